@@ -1,0 +1,155 @@
+"""The three primitive state changes every event is made of.
+
+Rules decide *what* happens; an event records it as changes to the table's JSON
+document. Because each change knows its own inverse, undo is generic: a compensating
+event applies the inverse changes, and refuses when a later event has touched the same
+place ("nothing depends on it").
+
+- ``Move``: tokens (chips, caps, boons, fate points) of one kind between containers.
+  The container ``supply`` is outside the game and may go negative, so for every kind
+  the sum over all containers is always zero: conservation is a one-line check.
+- ``Add``: a signed delta to a number (Bounty Points, XP, a clock's segments).
+- ``Put``: replace the value at a path (``None`` deletes it), remembering the old one.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, TypeAlias
+
+from .errors import UndoRefused
+from .jsonvalue import Json, JsonDict, clone
+
+SUPPLY = "supply"
+Path: TypeAlias = tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Move:
+    """Move ``n`` tokens of ``kind`` from container ``source`` to ``target``."""
+
+    kind: str
+    source: str
+    target: str
+    n: int = 1
+
+
+@dataclass(frozen=True)
+class Add:
+    """Add ``delta`` to the number at ``path`` (missing counts as 0)."""
+
+    path: Path
+    delta: int
+
+
+@dataclass(frozen=True)
+class Put:
+    """Set ``path`` to ``new`` (``None`` removes the key); ``old`` is what was there."""
+
+    path: Path
+    old: Json
+    new: Json
+
+
+Change: TypeAlias = Move | Add | Put
+
+
+def change_to_json(change: Change) -> JsonDict:
+    """The stored form of a change."""
+    if isinstance(change, Move):
+        return {
+            "op": "move",
+            "kind": change.kind,
+            "from": change.source,
+            "to": change.target,
+            "n": change.n,
+        }
+    if isinstance(change, Add):
+        return {"op": "add", "path": list(change.path), "delta": change.delta}
+    return {"op": "put", "path": list(change.path), "old": change.old, "new": change.new}
+
+
+def change_from_json(data: JsonDict) -> Change:
+    """Parse the stored form of a change."""
+    op = data["op"]
+    if op == "move":
+        return Move(data["kind"], data["from"], data["to"], int(data["n"]))
+    if op == "add":
+        return Add(tuple(data["path"]), int(data["delta"]))
+    return Put(tuple(data["path"]), data["old"], data["new"])
+
+
+def get_path(doc: JsonDict, path: Path, default: Json = None) -> Json:
+    """Read the value at ``path``, or ``default`` if any key on the way is missing."""
+    node: Any = doc
+    for key in path:
+        if not isinstance(node, dict) or key not in node:
+            return default
+        node = node[key]
+    return node
+
+
+def _parent(doc: JsonDict, path: Path) -> JsonDict:
+    node = doc
+    for key in path[:-1]:
+        node = node.setdefault(key, {})
+    return node
+
+
+def token_count(doc: JsonDict, container: str, kind: str) -> int:
+    """How many tokens of ``kind`` sit in ``container``."""
+    return int(get_path(doc, ("tokens", container, kind), 0))
+
+
+def tokens_in(doc: JsonDict, container: str) -> dict[str, int]:
+    """A container's tokens by kind, without empty kinds."""
+    found = get_path(doc, ("tokens", container), {})
+    return {k: v for k, v in found.items() if v}
+
+
+def apply_change(doc: JsonDict, change: Change) -> None:
+    """Apply one change to the document in place (no rule checks: events are facts)."""
+    if isinstance(change, Move):
+        tokens = doc.setdefault("tokens", {})
+        src = tokens.setdefault(change.source, {})
+        dst = tokens.setdefault(change.target, {})
+        src[change.kind] = src.get(change.kind, 0) - change.n
+        dst[change.kind] = dst.get(change.kind, 0) + change.n
+        return
+    parent = _parent(doc, change.path)
+    key = change.path[-1]
+    if isinstance(change, Add):
+        parent[key] = parent.get(key, 0) + change.delta
+    elif change.new is None:
+        parent.pop(key, None)
+    else:
+        parent[key] = clone(change.new)
+
+
+def invert(change: Change, doc: JsonDict, describe: str) -> Change:
+    """The change that undoes ``change``, checked against the current document.
+
+    Raises UndoRefused when a later event has changed what ``change`` produced, so
+    undoing it would silently drop that later event's effect.
+    """
+    if isinstance(change, Move):
+        if change.target != SUPPLY and token_count(doc, change.target, change.kind) < change.n:
+            raise UndoRefused(
+                f"Can't undo {describe}: those {change.kind} tokens have moved on since. "
+                "Undo the later action first."
+            )
+        return Move(change.kind, change.target, change.source, change.n)
+    if isinstance(change, Add):
+        current = int(get_path(doc, change.path, 0))
+        if current >= 0 > current - change.delta:
+            raise UndoRefused(
+                f"Can't undo {describe}: what it gave has already been used. "
+                "Undo the later action first."
+            )
+        return Add(change.path, -change.delta)
+    if get_path(doc, change.path) != change.new:
+        raise UndoRefused(
+            f"Can't undo {describe}: something that happened later depends on it. "
+            "Undo the later action first."
+        )
+    return Put(change.path, change.new, change.old)

@@ -1,0 +1,119 @@
+"""The context a command handler decides in: a scratch state, the RNG, the log."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from .actors import Actor
+from .commands import Command
+from .errors import Forbidden, InvalidArgs
+from .events import Draft, Event
+from .evolve import evolve
+from .jsonvalue import JsonDict
+from .rng import Rng
+
+if TYPE_CHECKING:
+    from .ruleset import Ruleset
+
+
+class Context:
+    """What a handler sees while deciding one command.
+
+    ``state`` starts as a copy of the table state and has every emitted event applied
+    immediately, so a handler that draws three chips sees the pot shrink between draws.
+    Nothing reaches the real table until the host has committed the events.
+    """
+
+    def __init__(
+        self, state: JsonDict, log: Sequence[Event], command: Command, ruleset: Ruleset
+    ) -> None:
+        self.state = state
+        self.ruleset = ruleset
+        self.log = log
+        self.command = command
+        rng = state.get("rng", {})
+        self.rng = Rng(int(rng.get("seed", 0)), int(rng.get("cursor", 0)))
+        self.emitted: list[Event] = []
+
+    @property
+    def actor(self) -> Actor:
+        return self.command.actor
+
+    @property
+    def settings(self) -> JsonDict:
+        """The table's settings (rule-system options chosen at creation)."""
+        settings: JsonDict = self.state.get("settings", {})
+        return settings
+
+    @property
+    def rules(self) -> JsonDict:
+        """The rule system's own part of the state (created on first use)."""
+        rules: JsonDict = self.state.setdefault("rules", {})
+        return rules
+
+    def emit(self, draft: Draft) -> Event:
+        """Record one event of this command and apply it to the scratch state."""
+        event = Event(
+            version=int(self.state.get("version", 0)) + 1,
+            command_id=self.command.id,
+            actor=self.actor.label,
+            at=self.command.at,
+            type=draft.type,
+            text=draft.text,
+            data=draft.data,
+            changes=draft.changes,
+            visible_to=draft.visible_to,
+            undo=draft.undo,
+            rng_cursor=self.rng.cursor,
+        )
+        evolve(self.state, event)
+        self.emitted.append(event)
+        return event
+
+    def finish(self) -> list[Event]:
+        """The events decided; the last one carries the RNG cursor after every draw."""
+        if self.emitted and self.emitted[-1].rng_cursor != self.rng.cursor:
+            last = replace(self.emitted[-1], rng_cursor=self.rng.cursor)
+            self.emitted[-1] = last
+            self.state["rng"]["cursor"] = self.rng.cursor
+        return self.emitted
+
+    # ---- seats -------------------------------------------------------------------
+
+    def seats(self) -> dict[str, JsonDict]:
+        """Every seat that is still at the table, by player id."""
+        seats: dict[str, JsonDict] = self.state.get("seats", {})
+        return {pid: s for pid, s in seats.items() if s.get("active", True)}
+
+    def seat(self, player_id: str) -> JsonDict:
+        """One active seat, or a clear error."""
+        found = self.seats().get(player_id)
+        if found is None:
+            raise InvalidArgs(f"There is no seat '{player_id}' at this table.")
+        return found
+
+    def name_of(self, player_id: str) -> str:
+        """The seat's display name (or the id if it has gone)."""
+        seat = self.state.get("seats", {}).get(player_id, {})
+        return str(seat.get("name", player_id))
+
+    def target_player(self, args: JsonDict, key: str = "player") -> str:
+        """The seat a command acts on: a player acts for themselves, the GM names one."""
+        named = args.get(key)
+        if self.actor.role == "player":
+            if named not in (None, self.actor.player_id):
+                raise Forbidden("You can only act for your own character.")
+            assert self.actor.player_id is not None
+            self.seat(self.actor.player_id)
+            return self.actor.player_id
+        if not isinstance(named, str):
+            raise InvalidArgs(f"Say which player: '{key}' is required for the GM.")
+        self.seat(named)
+        return named
+
+    def require_gm(self, what: str) -> None:
+        """Refuse unless the GM (or the host) is acting."""
+        if not self.actor.is_gm:
+            raise Forbidden(f"Only the GM can {what}.")
