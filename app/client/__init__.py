@@ -1,0 +1,6 @@
+"""The one way the UI talks to a table: TableClient over HTTP (httpx)."""
+
+from .outcomes import Applied, Outcome, Queued, Rejected
+from .table_client import HostRefused, Seat, TableClient
+
+__all__ = ["Applied", "HostRefused", "Outcome", "Queued", "Rejected", "Seat", "TableClient"]

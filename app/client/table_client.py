@@ -1,0 +1,305 @@
+"""TableClient: join, load, send commands exactly once, follow the feed, work offline.
+
+The same class serves the Flet session on the host (players in a browser) and the
+compiled app on a phone. Every command gets its id here, once; every retry of it (after
+a timeout, a dropped Wi-Fi, a reconnect) reuses that id, and the host answers a repeat
+with its first answer, so nothing is applied twice.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import uuid
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
+from typing import Any, Literal
+
+import httpx
+
+from .outcomes import Applied, Outcome, PendingCommand, Queued, Rejected
+
+Status = Literal["online", "reconnecting", "offline"]
+Listener = Callable[["TableClient"], None]
+OutboxSaver = Callable[[list[dict[str, Any]]], Awaitable[None] | None]
+
+SEND_ATTEMPTS = 3
+POLL_WAIT_SECONDS = 25.0
+BACKOFF_START, BACKOFF_MAX = 0.25, 5.0
+OFFLINE_AFTER_FAILURES = 3
+LOG_KEEP = 300
+
+
+@dataclass(frozen=True)
+class Seat:
+    """Where a token sits: the table and (for players) the seat."""
+
+    base_url: str
+    table_id: str
+    token: str
+    player_id: str | None = None
+
+
+class HostRefused(Exception):
+    """The host answered a non-command request with an error (bad code, bad token...)."""
+
+    def __init__(self, status: int, code: str, message: str) -> None:
+        super().__init__(message)
+        self.status, self.code, self.message = status, code, message
+
+
+def _error(response: httpx.Response) -> HostRefused:
+    try:
+        err = response.json()["error"]
+        return HostRefused(response.status_code, str(err["code"]), str(err["message"]))
+    except (ValueError, KeyError, TypeError):
+        return HostRefused(response.status_code, "http_error", response.text[:200])
+
+
+class TableClient:
+    """A live connection to one table for one token."""
+
+    def __init__(
+        self,
+        seat: Seat,
+        *,
+        transport: httpx.AsyncBaseTransport | None = None,
+        outbox: list[dict[str, Any]] | None = None,
+        save_outbox: OutboxSaver | None = None,
+    ) -> None:
+        self.seat = seat
+        self.http = httpx.AsyncClient(
+            base_url=seat.base_url,
+            transport=transport,
+            headers={"Authorization": f"Bearer {seat.token}"},
+            timeout=httpx.Timeout(10.0, read=POLL_WAIT_SECONDS + 10.0),
+        )
+        self.table: dict[str, Any] = {}
+        self.log: list[dict[str, Any]] = []  # newest first
+        self.cursor = 0
+        self.status: Status = "reconnecting"
+        self.rejections: list[Rejected] = []
+        self.outbox = [
+            PendingCommand(c["id"], c["type"], c.get("args", {})) for c in (outbox or [])
+        ]
+        self._save_outbox = save_outbox
+        self._listeners: list[Listener] = []
+        self._follower: asyncio.Task[None] | None = None
+        self._failures = 0
+        self._flushing = asyncio.Lock()
+
+    # ---- joining (before a client exists) -----------------------------------------
+
+    @staticmethod
+    async def join(
+        base_url: str,
+        join_code: str,
+        name: str,
+        *,
+        transport: httpx.AsyncBaseTransport | None = None,
+    ) -> Seat:
+        """Take a seat with the join code; raises HostRefused with the host's message."""
+        async with httpx.AsyncClient(base_url=base_url, transport=transport) as http:
+            r = await http.post("/api/join", json={"join_code": join_code, "name": name})
+        if r.status_code != 201:
+            raise _error(r)
+        data = r.json()
+        return Seat(base_url, data["table_id"], data["player_token"], data["player_id"])
+
+    @staticmethod
+    async def claim(
+        base_url: str, claim_code: str, *, transport: httpx.AsyncBaseTransport | None = None
+    ) -> Seat:
+        """Take back a seat through the link the GM reissued."""
+        async with httpx.AsyncClient(base_url=base_url, transport=transport) as http:
+            r = await http.post("/api/claim", json={"claim_code": claim_code})
+        if r.status_code != 201:
+            raise _error(r)
+        data = r.json()
+        return Seat(base_url, data["table_id"], data["player_token"], data["player_id"])
+
+    @staticmethod
+    async def create_table(
+        base_url: str,
+        admin_token: str,
+        name: str,
+        ruleset: str,
+        settings: dict[str, Any] | None = None,
+        *,
+        transport: httpx.AsyncBaseTransport | None = None,
+    ) -> dict[str, Any]:
+        """Create a table with the host's admin token (returns ids, tokens and links)."""
+        async with httpx.AsyncClient(base_url=base_url, transport=transport) as http:
+            r = await http.post(
+                "/api/tables",
+                json={"name": name, "ruleset": ruleset, "settings": settings or {}},
+                headers={"Authorization": f"Bearer {admin_token}"},
+            )
+        if r.status_code != 201:
+            raise _error(r)
+        result: dict[str, Any] = r.json()
+        return result
+
+    # ---- listening ----------------------------------------------------------------
+
+    def subscribe(self, listener: Listener) -> Callable[[], None]:
+        """Call ``listener(self)`` after every change; returns an unsubscribe function."""
+        self._listeners.append(listener)
+        return lambda: self._listeners.remove(listener)
+
+    def _changed(self) -> None:
+        for listener in list(self._listeners):
+            listener(self)
+
+    def _set_status(self, status: Status) -> None:
+        if status != self.status:
+            self.status = status
+            self._changed()
+
+    # ---- reading ------------------------------------------------------------------
+
+    async def load(self) -> dict[str, Any]:
+        """Fetch the table as this token may see it, and the recent log."""
+        r = await self.http.get(
+            f"/api/tables/{self.seat.table_id}/events", params={"after": 0, "state": True}
+        )
+        if r.status_code != 200:
+            raise _error(r)
+        self._absorb(r.json(), replace_log=True)
+        return self.table
+
+    def _absorb(self, data: dict[str, Any], *, replace_log: bool = False) -> None:
+        events = data.get("events", [])
+        if replace_log:
+            self.log = []
+        self.log = (list(reversed(events)) + self.log)[:LOG_KEEP]
+        if data.get("table") is not None:
+            self.table = data["table"]
+        self.cursor = max(self.cursor, int(data.get("version", self.cursor)))
+        self._changed()
+
+    # ---- writing ------------------------------------------------------------------
+
+    async def send(
+        self, type_: str, args: dict[str, Any] | None = None, *, command_id: str | None = None
+    ) -> Outcome:
+        """Send a command; retried with the same id, queued if the host is unreachable."""
+        pending = PendingCommand(command_id or uuid.uuid4().hex, type_, dict(args or {}))
+        if self.outbox:  # keep order: earlier offline taps go first
+            await self._enqueue(pending)
+            await self.flush_outbox()
+            return self._outcome_of(pending.id)
+        outcome = await self._deliver(pending)
+        if isinstance(outcome, Queued):
+            await self._enqueue(pending)
+        return outcome
+
+    async def undo(self, command_id: str) -> Outcome:
+        """Undo one of this client's earlier commands."""
+        return await self.send("undo", {"command_id": command_id})
+
+    async def _deliver(self, pending: PendingCommand) -> Outcome:
+        delay = BACKOFF_START
+        for attempt in range(SEND_ATTEMPTS):
+            try:
+                r = await self.http.post(
+                    f"/api/tables/{self.seat.table_id}/commands", json=pending.to_json()
+                )
+            except httpx.TransportError:
+                if attempt + 1 < SEND_ATTEMPTS:
+                    await asyncio.sleep(delay)
+                    delay *= 2
+                continue
+            if r.status_code >= 500:
+                await asyncio.sleep(delay)
+                continue
+            return self._answer(pending, r)
+        self._set_status("offline")
+        return Queued(pending.id)
+
+    def _answer(self, pending: PendingCommand, r: httpx.Response) -> Outcome:
+        if r.status_code == 200:
+            data = r.json()
+            return Applied(pending.id, int(data["version"]), list(data["events"]))
+        err = _error(r)
+        rejected = Rejected(pending.id, err.status, err.code, err.message)
+        self.rejections.append(rejected)
+        self._changed()
+        return rejected
+
+    # ---- the outbox ---------------------------------------------------------------
+
+    async def _enqueue(self, pending: PendingCommand) -> None:
+        self.outbox.append(pending)
+        await self._persist_outbox()
+        self._changed()
+
+    async def _persist_outbox(self) -> None:
+        if self._save_outbox is not None:
+            saved = self._save_outbox([c.to_json() for c in self.outbox])
+            if saved is not None:
+                await saved
+
+    def _outcome_of(self, command_id: str) -> Outcome:
+        if any(c.id == command_id for c in self.outbox):
+            return Queued(command_id)
+        for rejected in reversed(self.rejections):
+            if rejected.command_id == command_id:
+                return rejected
+        return Applied(command_id, self.cursor, [])
+
+    async def flush_outbox(self) -> None:
+        """Send queued commands in order, each with its own id; stop at the first outage."""
+        async with self._flushing:
+            while self.outbox:
+                outcome = await self._deliver(self.outbox[0])
+                if isinstance(outcome, Queued):
+                    return
+                self.outbox.pop(0)
+                await self._persist_outbox()
+                self._changed()
+
+    # ---- following the feed -------------------------------------------------------
+
+    def start(self) -> None:
+        """Follow the table's feed in the background until ``close``."""
+        if self._follower is None:
+            self._follower = asyncio.create_task(self._follow())
+
+    async def _follow(self) -> None:
+        delay = BACKOFF_START
+        while True:
+            try:
+                r = await self.http.get(
+                    f"/api/tables/{self.seat.table_id}/events",
+                    params={"after": self.cursor, "wait": POLL_WAIT_SECONDS, "state": True},
+                )
+                if r.status_code == 401:
+                    self._set_status("offline")
+                    self.rejections.append(Rejected("", 401, "unauthorized", _error(r).message))
+                    self._changed()
+                    return
+                r.raise_for_status()
+            except (httpx.TransportError, httpx.HTTPStatusError):
+                self._failures += 1
+                self._set_status(
+                    "offline" if self._failures >= OFFLINE_AFTER_FAILURES else "reconnecting"
+                )
+                await asyncio.sleep(delay)
+                delay = min(delay * 2, BACKOFF_MAX)
+                continue
+            delay = BACKOFF_START
+            self._failures = 0
+            self._set_status("online")
+            self._absorb(r.json())
+            if self.outbox:
+                await self.flush_outbox()
+
+    async def close(self) -> None:
+        """Stop following and release the connection."""
+        if self._follower is not None:
+            self._follower.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._follower
+            self._follower = None
+        await self.http.aclose()

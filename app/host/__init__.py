@@ -1,0 +1,1 @@
+"""The table host: HTTP API (FastAPI), durable store (sqlite-utils), auth, QR, start-up."""

@@ -1,0 +1,357 @@
+"""The public HTTP API. Routes are thin: parse, authenticate, hand to the hub."""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import AsyncIterator
+from typing import Annotated, Any
+
+from fastapi import APIRouter, Depends, FastAPI, Query, Request
+from fastapi.responses import JSONResponse, Response, StreamingResponse
+
+from app import __version__
+from app.domain.actors import Actor
+from app.domain.commands import Command
+from app.domain.errors import DomainError
+from app.domain.ruleset import get_ruleset, ruleset_names
+from app.domain.table import Table
+
+from .auth import same
+from .errors import HostError, unauthorized
+from .hub import Hub
+from .live import LiveTable
+from .qr import qr_png, qr_svg
+from .ratelimit import FailureLimiter
+from .schemas import (
+    Claim,
+    ClaimIssued,
+    CommandIn,
+    CommandOut,
+    CreateTable,
+    ErrorOut,
+    EventsOut,
+    Join,
+    Joined,
+    TableCreated,
+)
+
+MAX_WAIT_SECONDS = 30.0
+STREAM_HEARTBEAT_SECONDS = 15.0
+ERRORS: dict[int | str, dict[str, Any]] = {
+    code: {"model": ErrorOut} for code in (400, 401, 403, 404, 409, 413, 422, 429)
+}
+
+
+class ApiContext:
+    """What the routes share: the hub, the admin token, how to build public links."""
+
+    def __init__(self, hub: Hub, admin_token: str, public_url: str | None) -> None:
+        self.hub = hub
+        self.admin_token = admin_token
+        self.public_url = public_url
+        self.join_limiter = FailureLimiter()
+
+    def base_url(self, request: Request) -> str:
+        return (self.public_url or str(request.base_url)).rstrip("/")
+
+    def join_url(self, request: Request, live: LiveTable) -> str:
+        return f"{self.base_url(request)}/join/{live.join_code}"
+
+    def gm_url(self, request: Request, live: LiveTable) -> str:
+        return f"{self.base_url(request)}/gm?table={live.table_id}&token={live.gm_token}"
+
+
+def bearer(request: Request) -> str | None:
+    """The token from ``Authorization: Bearer`` (or ``?token=`` for <img> links)."""
+    header = request.headers.get("authorization", "")
+    scheme, _, value = header.partition(" ")
+    if scheme.lower() == "bearer" and value.strip():
+        return value.strip()
+    return request.query_params.get("token") or None
+
+
+def client_address(request: Request) -> str:
+    return request.client.host if request.client else "unknown"
+
+
+def build_router(ctx: ApiContext) -> APIRouter:
+    """Every /api route."""
+    router = APIRouter(prefix="/api", responses=ERRORS)
+    hub = ctx.hub
+
+    def require_admin(request: Request) -> None:
+        token = bearer(request)
+        if token is None or not same(token, ctx.admin_token):
+            raise unauthorized("This needs the host's admin token.")
+
+    def seat(table_id: str, request: Request) -> tuple[LiveTable, Actor]:
+        live = hub.get(table_id)
+        token = bearer(request)
+        if token is None:
+            raise unauthorized()
+        actor = live.actor_for(token)
+        if actor is None:
+            if token and same(token, ctx.admin_token):
+                return live, Actor("gm")
+            raise unauthorized("That token doesn't open this table.")
+        return live, actor
+
+    Seat = Annotated[tuple[LiveTable, Actor], Depends(seat)]
+
+    def gm_only(actor: Actor, what: str) -> None:
+        if not actor.is_gm:
+            raise HostError(403, "forbidden", f"Only the GM can {what}.")
+
+    def view(live: LiveTable, actor: Actor) -> dict[str, Any]:
+        table = live.table.view(actor)
+        for entry in table["seats"]:
+            entry["online"] = live.online(entry["player_id"])
+        table["gm_online"] = live.online("gm")
+        table["join_code"] = live.join_code
+        return table
+
+    @router.get("/health")
+    async def health() -> dict[str, Any]:
+        return {"ok": True, "version": __version__}
+
+    @router.get("/rulesets")
+    async def rulesets() -> list[dict[str, Any]]:
+        """Every rule system with its settings and command catalogue."""
+        out = []
+        for name in ruleset_names():
+            rs = get_ruleset(name)
+            specs = Table("catalogue", rs).command_specs()
+            out.append(
+                {
+                    "name": name,
+                    "title": rs.title,
+                    "settings": rs.default_settings(),
+                    "commands": {
+                        t: {"summary": s.summary, "roles": sorted(s.roles), "args": s.args}
+                        for t, s in sorted(specs.items())
+                    },
+                }
+            )
+        return out
+
+    @router.post(
+        "/tables",
+        status_code=201,
+        response_model=TableCreated,
+        dependencies=[Depends(require_admin)],
+    )
+    async def create_table(body: CreateTable, request: Request) -> dict[str, Any]:
+        live = await hub.create_table(body.name.strip(), body.ruleset, body.settings)
+        return {
+            "table_id": live.table_id,
+            "gm_token": live.gm_token,
+            "join_code": live.join_code,
+            "join_url": ctx.join_url(request, live),
+            "gm_url": ctx.gm_url(request, live),
+        }
+
+    @router.get("/tables", dependencies=[Depends(require_admin)])
+    async def list_tables(request: Request) -> list[dict[str, Any]]:
+        return [
+            {
+                "table_id": live.table_id,
+                "name": live.table.state.get("name"),
+                "ruleset": live.table.ruleset.name,
+                "version": live.table.version,
+                "join_code": live.join_code,
+                "gm_token": live.gm_token,
+                "join_url": ctx.join_url(request, live),
+                "gm_url": ctx.gm_url(request, live),
+            }
+            for live in hub.tables.values()
+        ]
+
+    @router.post("/join", status_code=201, response_model=Joined)
+    async def join(body: Join, request: Request) -> dict[str, Any]:
+        address = client_address(request)
+        if ctx.join_limiter.blocked(address):
+            raise HostError(
+                429, "too_many_attempts", "Too many wrong codes. Wait a minute and check the code."
+            )
+        live = hub.by_join_code(body.join_code)
+        if live is None:
+            ctx.join_limiter.failed(address)
+            raise HostError(404, "unknown_join_code", "No table has that join code.")
+        player_id, token = await hub.join(live, body.name)
+        return {"table_id": live.table_id, "player_id": player_id, "player_token": token}
+
+    @router.post("/claim", status_code=201, response_model=Joined)
+    async def claim(body: Claim, request: Request) -> dict[str, Any]:
+        address = client_address(request)
+        if ctx.join_limiter.blocked(address):
+            raise HostError(429, "too_many_attempts", "Too many wrong codes. Wait a minute.")
+        found = await hub.claim(body.claim_code)
+        if found is None:
+            ctx.join_limiter.failed(address)
+            raise HostError(
+                404,
+                "unknown_claim_code",
+                "That seat link is not valid any more. Ask the GM for a new one.",
+            )
+        live, player_id, token = found
+        return {"table_id": live.table_id, "player_id": player_id, "player_token": token}
+
+    @router.get("/tables/{table_id}")
+    async def get_table(seat: Seat) -> dict[str, Any]:
+        live, actor = seat
+        live.seen(actor.label)
+        return view(live, actor)
+
+    @router.post(
+        "/tables/{table_id}/commands",
+        response_model=CommandOut,
+        responses={200: {"model": CommandOut}},
+    )
+    async def post_command(body: CommandIn, seat: Seat) -> JSONResponse:
+        live, actor = seat
+        live.seen(actor.label)
+        command = Command(body.id, body.type, body.args, actor, time.time())
+        status, answer = await hub.execute(live, command)
+        return JSONResponse(answer, status_code=status)
+
+    @router.get("/tables/{table_id}/events", response_model=EventsOut)
+    async def events(
+        seat: Seat,
+        after: Annotated[int, Query(ge=0, le=2**62)] = 0,
+        wait: Annotated[float, Query(ge=0, le=MAX_WAIT_SECONDS)] = 0,
+        state: bool = False,
+    ) -> dict[str, Any]:
+        """Events after ``after`` the caller may see; long-polls up to ``wait`` seconds."""
+        live, actor = seat
+        if wait > 0 and live.table.version <= after:
+            await live.wait_past(after, wait, actor.label)
+        out: dict[str, Any] = {
+            "version": live.table.version,
+            "events": [e.to_public() for e in live.table.events_after(after, actor)],
+        }
+        if state:
+            out["table"] = view(live, actor)
+        return out
+
+    @router.get("/tables/{table_id}/events/stream")
+    async def stream(
+        seat: Seat,
+        after: Annotated[int, Query(ge=0, le=2**62)] = 0,
+    ) -> StreamingResponse:
+        """Server-sent events: each event as ``data: {...}`` with ``id: version``."""
+        live, actor = seat
+
+        async def feed() -> AsyncIterator[str]:
+            cursor = after
+            while True:
+                for event in live.table.events_after(cursor, actor):
+                    yield f"id: {event.version}\ndata: {json.dumps(event.to_public())}\n\n"
+                cursor = max(cursor, live.table.version)
+                await live.wait_past(cursor, STREAM_HEARTBEAT_SECONDS, actor.label)
+                if live.table.version <= cursor:
+                    yield ": keep-alive\n\n"
+
+        return StreamingResponse(
+            feed(), media_type="text/event-stream", headers={"Cache-Control": "no-cache"}
+        )
+
+    @router.get("/tables/{table_id}/qr.svg")
+    async def qr_svg_route(seat: Seat, request: Request) -> Response:
+        live, _ = seat
+        return Response(qr_svg(ctx.join_url(request, live)), media_type="image/svg+xml")
+
+    @router.get("/tables/{table_id}/qr.png")
+    async def qr_png_route(seat: Seat, request: Request) -> Response:
+        live, _ = seat
+        return Response(qr_png(ctx.join_url(request, live)), media_type="image/png")
+
+    @router.post(
+        "/tables/{table_id}/seats/{player_id}/claim", status_code=201, response_model=ClaimIssued
+    )
+    async def issue_claim(player_id: str, seat: Seat, request: Request) -> dict[str, Any]:
+        live, actor = seat
+        gm_only(actor, "reissue a seat's link")
+        code = await hub.issue_claim(live, player_id)
+        return {"claim_code": code, "claim_url": f"{ctx.base_url(request)}/claim/{code}"}
+
+    @router.get("/tables/{table_id}/export")
+    async def export(seat: Seat) -> dict[str, Any]:
+        live, actor = seat
+        gm_only(actor, "export the table")
+        return export_table(live)
+
+    return router
+
+
+def export_table(live: LiveTable) -> dict[str, Any]:
+    """The full log and state of a table (GM eyes only: it holds every secret)."""
+    return {
+        "format": "fatepot-table/1",
+        "table_id": live.table_id,
+        "name": live.table.state.get("name"),
+        "ruleset": live.table.ruleset.name,
+        "version": live.table.version,
+        "events": [e.to_record() for e in live.table.events],
+        "state": live.table.state,
+    }
+
+
+def install_error_handlers(app: FastAPI) -> None:
+    """Every error leaves as ``{"error": {"code", "message"}}``, never a stack trace."""
+    from fastapi.exceptions import RequestValidationError
+    from starlette.exceptions import HTTPException as StarletteHTTPException
+
+    from .errors import error_body
+
+    @app.exception_handler(HostError)
+    async def host_error(request: Request, exc: HostError) -> JSONResponse:
+        return JSONResponse(error_body(exc.code, exc.message), status_code=exc.status)
+
+    @app.exception_handler(DomainError)
+    async def domain_error(request: Request, exc: DomainError) -> JSONResponse:
+        return JSONResponse(error_body(exc.code, exc.message), status_code=exc.status)
+
+    @app.exception_handler(RequestValidationError)
+    async def invalid(request: Request, exc: RequestValidationError) -> JSONResponse:
+        errors = exc.errors()
+        if any(e.get("type") in ("json_invalid", "model_attributes_type") for e in errors) or (
+            any(e.get("loc") == ("body",) for e in errors)
+        ):
+            return JSONResponse(
+                error_body("malformed_json", "The body is not a JSON object."), status_code=400
+            )
+        first = errors[0] if errors else {}
+        where = ".".join(str(p) for p in first.get("loc", ()) if p not in ("body", "query"))
+        message = f"{where}: {first.get('msg', 'invalid')}" if where else "Invalid request."
+        return JSONResponse(error_body("invalid_request", message), status_code=422)
+
+    @app.exception_handler(StarletteHTTPException)
+    async def http_error(request: Request, exc: StarletteHTTPException) -> JSONResponse:
+        codes = {404: "not_found", 405: "method_not_allowed"}
+        return JSONResponse(
+            error_body(codes.get(exc.status_code, "http_error"), str(exc.detail)),
+            status_code=exc.status_code,
+        )
+
+    @app.exception_handler(Exception)
+    async def crash(request: Request, exc: Exception) -> JSONResponse:
+        return JSONResponse(
+            error_body("internal", "The host hit an unexpected error."), status_code=500
+        )
+
+
+def build_api(hub: Hub, *, admin_token: str, public_url: str | None = None) -> FastAPI:
+    """The API application (the web UI is mounted onto it by app.host.server)."""
+    app = FastAPI(
+        title="Fate Pot",
+        version=__version__,
+        openapi_url="/api/openapi.json",
+        docs_url="/api/docs",
+        redoc_url=None,
+    )
+    ctx = ApiContext(hub, admin_token, public_url)
+    app.state.api = ctx
+    app.include_router(build_router(ctx))
+    install_error_handlers(app)
+    return app

@@ -1,0 +1,213 @@
+"""Every table the host serves: open from disk, create, execute commands exactly once."""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import json
+import secrets
+import time
+import uuid
+from pathlib import Path
+from typing import Any
+
+from app.domain.actors import HOST, Actor
+from app.domain.commands import Command
+from app.domain.errors import DomainError
+from app.domain.events import Event
+from app.domain.table import Decision, Table
+
+from .auth import hash_token, new_join_code, new_table_id, new_token, normalize_join_code
+from .errors import HostError, domain_error_body, not_found
+from .live import LiveTable
+from .store import CommandResult, TableStore
+
+DB_SUFFIX = ".sqlite"
+
+
+def fingerprint(command_type: str, args: Any) -> str:
+    """Identifies a command's content, to catch one id reused for another command."""
+    body = json.dumps([command_type, args], sort_keys=True, separators=(",", ":"))
+    return hashlib.sha256(body.encode()).hexdigest()
+
+
+class Hub:
+    """The host's tables, by id and by join code."""
+
+    def __init__(self, data_dir: Path) -> None:
+        self.data_dir = data_dir
+        self.tables: dict[str, LiveTable] = {}
+        self._by_code: dict[str, str] = {}
+
+    # ---- opening and creating -----------------------------------------------------
+
+    def open_all(self) -> None:
+        """Open every table database in the data folder (resume after a restart)."""
+        self.data_dir.mkdir(parents=True, exist_ok=True)
+        for path in sorted(self.data_dir.glob(f"*{DB_SUFFIX}")):
+            self._open(path)
+
+    def _open(self, path: Path) -> LiveTable | None:
+        store = TableStore(path)
+        meta = store.get_meta()
+        events = store.load_events()
+        if not events or "table_id" not in meta:
+            store.close()  # a table whose creation never committed: nothing to resume
+            return None
+        live = LiveTable(
+            table=Table.replay(meta["table_id"], events),
+            store=store,
+            join_code=meta["join_code"],
+            gm_token=meta["gm_token"],
+            player_tokens=dict(
+                store.db.execute(
+                    "SELECT token_hash, player_id FROM player_tokens WHERE revoked = 0"
+                ).fetchall()
+            ),
+        )
+        self._register(live)
+        return live
+
+    def _register(self, live: LiveTable) -> None:
+        self.tables[live.table_id] = live
+        self._by_code[live.join_code] = live.table_id
+
+    async def create_table(
+        self,
+        name: str,
+        ruleset: str,
+        settings: dict[str, Any],
+        *,
+        events: list[Event] | None = None,
+    ) -> LiveTable:
+        """A new table (or an imported one, from its events), committed before it exists."""
+        table_id = new_table_id()
+        join_code = new_join_code()
+        while join_code in self._by_code:
+            join_code = new_join_code()
+        if events is None:
+            table, decision = Table.create(
+                table_id, name, ruleset, settings, secrets.randbits(63), time.time()
+            )
+            log = decision.events
+        else:
+            table = Table.replay(table_id, events)
+            log = events
+        self.data_dir.mkdir(parents=True, exist_ok=True)
+        store = TableStore(self.data_dir / f"{table_id}{DB_SUFFIX}")
+        gm_token = new_token()
+        meta = {"table_id": table_id, "join_code": join_code, "gm_token": gm_token}
+        await asyncio.to_thread(store.append, log, None, meta=meta)
+        if events is None:
+            table.accept(Decision(log, decision.state))
+        live = LiveTable(table=table, store=store, join_code=join_code, gm_token=gm_token)
+        self._register(live)
+        return live
+
+    def close(self) -> None:
+        for live in self.tables.values():
+            live.store.close()
+
+    # ---- finding ------------------------------------------------------------------
+
+    def get(self, table_id: str) -> LiveTable:
+        live = self.tables.get(table_id)
+        if live is None:
+            raise not_found("There is no table with that id on this host.")
+        return live
+
+    def by_join_code(self, code: str) -> LiveTable | None:
+        table_id = self._by_code.get(normalize_join_code(code))
+        return None if table_id is None else self.tables[table_id]
+
+    def by_name(self, name: str) -> LiveTable | None:
+        for live in self.tables.values():
+            if live.table.state.get("name") == name:
+                return live
+        return None
+
+    # ---- writing ------------------------------------------------------------------
+
+    async def execute(self, live: LiveTable, command: Command) -> tuple[int, dict[str, Any]]:
+        """Apply a command once: decide, commit durably, then adopt and broadcast.
+
+        A command id seen before gets its first answer back and changes nothing.
+        """
+        print_ = fingerprint(command.type, command.args)
+        async with live.lock:
+            prior = await asyncio.to_thread(live.store.find_result, command.id)
+            if prior is not None:
+                if prior.actor != command.actor.label or prior.fingerprint != print_:
+                    raise HostError(
+                        409,
+                        "command_id_reused",
+                        "That command id was already used for another command.",
+                    )
+                return prior.status, prior.body
+            try:
+                decision = live.table.decide(command)
+            except DomainError as exc:
+                body = domain_error_body(exc)
+                result = CommandResult(command.id, command.actor.label, print_, exc.status, body)
+                await asyncio.to_thread(live.store.record_result, result)
+                return exc.status, body
+            body = {
+                "version": decision.events[-1].version,
+                "events": [
+                    e.to_public() for e in decision.events if command.actor.may_see(e.visible_to)
+                ],
+            }
+            result = CommandResult(command.id, command.actor.label, print_, 200, body)
+            await asyncio.to_thread(live.store.append, decision.events, result)
+            live.table.accept(decision)
+        live.notify()
+        return 200, body
+
+    async def join(self, live: LiveTable, name: str) -> tuple[str, str]:
+        """Seat a new player; returns (player id, player token)."""
+        token = new_token()
+        command = Command(
+            f"join-{uuid.uuid4().hex}", "seat.join", {"name": name}, HOST, time.time()
+        )
+        async with live.lock:
+            decision = live.table.decide(command)
+            player_id = str(decision.events[0].data["player_id"])
+            await asyncio.to_thread(
+                live.store.append,
+                decision.events,
+                None,
+                player_token_hash=(hash_token(token), player_id),
+            )
+            live.table.accept(decision)
+            live.player_tokens[hash_token(token)] = player_id
+        live.notify()
+        return player_id, token
+
+    async def issue_claim(self, live: LiveTable, player_id: str) -> str:
+        """A one-time code that moves a seat to a new device."""
+        if player_id not in {s["player_id"] for s in live.table.view(HOST)["seats"]}:
+            raise not_found("There is no such seat at this table.")
+        code = secrets.token_urlsafe(12)
+        await asyncio.to_thread(live.store.add_claim, code, player_id)
+        return code
+
+    async def claim(self, code: str) -> tuple[LiveTable, str, str] | None:
+        """Exchange a claim code for a fresh token; the seat's old tokens stop working."""
+        for live in self.tables.values():
+            if code in await asyncio.to_thread(live.store.open_claims):
+                token = new_token()
+                async with live.lock:
+                    player_id = await asyncio.to_thread(
+                        live.store.use_claim, code, hash_token(token)
+                    )
+                    if player_id is None:
+                        return None
+                    live.player_tokens = {
+                        h: p for h, p in live.player_tokens.items() if p != player_id
+                    }
+                    live.player_tokens[hash_token(token)] = player_id
+                return live, player_id, token
+        return None
+
+    def actor(self, live: LiveTable, token: str | None) -> Actor | None:
+        return None if not token else live.actor_for(token)

@@ -1,0 +1,113 @@
+"""Assemble the host (API + web UI) and run it with uvicorn."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import secrets
+from typing import Any
+
+import uvicorn
+from starlette.types import ASGIApp
+
+from app import __version__
+from app.domain.ruleset import get_ruleset
+
+from .api import build_api
+from .config import HostConfig
+from .hub import Hub
+from .lan import lan_address
+from .limits import BodySizeLimit
+from .live import LiveTable
+from .qr import qr_text
+
+HOST_FILE = "host.json"
+
+
+def admin_token_for(config: HostConfig) -> str:
+    """The configured admin token, else the one kept in the data folder (made once)."""
+    if config.admin_token:
+        return config.admin_token
+    path = config.data_dir / HOST_FILE
+    if path.is_file():
+        token = json.loads(path.read_text()).get("admin_token")
+        if isinstance(token, str) and token:
+            return token
+    token = secrets.token_urlsafe(24)
+    config.data_dir.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps({"admin_token": token}))
+    path.chmod(0o600)
+    return token
+
+
+def public_base(config: HostConfig) -> str:
+    if config.public_url:
+        return config.public_url.rstrip("/")
+    host = config.bind if config.bind not in ("0.0.0.0", "::", "") else lan_address()
+    return f"http://{host}:{config.port}"
+
+
+def build_app(
+    hub: Hub, *, admin_token: str, public_url: str | None = None, with_web: bool = True
+) -> ASGIApp:
+    """The whole ASGI app: API routes, then the Flet web UI on the same port."""
+    api = build_api(hub, admin_token=admin_token, public_url=public_url)
+    if with_web:
+        from .web_ui import mount_ui
+
+        mount_ui(api)
+    return BodySizeLimit(api)
+
+
+async def open_table(hub: Hub, config: HostConfig) -> LiveTable:
+    """The table named in the config: resumed if it exists, created otherwise."""
+    live = hub.by_name(config.table)
+    if live is None:
+        get_ruleset(config.ruleset)  # fail early on a misspelt rule system
+        live = await hub.create_table(config.table, config.ruleset, {})
+    return live
+
+
+def banner(live: LiveTable, base: str, admin_token: str) -> str:
+    """What the GM sees in the terminal at start-up."""
+    join_url = f"{base}/join/{live.join_code}"
+    lines = [
+        f"Fate Pot {__version__}: {live.table.ruleset.title} table "
+        f"'{live.table.state.get('name')}' ({live.table_id})",
+        f"  GM screen (keep private): {base}/gm?table={live.table_id}&token={live.gm_token}",
+        f"  Players join:             {join_url}   code {live.join_code}",
+        f"  Host admin token:         {admin_token}",
+        "",
+        qr_text(join_url),
+    ]
+    return "\n".join(lines)
+
+
+async def serve(config: HostConfig, *, with_web: bool = True) -> None:
+    """Open every table, print the links and QR, and serve until stopped."""
+    hub = Hub(config.data_dir)
+    hub.open_all()
+    admin_token = admin_token_for(config)
+    live = await open_table(hub, config)
+    base = public_base(config)
+    app = build_app(
+        hub, admin_token=admin_token, public_url=config.public_url or base, with_web=with_web
+    )
+    server = uvicorn.Server(
+        uvicorn.Config(
+            app,
+            host=config.bind,
+            port=config.port,
+            log_level="warning",
+            timeout_graceful_shutdown=2,
+        )
+    )
+    print(banner(live, base, admin_token), flush=True)
+    try:
+        await server.serve()
+    finally:
+        hub.close()
+
+
+def run(config: HostConfig, **kwargs: Any) -> None:
+    asyncio.run(serve(config, **kwargs))

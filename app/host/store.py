@@ -1,0 +1,176 @@
+"""One SQLite file per table: its event log, command results and credentials.
+
+Every acknowledged command has been committed with ``synchronous=FULL`` in WAL mode,
+in one transaction holding its events and its result, so a ``kill -9`` or a power cut
+never leaves half a command behind and never loses an acknowledged one.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import sqlite_utils
+
+from app.domain.events import Event
+
+SCHEMA_VERSION = 1
+
+
+@dataclass(frozen=True)
+class CommandResult:
+    """What the host answered for a command id (replayed verbatim on a retry)."""
+
+    command_id: str
+    actor: str
+    fingerprint: str
+    status: int
+    body: dict[str, Any]
+
+
+def _dumps(value: Any) -> str:
+    return json.dumps(value, separators=(",", ":"), ensure_ascii=False)
+
+
+class TableStore:
+    """The durable home of one table."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        conn = sqlite3.connect(str(path), check_same_thread=False, isolation_level=None)
+        self.db = sqlite_utils.Database(conn)
+        self.db.enable_wal()
+        self.db.execute("PRAGMA synchronous=FULL")
+        self._ensure_schema()
+
+    def _ensure_schema(self) -> None:
+        tables = set(self.db.table_names())
+        with self.db.atomic():
+            if "meta" not in tables:
+                self.db.table("meta").create({"key": str, "value": str}, pk="key")
+            if "events" not in tables:
+                self.db.table("events").create(
+                    {"version": int, "command_id": str, "record": str}, pk="version"
+                )
+                self.db.table("events").create_index(["command_id"])
+            if "commands" not in tables:
+                self.db.table("commands").create(
+                    {"id": str, "actor": str, "fingerprint": str, "status": int, "body": str},
+                    pk="id",
+                )
+            if "player_tokens" not in tables:
+                self.db.table("player_tokens").create(
+                    {"token_hash": str, "player_id": str, "revoked": int}, pk="token_hash"
+                )
+            if "claims" not in tables:
+                self.db.table("claims").create(
+                    {"code": str, "player_id": str, "used": int}, pk="code"
+                )
+
+    def close(self) -> None:
+        self.db.conn.close()
+
+    # ---- meta ---------------------------------------------------------------------
+
+    def get_meta(self) -> dict[str, str]:
+        return {row["key"]: row["value"] for row in self.db.table("meta").rows}
+
+    def _meta_rows(self, meta: dict[str, str]) -> list[dict[str, str]]:
+        return [{"key": k, "value": v} for k, v in meta.items()]
+
+    def set_meta(self, **meta: str) -> None:
+        with self.db.atomic():
+            self.db.table("meta").upsert_all(self._meta_rows(meta), pk="key")
+
+    # ---- the log ------------------------------------------------------------------
+
+    def load_events(self) -> list[Event]:
+        rows = self.db.execute("SELECT record FROM events ORDER BY version").fetchall()
+        return [Event.from_record(json.loads(row[0])) for row in rows]
+
+    def append(
+        self,
+        events: list[Event],
+        result: CommandResult | None = None,
+        *,
+        meta: dict[str, str] | None = None,
+        player_token_hash: tuple[str, str] | None = None,
+    ) -> None:
+        """Commit events, the command's result and any credential in one transaction."""
+        with self.db.atomic():
+            self.db.table("events").insert_all(
+                {"version": e.version, "command_id": e.command_id, "record": _dumps(e.to_record())}
+                for e in events
+            )
+            if result is not None:
+                self._insert_result(result)
+            if meta:
+                self.db.table("meta").upsert_all(self._meta_rows(meta), pk="key")
+            if player_token_hash is not None:
+                token_hash, player_id = player_token_hash
+                self.db.table("player_tokens").insert(
+                    {"token_hash": token_hash, "player_id": player_id, "revoked": 0}
+                )
+
+    def _insert_result(self, result: CommandResult) -> None:
+        self.db.table("commands").insert(
+            {
+                "id": result.command_id,
+                "actor": result.actor,
+                "fingerprint": result.fingerprint,
+                "status": result.status,
+                "body": _dumps(result.body),
+            }
+        )
+
+    def record_result(self, result: CommandResult) -> None:
+        """Keep a rejection's answer so a retry of the same id gets the same answer."""
+        with self.db.atomic():
+            self._insert_result(result)
+
+    def find_result(self, command_id: str) -> CommandResult | None:
+        row = self.db.execute(
+            "SELECT id, actor, fingerprint, status, body FROM commands WHERE id = ?",
+            [command_id],
+        ).fetchone()
+        if row is None:
+            return None
+        return CommandResult(row[0], row[1], row[2], int(row[3]), json.loads(row[4]))
+
+    # ---- credentials --------------------------------------------------------------
+
+    def player_for_token(self, token_hash: str) -> str | None:
+        row = self.db.execute(
+            "SELECT player_id FROM player_tokens WHERE token_hash = ? AND revoked = 0",
+            [token_hash],
+        ).fetchone()
+        return None if row is None else str(row[0])
+
+    def add_claim(self, code: str, player_id: str) -> None:
+        """A one-time code that hands a seat to a new device (revoking on use)."""
+        with self.db.atomic():
+            self.db.execute("UPDATE claims SET used = 1 WHERE player_id = ?", [player_id])
+            self.db.table("claims").insert({"code": code, "player_id": player_id, "used": 0})
+
+    def use_claim(self, code: str, new_token_hash: str) -> str | None:
+        """Swap a claim code for a fresh player token; old tokens of that seat stop working."""
+        with self.db.atomic():
+            row = self.db.execute(
+                "SELECT player_id FROM claims WHERE code = ? AND used = 0", [code]
+            ).fetchone()
+            if row is None:
+                return None
+            player_id = str(row[0])
+            self.db.execute("UPDATE claims SET used = 1 WHERE code = ?", [code])
+            self.db.execute("UPDATE player_tokens SET revoked = 1 WHERE player_id = ?", [player_id])
+            self.db.table("player_tokens").insert(
+                {"token_hash": new_token_hash, "player_id": player_id, "revoked": 0}
+            )
+            return player_id
+
+    def open_claims(self) -> dict[str, str]:
+        rows = self.db.execute("SELECT code, player_id FROM claims WHERE used = 0").fetchall()
+        return {str(r[0]): str(r[1]) for r in rows}
