@@ -1,0 +1,30 @@
+"""Exact odds for every rule system's dice (no Monte Carlo, no capped ace chains).
+
+Pure functions returning small frozen dataclasses; see docs/odds.md for the maths.
+"""
+
+from .deadlands import TN_LADDER, bust_threshold, chip_outlook, deadlands_odds, die_total
+from .fates_edge import LADDERS, fates_edge_odds
+from .results import ChipOutlook, FatesEdgeOdds, SavageOdds, TraitOdds, WheelOdds
+from .savage import savage_odds
+from .spec import parse_die, parse_pool
+from .wheel import wheel_odds
+
+__all__ = [
+    "LADDERS",
+    "TN_LADDER",
+    "ChipOutlook",
+    "FatesEdgeOdds",
+    "SavageOdds",
+    "TraitOdds",
+    "WheelOdds",
+    "bust_threshold",
+    "chip_outlook",
+    "deadlands_odds",
+    "die_total",
+    "fates_edge_odds",
+    "parse_die",
+    "parse_pool",
+    "savage_odds",
+    "wheel_odds",
+]
