@@ -1,0 +1,234 @@
+"""Contests and fights: who takes part, the order of action, rounds and haste.
+
+``rules.contest`` while one runs: ``kind`` (the attribute rolled), ``harmful`` (a
+fight or argument: losers take stress), ``participants``, ``round``, ``acted``
+(who has acted or given up their action this round), ``haste`` (penalty dice taken to
+act sooner), ``exchange`` (an attack waiting for its defence) and ``held`` (stress
+from a tied group, applied once the whole group has acted).
+"""
+
+from __future__ import annotations
+
+from itertools import groupby
+
+from .. import args as a
+from ..changes import Add
+from ..context import Context
+from ..errors import InvalidArgs, RuleViolation
+from ..events import Draft
+from ..jsonvalue import JsonDict
+from . import wargs
+from .state import (
+    ATTRIBUTES,
+    OUT_WORDS,
+    acting_character,
+    attribute,
+    char,
+    char_name,
+    char_path,
+    character_ref,
+    is_out,
+    put,
+)
+
+C = ("rules", "contest")
+MAX_PARTICIPANTS = 16
+
+
+def running(state: JsonDict) -> JsonDict | None:
+    """The contest in progress, if any."""
+    found: JsonDict | None = state.get("rules", {}).get("contest")
+    return found
+
+
+def require_running(ctx: Context) -> JsonDict:
+    contest = running(ctx.state)
+    if contest is None:
+        raise RuleViolation("No contest is running.")
+    return contest
+
+
+def initiative(state: JsonDict, contest: JsonDict, cid: str) -> int:
+    """Dice counted for going first: the attribute, haste penalty dice and help dice."""
+    record = state["rules"]["chars"][cid]
+    dice = attribute(record, contest["kind"]) or 0
+    helped = sum(int(h["dice"]) for h in record.get("help", []))
+    return dice + int(contest["haste"].get(cid, 0)) + helped
+
+
+def active(state: JsonDict, contest: JsonDict) -> list[str]:
+    """Participants who can still act: stressed-out ones lose conflicts of the type."""
+    every = state["rules"]["chars"]
+    return [c for c in contest["participants"] if not is_out(every[c], contest["kind"])]
+
+
+def order(state: JsonDict, contest: JsonDict) -> list[list[str]]:
+    """Groups acting at the same time, most dice first (ties go at the same time)."""
+    ranked = sorted(active(state, contest), key=lambda c: -initiative(state, contest, c))
+    return [
+        list(group) for _, group in groupby(ranked, key=lambda c: initiative(state, contest, c))
+    ]
+
+
+def waiting(state: JsonDict, contest: JsonDict) -> list[str]:
+    """Who has yet to act this round, in order."""
+    return [c for g in order(state, contest) for c in g if c not in contest["acted"]]
+
+
+def tie_group(state: JsonDict, contest: JsonDict, cid: str) -> list[str]:
+    """The others acting at the same time as ``cid`` who haven't acted yet."""
+    for group in order(state, contest):
+        if cid in group:
+            return [c for c in group if c != cid and c not in contest["acted"]]
+    return []
+
+
+def participant(ctx: Context, contest: JsonDict, cid: str) -> None:
+    if cid not in contest["participants"]:
+        raise RuleViolation(f"{char_name(ctx, cid)} isn't part of this contest.")
+
+
+def may_act(ctx: Context, contest: JsonDict, cid: str) -> None:
+    """Refuse if ``cid`` has acted this round or is out of this kind of conflict."""
+    participant(ctx, contest, cid)
+    if cid in contest["acted"]:
+        raise RuleViolation(f"{char_name(ctx, cid)} has already acted this round.")
+    if is_out(char(ctx.state, cid), contest["kind"]):
+        kind = contest["kind"]
+        raise RuleViolation(
+            f"{char_name(ctx, cid)} is {OUT_WORDS[kind]} (more stress than {kind.title()}) "
+            "and automatically loses this conflict."
+        )
+
+
+def start(ctx: Context, args: JsonDict) -> None:
+    """GM: begin a contest (a fight or argument if ``harmful``) between characters."""
+    ctx.require_gm("start a contest")
+    if running(ctx.state) is not None:
+        raise RuleViolation("A contest is already running; end it first.")
+    kind = a.choice(args, "kind", ATTRIBUTES)
+    harmful = a.flag(args, "harmful", default=True)
+    ids = wargs.text_list(args, "participants", max_items=MAX_PARTICIPANTS, max_len=20)
+    for cid in ids:
+        character_ref(ctx, cid, cid)
+        if attribute(char(ctx.state, cid), kind) is None:
+            raise RuleViolation(f"{char_name(ctx, cid)} hasn't assigned attributes yet.")
+    if len(ids) < 2:
+        raise InvalidArgs("A contest needs at least two characters.")
+    contest = {
+        "kind": kind,
+        "harmful": harmful,
+        "participants": ids,
+        "round": 1,
+        "acted": {},
+        "haste": {},
+        "held": [],
+    }
+    names = ", ".join(char_name(ctx, c) for c in ids)
+    what = "fight" if harmful else "contest"
+    ctx.emit(
+        Draft(
+            "contest.started",
+            f"A {kind} {what} begins: {names}.",
+            data={"kind": kind, "harmful": harmful, "participants": ids},
+            changes=(put(ctx, C, contest),),
+        )
+    )
+
+
+def haste(ctx: Context, args: JsonDict) -> None:
+    """Take penalty dice on this round's action to count them for going first."""
+    contest = require_running(ctx)
+    cid = acting_character(ctx, args)
+    may_act(ctx, contest, cid)
+    n = a.integer(args, "dice", lo=0, hi=20)
+    record = char(ctx.state, cid)
+    dice = attribute(record, contest["kind"]) or 0
+    helped = sum(int(h["dice"]) for h in record.get("help", []))
+    if n + int(record.get("stress", 0)) - helped > dice:
+        raise RuleViolation(
+            f"{n} penalty dice would be more than {char_name(ctx, cid)}'s dice: "
+            "an automatic failure. Help from others lets you take more."
+        )
+    ctx.emit(
+        Draft(
+            "contest.haste",
+            f"{char_name(ctx, cid)} acts hastily: {n} penalty dice to go sooner.",
+            data={"character": cid, "dice": n},
+            changes=(put(ctx, (*C, "haste", cid), n or None),),
+        )
+    )
+
+
+def release(ctx: Context, *, everything: bool = False) -> None:
+    """Apply held stress whose tied group has now all acted (or all of it)."""
+    contest = require_running(ctx)
+    held = contest["held"]
+    due = [h for h in held if everything or all(w in contest["acted"] for w in h["wait_for"])]
+    if not due:
+        return
+    keep = [h for h in held if h not in due]
+    parts = [f"{char_name(ctx, h['target'])} takes {h['stress']}" for h in due]
+    ctx.emit(
+        Draft(
+            "contest.stress",
+            f"Tied actions done: {'; '.join(parts)} stress.",
+            data={"applied": due},
+            changes=(
+                put(ctx, (*C, "held"), keep),
+                *(Add(char_path(h["target"], "stress"), int(h["stress"])) for h in due),
+            ),
+        )
+    )
+
+
+def new_round(ctx: Context, why: str) -> None:
+    """Everyone may act again; haste taken last round is spent."""
+    release(ctx, everything=True)
+    contest = require_running(ctx)
+    number = int(contest["round"]) + 1
+    ctx.emit(
+        Draft(
+            "contest.round",
+            f"{why} Round {number} begins.",
+            data={"round": number},
+            changes=(
+                put(ctx, (*C, "round"), number),
+                put(ctx, (*C, "acted"), {}),
+                put(ctx, (*C, "haste"), {}),
+            ),
+        )
+    )
+
+
+def acted(ctx: Context, cid: str) -> None:
+    """Record that ``cid`` used their action; release stress, start a round if done."""
+    ctx.emit(
+        Draft(
+            "contest.acted",
+            f"{char_name(ctx, cid)} has acted this round.",
+            data={"character": cid},
+            changes=(put(ctx, (*C, "acted", cid), True),),
+        )
+    )
+    release(ctx)
+    contest = require_running(ctx)
+    if not waiting(ctx.state, contest):
+        new_round(ctx, "Everyone has acted.")
+
+
+def next_round(ctx: Context, args: JsonDict) -> None:
+    """GM: start the next round now."""
+    ctx.require_gm("start a new round")
+    require_running(ctx)
+    if ctx.state["rules"]["contest"].get("exchange"):
+        raise RuleViolation("Resolve the open attack first.")
+    new_round(ctx, "The GM moves on.")
+
+
+def end(ctx: Context, args: JsonDict) -> None:
+    """GM: the contest is over (held stress lands first)."""
+    ctx.require_gm("end a contest")
+    require_running(ctx)
+    release(ctx, everything=True)
+    ctx.emit(Draft("contest.ended", "The contest is over.", changes=(put(ctx, C, None),)))

@@ -1,0 +1,192 @@
+"""Fate points: five to start; spent on declarations (and on rolls, see ``rolling``);
+gained from the Bowl and from compels the GM offers on an aspect.
+
+The GM has no fate points of their own in the text: compel offers come from the
+supply, and spent points go to the supply (or to the Bowl, a table setting).
+"""
+
+from __future__ import annotations
+
+from .. import args as a
+from ..changes import Move, token_count
+from ..context import Context
+from ..errors import InvalidArgs, RuleViolation
+from ..events import Draft
+from ..jsonvalue import JsonDict
+from ..tokens import hand
+from .state import (
+    BOWL,
+    FATE,
+    SUPPLY,
+    char,
+    char_name,
+    char_path,
+    put,
+    require_fate,
+    spent_to,
+)
+
+TEXT_MAX = 300
+ASPECT_MAX = 20
+
+
+def _aspect(ctx: Context, pid: str, args: JsonDict, *, required: bool) -> tuple[int, str] | None:
+    if not required and args.get("aspect") is None:
+        return None
+    number = a.integer(args, "aspect", lo=1, hi=ASPECT_MAX)
+    text = char(ctx.state, pid).get("aspects", {}).get(str(number))
+    if not text:
+        raise InvalidArgs(f"There is no aspect {number} on {char_name(ctx, pid)}'s sheet.")
+    return number, str(text)
+
+
+def declare(ctx: Context, args: JsonDict) -> None:
+    """Spend a fate point to declare a fact or a coincidence (stronger with an aspect)."""
+    pid = ctx.target_player(args)
+    kind = a.choice(args, "kind", ("fact", "coincidence"))
+    body = a.text(args, "text", max_len=TEXT_MAX)
+    aspect = _aspect(ctx, pid, args, required=False)
+    require_fate(ctx, pid, 1, "A declaration")
+    how = f", invoking “{aspect[1]}”," if aspect else ""
+    ctx.emit(
+        Draft(
+            "fate.declare",
+            f"{char_name(ctx, pid)} spent a fate point{how} to declare a {kind}: {body}",
+            data={
+                "player_id": pid,
+                "kind": kind,
+                "text": body,
+                "aspect": aspect[0] if aspect else None,
+            },
+            changes=(Move(FATE, hand(pid), spent_to(ctx)),),
+        )
+    )
+
+
+def offer_compel(ctx: Context, args: JsonDict) -> None:
+    """GM: offer a fate point to make an aspect complicate the character's life."""
+    ctx.require_gm("offer a compel")
+    pid = ctx.target_player(args)
+    number, aspect = _aspect(ctx, pid, args, required=True) or (0, "")
+    body = a.text(args, "text", max_len=TEXT_MAX)
+    if char(ctx.state, pid).get("compel"):
+        raise RuleViolation(f"{char_name(ctx, pid)} hasn't answered the last compel yet.")
+    offer = {"aspect": number, "aspect_text": aspect, "text": body}
+    ctx.emit(
+        Draft(
+            "compel.offered",
+            f"The GM offers {char_name(ctx, pid)} a fate point on “{aspect}”: {body}",
+            data={"player_id": pid, **offer},
+            changes=(put(ctx, char_path(pid, "compel"), offer),),
+            visible_to=pid,
+        )
+    )
+
+
+def _pending(ctx: Context, args: JsonDict) -> tuple[str, JsonDict]:
+    pid = ctx.target_player(args)
+    offer = char(ctx.state, pid).get("compel")
+    if not offer:
+        raise RuleViolation("There is no compel waiting for an answer.")
+    return pid, offer
+
+
+def accept_compel(ctx: Context, args: JsonDict) -> None:
+    """Take the GM's fate point and let the aspect complicate things."""
+    pid, offer = _pending(ctx, args)
+    ctx.emit(
+        Draft(
+            "compel.accepted",
+            f"{char_name(ctx, pid)} accepted a compel on “{offer['aspect_text']}” and gains a "
+            f"fate point: {offer['text']}",
+            data={"player_id": pid, **offer},
+            changes=(Move(FATE, SUPPLY, hand(pid)), put(ctx, char_path(pid, "compel"), None)),
+        )
+    )
+
+
+def refuse_compel(ctx: Context, args: JsonDict) -> None:
+    """Counter the GM's offer by spending one of your own fate points."""
+    pid, offer = _pending(ctx, args)
+    require_fate(ctx, pid, 1, "Refusing a compel")
+    ctx.emit(
+        Draft(
+            "compel.refused",
+            f"{char_name(ctx, pid)} spent a fate point to refuse a compel on "
+            f"“{offer['aspect_text']}”.",
+            data={"player_id": pid, "aspect": offer["aspect"]},
+            changes=(
+                Move(FATE, hand(pid), spent_to(ctx)),
+                put(ctx, char_path(pid, "compel"), None),
+            ),
+        )
+    )
+
+
+def withdraw_compel(ctx: Context, args: JsonDict) -> None:
+    """GM: take back an offer that hasn't been answered."""
+    ctx.require_gm("withdraw a compel")
+    pid, _ = _pending(ctx, args)
+    ctx.emit(
+        Draft(
+            "compel.withdrawn",
+            f"The GM withdrew the compel offered to {char_name(ctx, pid)}.",
+            data={"player_id": pid},
+            changes=(put(ctx, char_path(pid, "compel"), None),),
+            visible_to=pid,
+        )
+    )
+
+
+def give_from_bowl(ctx: Context, args: JsonDict) -> None:
+    """A player recognises something cool another player did with a point from the Bowl."""
+    giver = ctx.actor.player_id
+    if giver is None:
+        raise InvalidArgs("Only a player gives fate points from the Bowl.")
+    to = a.text(args, "to", max_len=20)
+    if to == giver:
+        raise RuleViolation("The Bowl is for recognising someone else's cool moment.")
+    ctx.seat(to)
+    reason = a.text(args, "reason", max_len=TEXT_MAX)
+    if token_count(ctx.state, BOWL, FATE) < 1:
+        raise RuleViolation("The Bowl is empty.")
+    ctx.emit(
+        Draft(
+            "bowl.given",
+            f"{ctx.name_of(giver)} gave {ctx.name_of(to)} a fate point from the Bowl: {reason}",
+            data={"from": giver, "to": to, "reason": reason},
+            changes=(Move(FATE, BOWL, hand(to)),),
+        )
+    )
+
+
+def fill_bowl(ctx: Context) -> None:
+    """At game start the GM puts five fate points per player in the Bowl."""
+    target = int(ctx.settings["bowl_per_player"]) * len(ctx.seats())
+    have = token_count(ctx.state, BOWL, FATE)
+    if target == have:
+        return
+    move = Move(FATE, SUPPLY, BOWL, target - have) if target > have else None
+    move = move or Move(FATE, BOWL, SUPPLY, have - target)
+    ctx.emit(
+        Draft(
+            "bowl.filled",
+            f"The GM fills the Bowl: {target} fate points for {len(ctx.seats())} players.",
+            data={"bowl": target},
+            changes=(move,),
+        )
+    )
+
+
+def top_up_bowl(ctx: Context, pid: str) -> None:
+    """A player joining a game in progress brings their five points to the Bowl."""
+    n = int(ctx.settings["bowl_per_player"])
+    if n and ctx.state.get("session", {}).get("active"):
+        ctx.emit(
+            Draft(
+                "bowl.filled",
+                f"The GM adds {n} fate points to the Bowl for {ctx.name_of(pid)}.",
+                data={"bowl": token_count(ctx.state, BOWL, FATE) + n},
+                changes=(Move(FATE, SUPPLY, BOWL, n),),
+            )
+        )

@@ -1,0 +1,60 @@
+"""Helping: a helper gives her attribute's dice as bonus dice on someone's next roll.
+
+In a contest this is the helper's action for the round, and it can be given at any
+time, even out of turn; the dice also count for who goes first.
+"""
+
+from __future__ import annotations
+
+from .. import args as a
+from ..context import Context
+from ..errors import InvalidArgs, RuleViolation
+from ..events import Draft
+from ..jsonvalue import JsonDict
+from . import contest as c
+from .state import (
+    ATTRIBUTES,
+    acting_character,
+    char,
+    char_name,
+    char_path,
+    character_ref,
+    put,
+    require_attribute,
+)
+
+
+def give_help(ctx: Context, args: JsonDict) -> None:
+    """Add your dice as bonus dice to another character's next roll."""
+    helper = acting_character(ctx, args)
+    to = character_ref(ctx, args.get("to"), "to")
+    if to == helper:
+        raise RuleViolation("You can't help yourself: ask someone else.")
+    contest = c.running(ctx.state)
+    in_contest = (
+        contest is not None and helper in contest["participants"] and to in contest["participants"]
+    )
+    if in_contest:
+        assert contest is not None
+        c.may_act(ctx, contest, helper)
+        name = str(contest["kind"])
+        if args.get("attribute") not in (None, name):
+            raise InvalidArgs(f"In this contest everyone uses {name.title()}.")
+    else:
+        name = a.choice(args, "attribute", ATTRIBUTES)
+    dice = require_attribute(ctx, helper, name)
+    if dice == 0:
+        raise RuleViolation(f"{char_name(ctx, helper)} has no {name.title()} dice to give.")
+    given = [*char(ctx.state, to).get("help", []), {"from": helper, "dice": dice}]
+    forgo = " instead of acting" if in_contest else ""
+    ctx.emit(
+        Draft(
+            "help.given",
+            f"{char_name(ctx, helper)} helps {char_name(ctx, to)}{forgo}: "
+            f"{dice} bonus di{'e' if dice == 1 else 'ce'} on their next roll.",
+            data={"from": helper, "to": to, "attribute": name, "dice": dice},
+            changes=(put(ctx, char_path(to, "help"), given),),
+        )
+    )
+    if in_contest:
+        c.acted(ctx, helper)

@@ -1,0 +1,91 @@
+"""GM-side characters: a GM-managed list of named characters with attributes.
+
+They roll, defend, help and take stress like player characters, but have no fate
+points, aspects or pools; the GM grants their bonus and penalty dice by hand.
+"""
+
+from __future__ import annotations
+
+from .. import args as a
+from ..changes import Add
+from ..context import Context
+from ..errors import InvalidArgs, RuleViolation
+from ..events import Draft
+from ..jsonvalue import JsonDict
+from . import contest as c
+from .state import ATTRIBUTES, char_path, chars, is_npc, put
+
+NAME_MAX = 60
+MAX_DICE = 10
+
+
+def _attributes(args: JsonDict) -> dict[str, int]:
+    return {n: a.integer(args, n, lo=0, hi=MAX_DICE) for n in ATTRIBUTES}
+
+
+def _npc(ctx: Context, args: JsonDict) -> str:
+    nid = a.text(args, "npc", max_len=20)
+    if not is_npc(ctx.state, nid):
+        raise InvalidArgs(f"There is no GM-side character '{nid}'.")
+    return nid
+
+
+def _split(values: dict[str, int]) -> str:
+    return ", ".join(f"{n.title()} {values[n]}d" for n in ATTRIBUTES)
+
+
+def add(ctx: Context, args: JsonDict) -> None:
+    """GM: add a GM-side character with its three attributes."""
+    ctx.require_gm("add GM-side characters")
+    name = a.text(args, "name", max_len=NAME_MAX)
+    values = _attributes(args)
+    taken = {str(r.get("name", "")).casefold() for r in chars(ctx.state).values() if r["npc"]}
+    if name.casefold() in taken:
+        raise RuleViolation(f"There's already a GM-side character called {name}.")
+    nid = f"n{int(ctx.state['rules']['next_npc'])}"
+    record = {"npc": True, "name": name, "attributes": values, "stress": 0, "help": []}
+    ctx.emit(
+        Draft(
+            "npc.added",
+            f"The GM added {name} ({_split(values)}).",
+            data={"npc": nid, "name": name, "attributes": values},
+            changes=(put(ctx, char_path(nid), record), Add(("rules", "next_npc"), 1)),
+            visible_to="gm",
+        )
+    )
+
+
+def edit(ctx: Context, args: JsonDict) -> None:
+    """GM: change a GM-side character's attributes."""
+    ctx.require_gm("edit GM-side characters")
+    nid = _npc(ctx, args)
+    values = _attributes(args)
+    name = chars(ctx.state)[nid]["name"]
+    ctx.emit(
+        Draft(
+            "npc.edited",
+            f"The GM changed {name}: {_split(values)}.",
+            data={"npc": nid, "attributes": values},
+            changes=tuple(put(ctx, char_path(nid, "attributes", n), values[n]) for n in ATTRIBUTES),
+            visible_to="gm",
+        )
+    )
+
+
+def remove(ctx: Context, args: JsonDict) -> None:
+    """GM: remove a GM-side character who isn't in a running contest."""
+    ctx.require_gm("remove GM-side characters")
+    nid = _npc(ctx, args)
+    contest = c.running(ctx.state)
+    if contest is not None and nid in contest["participants"]:
+        raise RuleViolation("End the contest before removing one of its characters.")
+    name = chars(ctx.state)[nid]["name"]
+    ctx.emit(
+        Draft(
+            "npc.removed",
+            f"The GM removed {name}.",
+            data={"npc": nid},
+            changes=(put(ctx, char_path(nid), None),),
+            visible_to="gm",
+        )
+    )

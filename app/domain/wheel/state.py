@@ -1,0 +1,142 @@
+"""Where Wheel of Fate keeps its data in the table state, and typed ways to read it.
+
+``state["rules"]`` holds:
+
+- ``questions``: the five creation questions (the GM may replace them);
+- ``pools``: the table's pool list, ``[{"name", "special"}]``;
+- ``chars``: every character by id: player characters under their seat id ("p1"),
+  GM-side characters under "n1", "n2"... (``npc: true``);
+- ``next_npc``: the number of the next GM-side character;
+- ``contest``: the running contest or fight, if any.
+
+Fate points are tokens of kind ``fate`` in ``hand:<pid>``, ``bowl`` and ``supply``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..changes import Path, Put, get_path, token_count
+from ..context import Context
+from ..errors import InvalidArgs, RuleViolation
+from ..jsonvalue import Json, JsonDict, clone
+from ..tokens import hand
+
+FATE = "fate"
+BOWL = "bowl"
+SUPPLY = "supply"
+ATTRIBUTES = ("physical", "mental", "social")
+OUT_WORDS = {"physical": "unconscious", "mental": "insensible", "social": "incoherent"}
+DEFAULT_QUESTIONS = [
+    "What is your greatest strength?",
+    "What is your greatest weakness?",
+    "What do you want?",
+    "What is keeping you from getting it?",
+    "What are you doing about it?",
+]
+LAST_QUESTION = "What just went wrong?"
+ASPECT_SLOTS = 5
+
+
+def put(ctx: Context, path: Path, new: Json) -> Put:
+    """A Put whose ``old`` is what the scratch state holds now (undo relies on it)."""
+    return Put(path, clone(get_path(ctx.state, path)), new)
+
+
+def char_path(cid: str, *rest: str) -> Path:
+    return ("rules", "chars", cid, *rest)
+
+
+def chars(state: JsonDict) -> dict[str, JsonDict]:
+    """Every character, player-side and GM-side, by id."""
+    found: dict[str, JsonDict] = get_path(state, ("rules", "chars"), {})
+    return found
+
+
+def char(state: JsonDict, cid: str) -> JsonDict:
+    """One character, or a clear error."""
+    found = chars(state).get(cid)
+    if found is None:
+        raise InvalidArgs(f"There is no character '{cid}' at this table.")
+    return found
+
+
+def is_npc(state: JsonDict, cid: str) -> bool:
+    return bool(chars(state).get(cid, {}).get("npc", False))
+
+
+def char_name(ctx: Context, cid: str) -> str:
+    """The character's name, falling back to the seat's name."""
+    found = chars(ctx.state).get(cid, {})
+    if found.get("npc"):
+        return str(found.get("name", cid))
+    return str(found.get("name") or ctx.name_of(cid))
+
+
+def acting_character(ctx: Context, args: JsonDict) -> str:
+    """The character a command acts for: your own, or (GM) ``player`` or ``npc``."""
+    npc = args.get("npc")
+    if npc is not None:
+        ctx.require_gm("act for a GM-side character")
+        if not isinstance(npc, str) or not is_npc(ctx.state, npc):
+            raise InvalidArgs(f"There is no GM-side character '{npc}'.")
+        return npc
+    pid = ctx.target_player(args)
+    char(ctx.state, pid)
+    return pid
+
+
+def character_ref(ctx: Context, value: Any, what: str) -> str:
+    """A character named in an argument (a seat id or a GM-side character id)."""
+    if not isinstance(value, str):
+        raise InvalidArgs(f"Say which character '{what}' is.")
+    found = chars(ctx.state).get(value)
+    if found is None or (not found.get("npc") and value not in ctx.seats()):
+        raise InvalidArgs(f"There is no character '{value}' at this table.")
+    return value
+
+
+def attribute(record: JsonDict, name: str) -> int | None:
+    """An attribute's dice, or None while it hasn't been assigned."""
+    value = record.get("attributes", {}).get(name)
+    return None if value is None else int(value)
+
+
+def is_out(record: JsonDict, name: str) -> bool:
+    """More stress dice than the attribute: it can't be rolled, conflicts of it are lost."""
+    value = attribute(record, name)
+    return value is not None and int(record.get("stress", 0)) > value
+
+
+def require_attribute(ctx: Context, cid: str, name: str) -> int:
+    """The attribute's dice for a roll, refusing unassigned or stressed-out ones."""
+    record = char(ctx.state, cid)
+    value = attribute(record, name)
+    who = char_name(ctx, cid)
+    if value is None:
+        raise RuleViolation(f"{who} hasn't assigned attributes yet.")
+    if is_out(record, name):
+        raise RuleViolation(
+            f"{who} has more stress than {name.title()} and is {OUT_WORDS[name]}: "
+            f"{name.title()} can't be rolled until the stress goes away."
+        )
+    return value
+
+
+def fate_of(state: JsonDict, pid: str) -> int:
+    return token_count(state, hand(pid), FATE)
+
+
+def require_fate(ctx: Context, pid: str, n: int, what: str) -> None:
+    if is_npc(ctx.state, pid) and n:
+        raise RuleViolation("GM-side characters have no fate points.")
+    have = fate_of(ctx.state, pid)
+    if have < n:
+        raise RuleViolation(
+            f"{what} needs {n} fate point{'s' if n != 1 else ''}; {char_name(ctx, pid)} has {have}."
+        )
+
+
+def spent_to(ctx: Context) -> str:
+    """Where spent fate points go (a table setting: out of the game, or the Bowl)."""
+    return BOWL if ctx.settings.get("spent_fate_points_go_to") == BOWL else SUPPLY

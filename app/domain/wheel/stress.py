@@ -1,0 +1,77 @@
+"""Stress dice: penalty dice on every roll until the end of the scene.
+
+More stress than an attribute takes it out: more than Physical is unconscious, more
+than Mental insensible, more than Social incoherent.
+"""
+
+from __future__ import annotations
+
+from .. import args as a
+from ..changes import Add, Change
+from ..context import Context
+from ..errors import RuleViolation
+from ..events import Draft
+from ..jsonvalue import JsonDict
+from . import contest as c
+from .state import ATTRIBUTES, OUT_WORDS, acting_character, char, char_name, char_path, chars, put
+
+MAX_STRESS = 20
+
+
+def out_words(record: JsonDict) -> list[str]:
+    """'unconscious', 'insensible', 'incoherent' for each attribute stress exceeds."""
+    stress = int(record.get("stress", 0))
+    values = record.get("attributes", {})
+    return [OUT_WORDS[n] for n in ATTRIBUTES if n in values and stress > int(values[n])]
+
+
+def add_stress(ctx: Context, args: JsonDict) -> None:
+    """GM: give (or take away) stress dice, e.g. for a failure that hurt or embarrassed."""
+    ctx.require_gm("hand out stress")
+    cid = acting_character(ctx, args)
+    n = a.integer(args, "dice", lo=-MAX_STRESS, hi=MAX_STRESS)
+    reason = a.text(args, "reason", max_len=200, default="", allow_empty=True)
+    have = int(char(ctx.state, cid).get("stress", 0))
+    if n == 0 or have + n < 0:
+        raise RuleViolation(f"{char_name(ctx, cid)} has {have} stress.")
+    verb = f"takes {n}" if n > 0 else f"loses {-n}"
+    ctx.emit(
+        Draft(
+            "stress.changed",
+            f"{char_name(ctx, cid)} {verb} stress" + (f": {reason}" if reason else "") + ".",
+            data={"character": cid, "dice": n, "reason": reason},
+            changes=(Add(char_path(cid, "stress"), n),),
+        )
+    )
+    now = out_words(char(ctx.state, cid))
+    if now and n > 0:
+        ctx.emit(
+            Draft(
+                "stress.out",
+                f"{char_name(ctx, cid)} is {' and '.join(now)}.",
+                data={"character": cid, "out": now},
+            )
+        )
+
+
+def end_scene(ctx: Context, args: JsonDict) -> None:
+    """GM: the scene ends; all stress goes away (and any contest with it)."""
+    ctx.require_gm("end the scene")
+    if c.running(ctx.state) is not None:
+        ctx.emit(Draft("contest.ended", "The contest is over.", changes=(put(ctx, c.C, None),)))
+    changes: list[Change] = []
+    cleared: list[str] = []
+    for cid, record in sorted(chars(ctx.state).items()):
+        if int(record.get("stress", 0)):
+            cleared.append(cid)
+            changes.append(put(ctx, char_path(cid, "stress"), 0))
+        if record.get("help"):
+            changes.append(put(ctx, char_path(cid, "help"), []))
+    ctx.emit(
+        Draft(
+            "scene.ended",
+            "The scene ends: all stress goes away.",
+            data={"cleared": cleared},
+            changes=tuple(changes),
+        )
+    )
