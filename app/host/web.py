@@ -1,0 +1,284 @@
+"""Serve the Flet web UI on the API's port: offline, compressed, cached and installable.
+
+`mount_web(api, main, assets_dir=...)` mounts `flet_web.fastapi.app(main, no_cdn=True)`
+at "/" behind `FletWeb`, a thin ASGI wrapper that answers every GET/HEAD for a static
+file itself (see docs/web.md):
+
+- files come from a `FileStore` (generated index/manifest, then `assets_dir`, then Flet's
+  bundled client), gzip-compressed once and kept in memory; `Accept-Encoding` decides;
+- `/_/<build>/...` URLs (what index.html points Flutter at) are `immutable` for a year;
+  everything else, index.html first, is revalidated with a strong ETag (304);
+- client-side routes (`/join/ABCD`, `/gm`, ...) get index.html, so Flet's `page.route`
+  sees them; unknown `/api/...` paths get the JSON 404 instead of the app;
+- the web socket, uploads and OAuth callbacks go to Flet untouched.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+from collections.abc import Callable
+from pathlib import Path, PurePosixPath
+from typing import Any
+
+import anyio.to_thread
+import flet_web
+import flet_web.fastapi
+from fastapi import FastAPI
+from flet.controls.types import WebRenderer
+from starlette.types import ASGIApp, Receive, Scope, Send
+
+from .errors import error_body
+from .web_files import FileStore, StaticFile, fingerprint, safe_rel
+from .web_pages import (
+    RIVE_STUB,
+    RIVE_STUB_JS,
+    VERSIONED,
+    font_manifest,
+    index_html,
+    manifest,
+)
+
+log = logging.getLogger(__name__)
+
+IMMUTABLE = "public, max-age=31536000, immutable"
+REVALIDATE = "no-cache"
+#: What a phone or tablet fetches to start the app, on either of Flutter's renderers
+#: (skwasm on Chromium, CanvasKit + dart2js on Safari/iOS): compressed ahead of time.
+BOOT_FILES = (
+    "index.html",
+    "flutter_bootstrap.js",
+    "python.js",
+    "main.dart.mjs",
+    "main.dart.wasm",
+    "canvaskit/skwasm.js",
+    "canvaskit/skwasm.wasm",
+    "assets/FontManifest.json",
+    "assets/AssetManifest.bin.json",
+    "assets/fonts/MaterialIcons-Regular.otf",
+    "main.dart.js",
+    "canvaskit/canvaskit.js",
+    "canvaskit/canvaskit.wasm",
+    "canvaskit/skwasm_heavy.js",
+    "canvaskit/skwasm_heavy.wasm",
+)
+#: Security headers Flet's own middleware sets; cross-origin isolation lets skwasm
+#: render on a worker thread.
+COMMON_HEADERS = (
+    (b"cross-origin-opener-policy", b"same-origin"),
+    (b"cross-origin-embedder-policy", b"require-corp"),
+    (b"x-content-type-options", b"nosniff"),
+)
+
+
+class WebSite:
+    """Which file, and which caching policy, answers a request path."""
+
+    def __init__(self, store: FileStore, build: str, boot_files: tuple[str, ...] = ()) -> None:
+        self.store = store
+        self.build = build
+        self.boot_files = boot_files
+
+    def resolve(self, path: str) -> tuple[StaticFile, str] | None:
+        """The file for `path` and its Cache-Control, or None for a 404."""
+        rel = safe_rel(path)
+        if rel is None:
+            return None
+        head, _, rest = rel.partition("/")
+        if head == VERSIONED:
+            build, _, rest = rest.partition("/")
+            found = self.store.get(rest)
+            # A page from an older build may still ask: serve today's file, uncached.
+            policy = IMMUTABLE if build == self.build else REVALIDATE
+            return None if found is None else (found, policy)
+        found = self.store.get(rel or "index.html")
+        if found is None and PurePosixPath(rel).suffix.lower() in ("", ".html"):
+            found = self.store.get("index.html")  # a client-side route: Flet routes it
+        return None if found is None else (found, REVALIDATE)
+
+
+class FletWeb:
+    """ASGI app: static files from a `WebSite`, everything else to the Flet app."""
+
+    def __init__(self, flet_app: ASGIApp, site: WebSite, *, api_prefix: str = "/api") -> None:
+        self.flet_app = flet_app
+        self.site = site
+        self.api_prefix = api_prefix.rstrip("/")
+        routes = getattr(flet_app, "routes", ())
+        # Flet's own endpoints (/ws, /upload, /oauth_callback) look like client routes.
+        self.flet_paths = frozenset(str(getattr(r, "path", "")) for r in routes) - {"", "/"}
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http" or scope["method"] not in ("GET", "HEAD"):
+            await self.flet_app(scope, receive, send)
+            return
+        path = _route_path(scope)
+        if path in self.flet_paths:
+            await self.flet_app(scope, receive, send)
+        elif path == self.api_prefix or path.startswith(self.api_prefix + "/"):
+            await _send_api_not_found(path, send)
+        else:
+            found = await anyio.to_thread.run_sync(self.site.resolve, path)
+            if found is None:
+                await _send_plain(404, b"Not Found", send)
+            else:
+                await _send_file(scope, send, *found)
+
+
+def _route_path(scope: Scope) -> str:
+    path: str = scope["path"]
+    root: str = scope.get("root_path", "")
+    return path[len(root) :] or "/" if root and path.startswith(root) else path
+
+
+def _headers(scope: Scope) -> dict[bytes, bytes]:
+    return {k.lower(): v for k, v in scope["headers"]}
+
+
+def accepted(header: bytes) -> set[str]:
+    """Content codings the client accepts (`q=0` means refused)."""
+    codings = set()
+    for item in header.decode("latin-1").split(","):
+        name, _, params = item.strip().partition(";")
+        q = params.replace(" ", "").partition("q=")[2]
+        try:
+            refused = bool(q) and float(q) == 0
+        except ValueError:
+            refused = True
+        if name and not refused:
+            codings.add(name.strip().lower())
+    return codings
+
+
+def _etag_matches(header: bytes, etag: str) -> bool:
+    tags = {t.strip().removeprefix("W/") for t in header.decode("latin-1").split(",")}
+    return "*" in tags or etag in tags
+
+
+async def _send_file(scope: Scope, send: Send, file: StaticFile, cache_control: str) -> None:
+    request = _headers(scope)
+    accepts = accepted(request.get(b"accept-encoding", b""))
+    encoding = next((e for e in file.encoded if e in accepts), None)
+    etag = file.etag_for(encoding)
+    headers = [
+        (b"cache-control", cache_control.encode()),
+        (b"etag", etag.encode()),
+        (b"vary", b"Accept-Encoding"),
+        *COMMON_HEADERS,
+    ]
+    if _etag_matches(request.get(b"if-none-match", b""), etag):
+        await send({"type": "http.response.start", "status": 304, "headers": headers})
+        await send({"type": "http.response.body", "body": b""})
+        return
+    body = file.identity if encoding is None else file.encoded[encoding]
+    headers += [
+        (b"content-type", file.media_type.encode()),
+        (b"content-length", str(len(body)).encode()),
+    ]
+    if encoding is not None:
+        headers.append((b"content-encoding", encoding.encode()))
+    await send({"type": "http.response.start", "status": 200, "headers": headers})
+    await send({"type": "http.response.body", "body": b"" if scope["method"] == "HEAD" else body})
+
+
+async def _send_plain(status: int, body: bytes, send: Send) -> None:
+    headers = [(b"content-type", b"text/plain; charset=utf-8"), *COMMON_HEADERS]
+    headers.append((b"content-length", str(len(body)).encode()))
+    await send({"type": "http.response.start", "status": status, "headers": headers})
+    await send({"type": "http.response.body", "body": body})
+
+
+async def _send_api_not_found(path: str, send: Send) -> None:
+    body = json.dumps(error_body("not_found", f"No API endpoint at {path}.")).encode()
+    headers = [
+        (b"content-type", b"application/json"),
+        (b"content-length", str(len(body)).encode()),
+    ]
+    await send({"type": "http.response.start", "status": 404, "headers": headers})
+    await send({"type": "http.response.body", "body": body})
+
+
+def build_site(
+    *,
+    assets_dir: Path,
+    app_name: str,
+    short_name: str,
+    description: str,
+    web_renderer: WebRenderer,
+) -> WebSite:
+    """Generate index.html, manifest.json and the Rive stub, and layer them over the
+    assets directory and Flet's web client. Templates in `assets_dir` win, as in Flet."""
+    web_dir = Path(flet_web.get_package_web_dir())
+    layers = [assets_dir, web_dir]
+
+    def template(rel: str) -> str:
+        for layer in layers:
+            if (layer / rel).is_file():
+                return (layer / rel).read_text(encoding="utf-8")
+        raise FileNotFoundError(f"{rel} is in neither {assets_dir} nor {web_dir}")
+
+    the_manifest = manifest(app_name=app_name, short_name=short_name, description=description)
+    manifest_json = json.dumps(the_manifest, indent=2).encode()
+    inputs = [manifest_json, RIVE_STUB_JS.encode(), repr((description, web_renderer)).encode()]
+    build = fingerprint(layers, inputs)
+    fonts = font_manifest(template("assets/FontManifest.json"))
+    # Flutter fetches every font in FontManifest.json at start-up (KaTeX, Cupertino...).
+    font_files = tuple(
+        f"assets/{font['asset']}" for family in json.loads(fonts) for font in family["fonts"]
+    )
+    generated = {
+        "index.html": index_html(
+            template("index.html"),
+            build=build,
+            app_name=app_name,
+            description=description,
+            web_renderer=web_renderer,
+        ).encode(),
+        "manifest.json": manifest_json,
+        "assets/FontManifest.json": fonts.encode(),
+        RIVE_STUB: RIVE_STUB_JS.encode(),
+    }
+    return WebSite(FileStore(generated, layers), build, BOOT_FILES + font_files)
+
+
+def mount_web(
+    api: FastAPI,
+    main: Callable[..., Any],
+    *,
+    assets_dir: str | Path,
+    app_name: str = "Fate Pot",
+    app_short_name: str | None = None,
+    app_description: str = "Fate chips, caps and dice for the table, on the local network.",
+    api_prefix: str = "/api",
+    web_renderer: WebRenderer = WebRenderer.AUTO,
+    precompress: bool = True,
+) -> None:
+    """Mount the Flet app `main` at "/" of `api`, served offline as a cached PWA.
+
+    Call it after every API route is registered: the mount at "/" catches every path
+    that no earlier route matched. `precompress` gzips the files a first visit needs
+    in a background thread now (a few seconds of one core) instead of on first request.
+    """
+    assets = Path(assets_dir).resolve()
+    if not assets.is_dir():
+        raise FileNotFoundError(f"assets_dir {assets} is not a directory")
+    flet_app = flet_web.fastapi.app(
+        main,
+        no_cdn=True,
+        assets_dir=str(assets),
+        app_name=app_name,
+        app_short_name=app_short_name,
+        app_description=app_description,
+        web_renderer=web_renderer,
+    )
+    site = build_site(
+        assets_dir=assets,
+        app_name=app_name,
+        short_name=app_short_name or app_name,
+        description=app_description,
+        web_renderer=web_renderer,
+    )
+    api.mount("/", FletWeb(flet_app, site, api_prefix=api_prefix), name="web")
+    if precompress:
+        site.store.warm(site.boot_files)
+    log.info("web UI mounted at / (build %s, assets %s)", site.build, assets)

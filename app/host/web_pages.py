@@ -1,0 +1,145 @@
+"""The generated files of the web client: index.html, the PWA manifest, the Rive stub.
+
+Flet's own `patch_index_html` fills in the Flet configuration (web socket, no-CDN local
+CanvasKit and fonts, title); on top of it we
+- point Flutter's entry point, CanvasKit and asset bases at a versioned prefix
+  (`/_/<build>/`), so the big files can be cached as immutable for a year and a new
+  build still reaches every phone;
+- stop the one request that would leave the LAN: Flet's bundle injects
+  `<script src="https://cdn.jsdelivr.net/npm/@rive-app/...rive_native.js">` when its Rive
+  extension initialises. A tiny guard rewrites that script's URL to a local stub whose
+  `RiveNative()` rejects, which the bundle handles by disabling Rive (we use no Rive
+  animations);
+- make it an installable dark PWA: our manifest, `theme-color`, a dark loading screen.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import tempfile
+from pathlib import Path
+from typing import Any
+
+from flet.controls.types import RouteUrlStrategy, WebRenderer
+from flet_web import patch_font_manifest_json, patch_index_html
+
+#: Where versioned (immutable) copies of every static file are served.
+VERSIONED = "_"
+#: Dark surfaces: the browser chrome, the splash and the loading screen match the app.
+THEME_COLOR = "#121212"
+BACKGROUND_COLOR = "#121212"
+RIVE_STUB = "rive-offline.js"
+#: The Rive runtime URL prefix baked into Flet 1.0's web client (main.dart.js/.wasm).
+RIVE_CDN = "https://cdn.jsdelivr.net/npm/@rive-app/"
+
+RIVE_STUB_JS = """\
+// Fate Pot is served offline: Flet's client asks a CDN for the Rive runtime, and the
+// guard in index.html sends that request here instead. Rejecting makes the client treat
+// Rive as unavailable (the same path it takes when the CDN is unreachable), without a
+// network error or a hung promise.
+window.RiveNative = () => Promise.reject(new Error("Rive is not bundled with Fate Pot"));
+"""
+
+
+def guard_js(stub_url: str) -> str:
+    """JS that redirects Flet's CDN script for the Rive runtime to our stub.
+
+    Patching the DOM setter is the only seam: the URL is a constant inside the compiled
+    Flutter bundle, which creates the <script> element itself.
+    """
+    return f"""\
+(() => {{
+  const cdn = {json.dumps(RIVE_CDN)}, stub = {json.dumps(stub_url)};
+  const local = (url) => String(url).startsWith(cdn) ? stub : url;
+  const src = Object.getOwnPropertyDescriptor(HTMLScriptElement.prototype, "src");
+  Object.defineProperty(HTMLScriptElement.prototype, "src", {{
+    ...src, set(url) {{ src.set.call(this, local(url)); }},
+  }});
+  const setAttribute = Element.prototype.setAttribute;
+  Element.prototype.setAttribute = function (name, value) {{
+    const isSrc = this instanceof HTMLScriptElement && String(name).toLowerCase() === "src";
+    return setAttribute.call(this, name, isSrc ? local(value) : value);
+  }};
+}})();"""
+
+
+def _patched(template: str, patch: Any, **kwargs: Any) -> str:
+    """Run one of flet_web's in-place file patchers on `template` and return the result."""
+    with tempfile.TemporaryDirectory(prefix="fatepot-web-") as tmp:
+        path = Path(tmp) / "file"
+        path.write_text(template, encoding="utf-8")
+        patch(str(path), **kwargs)
+        return path.read_text(encoding="utf-8")
+
+
+def index_html(
+    template: str,
+    *,
+    build: str,
+    app_name: str,
+    description: str,
+    web_renderer: WebRenderer,
+) -> str:
+    """Flet's index.html, configured for a no-CDN app at "/" with versioned assets."""
+    html = _patched(
+        template,
+        patch_index_html,
+        base_href="/",
+        websocket_endpoint_path="/ws",
+        app_name=app_name,
+        app_description=description,
+        web_renderer=web_renderer,
+        route_url_strategy=RouteUrlStrategy.PATH,
+        no_cdn=True,
+    )
+    base = f"/{VERSIONED}/{build}/"
+    config = (
+        f'flet.entrypointBaseUrl = "{base}";\n'
+        f'flet.assetBase = "{base}";\n'
+        f'flet.canvasKitBaseUrl = "{base}canvaskit/";\n'
+        f'flet.fontFallbackBaseUrl = "{base}assets/fonts/";\n'
+    )
+    head = (
+        f'  <meta name="theme-color" content="{THEME_COLOR}">\n'
+        f"  <script>\n{config}{guard_js(base + RIVE_STUB)}\n  </script>\n</head>"
+    )
+    html = html.replace("</head>", head, 1)
+    for script in ("flutter_bootstrap.js", "python.js", "icons/loading-animation.png"):
+        html = html.replace(f'src="{script}"', f'src="{base}{script}"')
+    # The loading screen is white unless the OS is in dark mode: our app is always dark.
+    return re.sub(r"background: #(?:ffffff|222222);", f"background: {BACKGROUND_COLOR};", html)
+
+
+def font_manifest(template: str) -> str:
+    """Flutter's FontManifest.json plus the bundled Roboto, as Flet does with no_cdn."""
+    return _patched(template, patch_font_manifest_json)
+
+
+def manifest(*, app_name: str, short_name: str, description: str) -> dict[str, Any]:
+    """The Web App Manifest: standalone, dark, with regular and maskable icons."""
+    icons: list[dict[str, str]] = []
+    for purpose, prefix in (("any", "icon"), ("maskable", "icon-maskable")):
+        for size in (192, 512):
+            icons.append(
+                {
+                    "src": f"icons/{prefix}-{size}.png",
+                    "sizes": f"{size}x{size}",
+                    "type": "image/png",
+                    "purpose": purpose,
+                }
+            )
+    return {
+        "id": "/",
+        "name": app_name,
+        "short_name": short_name,
+        "description": description,
+        "start_url": "/",
+        "scope": "/",
+        "display": "standalone",
+        "orientation": "any",
+        "background_color": BACKGROUND_COLOR,
+        "theme_color": THEME_COLOR,
+        "prefer_related_applications": False,
+        "icons": icons,
+    }
