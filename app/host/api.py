@@ -1,6 +1,7 @@
 """The public HTTP API. Routes are thin: parse, authenticate, hand to the hub."""
 
-from __future__ import annotations
+# No "from __future__ import annotations": FastAPI resolves the route-local
+# dependency aliases (Seat) from evaluated annotations.
 
 import json
 import time
@@ -328,6 +329,10 @@ def install_error_handlers(app: FastAPI) -> None:
 
     @app.exception_handler(StarletteHTTPException)
     async def http_error(request: Request, exc: StarletteHTTPException) -> JSONResponse:
+        if exc.status_code == 400:  # the framework could not parse the body
+            return JSONResponse(
+                error_body("malformed_json", "The body is not valid JSON."), status_code=400
+            )
         codes = {404: "not_found", 405: "method_not_allowed"}
         return JSONResponse(
             error_body(codes.get(exc.status_code, "http_error"), str(exc.detail)),

@@ -11,10 +11,6 @@ from .errors import error_body
 MAX_BODY_BYTES = 64 * 1024
 
 
-class BodyTooLarge(Exception):
-    pass
-
-
 class BodySizeLimit:
     """Counts body bytes as they arrive (Content-Length can lie or be absent)."""
 
@@ -30,29 +26,33 @@ class BodySizeLimit:
         if declared is not None and declared.isdigit() and int(declared) > self.max_bytes:
             await self._refuse(send)
             return
+        # Read the whole body first (it is small by definition) so an oversized stream is
+        # refused here, before a framework turns the interruption into a parsing error.
+        chunks: list[bytes] = []
         seen = 0
-        started = False
-
-        async def counting_receive() -> Message:
-            nonlocal seen
+        while True:
             message = await receive()
-            if message["type"] == "http.request":
-                seen += len(message.get("body", b""))
-                if seen > self.max_bytes:
-                    raise BodyTooLarge
-            return message
-
-        async def tracking_send(message: Message) -> None:
-            nonlocal started
-            if message["type"] == "http.response.start":
-                started = True
-            await send(message)
-
-        try:
-            await self.app(scope, counting_receive, tracking_send)
-        except BodyTooLarge:
-            if not started:
+            if message["type"] != "http.request":
+                return  # the client went away
+            chunk = message.get("body", b"")
+            seen += len(chunk)
+            if seen > self.max_bytes:
                 await self._refuse(send)
+                return
+            chunks.append(chunk)
+            if not message.get("more_body", False):
+                break
+        body = b"".join(chunks)
+        replayed = False
+
+        async def replay() -> Message:
+            nonlocal replayed
+            if not replayed:
+                replayed = True
+                return {"type": "http.request", "body": body, "more_body": False}
+            return await receive()
+
+        await self.app(scope, replay, send)
 
     async def _refuse(self, send: Send) -> None:
         body = json.dumps(

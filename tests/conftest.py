@@ -1,0 +1,92 @@
+"""Shared fixtures: a real uvicorn host on 127.0.0.1 and real httpx clients."""
+
+from __future__ import annotations
+
+import asyncio
+import socket
+import threading
+import time
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+import httpx
+import pytest
+import uvicorn
+
+import tests.support.ledger_rules  # noqa: F401  (registers the test rule system)
+from app.host.hub import Hub
+from app.host.server import build_app
+
+ADMIN = "admin-token-for-tests"
+
+
+@dataclass
+class RunningHost:
+    """A host serving on a real socket in a background thread."""
+
+    url: str
+    hub: Hub
+    data_dir: Path
+    server: uvicorn.Server
+    thread: threading.Thread
+
+    def stop(self) -> None:
+        self.server.should_exit = True
+        self.thread.join(timeout=10)
+        self.hub.close()
+
+
+def start_host(data_dir: Path, *, with_web: bool = False) -> RunningHost:
+    """Open the data folder and serve it on 127.0.0.1 on a free port."""
+    hub = Hub(data_dir)
+    hub.open_all()
+    app = build_app(hub, admin_token=ADMIN, with_web=with_web)
+    sock = socket.socket()
+    sock.bind(("127.0.0.1", 0))
+    port = sock.getsockname()[1]
+    config = uvicorn.Config(app, log_level="warning", lifespan="off")
+    server = uvicorn.Server(config)
+
+    def run() -> None:
+        asyncio.run(server.serve(sockets=[sock]))
+
+    thread = threading.Thread(target=run, daemon=True)
+    thread.start()
+    deadline = time.monotonic() + 10
+    while not server.started:
+        if time.monotonic() > deadline:
+            raise RuntimeError("host did not start")
+        time.sleep(0.01)
+    return RunningHost(f"http://127.0.0.1:{port}", hub, data_dir, server, thread)
+
+
+@pytest.fixture
+def host(tmp_path: Path) -> Iterator[RunningHost]:
+    running = start_host(tmp_path / "data")
+    yield running
+    running.stop()
+
+
+@pytest.fixture
+def admin_headers() -> dict[str, str]:
+    return {"Authorization": f"Bearer {ADMIN}"}
+
+
+def bearer(token: str) -> dict[str, str]:
+    return {"Authorization": f"Bearer {token}"}
+
+
+def create_table(url: str, ruleset: str = "test-ledger", name: str = "Saloon") -> dict[str, str]:
+    r = httpx.post(f"{url}/api/tables", json={"name": name, "ruleset": ruleset},
+                   headers={"Authorization": f"Bearer {ADMIN}"})
+    assert r.status_code == 201, r.text
+    data: dict[str, str] = r.json()
+    return data
+
+
+def join(url: str, code: str, name: str) -> dict[str, str]:
+    r = httpx.post(f"{url}/api/join", json={"join_code": code, "name": name})
+    assert r.status_code == 201, r.text
+    data: dict[str, str] = r.json()
+    return data

@@ -1,0 +1,80 @@
+"""A minimal rule system used only by platform tests: a pot of tokens and a GM secret.
+
+It exercises the plugin seam (commands, hooks, hidden events, views) without tying the
+platform tests to any one real rule system.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from app.domain import args as a
+from app.domain.actors import Actor
+from app.domain.changes import Move, tokens_in
+from app.domain.commands import CommandSpec
+from app.domain.context import Context
+from app.domain.errors import RuleViolation
+from app.domain.events import GM_ONLY, UNDO_GM, Draft
+from app.domain.jsonvalue import JsonDict
+from app.domain.ruleset import BaseRuleset, register
+from app.domain.tokens import POT, describe, draw_blind, hand
+
+
+def draw(ctx: Context, args: JsonDict) -> None:
+    pid = ctx.target_player(args)
+    n = a.integer(args, "n", lo=1, hi=5, default=1)
+    moves = draw_blind(ctx.rng, ctx.state, POT, hand(pid), n)
+    if not moves:
+        raise RuleViolation("The pot is empty.")
+    ctx.emit(Draft("ledger.drew", f"{ctx.name_of(pid)} drew {describe(m.kind for m in moves)}.",
+                   data={"player": pid, "kinds": [m.kind for m in moves]},
+                   changes=tuple(moves), undo=UNDO_GM))
+
+
+def give_back(ctx: Context, args: JsonDict) -> None:
+    pid = ctx.target_player(args)
+    kind = a.choice(args, "kind", ["white", "red"])
+    if tokens_in(ctx.state, hand(pid)).get(kind, 0) < 1:
+        raise RuleViolation(f"You have no {kind} token to give back.")
+    ctx.emit(Draft("ledger.returned", f"{ctx.name_of(pid)} put a {kind} token back.",
+                   changes=(Move(kind, hand(pid), POT),)))
+
+
+def secret(ctx: Context, args: JsonDict) -> None:
+    ctx.emit(Draft("ledger.secret", f"GM secret: {a.text(args, 'text')}",
+                   visible_to=GM_ONLY))
+
+
+class LedgerRules(BaseRuleset):
+    name = "test-ledger"
+    title = "Test ledger"
+
+    def default_settings(self) -> JsonDict:
+        return {"white": 20, "red": 10}
+
+    def commands(self) -> Mapping[str, CommandSpec]:
+        return {
+            "ledger.draw": CommandSpec("Draw tokens.", draw),
+            "ledger.return": CommandSpec("Put a token back.", give_back),
+            "ledger.secret": CommandSpec("A GM secret.", secret, roles=frozenset({"gm"})),
+        }
+
+    def setup(self, ctx: Context) -> None:
+        ctx.emit(Draft("ledger.filled", "The pot is filled.", changes=(
+            Move("white", "supply", POT, int(ctx.settings["white"])),
+            Move("red", "supply", POT, int(ctx.settings["red"])),
+        )))
+
+    def seat_removed(self, ctx: Context, player_id: str) -> None:
+        moves = [Move(k, hand(player_id), POT, n)
+                 for k, n in tokens_in(ctx.state, hand(player_id)).items()]
+        if moves:
+            ctx.emit(Draft("ledger.returned", "Their tokens go back to the pot.",
+                           changes=tuple(moves)))
+
+    def view(self, state: JsonDict, viewer: Actor) -> JsonDict:
+        hands = {pid: tokens_in(state, hand(pid)) for pid in state.get("seats", {})}
+        return {"pot": tokens_in(state, POT), "hands": hands}
+
+
+register("test-ledger", LedgerRules)
