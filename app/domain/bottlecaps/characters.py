@@ -1,0 +1,103 @@
+"""Who a cap command acts for, and where that character's data and caps live.
+
+A *character* is a player's seat (id ``p1``...) or a Wild Card NPC the GM runs (id
+``npc1``...). Players act only for themselves; the GM names ``player`` or ``npc``.
+A player's caps lie in ``hand:<pid>``. The GM's caps are split: ``gm`` holds the one
+per PC (spendable for any Wild Card NPC), ``gm:<npc id>`` the two specific to that NPC.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..changes import Path, get_path, token_count
+from ..context import Context
+from ..errors import Forbidden, InvalidArgs
+from ..jsonvalue import JsonDict
+from ..tokens import GM_HAND, hand
+
+SHEETS = ("rules", "sheets")
+ROLLS = ("rules", "rolls")
+HITS = ("rules", "hits")
+GREATNESS = ("rules", "greatness")
+WILD_CARDS = ("rules", "wild_cards")
+TURN = ("rules", "turn")
+
+
+def npc_pool(npc_id: str) -> str:
+    """The container of the caps specific to one Wild Card NPC."""
+    return f"{GM_HAND}:{npc_id}"
+
+
+@dataclass(frozen=True)
+class Character:
+    """A character caps are spent for."""
+
+    id: str
+    name: str
+    npc: bool
+
+    @property
+    def pools(self) -> tuple[str, ...]:
+        """The containers this character's caps may come from, in spending order."""
+        return (npc_pool(self.id), GM_HAND) if self.npc else (hand(self.id),)
+
+    def path(self, base: Path, *rest: str) -> Path:
+        """A path of this character's data, e.g. ``path(ROLLS, "total")``."""
+        return (*base, self.id, *rest)
+
+    def get(self, state: JsonDict, base: Path, *rest: str) -> object:
+        return get_path(state, self.path(base, *rest))
+
+    def sheet(self, state: JsonDict) -> JsonDict:
+        found: JsonDict = get_path(state, self.path(SHEETS))
+        return found
+
+    def caps(self, state: JsonDict, colour: str) -> int:
+        """How many caps of ``colour`` this character may spend right now."""
+        return sum(token_count(state, pool, colour) for pool in self.pools)
+
+
+def wild_cards(state: JsonDict) -> dict[str, JsonDict]:
+    """The GM's Wild Card NPCs by id."""
+    found: dict[str, JsonDict] = get_path(state, WILD_CARDS, {})
+    return found
+
+
+def player_character(ctx: Context, pid: str) -> Character:
+    return Character(pid, ctx.name_of(pid), npc=False)
+
+
+def npc_character(state: JsonDict, npc_id: str) -> Character:
+    card = wild_cards(state).get(npc_id)
+    if card is None:
+        raise InvalidArgs(f"There is no Wild Card NPC '{npc_id}'.")
+    return Character(npc_id, str(card["name"]), npc=True)
+
+
+def resolve(ctx: Context, args: JsonDict) -> Character:
+    """The character a command acts for: the player's own, or the one the GM names."""
+    npc = args.get("npc")
+    if npc is None:
+        return player_character(ctx, ctx.target_player(args))
+    if not ctx.actor.is_gm:
+        raise Forbidden("Only the GM plays the Wild Card NPCs.")
+    if "player" in args:
+        raise InvalidArgs("Name either a 'player' or an 'npc', not both.")
+    if not isinstance(npc, str):
+        raise InvalidArgs("'npc' must be a Wild Card NPC id.")
+    return npc_character(ctx.state, npc)
+
+
+def all_characters(state: JsonDict) -> list[Character]:
+    """Every active seat and every Wild Card NPC."""
+    seats = get_path(state, ("seats",), {})
+    found = [
+        Character(pid, str(seat["name"]), npc=False)
+        for pid, seat in seats.items()
+        if seat.get("active", True)
+    ]
+    found += [
+        Character(nid, str(card["name"]), npc=True) for nid, card in wild_cards(state).items()
+    ]
+    return found

@@ -1,0 +1,173 @@
+"""The roll in progress: how trait and damage rolls are recorded, rerolled and totalled.
+
+Each character has at most one roll in progress, in ``rules.rolls.<id>``; the cap
+rules read it (is it a damage roll? was Extra Effort spent on it?). Dice come from the
+host's RNG or are entered by the player from real dice; both are checked the same way.
+
+A trait roll record::
+
+    {"kind": "trait" | "soak", "trait": "Shooting", "die": "d8", "modifier": 0,
+     "tn": 4, "trait_dice": [8, 3], "wild_dice": [5], "effort": [], "best": 11,
+     "total": 11, "successes": 2, "snake_eyes": false, "rerolls": 0, "entered": false}
+
+(a soak roll also carries ``"hit"``, the number of the hit it soaks). A damage roll::
+
+    {"kind": "damage", "dice": ["d8", "d6"], "modifier": 1, "faces": [[3], [6, 2]],
+     "best": 11, "rank_bonus": 0, "total": 12, "rerolls": 0, "entered": false}
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .. import args as a
+from ..context import Context
+from ..errors import InvalidArgs
+from ..jsonvalue import JsonDict
+from .dice import (
+    MAX_CHAIN,
+    WILD_DIE,
+    DieType,
+    TraitDice,
+    check_chain,
+    describe_chains,
+    outcome,
+    parse_die,
+    roll_acing,
+    roll_trait_dice,
+    successes,
+)
+
+MAX_DAMAGE_DICE = 6
+MODIFIER_RANGE = (-20, 20)
+TN_RANGE = (1, 40)
+EFFORT_DIE = 6
+
+
+def entered(args: JsonDict, *names: str) -> bool:
+    """Whether the player typed in the faces of real dice (any of ``names`` given)."""
+    return any(name in args for name in names)
+
+
+def read_trait_dice(ctx: Context, args: JsonDict, sides: int) -> TraitDice:
+    """Faces entered as ``trait_faces`` + ``wild_faces``, or a roll on the host."""
+    if not entered(args, "trait_faces", "wild_faces"):
+        return roll_trait_dice(ctx.rng, sides)
+    trait = a.int_list(args, "trait_faces", lo=1, hi=sides, max_items=MAX_CHAIN)
+    wild = a.int_list(args, "wild_faces", lo=1, hi=WILD_DIE, max_items=MAX_CHAIN)
+    return TraitDice(
+        tuple(check_chain(trait, sides, f"The d{sides}")),
+        tuple(check_chain(wild, WILD_DIE, "The Wild Die")),
+    )
+
+
+def read_damage_dice(ctx: Context, args: JsonDict, dice: list[DieType]) -> list[list[int]]:
+    """Faces entered as ``faces`` (one list per die), or a roll on the host."""
+    if not entered(args, "faces"):
+        return [roll_acing(ctx.rng, die.sides) for die in dice]
+    raw = args["faces"]
+    if not isinstance(raw, list) or len(raw) != len(dice):
+        raise InvalidArgs(f"'faces' must hold one list of faces for each of the {len(dice)} dice.")
+    out = []
+    for die, chain in zip(dice, raw, strict=True):
+        faces = a.int_list({"faces": chain}, "faces", lo=1, hi=die.sides, max_items=MAX_CHAIN)
+        out.append(check_chain(faces, die.sides, f"The d{die.sides}"))
+    return out
+
+
+def read_effort(ctx: Context, args: JsonDict, aces: bool) -> list[int]:
+    """The Extra Effort d6: ``effort_faces`` entered, or rolled on the host."""
+    if not entered(args, "effort_faces"):
+        return roll_acing(ctx.rng, EFFORT_DIE) if aces else [ctx.rng.die(EFFORT_DIE)]
+    faces = a.int_list(args, "effort_faces", lo=1, hi=EFFORT_DIE, max_items=MAX_CHAIN)
+    if aces:
+        return check_chain(faces, EFFORT_DIE, "The Extra Effort d6")
+    if len(faces) != 1:
+        raise InvalidArgs("The Extra Effort d6 doesn't ace at this table: enter one face.")
+    return faces
+
+
+def read_damage_spec(args: JsonDict) -> tuple[list[DieType], int]:
+    """The damage dice (``dice``: ["d8", "d6"]) and modifier; a d12+N's N joins it."""
+    raw = args.get("dice")
+    if not isinstance(raw, list) or not 1 <= len(raw) <= MAX_DAMAGE_DICE:
+        raise InvalidArgs(f"'dice' must list 1 to {MAX_DAMAGE_DICE} dice, e.g. ['d8', 'd6'].")
+    dice = [parse_die(d, "A damage die") for d in raw]
+    modifier = a.integer(args, "modifier", lo=MODIFIER_RANGE[0], hi=MODIFIER_RANGE[1], default=0)
+    return dice, modifier + sum(d.bonus for d in dice)
+
+
+def trait_record(
+    kind: str, trait: str, die: DieType, modifier: int, tn: int, dice: TraitDice, typed: bool
+) -> JsonDict:
+    """A new trait (or soak) roll in progress."""
+    record: JsonDict = {
+        "kind": kind,
+        "trait": trait,
+        "die": str(die),
+        "modifier": modifier,
+        "tn": tn,
+        "trait_dice": list(dice.trait),
+        "wild_dice": list(dice.wild),
+        "effort": [],
+        "rerolls": 0,
+        "entered": typed,
+    }
+    return record | totals(record)
+
+
+def totals(record: JsonDict) -> JsonDict:
+    """The derived fields of a trait roll: best die, total, successes, snake eyes."""
+    dice = TraitDice(tuple(record["trait_dice"]), tuple(record["wild_dice"]))
+    total = dice.best + int(record["modifier"]) + sum(record["effort"])
+    return {
+        "best": dice.best,
+        "total": total,
+        "successes": 0 if dice.snake_eyes else successes(total, int(record["tn"])),
+        "snake_eyes": dice.snake_eyes,
+    }
+
+
+def damage_record(
+    dice: list[DieType], modifier: int, faces: list[list[int]], typed: bool
+) -> JsonDict:
+    """A new damage roll in progress (damage dice ace; there is no Wild Die)."""
+    best = sum(sum(chain) for chain in faces)
+    return {
+        "kind": "damage",
+        "dice": [f"d{d.sides}" for d in dice],
+        "modifier": modifier,
+        "faces": faces,
+        "best": best,
+        "rank_bonus": 0,
+        "total": best + modifier,
+        "rerolls": 0,
+        "entered": typed,
+    }
+
+
+def describe_trait(record: JsonDict) -> str:
+    """'Shooting d8 (8+3 / Wild 5) +1 = 12 vs 4: a raise'."""
+    dice = TraitDice(tuple(record["trait_dice"]), tuple(record["wild_dice"]))
+    parts = [f"{record['trait']} {record['die']} ({dice.describe()})"]
+    parts += [_signed(int(record["modifier"]))] if record["modifier"] else []
+    parts += [f"+ Extra Effort {describe_chains([record['effort']])}"] if record["effort"] else []
+    verdict = outcome(int(record["total"]), int(record["tn"]), bool(record["snake_eyes"]))
+    return f"{' '.join(parts)} = {record['total']} vs {record['tn']}: {verdict}"
+
+
+def describe_damage(record: JsonDict) -> str:
+    """'damage d8+d6 (3, 6+2) +1 = 12'."""
+    extra = _signed(int(record["modifier"])) if record["modifier"] else ""
+    rank = f" + Rank {record['rank_bonus']}" if record["rank_bonus"] else ""
+    dice = "+".join(record["dice"])
+    return f"damage {dice} ({describe_chains(record['faces'])}){extra}{rank} = {record['total']}"
+
+
+def _signed(n: int) -> str:
+    return f"+{n}" if n >= 0 else f"−{-n}"
+
+
+def changed(record: JsonDict, new: dict[str, Any]) -> dict[str, Any]:
+    """The entries of ``new`` that differ from ``record`` (for precise Puts)."""
+    return {k: v for k, v in new.items() if record.get(k) != v}

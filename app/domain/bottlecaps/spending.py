@@ -1,0 +1,191 @@
+"""``cap.spend``: pay a cap into the pot and apply what it was spent on.
+
+"When you spend a cap, it goes back in the pot." Each use checks its rule first (see
+``uses.blocker``), then the cheapest cap that may pay is spent unless ``cap`` names
+a colour: "better chips can also be spent to act like the lower ones".
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from .. import args as a
+from ..changes import Change, Move, Put, get_path
+from ..context import Context
+from ..errors import RuleViolation
+from ..events import UNDO_GM, UNDO_OWNER, Draft
+from ..jsonvalue import JsonDict, clone
+from ..tokens import POT
+from .characters import GREATNESS, HITS, ROLLS, SHEETS, Character, resolve
+from .dice import describe_chains, parse_die
+from .health import soak_changes
+from .roll_commands import read_tn
+from .rolls import (
+    MODIFIER_RANGE,
+    changed,
+    describe_damage,
+    describe_trait,
+    entered,
+    read_damage_dice,
+    read_effort,
+    read_trait_dice,
+    totals,
+    trait_record,
+)
+from .sheet import find_trait, rank_value
+from .uses import blocker, pick_cap, use_named
+from .visibility import emit_for
+
+EDGE_MAX = 40
+
+
+@dataclass
+class Effect:
+    """What a spent cap does: state changes, a log phrase, detail for the UI."""
+
+    changes: list[Change]
+    text: str
+    data: JsonDict = field(default_factory=dict)
+    rolled: bool = False  # dice rolled on the host: only the GM may undo
+
+
+def spend(ctx: Context, args: JsonDict) -> None:
+    """Spend one cap for one use (see ``caps.USES``)."""
+    who = resolve(ctx, args)
+    use = use_named(args.get("use"))
+    reason = blocker(ctx.state, ctx.settings, who, use.name)
+    if reason:
+        raise RuleViolation(reason)
+    colour, pool = pick_cap(ctx.state, who, use, args.get("cap"), args.get("pool"))
+    effect = EFFECTS[use.name](ctx, who, args)
+    emit_for(
+        ctx,
+        who,
+        Draft(
+            "cap.spent",
+            f"{who.name} spends a {colour} cap: {effect.text}.",
+            data={"character": who.id, "cap": colour, "use": use.name, **effect.data},
+            changes=(Move(colour, pool, POT), *effect.changes),
+            undo=UNDO_GM if effect.rolled else UNDO_OWNER,
+        ),
+        public=f"The GM spends a {colour} cap.",
+    )
+
+
+def _roll(ctx: Context, who: Character) -> JsonDict:
+    found: JsonDict = get_path(ctx.state, who.path(ROLLS))
+    return found
+
+
+def _record_changes(who: Character, old: JsonDict, new: JsonDict) -> list[Change]:
+    return [Put(who.path(ROLLS, k), clone(old.get(k)), v) for k, v in changed(old, new).items()]
+
+
+def _with_soak(
+    ctx: Context, who: Character, old: JsonDict, new: JsonDict
+) -> tuple[list[Change], str]:
+    """Changes updating the roll, and the hit if the roll is a soak roll ('; soaks...')."""
+    soak, phrase = soak_changes(ctx.state, who, new)
+    return _record_changes(who, old, new) + soak, f"; {phrase}" if phrase else ""
+
+
+def reroll(ctx: Context, who: Character, args: JsonDict) -> Effect:
+    """White: reroll all the dice of the Trait roll (Wild Die too), keep the better.
+    With No Mercy it may reroll a damage roll instead (without adding the Rank)."""
+    old = _roll(ctx, who)
+    if old["kind"] == "damage":
+        return _reroll_damage(ctx, who, args, add_rank=False)
+    sides = parse_die(old["die"]).sides
+    dice = read_trait_dice(ctx, args, sides)
+    new = dict(old, rerolls=int(old["rerolls"]) + 1)
+    keep = dice.best > int(old["best"])
+    if keep:
+        new.update(trait_dice=list(dice.trait), wild_dice=list(dice.wild))
+        new.update(totals(new))
+    changes, soaked = _with_soak(ctx, who, old, new)
+    verdict = "keeps the new roll" if keep else "keeps the old roll"
+    text = f"rerolls ({dice.describe()}) and {verdict}: {describe_trait(new)}{soaked}"
+    data = {"dice": {"trait": list(dice.trait), "wild": list(dice.wild)}, "kept": keep, "roll": new}
+    return Effect(changes, text, data, rolled=not entered(args, "trait_faces", "wild_faces"))
+
+
+def reroll_damage(ctx: Context, who: Character, args: JsonDict) -> Effect:
+    """Red: reroll the damage roll, keep the better; No Mercy then adds the Rank."""
+    return _reroll_damage(ctx, who, args, add_rank=True)
+
+
+def _reroll_damage(ctx: Context, who: Character, args: JsonDict, *, add_rank: bool) -> Effect:
+    old = _roll(ctx, who)
+    faces = read_damage_dice(ctx, args, [parse_die(d) for d in old["dice"]])
+    best = sum(sum(chain) for chain in faces)
+    keep = best > int(old["best"])
+    new: dict[str, Any] = dict(old, rerolls=int(old["rerolls"]) + 1)
+    if keep:
+        new.update(faces=faces, best=best)
+    sheet = who.sheet(ctx.state)
+    if add_rank and sheet["no_mercy"] and not old["rank_bonus"]:
+        new["rank_bonus"] = rank_value(sheet, int(ctx.settings["novice_rank_value"]))
+    new["total"] = int(new["best"]) + int(new["modifier"]) + int(new["rank_bonus"])
+    verdict = "keeps the new roll" if keep else "keeps the old roll"
+    text = f"rerolls damage ({describe_chains(faces)}) and {verdict}: "
+    data = {"faces": faces, "kept": keep, "roll": new}
+    return Effect(
+        _record_changes(who, old, new),
+        text + describe_damage(new),
+        data,
+        rolled=not entered(args, "faces"),
+    )
+
+
+def extra_effort(ctx: Context, who: Character, args: JsonDict) -> Effect:
+    """Blue: add 1d6 to the result of the Trait roll (not damage)."""
+    old = _roll(ctx, who)
+    faces = read_effort(ctx, args, bool(ctx.settings["extra_effort_aces"]))
+    new = dict(old, effort=faces)
+    new.update(totals(new))
+    changes, soaked = _with_soak(ctx, who, old, new)
+    text = f"Extra Effort {'+'.join(map(str, faces))}: {describe_trait(new)}{soaked}"
+    rolled = not entered(args, "effort_faces")
+    return Effect(changes, text, {"effort": faces, "roll": new}, rolled=rolled)
+
+
+def unshake(ctx: Context, who: Character, args: JsonDict) -> Effect:
+    """White: recover from Shaken at once, without an action or a roll."""
+    return Effect([Put(who.path(SHEETS, "shaken"), True, False)], "no longer Shaken")
+
+
+def soak(ctx: Context, who: Character, args: JsonDict) -> Effect:
+    """White: a Vigor roll; each success and raise negates one Wound of the last hit."""
+    hit: JsonDict = get_path(ctx.state, who.path(HITS))
+    trait, die, _ = find_trait(who.sheet(ctx.state), "Vigor")
+    lo, hi = MODIFIER_RANGE
+    modifier = a.integer(args, "modifier", lo=lo, hi=hi, default=0) + die.bonus
+    tn = read_tn(ctx, args)
+    dice = read_trait_dice(ctx, args, die.sides)
+    typed = entered(args, "trait_faces", "wild_faces")
+    new = trait_record("soak", trait, die, modifier, tn, dice, typed) | {"hit": hit["no"]}
+    old = get_path(ctx.state, who.path(ROLLS))
+    changes: list[Change] = [Put(who.path(ROLLS), clone(old), new)]
+    soaked, phrase = soak_changes(ctx.state, who, new)
+    text = f"Soak, {describe_trait(new)}; {phrase}"
+    return Effect(changes + soaked, text, {"roll": new}, rolled=not typed)
+
+
+def greatness(ctx: Context, who: Character, args: JsonDict) -> Effect:
+    """Red, during your turn: a Combat Edge you qualify for until your next turn."""
+    edge = a.text(args, "edge", max_len=EDGE_MAX)
+    change = Put(who.path(GREATNESS), None, {"edge": edge})
+    text = f"Moment of Greatness, {edge} until the start of {who.name}'s next turn"
+    return Effect([change], text, {"edge": edge})
+
+
+EFFECTS: dict[str, Callable[[Context, Character, JsonDict], Effect]] = {
+    "reroll": reroll,
+    "unshake": unshake,
+    "soak": soak,
+    "greatness": greatness,
+    "reroll_damage": reroll_damage,
+    "extra_effort": extra_effort,
+}

@@ -1,0 +1,56 @@
+"""Turns, as far as caps care: a Moment of Greatness is spent during your turn and
+"lasts for one round, until the beginning of your next turn". The player or the GM
+marks the start of a character's turn; that ends the character's Moment of Greatness.
+"""
+
+from __future__ import annotations
+
+from ..changes import Change, Put, get_path
+from ..context import Context
+from ..errors import RuleViolation
+from ..events import Draft
+from ..jsonvalue import JsonDict, clone
+from .characters import GREATNESS, TURN, all_characters, resolve
+from .visibility import emit_for
+
+
+def start_turn(ctx: Context, args: JsonDict) -> None:
+    """Mark the start of a character's turn (ends their Moment of Greatness)."""
+    who = resolve(ctx, args)
+    current = get_path(ctx.state, TURN)
+    greatness = get_path(ctx.state, who.path(GREATNESS))
+    if current == who.id and greatness is None:
+        raise RuleViolation(f"It's already {who.name}'s turn.")
+    changes: list[Change] = [Put(TURN, current, who.id)]
+    text = f"{who.name}'s turn begins."
+    if greatness is not None:
+        changes.append(Put(who.path(GREATNESS), clone(greatness), None))
+        text += f" Their Moment of Greatness ({greatness['edge']}) ends."
+    emit_for(
+        ctx,
+        who,
+        Draft("turn.started", text, data={"character": who.id}, changes=tuple(changes)),
+        public="A Wild Card NPC's turn begins.",
+    )
+
+
+def end_combat(ctx: Context, args: JsonDict) -> None:
+    """The fight is over: nobody's turn, and every Moment of Greatness ends."""
+    ended = [
+        (who, get_path(ctx.state, who.path(GREATNESS)))
+        for who in all_characters(ctx.state)
+        if get_path(ctx.state, who.path(GREATNESS)) is not None
+    ]
+    current = get_path(ctx.state, TURN)
+    if current is None and not ended:
+        raise RuleViolation("No turn is marked and no Moment of Greatness is active.")
+    changes: list[Change] = [Put(TURN, current, None)] if current is not None else []
+    changes += [Put(who.path(GREATNESS), clone(g), None) for who, g in ended]
+    ctx.emit(
+        Draft(
+            "combat.ended",
+            "Combat is over: every Moment of Greatness ends.",
+            data={"ended": [who.id for who, _ in ended if not who.npc]},
+            changes=tuple(changes),
+        )
+    )

@@ -1,0 +1,66 @@
+"""What each viewer sees of a Bottlecaps table.
+
+Everyone sees the pot, every player's caps (they lie on the table), players' rolls in
+progress and Moments of Greatness. A player also sees their own sheet, their open hit
+and, per cap colour, what it can do right now (or why not). The GM sees every sheet
+and the same options for every character, plus its own caps per Wild Card NPC.
+"""
+
+from __future__ import annotations
+
+from ..actors import Actor
+from ..changes import get_path, tokens_in
+from ..jsonvalue import JsonDict, clone
+from ..tokens import GM_HAND, POT, hand
+from .caps import COLOURS, USES
+from .characters import GREATNESS, HITS, ROLLS, TURN, Character, all_characters, npc_pool
+from .uses import options
+
+
+def _counts(state: JsonDict, container: str) -> dict[str, int]:
+    found = tokens_in(state, container)
+    return {c: int(found.get(c, 0)) for c in COLOURS}
+
+
+def _character(state: JsonDict, settings: JsonDict, who: Character) -> JsonDict:
+    """Everything about one character that its player (or the GM) may see."""
+    return {
+        "id": who.id,
+        "name": who.name,
+        "sheet": clone(who.sheet(state)),
+        "roll": clone(get_path(state, who.path(ROLLS))),
+        "hit": clone(get_path(state, who.path(HITS))),
+        "greatness": clone(get_path(state, who.path(GREATNESS))),
+        "options": options(state, settings, who),
+    }
+
+
+def view(state: JsonDict, viewer: Actor) -> JsonDict:
+    """The Bottlecaps part of the table as ``viewer`` may see it."""
+    settings: JsonDict = state.get("settings", {})
+    characters = all_characters(state)
+    players = [c for c in characters if not c.npc]
+    turn = get_path(state, TURN)
+    out: JsonDict = {
+        "colours": list(COLOURS),
+        "uses": {u.name: {"colour": u.colour, "label": u.label} for u in USES.values()},
+        "pot": _counts(state, POT),
+        "hands": {p.id: _counts(state, hand(p.id)) for p in players},
+        "rolls": {p.id: clone(get_path(state, p.path(ROLLS))) for p in players},
+        "greatness": {p.id: clone(get_path(state, p.path(GREATNESS))) for p in players},
+        "turn": turn if viewer.is_gm or turn is None or not str(turn).startswith("npc") else "gm",
+    }
+    if viewer.is_gm:
+        out["gm"] = {
+            "caps": _counts(state, GM_HAND),
+            "players": {p.id: _character(state, settings, p) for p in players},
+            "wild_cards": [
+                _character(state, settings, c) | {"caps": _counts(state, npc_pool(c.id))}
+                for c in characters
+                if c.npc
+            ],
+        }
+    else:
+        me = next((p for p in players if p.id == viewer.player_id), None)
+        out["you"] = _character(state, settings, me) if me else None
+    return out
