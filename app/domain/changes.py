@@ -107,14 +107,24 @@ def tokens_in(doc: JsonDict, container: str) -> dict[str, int]:
     return {k: v for k, v in found.items() if v}
 
 
+def _bump(tokens: JsonDict, container: str, kind: str, delta: int) -> None:
+    # Empty kinds and containers are dropped so equal holdings mean equal documents.
+    held = tokens.setdefault(container, {})
+    count = held.get(kind, 0) + delta
+    if count:
+        held[kind] = count
+    else:
+        held.pop(kind, None)
+        if not held:
+            del tokens[container]
+
+
 def apply_change(doc: JsonDict, change: Change) -> None:
     """Apply one change to the document in place (no rule checks: events are facts)."""
     if isinstance(change, Move):
         tokens = doc.setdefault("tokens", {})
-        src = tokens.setdefault(change.source, {})
-        dst = tokens.setdefault(change.target, {})
-        src[change.kind] = src.get(change.kind, 0) - change.n
-        dst[change.kind] = dst.get(change.kind, 0) + change.n
+        _bump(tokens, change.source, change.kind, -change.n)
+        _bump(tokens, change.target, change.kind, change.n)
         return
     parent = _parent(doc, change.path)
     key = change.path[-1]
