@@ -1,0 +1,225 @@
+"""Spending Bounty Points between sessions: the costs table and its timing limits.
+
+Raises of a Trait's die, its Coordination and Aptitudes apply at once; buying off a
+Hindrance and gaining an Edge wait for the GM's approval (their points are held
+meanwhile, at ``rules.requests``). ``rules.raised.<pid>.<what>:<name>`` remembers the
+session (or story arc) of the last raise, so nothing is raised twice in one.
+"""
+
+from __future__ import annotations
+
+from ..changes import Add, Change, Put, get_path
+from ..context import Context
+from ..errors import InvalidArgs, RuleViolation
+from ..events import Draft
+from ..jsonvalue import JsonDict
+from .awards import current_arc
+from .chips import bounty_changes, require_between_sessions, unspent
+from .rolls import str_arg
+from .sheet import require_sheet
+from .system import DIE_TYPES, TRAITS, ChipSystem
+
+APTITUDE = "aptitude"
+COORDINATION = "coordination"
+DIE = "die"
+EDGE = "edge"
+HINDRANCE = "hindrance"
+APPROVED = (EDGE, HINDRANCE)
+MAX_APTITUDE = 10
+MAX_COORDINATION = 10
+
+
+def aptitude_cost(system: ChipSystem, settings: JsonDict, level: int) -> int:
+    """Bounty Points for an Aptitude's new ``level``."""
+    if system.name == "spacelands":
+        return level  # "New Aptitude levels cost whatever the new level is."
+    if level == 1:
+        return 1
+    cost = 2 * level
+    if level > 5 and settings.get("expert_aptitude_cost") == "double":
+        cost *= 2
+    return cost
+
+
+def cost(system: ChipSystem, settings: JsonDict, kind: str, new: int) -> int:
+    """The price of an improvement to ``new`` (level, Coordination, die or value)."""
+    if kind == APTITUDE:
+        return aptitude_cost(system, settings, new)
+    if kind == COORDINATION:
+        return 2 * new
+    if kind == DIE:
+        return 3 * new
+    if kind == HINDRANCE:
+        return 2 * new
+    return 3 * new  # an Edge: 3x its cost
+
+
+def _marker(ctx: Context, system: ChipSystem, kind: str) -> int | None:
+    period = system.repeat_limit.get(kind)
+    if period == "session":
+        return int(ctx.state["session"]["number"])
+    if period == "arc":
+        return current_arc(ctx.state)
+    return None
+
+
+def _improvement(
+    ctx: Context, system: ChipSystem, pid: str, kind: str, name: str, args: JsonDict
+) -> tuple[int, list[Change], str]:
+    """(new value, sheet changes, description) for a raise, checked against the sheet."""
+    sheet = require_sheet(ctx, pid)
+    base = ("rules", "sheets", pid)
+    if kind == APTITUDE:
+        apt = sheet["aptitudes"].get(name)
+        level = int(apt["level"]) + 1 if apt else 1
+        if level > MAX_APTITUDE:
+            raise RuleViolation(f"{name} is already at the top level.")
+        if apt is None:
+            entry = {"level": 1, "concentrations": str_arg(args, "concentrations", 200)}
+            return level, [Put((*base, "aptitudes", name), None, entry)], f"new aptitude {name} 1"
+        return (
+            level,
+            [Put((*base, "aptitudes", name, "level"), level - 1, level)],
+            f"{name} {level - 1} → {level}",
+        )
+    if name not in TRAITS:
+        raise InvalidArgs(f"'{name}' is not a trait ({', '.join(TRAITS)}).")
+    trait = sheet["traits"][name]
+    if kind == COORDINATION:
+        new = int(trait["coordination"]) + 1
+        if new > MAX_COORDINATION:
+            raise RuleViolation(f"{name.capitalize()}'s Coordination is at its top.")
+        return (
+            new,
+            [Put((*base, "traits", name, "coordination"), new - 1, new)],
+            f"{name.capitalize()} {new - 1}d{trait['die']} → {new}d{trait['die']}",
+        )
+    die = int(trait["die"])
+    if die == DIE_TYPES[-1]:
+        raise RuleViolation(f"{name.capitalize()} is already a d{die}.")
+    new = DIE_TYPES[DIE_TYPES.index(die) + 1]
+    return (
+        new,
+        [Put((*base, "traits", name, "die"), die, new)],
+        f"{name.capitalize()} d{die} → d{new}",
+    )
+
+
+def buy(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
+    """``advance.buy``: spend Bounty Points on an improvement (between sessions)."""
+    require_between_sessions(ctx, "improve your character")
+    pid = ctx.target_player(args)
+    kind = str(args.get("what", ""))
+    if kind not in system.advances:
+        raise InvalidArgs(f"'what' must be one of: {', '.join(system.advances)}.")
+    name = str_arg(args, "name", 60).lower()
+    if not name:
+        raise InvalidArgs("Say what to improve ('name').")
+    if kind in APPROVED:
+        _request(ctx, system, pid, kind, name, args)
+        return
+    marker = _marker(ctx, system, kind)
+    key = f"{kind}:{name}"
+    if marker is not None and get_path(ctx.rules, ("raised", pid, key)) == marker:
+        period = "story arc" if system.repeat_limit.get(kind) == "arc" else "session"
+        raise RuleViolation(f"{name.capitalize()} has already been raised this {period}.")
+    new, changes, what = _improvement(ctx, system, pid, kind, name, args)
+    price = cost(system, ctx.settings, kind, new)
+    if unspent(ctx.state, pid) < price:
+        raise RuleViolation(
+            f"That costs {price} Bounty Points; {ctx.name_of(pid)} has "
+            f"{unspent(ctx.state, pid)} to spend."
+        )
+    if marker is not None:
+        old = get_path(ctx.rules, ("raised", pid, key))
+        changes.append(Put(("rules", "raised", pid, key), old, marker))
+    ctx.emit(
+        Draft(
+            "advance.bought",
+            f"{ctx.name_of(pid)} spends {price} Bounty Points: {what}.",
+            data={"player": pid, "what": kind, "name": name, "new": new, "cost": price},
+            changes=(*changes, *bounty_changes(pid, -price, what, ctx.state)),
+        )
+    )
+
+
+def _request(
+    ctx: Context, system: ChipSystem, pid: str, kind: str, name: str, args: JsonDict
+) -> None:
+    value = args.get("value")
+    if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= 10:
+        noun = "the Hindrance's value" if kind == HINDRANCE else "the Edge's cost"
+        raise InvalidArgs(f"Give {noun} ('value', 1–10).")
+    story = str_arg(args, "story", 300)
+    if kind == EDGE and not story:
+        raise InvalidArgs("A new Edge needs its roleplay justification ('story').")
+    price = cost(system, ctx.settings, kind, value)
+    if unspent(ctx.state, pid) < price:
+        raise RuleViolation(
+            f"That costs {price} Bounty Points; {ctx.name_of(pid)} has "
+            f"{unspent(ctx.state, pid)} to spend."
+        )
+    rid = str(int(get_path(ctx.rules, ("request_seq",), 0)) + 1)
+    record = {
+        "player": pid,
+        "what": kind,
+        "name": name,
+        "value": value,
+        "cost": price,
+        "story": story,
+    }
+    verb = "buy off the Hindrance" if kind == HINDRANCE else "gain the Edge"
+    ctx.emit(
+        Draft(
+            "advance.requested",
+            f"{ctx.name_of(pid)} asks to {verb} {name} for {price} Bounty Points"
+            + (f": “{story}”" if story else ".")
+            + " The GM must approve.",
+            data={"request": rid, **record},
+            changes=(
+                Add(("rules", "request_seq"), 1),
+                Put(("rules", "requests", rid), None, record),
+            ),
+        )
+    )
+
+
+def decide(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
+    """``advance.approve`` / ``advance.deny`` (GM, ``approve`` flag): settle a request."""
+    ctx.require_gm("approve improvements")
+    rid = str(args.get("request", ""))
+    record = get_path(ctx.rules, ("requests", rid))
+    if not isinstance(record, dict):
+        raise InvalidArgs("There is no such pending request.")
+    pid, kind, name = record["player"], record["what"], record["name"]
+    drop = Put(("rules", "requests", rid), record, None)
+    if not args.get("approve", True):
+        ctx.emit(
+            Draft(
+                "advance.denied",
+                f"The GM denies {ctx.name_of(pid)}'s request ({kind} {name}).",
+                data={"request": rid},
+                changes=(drop,),
+            )
+        )
+        return
+    sheet = require_sheet(ctx, pid)
+    field = "edges" if kind == EDGE else "hindrances"
+    lines = [line for line in str(sheet[field]).splitlines() if line.strip()]
+    if kind == EDGE:
+        lines.append(name)
+    else:
+        lines = [line for line in lines if line.strip().lower() != name]
+    new_text = "\n".join(lines)
+    what = f"gains the Edge {name}" if kind == EDGE else f"buys off the Hindrance {name}"
+    changes: list[Change] = [drop]
+    if new_text != sheet[field]:
+        changes.append(Put(("rules", "sheets", pid, field), sheet[field], new_text))
+    ctx.emit(
+        Draft(
+            "advance.approved",
+            f"{ctx.name_of(pid)} {what} for {record['cost']} Bounty Points.",
+            data={"request": rid, "player": pid},
+            changes=(*changes, *bounty_changes(pid, -int(record["cost"]), what, ctx.state)),
+        )
+    )

@@ -1,0 +1,160 @@
+"""What the GM hands out: chips for Hindrances and goals, Legend chips, the Jokers'
+chip effects, the GM's own chip spending, and (Spacelands) the crew's bounty."""
+
+from __future__ import annotations
+
+from ..changes import Add, Change, Move, get_path, token_count
+from ..context import Context
+from ..errors import InvalidArgs, RuleViolation
+from ..events import Draft
+from ..jsonvalue import JsonDict
+from ..tokens import GM_HAND, POT, hand
+from .chips import (
+    bounty_changes,
+    draw_for_gm,
+    draw_for_player,
+    require_session,
+    settle_limit,
+)
+from .rolls import str_arg
+from .system import LEGEND, ChipSystem
+
+REASON_MAX = 120
+
+
+def award(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
+    """``chips.award`` (GM): a chip of a chosen colour from the pot to a player."""
+    ctx.require_gm("award chips")
+    require_session(ctx, "award chips")
+    pid = ctx.target_player(args)
+    colour = str(args.get("colour", ""))
+    if colour not in system.colours:
+        raise InvalidArgs(f"'colour' must be one of: {', '.join(system.colours)}.")
+    reason = str_arg(args, "reason", REASON_MAX)
+    if token_count(ctx.state, POT, colour) < 1:
+        raise RuleViolation(f"The pot has no {colour} chip left to award.")
+    ctx.emit(
+        Draft(
+            "chips.awarded",
+            f"The GM awards {ctx.name_of(pid)} a {colour} chip"
+            + (f" for {reason}." if reason else "."),
+            data={"player": pid, "colour": colour, "reason": reason},
+            changes=(Move(colour, POT, hand(pid)),),
+        )
+    )
+    settle_limit(ctx, system, pid)
+
+
+def award_legend(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
+    """``legend.award`` (GM): a new Legend chip enters the game, into the pot (a finished
+    major adventure) or straight to one player (a tale-teller, a legendary deed)."""
+    ctx.require_gm("award Legend chips")
+    reason = str_arg(args, "reason", REASON_MAX)
+    why = f" for {reason}" if reason else ""
+    if args.get("to", "pot") == "pot":
+        ctx.emit(
+            Draft(
+                "legend.awarded",
+                f"The GM adds a Legend chip to the Fate Pot{why}.",
+                data={"to": "pot", "reason": reason},
+                changes=(Move(LEGEND, "supply", POT),),
+            )
+        )
+        return
+    require_session(ctx, "award a Legend chip to a player")
+    pid = ctx.target_player({"player": args.get("to")})
+    ctx.emit(
+        Draft(
+            "legend.awarded",
+            f"The GM awards {ctx.name_of(pid)} a personal Legend chip{why}.",
+            data={"to": pid, "reason": reason},
+            changes=(Move(LEGEND, "supply", hand(pid)),),
+        )
+    )
+    settle_limit(ctx, system, pid)
+
+
+def red_joker(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
+    """``joker.red`` (GM): a player drew a Red Joker and draws a chip from the pot."""
+    ctx.require_gm("resolve a Red Joker")
+    require_session(ctx, "draw chips")
+    pid = ctx.target_player(args)
+    draw_for_player(ctx, pid, 1, "drew a Red Joker")
+    settle_limit(ctx, system, pid)
+
+
+def black_joker(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
+    """``joker.black`` (GM): a Black Joker came up; the GM draws a chip from the pot."""
+    ctx.require_gm("resolve a Black Joker")
+    require_session(ctx, "draw chips")
+    draw_for_gm(ctx, system, 1, "A Black Joker")
+
+
+def gm_spend(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
+    """``marshal.spend`` (GM): a chip from the GM's hand for an NPC goes back to the pot."""
+    ctx.require_gm("spend the GM's chips")
+    require_session(ctx, "spend chips")
+    colour = str(args.get("colour", ""))
+    if colour not in system.colours:
+        raise InvalidArgs(f"'colour' must be one of: {', '.join(system.colours)}.")
+    if token_count(ctx.state, GM_HAND, colour) < 1:
+        raise RuleViolation(f"You have no {colour} chip.")
+    purpose = str_arg(args, "purpose", REASON_MAX)
+    ctx.emit(
+        Draft(
+            "chips.gm_spent",
+            f"{system.gm(capital=True)} spends a {colour} chip"
+            + (f": {purpose}." if purpose else "."),
+            data={"colour": colour, "purpose": purpose},
+            changes=(Move(colour, GM_HAND, POT),),
+        )
+    )
+
+
+def crew_bounty(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
+    """``bounty.crew`` (GM): a bounty shared by every character in the crew; leftover
+    points stay in the pot until the next reward."""
+    ctx.require_gm("give a bounty")
+    points = args.get("points")
+    if isinstance(points, bool) or not isinstance(points, int) or not 0 <= points <= 999:
+        raise InvalidArgs("'points' must be a whole number from 0 to 999.")
+    crew = sorted(ctx.seats())
+    if not crew:
+        raise RuleViolation("There's no crew to share a bounty with.")
+    pool = int(get_path(ctx.rules, ("bounty_pool",), 0)) + points
+    share, left = divmod(pool, len(crew))
+    changes: list[Change] = [Add(("rules", "bounty_pool"), left - pool + points)]
+    state = ctx.state
+    for pid in crew:
+        if share:
+            changes += bounty_changes(pid, share, "share of the crew's bounty", state)
+    if not share and points == 0:
+        raise RuleViolation("That bounty gives nobody anything.")
+    ctx.emit(
+        Draft(
+            "bounty.shared",
+            f"The GM gives the crew a bounty of {points}: {share} point"
+            f"{'s' * (share != 1)} each, {left} left in the pot.",
+            data={"points": points, "share": share, "left": left},
+            changes=tuple(changes),
+        )
+    )
+
+
+def end_arc(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
+    """``arc.end`` (GM): a story arc ends, so each Aptitude may be raised again."""
+    ctx.require_gm("end a story arc")
+    arc = current_arc(ctx.state)
+    ctx.emit(
+        Draft(
+            "arc.ended",
+            f"Story arc {arc} ends.",
+            data={"arc": arc},
+            changes=(Add(("rules", "arcs_ended"), 1),),
+        )
+    )
+
+
+def current_arc(state: JsonDict) -> int:
+    """The story arc being played (1 until the GM ends the first)."""
+    return 1 + int(get_path(state, ("rules", "arcs_ended"), 0))

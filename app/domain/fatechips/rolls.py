@@ -1,0 +1,186 @@
+"""The roll in progress: each owner's latest trait, damage or table roll.
+
+``rules.rolls.<owner>`` holds the record chips are checked against: its dice (ace
+chains), the bonus die and which chip paid for it, the white chips spent, the roll's
+kind, TN and modifier. A new roll replaces it; ``roll.finish`` closes it to chips.
+Rolls are made by the host's RNG, or entered by hand from real dice at the table.
+"""
+
+from __future__ import annotations
+
+from ..changes import Add, Put, get_path
+from ..context import Context
+from ..errors import InvalidArgs, RuleViolation
+from ..events import GM_ONLY, UNDO_GM, Draft
+from ..jsonvalue import Json, JsonDict
+from . import dice
+from .chips import MARSHAL, resolve_owner
+from .system import ChipSystem
+
+LABEL_MAX = 80
+
+
+def current(state: JsonDict, owner: str) -> JsonDict | None:
+    """The owner's roll record, if any."""
+    roll = get_path(state, ("rules", "rolls", owner))
+    return roll if isinstance(roll, dict) else None
+
+
+def open_roll(state: JsonDict, owner: str) -> JsonDict | None:
+    """The owner's roll if chips may still be spent on it."""
+    roll = current(state, owner)
+    return roll if roll is not None and not roll["finished"] else None
+
+
+def roll_dice(ctx: Context, sides: int, count: int, faces: Json) -> tuple[list[list[int]], bool]:
+    """``count`` dice from the RNG, or the faces entered by hand; and whether entered."""
+    if faces is None:
+        return [dice.roll_die(ctx.rng, sides) for _ in range(count)], False
+    return dice.parse_faces(faces, sides, count), True
+
+
+def who(ctx: Context, system: ChipSystem, owner: str) -> str:
+    """The log name of a roll's owner."""
+    return system.gm(capital=True) if owner == MARSHAL else ctx.name_of(owner)
+
+
+def visibility(roll: JsonDict) -> str:
+    """A hidden roll of the GM's is for the GM's eyes only."""
+    return GM_ONLY if roll.get("hidden") else "all"
+
+
+def _from_sheet(ctx: Context, owner: str, args: JsonDict) -> tuple[int, int]:
+    """Dice and die type from the sheet: an aptitude's level (or the trait's
+    Coordination) in dice of the trait's die type."""
+    trait = args.get("trait")
+    sheet = get_path(ctx.rules, ("sheets", owner))
+    if owner == MARSHAL or not isinstance(sheet, dict):
+        raise InvalidArgs("Say how many dice ('dice') and which die ('sides').")
+    entry = sheet["traits"].get(str(trait).strip().lower())
+    if entry is None:
+        raise InvalidArgs(f"'{trait}' is not a trait on the sheet.")
+    count = int(entry["coordination"])
+    aptitude = args.get("aptitude")
+    if aptitude is not None:
+        apt = sheet["aptitudes"].get(str(aptitude).strip().lower())
+        if apt is None or int(apt["level"]) < 1:
+            raise RuleViolation(f"{ctx.name_of(owner)} has no '{aptitude}' aptitude.")
+        count = int(apt["level"])
+    return count, int(entry["die"])
+
+
+def make(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
+    """``roll.trait``: a new roll for a seat (or the GM's 'marshal'), replacing the last."""
+    owner = resolve_owner(ctx, args)
+    if "trait" in args and "dice" not in args:
+        count, sides = _from_sheet(ctx, owner, args)
+    else:
+        count = dice_count(args)
+        sides = dice_sides(args)
+    kind = a_choice(args, "kind", dice.ROLL_KINDS, dice.TRAIT)
+    tn = dice.target_number(args.get("tn"))
+    if tn is not None and kind not in dice.HIGHEST_KINDS:
+        raise InvalidArgs("Only Trait and Aptitude rolls have a TN.")
+    modifier = int_arg(args, "modifier", -50, 50)
+    label = str_arg(args, "label") or ("Trait roll" if kind == dice.TRAIT else f"{kind} roll")
+    unskilled = bool_arg(args, "unskilled")
+    penalty = int(ctx.settings.get("unskilled_penalty", 0)) if unskilled else 0
+    modifier -= penalty
+    hidden = bool_arg(args, "hidden")
+    if hidden and owner != MARSHAL:
+        raise InvalidArgs("Only the GM's own rolls can be hidden.")
+    rolled, entered = roll_dice(ctx, sides, count, args.get("faces"))
+    seq = int(get_path(ctx.rules, ("roll_seq",), 0)) + 1
+    roll: JsonDict = {
+        "id": seq,
+        "owner": owner,
+        "label": label,
+        "kind": kind,
+        "sides": sides,
+        "base_dice": count,
+        "dice": rolled,
+        "whites": 0,
+        "bonus": None,
+        "bonus_colour": None,
+        "tn": tn,
+        "modifier": modifier,
+        "unskilled": unskilled,
+        "unskilled_penalty": penalty,
+        "bust_cancelled": False,
+        "hidden": hidden,
+        "finished": False,
+        "entered": entered,
+    }
+    outcome = dice.evaluate(roll)
+    old = current(ctx.state, owner)
+    ctx.emit(
+        Draft(
+            "roll.made",
+            f"{who(ctx, system, owner)} rolls {label} ({count}d{sides}"
+            f"{', entered by hand' if entered else ''}): {dice.describe(roll, outcome)}",
+            data={"owner": owner, "roll": roll, "outcome": outcome},
+            changes=(Add(("rules", "roll_seq"), 1), Put(("rules", "rolls", owner), old, roll)),
+            visible_to=visibility(roll),
+            undo=UNDO_GM,
+        )
+    )
+
+
+def finish(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
+    """``roll.finish``: the owner is done with the roll; no more chips on it."""
+    owner = resolve_owner(ctx, args)
+    roll = open_roll(ctx.state, owner)
+    if roll is None:
+        raise RuleViolation("There's no roll in progress to finish.")
+    outcome = dice.evaluate(roll)
+    ctx.emit(
+        Draft(
+            "roll.finished",
+            f"{who(ctx, system, owner)} settles on {roll['label']}: {dice.describe(roll, outcome)}",
+            data={"owner": owner, "roll_id": roll["id"], "outcome": outcome},
+            changes=(Put(("rules", "rolls", owner, "finished"), False, True),),
+            visible_to=visibility(roll),
+        )
+    )
+
+
+# ---- small argument readers (optional args with defaults) -----------------------------
+
+
+def dice_count(args: JsonDict) -> int:
+    return int_arg(args, "dice", 1, dice.MAX_DICE, required=True)
+
+
+def dice_sides(args: JsonDict) -> int:
+    value = args.get("sides")
+    if value not in dice.SIDES:
+        raise InvalidArgs(f"'sides' must be one of: {', '.join(map(str, dice.SIDES))}.")
+    return int(value)
+
+
+def int_arg(args: JsonDict, name: str, lo: int, hi: int, *, required: bool = False) -> int:
+    value = args.get(name, None if required else 0)
+    if isinstance(value, bool) or not isinstance(value, int) or not lo <= value <= hi:
+        raise InvalidArgs(f"'{name}' must be a whole number from {lo} to {hi}.")
+    return value
+
+
+def bool_arg(args: JsonDict, name: str) -> bool:
+    value = args.get(name, False)
+    if not isinstance(value, bool):
+        raise InvalidArgs(f"'{name}' must be true or false.")
+    return value
+
+
+def str_arg(args: JsonDict, name: str, max_len: int = LABEL_MAX) -> str:
+    value = args.get(name, "")
+    if not isinstance(value, str) or len(value.strip()) > max_len:
+        raise InvalidArgs(f"'{name}' must be text of at most {max_len} characters.")
+    return value.strip()
+
+
+def a_choice(args: JsonDict, name: str, options: tuple[str, ...], default: str) -> str:
+    value = args.get(name, default)
+    if value not in options:
+        raise InvalidArgs(f"'{name}' must be one of: {', '.join(options)}.")
+    return str(value)

@@ -1,0 +1,160 @@
+"""The character sheet of each seat: traits, aptitudes, Hindrances/Edges, wounds, Wind.
+
+Lives at ``rules.sheets.<pid>``; Bounty Points live beside it at ``rules.bounty.<pid>``
+(earned/spent) with a ledger at ``rules.ledger.<pid>``. Edits go through
+``sheet.update`` with one precise path each, so undo stays fine-grained.
+"""
+
+from __future__ import annotations
+
+from ..changes import Put, get_path
+from ..context import Context
+from ..errors import Forbidden, InvalidArgs
+from ..events import Draft
+from ..jsonvalue import Json, JsonDict
+from .chips import require_between_sessions
+from .system import DIE_TYPES, MAX_WOUND, TRAITS, ChipSystem
+
+TEXT_MAX = 2000
+NAME_MAX = 60
+WIND_LIMIT = 999
+
+
+def new_sheet(system: ChipSystem, settings: JsonDict) -> JsonDict:
+    """A blank sheet: every trait 1d6, no aptitudes, no wounds, full Wind."""
+    wind = int(settings.get("starting_wind", 10))
+    return {
+        "traits": {t: {"die": 6, "coordination": 1} for t in TRAITS},
+        "aptitudes": {},
+        "hindrances": "",
+        "edges": "",
+        "wounds": dict.fromkeys(system.locations, 0),
+        "wind": {"current": wind, "max": wind},
+    }
+
+
+def _key(name: Json) -> str:
+    if not isinstance(name, str) or not name.strip() or len(name) > NAME_MAX:
+        raise InvalidArgs(f"Names on the sheet are 1–{NAME_MAX} characters.")
+    return name.strip().lower()
+
+
+def _number(value: Json, lo: int, hi: int, what: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or not lo <= value <= hi:
+        raise InvalidArgs(f"{what} must be a whole number from {lo} to {hi}.")
+    return value
+
+
+def _text(value: Json, what: str) -> str:
+    if not isinstance(value, str) or len(value) > TEXT_MAX:
+        raise InvalidArgs(f"{what} must be text of at most {TEXT_MAX} characters.")
+    return value.strip()
+
+
+def check_edit(system: ChipSystem, path: list[Json], value: Json) -> tuple[tuple[str, ...], Json]:
+    """Validate one sheet edit; returns the sheet-relative path and the clean value.
+
+    Paths: ``traits.<trait>.die|coordination``, ``aptitudes.<name>`` (None removes
+    it), ``aptitudes.<name>.level|concentrations``, ``hindrances``, ``edges``,
+    ``wounds.<location>``, ``wind.current|max``.
+    """
+    head = path[0] if path else None
+    if head in ("hindrances", "edges") and len(path) == 1:
+        return (head,), _text(value, head.capitalize())
+    if head == "traits" and len(path) == 3 and path[1] in TRAITS:
+        if path[2] == "die":
+            if value not in DIE_TYPES:
+                raise InvalidArgs("A trait's die is one of d4, d6, d8, d10, d12.")
+            return ("traits", str(path[1]), "die"), value
+        if path[2] == "coordination":
+            return ("traits", str(path[1]), "coordination"), _number(value, 1, 10, "Coordination")
+    if head == "aptitudes" and len(path) == 2:
+        name = _key(path[1])
+        if value is None:
+            return ("aptitudes", name), None
+        if not isinstance(value, dict):
+            raise InvalidArgs("An aptitude is {'level': n, 'concentrations': text}.")
+        level = _number(value.get("level", 1), 0, 10, "An aptitude's level")
+        conc = _text(value.get("concentrations", ""), "Concentrations")
+        return ("aptitudes", name), {"level": level, "concentrations": conc}
+    if head == "aptitudes" and len(path) == 3:
+        name = _key(path[1])
+        if path[2] == "level":
+            return ("aptitudes", name, "level"), _number(value, 0, 10, "An aptitude's level")
+        if path[2] == "concentrations":
+            return ("aptitudes", name, "concentrations"), _text(value, "Concentrations")
+    if head == "wounds" and len(path) == 2 and isinstance(path[1], str):
+        loc = system.location(path[1])
+        if loc is not None:
+            return ("wounds", loc), _number(value, 0, MAX_WOUND, "A wound level")
+    if head == "wind" and len(path) == 2 and path[1] in ("current", "max"):
+        lo = -WIND_LIMIT if path[1] == "current" else 1
+        return ("wind", str(path[1])), _number(value, lo, WIND_LIMIT, "Wind")
+    raise InvalidArgs(f"'{'.'.join(map(str, path))}' is not a place on the sheet.")
+
+
+def update(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
+    """Edit one entry of a sheet: the player between sessions, the GM at any time."""
+    pid = ctx.target_player(args)
+    if not ctx.actor.is_gm:
+        require_between_sessions(ctx, "edit your sheet")
+    raw = args.get("path")
+    if isinstance(raw, str):
+        raw = raw.split(".")
+    if not isinstance(raw, list) or not raw:
+        raise InvalidArgs("'path' is a list of keys (or a dotted string).")
+    if raw[0] == "bounty":
+        _update_bounty(ctx, pid, raw, args.get("value"))
+        return
+    rel, value = check_edit(system, raw, args.get("value"))
+    if (
+        rel[0] == "aptitudes"
+        and len(rel) == 3
+        and not get_path(ctx.rules, ("sheets", pid, "aptitudes", rel[1]))
+    ):
+        raise InvalidArgs(f"{ctx.name_of(pid)} has no aptitude '{rel[1]}' yet.")
+    path = ("rules", "sheets", pid, *rel)
+    old = get_path(ctx.state, path)
+    if old == value:
+        return
+    who = "The GM" if ctx.actor.is_gm else ctx.name_of(pid)
+    shown = "removed" if value is None else f"set to {value}"
+    ctx.emit(
+        Draft(
+            "sheet.updated",
+            f"{who} updated {ctx.name_of(pid)}'s sheet: {'.'.join(rel)} {shown}.",
+            data={"player": pid, "path": list(rel), "value": value},
+            changes=(Put(path, old, value),),
+            visible_to=pid,
+        )
+    )
+
+
+def _update_bounty(ctx: Context, pid: str, path: list[Json], value: Json) -> None:
+    """The GM corrects the Bounty ledger's totals (players earn and spend by the rules)."""
+    ctx.require_gm("correct Bounty Points")
+    if len(path) != 2 or path[1] not in ("earned", "spent"):
+        raise InvalidArgs("Bounty paths are bounty.earned and bounty.spent.")
+    field = str(path[1])
+    value = _number(value, 0, 99999, "Bounty Points")
+    full = ("rules", "bounty", pid, field)
+    old = get_path(ctx.state, full)
+    if int(old or 0) == value:
+        return
+    ctx.emit(
+        Draft(
+            "sheet.updated",
+            f"The GM set {ctx.name_of(pid)}'s Bounty Points {field} to {value}.",
+            data={"player": pid, "path": ["bounty", field], "value": value},
+            changes=(Put(full, old, value),),
+            visible_to=pid,
+        )
+    )
+
+
+def require_sheet(ctx: Context, pid: str) -> JsonDict:
+    """A seat's sheet (every seat gets one when it joins)."""
+    sheet = get_path(ctx.rules, ("sheets", pid))
+    if not isinstance(sheet, dict):
+        raise Forbidden("That seat has no character sheet.")
+    return sheet

@@ -1,0 +1,279 @@
+"""Spending chips on a roll: white dice, one bonus die, a Legend reroll, an Impetus.
+
+The ``*_reason`` functions answer "why not?" (None when allowed); commands refuse
+with that reason and the view shows it, so the UI and the rules never disagree.
+"""
+
+from __future__ import annotations
+
+from ..changes import Move, Put, token_count
+from ..context import Context
+from ..errors import Forbidden, InvalidArgs, RuleViolation
+from ..events import UNDO_GM, Draft
+from ..jsonvalue import JsonDict
+from ..tokens import POT
+from . import dice
+from .chips import (
+    MARSHAL,
+    REMOVED,
+    container,
+    draw_for_gm,
+    excess,
+    limit,
+    require_session,
+    resolve_owner,
+)
+from .rolls import current, open_roll, roll_dice, str_arg, visibility, who
+from .system import WHITE, ChipSystem
+
+USES = ("roll", "reroll", "impetus")
+
+
+def holding_reason(state: JsonDict, system: ChipSystem, spender: str, colour: str) -> str | None:
+    """Why ``spender`` can't part with a ``colour`` chip right now, or None."""
+    if colour not in system.colours:
+        return f"There are no {colour} chips in {system.title}."
+    if token_count(state, container(spender), colour) < 1:
+        return f"No {colour} chip in hand."
+    if spender != MARSHAL and excess(state, system, spender):
+        return (
+            f"Over the {limit(state)}-chip limit: choose which chips to convert into "
+            "Bounty Points first."
+        )
+    return None
+
+
+def roll_reason(
+    state: JsonDict, system: ChipSystem, spender: str, owner: str, colour: str
+) -> str | None:
+    """Why a ``colour`` chip can't improve ``owner``'s roll now, or None."""
+    if colour != WHITE and colour not in system.bonus_colours:
+        return f"A {colour} chip can't improve a roll."
+    roll = open_roll(state, owner)
+    if roll is None:
+        return "There's no roll in progress."
+    if roll["kind"] == dice.FIREARM:
+        return "You can't spend chips on firearm damage rolls."
+    if roll["kind"] not in dice.HIGHEST_KINDS:
+        return "Chips only improve Trait and Aptitude rolls (a Legend chip can reroll this)."
+    bust = dice.evaluate(roll)["bust"]
+    if colour == WHITE:
+        if roll["bonus_colour"]:
+            return (
+                f"You can't spend a white chip after a {roll['bonus_colour']} one on the same roll."
+            )
+        if bust:
+            return "You went bust: Fate turns her back on failure."
+    else:
+        if roll["bonus_colour"]:
+            return "Only one red, blue or Legend chip can be spent on a single action."
+        if bust and colour not in system.after_bust:
+            return "You went bust: Fate turns her back on failure."
+    if spender != owner and not system.help_others:
+        return "You can only spend chips on your own rolls."
+    return holding_reason(state, system, spender, colour)
+
+
+def reroll_reason(state: JsonDict, system: ChipSystem, spender: str, colour: str) -> str | None:
+    """Why a ``colour`` chip can't reroll a roll now, or None."""
+    if colour not in system.reroll_colours:
+        return f"Only a {' or '.join(sorted(system.reroll_colours)) or 'special'} chip rerolls."
+    return holding_reason(state, system, spender, colour)
+
+
+def impetus_reason(
+    state: JsonDict, system: ChipSystem, spender: str, owner: str, colour: str
+) -> str | None:
+    """Why a chip can't make ``owner``'s unskilled check a skilled one now, or None."""
+    if not system.impetus:
+        return "There is no Impetus in this game."
+    roll = open_roll(state, owner)
+    if roll is None or not roll["unskilled"]:
+        return "There's no unskilled check in progress."
+    if spender != owner and not system.help_others:
+        return "You can only spend chips on your own rolls."
+    return holding_reason(state, system, spender, colour)
+
+
+def _spender_and_owner(ctx: Context, system: ChipSystem, args: JsonDict) -> tuple[str, str]:
+    spender = resolve_owner(ctx, args)
+    owner = spender
+    if args.get("roll_of") is not None:
+        if not system.help_others:
+            raise Forbidden("You can only spend chips on your own rolls.")
+        owner = resolve_owner_id(ctx, args["roll_of"])
+    return spender, owner
+
+
+def resolve_owner_id(ctx: Context, value: object) -> str:
+    """A seat id named in an argument (or 'marshal' for the GM's rolls)."""
+    if value in ("marshal", "master", MARSHAL):
+        return MARSHAL
+    if not isinstance(value, str):
+        raise InvalidArgs("Name the seat whose roll it is.")
+    ctx.seat(value)
+    return value
+
+
+def spend(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
+    """``chips.spend``: put a chip on a roll (a die, a bonus die, a reroll, an Impetus)."""
+    require_session(ctx, "spend chips on rolls")
+    spender, owner = _spender_and_owner(ctx, system, args)
+    colour = str(args.get("colour", ""))
+    use = args.get("use", "roll")
+    if use not in USES:
+        raise InvalidArgs(f"'use' must be one of: {', '.join(USES)}.")
+    if use == "reroll":
+        _reroll(ctx, system, spender, owner, colour, args)
+    elif use == "impetus":
+        _impetus(ctx, system, spender, owner, colour)
+    else:
+        _improve(ctx, system, spender, owner, colour, args)
+
+
+def _spent_by(ctx: Context, system: ChipSystem, spender: str, owner: str) -> str:
+    name = who(ctx, system, spender)
+    return name if spender == owner else f"{name} (for {who(ctx, system, owner)})"
+
+
+def _improve(
+    ctx: Context, system: ChipSystem, spender: str, owner: str, colour: str, args: JsonDict
+) -> None:
+    reason = roll_reason(ctx.state, system, spender, owner, colour)
+    if reason:
+        raise RuleViolation(reason)
+    roll = open_roll(ctx.state, owner)
+    assert roll is not None
+    before = dice.evaluate(roll)["total"]
+    new = dict(roll)
+    faces = args.get("faces")
+    chain = roll_dice(ctx, roll["sides"], 1, None if faces is None else [faces])[0][0]
+    if colour == WHITE:
+        new["dice"] = [*roll["dice"], chain]
+        new["whites"] = roll["whites"] + 1
+        what = f"another d{roll['sides']} shows {'+'.join(map(str, chain))}"
+    else:
+        new["bonus"] = chain
+        new["bonus_colour"] = colour
+        if dice.evaluate(roll)["bust"]:
+            new["bust_cancelled"] = True  # a blue chip is "allowed even after going bust"
+        what = f"a bonus d{roll['sides']} shows {'+'.join(map(str, chain))}"
+    outcome = dice.evaluate(new)
+    ctx.emit(
+        Draft(
+            "chips.spent",
+            f"{_spent_by(ctx, system, spender, owner)} spends a {colour} chip: {what}, "
+            f"{before} → {dice.describe(new, outcome)}",
+            data={
+                "spender": spender,
+                "owner": owner,
+                "colour": colour,
+                "use": "roll",
+                "die": chain,
+                "roll": new,
+                "outcome": outcome,
+            },
+            changes=(
+                Move(colour, container(spender), POT),
+                Put(("rules", "rolls", owner), roll, new),
+            ),
+            visible_to=visibility(roll),
+            undo=UNDO_GM,
+        )
+    )
+    if colour in system.tithe_colours and spender != MARSHAL:
+        draw_for_gm(ctx, system, 1, f"{who(ctx, system, spender)} spent a {colour} chip")
+
+
+def _reroll(
+    ctx: Context, system: ChipSystem, spender: str, owner: str, colour: str, args: JsonDict
+) -> None:
+    reason = reroll_reason(ctx.state, system, spender, colour)
+    if reason:
+        raise RuleViolation(reason)
+    roll = current(ctx.state, owner)
+    move = Move(colour, container(spender), REMOVED)
+    by = _spent_by(ctx, system, spender, owner)
+    if roll is None or args.get("label"):
+        # A roll made off the app (a damage roll, a random table, a gizmo's Reliability).
+        label = str_arg(args, "label")
+        if not label:
+            raise InvalidArgs("Say which roll the chip rerolls ('label').")
+        ctx.emit(
+            Draft(
+                "chips.spent",
+                f"{by} spends a {colour} chip to reroll {label}. The chip leaves the game.",
+                data={
+                    "spender": spender,
+                    "owner": owner,
+                    "colour": colour,
+                    "use": "reroll",
+                    "label": label,
+                },
+                changes=(move,),
+            )
+        )
+        return
+    rolled, entered = roll_dice(ctx, roll["sides"], roll["base_dice"], args.get("faces"))
+    new = dict(roll)
+    new.update(
+        dice=rolled,
+        whites=0,
+        bonus=None,
+        bonus_colour=None,
+        bust_cancelled=False,
+        finished=False,
+        entered=entered,
+    )
+    outcome = dice.evaluate(new)
+    ctx.emit(
+        Draft(
+            "chips.spent",
+            f"{by} spends a {colour} chip to reroll {roll['label']} from scratch "
+            f"(the chip leaves the game): {dice.describe(new, outcome)}",
+            data={
+                "spender": spender,
+                "owner": owner,
+                "colour": colour,
+                "use": "reroll",
+                "roll": new,
+                "outcome": outcome,
+            },
+            changes=(move, Put(("rules", "rolls", owner), roll, new)),
+            visible_to=visibility(roll),
+            undo=UNDO_GM,
+        )
+    )
+
+
+def _impetus(ctx: Context, system: ChipSystem, spender: str, owner: str, colour: str) -> None:
+    reason = impetus_reason(ctx.state, system, spender, owner, colour)
+    if reason:
+        raise RuleViolation(reason)
+    roll = open_roll(ctx.state, owner)
+    assert roll is not None
+    new = dict(roll)
+    new.update(
+        unskilled=False, unskilled_penalty=0, modifier=roll["modifier"] + roll["unskilled_penalty"]
+    )
+    outcome = dice.evaluate(new)
+    ctx.emit(
+        Draft(
+            "chips.spent",
+            f"{_spent_by(ctx, system, spender, owner)} invokes an Impetus with a {colour} "
+            f"chip: the check counts as skilled → {dice.describe(new, outcome)}",
+            data={
+                "spender": spender,
+                "owner": owner,
+                "colour": colour,
+                "use": "impetus",
+                "roll": new,
+                "outcome": outcome,
+            },
+            changes=(
+                Move(colour, container(spender), POT),
+                Put(("rules", "rolls", owner), roll, new),
+            ),
+            visible_to=visibility(roll),
+        )
+    )

@@ -1,0 +1,74 @@
+"""The numbers and switches that make one Fate-chip game differ from another."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+
+from ..jsonvalue import JsonDict
+
+WHITE = "white"
+RED = "red"
+BLUE = "blue"
+LEGEND = "legend"
+
+TRAITS = (
+    "cognition",
+    "deftness",
+    "knowledge",
+    "mien",
+    "nimbleness",
+    "quickness",
+    "smarts",
+    "spirit",
+    "strength",
+    "vigor",
+)
+DIE_TYPES = (4, 6, 8, 10, 12)
+WOUND_LEVELS = ("none", "light", "heavy", "serious", "critical", "maimed")
+MAX_WOUND = 5
+
+
+@dataclass(frozen=True)
+class ChipSystem:
+    """Everything a rule system sets about its Fate chips.
+
+    Fixed numbers from the rules text live here; what a table may change (the pot's
+    make-up, draws per session, the hand limit) is a table setting whose default is
+    in ``settings``.
+    """
+
+    name: str
+    title: str
+    gm_title: str  # "the Marshal", "the Master": used in log lines
+    colours: tuple[str, ...]
+    bounty: Mapping[str, int]
+    negate_wounds: Mapping[str, int]
+    # Wind regained per colour; None means "all Wind".
+    recover_wind: Mapping[str, int | None]
+    bonus_colours: frozenset[str]  # add a bonus die to the highest die, one per action
+    tithe_colours: frozenset[str]  # spending it on a trait roll gives the GM a draw
+    after_bust: frozenset[str]  # bonus colours still allowed on a bust (and cancel it)
+    reroll_colours: frozenset[str]  # may reroll any roll; the chip leaves the game
+    locations: tuple[str, ...]
+    location_aliases: Mapping[str, str]
+    settings: JsonDict
+    impetus: bool = False  # any chip turns an unskilled check into a skilled one
+    help_others: bool = False  # chips may be spent on another player's roll/damage
+    trading: bool = False
+    jokers: bool = False
+    legends: bool = False
+    crew_bounty: bool = False
+    # Advancement: which improvements exist and what limits a repeat raise.
+    advances: tuple[str, ...] = ()
+    repeat_limit: Mapping[str, str] = field(default_factory=dict)  # kind -> session|arc
+
+    def gm(self, capital: bool = False) -> str:
+        """'the Marshal' / 'The Marshal'."""
+        return self.gm_title[0].upper() + self.gm_title[1:] if capital else self.gm_title
+
+    def location(self, name: str) -> str | None:
+        """The sheet location a named body part counts as (gizzards count as guts...)."""
+        key = name.strip().lower().replace(" ", "_").replace("-", "_")
+        key = self.location_aliases.get(key, key)
+        return key if key in self.locations else None

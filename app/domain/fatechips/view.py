@@ -1,0 +1,151 @@
+"""What each viewer sees of a Fate-chip table, and what each chip can do right now.
+
+Players see how many chips the pot holds (its mix only if the table allows: the mix
+and the hands on the table would give away the GM's hand), every player's chips
+(they lie on the table), wounds and rolls; their own sheet, Bounty and chip options.
+The GM sees everything, the GM's hand included.
+"""
+
+from __future__ import annotations
+
+from ..actors import Actor
+from ..changes import get_path
+from ..jsonvalue import JsonDict, clone
+from ..tokens import GM_HAND, POT, hand
+from .awards import current_arc
+from .chips import CASHED, MARSHAL, REMOVED, counts, excess, unspent
+from .dice import evaluate
+from .spending import holding_reason, impetus_reason, reroll_reason, roll_reason
+from .system import WHITE, ChipSystem
+from .wounds import negate_reason, window
+
+
+def _effects(system: ChipSystem, colour: str) -> dict[str, str]:
+    wind = system.recover_wind[colour]
+    wounds = system.negate_wounds[colour]
+    effects = {
+        "negate": f"negate {wounds} wound{'s' * (wounds > 1)} (split over locations)",
+        "wind": "recover all Wind" if wind is None else f"recover {wind} Wind",
+        "cash": f"{system.bounty[colour]} Bounty Points",
+    }
+    if colour == WHITE:
+        effects["roll"] = "roll one more die of the same type"
+    elif colour in system.bonus_colours:
+        text = "roll a bonus die and add it to your highest die"
+        if colour in system.tithe_colours:
+            text += f"; {system.gm()} draws a chip"
+        if colour in system.after_bust:
+            text += "; allowed even after going bust"
+        effects["roll"] = text
+    if colour in system.reroll_colours:
+        effects["reroll"] = "reroll any roll from scratch; the chip leaves the game"
+    if system.impetus:
+        effects["impetus"] = "make an unskilled check a skilled one (invoking an Impetus)"
+    if system.trading:
+        effects["trade"] = f"give to another player, paying the pot {system.bounty[colour]}+"
+    return effects
+
+
+def chip_options(state: JsonDict, system: ChipSystem, pid: str) -> JsonDict:
+    """Per colour and use: {effect, allowed, why} — "what this chip can do right now"."""
+    active = bool(get_path(state, ("session", "active"), False))
+    recorded = get_path(state, ("rules", "recorded", pid)) or {}
+    out: JsonDict = {}
+    for colour in system.colours:
+        reasons: dict[str, str | None] = {}
+        for use in _effects(system, colour):
+            if use == "cash":
+                why = None if not active else "Chips are cashed in between sessions."
+                if why is None and not recorded.get(colour):
+                    why = f"No {colour} chip written down from last session."
+            elif not active:
+                why = "Only during a session."
+            elif use == "roll":
+                why = roll_reason(state, system, pid, pid, colour)
+            elif use == "reroll":
+                why = reroll_reason(state, system, pid, colour)
+            elif use == "impetus":
+                why = impetus_reason(state, system, pid, pid, colour)
+            elif use in ("negate", "wind"):
+                what = "wounds" if use == "negate" else "wind"
+                why = negate_reason(state, system, pid, pid, colour, what)
+            else:
+                why = holding_reason(state, system, pid, colour)
+            reasons[use] = why
+        effects = _effects(system, colour)
+        out[colour] = {
+            use: {"effect": effects[use], "allowed": why is None, "why": why}
+            for use, why in reasons.items()
+        }
+    return out
+
+
+def _roll(state: JsonDict, owner: str, viewer: Actor) -> JsonDict | None:
+    roll = get_path(state, ("rules", "rolls", owner))
+    if not isinstance(roll, dict) or (roll.get("hidden") and not viewer.is_gm):
+        return None
+    return {**clone(roll), "outcome": evaluate(roll)}
+
+
+def _player(state: JsonDict, system: ChipSystem, pid: str, viewer: Actor) -> JsonDict:
+    sheet = get_path(state, ("rules", "sheets", pid)) or {}
+    entry: JsonDict = {
+        "name": state["seats"][pid]["name"],
+        "hand": counts(state, system, hand(pid)),
+        "over_limit": excess(state, system, pid),
+        "recorded": clone(get_path(state, ("rules", "recorded", pid)) or {}),
+        "wounds": clone(sheet.get("wounds", {})),
+        "negatable": window(state, pid),
+        "roll": _roll(state, pid, viewer),
+    }
+    if viewer.is_gm or viewer.player_id == pid:
+        bounty = get_path(state, ("rules", "bounty", pid)) or {}
+        ledger = get_path(state, ("rules", "ledger", pid)) or {}
+        entry["sheet"] = clone(sheet)
+        entry["bounty"] = {
+            "earned": int(bounty.get("earned", 0)),
+            "spent": int(bounty.get("spent", 0)),
+            "available": unspent(state, pid),
+            "ledger": [clone(ledger[k]) for k in sorted(ledger, key=int)],
+        }
+        entry["options"] = chip_options(state, system, pid)
+    return entry
+
+
+def view(system: ChipSystem, state: JsonDict, viewer: Actor) -> JsonDict:
+    """The rule system's part of the table as ``viewer`` may see it."""
+    settings = state.get("settings", {})
+    pot = counts(state, system, POT)
+    gm_hand = counts(state, system, GM_HAND)
+    show_mix = viewer.is_gm or bool(settings.get("show_pot_mix", False))
+    seats = {p: s for p, s in state.get("seats", {}).items() if s.get("active", True)}
+    requests = get_path(state, ("rules", "requests")) or {}
+    out: JsonDict = {
+        "system": system.name,
+        "gm_title": system.gm_title,
+        "colours": list(system.colours),
+        "bounty_values": dict(system.bounty),
+        "negation": {
+            c: {"wounds": system.negate_wounds[c], "wind": system.recover_wind[c] or "all"}
+            for c in system.colours
+        },
+        "locations": list(system.locations),
+        "hand_limit": int(settings.get("hand_limit", 0)),
+        "pot": {"total": sum(pot.values()), "chips": pot if show_mix else None},
+        "gm_hand": {"total": sum(gm_hand.values()), "chips": gm_hand if viewer.is_gm else None},
+        "gm_roll": _roll(state, MARSHAL, viewer),
+        "removed": counts(state, system, REMOVED),
+        "cashed": counts(state, system, CASHED),
+        "players": {pid: _player(state, system, pid, viewer) for pid in seats},
+        "trades": clone(get_path(state, ("rules", "trades")) or {}),
+        "requests": {
+            rid: clone(r)
+            for rid, r in requests.items()
+            if viewer.is_gm or r["player"] == viewer.player_id
+        },
+    }
+    if system.crew_bounty:
+        out["bounty_pool"] = int(get_path(state, ("rules", "bounty_pool"), 0))
+    if "arc" in system.repeat_limit.values():
+        out["arc"] = current_arc(state)
+    return out

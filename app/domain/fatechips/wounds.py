@@ -1,0 +1,204 @@
+"""Wounds per location and Wind, and negating them with chips.
+
+``wounds.assign`` (GM) records one attack's wounds and opens that player's negation
+window at ``rules.window.<pid>`` ({location: wounds still negatable}); chips negate
+from it "right after wounds are assigned and before any further attacks": the next
+attack on that player, ``wounds.accept`` or the session's end closes it. Wind lost
+can be recovered with chips at any time.
+"""
+
+from __future__ import annotations
+
+from ..changes import Move, Put, get_path
+from ..context import Context
+from ..errors import InvalidArgs, RuleViolation
+from ..events import Draft
+from ..jsonvalue import Json, JsonDict
+from ..tokens import POT, hand
+from .chips import MARSHAL, counts, require_session, resolve_owner
+from .sheet import require_sheet
+from .spending import holding_reason, resolve_owner_id
+from .system import MAX_WOUND, WOUND_LEVELS, ChipSystem
+
+
+def window(state: JsonDict, pid: str) -> dict[str, int]:
+    """The wounds a player may still negate from the last attack."""
+    found = get_path(state, ("rules", "window", pid))
+    return {k: int(v) for k, v in found.items() if v} if isinstance(found, dict) else {}
+
+
+def read_wounds(system: ChipSystem, value: Json) -> dict[str, int]:
+    """{location: wounds} with known locations (gizzards count as guts/torso)."""
+    if not isinstance(value, dict) or not value:
+        raise InvalidArgs("'wounds' maps locations to wounds, e.g. {\"right_arm\": 3}.")
+    out: dict[str, int] = {}
+    for name, n in value.items():
+        loc = system.location(str(name))
+        if loc is None:
+            raise InvalidArgs(f"'{name}' is not a hit location ({', '.join(system.locations)}).")
+        if isinstance(n, bool) or not isinstance(n, int) or not 0 <= n <= 50:
+            raise InvalidArgs("Wounds are whole numbers from 0 to 50.")
+        if n:
+            out[loc] = out.get(loc, 0) + n
+    if not out:
+        raise InvalidArgs("'wounds' names no wounds.")
+    return out
+
+
+def _level(n: int) -> str:
+    return WOUND_LEVELS[max(0, min(MAX_WOUND, n))]
+
+
+def assign(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
+    """``wounds.assign`` (GM): one attack's wounds land; the negation window opens."""
+    ctx.require_gm("assign wounds")
+    pid = ctx.target_player(args)
+    sheet = require_sheet(ctx, pid)
+    wounds = read_wounds(system, args.get("wounds"))
+    changes: list[Put] = []
+    landed: dict[str, int] = {}
+    parts = []
+    for loc, n in sorted(wounds.items()):
+        old = int(sheet["wounds"].get(loc, 0))
+        new = min(MAX_WOUND, old + n)
+        landed[loc] = new - old
+        if new != old:
+            changes.append(Put(("rules", "sheets", pid, "wounds", loc), old, new))
+        parts.append(f"{n} to the {loc.replace('_', ' ')} ({_level(new)})")
+    old_window = get_path(ctx.state, ("rules", "window", pid))
+    changes.append(Put(("rules", "window", pid), old_window, landed))
+    ctx.emit(
+        Draft(
+            "wounds.assigned",
+            f"{ctx.name_of(pid)} takes {', '.join(parts)}.",
+            data={"player": pid, "wounds": wounds, "negatable": landed},
+            changes=tuple(changes),
+        )
+    )
+
+
+def accept(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
+    """``wounds.accept``: the player lets the wounds stand; the window closes."""
+    pid = ctx.target_player(args)
+    old = get_path(ctx.state, ("rules", "window", pid))
+    if old is None:
+        raise RuleViolation("There are no fresh wounds to accept.")
+    ctx.emit(
+        Draft(
+            "wounds.accepted",
+            f"{ctx.name_of(pid)} takes the wounds.",
+            data={"player": pid},
+            changes=(Put(("rules", "window", pid), old, None),),
+        )
+    )
+
+
+def lose_wind(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
+    """``wind.lose`` (GM): a character loses Wind (it may go below zero)."""
+    ctx.require_gm("take Wind from a character")
+    pid = ctx.target_player(args)
+    sheet = require_sheet(ctx, pid)
+    amount = args.get("amount")
+    if isinstance(amount, bool) or not isinstance(amount, int) or not 1 <= amount <= 200:
+        raise InvalidArgs("'amount' must be a whole number from 1 to 200.")
+    old = int(sheet["wind"]["current"])
+    new = old - amount
+    note = " and is Winded" if new <= 0 < old or (new <= 0 and old <= 0) else ""
+    ctx.emit(
+        Draft(
+            "wind.lost",
+            f"{ctx.name_of(pid)} loses {amount} Wind ({new}/{sheet['wind']['max']}){note}.",
+            data={"player": pid, "amount": amount, "wind": new},
+            changes=(Put(("rules", "sheets", pid, "wind", "current"), old, new),),
+        )
+    )
+
+
+def negate_reason(
+    state: JsonDict, system: ChipSystem, spender: str, pid: str, colour: str, what: str
+) -> str | None:
+    """Why ``spender`` can't spend ``colour`` on ``pid``'s wounds or Wind now, or None."""
+    if colour not in system.negate_wounds:
+        return f"A {colour} chip can't negate damage."
+    if spender != pid:
+        if not system.help_others:
+            return "You can only negate your own wounds."
+        if any(counts(state, system, hand(pid)).values()):
+            return (
+                "You can't spend a chip to reduce the damage another player takes while "
+                "they still have chips of their own."
+            )
+    sheet = get_path(state, ("rules", "sheets", pid))
+    if what == "wounds" and not window(state, pid):
+        return "There are no fresh wounds to negate (it must be right after they're assigned)."
+    full = isinstance(sheet, dict) and sheet["wind"]["current"] >= sheet["wind"]["max"]
+    if what == "wind" and full:
+        return "No Wind to recover."
+    return holding_reason(state, system, spender, colour)
+
+
+def negate(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
+    """``chips.negate``: a chip cancels fresh wounds (split over locations) or regains Wind."""
+    require_session(ctx, "spend chips")
+    spender = resolve_owner(ctx, args)
+    if spender == MARSHAL:
+        raise InvalidArgs("Name the seat whose chip it is.")
+    pid = spender if args.get("for") is None else resolve_owner_id(ctx, args["for"])
+    if pid == MARSHAL:
+        raise InvalidArgs("The GM's own characters negate damage with marshal.spend.")
+    colour = str(args.get("colour", ""))
+    sheet = require_sheet(ctx, pid)
+    whom = ctx.name_of(pid)
+    by = ctx.name_of(spender) + ("" if spender == pid else f" (for {whom})")
+    if args.get("wind"):
+        reason = negate_reason(ctx.state, system, spender, pid, colour, "wind")
+        if reason:
+            raise RuleViolation(reason)
+        old, top = int(sheet["wind"]["current"]), int(sheet["wind"]["max"])
+        cap = system.recover_wind[colour]
+        new = top if cap is None else min(top, old + cap)
+        ctx.emit(
+            Draft(
+                "chips.negated",
+                f"{by} spends a {colour} chip and recovers {new - old} Wind ({new}/{top}).",
+                data={"spender": spender, "player": pid, "colour": colour, "wind": new - old},
+                changes=(
+                    Move(colour, hand(spender), POT),
+                    Put(("rules", "sheets", pid, "wind", "current"), old, new),
+                ),
+            )
+        )
+        return
+    reason = negate_reason(ctx.state, system, spender, pid, colour, "wounds")
+    if reason:
+        raise RuleViolation(reason)
+    open_wounds = window(ctx.state, pid)
+    wanted = read_wounds(system, args["wounds"]) if args.get("wounds") is not None else open_wounds
+    cap = system.negate_wounds[colour]
+    if args.get("wounds") is None and sum(wanted.values()) > cap:
+        raise InvalidArgs(f"A {colour} chip negates {cap}: say which wounds ('wounds').")
+    if sum(wanted.values()) > cap:
+        raise RuleViolation(f"A {colour} chip negates at most {cap} wound{'s' * (cap > 1)}.")
+    changes: list[Move | Put] = [Move(colour, hand(spender), POT)]
+    rest = dict(open_wounds)
+    for loc, n in sorted(wanted.items()):
+        if n > open_wounds.get(loc, 0):
+            raise RuleViolation(
+                f"Only {open_wounds.get(loc, 0)} fresh wound(s) to the "
+                f"{loc.replace('_', ' ')} can be negated."
+            )
+        level = int(sheet["wounds"][loc])
+        changes.append(Put(("rules", "sheets", pid, "wounds", loc), level, level - n))
+        rest[loc] -= n
+    rest = {k: v for k, v in rest.items() if v}
+    old_window = get_path(ctx.state, ("rules", "window", pid))
+    changes.append(Put(("rules", "window", pid), old_window, rest or None))
+    listed = ", ".join(f"{n} to the {loc.replace('_', ' ')}" for loc, n in sorted(wanted.items()))
+    ctx.emit(
+        Draft(
+            "chips.negated",
+            f"{by} spends a {colour} chip and negates {listed}.",
+            data={"spender": spender, "player": pid, "colour": colour, "wounds": wanted},
+            changes=tuple(changes),
+        )
+    )
