@@ -2,7 +2,8 @@
 
 Extra dice add to the number counted. Bonus dice are rolled too but only the highest
 X count; penalty dice likewise keep the lowest X. Bonus and penalty dice cancel one
-for one, and more (net) penalty dice than counted dice is an automatic failure.
+for one, and more (net) penalty dice than counted dice is an automatic failure (as is
+counting no dice at all: 0d is "entirely incapable").
 Every full 5 points a roll beats the difficulty (or the other side) by is a whammy.
 """
 
@@ -32,8 +33,8 @@ class DicePlan:
 
     @property
     def auto_fail(self) -> bool:
-        """More penalty dice than counted dice: the character automatically loses."""
-        return self.penalty > self.counted
+        """More penalty dice than counted dice, or none counted (0d: entirely incapable)."""
+        return self.counted == 0 or self.penalty > self.counted
 
     @property
     def keep(self) -> Keep:

@@ -183,6 +183,8 @@ def _phrase(ctx: Context, req: RollRequest, outcome: dice.Outcome) -> str:
         notes.append(f"{req.haste} for haste")
     extra = f" ({', '.join(notes)})" if notes else ""
     head = f"{who} rolled {what}{outcome.plan.notation()}{extra}"
+    if outcome.plan.counted == 0:
+        return f"{head}: no dice to count, an automatic failure"
     if outcome.auto_fail:
         return f"{head}: more penalty dice than dice, an automatic failure"
     shown = " ".join(str(f) if i in outcome.kept else f"({f})" for i, f in enumerate(outcome.faces))

@@ -23,7 +23,11 @@ def _roller(ctx: Context, args: JsonDict) -> str | None:
 def roll(ctx: Context, args: JsonDict) -> None:
     """Roll dice, optionally against a difficulty; report success and whammies."""
     cid = _roller(ctx, args)
-    difficulty = a.integer(args, "difficulty", lo=0, hi=MAX_DIFFICULTY, default=None)
+    difficulty = (
+        a.integer(args, "difficulty", lo=0, hi=MAX_DIFFICULTY)
+        if args.get("difficulty") is not None
+        else None
+    )
     thrown = throw(ctx, read_request(ctx, cid, args))
     data = dict(thrown.data, difficulty=difficulty)
     text = thrown.phrase
