@@ -1,0 +1,184 @@
+"""Browser-test harness: a real uvicorn server, Debian's Chromium, Flutter semantics.
+
+Fixtures
+- `serve(app)`: run an ASGI app on 127.0.0.1:<free port> in a thread; returns base URL.
+- `web_app`: the sample Flet page mounted by `mount_web` next to a stand-in API.
+- `browser`: one headless Chromium per session (`/usr/bin/chromium`, must exist).
+- `phone` / `tablet`: a fresh context (390x844 touch / 1280x800) and page, with a
+  request recorder that fails the test on any request to another host.
+
+Helpers: `enable_semantics(page)` then `page.get_by_role(...)`; `screenshot(page, name)`
+writes tests/artifacts/<name>.png.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import pytest
+import uvicorn
+from playwright.sync_api import Browser, BrowserContext, Page, Request, sync_playwright
+from starlette.types import ASGIApp
+
+from app.host.web import mount_web
+
+from .sample_app import ASSETS, api_app, main
+
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--disable-quic",
+    "--no-first-run",
+]
+PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True}
+TABLET = {"viewport": {"width": 1280, "height": 800}, "has_touch": True}
+ARTIFACTS = Path(__file__).resolve().parents[1] / "artifacts"
+#: Flutter's first frame: compiling ~12 MB of wasm takes a few seconds on 2 cores.
+APP_TIMEOUT_MS = 45_000
+
+
+class Server:
+    """uvicorn on a free port in a daemon thread (no signal handlers off the main thread)."""
+
+    def __init__(self, app: ASGIApp) -> None:
+        config = uvicorn.Config(app, host="127.0.0.1", port=0, log_level="warning", lifespan="off")
+        self.server = uvicorn.Server(config)
+        self.thread = threading.Thread(target=self.server.run, name="uvicorn", daemon=True)
+
+    def start(self) -> str:
+        self.thread.start()
+        ready = threading.Event()
+        while not self.server.started:
+            if not self.thread.is_alive():
+                raise RuntimeError("uvicorn failed to start")
+            ready.wait(0.02)
+        port = self.server.servers[0].sockets[0].getsockname()[1]
+        return f"http://127.0.0.1:{port}"
+
+    def stop(self) -> None:
+        self.server.should_exit = True
+        self.thread.join(timeout=10)
+
+
+@pytest.fixture
+def serve() -> Iterator[Callable[[ASGIApp], str]]:
+    """Start servers for ASGI apps; all are stopped after the test."""
+    servers: list[Server] = []
+
+    def start(app: ASGIApp) -> str:
+        servers.append(server := Server(app))
+        return server.start()
+
+    yield start
+    for server in servers:
+        server.stop()
+
+
+@pytest.fixture(scope="session")
+def web_base_url() -> Iterator[str]:
+    """The sample app behind `mount_web`, served once for the session."""
+    api = api_app()
+    mount_web(api, main, assets_dir=ASSETS)
+    server = Server(api)
+    yield server.start()
+    server.stop()
+
+
+@pytest.fixture(scope="session")
+def browser() -> Iterator[Browser]:
+    """Headless Debian Chromium. No skip if it is missing: CI installs it, so fail."""
+    if not Path(CHROMIUM).exists():
+        pytest.fail(f"{CHROMIUM} is missing: apt-get install chromium", pytrace=False)
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        yield browser
+        browser.close()
+
+
+class RequestRecorder:
+    """Every request a context makes; `off_host` lists those that left the served host."""
+
+    def __init__(self, context: BrowserContext) -> None:
+        self.requests: list[Request] = []
+        context.on("request", self.record)
+
+    def record(self, request: Request) -> None:
+        self.requests.append(request)
+
+    def off_host(self, base_url: str) -> list[str]:
+        host = urlsplit(base_url).netloc
+        return [
+            r.url
+            for r in self.requests
+            if urlsplit(r.url).scheme in ("http", "https", "ws", "wss")
+            and urlsplit(r.url).netloc != host
+        ]
+
+
+def _context(browser: Browser, base_url: str, options: dict[str, object]) -> Iterator[Page]:
+    context = browser.new_context(base_url=base_url, **options)  # type: ignore[arg-type]
+    recorder = RequestRecorder(context)
+    page = context.new_page()
+    page.set_default_timeout(APP_TIMEOUT_MS)
+    page.recorder = recorder  # type: ignore[attr-defined]
+    yield page
+    context.close()
+    leaked = recorder.off_host(base_url)
+    assert not leaked, f"requests left the local host: {leaked}"
+
+
+@pytest.fixture
+def phone(browser: Browser, web_base_url: str) -> Iterator[Page]:
+    """A phone in portrait (390x844, touch) on the sample app; off-host requests fail."""
+    yield from _context(browser, web_base_url, PHONE)
+
+
+@pytest.fixture
+def tablet(browser: Browser, web_base_url: str) -> Iterator[Page]:
+    """A tablet in landscape (1280x800, touch) on the sample app."""
+    yield from _context(browser, web_base_url, TABLET)
+
+
+def enable_semantics(page: Page) -> None:
+    """Switch on Flutter's accessibility tree, so controls have roles and names."""
+    page.wait_for_selector("flt-semantics-placeholder", state="attached")
+    page.evaluate("document.querySelector('flt-semantics-placeholder').click()")
+    page.wait_for_selector("flt-semantics", state="attached")
+
+
+def open_app(page: Page, path: str = "/") -> Page:
+    """Navigate, wait for Flutter to start, and switch its semantics on."""
+    page.goto(path)
+    enable_semantics(page)
+    return page
+
+
+def screenshot(page: Page, name: str) -> Path:
+    """Save a PNG under tests/artifacts/ (git-ignored) and return its path."""
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    path = ARTIFACTS / f"{name}.png"
+    page.screenshot(path=str(path))
+    return path
+
+
+class WireMeter:
+    """Bytes a page receives on the wire (headers + compressed bodies), via CDP.
+
+    Cache hits count 0 and 304s only their headers, as a phone's radio would see it.
+    """
+
+    def __init__(self, page: Page) -> None:
+        self.bytes = 0
+        self.cdp = page.context.new_cdp_session(page)
+        self.cdp.on("Network.loadingFinished", self._finished)
+        self.cdp.send("Network.enable")
+
+    def _finished(self, event: dict[str, float]) -> None:
+        self.bytes += int(event["encodedDataLength"])
