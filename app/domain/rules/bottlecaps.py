@@ -72,7 +72,7 @@ class BottlecapsRules(BaseRuleset):
             Draft(
                 "bottlecaps.ready",
                 "Bottlecaps: caps go White < Red < Blue.",
-                changes=(Put(("rules",), None, {"sheets": {}, "wild_cards": {}}),),
+                changes=(Put(("rules",), None, {"sheets": {}, "wild_cards": {}, "next_npc": 1}),),
                 undo=UNDO_NEVER,
             )
         )
