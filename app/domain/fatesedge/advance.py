@@ -1,0 +1,171 @@
+"""Advancement commands: buy with XP, downtime and training, the Rush rule, respec."""
+
+from __future__ import annotations
+
+from .. import args as a
+from ..changes import Add, Change
+from ..context import Context
+from ..errors import InvalidArgs, RuleViolation
+from ..jsonvalue import JsonDict
+from . import costs
+from .clocks import SUPPLY_STATES, make_clock
+from .economy import refund_xp, spend_xp
+from .purchase import apply_grant, price
+from .state import emit, new_id, pc_path, put, rules_path, sheet
+
+HASTE_SIZE = 4  # "the GM creates a Haste clock of four segments"
+RESPEC_XP = 6
+MONTAGES = 2
+
+
+def buy(ctx: Context, args: JsonDict) -> None:
+    """Spend XP. At creation it takes effect at once; later it takes downtime, halved
+    with a mentor, or is rushed at once with a four-segment Haste clock."""
+    pid = ctx.target_player(args)
+    pc = sheet(ctx, pid)
+    offer = price(ctx, pid, args)
+    changes: list[Change] = spend_xp(ctx, pid, offer.cost, on_skills=offer.on_skills)
+    reserved = 1 if offer.reserves else 0
+    if offer.reserves:
+        changes.append(Add(rules_path("seq"), 1))
+    name = pc["name"]
+    creating = pc.get("status") != "ready"
+    days = offer.days
+    if a.flag(args, "mentored") and days:
+        days = (days + 1) // 2  # "Training from a PC or NPC … halves downtime."
+    rush = a.flag(args, "rush")
+    if creating or not days:
+        changes += apply_grant(ctx, pid, offer.grant)
+        text = f"{name} spends {offer.cost} XP on {offer.label}."
+    elif rush:
+        changes += apply_grant(ctx, pid, offer.grant)
+        tid, seq = new_id(ctx, "t", offset=reserved)
+        cid, clock_changes = make_clock(
+            ctx, f"Haste: {name}'s {offer.label}", HASTE_SIZE, True, reserved + 1, training=tid
+        )
+        changes += [seq, *clock_changes]
+        rec = {"player": pid, "label": offer.label, "clock": cid, "flawed": False}
+        changes.append(put(ctx, rules_path("rushed", tid), rec))
+        text = (
+            f"{name} spends {offer.cost} XP on {offer.label} and rushes it, skipping "
+            f"{days} days of downtime: a Haste clock (0/{HASTE_SIZE}) starts."
+        )
+    else:
+        tid, seq = new_id(ctx, "t", offset=reserved)
+        training = {"player": pid, "grant": offer.grant, "days_left": days, "label": offer.label}
+        changes += [seq, put(ctx, rules_path("trainings", tid), training)]
+        text = f"{name} spends {offer.cost} XP on {offer.label}: {days} days of downtime."
+    emit(
+        ctx,
+        "xp.spent",
+        text,
+        changes,
+        data={"player": pid, "cost": offer.cost, "grant": offer.grant, "days": days},
+    )
+
+
+def downtime(ctx: Context, args: JsonDict) -> None:
+    """Days of downtime pass: training progresses and finishes; in safety, the Supply
+    clock loses a segment."""
+    ctx.require_gm("pass downtime")
+    days = a.integer(args, "days", lo=1, hi=365)
+    safe = a.flag(args, "safe", default=True)
+    changes: list[Change] = []
+    done = []
+    for tid, t in sorted(ctx.rules.get("trainings", {}).items()):
+        left = int(t["days_left"]) - days
+        if left <= 0:
+            changes += apply_grant(ctx, t["player"], t["grant"])
+            changes.append(put(ctx, rules_path("trainings", tid), None))
+            done.append(f"{ctx.name_of(t['player'])}: {t['label']}")
+        else:
+            changes.append(put(ctx, rules_path("trainings", tid, "days_left"), left))
+    text = f"{days} day{'s' if days > 1 else ''} of downtime pass."
+    supply = int(ctx.rules.get("supply", 0))
+    if safe and supply:
+        changes.append(put(ctx, rules_path("supply"), supply - 1))
+        text += f" Rest in safety: Supply {supply} → {supply - 1} ({SUPPLY_STATES[supply - 1]})."
+    if done:
+        text += " Training complete — " + "; ".join(done) + "."
+    emit(ctx, "downtime.passed", text, changes, data={"days": days, "done": done})
+
+
+def montage(ctx: Context, args: JsonDict) -> None:
+    """'A vivid training montage may convert 1 day of downtime into on-screen play
+    (twice per arc).'"""
+    pid = ctx.target_player(args)
+    tid = a.text(args, "training", max_len=20)
+    t = ctx.rules.get("trainings", {}).get(tid)
+    if t is None or t["player"] != pid:
+        raise InvalidArgs("No such training of yours.")
+    key = f"montage:{pid}"
+    used = int(ctx.rules.get("arc", {}).get("uses", {}).get(key, 0))
+    if used >= MONTAGES:
+        raise RuleViolation("Training montages are limited to twice per arc.")
+    left = int(t["days_left"]) - 1
+    changes: list[Change] = [put(ctx, rules_path("arc", "uses", key), used + 1)]
+    if left <= 0:
+        changes += apply_grant(ctx, pid, t["grant"])
+        changes.append(put(ctx, rules_path("trainings", tid), None))
+    else:
+        changes.append(put(ctx, rules_path("trainings", tid, "days_left"), left))
+    emit(
+        ctx,
+        "training.montage",
+        f"{ctx.name_of(pid)}'s training montage: {t['label']}"
+        + (" is complete." if left <= 0 else f", {left} days left."),
+        changes,
+        data={"player": pid, "training": tid},
+    )
+
+
+def respec(ctx: Context, args: JsonDict) -> None:
+    """Light respec: 'Once per arc, redistribute up to 6 XP worth of Skills.' The freed
+    XP can only be spent on Skills."""
+    pid = ctx.target_player(args)
+    pc = sheet(ctx, pid)
+    skill = a.text(args, "skill", max_len=40).casefold()
+    steps = a.integer(args, "steps", lo=1, hi=5, default=1)
+    have = int(pc["skills"].get(skill, 0))
+    if steps > have:
+        raise RuleViolation(f"{pc['name']} has {skill.title()} {have}.")
+    key = f"respec:{pid}"
+    if ctx.rules.get("arc", {}).get("uses", {}).get(key):
+        raise RuleViolation("A light respec is once per arc.")
+    refund = sum(costs.skill_cost(r, ctx.settings) for r in range(have - steps + 1, have + 1))
+    if refund > RESPEC_XP:
+        raise RuleViolation(f"A light respec moves at most {RESPEC_XP} XP (that is {refund}).")
+    new = have - steps
+    changes = [
+        *refund_xp(ctx, pid, refund),
+        put(ctx, pc_path(pid, "skills", skill), new or None),
+        put(ctx, pc_path(pid, "respec_credit"), int(pc.get("respec_credit", 0)) + refund),
+        put(ctx, rules_path("arc", "uses", key), True),
+    ]
+    emit(
+        ctx,
+        "xp.respec",
+        f"{pc['name']} unlearns {skill.title()} {have} → {new}: {refund} XP to redistribute "
+        "into Skills.",
+        changes,
+        data={"player": pid, "skill": skill, "refund": refund},
+    )
+
+
+def pivot(ctx: Context, args: JsonDict) -> None:
+    """Major pivot: 'reclaim one Talent or Prestige at 50% refund' (GM approves)."""
+    ctx.require_gm("approve a major pivot")
+    pid = a.text(args, "player", max_len=20)
+    pc = sheet(ctx, pid)
+    name = a.text(args, "talent", max_len=60)
+    if name not in pc["talents"]:
+        raise InvalidArgs(f"{pc['name']} has no talent '{name}'.")
+    refund = int(pc["talents"][name]) // 2
+    changes = [*refund_xp(ctx, pid, refund), put(ctx, pc_path(pid, "talents", name), None)]
+    emit(
+        ctx,
+        "xp.pivot",
+        f"{pc['name']} gives up {name} and reclaims {refund} XP.",
+        changes,
+        data={"player": pid, "talent": name, "refund": refund},
+    )

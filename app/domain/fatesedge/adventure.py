@@ -1,0 +1,126 @@
+"""Adventure generation with a standard deck (D.12): Quick Hook, Full Seed, Act Builder,
+combos and their mechanical links."""
+
+from __future__ import annotations
+
+import itertools
+from collections import Counter
+
+from .. import args as a
+from ..changes import SUPPLY, Change, Move
+from ..context import Context
+from ..errors import RuleViolation
+from ..events import GM_ONLY
+from ..jsonvalue import JsonDict
+from ..tokens import GM_HAND
+from . import cards
+from .clocks import fatigue_all, make_clock
+from .decks import Pile
+from .state import CP, emit, put, rules_path
+
+# Which suits each procedure needs, in order of their roles.
+PROCEDURES = {
+    "quick": ("S", "H"),  # Quick Hook: a place and a faction
+    "seed": ("S", "H", "C", "D"),  # Full Seed: one of each suit
+    "act": ("S", "H", "C"),  # Act Builder: setting, actor, complication
+}
+LOW_SUPPLY = 2
+
+
+def combos(hand: list[str]) -> list[str]:
+    """D.12.4 combos among the kept cards."""
+    found = []
+    ranks = Counter(cards.rank_of(c) for c in hand)
+    if any(n >= 2 for n in ranks.values()):
+        found.append("pair")
+    values = sorted({cards.value(c) for c in hand} | ({1} if "A" in ranks else set()))
+    longest = run = 1
+    for prev, cur in itertools.pairwise(values):
+        run = run + 1 if cur == prev + 1 else 1
+        longest = max(longest, run)
+    if longest >= 3:
+        found.append("run")
+    if any(n >= 3 for n in Counter(cards.suit_of(c) for c in hand).values()):
+        found.append("flush")
+    if "A" in ranks and any(r in ranks for r in cards.FACES):
+        found.append("face+ace")
+    if len({cards.suit_of(c) in cards.BLACK for c in hand}) == 1:
+        found.append("one-color")
+    return found
+
+
+COMBO_TEXT = {
+    "pair": "Pair: a recurring motif with a twist.",
+    "run": "Run: momentum — the main clock is 1 segment shorter.",
+    "flush": "Flush: strongly theme the act toward that axis.",
+    "face+ace": "Face + Ace: reveal a hidden patron or power behind the drawn element.",
+    "one-color": "All one color: the GM banks 1 free Complication Point.",
+}
+
+
+def generate(ctx: Context, args: JsonDict) -> None:
+    """Draw an adventure seed; optionally start its clocks and apply its links."""
+    ctx.require_gm("generate an adventure")
+    mode = a.choice(args, "procedure", PROCEDURES)
+    apply = a.flag(args, "apply", default=True)
+    black_link = a.choice(args, "black_link", ("supply", "fatigue"), default="supply")
+    wanted = list(PROCEDURES[mode])
+    kept: dict[str, str] = {}
+    saved: list[str] = []
+    pile = Pile(ctx, "adventure")
+    while len(kept) < len(wanted):
+        if pile.drawn >= 52:
+            raise RuleViolation("The adventure deck ran out; shuffle it and draw again.")
+        card = pile.draw()
+        suit = cards.suit_of(card)
+        if suit in wanted and suit not in kept:
+            kept[suit] = card
+        elif mode == "act" and suit == "D":
+            saved.append(card)  # "Save Diamonds to foreshadow leverage or as act payoffs."
+    changes: list[Change] = pile.changes()
+    hand = [kept[s] for s in wanted] + saved
+    main = max((kept[s] for s in wanted), key=cards.value)
+    size = cards.clock_size(main)
+    found = combos(hand)
+    if "run" in found:
+        size -= 1
+    lines = [cards.describe_adventure(kept[s]) for s in wanted]
+    lines += [f"saved {cards.describe_adventure(d)}" for d in saved]
+    notes = [COMBO_TEXT[c] for c in found]
+    parallel = [c for c in hand if cards.rank_of(c) in (*cards.FACES, "A")]
+    if apply:
+        offset = 0
+        _cid, clock = make_clock(ctx, f"Main: {cards.describe_adventure(main)}", size, False)
+        changes += clock
+        offset += 1
+        if len(parallel) > 1:  # "If multiple face cards or Aces appear, begin parallel clocks."
+            for card in parallel:
+                if card == main:
+                    continue
+                _, extra = make_clock(
+                    ctx, f"Parallel: {cards.describe_adventure(card)}",
+                    cards.clock_size(card), False, offset,
+                )  # fmt: skip
+                changes += extra
+                offset += 1
+        if "one-color" in found:
+            changes.append(Move(CP, SUPPLY, GM_HAND, 1))
+        if cards.suit_of(main) in cards.BLACK:
+            supply = int(ctx.rules.get("supply", 0))
+            if black_link == "supply" and supply < LOW_SUPPLY:
+                changes.append(put(ctx, rules_path("supply"), LOW_SUPPLY))
+                notes.append("Highest card is black: the party begins at Low Supply.")
+            elif black_link == "fatigue":
+                changes += fatigue_all(ctx, 1)
+                notes.append("Highest card is black: everyone gains a Fatigue tick.")
+    emit(
+        ctx,
+        "adventure.generated",
+        f"Adventure ({mode}): "
+        + "; ".join(lines)
+        + f". Main clock {size} segments."
+        + ("" if not notes else " " + " ".join(notes)),
+        changes,
+        data={"procedure": mode, "cards": hand, "main": main, "clock": size, "combos": found},
+        visible_to=GM_ONLY,
+    )

@@ -1,0 +1,244 @@
+"""Earning XP and Boons: session awards and the checklist, milestones, Failure's Gift,
+backstory bonds, and converting Boons to XP between sessions."""
+
+from __future__ import annotations
+
+from .. import args as a
+from ..changes import SUPPLY, Change, Move, token_count
+from ..context import Context
+from ..errors import InvalidArgs, RuleViolation
+from ..jsonvalue import JsonDict
+from .costs import PACING
+from .economy import award_xp, gain_boons, spend_boons
+from .state import (
+    BOON,
+    boons,
+    emit,
+    new_id,
+    overflow,
+    pc_path,
+    put,
+    require_between_sessions,
+    rules_path,
+    sheet,
+)
+from .tables import SESSION_AWARDS
+
+MAX_BOND_BOONS = 4  # "Each player may earn up to 4 Boons this way"
+
+
+def _players(ctx: Context, target: str) -> list[str]:
+    if target == "all":
+        return list(ctx.seats())
+    ctx.seat(target)
+    sheet(ctx, target)
+    return [target]
+
+
+def award(ctx: Context, args: JsonDict) -> None:
+    """The GM awards XP to one player or everyone (deficits are paid off first)."""
+    ctx.require_gm("award XP")
+    n = a.integer(args, "xp", lo=1, hi=50)
+    reason = a.text(args, "reason", max_len=120, default="", allow_empty=True)
+    for pid in _players(ctx, a.text(args, "player", max_len=20, default="all")):
+        changes, note = award_xp(ctx, pid, n)
+        emit(
+            ctx,
+            "xp.awarded",
+            f"{ctx.name_of(pid)} earns {n} XP{': ' + reason if reason else ''}{note}.",
+            changes,
+            data={"player": pid, "xp": n, "reason": reason},
+        )
+
+
+def session_awards(ctx: Context, args: JsonDict) -> None:
+    """The end-of-session checklist: {"p1": {"attendance": 2, "objective": 3}, ...}."""
+    ctx.require_gm("award session XP")
+    table = args.get("awards")
+    if not isinstance(table, dict) or not table:
+        raise InvalidArgs("'awards' maps each player to their checklist items.")
+    lo, hi = PACING[str(ctx.settings.get("pacing", "standard"))]
+    rows = {key: (label, low, high) for key, label, low, high in SESSION_AWARDS}
+    for pid, items in table.items():
+        if not isinstance(items, dict):
+            raise InvalidArgs("Each player's awards are {item: XP}.")
+        _players(ctx, str(pid))
+        total = 0
+        parts = []
+        for key, _value in items.items():
+            if key not in rows:
+                raise InvalidArgs(f"'{key}' is not on the end-of-session checklist.")
+            label, low, high = rows[key]
+            n = a.integer(items, key, lo=low, hi=high)
+            total += n
+            parts.append(f"{label} +{n}")
+        if not total:
+            continue
+        changes, note = award_xp(ctx, str(pid), total)
+        pace = "" if lo <= total <= hi else f" (outside the {lo}–{hi} XP pace)"
+        emit(
+            ctx,
+            "xp.session",
+            f"{ctx.name_of(str(pid))} earns {total} XP: {', '.join(parts)}{pace}{note}.",
+            changes,
+            data={"player": pid, "xp": total, "items": items},
+        )
+
+
+def milestone(ctx: Context, args: JsonDict) -> None:
+    """'+8–12 XP to all players; +2 XP bonus to one player for a signature moment.'"""
+    ctx.require_gm("award a milestone")
+    n = a.integer(args, "xp", lo=8, hi=12)
+    star = a.text(args, "signature", max_len=20, default="", allow_empty=True)
+    for pid in _players(ctx, "all"):
+        bonus = 2 if pid == star else 0
+        changes, note = award_xp(ctx, pid, n + bonus)
+        extra = " (+2 for the arc's signature moment)" if bonus else ""
+        emit(
+            ctx,
+            "xp.milestone",
+            f"Milestone: {ctx.name_of(pid)} earns {n + bonus} XP{extra}{note}.",
+            changes,
+            data={"player": pid, "xp": n + bonus},
+        )
+
+
+def boon_award(ctx: Context, args: JsonDict) -> None:
+    """Failure's Gift: a failure with narrative teeth earns a Boon (or a bond called upon)."""
+    ctx.require_gm("award a Boon")
+    pid = a.text(args, "player", max_len=20)
+    ctx.seat(pid)
+    reason = a.choice(args, "reason", ("failure", "bond"), default="failure")
+    note = a.text(args, "complication", max_len=200, default="", allow_empty=True)
+    if reason == "failure" and not note:
+        raise InvalidArgs(
+            "A Boon is only awarded when failure has narrative teeth: name the complication."
+        )
+    changes, extra = gain_boons(ctx, pid, 1)
+    why = f"failure's gift — {note}" if reason == "failure" else "a backstory bond called upon"
+    emit(
+        ctx,
+        "boon.awarded",
+        f"{ctx.name_of(pid)} earns a Boon ({why}){extra}.",
+        changes,
+        data={"player": pid, "reason": reason, "complication": note},
+    )
+
+
+def convert(ctx: Context, args: JsonDict) -> None:
+    """'Between sessions, a player may convert 2 Boons = 1 XP.'"""
+    pid = ctx.target_player(args)
+    require_between_sessions(ctx, "Converting Boons to XP")
+    pairs = a.integer(args, "xp", lo=1, hi=10, default=1)
+    if boons(ctx.state, pid) < 2 * pairs:
+        raise RuleViolation(f"{2 * pairs} Boons make {pairs} XP; you have {boons(ctx.state, pid)}.")
+    xp_changes, note = award_xp(ctx, pid, pairs)
+    emit(
+        ctx,
+        "boon.converted",
+        f"{ctx.name_of(pid)} converts {2 * pairs} Boons into {pairs} XP{note}.",
+        spend_boons(ctx, pid, 2 * pairs) + xp_changes,
+        data={"player": pid, "xp": pairs},
+    )
+
+
+# ---- backstory bonds ----------------------------------------------------------------
+
+
+def propose_bond(ctx: Context, args: JsonDict) -> None:
+    """Propose a mutual backstory tie; it needs the other player's consent."""
+    pid = ctx.target_player(args)
+    other = a.text(args, "with", max_len=20)
+    ctx.seat(other)
+    if other == pid:
+        raise InvalidArgs("A bond ties two different characters.")
+    require_between_sessions(ctx, "Adding a backstory bond")
+    tie = a.text(args, "tie", max_len=200)
+    bid, seq = new_id(ctx, "b")
+    bond = {"a": pid, "b": other, "tie": tie, "agreed": False}
+    emit(
+        ctx,
+        "bond.proposed",
+        f"{ctx.name_of(pid)} proposes a bond with {ctx.name_of(other)}: {tie}",
+        [seq, put(ctx, rules_path("bonds", bid), bond)],
+        data={"bond": bid, **bond},
+    )
+
+
+def _bond(ctx: Context, args: JsonDict) -> tuple[str, JsonDict]:
+    bid = a.text(args, "bond", max_len=20)
+    bond = ctx.rules.get("bonds", {}).get(bid)
+    if bond is None:
+        raise InvalidArgs("There is no such bond.")
+    return bid, bond
+
+
+def accept_bond(ctx: Context, args: JsonDict) -> None:
+    """'Consent Required: Both players must agree to the bond.' Its Boons come at the
+    start of each session (at most 4 per player from bonds)."""
+    pid = ctx.target_player(args)
+    bid, bond = _bond(ctx, args)
+    if bond["b"] != pid:
+        raise RuleViolation("Only the other player of the bond can agree to it.")
+    if bond["agreed"]:
+        raise RuleViolation("That bond is already agreed.")
+    require_between_sessions(ctx, "Adding a backstory bond")
+    emit(
+        ctx,
+        "bond.agreed",
+        f"{ctx.name_of(bond['a'])} and {ctx.name_of(pid)} share a bond: {bond['tie']} "
+        "(a Boon each at the start of the next session).",
+        [put(ctx, rules_path("bonds", bid, "agreed"), True)],
+        data={"bond": bid},
+    )
+
+
+def remove_bond(ctx: Context, args: JsonDict) -> None:
+    """Bonds 'can also be added or removed between sessions'."""
+    pid = ctx.actor.player_id
+    bid, bond = _bond(ctx, args)
+    if not ctx.actor.is_gm and pid not in (bond["a"], bond["b"]):
+        raise RuleViolation("Only the two players of a bond (or the GM) can remove it.")
+    require_between_sessions(ctx, "Removing a backstory bond")
+    emit(
+        ctx,
+        "bond.removed",
+        f"The bond between {ctx.name_of(bond['a'])} and {ctx.name_of(bond['b'])} is set aside.",
+        [put(ctx, rules_path("bonds", bid), None)],
+        data={"bond": bid},
+    )
+
+
+def session_started(ctx: Context) -> None:
+    """Between sessions: bond Boons for the next session; overflow counters reset."""
+    every = bool(ctx.settings.get("bond_boons_every_session", True))
+    for pid in ctx.seats():
+        pc = sheet(ctx, pid)
+        changes: list[Change] = []
+        if int(pc.get("overflow_xp", 0)):
+            changes.append(put(ctx, pc_path(pid, "overflow_xp"), 0))
+        waiting = token_count(ctx.state, overflow(pid), BOON)
+        if waiting:  # an unpaired overflow Boon doesn't outlive its session
+            changes.append(Move(BOON, overflow(pid), SUPPLY, waiting))
+        bonds = [
+            (bid, b)
+            for bid, b in sorted(ctx.rules.get("bonds", {}).items())
+            if b["agreed"] and pid in (b["a"], b["b"]) and (every or not b.get(f"paid:{pid}"))
+        ][:MAX_BOND_BOONS]
+        if changes:
+            emit(ctx, "boon.overflow_reset", f"{pc['name']}'s overflow resets.", changes)
+        if bonds:
+            gained, note = gain_boons(ctx, pid, len(bonds))
+            marks = [
+                put(ctx, rules_path("bonds", bid, f"paid:{pid}"), True)
+                for bid, b in bonds
+                if not b.get(f"paid:{pid}")
+            ]
+            emit(
+                ctx,
+                "boon.bonds",
+                f"{pc['name']} gains {len(bonds)} Boon{'s' if len(bonds) > 1 else ''} "
+                f"from backstory bonds{note}.",
+                [*gained, *marks],
+                data={"player": pid, "boons": len(bonds)},
+            )

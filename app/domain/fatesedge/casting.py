@@ -1,0 +1,238 @@
+"""The Casting Loop (Channel, Weave, Backlash) and Ritual Casting (optional rule)."""
+
+from __future__ import annotations
+
+import math
+
+from .. import args as a
+from ..changes import SUPPLY, Change, Move
+from ..context import Context
+from ..errors import InvalidArgs, RuleViolation
+from ..events import UNDO_GM
+from ..jsonvalue import JsonDict
+from ..tokens import GM_HAND
+from . import dice as d
+from .economy import pay_cp
+from .pool import rating
+from .rolls import perform
+from .state import CP, RITUAL_POOL, emit, put, rules_path, sheet
+from .tables import RITUAL_TIERS, backlash_tier
+
+MAX_HELPERS = 3
+
+
+def _art(args: JsonDict) -> str:
+    return a.text(args, "art", max_len=40).casefold()
+
+
+def channel(ctx: Context, args: JsonDict) -> None:
+    """'Channel — roll Wits + Arcana to gather Potential. Each success becomes fuel;
+    each 1 adds Complication Points immediately.'"""
+    pid = ctx.target_player(args)
+    roll_args = {**args, "attribute": "wits", "skill": "arcana", "label": "Channel"}
+    record, changes, text = perform(ctx, pid, roll_args)
+    state = {"stage": "channeled", "potential": record["successes"], "cp": record["cp"]}
+    state["roll"] = record["id"]
+    changes.append(put(ctx, rules_path("casting", pid), state))
+    emit(
+        ctx,
+        "cast.channel",
+        f"{text} Potential {record['successes']}.",
+        changes,
+        data=record,
+        undo=UNDO_GM,
+    )
+
+
+def weave(ctx: Context, args: JsonDict) -> None:
+    """'Weave — roll Wits + (Art) to shape Potential into a defined effect.' The
+    description ladder applies."""
+    pid = ctx.target_player(args)
+    cast = ctx.rules.get("casting", {}).get(pid)
+    if not isinstance(cast, dict) or cast.get("stage") != "channeled":
+        raise RuleViolation("Channel first: the Weave shapes Potential already gathered.")
+    art = _art(args)
+    roll_args = {**args, "attribute": "wits", "skill": art, "label": f"Weave ({art.title()})"}
+    record, changes, text = perform(ctx, pid, roll_args)
+    total_cp = int(cast["cp"]) + int(record["cp"])
+    tier, guidance = backlash_tier(total_cp)
+    woven = {
+        "stage": "woven",
+        "art": art,
+        "potential": cast["potential"],
+        "weave": record["successes"],
+        "cp": total_cp,
+        "roll": record["id"],
+    }
+    changes.append(put(ctx, rules_path("casting", pid), woven))
+    emit(
+        ctx,
+        "cast.weave",
+        f"{text} Potential {cast['potential']} shaped with {record['successes']} "
+        f"successes; the casting raised {total_cp} CP.",
+        changes,
+        data={**record, "casting": woven, "backlash_tier": tier, "backlash": guidance},
+        undo=UNDO_GM,
+    )
+
+
+def backlash(ctx: Context, args: JsonDict) -> None:
+    """'Backlash — CP spent by the GM manifest as uncontrolled consequences', scaled by
+    the points spent (Backlash Severity Table)."""
+    ctx.require_gm("spend CP as Backlash")
+    pid = a.text(args, "player", max_len=20)
+    pc = sheet(ctx, pid)
+    cp = a.integer(args, "cp", lo=1, hi=30)
+    tier, guidance = backlash_tier(cp)
+    cast = ctx.rules.get("casting", {}).get(pid)
+    art = cast.get("art", "the Art") if isinstance(cast, dict) else "the Art"
+    changes = pay_cp(ctx, cp)
+    if cast is not None:
+        changes.append(put(ctx, rules_path("casting", pid), None))
+    emit(
+        ctx,
+        "cast.backlash",
+        f"Backlash on {pc['name']}'s {art}: the GM spends {cp} CP — {guidance}",
+        changes,
+        data={"player": pid, "cp": cp, "tier": tier, "guidance": guidance},
+    )
+
+
+# ---- rituals ------------------------------------------------------------------------
+
+
+def helper_cap(arcana: int) -> int:
+    """'You may draw on ceil(Arcana/2) helpers (max 3).'"""
+    return min(MAX_HELPERS, math.ceil(arcana / 2))
+
+
+def ritual_start(ctx: Context, args: JsonDict) -> None:
+    """Declare the ritual: the effect, and who helps (each with their relevant Skill)."""
+    pid = ctx.target_player(args)
+    if isinstance(ctx.rules.get("ritual"), dict):
+        raise RuleViolation("A ritual is already under way.")
+    pc = sheet(ctx, pid)
+    effect = a.text(args, "effect", max_len=200)
+    helpers = args.get("helpers", {})
+    if not isinstance(helpers, dict) or not helpers:
+        raise InvalidArgs("'helpers' maps each assistant to the Skill they help with.")
+    cap = helper_cap(rating(pc, "arcana"))
+    if len(helpers) > cap:
+        raise RuleViolation(
+            f"With Arcana {rating(pc, 'arcana')}, {pc['name']} may draw on {cap} helper(s)."
+        )
+    chosen: dict[str, str] = {}
+    for helper, skill in helpers.items():
+        if helper == pid or not isinstance(skill, str):
+            raise InvalidArgs("Each helper is another player with a Skill name.")
+        ctx.seat(helper)
+        chosen[helper] = skill.strip().casefold()
+    ritual = {"caster": pid, "effect": effect, "helpers": chosen, "stage": "declared"}
+    emit(
+        ctx,
+        "ritual.declared",
+        f"{pc['name']} begins a ritual — {effect} — helped by "
+        + ", ".join(f"{ctx.name_of(h)} ({s.title()})" for h, s in chosen.items())
+        + ".",
+        [put(ctx, rules_path("ritual"), ritual)],
+        data=ritual,
+    )
+
+
+def _ritual(ctx: Context, pid: str, stage: str) -> JsonDict:
+    ritual = ctx.rules.get("ritual")
+    if not isinstance(ritual, dict):
+        raise RuleViolation("No ritual is under way.")
+    if ritual["caster"] != pid and not ctx.actor.is_gm:
+        raise RuleViolation("Only the primary caster leads the ritual.")
+    if ritual["stage"] != stage:
+        raise RuleViolation(f"The ritual is at its {ritual['stage']} step.")
+    return ritual
+
+
+def _assistant_dice(ctx: Context, n: int) -> tuple[list[int], int, int]:
+    faces = [ctx.rng.die(10) for _ in range(n)]
+    return faces, sum(1 for f in faces if f >= d.SUCCESS), faces.count(1)
+
+
+def ritual_channel(ctx: Context, args: JsonDict) -> None:
+    """Channel together: the caster rolls Wits + Arcana, each assistant Spirit + Skill;
+    successes add Potential, every 1 goes to the shared ritual pool."""
+    ritual = _ritual(ctx, ctx.rules.get("ritual", {}).get("caster", ""), "declared")
+    pid = str(ritual["caster"])
+    roll_args = {"attribute": "wits", "skill": "arcana", "label": "Ritual channel"}
+    roll_args["ladder"] = a.choice(args, "ladder", d.LADDER, default="basic")
+    record, changes, text = perform(ctx, pid, roll_args, cp_to=RITUAL_POOL)
+    potential, lines = int(record["successes"]), [text]
+    cp_total = int(record["cp"])
+    helper_cp = 0
+    for helper, skill in ritual["helpers"].items():
+        hp = sheet(ctx, helper)
+        pool = max(1, int(hp["attributes"]["spirit"]) + rating(hp, skill))
+        faces, s, c = _assistant_dice(ctx, pool)
+        potential += s
+        helper_cp += c
+        lines.append(f"{hp['name']} (Spirit + {skill.title()}): {' '.join(map(str, faces))}")
+    if helper_cp:
+        changes.append(Move(CP, SUPPLY, RITUAL_POOL, helper_cp))
+    cp_total += helper_cp
+    changes.append(put(ctx, rules_path("ritual", "stage"), "channeled"))
+    changes.append(put(ctx, rules_path("ritual", "potential"), potential))
+    emit(
+        ctx,
+        "ritual.channel",
+        " ".join(lines) + f". Potential {potential}; {cp_total} CP to the ritual pool.",
+        changes,
+        data={"potential": potential, "cp": cp_total},
+        undo=UNDO_GM,
+    )
+
+
+def ritual_weave(ctx: Context, args: JsonDict) -> None:
+    """Weave: the caster rolls Wits + Art; assistants may add narrated dice, whose 1s
+    also feed the ritual pool."""
+    ritual = _ritual(ctx, ctx.rules.get("ritual", {}).get("caster", ""), "channeled")
+    pid = str(ritual["caster"])
+    art = _art(args)
+    roll_args = {"attribute": "wits", "skill": art, "label": f"Ritual weave ({art.title()})"}
+    roll_args["ladder"] = a.choice(args, "ladder", d.LADDER, default="basic")
+    record, changes, text = perform(ctx, pid, roll_args, cp_to=RITUAL_POOL)
+    extra = a.integer(args, "assist_dice", lo=0, hi=9, default=0)
+    faces, s, c = _assistant_dice(ctx, extra)
+    if c:
+        changes.append(Move(CP, SUPPLY, RITUAL_POOL, c))
+    woven = int(record["successes"]) + s
+    changes.append(put(ctx, rules_path("ritual", "stage"), "woven"))
+    changes.append(put(ctx, rules_path("ritual", "weave"), woven))
+    assist = f" Assistants add {' '.join(map(str, faces))}." if extra else ""
+    emit(
+        ctx,
+        "ritual.weave",
+        f"{text}{assist} The weave holds {woven} successes on Potential {ritual['potential']}.",
+        changes,
+        data={"weave": woven, "art": art},
+        undo=UNDO_GM,
+    )
+
+
+def ritual_backlash(ctx: Context, args: JsonDict) -> None:
+    """'Total all CPs … Increase severity by +1 tier per assistant beyond the first.'"""
+    ctx.require_gm("resolve a ritual's backlash")
+    ritual = _ritual(ctx, "", "woven")
+    pool = int(ctx.state.get("tokens", {}).get(RITUAL_POOL, {}).get(CP, 0))
+    base, _ = backlash_tier(pool)
+    tier = min(5, base + max(0, len(ritual["helpers"]) - 1)) if pool else 0
+    to_bank = a.flag(args, "bank")
+    changes: list[Change] = []
+    if pool:
+        changes.append(Move(CP, RITUAL_POOL, GM_HAND if to_bank else SUPPLY, pool))
+    changes.append(put(ctx, rules_path("ritual"), None))
+    text = RITUAL_TIERS.get(tier, "No backlash: the ritual pool is empty.")
+    emit(
+        ctx,
+        "ritual.backlash",
+        f"The ritual ends with {pool} CP in its pool: backlash tier {tier} — {text}"
+        + (" The CP go to the GM's bank to spend." if to_bank and pool else ""),
+        changes,
+        data={"cp": pool, "tier": tier},
+    )

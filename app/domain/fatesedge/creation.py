@@ -1,0 +1,174 @@
+"""Character creation: the starting pool, optional trades, pregens, finishing the sheet."""
+
+from __future__ import annotations
+
+from .. import args as a
+from ..changes import SUPPLY, Add, Change, Move, Put
+from ..context import Context
+from ..errors import RuleViolation
+from ..jsonvalue import JsonDict
+from ..tokens import hand
+from . import costs
+from .dice import ATTRIBUTES
+from .pregens import PREGENS
+from .state import XP, emit, pc_path, put, rules_path, sheet, spent, xp_spent
+from .tables import STARTING_COMPLICATIONS
+
+MAX_DEFICIT = 2
+MAX_TRADES = 2
+
+
+def blank_sheet(name: str, base: int) -> JsonDict:
+    return {
+        "name": name,
+        "status": "creating",
+        "attributes": dict.fromkeys(ATTRIBUTES, base),
+        "skills": {},
+        "talents": {},
+        "fatigue": 0,
+        "fatigue_fresh": False,
+        "deficit": 0,
+        "trades": [],
+        "followers": {},
+        "assets": {},
+        "gear": {},
+        "respec_credit": 0,
+        "overflow_xp": 0,
+    }
+
+
+def new_sheet(ctx: Context, pid: str) -> None:
+    """Every seat gets a character in creation with the starting pool (30 XP)."""
+    start = int(ctx.settings.get("starting_xp", 30))
+    base = int(ctx.settings.get("base_attribute", 2))
+    emit(
+        ctx,
+        "character.created",
+        f"{ctx.name_of(pid)} starts a character with {start} XP.",
+        [
+            Put(pc_path(pid), None, blank_sheet(ctx.name_of(pid), base)),
+            Move(XP, SUPPLY, hand(pid), start),
+        ],
+        data={"player": pid, "xp": start},
+    )
+
+
+def _creating(ctx: Context, pid: str) -> JsonDict:
+    pc = sheet(ctx, pid)
+    if pc.get("status") == "ready":
+        raise RuleViolation("That is only possible at character creation.")
+    return pc
+
+
+def deficit(ctx: Context, args: JsonDict) -> None:
+    """'Obligation Deficit: You may begin with a deficit of up to 2 XP.'"""
+    pid = ctx.target_player(args)
+    pc = _creating(ctx, pid)
+    n = a.integer(args, "xp", lo=1, hi=MAX_DEFICIT)
+    have = int(pc.get("deficit", 0))
+    if have + n > MAX_DEFICIT:
+        raise RuleViolation(f"An Obligation Deficit is at most {MAX_DEFICIT} XP.")
+    reason = a.text(args, "reason", max_len=120, default="debts and unfinished business")
+    emit(
+        ctx,
+        "character.deficit",
+        f"{pc['name']} takes an Obligation Deficit of {n} XP ({reason}); it is paid off "
+        "with the first earned XP.",
+        [Add(pc_path(pid, "deficit"), n), Move(XP, SUPPLY, hand(pid), n)],
+        data={"player": pid, "xp": n, "reason": reason},
+    )
+
+
+def trade(ctx: Context, args: JsonDict) -> None:
+    """'Complication Trade: up to 2 Complications during Session 0, each +1 XP' — rolled
+    on the d10 Starting Complications table, or chosen by the GM."""
+    pid = ctx.target_player(args)
+    pc = _creating(ctx, pid)
+    if len(pc["trades"]) >= MAX_TRADES:
+        raise RuleViolation(f"At most {MAX_TRADES} Complication Trades.")
+    pick = a.integer(args, "pick", lo=1, hi=10, default=0)
+    if pick:
+        ctx.require_gm("choose a starting complication")
+    number = pick or ctx.rng.die(10)
+    name, text = STARTING_COMPLICATIONS[number]
+    entry = {"roll": number, "name": name, "text": text}
+    emit(
+        ctx,
+        "character.trade",
+        f"{pc['name']} accepts a Complication for +1 XP: "
+        f"{'rolled ' if not pick else ''}{number}, {name}. {text}",
+        [put(ctx, pc_path(pid, "trades"), [*pc["trades"], entry]), Move(XP, SUPPLY, hand(pid), 1)],
+        data={"player": pid, **entry},
+    )
+
+
+def finish(ctx: Context, args: JsonDict) -> None:
+    """Finish character creation: from now on XP buys take downtime."""
+    pid = ctx.target_player(args)
+    pc = _creating(ctx, pid)
+    emit(
+        ctx,
+        "character.ready",
+        f"{pc['name']} is ready to play (Tier {costs.tier_of(xp_spent(ctx.state, pid))['tier']}).",
+        [put(ctx, pc_path(pid, "status"), "ready")],
+        data={"player": pid},
+    )
+
+
+def _pregen_grants(ctx: Context, pid: str, build: JsonDict) -> tuple[int, list[Change], list[str]]:
+    cost = 0
+    changes: list[Change] = []
+    labels = []
+    base = int(ctx.settings.get("base_attribute", 2))
+    for attr, rating in build.get("attributes", {}).items():
+        cost += sum(costs.attribute_cost(r) for r in range(base + 1, rating + 1))
+        changes.append(put(ctx, pc_path(pid, "attributes", attr), rating))
+        labels.append(f"{attr.title()} {rating}")
+    for skill, rating in build.get("skills", {}).items():
+        cost += sum(costs.skill_cost(r, ctx.settings) for r in range(1, rating + 1))
+        changes.append(put(ctx, pc_path(pid, "skills", skill), rating))
+        labels.append(f"{skill.title()} {rating}")
+    seq = int(ctx.rules.get("seq", 0))
+    for name, cap, lane in build.get("followers", []):
+        seq += 1
+        cost += costs.follower_cost(cap, ctx.settings)
+        data = {"name": name, "cap": cap, "lane": lane, "loyalty": "steady"}
+        data["condition"] = "maintained"
+        changes.append(put(ctx, pc_path(pid, "followers", f"f{seq}"), data))
+        labels.append(f"{name} (Cap {cap})")
+    for name, tier, kind in build.get("assets", []):
+        seq += 1
+        cost += costs.ASSET_COST[tier]
+        data = {"name": name, "tier": tier, "type": kind, "condition": "maintained"}
+        changes.append(put(ctx, pc_path(pid, "assets", f"a{seq}"), data))
+        labels.append(f"{name} ({tier.title()})")
+    changes.append(put(ctx, rules_path("seq"), seq))
+    return cost, changes, labels
+
+
+def take_pregen(ctx: Context, args: JsonDict) -> None:
+    """Take one of the three sample characters, ready to play."""
+    pid = ctx.target_player(args)
+    pc = _creating(ctx, pid)
+    key = a.choice(args, "pregen", PREGENS)
+    variant = a.choice(args, "build", ("baseline", "full"), default="baseline")
+    if xp_spent(ctx.state, pid) or pc["followers"] or pc["assets"]:
+        raise RuleViolation("Pregens are taken on a fresh sheet, before spending any XP.")
+    pregen = PREGENS[key]
+    cost, changes, labels = _pregen_grants(ctx, pid, pregen["builds"][variant])
+    have = int(ctx.state["tokens"].get(hand(pid), {}).get(XP, 0))
+    top_up = max(0, cost - have)
+    if top_up:
+        changes.append(Move(XP, SUPPLY, hand(pid), top_up))
+    changes.append(Move(XP, hand(pid), spent(pid), cost))
+    changes.append(put(ctx, pc_path(pid, "name"), pregen["name"]))
+    changes.append(put(ctx, pc_path(pid, "pregen"), key))
+    extra = f" (the table grants {top_up} XP more for the printed build)" if top_up else ""
+    emit(
+        ctx,
+        "character.pregen",
+        f"{ctx.name_of(pid)} takes {pregen['name']}, {pregen['title']}: "
+        f"{', '.join(labels)} — {cost} XP{extra}.",
+        changes,
+        data={"player": pid, "pregen": key, "build": variant, "cost": cost},
+    )

@@ -1,0 +1,136 @@
+"""The Deck of Consequences: shuffled with the table's RNG, drawn per CP by the GM.
+
+Each deck's order lives in the state (``rules/decks/<name>``) and only the GM sees it.
+"""
+
+from __future__ import annotations
+
+from .. import args as a
+from ..changes import Change
+from ..context import Context
+from ..errors import InvalidArgs, RuleViolation
+from ..events import GM_ONLY
+from ..jsonvalue import JsonDict
+from . import cards
+from .economy import award_xp, pay_cp
+from .state import emit, put, rules_path
+
+DECKS = ("consequence", "adventure")
+
+
+def setup_decks(ctx: Context) -> None:
+    """Both decks start shuffled."""
+    changes: list[Change] = []
+    for name in DECKS:
+        order = ctx.rng.shuffled(cards.full_deck())
+        changes.append(put(ctx, rules_path("decks", name), {"order": order, "discard": []}))
+    emit(ctx, "decks.shuffled", "The decks are shuffled.", changes, visible_to=GM_ONLY)
+
+
+class Pile:
+    """A deck being drawn from during one command (written back with ``changes``)."""
+
+    def __init__(self, ctx: Context, name: str) -> None:
+        self.ctx, self.name = ctx, name
+        deck = ctx.rules["decks"][name]
+        self.order: list[str] = list(deck["order"])
+        self.discard: list[str] = list(deck["discard"])
+        self.reshuffled = False
+        self.drawn = 0
+
+    def draw(self) -> str:
+        """The top card (reshuffling the discards in when the deck runs out)."""
+        if not self.order:
+            if not self.discard:
+                raise RuleViolation("Every card is out: there is nothing left to draw.")
+            self.order = self.ctx.rng.shuffled(self.discard)
+            self.discard = []
+            self.reshuffled = True
+        card = self.order.pop(0)
+        self.discard.append(card)
+        self.drawn += 1
+        return card
+
+    def changes(self) -> list[Change]:
+        deck = {"order": self.order, "discard": self.discard}
+        return [put(self.ctx, rules_path("decks", self.name), deck)]
+
+
+def draw_cards(ctx: Context, name: str, n: int) -> tuple[list[str], list[Change], bool]:
+    """Draw ``n`` cards; drawn cards go to the discard pile."""
+    pile = Pile(ctx, name)
+    drawn = [pile.draw() for _ in range(n)]
+    return drawn, pile.changes(), pile.reshuffled
+
+
+def draw_consequence(ctx: Context, args: JsonDict) -> None:
+    """'GM may draw a card for each Complication Point': suit frames the type, rank the
+    severity. With ``cp`` 0 it's a free low-key draw (an activation with no roll)."""
+    ctx.require_gm("draw from the Deck of Consequences")
+    cp = a.integer(args, "cp", lo=0, hi=10, default=1)
+    count = cp or a.integer(args, "count", lo=1, hi=5, default=1)
+    reveal = a.flag(args, "reveal", default=bool(ctx.settings.get("reveal_cp_spends", False)))
+    reading = str(ctx.settings.get("consequence_ranks", "chapter18"))
+    changes = pay_cp(ctx, cp)
+    drawn, deck_changes, reshuffled = draw_cards(ctx, "consequence", count)
+    changes += deck_changes
+    changes.append(put(ctx, rules_path("consequence_last"), {"cards": drawn, "paid": []}))
+    lines = [cards.describe_consequence(c, reading) for c in drawn]
+    paid = f"The GM spends {cp} CP and draws" if cp else "The GM draws"
+    emit(
+        ctx,
+        "deck.consequence",
+        f"{paid} {count} consequence card{'s' if count > 1 else ''}: "
+        + "; ".join(lines)
+        + (" (the deck was reshuffled)" if reshuffled else "")
+        + ".",
+        changes,
+        data={
+            "cards": drawn,
+            "cp": cp,
+            "severity": [cards.severity(c, reading) for c in drawn],
+            "dividend": [cards.dividend(c) for c in drawn],
+        },
+        visible_to="all" if reveal else GM_ONLY,
+    )
+
+
+def dividend(ctx: Context, args: JsonDict) -> None:
+    """Complication Dividend: a player accepts a high card as drawn, without mitigation:
+    a face card pays +1 XP, an Ace +2 XP."""
+    ctx.require_gm("pay a Complication Dividend")
+    pid = a.text(args, "player", max_len=20)
+    ctx.seat(pid)
+    card = a.text(args, "card", max_len=4).upper()
+    last = ctx.rules.get("consequence_last", {"cards": [], "paid": []})
+    if card not in last["cards"]:
+        raise InvalidArgs(f"{card} is not among the cards just drawn.")
+    if card in last["paid"]:
+        raise RuleViolation(f"The dividend for {card} is already paid.")
+    n = cards.dividend(card)
+    if not n:
+        raise RuleViolation("Only a face card or an Ace pays a Complication Dividend.")
+    changes, note = award_xp(ctx, pid, n)
+    changes.append(put(ctx, rules_path("consequence_last", "paid"), [*last["paid"], card]))
+    emit(
+        ctx,
+        "deck.dividend",
+        f"{ctx.name_of(pid)} takes the {card} without mitigation: +{n} XP{note}.",
+        changes,
+        data={"player": pid, "card": card, "xp": n},
+    )
+
+
+def shuffle(ctx: Context, args: JsonDict) -> None:
+    """Gather a deck's discards and shuffle it anew."""
+    ctx.require_gm("shuffle a deck")
+    name = a.choice(args, "deck", DECKS)
+    order = ctx.rng.shuffled(cards.full_deck())
+    emit(
+        ctx,
+        "deck.shuffled",
+        f"The {name} deck is shuffled.",
+        [put(ctx, rules_path("decks", name), {"order": order, "discard": []})],
+        data={"deck": name},
+        visible_to=GM_ONLY,
+    )

@@ -1,0 +1,117 @@
+"""Building a dice pool: Attribute + Skill, one assistant, gear and asset penalties."""
+
+from __future__ import annotations
+
+from .. import args as a
+from ..context import Context
+from ..errors import InvalidArgs, RuleViolation
+from ..jsonvalue import JsonDict
+from .dice import ATTRIBUTES
+from .state import find, sheet
+from .talents import COORDINATED, MASTER_COORDINATOR
+
+ASSIST_CAP = 3  # "up to +3 dice"
+
+
+def skill_name(args: JsonDict, key: str = "skill", default: str = "") -> str:
+    """A skill named in args, normalised ('' = untrained / no skill)."""
+    return a.text(args, key, max_len=40, default=default, allow_empty=True).casefold()
+
+
+def rating(pc: JsonDict, skill: str) -> int:
+    return int(pc.get("skills", {}).get(skill, 0)) if skill else 0
+
+
+def follower_dice(ctx: Context, pid: str, fid: str, skill_rating: int) -> tuple[int, str]:
+    """'Assist dice equal to min(C, your relevant Skill)'; Neglected −1; Injured Cap −1."""
+    f = find(ctx, pid, "followers", fid, "follower")
+    if f["condition"] == "compromised":
+        raise RuleViolation(f"{f['name']} is Compromised: unavailable until recovered.")
+    if f.get("pinned"):
+        raise RuleViolation(f"{f['name']} is pinned: no assist until the scene ends.")
+    cap = int(f["cap"]) - (1 if f.get("injured") else 0)
+    dice = min(cap, skill_rating)
+    tags = [f"Cap {cap}", f"lane: {f['lane']}"]
+    if f["condition"] == "neglected":
+        dice -= 1
+        tags.append("Neglected −1")
+    return max(0, dice), f"{f['name']} ({', '.join(tags)})"
+
+
+def build(ctx: Context, pid: str, args: JsonDict) -> tuple[int, list[JsonDict], JsonDict]:
+    """The pool size, its parts for the log, and what the roll used (for later rules)."""
+    pc = sheet(ctx, pid)
+    if int(pc.get("fatigue", 0)) >= 4:
+        raise RuleViolation(
+            f"{pc['name']} has Fatigue 4 and is out of the scene until treated or rescued."
+        )
+    attribute = a.choice(args, "attribute", ATTRIBUTES)
+    skill = skill_name(args)
+    own = rating(pc, skill)
+    parts: list[JsonDict] = [
+        {"label": attribute.title(), "dice": int(pc["attributes"][attribute])},
+    ]
+    if skill:
+        parts.append({"label": f"{skill.title()} {own}", "dice": own})
+    used: JsonDict = {"attribute": attribute, "skill": skill}
+    helper = a.text(args, "helper", max_len=20, default="", allow_empty=True)
+    fids = [
+        f for f in (a.text(args, k, max_len=20, default="", allow_empty=True)
+                    for k in ("follower", "follower2")) if f
+    ]  # fmt: skip
+    if helper and fids:
+        raise RuleViolation("One assistant per action: a helper or a follower, not both.")
+    if helper:
+        if helper == pid:
+            raise InvalidArgs("You can't assist your own roll.")
+        other = sheet(ctx, helper)
+        ctx.seat(helper)
+        if int(other.get("fatigue", 0)) >= 4:
+            raise RuleViolation(f"{other['name']} is out of the scene (Fatigue 4).")
+        hskill = skill_name(args, "helper_skill", skill)
+        dice = min(ASSIST_CAP, rating(other, hskill))
+        parts.append({"label": f"Assist: {other['name']} ({hskill.title()})", "dice": dice})
+        used["helper"] = helper
+    if fids:
+        talents = pc.get("talents", {})
+        if len(fids) > 1 and (COORDINATED not in talents or fids[0] == fids[1]):
+            raise RuleViolation(
+                "Only one follower may assist a given action (Coordinated Assault allows two)."
+            )
+        total = 0
+        for fid in fids:
+            dice, label = follower_dice(ctx, pid, fid, own)
+            total += dice
+            parts.append({"label": f"Follower: {label}", "dice": dice})
+        cap = ASSIST_CAP + (1 if MASTER_COORDINATOR in talents else 0)
+        if total > cap:
+            parts.append({"label": f"Follower dice capped at +{cap}", "dice": cap - total})
+        used["followers"] = fids
+    gid = a.text(args, "gear", max_len=20, default="", allow_empty=True)
+    if gid:
+        g = find(ctx, pid, "gear", gid, "gear")
+        if g["condition"] == "broken":
+            raise RuleViolation(f"{g['name']} is broken.")
+        if g["condition"] == "compromised" and not g.get("field_repaired"):
+            parts.append({"label": f"Compromised: {g['name']}", "dice": -1})
+        used["gear"] = gid
+    aid = a.text(args, "asset", max_len=20, default="", allow_empty=True)
+    if aid:
+        asset = find(ctx, pid, "assets", aid, "asset")
+        if asset["condition"] == "compromised":
+            raise RuleViolation(f"{asset['name']} is Compromised and can't be leveraged.")
+        lever = a.integer(args, "asset_dice", lo=0, hi=2, default=0)
+        if lever:
+            parts.append({"label": f"Leverage: {asset['name']}", "dice": lever})
+        if asset["condition"] == "neglected":
+            parts.append({"label": f"Neglected: {asset['name']}", "dice": -1})
+        used["asset"] = aid
+    bonus = a.integer(args, "bonus", lo=0, hi=5, default=0)
+    if bonus:
+        parts.append({"label": "Bonus dice", "dice": bonus})
+    penalty = a.integer(args, "penalty", lo=0, hi=5, default=0)
+    if penalty:
+        parts.append({"label": "Penalty", "dice": -penalty})
+    # A pool never drops below one die: you can always try.
+    pool = max(1, sum(int(p["dice"]) for p in parts))
+    return pool, parts, used

@@ -1,0 +1,195 @@
+"""Condition tracks (Maintained → Neglected → Compromised) for followers, assets and gear:
+flagging, maintenance, degradation, recovery and repair."""
+
+from __future__ import annotations
+
+from .. import args as a
+from ..changes import Change
+from ..context import Context
+from ..errors import RuleViolation
+from ..jsonvalue import JsonDict
+from .costs import ASSET_REPAIR, FOLLOWER_REPAIR, asset_maintain, asset_restore, follower_maintain
+from .economy import pay_cp, spend_xp
+from .state import emit, find, pc_path, put, sheet
+
+GROUPS = {"follower": "followers", "asset": "assets", "gear": "gear"}
+STEPS = {
+    "followers": ("maintained", "neglected", "compromised"),
+    "assets": ("maintained", "neglected", "compromised"),
+    "gear": ("maintained", "compromised", "broken"),
+}
+NO_UPKEEP = ("superior", "artifact")  # "Superior and Artifact gear do not require upkeep"
+
+
+def _target(ctx: Context, args: JsonDict) -> tuple[str, str, str, JsonDict]:
+    pid = ctx.target_player(args)
+    kind = a.choice(args, "kind", GROUPS)
+    group = GROUPS[kind]
+    item_id = a.text(args, "id", max_len=20)
+    return pid, group, item_id, find(ctx, pid, group, item_id, kind)
+
+
+def degrade_changes(
+    ctx: Context, pid: str, group: str, item_id: str, steps: int = 1
+) -> list[Change]:
+    item = sheet(ctx, pid)[group][item_id]
+    track = STEPS[group]
+    new = track[min(len(track) - 1, track.index(item["condition"]) + steps)]
+    changes: list[Change] = []
+    if new != item["condition"]:
+        changes.append(put(ctx, pc_path(pid, group, item_id, "condition"), new))
+    if item.get("flagged"):
+        changes.append(put(ctx, pc_path(pid, group, item_id, "flagged"), False))
+    return changes
+
+
+def arc_degradation(ctx: Context) -> tuple[list[str], list[Change]]:
+    """'Flagged resources degrade one step unless Maintained by Time or XP.'"""
+    names: list[str] = []
+    changes: list[Change] = []
+    for pid, pc in ctx.rules.get("pcs", {}).items():
+        for group in STEPS:
+            for item_id, item in pc.get(group, {}).items():
+                if item.get("flagged"):
+                    changes += degrade_changes(ctx, pid, group, item_id)
+                    names.append(f"{pc['name']}'s {item['name']}")
+    return names, changes
+
+
+def flag(ctx: Context, args: JsonDict) -> None:
+    """The GM flags a resource that was heavily used, put at risk, or under strain."""
+    ctx.require_gm("flag a resource")
+    pid, group, item_id, item = _target(ctx, args)
+    if group == "gear" and item.get("tier") in NO_UPKEEP:
+        raise RuleViolation(f"{item['name']} is {item['tier']} gear: it needs no upkeep.")
+    if item.get("flagged"):
+        raise RuleViolation(f"{item['name']} is already flagged.")
+    reason = a.text(args, "reason", max_len=120, default="heavily used")
+    emit(
+        ctx,
+        "resource.flagged",
+        f"The GM flags {ctx.name_of(pid)}'s {item['name']} ({reason}): maintain it by "
+        "Downtime or XP, or it degrades one step at the end of the arc.",
+        [put(ctx, pc_path(pid, group, item_id, "flagged"), True)],
+        data={"player": pid, "id": item_id, "reason": reason},
+    )
+
+
+def _maintain_cost(ctx: Context, group: str, item: JsonDict) -> int:
+    if group == "followers":
+        return follower_maintain(int(item["cap"]), str(item["loyalty"]))
+    if group == "assets":
+        return asset_maintain(str(item["tier"]), ctx.settings)
+    return 1  # Standard gear: "Pay 1 XP immediately"
+
+
+def _downtime_check(ctx: Context, pid: str) -> None:
+    for t in ctx.rules.get("trainings", {}).values():
+        if t["player"] == pid:
+            raise RuleViolation(
+                "Maintaining by Downtime takes your personal time: no parallel "
+                "training while an advancement is still in training."
+            )
+
+
+def maintain(ctx: Context, args: JsonDict) -> None:
+    """Keep a flagged resource Maintained: a week of Downtime, or XP equal to Tier/Cap."""
+    pid, group, item_id, item = _target(ctx, args)
+    if not item.get("flagged"):
+        raise RuleViolation(f"{item['name']} isn't flagged; it needs no maintenance now.")
+    mode = a.choice(args, "mode", ("downtime", "xp"))
+    changes: list[Change] = [put(ctx, pc_path(pid, group, item_id, "flagged"), False)]
+    if mode == "xp":
+        cost = _maintain_cost(ctx, group, item)
+        changes = spend_xp(ctx, pid, cost) + changes
+        how = f"pays {cost} XP"
+    else:
+        _downtime_check(ctx, pid)
+        how = "spends a week of Downtime"
+    emit(
+        ctx,
+        "resource.maintained",
+        f"{ctx.name_of(pid)} {how} to keep {item['name']} Maintained.",
+        changes,
+        data={"player": pid, "id": item_id, "mode": mode},
+    )
+
+
+def degrade(ctx: Context, args: JsonDict) -> None:
+    """The GM degrades a resource one step now (Burn, Seize, a CP spend, fallout)."""
+    ctx.require_gm("degrade a resource")
+    pid, group, item_id, item = _target(ctx, args)
+    steps = a.integer(args, "steps", lo=1, hi=2, default=1)
+    changes = degrade_changes(ctx, pid, group, item_id, steps)
+    if not changes:
+        raise RuleViolation(f"{item['name']} can't degrade any further.")
+    cp = a.integer(args, "cp", lo=0, hi=10, default=0)
+    new = STEPS[group][min(2, STEPS[group].index(item["condition"]) + steps)]
+    emit(
+        ctx,
+        "resource.degraded",
+        f"{ctx.name_of(pid)}'s {item['name']} is now {new.title()}"
+        + (f" (the GM spends {cp} CP)." if cp else "."),
+        pay_cp(ctx, cp) + changes,
+        data={"player": pid, "id": item_id, "condition": new, "cp": cp},
+    )
+
+
+def recover(ctx: Context, args: JsonDict) -> None:
+    """A Quest/Operation recovered a Compromised resource; it can now be restored."""
+    ctx.require_gm("mark a resource recovered")
+    pid, group, item_id, item = _target(ctx, args)
+    if item["condition"] != "compromised":
+        raise RuleViolation(f"{item['name']} isn't Compromised.")
+    emit(
+        ctx,
+        "resource.recovered",
+        f"{ctx.name_of(pid)} recovers {item['name']}: restore it by Downtime or XP.",
+        [put(ctx, pc_path(pid, group, item_id, "recovered"), True)],
+        data={"player": pid, "id": item_id},
+    )
+
+
+def repair(ctx: Context, args: JsonDict) -> None:
+    """Neglected → Maintained (Downtime or ⌈Tier/2⌉ XP); Compromised → Maintained after
+    recovery (Downtime or full Tier/Cap XP). Gear: proper repair needs downtime."""
+    pid, group, item_id, item = _target(ctx, args)
+    mode = a.choice(args, "mode", ("downtime", "xp"))
+    cond = item["condition"]
+    if cond == "maintained":
+        raise RuleViolation(f"{item['name']} is already Maintained.")
+    if cond == "broken":
+        raise RuleViolation(f"{item['name']} broke entirely: it can't be repaired.")
+    if cond == "compromised" and not item.get("recovered") and group != "gear":
+        raise RuleViolation(
+            f"{item['name']} is Compromised: it takes a Quest/Operation to recover first."
+        )
+    if group == "gear" and cond == "compromised":
+        if item.get("tier") in NO_UPKEEP and not item.get("recovered"):
+            raise RuleViolation(f"Only a narrative quest can repair {item['name']}.")
+        if mode == "xp":
+            raise RuleViolation("Proper repair of gear takes tools, materials and downtime.")
+    changes: list[Change] = [put(ctx, pc_path(pid, group, item_id, "condition"), "maintained")]
+    for key in ("recovered", "field_repaired", "flagged"):
+        if item.get(key):
+            changes.append(put(ctx, pc_path(pid, group, item_id, key), False))
+    if mode == "xp":
+        if group == "followers":
+            cap = int(item["cap"])
+            cost = FOLLOWER_REPAIR[cap] if cond == "neglected" else cap
+        elif cond == "neglected":
+            cost = ASSET_REPAIR[str(item["tier"])]
+        else:
+            cost = asset_restore(str(item["tier"]), ctx.settings)
+        changes = spend_xp(ctx, pid, cost) + changes
+        how = f"pays {cost} XP"
+    else:
+        _downtime_check(ctx, pid)
+        how = "spends Downtime"
+    emit(
+        ctx,
+        "resource.repaired",
+        f"{ctx.name_of(pid)} {how}: {item['name']} is Maintained again.",
+        changes,
+        data={"player": pid, "id": item_id, "mode": mode},
+    )

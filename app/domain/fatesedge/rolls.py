@@ -1,0 +1,195 @@
+"""Roll commands: a pool rolled on the host or entered from physical dice, Boon re-rolls,
+the Devil's Bargain, and plain NPC pools for contests."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from .. import args as a
+from ..changes import SUPPLY, Change, Move
+from ..context import Context
+from ..errors import InvalidArgs, RuleViolation
+from ..events import UNDO_GM
+from ..jsonvalue import JsonDict, clone
+from ..tokens import GM_HAND
+from . import dice as d
+from . import pool
+from .economy import spend_boons
+from .state import CP, cp_bank, emit, new_id, pc_path, put, rules_path, sheet
+
+
+def _faces_text(dice: list[d.Die]) -> str:
+    return " ".join("→".join(str(f) for f in die.faces) for die in dice)
+
+
+def _source(ctx: Context, entered: list[int] | None) -> tuple[Callable[[], int], list[int]]:
+    if entered is None:
+        return (lambda: ctx.rng.die(10)), []
+    queue = list(entered)
+
+    def take() -> int:
+        if not queue:
+            raise InvalidArgs("Enter one more re-roll face: the ladder or Fatigue needs it.")
+        return queue.pop(0)
+
+    return take, queue
+
+
+def perform(
+    ctx: Context, pid: str, args: JsonDict, *, cp_to: str = GM_HAND
+) -> tuple[JsonDict, list[Change], str]:
+    """Roll a character's pool (on the host, or from entered ``faces``): the record,
+    the changes (CP to ``cp_to``, Fatigue's next-roll re-roll paid) and a log line."""
+    pc = sheet(ctx, pid)
+    physical = "faces" in args
+    size, parts, used = pool.build(ctx, pid, args)
+    ladder = a.choice(args, "ladder", d.LADDER, default="basic")
+    dv = a.integer(args, "dv", lo=0, hi=10, default=0)
+    label = a.text(args, "label", max_len=80, default="", allow_empty=True)
+    level = int(pc.get("fatigue", 0))
+    forced = d.fatigue_rerolls(level, bool(pc.get("fatigue_fresh", False)))
+    if physical:
+        faces = a.int_list(args, "faces", lo=1, hi=10)
+        if len(faces) != size:
+            raise InvalidArgs(f"The pool is {size} dice: enter {size} faces.")
+        source, left = _source(ctx, a.int_list(args, "rerolls", lo=1, hi=10, default=[]))
+    else:
+        source, left = _source(ctx, None)
+        faces = [ctx.rng.die(10) for _ in range(size)]
+    rolled = d.resolve(faces, ladder, forced, source)
+    if left:
+        raise InvalidArgs(f"{len(left)} re-roll face(s) too many were entered.")
+    summary = d.summarize(rolled, dv, ladder)
+    rid, seq = new_id(ctx, "r")
+    record: JsonDict = {
+        "id": rid,
+        "player": pid,
+        "label": label,
+        "ladder": ladder,
+        "pool": size,
+        "parts": parts,
+        "used": used,
+        "fatigue_rerolls": forced,
+        "physical": physical,
+        **summary,
+    }
+    changes: list[Change] = [seq, put(ctx, rules_path("last_roll"), record)]
+    if summary["cp"]:
+        changes.append(Move(CP, SUPPLY, cp_to, summary["cp"]))
+    if pc.get("fatigue_fresh"):
+        changes.append(put(ctx, pc_path(pid, "fatigue_fresh"), False))
+    what = " + ".join(str(p["label"]) for p in parts[:2])
+    dv_text = f", DV {dv} {summary['difficulty']}" if dv else ""
+    result = f" {summary['outcome_name']}." if dv else ""
+    flourish = " Add a flourish!" if summary["flourish"] else ""
+    text = (
+        f"{pc['name']} rolls {label + ': ' if label else ''}{what} "
+        f"({size}d10, {ladder.title()}{dv_text}): {_faces_text(rolled)} — "
+        f"{summary['successes']} successes, {summary['cp']} CP.{result}{flourish}"
+    )
+    return record, changes, text
+
+
+def _roll(ctx: Context, args: JsonDict, physical: bool) -> None:
+    pid = ctx.target_player(args)
+    if physical and "faces" not in args:
+        raise InvalidArgs("'faces' is required: enter the dice as rolled.")
+    if not physical:
+        args = {k: v for k, v in args.items() if k not in ("faces", "rerolls")}
+    record, changes, text = perform(ctx, pid, args)
+    emit(ctx, "roll", text, changes, data=record, undo=UNDO_GM)
+
+
+def roll(ctx: Context, args: JsonDict) -> None:
+    """Roll Attribute + Skill d10s on the host."""
+    _roll(ctx, args, physical=False)
+
+
+def enter(ctx: Context, args: JsonDict) -> None:
+    """Record a roll made with physical dice (same rules as a host roll)."""
+    _roll(ctx, args, physical=True)
+
+
+def _open_roll(ctx: Context) -> JsonDict:
+    last = ctx.rules.get("last_roll")
+    if not isinstance(last, dict):
+        raise RuleViolation("There is no roll to act on yet.")
+    return last
+
+
+def boon_reroll(ctx: Context, args: JsonDict) -> None:
+    """'Spend 1 Boon to re-roll a single die (success or failure) after rolling.'"""
+    pid = ctx.target_player(args)
+    last = _open_roll(ctx)
+    if last["player"] != pid:
+        raise RuleViolation(
+            "A Boon re-roll must be declared immediately, on your own roll: "
+            "the last roll at the table isn't yours."
+        )
+    index = a.integer(args, "die", lo=0, hi=len(last["dice"]) - 1)
+    face = a.integer(args, "face", lo=0, hi=10, default=0)
+    new_face = face or ctx.rng.die(10)
+    rolled = [d.Die.from_json(x) for x in last["dice"]]
+    old_face = rolled[index].face
+    rolled[index].reroll(new_face, "boon")
+    record = clone(last)
+    record.update(d.summarize(rolled, int(last["dv"]), str(last["ladder"])))
+    changes: list[Change] = spend_boons(ctx, pid)
+    # The re-rolled die replaces the old one: a 1 that is gone takes its CP back
+    # (if the GM still has it banked), and a new 1 is a new Complication Point.
+    if old_face == 1 and cp_bank(ctx.state) > 0:
+        changes.append(Move(CP, GM_HAND, SUPPLY, 1))
+    if new_face == 1:
+        changes.append(Move(CP, SUPPLY, GM_HAND, 1))
+    changes.append(put(ctx, rules_path("last_roll"), record))
+    outcome = f" {record['outcome_name']}." if "outcome_name" in record else ""
+    emit(
+        ctx,
+        "boon.reroll",
+        f"{ctx.name_of(pid)} spends a Boon to re-roll a {old_face}: it shows {new_face}. "
+        f"{record['successes']} successes, {record['cp']} CP.{outcome}",
+        changes,
+        data={"roll": record["id"], "die": index, "old": old_face, "new": new_face, **record},
+        undo=UNDO_GM,
+    )
+
+
+def bargain(ctx: Context, args: JsonDict) -> None:
+    """A Devil's Bargain on a Miss: succeed at DV−1 with a named complication accepted."""
+    ctx.require_gm("strike a Devil's Bargain")
+    last = _open_roll(ctx)
+    if last.get("outcome") != "miss":
+        raise RuleViolation("A Devil's Bargain is offered on a Miss.")
+    complication = a.text(args, "complication", max_len=200)
+    record = clone(last)
+    record.update(
+        outcome="bargain",
+        outcome_name="Devil's Bargain",
+        guidance=f"Success at DV {max(1, int(last['dv']) - 1)}, accepting: {complication}",
+        bargain=complication,
+    )
+    emit(
+        ctx,
+        "roll.bargain",
+        f"Devil's Bargain: {ctx.name_of(str(last['player']))} succeeds, accepting: {complication}",
+        [put(ctx, rules_path("last_roll"), record)],
+        data={"roll": last["id"], "complication": complication},
+    )
+
+
+def npc_roll(ctx: Context, args: JsonDict) -> None:
+    """The GM rolls an opposition pool (contests: higher successes win, ties to status quo)."""
+    ctx.require_gm("roll for the opposition")
+    size = a.integer(args, "pool", lo=1, hi=30)
+    label = a.text(args, "label", max_len=80, default="Opposition")
+    faces = [ctx.rng.die(10) for _ in range(size)]
+    s = sum(1 for f in faces if f >= d.SUCCESS)
+    hidden = a.flag(args, "hidden")
+    emit(
+        ctx,
+        "roll.npc",
+        f"{label} rolls {size}d10: {' '.join(map(str, faces))} — {s} successes.",
+        data={"label": label, "faces": faces, "successes": s},
+        visible_to="gm" if hidden else "all",
+        undo=UNDO_GM,
+    )

@@ -1,0 +1,128 @@
+"""Where Fate's Edge keeps things in the table state, and small helpers to change them.
+
+Layout (all under ``state["rules"]``): ``pcs/<pid>`` character sheets, ``clocks/<id>``,
+``supply`` (the party Supply clock, 0–4), ``arc``, ``last_roll``, ``decks``, ``casting``,
+``ritual``, ``trainings``, ``bonds``, ``front_loaded``, ``seq`` (id counter).
+
+Tokens: ``cp`` (supply → ``gm`` bank, or ``ritual`` pool), ``boon`` (``hand:<pid>``),
+``xp`` (unspent in ``hand:<pid>``, spent in ``xp-spent:<pid>``).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..changes import Add, Change, Path, Put, get_path, token_count
+from ..context import Context
+from ..errors import InvalidArgs, RuleViolation
+from ..events import EVERYONE, UNDO_OWNER, Draft
+from ..jsonvalue import JsonDict
+from ..tokens import GM_HAND, hand
+
+CP = "cp"
+BOON = "boon"
+XP = "xp"
+RITUAL_POOL = "ritual"
+
+
+def spent(pid: str) -> str:
+    """The container holding the XP a character has spent (tiers of reputation)."""
+    return f"xp-spent:{pid}"
+
+
+def overflow(pid: str) -> str:
+    """Boons over the cap wait here until two of them convert into 1 XP."""
+    return f"boon-overflow:{pid}"
+
+
+def rules_path(*keys: str) -> Path:
+    return ("rules", *keys)
+
+
+def pc_path(pid: str, *keys: str) -> Path:
+    return ("rules", "pcs", pid, *keys)
+
+
+def put(ctx: Context, path: Path, new: Any) -> Put:
+    """A Put whose ``old`` is what is there now (so undo can check it)."""
+    return Put(path, get_path(ctx.state, path), new)
+
+
+def sheet(ctx: Context, pid: str) -> JsonDict:
+    """One character sheet (every seat gets one when it joins)."""
+    found = get_path(ctx.state, pc_path(pid))
+    if not isinstance(found, dict):
+        raise InvalidArgs(f"{ctx.name_of(pid)} has no character sheet.")
+    return found
+
+
+def xp(state: JsonDict, pid: str) -> int:
+    return token_count(state, hand(pid), XP)
+
+
+def xp_spent(state: JsonDict, pid: str) -> int:
+    return token_count(state, spent(pid), XP)
+
+
+def boons(state: JsonDict, pid: str) -> int:
+    return token_count(state, hand(pid), BOON)
+
+
+def cp_bank(state: JsonDict) -> int:
+    return token_count(state, GM_HAND, CP)
+
+
+def new_id(ctx: Context, prefix: str, offset: int = 0) -> tuple[str, Change]:
+    """A fresh id like ``c7`` and the change that reserves it.
+
+    A command that needs two ids asks for the second with ``offset=1`` (the state only
+    moves on when an event is emitted) and keeps both reserving changes.
+    """
+    n = int(get_path(ctx.state, rules_path("seq"), 0)) + 1 + offset
+    return f"{prefix}{n}", Add(rules_path("seq"), 1)
+
+
+def session_active(ctx: Context) -> bool:
+    return bool(ctx.state.get("session", {}).get("active", False))
+
+
+def require_between_sessions(ctx: Context, what: str) -> None:
+    if session_active(ctx):
+        raise RuleViolation(f"{what} happens between sessions; end the session first.")
+
+
+def emit(
+    ctx: Context,
+    kind: str,
+    text: str,
+    changes: list[Change] | tuple[Change, ...] = (),
+    *,
+    data: JsonDict | None = None,
+    visible_to: str = EVERYONE,
+    undo: str = UNDO_OWNER,
+) -> None:
+    """Emit one Fate's Edge event (types are prefixed ``fe.``)."""
+    ctx.emit(
+        Draft(
+            f"fe.{kind}",
+            text,
+            data=data or {},
+            changes=tuple(changes),
+            visible_to=visible_to,
+            undo=undo,
+        )
+    )
+
+
+def who(ctx: Context) -> str:
+    """The actor's name for a log line."""
+    return "The GM" if ctx.actor.is_gm else ctx.name_of(ctx.actor.label)
+
+
+def find(ctx: Context, pid: str, group: str, item_id: str, noun: str) -> JsonDict:
+    """A follower/asset/gear entry of a sheet, or a clear error."""
+    items = sheet(ctx, pid).get(group, {})
+    if item_id not in items:
+        raise InvalidArgs(f"{ctx.name_of(pid)} has no {noun} '{item_id}'.")
+    found: JsonDict = items[item_id]
+    return found

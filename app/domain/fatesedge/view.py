@@ -1,0 +1,148 @@
+"""What each viewer may see of a Fate's Edge table, with what the UI needs to offer."""
+
+from __future__ import annotations
+
+from ..actors import Actor
+from ..changes import token_count
+from ..jsonvalue import JsonDict, clone
+from ..tokens import hand
+from . import costs
+from .clocks import SUPPLY_SIZE, SUPPLY_STATES
+from .dice import DIFFICULTY, LADDER, OUTCOMES
+from .menus import menu_json
+from .pregens import PREGENS
+from .state import BOON, CP, boons, cp_bank, xp, xp_spent
+from .tables import CHECKLIST, CORE_SKILLS, SESSION_AWARDS, SKILL_LINKS, STARTING_COMPLICATIONS
+from .talents import TALENTS
+
+
+def _sheet(state: JsonDict, pid: str, pc: JsonDict) -> JsonDict:
+    out: JsonDict = clone(pc)
+    spent = xp_spent(state, pid)
+    out["player"] = pid
+    out["xp"] = {"unspent": xp(state, pid), "spent": spent, "deficit": pc.get("deficit", 0)}
+    out["tier"] = costs.tier_of(spent)
+    out["boons"] = boons(state, pid)
+    return out
+
+
+def _boon_actions(state: JsonDict, pid: str, pc: JsonDict) -> JsonDict:
+    """What a Boon can do for this player right now."""
+    rules = state.get("rules", {})
+    have = boons(state, pid)
+    last = rules.get("last_roll")
+    can_reroll = bool(have and isinstance(last, dict) and last.get("player") == pid)
+    session = bool(state.get("session", {}).get("active"))
+    return {
+        "boons": have,
+        "cap": state.get("settings", {}).get("boon_cap", 5),
+        "reroll": {"possible": can_reroll, "dice": len(last["dice"]) if can_reroll else 0},
+        "activate": [
+            {"asset": aid, "name": a["name"], "neglected": a["condition"] == "neglected"}
+            for aid, a in pc.get("assets", {}).items()
+            if a["condition"] != "compromised" and (have or xp(state, pid) >= 2)
+        ],
+        "convert": {"possible": not session and have >= 2, "xp": have // 2},
+    }
+
+
+def _prices(state: JsonDict, pc: JsonDict) -> JsonDict:
+    settings = state.get("settings", {})
+    return {
+        "attributes": {
+            k: costs.attribute_cost(v + 1) for k, v in pc["attributes"].items() if v < 5
+        },
+        "skills": {k: costs.skill_cost(v + 1, settings) for k, v in pc["skills"].items() if v < 5},
+        "new_skill": costs.skill_cost(1, settings),
+        "followers": {cap: costs.follower_cost(cap, settings) for cap in range(1, 6)},
+        "assets": costs.ASSET_COST,
+        "gear": costs.GEAR_TIERS,
+        "talents": {name: t.cost for name, t in TALENTS.items()},
+    }
+
+
+def _clocks(rules: JsonDict, gm: bool) -> JsonDict:
+    return {cid: clone(c) for cid, c in rules.get("clocks", {}).items() if gm or c.get("visible")}
+
+
+def _decks(rules: JsonDict, gm: bool) -> JsonDict:
+    out: JsonDict = {}
+    for name, deck in rules.get("decks", {}).items():
+        out[name] = {"remaining": len(deck.get("order", [])), "discards": len(deck["discard"])}
+        if gm:
+            out[name].update(order=list(deck["order"]), discard=list(deck["discard"]))
+    return out
+
+
+def build(state: JsonDict, viewer: Actor) -> JsonDict:
+    """The rules part of the table view."""
+    rules = state.get("rules", {})
+    settings = state.get("settings", {})
+    seats = {p: s for p, s in state.get("seats", {}).items() if s.get("active", True)}
+    pcs = rules.get("pcs", {})
+    gm = viewer.is_gm
+    view: JsonDict = {
+        "party": [
+            {"player": pid, "name": pcs[pid]["name"], "boons": boons(state, pid)}
+            for pid in seats
+            if pid in pcs
+        ],
+        "clocks": _clocks(rules, gm),
+        "supply": {
+            "filled": rules.get("supply", 0),
+            "size": SUPPLY_SIZE,
+            "state": SUPPLY_STATES[int(rules.get("supply", 0))],
+        },
+        "last_roll": clone(rules.get("last_roll")),
+        "bonds": clone(rules.get("bonds", {})),
+        "arc": clone(rules.get("arc", {"number": 1})),
+        "scene": rules.get("scene", 1),
+        "decks": _decks(rules, gm),
+        "reference": {
+            "ladder": list(LADDER),
+            "difficulty": DIFFICULTY,
+            "outcomes": OUTCOMES,
+            "skills": sorted(set(CORE_SKILLS) | set(SKILL_LINKS)),
+            "asset_types": {k: v[0] for k, v in costs.ASSET_KINDS.items()},
+            "pregens": {k: {"name": p["name"], "title": p["title"]} for k, p in PREGENS.items()},
+            "starting_complications": STARTING_COMPLICATIONS,
+            "tiers": [list(t) for t in costs.TIERS],
+        },
+    }
+    if settings.get("show_cp_bank") or gm:
+        view["cp_bank"] = cp_bank(state)
+    casting = rules.get("casting", {})
+    ritual = rules.get("ritual")
+    if gm:
+        view["characters"] = {pid: _sheet(state, pid, pc) for pid, pc in pcs.items()}
+        view["trainings"] = clone(rules.get("trainings", {}))
+        view["rushed"] = clone(rules.get("rushed", {}))
+        view["front_loaded"] = clone(rules.get("front_loaded", []))
+        view["menu"] = menu_json()
+        view["checklist"] = {
+            "questions": list(CHECKLIST),
+            "awards": [
+                {"id": i, "label": lbl, "lo": lo, "hi": hi} for i, lbl, lo, hi in SESSION_AWARDS
+            ],
+            "pace": costs.PACING[str(settings.get("pacing", "standard"))],
+        }
+        view["casting"] = clone(casting)
+        view["ritual"] = clone(ritual)
+        view["ritual_pool"] = token_count(state, "ritual", CP)
+        view["overflow"] = {pid: token_count(state, f"boon-overflow:{pid}", BOON) for pid in pcs}
+        return view
+    pid = viewer.player_id
+    if pid is None or pid not in pcs:
+        return view
+    pc = pcs[pid]
+    view["you"] = _sheet(state, pid, pc)
+    view["you"]["hand"] = {"boons": token_count(state, hand(pid), BOON)}
+    view["you"]["boon_actions"] = _boon_actions(state, pid, pc)
+    view["you"]["prices"] = _prices(state, pc)
+    view["you"]["trainings"] = {
+        t: clone(v) for t, v in rules.get("trainings", {}).items() if v["player"] == pid
+    }
+    view["you"]["casting"] = clone(casting.get(pid))
+    if isinstance(ritual, dict) and pid in [ritual.get("caster"), *ritual.get("helpers", [])]:
+        view["ritual"] = {k: v for k, v in ritual.items() if k != "cp"}
+    return view
