@@ -63,8 +63,9 @@ def draw_for_player(ctx: Context, pid: str, n: int, why: str) -> None:
     )
 
 
-def draw_for_gm(ctx: Context, pools: list[tuple[str, int]], why: str) -> None:
-    """Draw into the GM's pools: colours told to the GM only, the count to everyone."""
+def draw_for_gm(ctx: Context, pools: list[tuple[str, int]], why: str = "") -> None:
+    """Draw into the GM's pools: colours told to the GM only, the count to everyone
+    ("The GM draws 5 caps{why}.")."""
     moves: list[Move] = []
     lines = []
     # draw_blind reads the pot from a state: keep a scratch pot that shrinks per draw.
@@ -74,7 +75,7 @@ def draw_for_gm(ctx: Context, pools: list[tuple[str, int]], why: str) -> None:
         for move in drawn:
             scratch["tokens"][POT][move.kind] -= 1
         moves += drawn
-        lines.append(f"{_pool_name(ctx.state, pool)}: {caps_text([m.kind for m in drawn])}")
+        lines.append(f"{caps_text([m.kind for m in drawn])} {_pool_name(ctx.state, pool)}")
     if not moves:
         return
     ctx.emit(
@@ -86,12 +87,13 @@ def draw_for_gm(ctx: Context, pools: list[tuple[str, int]], why: str) -> None:
             visible_to=GM_ONLY,
         )
     )
-    ctx.emit(Draft("caps.gm_drew_count", f"The GM {why} {len(moves)} caps."))
+    count = "a cap" if len(moves) == 1 else f"{len(moves)} caps"
+    ctx.emit(Draft("caps.gm_drew_count", f"The GM draws {count}{why}."))
 
 
 def _pool_name(state: JsonDict, pool: str) -> str:
     if pool == GM_HAND:
-        return "for any Wild Card"
+        return "for any Wild Card NPC"
     npc_id = pool.removeprefix(f"{GM_HAND}:")
     return f"for {wild_cards(state).get(npc_id, {}).get('name', npc_id)}"
 
@@ -147,7 +149,7 @@ def session_started(ctx: Context) -> None:
         draw_for_player(ctx, pid, player_draw_count(sheet), "draws")
     pools = [(GM_HAND, GM_PER_PC * len(players))]
     pools += [(npc_pool(nid), GM_PER_WILD_CARD) for nid in wild_cards(ctx.state)]
-    draw_for_gm(ctx, pools, "draws")
+    draw_for_gm(ctx, pools)
 
 
 def session_ended(ctx: Context) -> None:

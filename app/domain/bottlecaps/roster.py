@@ -43,7 +43,7 @@ def seat_added(ctx: Context, pid: str) -> None:
     )
     if session_active(ctx.state):
         draw_for_player(ctx, pid, player_draw_count(sheet), "sits down and draws")
-        draw_for_gm(ctx, [(GM_HAND, GM_PER_PC)], "draws for the new PC:")
+        draw_for_gm(ctx, [(GM_HAND, GM_PER_PC)], " for the new PC")
 
 
 def seat_removed(ctx: Context, pid: str) -> None:
@@ -81,7 +81,7 @@ def add_npc(ctx: Context, args: JsonDict) -> None:
         )
     )
     if session_active(ctx.state):
-        draw_for_gm(ctx, [(npc_pool(npc_id), GM_PER_WILD_CARD)], "draws for a Wild Card NPC:")
+        draw_for_gm(ctx, [(npc_pool(npc_id), GM_PER_WILD_CARD)], " for a new Wild Card NPC")
 
 
 def remove_npc(ctx: Context, args: JsonDict) -> None:
