@@ -37,15 +37,16 @@ class RunningHost:
         self.hub.close()
 
 
-def start_host(data_dir: Path, *, with_web: bool = False) -> RunningHost:
-    """Open the data folder and serve it on 127.0.0.1 on a free port."""
+def start_host(data_dir: Path, *, with_web: bool = False, port: int = 0) -> RunningHost:
+    """Open the data folder and serve it on 127.0.0.1 (on a free port unless given)."""
     hub = Hub(data_dir)
     hub.open_all()
     app = build_app(hub, admin_token=ADMIN, with_web=with_web)
     sock = socket.socket()
-    sock.bind(("127.0.0.1", 0))
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    sock.bind(("127.0.0.1", port))
     port = sock.getsockname()[1]
-    config = uvicorn.Config(app, log_level="warning", lifespan="off")
+    config = uvicorn.Config(app, log_level="warning", lifespan="off", timeout_graceful_shutdown=1)
     server = uvicorn.Server(config)
 
     def run() -> None:

@@ -270,9 +270,16 @@ class TableClient:
         delay = BACKOFF_START
         while True:
             try:
+                # Coming back from an outage (or with taps queued), ask without waiting,
+                # so the badge turns green and the outbox drains at once.
+                recovering = self._failures > 0 or self.status != "online" or self.outbox
                 r = await self.http.get(
                     f"/api/tables/{self.seat.table_id}/events",
-                    params={"after": self.cursor, "wait": POLL_WAIT_SECONDS, "state": True},
+                    params={
+                        "after": self.cursor,
+                        "state": True,
+                        "wait": 0 if recovering else POLL_WAIT_SECONDS,
+                    },
                 )
                 if r.status_code == 401:
                     self._set_status("offline")

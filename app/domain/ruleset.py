@@ -104,8 +104,10 @@ def register(name: str, factory: Callable[[], Ruleset]) -> None:
 
 def get_ruleset(name: str) -> Ruleset:
     """The rule system called ``name``, or a clear error listing the known ones."""
-    from . import rules  # noqa: F401  (registers the built-in systems)
+    from . import rules
 
+    if name not in _REGISTRY:
+        rules.load(name)
     factory = _REGISTRY.get(name)
     if factory is None:
         known = ", ".join(sorted(_REGISTRY)) or "none"
@@ -115,6 +117,7 @@ def get_ruleset(name: str) -> Ruleset:
 
 def ruleset_names() -> list[str]:
     """The names of every registered rule system."""
-    from . import rules  # noqa: F401
+    from . import rules
 
+    rules.load_all()
     return sorted(_REGISTRY)

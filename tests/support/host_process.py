@@ -1,0 +1,33 @@
+"""Run a host in its own process (with the test rule system) for kill -9 drills.
+
+    python -m tests.support.host_process --data DIR --port N
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+
+import uvicorn
+
+import tests.support.ledger_rules  # noqa: F401  (registers test-ledger)
+from app.host.hub import Hub
+from app.host.server import build_app
+
+
+async def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--data", required=True)
+    parser.add_argument("--port", type=int, required=True)
+    parser.add_argument("--admin-token", required=True)
+    args = parser.parse_args()
+    hub = Hub(__import__("pathlib").Path(args.data))
+    hub.open_all()
+    app = build_app(hub, admin_token=args.admin_token, with_web=False)
+    server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=args.port,
+                                           log_level="warning", lifespan="off"))
+    await server.serve()
+
+
+if __name__ == "__main__":
+    asyncio.run(main())
