@@ -8,18 +8,10 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from ..actors import Actor, Role
-from ..bottlecaps import (
-    award,
-    economy,
-    health,
-    roll_commands,
-    roster,
-    sheet_commands,
-    spending,
-    turns,
-)
-from ..bottlecaps.caps import COLOURS, USES
+from ..actors import Actor
+from ..bottlecaps import economy, roster
+from ..bottlecaps.caps import COLOURS
+from ..bottlecaps.catalog import COMMANDS
 from ..bottlecaps.view import view
 from ..changes import Put
 from ..commands import CommandSpec
@@ -29,10 +21,7 @@ from ..events import UNDO_NEVER, Draft
 from ..jsonvalue import JsonDict
 from ..ruleset import BaseRuleset, register
 
-GM: frozenset[Role] = frozenset({"gm"})
-WHO = "player: seat id (GM only); npc: Wild Card NPC id (GM only, instead of player)"
-FACES = "trait_faces / wild_faces: faces of real dice (optional; else rolled on the host)"
-
+# See docs/rulesets/bottlecaps.md#settings. The text gives no pot make-up: 50/25/10.
 _DEFAULTS: JsonDict = {
     "pot_white": 50,
     "pot_red": 25,
@@ -68,6 +57,7 @@ class BottlecapsRules(BaseRuleset):
         return COMMANDS
 
     def setup(self, ctx: Context) -> None:
+        """Create the rules state and fill the pot from the supply."""
         ctx.emit(
             Draft(
                 "bottlecaps.ready",
@@ -93,84 +83,5 @@ class BottlecapsRules(BaseRuleset):
     def view(self, state: JsonDict, viewer: Actor) -> JsonDict:
         return view(state, viewer)
 
-
-COMMANDS: dict[str, CommandSpec] = {
-    "sheet.update": CommandSpec(
-        "Edit a character sheet (players between sessions, the GM any time).",
-        sheet_commands.update_sheet,
-        args={
-            "player / npc": WHO,
-            "character": "character name",
-            "attributes": "{'Agility': 'd8', ...}",
-            "skills": "{'Shooting': 'd6', 'Old skill': null}",
-            "edges / hindrances": "free text",
-            "draw_modifier": "caps drawn beyond 3 for Edges/Hindrances, -3..5 (GM only)",
-            "no_mercy": "has the No Mercy Edge",
-            "rank": "Novice, Seasoned, Veteran, Heroic or Legendary",
-            "shaken / wounds / incapacitated": "health: bool / 0..3 / bool",
-        },
-    ),
-    "roll.trait": CommandSpec(
-        "Roll a Trait (attribute or skill) with the Wild Die.",
-        roll_commands.roll_trait,
-        args={
-            "player / npc": WHO,
-            "trait": "attribute or skill name (a missing skill rolls d4-2)",
-            "modifier": "-20..20",
-            "tn": "target number (default: the table's, 4)",
-            "trait_faces / wild_faces": FACES,
-        },
-    ),
-    "roll.damage": CommandSpec(
-        "Roll damage (acing dice, no Wild Die).",
-        roll_commands.roll_damage,
-        args={
-            "player / npc": WHO,
-            "dice": "['d8', 'd6']",
-            "modifier": "-20..20",
-            "faces": "one list of faces per die (optional; else rolled on the host)",
-        },
-    ),
-    "cap.spend": CommandSpec(
-        "Spend a cap (it goes back to the pot).",
-        spending.spend,
-        args={
-            "player / npc": WHO,
-            "use": ", ".join(USES),
-            "cap": "white, red or blue (default: the cheapest that may pay)",
-            "pool": "NPC only: 'own' (its caps) or 'gm' (the GM's general caps)",
-            "edge": "greatness: the Combat Edge gained",
-            "modifier / tn": "soak: the Vigor roll's modifier and target number",
-            "trait_faces / wild_faces": f"reroll, soak: {FACES}",
-            "faces": "reroll of damage: one list of faces per die",
-            "effort_faces": "extra_effort: the d6's faces (optional)",
-        },
-    ),
-    "damage.take": CommandSpec(
-        "Take a hit: Shaken plus Wounds (Soak it with a white cap).",
-        health.take_damage,
-        args={"player / npc": WHO, "wounds": "0 (Shaken only) .. 10"},
-    ),
-    "turn.start": CommandSpec(
-        "Mark the start of a character's turn (ends their Moment of Greatness).",
-        turns.start_turn,
-        args={"player / npc": WHO},
-    ),
-    "combat.end": CommandSpec(
-        "End combat: nobody's turn; every Moment of Greatness ends.", turns.end_combat, roles=GM
-    ),
-    "cap.award": CommandSpec(
-        "Award caps for good role-playing.",
-        award.award,
-        roles=GM,
-        args={"player": "seat id", "n": "1..5", "colour": "random (default), white, red or blue"},
-    ),
-    "npc.add": CommandSpec(
-        "Add a Wild Card NPC.", roster.add_npc, roles=GM, args={"name": "the NPC's name"}
-    ),
-    "npc.remove": CommandSpec(
-        "Remove a Wild Card NPC.", roster.remove_npc, roles=GM, args={"npc": "Wild Card NPC id"}
-    ),
-}
 
 register("bottlecaps", BottlecapsRules)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from app.domain.errors import Forbidden, InvalidArgs
 
 from .driver import GM, P1, Driver, table
@@ -127,11 +129,8 @@ def test_award_needs_a_session_and_caps_in_the_pot() -> None:
 def test_pot_make_up_is_a_table_setting() -> None:
     d = Driver(pot_white=20, pot_red=10, pot_blue=5)
     assert d.pool("pot") == {"white": 20, "red": 10, "blue": 5}
-    try:
+    with pytest.raises(InvalidArgs):
         Driver(pot_blue=-1)
-    except InvalidArgs:
-        return
-    raise AssertionError("a negative pot must be refused")
 
 
 def test_gm_spends_for_players_and_chooses_the_npc_pool() -> None:
@@ -150,3 +149,23 @@ def test_gm_spends_for_players_and_chooses_the_npc_pool() -> None:
     d.do(P1, "roll.trait", trait="Agility", trait_faces=[2], wild_faces=[1])
     error = d.fails(GM, "cap.spend", player="p1", use="reroll", pool="gm")
     assert isinstance(error, InvalidArgs)
+
+
+def test_undo_a_spend_returns_the_cap_but_a_roll_is_the_gms_to_undo() -> None:
+    d = table("Ann")
+    d.give("p1", white=2)
+    d.do(GM, "damage.take", player="p1", wounds=0)
+    d.do(P1, "cap.spend", use="unshake")
+    d.do(P1, "undo", command_id=f"c{d.n}")
+    assert d.hand("p1")["white"] == 2 and d.sheet("p1")["shaken"]
+    d.do(P1, "roll.trait", trait="Agility", trait_faces=[2], wild_faces=[1])
+    [spent] = d.do(P1, "cap.spend", use="reroll")  # host dice
+    assert spent.undo == "gm"
+    assert isinstance(d.fails(P1, "undo", command_id=f"c{d.n}"), Forbidden)
+    assert d.replays() and d.conserved()
+
+
+def test_settings_are_checked() -> None:
+    for bad in ({"pot_red": 501}, {"target_number": 0}, {"novice_rank_value": 9}, {"pot": 3}):
+        with pytest.raises(InvalidArgs):
+            Driver(**bad)
