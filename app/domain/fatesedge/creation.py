@@ -86,7 +86,7 @@ def trade(ctx: Context, args: JsonDict) -> None:
     pc = _creating(ctx, pid)
     if len(pc["trades"]) >= MAX_TRADES:
         raise RuleViolation(f"At most {MAX_TRADES} Complication Trades.")
-    pick = a.integer(args, "pick", lo=1, hi=10, default=0)
+    pick = a.integer(args, "pick", lo=0, hi=10, default=0)
     if pick:
         ctx.require_gm("choose a starting complication")
     number = pick or ctx.rng.die(10)

@@ -5,10 +5,12 @@ from __future__ import annotations
 from typing import Any
 
 from app.domain.actors import GM, HOST, Actor, player
+
+__all__ = ["GM", "Game", "player"]
 from app.domain.changes import token_count
 from app.domain.commands import Command
-from app.domain.evolve import fold
 from app.domain.events import Event
+from app.domain.evolve import fold
 from app.domain.jsonvalue import JsonDict
 from app.domain.table import Table
 
@@ -23,17 +25,17 @@ class Game:
         for i in range(players):
             self.run(HOST, "seat.join", name=f"P{i + 1}")
 
-    def run(self, actor: Actor, kind: str, **args: Any) -> list[Event]:
+    def run(self, actor: Actor, cmd: str, /, **args: Any) -> list[Event]:
         self.n += 1
-        d = self.table.decide(Command(f"c{self.n}", kind, args, actor, float(self.n)))
+        d = self.table.decide(Command(f"c{self.n}", cmd, args, actor, float(self.n)))
         self.table.accept(d)
         return d.events
 
-    def gm(self, kind: str, **args: Any) -> list[Event]:
-        return self.run(GM, kind, **args)
+    def gm(self, cmd: str, /, **args: Any) -> list[Event]:
+        return self.run(GM, cmd, **args)
 
-    def p(self, pid: str, kind: str, **args: Any) -> list[Event]:
-        return self.run(player(pid), kind, **args)
+    def p(self, pid: str, cmd: str, /, **args: Any) -> list[Event]:
+        return self.run(player(pid), cmd, **args)
 
     @property
     def state(self) -> JsonDict:
