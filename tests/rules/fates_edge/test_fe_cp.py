@@ -67,5 +67,6 @@ def test_banked_cp_become_front_loaded_complication(game: Game) -> None:
         game.gm("arc.end")
     game.gm("arc.end", complication="A customs clerk asks around.")
     assert game.bank() == 0
-    assert game.rules["front_loaded"] == [{"arc": 2, "cp": 5, "text": "A customs clerk asks around."}]
+    text = "A customs clerk asks around."
+    assert game.rules["front_loaded"] == [{"arc": 2, "cp": 5, "text": text}]
     game.check()
