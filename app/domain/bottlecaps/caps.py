@@ -32,6 +32,7 @@ class Use:
     name: str
     colour: str
     label: str
+    needs: tuple[str, ...] = ()  # args the player must give besides the cap
 
 
 USES: dict[str, Use] = {
@@ -40,7 +41,7 @@ USES: dict[str, Use] = {
         Use("reroll", WHITE, "Reroll the Trait roll, keep the better"),
         Use("unshake", WHITE, "Recover from Shaken"),
         Use("soak", WHITE, "Soak the last hit (Vigor roll)"),
-        Use("greatness", RED, "Moment of Greatness: a Combat Edge for one round"),
+        Use("greatness", RED, "Moment of Greatness: a Combat Edge for one round", ("edge",)),
         Use("reroll_damage", RED, "Reroll the damage roll, keep the better"),
         Use("extra_effort", BLUE, "Extra Effort: +1d6 to the Trait roll"),
     )

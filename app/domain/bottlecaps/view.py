@@ -43,7 +43,10 @@ def view(state: JsonDict, viewer: Actor) -> JsonDict:
     turn = get_path(state, TURN)
     out: JsonDict = {
         "colours": list(COLOURS),
-        "uses": {u.name: {"colour": u.colour, "label": u.label} for u in USES.values()},
+        "uses": {
+            u.name: {"colour": u.colour, "label": u.label, "needs": list(u.needs)}
+            for u in USES.values()
+        },
         "pot": _counts(state, POT),
         "hands": {p.id: _counts(state, hand(p.id)) for p in players},
         "rolls": {p.id: clone(get_path(state, p.path(ROLLS))) for p in players},
