@@ -163,7 +163,7 @@ def test_rush_starts_haste_clock() -> None:
     ready(g)
     g.p("p1", "xp.buy", what="attribute", name="body", rush=True)
     assert g.pc("p1")["attributes"]["body"] == 3
-    (cid, clock), = g.rules["clocks"].items()
+    ((cid, clock),) = g.rules["clocks"].items()
     assert clock["size"] == 4
     g.gm("clock.tick", clock=cid, ticks=4)
     assert next(iter(g.rules["rushed"].values()))["flawed"] is True
