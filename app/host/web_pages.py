@@ -18,6 +18,7 @@ from __future__ import annotations
 import json
 import re
 import tempfile
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -64,6 +65,39 @@ def guard_js(stub_url: str) -> str:
 }})();"""
 
 
+def preload_js(base: str, fonts: Sequence[str]) -> str:
+    """JS that starts the big downloads before Flutter's loader asks for them.
+
+    The loader only fetches the wasm after flutter_bootstrap.js and main.dart.mjs ran,
+    and the fonts after the app is compiled: preloading overlaps the network with that
+    CPU time. The renderer test mirrors flutter.js, so Safari (dart2js + CanvasKit) is
+    not sent wasm it won't use. Hints only: a wrong guess costs bytes, never breaks.
+    """
+    return f"""\
+(() => {{
+  const base = {json.dumps(base)}, fonts = {json.dumps(list(fonts))};
+  const hint = (rel, path) => {{
+    const link = document.createElement("link");
+    link.rel = rel;
+    link.href = base + path;
+    if (rel === "preload") {{ link.as = "fetch"; link.crossOrigin = "anonymous"; }}
+    document.head.appendChild(link);
+  }};
+  const blink = navigator.vendor === "Google Inc." || navigator.userAgent.includes("Edg/");
+  const wasmGC = WebAssembly.validate(new Uint8Array([0,97,115,109,1,0,0,0,1,5,1,95,1,120,0]));
+  if (blink && wasmGC) {{
+    const full = typeof ImageDecoder !== "undefined" && typeof Intl.v8BreakIterator !== "undefined"
+      && typeof Intl.Segmenter !== "undefined";
+    const skwasm = full ? "canvaskit/skwasm" : "canvaskit/skwasm_heavy";
+    hint("modulepreload", "main.dart.mjs");
+    hint("modulepreload", skwasm + ".js");
+    hint("preload", "main.dart.wasm");
+    hint("preload", skwasm + ".wasm");
+  }}
+  fonts.forEach((font) => hint("preload", font));
+}})();"""
+
+
 def _patched(template: str, patch: Any, **kwargs: Any) -> str:
     """Run one of flet_web's in-place file patchers on `template` and return the result."""
     with tempfile.TemporaryDirectory(prefix="fatepot-web-") as tmp:
@@ -80,6 +114,7 @@ def index_html(
     app_name: str,
     description: str,
     web_renderer: WebRenderer,
+    preload_fonts: Sequence[str] = (),
 ) -> str:
     """Flet's index.html, configured for a no-CDN app at "/" with versioned assets."""
     html = _patched(
@@ -100,20 +135,30 @@ def index_html(
         f'flet.canvasKitBaseUrl = "{base}canvaskit/";\n'
         f'flet.fontFallbackBaseUrl = "{base}assets/fonts/";\n'
     )
-    head = (
-        f'  <meta name="theme-color" content="{THEME_COLOR}">\n'
-        f"  <script>\n{config}{guard_js(base + RIVE_STUB)}\n  </script>\n</head>"
+    ours = (
+        f'<meta name="theme-color" content="{THEME_COLOR}">\n'
+        f"  <script>\n{config}{guard_js(base + RIVE_STUB)}\n"
+        f"{preload_js(base, preload_fonts)}\n  </script>\n"
     )
-    html = html.replace("</head>", head, 1)
+    # Right after Flet's config and before the first blocking script, so the preloads
+    # start as soon as the page is parsed.
+    anchor = '<script src="python.js">' if '<script src="python.js">' in html else "</head>"
+    html = html.replace(anchor, ours + "  " + anchor, 1)
     for script in ("flutter_bootstrap.js", "python.js", "icons/loading-animation.png"):
         html = html.replace(f'src="{script}"', f'src="{base}{script}"')
     # The loading screen is white unless the OS is in dark mode: our app is always dark.
     return re.sub(r"background: #(?:ffffff|222222);", f"background: {BACKGROUND_COLOR};", html)
 
 
-def font_manifest(template: str) -> str:
-    """Flutter's FontManifest.json plus the bundled Roboto, as Flet does with no_cdn."""
-    return _patched(template, patch_font_manifest_json)
+def font_manifest(template: str, skip: Sequence[str] = ()) -> str:
+    """Flutter's FontManifest.json plus the bundled Roboto, as Flet does with no_cdn,
+    without the families whose names start with one of `skip`.
+
+    Flutter downloads every font in the manifest at start-up, used or not.
+    """
+    families = json.loads(_patched(template, patch_font_manifest_json))
+    kept = [f for f in families if not str(f["family"]).startswith(tuple(skip))]
+    return json.dumps(kept, indent=2)
 
 
 def manifest(*, app_name: str, short_name: str, description: str) -> dict[str, Any]:
