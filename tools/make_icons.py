@@ -3,7 +3,8 @@
     python tools/make_icons.py
 
 Everything is drawn at 4x and downsampled, so edges are smooth at every size:
-- PWA icons (any + maskable, 192/512), the Apple touch icon, favicon, loading image;
+- PWA icons (any + maskable, 192/512), the Apple touch icon, favicon, loading image,
+  and icon.png (1024, transparent), the source `flet build` makes app icons from;
 - chips (white, red, blue, legend) and bottle caps (white, red, blue) for the UI.
 """
 
@@ -145,6 +146,9 @@ def main() -> None:
         "icons/apple-touch-icon-192.png",
     )
     save(render(256, lambda d, b: pot(d, b, 1.0)), "icons/loading-animation.png")
+    # `flet build` makes every platform's icons from a transparent assets/icon.png,
+    # adding platform margins and `icon_background` (#121212) where alpha can't stay.
+    save(render(1024, lambda d, b: pot(d, b, 1.0)), "icon.png")
     save(render(48, lambda d, b: draw_chip(d, b / 2, b / 2, b * 0.47, "red")), "favicon.png")
     for kind in CHIPS:
         save(
