@@ -5,6 +5,7 @@
 - nothing carries over a session boundary;
 - random command sequences (legal or not) never raise anything but DomainError;
 - the state is always the fold of the events;
+- players never learn the GM's Wild Card NPCs;
 - draws match the pot (chi-square).
 """
 
@@ -206,7 +207,11 @@ def test_random_play_keeps_the_invariants(data: st.DataObject) -> None:
         _check_session_boundary(d, type_)
     assert d.replays()
     for viewer in (GM, player("p1"), player("p2")):
-        json.dumps(d.table.view(viewer))
+        seen = json.dumps(d.table.view(viewer))
+        if not viewer.is_gm:  # Wild Card NPCs are the GM's secret
+            told = [e.to_public() for e in d.table.events_after(0, viewer)]
+            assert "Jack" not in seen and "Sue" not in seen
+            assert "Jack" not in json.dumps(told) and "Sue" not in json.dumps(told)
 
 
 def test_draws_match_the_pot() -> None:
