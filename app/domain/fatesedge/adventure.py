@@ -22,8 +22,9 @@ from .state import CP, emit, put, rules_path
 PROCEDURES = {
     "quick": ("S", "H"),  # Quick Hook: a place and a faction
     "seed": ("S", "H", "C", "D"),  # Full Seed: one of each suit
-    "act": ("S", "H", "C"),  # Act Builder: setting, actor, complication
+    "act": (),  # Act Builder: three cards, whatever their suits
 }
+ACT_ROLES = ("Setting", "Actor", "Complication")
 LOW_SUPPLY = 2
 
 
@@ -64,28 +65,33 @@ def generate(ctx: Context, args: JsonDict) -> None:
     mode = a.choice(args, "procedure", PROCEDURES)
     apply = a.flag(args, "apply", default=True)
     black_link = a.choice(args, "black_link", ("supply", "fatigue"), default="supply")
-    wanted = list(PROCEDURES[mode])
-    kept: dict[str, str] = {}
-    saved: list[str] = []
     pile = Pile(ctx, "adventure")
-    while len(kept) < len(wanted):
-        if pile.drawn >= 52:
-            raise RuleViolation("The adventure deck ran out; shuffle it and draw again.")
-        card = pile.draw()
-        suit = cards.suit_of(card)
-        if suit in wanted and suit not in kept:
-            kept[suit] = card
-        elif mode == "act" and suit == "D":
-            saved.append(card)  # "Save Diamonds to foreshadow leverage or as act payoffs."
+    if mode == "act":
+        # Three cards, by position: setting, actor, complication. A Diamond among them
+        # is "saved to foreshadow leverage or as an act payoff".
+        hand = [pile.draw() for _ in range(3)]
+        lines = [
+            f"{role}: {cards.describe_adventure(card)}"
+            + (" (save as leverage/payoff)" if cards.suit_of(card) == "D" else "")
+            for role, card in zip(ACT_ROLES, hand, strict=True)
+        ]
+    else:
+        wanted = PROCEDURES[mode]
+        kept: dict[str, str] = {}
+        while len(kept) < len(wanted):
+            if pile.drawn >= 52:
+                raise RuleViolation("The adventure deck ran out; shuffle it and draw again.")
+            card = pile.draw()
+            if cards.suit_of(card) in wanted:
+                kept.setdefault(cards.suit_of(card), card)
+        hand = [kept[s] for s in wanted]
+        lines = [cards.describe_adventure(c) for c in hand]
     changes: list[Change] = pile.changes()
-    hand = [kept[s] for s in wanted] + saved
-    main = max((kept[s] for s in wanted), key=cards.value)
+    main = max(hand, key=cards.value)
     size = cards.clock_size(main)
     found = combos(hand)
     if "run" in found:
         size -= 1
-    lines = [cards.describe_adventure(kept[s]) for s in wanted]
-    lines += [f"saved {cards.describe_adventure(d)}" for d in saved]
     notes = [COMBO_TEXT[c] for c in found]
     parallel = [c for c in hand if cards.rank_of(c) in (*cards.FACES, "A")]
     if apply:

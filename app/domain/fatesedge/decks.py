@@ -11,6 +11,7 @@ from ..context import Context
 from ..errors import InvalidArgs, RuleViolation
 from ..events import GM_ONLY
 from ..jsonvalue import JsonDict
+from ..rng import Rng
 from . import cards
 from .economy import award_xp, pay_cp
 from .state import emit, put, rules_path
@@ -20,6 +21,11 @@ DECKS = ("consequence", "adventure")
 
 def setup_decks(ctx: Context) -> None:
     """Both decks start shuffled."""
+    # The table's Context is built before table.created sets the seed, so its RNG is
+    # seeded 0 during setup (core issue, reported); use the table's real seed.
+    seed = int(ctx.state["rng"]["seed"])
+    if ctx.rng.seed != seed:
+        ctx.rng = Rng(seed, ctx.rng.cursor)
     changes: list[Change] = []
     for name in DECKS:
         order = ctx.rng.shuffled(cards.full_deck())

@@ -31,6 +31,9 @@ class Game:
         self.table.accept(d)
         return d.events
 
+    def table_gm(self) -> Actor:
+        return GM
+
     def gm(self, cmd: str, /, **args: Any) -> list[Event]:
         return self.run(GM, cmd, **args)
 
