@@ -46,10 +46,8 @@ class Character:
         """A path of this character's data, e.g. ``path(ROLLS, "total")``."""
         return (*base, self.id, *rest)
 
-    def get(self, state: JsonDict, base: Path, *rest: str) -> object:
-        return get_path(state, self.path(base, *rest))
-
     def sheet(self, state: JsonDict) -> JsonDict:
+        """The character's sheet (every seat and Wild Card NPC has one)."""
         found: JsonDict = get_path(state, self.path(SHEETS))
         return found
 
