@@ -25,25 +25,27 @@ MAX_DICE = 20
 def kept_sum_counts(kept: int, extra: int, highest: bool) -> tuple[int, ...]:
     """Ways (out of 6**(kept + extra)) to get each total of the ``kept`` best/worst dice.
 
-    Walks the faces from the favoured end, choosing how many dice show each face; the
-    first ``kept`` dice met are the kept ones. Exact integers, index = total.
+    Walks the faces from the favoured end, choosing how many of the dice not yet
+    placed show each face; the first ``kept`` dice met are the kept ones. Once they
+    are all met, the other dice may show any face not walked yet. Exact integers,
+    index = total.
     """
-    rolled = kept + extra
     faces = range(SIDES, 0, -1) if highest else range(1, SIDES + 1)
-    states: dict[tuple[int, int, int], int] = {(0, 0, 0): 1}  # (placed, kept, total)
-    for face in faces:
+    counts = [0] * (SIDES * kept + 1)
+    states: dict[tuple[int, int, int], int] = {(kept + extra, 0, 0): 1}  # left, held, total
+    for index, face in enumerate(faces):
+        later = SIDES - index - 1  # faces still to walk
         nxt: dict[tuple[int, int, int], int] = {}
-        for (placed, held, total), ways in states.items():
-            left = rolled - placed
+        for (left, held, total), ways in states.items():
             for c in range(left + 1):
                 take = min(c, kept - held)
-                key = (placed + c, held + take, total + take * face)
-                nxt[key] = nxt.get(key, 0) + ways * math.comb(left, c)
+                weight = ways * math.comb(left, c)
+                if held + take == kept:
+                    counts[total + take * face] += weight * later ** (left - c)
+                else:
+                    key = (left - c, held + take, total + take * face)
+                    nxt[key] = nxt.get(key, 0) + weight
         states = nxt
-    counts = [0] * (SIDES * kept + 1)
-    for (placed, _, total), ways in states.items():
-        if placed == rolled:
-            counts[total] += ways
     return tuple(counts)
 
 
