@@ -49,8 +49,12 @@ class Context:
 
     @property
     def rules(self) -> JsonDict:
-        """The rule system's own part of the state (created on first use)."""
-        rules: JsonDict = self.state.setdefault("rules", {})
+        """The rule system's own part of the state, to read (change it through events).
+
+        Empty until an event has created it: writing into it directly would make the
+        live state differ from the fold of the log.
+        """
+        rules: JsonDict = self.state.get("rules", {})
         return rules
 
     def emit(self, draft: Draft) -> Event:
