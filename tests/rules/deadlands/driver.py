@@ -63,6 +63,10 @@ class Game:
     def count(self, container: str, kind: str) -> int:
         return token_count(self.state, container, kind)
 
+    def total(self, container: str) -> int:
+        """Chips of every kind in a container."""
+        return sum(get_path(self.state, ("tokens", container), {}).values())
+
     def hand(self, pid: str) -> dict[str, int]:
         tokens = get_path(self.state, ("tokens", f"hand:{pid}"), {})
         return {k: v for k, v in tokens.items() if v}
