@@ -30,8 +30,12 @@ def steps(colours: tuple[str, ...]) -> st.SearchStrategy[list[Step]]:
     small = st.integers(1, 3)
     chips = st.dictionaries(colour, small, min_size=1, max_size=2)
     me = pid.map(player)
-    spend = st.builds(lambda a, c, u: (a, "chips.spend", {"colour": c, "use": u}), me, colour,
-                      st.sampled_from(("roll", "reroll", "impetus")))
+    spend = st.builds(
+        lambda a, c, u: (a, "chips.spend", {"colour": c, "use": u}),
+        me,
+        colour,
+        st.sampled_from(("roll", "reroll", "impetus")),
+    )
     negate = st.builds(lambda a, c: (a, "chips.negate", {"colour": c}), me, colour)
     single = st.one_of(
         spend,
@@ -43,44 +47,79 @@ def steps(colours: tuple[str, ...]) -> st.SearchStrategy[list[Step]]:
         st.builds(lambda c: (GM, "marshal.spend", {"colour": c}), colour),
         st.builds(
             lambda p, loc, n: (GM, "wounds.assign", {"player": p, "wounds": {loc: n}}),
-            pid, st.sampled_from(LOCS), small,
+            pid,
+            st.sampled_from(LOCS),
+            small,
         ),
         st.builds(lambda p, n: (GM, "wind.lose", {"player": p, "amount": n}), pid, small),
-        st.builds(lambda t, ok: (GM, "trade.approve" if ok else "trade.deny", {"trade": t}),
-                  st.sampled_from(("1", "2", "3")), st.booleans()),
-        st.builds(lambda r, ok: (GM, "advance.decide", {"request": r, "approve": ok}),
-                  st.sampled_from(("1", "2")), st.booleans()),
-        st.builds(lambda p, n: (GM, "sheet.update", {"player": p, "path": "bounty.earned",
-                                                     "value": n}), pid, st.integers(0, 40)),
         st.builds(
-            lambda a, n, s, k, h: (a, "roll.trait", {"dice": n, "sides": s, "kind": k,
-                                                     "tn": 5 if k == "trait" else None,
-                                                     "unskilled": h}),
-            me, small, st.sampled_from((4, 6)), st.sampled_from(("trait", "strength",
-                                                                 "firearm", "other")),
+            lambda t, ok: (GM, "trade.approve" if ok else "trade.deny", {"trade": t}),
+            st.sampled_from(("1", "2", "3")),
             st.booleans(),
         ),
-        st.builds(lambda n: (GM, "roll.trait", {"player": "marshal", "dice": n, "sides": 6}),
-                  small),
-        st.builds(lambda a, c, o: (a, "chips.spend", {"colour": c, "roll_of": o}), me, colour,
-                  pid),
+        st.builds(
+            lambda r, ok: (GM, "advance.decide", {"request": r, "approve": ok}),
+            st.sampled_from(("1", "2")),
+            st.booleans(),
+        ),
+        st.builds(
+            lambda p, n: (GM, "sheet.update", {"player": p, "path": "bounty.earned", "value": n}),
+            pid,
+            st.integers(0, 40),
+        ),
+        st.builds(
+            lambda a, n, s, k, h: (
+                a,
+                "roll.trait",
+                {
+                    "dice": n,
+                    "sides": s,
+                    "kind": k,
+                    "tn": 5 if k == "trait" else None,
+                    "unskilled": h,
+                },
+            ),
+            me,
+            small,
+            st.sampled_from((4, 6)),
+            st.sampled_from(("trait", "strength", "firearm", "other")),
+            st.booleans(),
+        ),
+        st.builds(
+            lambda n: (GM, "roll.trait", {"player": "marshal", "dice": n, "sides": 6}), small
+        ),
+        st.builds(lambda a, c, o: (a, "chips.spend", {"colour": c, "roll_of": o}), me, colour, pid),
         st.builds(lambda a: (a, "roll.finish", {}), me),
-        st.builds(lambda a, c, w: (a, "chips.negate", {"colour": c, "wind": w}), me, colour,
-                  st.booleans()),
+        st.builds(
+            lambda a, c, w: (a, "chips.negate", {"colour": c, "wind": w}), me, colour, st.booleans()
+        ),
         st.builds(lambda a, c, o: (a, "chips.negate", {"colour": c, "for": o}), me, colour, pid),
         st.builds(lambda a: (a, "wounds.accept", {}), me),
         st.builds(lambda a, c: (a, "chips.convert_excess", {"chips": c}), me, chips),
         st.builds(lambda a, c: (a, "chips.cash", {"chips": c}), me, chips),
         st.builds(
-            lambda a, c, pay: (a, "trade.propose", {"to": "p2" if a.player_id == "p1" else "p1",
-                                                    "colour": c, "payment": pay,
-                                                    "fiction": "helps"}),
-            me, colour, chips,
+            lambda a, c, pay: (
+                a,
+                "trade.propose",
+                {
+                    "to": "p2" if a.player_id == "p1" else "p1",
+                    "colour": c,
+                    "payment": pay,
+                    "fiction": "helps",
+                },
+            ),
+            me,
+            colour,
+            chips,
         ),
         st.builds(
-            lambda a, w, n: (a, "advance.buy", {"what": w, "name": n, "value": 1,
-                                                "story": "practice"}),
-            me, st.sampled_from(("aptitude", "coordination", "die", "edge", "hindrance")),
+            lambda a, w, n: (
+                a,
+                "advance.buy",
+                {"what": w, "name": n, "value": 1, "story": "practice"},
+            ),
+            me,
+            st.sampled_from(("aptitude", "coordination", "die", "edge", "hindrance")),
             st.sampled_from(("vigor", "shootin'")),
         ),
         st.builds(lambda: (GM, "arc.end", {})),
@@ -89,32 +128,46 @@ def steps(colours: tuple[str, ...]) -> st.SearchStrategy[list[Step]]:
     # Moves that only mean something together: a roll and chips on it, a hit and a chip
     # against it, so random plans reach deep states instead of bouncing off "no roll".
     roll = st.builds(
-        lambda a, n, s: (a, "roll.trait", {"dice": n, "sides": s}), me, small,
+        lambda a, n, s: (a, "roll.trait", {"dice": n, "sides": s}),
+        me,
+        small,
         st.sampled_from((4, 6, 8)),
     )
     rolled = st.builds(
-        lambda r, spends: [r, *((r[0], "chips.spend", {"colour": c, "use": u})
-                                for c, u in spends)],
-        roll, st.lists(st.tuples(colour, st.sampled_from(("roll", "roll", "reroll"))),
-                       min_size=1, max_size=3),
+        lambda r, spends: [r, *((r[0], "chips.spend", {"colour": c, "use": u}) for c, u in spends)],
+        roll,
+        st.lists(
+            st.tuples(colour, st.sampled_from(("roll", "roll", "reroll"))), min_size=1, max_size=3
+        ),
     )
     hurt = st.builds(
-        lambda p, loc, n, cs: [(GM, "wounds.assign", {"player": p, "wounds": {loc: n}}),
-                               *((player(p), "chips.negate",
-                                  {"colour": c, "wounds": {loc: 1}}) for c in cs)],
-        pid, st.sampled_from(LOCS), small, st.lists(colour, min_size=1, max_size=2),
+        lambda p, loc, n, cs: [
+            (GM, "wounds.assign", {"player": p, "wounds": {loc: n}}),
+            *((player(p), "chips.negate", {"colour": c, "wounds": {loc: 1}}) for c in cs),
+        ],
+        pid,
+        st.sampled_from(LOCS),
+        small,
+        st.lists(colour, min_size=1, max_size=2),
     )
     between = st.lists(
         st.one_of(
             st.builds(lambda a, c: (a, "chips.cash", {"chips": c}), me, chips),
             st.builds(
-                lambda a, w, n: (a, "advance.buy", {"what": w, "name": n, "value": 1,
-                                                    "story": "practice"}),
-                me, st.sampled_from(("aptitude", "coordination", "die", "edge")),
+                lambda a, w, n: (
+                    a,
+                    "advance.buy",
+                    {"what": w, "name": n, "value": 1, "story": "practice"},
+                ),
+                me,
+                st.sampled_from(("aptitude", "coordination", "die", "edge")),
                 st.sampled_from(("vigor", "shootin'")),
             ),
-            st.builds(lambda r, ok: (GM, "advance.decide", {"request": r, "approve": ok}),
-                      st.sampled_from(("1", "2")), st.booleans()),
+            st.builds(
+                lambda r, ok: (GM, "advance.decide", {"request": r, "approve": ok}),
+                st.sampled_from(("1", "2")),
+                st.booleans(),
+            ),
         ),
         max_size=4,
     )
@@ -208,8 +261,7 @@ class Runner:
         for entry in view["players"].values():
             if cap and sum(entry["hand"].values()) > cap:
                 options = entry["options"]
-                if any(o["allowed"] for c in options.values() for u, o in c.items()
-                       if u != "cash"):
+                if any(o["allowed"] for c in options.values() for u, o in c.items() if u != "cash"):
                     return False
         return True
 

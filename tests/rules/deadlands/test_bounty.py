@@ -15,7 +15,7 @@ def bounty(g: Game, pid: str = "p1") -> dict[str, int]:
 
 
 def test_more_than_ten_must_convert_the_excess() -> None:
-    """"You can't ever have more than 10 chips total. If you somehow end up with more than 10,
+    """ "You can't ever have more than 10 chips total. If you somehow end up with more than 10,
     you must immediately convert the excess into Bounty Points\" — the player chooses which,
     and nothing else happens with their chips until they do."""
     g = Game(settings=QUIET)
@@ -33,7 +33,7 @@ def test_more_than_ten_must_convert_the_excess() -> None:
 
 
 def test_excess_of_one_colour_converts_at_once() -> None:
-    """"you must immediately convert the excess\" — with only one colour there is no choice."""
+    """ "you must immediately convert the excess\" — with only one colour there is no choice."""
     g = Game(settings=QUIET)
     g.award("p1", white=12)
     assert g.hand("p1") == {"white": 10} and bounty(g)["earned"] == 2
@@ -47,9 +47,11 @@ def test_session_cannot_end_with_a_hand_over_the_limit() -> None:
         g.gm("session.end")
 
 
-@pytest.mark.parametrize(("colour", "points"), [("white", 1), ("red", 2), ("blue", 3), ("legend", 5)])
+@pytest.mark.parametrize(
+    ("colour", "points"), [("white", 1), ("red", 2), ("blue", 3), ("legend", 5)]
+)
 def test_cash_in_values(colour: str, points: int) -> None:
-    """"| White | 1 BP | Red | 2 BP | Blue | 3 BP | Legend | 5 BP |\""""
+    """ "| White | 1 BP | Red | 2 BP | Blue | 3 BP | Legend | 5 BP |\""""
     g = Game(settings=QUIET)
     g.award("p1", **{colour: 1})
     g.gm("session.end")
@@ -59,7 +61,7 @@ def test_cash_in_values(colour: str, points: int) -> None:
 
 
 def test_cash_in_only_at_the_end_or_between_sessions() -> None:
-    """"At the end of a session (or between sessions), you can convert your Fate Chips into
+    """ "At the end of a session (or between sessions), you can convert your Fate Chips into
     Bounty Points\""""
     g = Game(settings=QUIET)
     g.award("p1", white=2)
@@ -72,7 +74,7 @@ def test_cash_in_only_at_the_end_or_between_sessions() -> None:
 
 
 def test_bounty_points_are_permanent() -> None:
-    """"Once you convert a chip to Bounty Points, those points are yours forever. They can't
+    """ "Once you convert a chip to Bounty Points, those points are yours forever. They can't
     be taken away and can't be converted back into chips.\""""
     g = Game(settings=QUIET)
     g.award("p1", blue=1)
@@ -92,14 +94,34 @@ def points(g: Game, n: int) -> None:
     ("row", "what", "name", "setup", "cost"),
     [
         ("New Aptitude at level 1 | 1 BP", "aptitude", "scrutinize", None, 1),
-        ("Raise existing Aptitude by 1 level (to 5) | 2x new level (so level 3→4 costs 8 BP)",
-         "aptitude", "shootin'", ("aptitudes.shootin'.level", 3), 8),
-        ("Raise Aptitude beyond level 5 (expert) | Double the normal cost (level 6 costs 12 BP)",
-         "aptitude", "shootin'", ("aptitudes.shootin'.level", 5), 12),
-        ("Raise Trait Level by 1 | 2x new level (4d6→5d6 costs 10 BP)",
-         "coordination", "strength", ("traits.strength.coordination", 4), 10),
-        ("Raise Trait die type (d6→d8, etc.) | 3x new die type (d4→d6 costs 18 BP)",
-         "die", "strength", ("traits.strength.die", 4), 18),
+        (
+            "Raise existing Aptitude by 1 level (to 5) | 2x new level (so level 3→4 costs 8 BP)",
+            "aptitude",
+            "shootin'",
+            ("aptitudes.shootin'.level", 3),
+            8,
+        ),
+        (
+            "Raise Aptitude beyond level 5 (expert) | Double the normal cost (level 6 costs 12 BP)",
+            "aptitude",
+            "shootin'",
+            ("aptitudes.shootin'.level", 5),
+            12,
+        ),
+        (
+            "Raise Trait Level by 1 | 2x new level (4d6→5d6 costs 10 BP)",
+            "coordination",
+            "strength",
+            ("traits.strength.coordination", 4),
+            10,
+        ),
+        (
+            "Raise Trait die type (d6→d8, etc.) | 3x new die type (d4→d6 costs 18 BP)",
+            "die",
+            "strength",
+            ("traits.strength.die", 4),
+            18,
+        ),
     ],
 )
 def test_advancement_costs(
@@ -116,7 +138,7 @@ def test_advancement_costs(
 
 
 def test_expert_aptitudes_can_cost_double() -> None:
-    """"Double the normal cost\" read literally is a table setting (level 6: 24 BP)."""
+    """ "Double the normal cost\" read literally is a table setting (level 6: 24 BP)."""
     g = Game(settings={**QUIET, "expert_aptitude_cost": "double"}, start=False)
     points(g, 30)
     g.gm("sheet.update", player="p1", path=["aptitudes", "shootin'"], value={"level": 5})
@@ -125,7 +147,7 @@ def test_expert_aptitudes_can_cost_double() -> None:
 
 
 def test_buying_off_a_hindrance_needs_the_marshal() -> None:
-    """"| Buy off a Hindrance | 2x original value (and Marshal approval) |\""""
+    """ "| Buy off a Hindrance | 2x original value (and Marshal approval) |\""""
     g = Game(settings=QUIET, start=False)
     points(g, 10)
     g.gm("sheet.update", player="p1", path="hindrances", value="greedy\nyearning")
@@ -137,13 +159,19 @@ def test_buying_off_a_hindrance_needs_the_marshal() -> None:
 
 
 def test_new_edge_needs_a_justification_and_can_be_denied() -> None:
-    """"| Gain a new Edge | 3x Edge cost (requires roleplay justification) |\""""
+    """ "| Gain a new Edge | 3x Edge cost (requires roleplay justification) |\""""
     g = Game(settings=QUIET, start=False)
     points(g, 10)
     with pytest.raises(Exception, match="justification"):
         g.as_("p1", "advance.buy", what="edge", name="keen", value=3)
-    (event,) = g.as_("p1", "advance.buy", what="edge", name="keen", value=3,
-                     story="months of tracking in the Maze")
+    (event,) = g.as_(
+        "p1",
+        "advance.buy",
+        what="edge",
+        name="keen",
+        value=3,
+        story="months of tracking in the Maze",
+    )
     with pytest.raises(RuleViolation, match="costs 9"):
         g.as_("p1", "advance.buy", what="edge", name="brave", value=3, story="x")
     g.gm("advance.decide", request=event.data["request"], approve=False)
@@ -151,7 +179,7 @@ def test_new_edge_needs_a_justification_and_can_be_denied() -> None:
 
 
 def test_improvements_only_between_sessions() -> None:
-    """"Timing: You can only make improvements before or after a game session, not during
+    """ "Timing: You can only make improvements before or after a game session, not during
     play.\""""
     g = Game(settings=QUIET)
     points(g, 10)
@@ -160,7 +188,7 @@ def test_improvements_only_between_sessions() -> None:
 
 
 def test_nothing_raised_twice_per_session() -> None:
-    """"You also can't raise any single Trait, Aptitude, or Coordination more than once per
+    """ "You also can't raise any single Trait, Aptitude, or Coordination more than once per
     session—even if you have the points.\""""
     g = Game(settings=QUIET, start=False)
     points(g, 200)

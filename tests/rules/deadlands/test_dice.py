@@ -18,7 +18,7 @@ def roll(faces: list[list[int]], tn: int | None = None, kind: str = "trait", **e
 
 
 def test_aces_roll_again_and_add() -> None:
-    """"each aces (max face rolls again and adds, open-ended)"."""
+    """ "each aces (max face rolls again and adds, open-ended)"."""
     rng = Rng(7)
     chains = [dice.roll_die(rng, 4) for _ in range(400)]
     aced = [c for c in chains if len(c) > 1]
@@ -28,12 +28,12 @@ def test_aces_roll_again_and_add() -> None:
 
 
 def test_result_is_the_highest_single_die() -> None:
-    """"result = the highest single die"."""
+    """ "result = the highest single die"."""
     assert roll([[3], [8, 2], [5]])["total"] == 10
 
 
 def test_tn_ladder_names() -> None:
-    """"TN ladder Foolproof 3, Fair 5, Onerous 7, Hard 9, Incredible 11 (and any number)"."""
+    """ "TN ladder Foolproof 3, Fair 5, Onerous 7, Hard 9, Incredible 11 (and any number)"."""
     assert [dice.target_number(n) for n in ("Foolproof", "fair", "onerous", "HARD")] == [3, 5, 7, 9]
     assert dice.target_number("incredible") == 11
     assert dice.target_number(14) == 14
@@ -42,7 +42,7 @@ def test_tn_ladder_names() -> None:
 
 
 def test_a_raise_per_full_five_over_the_tn() -> None:
-    """"a raise per full 5 over TN"."""
+    """ "a raise per full 5 over TN"."""
     assert roll([[13]], tn=5)["raises"] == 1
     assert roll([[14]], tn=5)["raises"] == 1
     assert roll([[15]], tn=5)["raises"] == 2
@@ -50,7 +50,7 @@ def test_a_raise_per_full_five_over_the_tn() -> None:
 
 
 def test_bust_threshold_half_rounded_up_at_least_one() -> None:
-    """"bust when half or more of the dice (rounded up, at least one) show a natural 1"."""
+    """ "bust when half or more of the dice (rounded up, at least one) show a natural 1"."""
     assert roll([[1]])["bust"]
     assert roll([[1], [6]])["bust"]
     assert not roll([[1], [6], [7]])["bust"]
@@ -59,18 +59,18 @@ def test_bust_threshold_half_rounded_up_at_least_one() -> None:
 
 
 def test_bust_is_a_failure_whatever_the_highest_die_shows() -> None:
-    """"a bust is a failure whatever the highest die shows"."""
+    """ "a bust is a failure whatever the highest die shows"."""
     outcome = roll([[1], [12, 12, 5]], tn=5)
     assert outcome["bust"] and outcome["success"] is False and outcome["raises"] == 0
 
 
 def test_only_the_first_roll_of_a_die_counts_for_bust() -> None:
-    """"show a natural 1 on their first roll"."""
+    """ "show a natural 1 on their first roll"."""
     assert not roll([[6, 1], [6, 1]])["bust"]
 
 
 def test_entered_faces_follow_the_same_rules() -> None:
-    """"a player can instead enter the faces they rolled at the table (each die's ace chain)
+    """ "a player can instead enter the faces they rolled at the table (each die's ace chain)
     and the same rules apply"."""
     assert dice.parse_faces([[8, 8, 3], 5], 8) == [[8, 8, 3], [5]]
     with pytest.raises(InvalidArgs):
@@ -82,7 +82,7 @@ def test_entered_faces_follow_the_same_rules() -> None:
 
 
 def test_damage_dice_are_added_together() -> None:
-    """"Damage dice are always added together. You can still reroll any Aces and add them to
+    """ "Damage dice are always added together. You can still reroll any Aces and add them to
     the final total, however." (spacelands-combat.txt)"""
     assert roll([[6, 2], [3], [1]], kind="firearm") == {
         "dice_totals": [8, 3, 1],

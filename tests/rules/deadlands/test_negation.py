@@ -20,10 +20,10 @@ def wounds(g: Game, pid: str = "p1") -> dict[str, int]:
 @pytest.mark.parametrize(
     ("colour", "negated", "wind", "sentence"),
     [
-        ("white", 1, 5, "For Wounds & Wind: Negate 1 wound from any location, or recover 5 Wind."),
-        ("red", 2, 10, "For Wounds & Wind: Negate 2 wounds from any location, or recover 10 Wind."),
-        ("blue", 3, 15, "For Wounds & Wind: Negate 3 wounds from any location, or recover 15 Wind."),
-        ("legend", 5, 41, "For Wounds & Wind: Negate 5 wounds from any location, or recover all Wind."),
+        ("white", 1, 5, "Negate 1 wound from any location, or recover 5 Wind."),
+        ("red", 2, 10, "Negate 2 wounds from any location, or recover 10 Wind."),
+        ("blue", 3, 15, "Negate 3 wounds from any location, or recover 15 Wind."),
+        ("legend", 5, 41, "Negate 5 wounds from any location, or recover all Wind."),
     ],
 )
 def test_chip_negates_wounds_or_recovers_wind(
@@ -44,7 +44,7 @@ def test_chip_negates_wounds_or_recovers_wind(
 
 
 def test_one_chip_splits_over_locations() -> None:
-    """"A single chip can negate wounds from multiple locations. A blue chip could cancel 2
+    """ "A single chip can negate wounds from multiple locations. A blue chip could cancel 2
     wounds to the arm and 1 wound to the guts, for example.\""""
     g = Game(settings=QUIET)
     g.award("p1", blue=1)
@@ -54,7 +54,7 @@ def test_one_chip_splits_over_locations() -> None:
 
 
 def test_walkin_dead_example() -> None:
-    """"Your Size is 6, so that's 3 wounds to your right arm. You immediately spend a blue
+    """ "Your Size is 6, so that's 3 wounds to your right arm. You immediately spend a blue
     chip (negates 3 wounds) and walk away unscathed.\""""
     g = Game(settings=QUIET)
     g.award("p1", blue=1)
@@ -64,7 +64,7 @@ def test_walkin_dead_example() -> None:
 
 
 def test_negation_only_right_after_wounds_are_assigned() -> None:
-    """"This must be done right after wounds are assigned and before any further attacks
+    """ "This must be done right after wounds are assigned and before any further attacks
     are made.\""""
     g = Game(settings=QUIET)
     g.award("p1", white=3)
@@ -81,7 +81,7 @@ def test_negation_only_right_after_wounds_are_assigned() -> None:
 
 
 def test_wind_can_be_recovered_any_time_later() -> None:
-    """"You can spend chips to recover Wind at any time—even several rounds after you lost
+    """ "You can spend chips to recover Wind at any time—even several rounds after you lost
     it.\" and "Wind recovery prevents adverse effects like being knocked out or killed,
     even if you spend the chip after technically "dying" from Wind loss.\""""
     g = Game(settings=QUIET)

@@ -8,14 +8,14 @@ from .driver import QUIET, Game
 
 
 def test_pot_starts_with_50_white_25_red_10_blue() -> None:
-    """"Your gaming group needs 50 white chips, 25 red chips, and 10 blue chips to start.
+    """ "Your gaming group needs 50 white chips, 25 red chips, and 10 blue chips to start.
     Put them all in a cup or bowl—this is your Fate Pot.\""""
     g = Game(start=False)
     assert [g.count("pot", c) for c in ("white", "red", "blue", "legend")] == [50, 25, 10, 0]
 
 
 def test_legend_chips_are_not_in_the_pot_at_the_start() -> None:
-    """"Some games will eventually earn Legend chips (usually gold or a special color), but
+    """ "Some games will eventually earn Legend chips (usually gold or a special color), but
     those aren't added to the pot at the start.\""""
     g = Game(start=False)
     assert g.count("pot", "legend") == 0
@@ -24,7 +24,7 @@ def test_legend_chips_are_not_in_the_pot_at_the_start() -> None:
 
 
 def test_every_player_draws_three_at_session_start() -> None:
-    """"At the start of each game session, every player draws 3 random Fate Chips from the
+    """ "At the start of each game session, every player draws 3 random Fate Chips from the
     Fate Pot.\""""
     g = Game(players=("Ann", "Bob", "Cy"))
     for pid in ("p1", "p2", "p3"):
@@ -33,7 +33,7 @@ def test_every_player_draws_three_at_session_start() -> None:
 
 
 def test_the_marshal_draws_three_that_only_the_marshal_sees() -> None:
-    """"The Marshal also draws 3 chips to use for all the bad guys and NPCs.\""""
+    """ "The Marshal also draws 3 chips to use for all the bad guys and NPCs.\""""
     g = Game()
     assert g.total("gm") == 3
     seen_by_player = g.table.view(player("p1"))["rules"]["gm_hand"]
@@ -46,7 +46,7 @@ def test_the_marshal_draws_three_that_only_the_marshal_sees() -> None:
 
 
 def test_old_chips_come_back_before_anyone_draws() -> None:
-    """"At the end of each game, write down what chips you have on your character sheet.
+    """ "At the end of each game, write down what chips you have on your character sheet.
     Next session, before anyone draws their 3 new chips, pull your old chips from the Fate
     Pot. Then everyone draws 3 fresh ones.\""""
     g = Game()
@@ -62,7 +62,7 @@ def test_old_chips_come_back_before_anyone_draws() -> None:
 
 
 def test_chips_accumulate_over_sessions() -> None:
-    """"This means you can accumulate chips over multiple sessions if you don't spend them
+    """ "This means you can accumulate chips over multiple sessions if you don't spend them
     all.\""""
     g = Game(settings={"gm_draw": 0})
     for _ in range(2):

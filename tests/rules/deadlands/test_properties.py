@@ -38,7 +38,7 @@ def test_undo_round_trips(seed: int, plan: list[Step]) -> None:
 
 
 def test_blind_draws_match_the_pots_make_up() -> None:
-    """"Don't peek—just reach in and grab three.\" — 1,700 blind draws (each chip returned)
+    """ "Don't peek—just reach in and grab three.\" — 1,700 blind draws (each chip returned)
     fit the pot's 50/25/10 make-up (chi-square, 2 degrees of freedom, p > 0.001)."""
     g = Game(settings={"session_draw": 0, "gm_draw": 0})
     seen = {"white": 0, "red": 0, "blue": 0}

@@ -17,7 +17,7 @@ def game(**chips: int) -> Game:
 
 
 def test_white_chip_rolls_one_extra_die_of_the_same_type() -> None:
-    """"For Trait & Aptitude Rolls: Spend a white chip to roll one extra die of the
+    """ "For Trait & Aptitude Rolls: Spend a white chip to roll one extra die of the
     appropriate type. It's like having an extra point of Aptitude or Trait Level for that
     roll.\""""
     g = game(white=1)
@@ -30,7 +30,7 @@ def test_white_chip_rolls_one_extra_die_of_the_same_type() -> None:
 
 
 def test_white_chips_one_at_a_time_on_the_same_roll() -> None:
-    """"You can spend multiple white chips on the same roll, one at a time, until you're
+    """ "You can spend multiple white chips on the same roll, one at a time, until you're
     satisfied with the result.\""""
     g = game(white=3)
     g.as_("p1", "roll.trait", dice=2, sides=6, faces=[[2], [3]])
@@ -40,7 +40,7 @@ def test_white_chips_one_at_a_time_on_the_same_roll() -> None:
 
 
 def test_no_white_after_red_blue_or_legend() -> None:
-    """"Once you spend a red, blue, or Legend chip on a roll, you can't go back and spend
+    """ "Once you spend a red, blue, or Legend chip on a roll, you can't go back and spend
     white chips on that same roll.\""""
     for big in ("red", "blue", "legend"):
         g = game(white=1, **{big: 1})
@@ -51,7 +51,7 @@ def test_no_white_after_red_blue_or_legend() -> None:
 
 
 def test_red_chip_bonus_die_added_to_highest() -> None:
-    """"Spend a red chip to roll one bonus die and add it to your highest current die.\" —
+    """ "Spend a red chip to roll one bonus die and add it to your highest current die.\" —
     the example: 4, 7 and 8 on 3d10, a red chip rolls 9, "a final result of 17"."""
     g = game(red=1)
     g.as_("p1", "roll.trait", dice=3, sides=10, faces=[[4], [7], [8]], label="shootin'")
@@ -60,7 +60,7 @@ def test_red_chip_bonus_die_added_to_highest() -> None:
 
 
 def test_only_one_red_chip_per_action() -> None:
-    """"Only one red chip can be spent on a single action.\" (and one blue, one Legend)"""
+    """ "Only one red chip can be spent on a single action.\" (and one blue, one Legend)"""
     g = game(red=1, blue=1)
     g.as_("p1", "roll.trait", dice=1, sides=6, faces=[[4]])
     g.as_("p1", "chips.spend", colour="red", faces=[2])
@@ -69,7 +69,7 @@ def test_only_one_red_chip_per_action() -> None:
 
 
 def test_red_chip_gives_the_marshal_a_draw() -> None:
-    """"Whenever you spend a red chip on a Trait or Aptitude roll (not for negating wounds),
+    """ "Whenever you spend a red chip on a Trait or Aptitude roll (not for negating wounds),
     the Marshal gets to draw a random chip from the Fate Pot for the bad guys.\""""
     g = game(red=2)
     g.as_("p1", "roll.trait", dice=1, sides=6, faces=[[4]])
@@ -81,7 +81,7 @@ def test_red_chip_gives_the_marshal_a_draw() -> None:
 
 
 def test_blue_chip_is_a_bonus_die_without_the_marshal_draw() -> None:
-    """"Works exactly like a red chip—roll a bonus die and add it to your highest current
+    """ "Works exactly like a red chip—roll a bonus die and add it to your highest current
     die. Only one blue chip can be spent on a single action. Best of all: the Marshal
     doesn't get a draw.\" Example: a 6, then "a 10 (an Ace!), roll again and get a 7 ...
     a whopping 23"."""
@@ -93,7 +93,7 @@ def test_blue_chip_is_a_bonus_die_without_the_marshal_draw() -> None:
 
 
 def test_legend_chip_works_like_blue() -> None:
-    """"For Trait & Aptitude Rolls: Can be used exactly like a blue chip (roll bonus die, add
+    """ "For Trait & Aptitude Rolls: Can be used exactly like a blue chip (roll bonus die, add
     to highest, no Marshal draw).\""""
     g = game(legend=1)
     g.as_("p1", "roll.trait", dice=2, sides=8, faces=[[5], [2]])
@@ -103,7 +103,7 @@ def test_legend_chip_works_like_blue() -> None:
 
 
 def test_legend_reroll_even_a_bust_and_the_chip_is_gone_forever() -> None:
-    """"you can spend a Legend chip to reroll ANY die roll in the game ... A Trait or
+    """ "you can spend a Legend chip to reroll ANY die roll in the game ... A Trait or
     Aptitude check (even if you went bust—start completely fresh)" and "When you use a
     Legend chip for its reroll power, the chip is gone forever.\""""
     g = game(legend=1, white=1)
@@ -117,7 +117,7 @@ def test_legend_reroll_even_a_bust_and_the_chip_is_gone_forever() -> None:
 
 
 def test_legend_rerolls_damage_and_table_rolls_too() -> None:
-    """"A damage roll", "A roll on a random table", "Anything involving dice"."""
+    """ "A damage roll", "A roll on a random table", "Anything involving dice"."""
     g = game(legend=2)
     g.as_("p1", "roll.trait", dice=3, sides=6, kind="firearm", faces=[[1], [2], [1]])
     g.as_("p1", "chips.spend", colour="legend", use="reroll", faces=[[6, 6, 1], [2], [2]])
@@ -127,7 +127,7 @@ def test_legend_rerolls_damage_and_table_rolls_too() -> None:
 
 
 def test_only_legend_chips_reroll() -> None:
-    """"Here's what makes Legend chips truly special" — a blue chip can't reroll."""
+    """ "Here's what makes Legend chips truly special" — a blue chip can't reroll."""
     g = game(blue=1)
     g.as_("p1", "roll.trait", dice=1, sides=6, faces=[[1]])
     with pytest.raises(RuleViolation):
@@ -135,7 +135,7 @@ def test_only_legend_chips_reroll() -> None:
 
 
 def test_chips_on_the_strength_part_of_hand_to_hand_damage() -> None:
-    """"You can spend chips to add dice to your Trait and Aptitude rolls, including the
+    """ "You can spend chips to add dice to your Trait and Aptitude rolls, including the
     Strength portion of hand-to-hand damage rolls\""""
     g = game(white=1, red=1)
     g.as_("p1", "roll.trait", dice=2, sides=8, kind="strength", faces=[[3], [6]])
@@ -145,7 +145,7 @@ def test_chips_on_the_strength_part_of_hand_to_hand_damage() -> None:
 
 
 def test_no_chips_on_firearm_damage() -> None:
-    """"You can't spend chips on: Firearm damage rolls\" / "Firearms damage is final\""""
+    """ "You can't spend chips on: Firearm damage rolls\" / "Firearms damage is final\""""
     g = game(white=1, blue=1)
     g.as_("p1", "roll.trait", dice=3, sides=6, kind="firearm", faces=[[3], [4], [5]])
     for colour in ("white", "blue"):
@@ -154,7 +154,7 @@ def test_no_chips_on_firearm_damage() -> None:
 
 
 def test_no_white_red_or_blue_after_going_bust() -> None:
-    """"You can't spend white, red, or blue Fate Chips if you go bust on a roll. Fate turns
+    """ "You can't spend white, red, or blue Fate Chips if you go bust on a roll. Fate turns
     her back on catastrophic failure.\""""
     g = game(white=1, red=1, blue=1)
     g.as_("p1", "roll.trait", dice=1, sides=6, faces=[[1]])
@@ -172,7 +172,7 @@ def test_a_white_die_can_make_the_roll_bust() -> None:
 
 
 def test_a_new_roll_replaces_the_last_and_finished_rolls_take_no_chips() -> None:
-    """"a new roll replaces it; the player can "finish" a roll\""""
+    """ "a new roll replaces it; the player can "finish" a roll\""""
     g = game(white=1)
     g.as_("p1", "roll.trait", dice=1, sides=6, faces=[[4]])
     g.as_("p1", "roll.trait", dice=2, sides=8, faces=[[4], [5]])
@@ -183,7 +183,7 @@ def test_a_new_roll_replaces_the_last_and_finished_rolls_take_no_chips() -> None
 
 
 def test_players_cannot_undo_their_rolls() -> None:
-    """"Rolls are UNDO_GM\" — a player can't reroll by undoing; the GM can."""
+    """ "Rolls are UNDO_GM\" — a player can't reroll by undoing; the GM can."""
     g = game(white=1)
     g.as_("p1", "roll.trait", dice=1, sides=6)
     roll_cmd = g.table.events[-1].command_id
@@ -194,7 +194,7 @@ def test_players_cannot_undo_their_rolls() -> None:
 
 
 def test_rolls_are_public_with_every_die() -> None:
-    """"events visible to everyone with every die and ace in `data`\""""
+    """ "events visible to everyone with every die and ace in `data`\""""
     g = game()
     (event,) = g.as_("p1", "roll.trait", dice=2, sides=6, faces=[[6, 6, 2], [3]])
     assert event.visible_to == "all" and event.data["roll"]["dice"] == [[6, 6, 2], [3]]

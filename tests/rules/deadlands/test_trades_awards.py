@@ -16,13 +16,17 @@ def offer(g: Game, **args: object) -> str:
 
 
 def test_giving_a_blue_chip_costs_three_points_to_the_pot() -> None:
-    """"Pay the Fate Pot an equal value in chips (based on Bounty Point worth)\" — the example:
+    """ "Pay the Fate Pot an equal value in chips (based on Bounty Point worth)\" — the example:
     "You must put 3 "points" worth of chips into the Fate Pot—this could be three whites, a
     red and a white, or another blue.\""""
     g = Game(settings=QUIET)
     g.award("p1", blue=1, red=1, white=1)
-    trade = offer(g, colour="blue", payment={"red": 1, "white": 1},
-                  fiction="tears off part of his shirt to make a tourniquet")
+    trade = offer(
+        g,
+        colour="blue",
+        payment={"red": 1, "white": 1},
+        fiction="tears off part of his shirt to make a tourniquet",
+    )
     assert g.hand("p1") == {}  # held until the Marshal decides
     g.gm("trade.approve", trade=trade)
     assert g.hand("p2") == {"blue": 1}
@@ -30,7 +34,7 @@ def test_giving_a_blue_chip_costs_three_points_to_the_pot() -> None:
 
 
 def test_payment_must_cover_the_value() -> None:
-    """"Pay the Fate Pot an equal value in chips\" — less is not enough."""
+    """ "Pay the Fate Pot an equal value in chips\" — less is not enough."""
     g = Game(settings=QUIET)
     g.award("p1", blue=1, white=2)
     with pytest.raises(RuleViolation, match="at least"):
@@ -38,7 +42,7 @@ def test_payment_must_cover_the_value() -> None:
 
 
 def test_no_change() -> None:
-    """"No Change: If you put in more value than required, tough luck—you don't get
+    """ "No Change: If you put in more value than required, tough luck—you don't get
     "change" from the Fate Pot.\""""
     g = Game(settings=QUIET)
     g.award("p1", white=1, blue=1)
@@ -48,7 +52,7 @@ def test_no_change() -> None:
 
 
 def test_a_trade_needs_fiction_and_the_marshal_may_deny_it() -> None:
-    """"You must justify the chip transfer with something your character actually does in
+    """ "You must justify the chip transfer with something your character actually does in
     the game ... If your character can't realistically help, the Marshal can deny the
     transfer.\""""
     g = Game(settings=QUIET)
@@ -63,7 +67,7 @@ def test_a_trade_needs_fiction_and_the_marshal_may_deny_it() -> None:
 
 
 def test_hindrance_and_goal_awards_come_from_the_pot() -> None:
-    """"White chip: When a Hindrance is inconvenient or amusing / Red chip: When a Hindrance
+    """ "White chip: When a Hindrance is inconvenient or amusing / Red chip: When a Hindrance
     makes life miserable ... / Blue chip: When you play in-character even though it might
     cost your character their life\""""
     g = Game(settings=QUIET)
@@ -76,14 +80,14 @@ def test_hindrance_and_goal_awards_come_from_the_pot() -> None:
 
 
 def test_legend_chip_to_the_pot_for_a_major_adventure() -> None:
-    """"Legend chip: Awarded to the Fate Pot when the posse completes a major adventure\""""
+    """ "Legend chip: Awarded to the Fate Pot when the posse completes a major adventure\""""
     g = Game(settings=QUIET)
     g.gm("legend.award", reason="the Deadwood job")
     assert g.count("pot", "legend") == 1
 
 
 def test_tale_tellers_legend_chip_is_personal_and_tradeable() -> None:
-    """"Characters with the tale-teller ability can earn personal Legend chips (not added to
+    """ "Characters with the tale-teller ability can earn personal Legend chips (not added to
     the Fate Pot) ... These special Legend chips belong to that player alone, though they
     can be traded away if desired.\""""
     g = Game(settings=QUIET)
@@ -96,7 +100,7 @@ def test_tale_tellers_legend_chip_is_personal_and_tradeable() -> None:
 
 
 def test_red_joker_draws_a_chip_from_the_pot() -> None:
-    """"When you draw a Red Joker during combat, you immediately get to draw a random chip
+    """ "When you draw a Red Joker during combat, you immediately get to draw a random chip
     from the Fate Pot as a bonus.\" (which may be a Legend chip: "Drawing one from the Fate
     Pot when you draw a Red Joker in combat")"""
     g = Game(settings={**QUIET, "pot_white": 0, "pot_red": 0, "pot_blue": 0})
@@ -106,7 +110,7 @@ def test_red_joker_draws_a_chip_from_the_pot() -> None:
 
 
 def test_the_marshal_gains_chips_from_black_jokers_and_red_chips() -> None:
-    """"The Marshal has their own pool of 3 chips drawn each session, plus any chips gained
+    """ "The Marshal has their own pool of 3 chips drawn each session, plus any chips gained
     from players spending red chips or drawing Black Jokers.\""""
     g = Game(settings={"session_draw": 0})
     g.award("p1", red=1)

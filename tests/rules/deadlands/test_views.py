@@ -8,14 +8,15 @@ from .driver import QUIET, Game
 
 
 def test_players_see_pot_counts_not_the_marshals_hand() -> None:
-    """"Don't peek—just reach in and grab three." — players see how many chips are in the
+    """ "Don't peek—just reach in and grab three." — players see how many chips are in the
     pot and on the table, the Marshal's hand only as a count."""
     g = Game()
     rules = g.table.view(player("p2"))["rules"]
     assert rules["pot"]["total"] == 85 - 9 and rules["pot"]["chips"] is None
     assert rules["gm_hand"] == {"total": 3, "chips": None}
-    assert rules["players"]["p1"]["hand"] == {c: g.hand("p1").get(c, 0)
-                                             for c in ("white", "red", "blue", "legend")}
+    assert rules["players"]["p1"]["hand"] == {
+        c: g.hand("p1").get(c, 0) for c in ("white", "red", "blue", "legend")
+    }
     assert "sheet" not in rules["players"]["p1"] and "sheet" in rules["players"]["p2"]
     assert "wounds" in rules["players"]["p1"]
     gm = g.table.view(GM)["rules"]
