@@ -57,9 +57,16 @@ def initiative(state: JsonDict, contest: JsonDict, cid: str) -> int:
 
 
 def active(state: JsonDict, contest: JsonDict) -> list[str]:
-    """Participants who can still act: stressed-out ones lose conflicts of the type."""
+    """Participants who can still act: stressed-out ones lose conflicts of the type, and
+    a player whose seat was removed no longer takes turns."""
     every = state["rules"]["chars"]
-    return [c for c in contest["participants"] if not is_out(every[c], contest["kind"])]
+    seats = state.get("seats", {})
+    return [
+        c
+        for c in contest["participants"]
+        if not is_out(every[c], contest["kind"])
+        and (every[c]["npc"] or seats.get(c, {}).get("active", False))
+    ]
 
 
 def order(state: JsonDict, contest: JsonDict) -> list[list[str]]:

@@ -24,7 +24,7 @@ def fight(game: Game, *ids: str, harmful: bool = True) -> None:
 
 
 def test_helper_adds_her_dice_as_bonus_dice(game: Game) -> None:
-    """"When one character helps another with a problems, the helping character adds her
+    """ "When one character helps another with a problems, the helping character adds her
     dice as bonus dice to the character they're helping." and "Tom (physical 3d) is
     trying to break down a door. Dave (physical 2d) decides to help out, so he give Tom
     two bonus dice, so Tom is now rolling 3d6++." """
@@ -40,7 +40,7 @@ def test_helper_adds_her_dice_as_bonus_dice(game: Game) -> None:
 
 
 def test_both_roll_and_high_roll_wins(game: Game) -> None:
-    """"Sometimes, like in fights and contests, you'll be rolling against someone else
+    """ "Sometimes, like in fights and contests, you'll be rolling against someone else
     rather than a difficulty. In that case, you both roll, and high roll wins." """
     fight(game, "p1", "p2", harmful=False)
     game.do(P1, "contest.attack", target="p2", faces=[1, 1, 1, 2])
@@ -52,7 +52,7 @@ def test_both_roll_and_high_roll_wins(game: Game) -> None:
 
 
 def test_loser_takes_stress_and_whammies_add_more(game: Game) -> None:
-    """"If the contest is a fight, argument, or something else that creates problems for
+    """ "If the contest is a fight, argument, or something else that creates problems for
     the opposition, the loser takes a *stress die*. If the winner gets any whammies,
     each whammy inflicts an extra stress die." """
     fight(game, "p1", "p2")
@@ -63,7 +63,7 @@ def test_loser_takes_stress_and_whammies_add_more(game: Game) -> None:
 
 
 def test_tie_means_nobody_wins(game: Game) -> None:
-    """"you both roll, and high roll wins" (equal rolls: neither wins, no stress)"""
+    """ "you both roll, and high roll wins" (equal rolls: neither wins, no stress)"""
     fight(game, "p1", "p2")
     game.do(P1, "contest.attack", target="p2", faces=[3, 3, 3, 3])
     game.do(P2, "contest.defend", faces=[4, 4, 4])
@@ -72,7 +72,7 @@ def test_tie_means_nobody_wins(game: Game) -> None:
 
 
 def test_stress_dice_act_as_penalty_dice(game: Game) -> None:
-    """"Stress dice act like penalty dice on all of a character's rolls until they go
+    """ "Stress dice act like penalty dice on all of a character's rolls until they go
     away." """
     game.fails(P1, "stress.add", Forbidden, dice=1)
     game.do(GM, "stress.add", player="p1", dice=1, reason="Embarrassed herself")
@@ -81,7 +81,7 @@ def test_stress_dice_act_as_penalty_dice(game: Game) -> None:
 
 
 def test_more_stress_than_an_attribute_takes_it_out(game: Game) -> None:
-    """"If a character ever has more stress dice than one of their attributes, they can
+    """ "If a character ever has more stress dice than one of their attributes, they can
     no longer roll that attribute, and automatically lose conflicts of that type." """
     game.do(GM, "stress.add", player="p3", dice=3)
     game.fails(P3, "roll", RuleViolation, attribute="social")
@@ -96,7 +96,7 @@ def test_more_stress_than_an_attribute_takes_it_out(game: Game) -> None:
 
 
 def test_out_words(game: Game) -> None:
-    """"In general, if you have more stress than physical, you're unconcious, if you
+    """ "In general, if you have more stress than physical, you're unconcious, if you
     have more stress than mental, you're insensible, and if you have more stress than
     social, you're incoherent." """
     game.do(GM, "stress.add", player="p3", dice=3)
@@ -111,7 +111,7 @@ def test_out_words(game: Game) -> None:
 
 
 def test_stress_goes_away_at_the_end_of_the_scene(game: Game) -> None:
-    """"At the end of the scene, all stress goes away" """
+    """ "At the end of the scene, all stress goes away" """
     fight(game, "p1", "p2")
     game.do(GM, "stress.add", player="p1", dice=2)
     game.do(GM, "stress.add", player="p2", dice=1)
@@ -122,7 +122,7 @@ def test_stress_goes_away_at_the_end_of_the_scene(game: Game) -> None:
 
 
 def test_most_dice_go_first(game: Game) -> None:
-    """"If there is ever a question, the character with the higher total number of dice
+    """ "If there is ever a question, the character with the higher total number of dice
     goes first." """
     fight(game, "p3", "p2", "p1")
     contest = game.table.view(P1)["rules"]["contest"]
@@ -133,7 +133,7 @@ def test_most_dice_go_first(game: Game) -> None:
 
 
 def test_ties_take_no_stress_until_both_have_acted(game: Game) -> None:
-    """"Ties go at the same time, which mostly means that neither side gains any stress
+    """ "Ties go at the same time, which mostly means that neither side gains any stress
     until both have acted." """
     game.attributes("p2", 3, 3, 4)
     fight(game, "p1", "p2")
@@ -150,7 +150,7 @@ def test_ties_take_no_stress_until_both_have_acted(game: Game) -> None:
 
 
 def test_acting_hastily_counts_for_going_first(game: Game) -> None:
-    """"It's possible for a character to act faster by adding penalty dice to his roll,
+    """ "It's possible for a character to act faster by adding penalty dice to his roll,
     effectively acting hastily and less precisely than ideal. These penalty dice are
     considered to be part of the characters dice for purposes of determining who goes
     first." """
@@ -163,7 +163,7 @@ def test_acting_hastily_counts_for_going_first(game: Game) -> None:
 
 
 def test_helping_in_a_fight_forgoes_the_action(game: Game) -> None:
-    """"A character who helps another character in a fight can do so at any time,
+    """ "A character who helps another character in a fight can do so at any time,
     effectively foregoing their action to do so." """
     fight(game, "p1", "p2", "p3")
     game.do(P3, "help", to="p2")
@@ -173,7 +173,7 @@ def test_helping_in_a_fight_forgoes_the_action(game: Game) -> None:
 
 
 def test_help_counts_for_going_first_and_allows_more_haste(game: Game) -> None:
-    """"Helping can be applied to determining who goes first, so one character helping
+    """ "Helping can be applied to determining who goes first, so one character helping
     another may allow them to take more penalty dice than they normally could." """
     fight(game, "p1", "p2", "p3")
     game.fails(P2, "contest.haste", RuleViolation, dice=4)
@@ -185,7 +185,7 @@ def test_help_counts_for_going_first_and_allows_more_haste(game: Game) -> None:
 
 
 def test_everyone_defends_but_stress_hits_one_target(game: Game) -> None:
-    """"When there are more than two people in a contest, all participants are assumed
+    """ "When there are more than two people in a contest, all participants are assumed
     to be defending against all other participants, but may only inflict stress on a
     single target." """
     fight(game, "p1", "p2", "p3")
@@ -201,7 +201,7 @@ def test_everyone_defends_but_stress_hits_one_target(game: Game) -> None:
 
 
 def test_example_fight(game: Game) -> None:
-    """"Sheila begins by ripping into Anne and her terrible haircut, rolling 4d6 dice
+    """ "Sheila begins by ripping into Anne and her terrible haircut, rolling 4d6 dice
     against Anne's 3d6. Sheila rolls a 14 against Anne's 12, and wins. She inflicts one
     stress on Anne. ... Anne's 3d6-becomes 3d6+. What's more, she gets very lucky and
     rolls a 17, while Sheila only rolls a 12. Not only does Anne win, but she gets a
@@ -246,7 +246,7 @@ def test_gm_side_characters(game: Game) -> None:
 
 
 def test_bare_gm_roll_and_stress_from_a_failure(game: Game) -> None:
-    """"toss them a stress die because they hurt, embarrassed or distracted themselves
+    """ "toss them a stress die because they hurt, embarrassed or distracted themselves
     doing it" """
     assert game.do(GM, "roll", dice=2, difficulty=5)[0].data["character"] is None
     game.do(GM, "stress.add", player="p2", dice=1, reason="Twisted an ankle")

@@ -21,7 +21,7 @@ def missing(game: Game, actor: object = P1) -> list[str]:
 
 
 def test_roll_an_attribute() -> None:
-    """"Physical: 4d Mental: 3d Social: 3d ... So she tries to bust down the door. She
+    """ "Physical: 4d Mental: 3d Social: 3d ... So she tries to bust down the door. She
     rolls four dice and gets 2,4,3 and 6, 15 exactly! She succeeds." (a 10d split)"""
     game = Game(settings={"attribute_dice": 10})
     game.attributes("p1", 4, 3, 3)
@@ -31,7 +31,7 @@ def test_roll_an_attribute() -> None:
 
 
 def test_summary_under_fifty_words_with_a_name(game: Game) -> None:
-    """"Write up a description of your character in under 50 words. Don't forget to
+    """ "Write up a description of your character in under 50 words. Don't forget to
     include their name." """
     assert "name" in missing(game) and "summary" in missing(game)
     game.fails(P1, "char.summary", RuleViolation, name="Jo", summary=" ".join(["word"] * 50))
@@ -42,7 +42,7 @@ def test_summary_under_fifty_words_with_a_name(game: Game) -> None:
 
 
 def test_connections_to_every_other_character(game: Game) -> None:
-    """"Write down a list of the names of each other character in the game. Provide a
+    """ "Write down a list of the names of each other character in the game. Provide a
     quick explanation and how you know them and how you feel about them" """
     assert "connection:p2" in missing(game)
     game.fails(P1, "char.connection", InvalidArgs, other="p1", text="Me, myself.")
@@ -53,7 +53,7 @@ def test_connections_to_every_other_character(game: Game) -> None:
 
 
 def test_divide_eight_dice_among_three_attributes(game: Game) -> None:
-    """"Divide 8d among the character's three attributes." """
+    """ "Divide 8d among the character's three attributes." """
     game.fails(P1, "char.attributes", RuleViolation, physical=3, mental=3, social=3)
     game.fails(P1, "char.attributes", RuleViolation, physical=4, mental=4, social=0)
     game.do(P1, "char.attributes", physical=4, mental=2, social=2)
@@ -62,7 +62,7 @@ def test_divide_eight_dice_among_three_attributes(game: Game) -> None:
 
 
 def test_heroic_games_split_nine_or_ten() -> None:
-    """"More heroic games may decide to split 9d or 10d, but 8d is a nice baseline." """
+    """ "More heroic games may decide to split 9d or 10d, but 8d is a nice baseline." """
     heroic = Game(settings={"attribute_dice": 10})
     heroic.fails(P1, "char.attributes", RuleViolation, physical=3, mental=3, social=2)
     heroic.do(P1, "char.attributes", physical=4, mental=3, social=3)
@@ -71,7 +71,7 @@ def test_heroic_games_split_nine_or_ten() -> None:
 
 
 def test_one_die_attribute_is_warned(game: Game) -> None:
-    """"While players may choose to take an attribute at 1d, this is strongly
+    """ "While players may choose to take an attribute at 1d, this is strongly
     discouraged." """
     event = game.do(P1, "char.attributes", physical=6, mental=1, social=1)[0]
     assert len(event.data["warnings"]) == 2
@@ -79,7 +79,7 @@ def test_one_die_attribute_is_warned(game: Game) -> None:
 
 
 def test_five_questions_and_five_aspects(game: Game) -> None:
-    """"Answer 5 questions, and based upon those answers, choose your five aspects." """
+    """ "Answer 5 questions, and based upon those answers, choose your five aspects." """
     todo = missing(game)
     assert [m for m in todo if m.startswith("answer:")] == [f"answer:{i}" for i in range(1, 6)]
     assert [m for m in todo if m.startswith("aspect:")] == [f"aspect:{i}" for i in range(1, 6)]
@@ -91,7 +91,7 @@ def test_five_questions_and_five_aspects(game: Game) -> None:
 
 
 def test_gm_may_set_her_own_questions(game: Game) -> None:
-    """"The GM may have her own set of 5 questions, but when in doubt, answer the
+    """ "The GM may have her own set of 5 questions, but when in doubt, answer the
     following: 1. What is your greatest strength?" """
     assert game.table.view(P1)["rules"]["questions"][0] == "What is your greatest strength?"
     game.fails(P1, "creation.questions", questions=["a", "b", "c", "d", "e"])
@@ -101,7 +101,7 @@ def test_gm_may_set_her_own_questions(game: Game) -> None:
 
 
 def test_gm_outlines_the_pools(game: Game) -> None:
-    """"The GM should outline what the available pools are during character creation." """
+    """ "The GM should outline what the available pools are during character creation." """
     game.fails(P1, "creation.pools", normal=["Kung Fu"])
     game.fails(P1, "char.pools", RuleViolation, dice={"Kung Fu": 3})
     game.do(GM, "creation.pools", normal=["Kung Fu", "Clues"], special=["Magic"])
@@ -115,7 +115,7 @@ def test_gm_outlines_the_pools(game: Game) -> None:
 
 
 def test_distribute_three_pool_dice(game: Game) -> None:
-    """"The GM will tell you what pools are available, and you can distribute three dice
+    """ "The GM will tell you what pools are available, and you can distribute three dice
     among them, according to whatever limitations the GM provides." """
     game.do(GM, "creation.pools", normal=["Kung Fu", "Clues"])
     game.fails(P1, "char.pools", RuleViolation, dice={"Kung Fu": 2})
@@ -128,7 +128,7 @@ def test_distribute_three_pool_dice(game: Game) -> None:
 
 
 def test_normal_pools_roll_as_bonus_dice(game: Game) -> None:
-    """"Mike has the Kung Fu pool at 2 and a physical of 3. When he gets in a fistfight,
+    """ "Mike has the Kung Fu pool at 2 and a physical of 3. When he gets in a fistfight,
     he rolls 3++, three for his physical, and two bonus dice for his kung fu." """
     game.do(GM, "creation.pools", normal=["Kung Fu", "Clues"])
     game.do(P1, "char.pools", dice={"Kung Fu": 2, "Clues": 1})
@@ -138,7 +138,7 @@ def test_normal_pools_roll_as_bonus_dice(game: Game) -> None:
 
 
 def test_special_pools_are_the_gms_call(game: Game) -> None:
-    """"The rules for special pools are specific to the individual pool, and will be
+    """ "The rules for special pools are specific to the individual pool, and will be
     handled by your GM." """
     game.do(GM, "creation.pools", normal=["Kung Fu"], special=["Magic"])
     game.do(P1, "char.pools", dice={"Magic": 3})
@@ -148,7 +148,7 @@ def test_special_pools_are_the_gms_call(game: Game) -> None:
 
 
 def test_one_last_question_and_creation_complete(game: Game) -> None:
-    """"One more question to answer: What just went wrong?" """
+    """ "One more question to answer: What just went wrong?" """
     game.complete_sheet("p1")
     game.attributes("p1", 3, 3, 2)
     assert missing(game) == []
@@ -185,7 +185,7 @@ def test_own_sheet_in_full_others_see_aspects_and_fate(game: Game) -> None:
 
 
 def test_gm_adds_an_aspect_after_a_scene(game: Game) -> None:
-    """"At the end of the scene, all stress goes away, butt sometimes you may get an
+    """ "At the end of the scene, all stress goes away, butt sometimes you may get an
     aspects to reflect what has happened." """
     game.complete_sheet("p1")
     game.fails(P1, "aspect.add", text="Broken arm")

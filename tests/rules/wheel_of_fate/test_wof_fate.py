@@ -18,13 +18,13 @@ def game() -> Game:
 
 
 def test_begin_with_five_fate_points(game: Game) -> None:
-    """"Characters begin play with a stack of five fate points." """
+    """ "Characters begin play with a stack of five fate points." """
     assert game.fate("p1") == 5 and game.fate("p2") == 5
     assert Game(settings={"starting_fate_points": 3}).fate("p1") == 3
 
 
 def test_spend_a_fate_point_for_a_bonus_die(game: Game) -> None:
-    """"Add a bonus die to any roll" """
+    """ "Add a bonus die to any roll" """
     data = game.do(P1, "roll", attribute="mental", fate=1, faces=[1, 2, 3, 6])[0].data
     assert (data["notation"], data["total"]) == ("3d6+", 11)
     assert game.fate("p1") == 4
@@ -32,7 +32,7 @@ def test_spend_a_fate_point_for_a_bonus_die(game: Game) -> None:
 
 
 def test_declare_a_fact_or_coincidence(game: Game) -> None:
-    """"Declare a fact, like "I have a flashlight in my bag" or coincidence, like "I want
+    """ "Declare a fact, like "I have a flashlight in my bag" or coincidence, like "I want
     to show up at the restaurant as the argument begins"." """
     game.do(P1, "fate.declare", kind="fact", text="I have a flashlight in my bag")
     event = game.last("fate.declare")
@@ -44,7 +44,7 @@ def test_declare_a_fact_or_coincidence(game: Game) -> None:
 
 
 def test_invoke_an_aspect_for_an_extra_die(game: Game) -> None:
-    """"When you invoke an aspect, you spend a fate point and say which aspect you're
+    """ "When you invoke an aspect, you spend a fate point and say which aspect you're
     using." and "Add an extra die to a roll" """
     data = game.do(P1, "roll", attribute="social", invoke=[1], faces=[1, 1, 6])[0].data
     assert (data["notation"], data["total"]) == ("3d6", 8)
@@ -56,7 +56,7 @@ def test_invoke_an_aspect_for_an_extra_die(game: Game) -> None:
 
 
 def test_invoke_for_a_stronger_declaration(game: Game) -> None:
-    """"Declare a fact or coincidence related to your aspect. You'll have a lot more
+    """ "Declare a fact or coincidence related to your aspect. You'll have a lot more
     leeway when there's an aspect than just a FP." """
     game.do(P1, "fate.declare", kind="fact", text="The guard owes me", aspect=2)
     event = game.last("fate.declare")
@@ -66,7 +66,7 @@ def test_invoke_for_a_stronger_declaration(game: Game) -> None:
 
 
 def test_accept_a_compel_and_gain_a_point(game: Game) -> None:
-    """"The GM may offer you a FP to do something based on one of your aspects (See
+    """ "The GM may offer you a FP to do something based on one of your aspects (See
     below). You can either accept that FP, or spend one of your own to counter the
     offer." (accepting)"""
     game.fails(P1, "compel.offer", Forbidden, player="p1", aspect=1, text="You break it")
@@ -82,7 +82,7 @@ def test_accept_a_compel_and_gain_a_point(game: Game) -> None:
 
 
 def test_refuse_a_compel_by_paying_a_point(game: Game) -> None:
-    """"You can either take the point, and break the egg, or spend a point, and not
+    """ "You can either take the point, and break the egg, or spend a point, and not
     break it." (refusing)"""
     game.do(GM, "compel.offer", player="p1", aspect=1, text="You break the egg")
     game.do(P1, "compel.refuse")
@@ -97,7 +97,7 @@ def test_refuse_a_compel_by_paying_a_point(game: Game) -> None:
 
 
 def test_the_bowl_holds_five_per_player(game: Game) -> None:
-    """"When a game begins, the GM puts five FP for each player in a bowl in the middle
+    """ "When a game begins, the GM puts five FP for each player in a bowl in the middle
     of the table." """
     assert game.tokens("bowl") == 10
     game.do(GM, "seat.add", name="Cid")
@@ -109,7 +109,7 @@ def test_the_bowl_holds_five_per_player(game: Game) -> None:
 
 
 def test_give_a_point_from_the_bowl_for_something_cool(game: Game) -> None:
-    """"When players want to recognize the cool thing someone else did, they give them a
+    """ "When players want to recognize the cool thing someone else did, they give them a
     FP from the bowl in the middle of the table." """
     game.do(P2, "bowl.give", to="p1", reason="That chandelier swing!")
     assert game.fate("p1") == 6 and game.tokens("bowl") == 9
@@ -120,7 +120,7 @@ def test_give_a_point_from_the_bowl_for_something_cool(game: Game) -> None:
 
 
 def test_other_players_reward_you_until_the_bowl_is_empty() -> None:
-    """"Other players may reward you with them when you do something cool (see "The
+    """ "Other players may reward you with them when you do something cool (see "The
     Bowl" below)." """
     game = Game(settings={"bowl_per_player": 1})
     game.do(P1, "bowl.give", to="p2", reason="Nice")
