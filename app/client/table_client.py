@@ -140,6 +140,18 @@ class TableClient:
         result: dict[str, Any] = r.json()
         return result
 
+    @staticmethod
+    async def list_tables(
+        base_url: str, admin_token: str, *, transport: httpx.AsyncBaseTransport | None = None
+    ) -> list[dict[str, Any]]:
+        """Every table on the host, with its links (needs the host's admin token)."""
+        async with httpx.AsyncClient(base_url=base_url, transport=transport) as http:
+            r = await http.get("/api/tables", headers={"Authorization": f"Bearer {admin_token}"})
+        if r.status_code != 200:
+            raise _error(r)
+        tables: list[dict[str, Any]] = r.json()
+        return tables
+
     # ---- listening ----------------------------------------------------------------
 
     def subscribe(self, listener: Listener) -> Callable[[], None]:
@@ -167,6 +179,23 @@ class TableClient:
             raise _error(r)
         self._absorb(r.json(), replace_log=True)
         return self.table
+
+    async def refresh(self) -> dict[str, Any]:
+        """Re-read the table view alone (who is online changes without a new event)."""
+        r = await self.http.get(f"/api/tables/{self.seat.table_id}")
+        if r.status_code != 200:
+            raise _error(r)
+        self.table = r.json()
+        self._changed()
+        return self.table
+
+    async def issue_claim(self, player_id: str) -> dict[str, Any]:
+        """GM: a fresh claim code and link for a seat (the old link stops working)."""
+        r = await self.http.post(f"/api/tables/{self.seat.table_id}/seats/{player_id}/claim")
+        if r.status_code != 201:
+            raise _error(r)
+        issued: dict[str, Any] = r.json()
+        return issued
 
     def _absorb(self, data: dict[str, Any], *, replace_log: bool = False) -> None:
         events = data.get("events", [])

@@ -1,0 +1,26 @@
+"""Mount the Fate Pot Flet UI on the host's API app.
+
+Each browser session reaches the API in-process (``httpx.ASGITransport``), through the
+same TableClient a compiled app uses over real HTTP.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import httpx
+from fastapi import FastAPI
+
+from app.ui.app import build_main
+from app.ui.gateway import LOCAL_BASE, HttpGateway
+
+from .web import mount_web
+
+ASSETS = Path(__file__).resolve().parents[2] / "assets"
+
+
+def mount_ui(api: FastAPI) -> None:
+    """Build the Flet ``main`` for this API and serve it at "/" (offline, cached PWA)."""
+    gateway = HttpGateway(LOCAL_BASE, httpx.ASGITransport(app=api))
+    public_url = getattr(getattr(api.state, "api", None), "public_url", None)
+    mount_web(api, build_main(gateway, public_url=public_url), assets_dir=ASSETS)

@@ -1,0 +1,113 @@
+"""The Flet entry point: one `AppModel` per browser session, rendered declaratively.
+
+`build_main(gateway)` returns the ``main(page)`` Flet runs for every new session (a tab,
+a reload, a reconnect after the host restarted): it reads the route and the device's
+preferences, opens the table, and renders `App`, which re-renders whenever the model
+changes (a tap here, or any change from any other screen through TableClient).
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Awaitable, Callable
+from urllib.parse import urlsplit
+
+import flet as ft
+
+from . import theme
+from .device import Device
+from .model import AppModel, Gateway, Toast
+from .routes import origin_of, parse_route
+from .views.gm import gm_screen
+from .views.home import home_screen, join_screen
+from .views.player import player_screen
+
+log = logging.getLogger(__name__)
+
+
+@ft.component
+def App(model: AppModel) -> ft.Control:
+    """The whole page for the model's current screen."""
+    if model.screen == "home":
+        body = home_screen(model)
+    elif model.screen == "join":
+        body = join_screen(model)
+    elif model.screen == "player":
+        body = player_screen(model)
+    elif model.screen == "gm":
+        body = gm_screen(model)
+    else:
+        body = loading_screen(model)
+    return ft.SafeArea(body, expand=True)
+
+
+def loading_screen(model: AppModel) -> ft.Control:
+    return ft.Container(
+        ft.Column(
+            [
+                ft.ProgressRing(width=48, height=48),
+                ft.Text(model.message or "Opening the table…", size=18),
+            ],
+            horizontal_alignment=ft.CrossAxisAlignment.CENTER,
+            alignment=ft.MainAxisAlignment.CENTER,
+            spacing=16,
+        ),
+        expand=True,
+        alignment=ft.Alignment.CENTER,
+    )
+
+
+def show_toast(page: ft.Page, model: AppModel, toast: Toast) -> None:
+    """A SnackBar; with an Undo action when this device may undo what it just did."""
+    action = None
+    if toast.undo_command is not None:
+        command = toast.undo_command
+
+        async def undo(_: ft.Event[ft.SnackBar]) -> None:
+            await model.undo(command)
+
+        action = ft.SnackBarAction("Undo", on_click=undo)
+    bar = ft.SnackBar(
+        ft.Text(toast.message, size=16, semantics_label=toast.message),
+        action=action,
+        bgcolor=ft.Colors.ERROR_CONTAINER if toast.error else None,
+        behavior=ft.SnackBarBehavior.FLOATING,
+        show_close_icon=True,
+        duration=ft.Duration(seconds=6 if toast.error else 5),
+    )
+    page.show_dialog(bar)
+
+
+def full_route(page: ft.Page) -> str:
+    """The route with its query (Flet keeps the query in the page URL)."""
+    route = page.route or "/"
+    if "?" not in route and page.url and "?" in page.url:
+        route += "?" + urlsplit(page.url).query
+    return route
+
+
+def build_main(
+    gateway: Gateway, *, public_url: str | None = None
+) -> Callable[[ft.Page], Awaitable[None]]:
+    """The Flet ``main`` for sessions reaching the table through ``gateway``."""
+
+    async def main(page: ft.Page) -> None:
+        page.title = "Fate Pot"
+        page.padding = 0
+        theme.apply(page, dark=True)
+        device = Device(ft.SharedPreferences())
+        log.debug("session at %s (route %s)", page.url, page.route)
+        origin = public_url.rstrip("/") if public_url else origin_of(page.url, gateway.base_url)
+        model = AppModel(gateway, device, origin)
+        model.on_toast(lambda toast: show_toast(page, model, toast))
+        model.on_navigate(page.navigate)
+        page.render(App, model)
+        try:
+            await model.open_route(parse_route(full_route(page)))
+        except Exception:  # the host answered oddly: show it rather than a blank page
+            log.exception("opening %s", page.route)
+            await model.show_home("The host could not open that table. Try again.")
+        theme.apply(page, model.dark)
+        page.update()
+
+    return main

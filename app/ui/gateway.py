@@ -1,0 +1,53 @@
+"""The real `Gateway`: TableClient over an httpx transport.
+
+On the host, each Flet session reaches the API in-process through
+``httpx.ASGITransport(app=api)`` (no socket, no address guessing); a compiled app passes
+``transport=None`` and a real base URL.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import httpx
+
+from app.client.table_client import HostRefused, Seat, TableClient
+
+LOCAL_BASE = "http://fatepot.local"
+
+
+class HttpGateway:
+    """Joins, claims and admin calls through TableClient's helpers, with one transport."""
+
+    def __init__(
+        self, base_url: str = LOCAL_BASE, transport: httpx.AsyncBaseTransport | None = None
+    ) -> None:
+        self.base_url = base_url
+        self.transport = transport
+
+    async def join(self, code: str, name: str) -> Seat:
+        return await TableClient.join(self.base_url, code, name, transport=self.transport)
+
+    async def claim(self, code: str) -> Seat:
+        return await TableClient.claim(self.base_url, code, transport=self.transport)
+
+    async def create_table(
+        self, admin: str, name: str, ruleset: str, settings: dict[str, Any]
+    ) -> dict[str, Any]:
+        return await TableClient.create_table(
+            self.base_url, admin, name, ruleset, settings, transport=self.transport
+        )
+
+    async def list_tables(self, admin: str) -> list[dict[str, Any]]:
+        return await TableClient.list_tables(self.base_url, admin, transport=self.transport)
+
+    async def rulesets(self) -> list[dict[str, Any]]:
+        async with httpx.AsyncClient(base_url=self.base_url, transport=self.transport) as http:
+            r = await http.get("/api/rulesets")
+        if r.status_code != 200:
+            raise HostRefused(r.status_code, "http_error", "Could not list the rule systems.")
+        found: list[dict[str, Any]] = r.json()
+        return found
+
+    def client(self, seat: Seat, outbox: list[dict[str, Any]], save: Any) -> TableClient:
+        return TableClient(seat, transport=self.transport, outbox=outbox, save_outbox=save)

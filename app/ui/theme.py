@@ -1,0 +1,34 @@
+"""Colours and sizes: true chip colours, dark by default (tables are dim), 48 px targets."""
+
+from __future__ import annotations
+
+import flet as ft
+
+TARGET = 48  # the smallest tap target, in logical pixels
+SEED = "#B5651D"  # saddle-leather brown
+
+#: Physical chip and cap colours (face, and the text that reads on it).
+TOKEN_COLOURS: dict[str, tuple[str, str]] = {
+    "white": ("#F4F1EA", "#1B1B1B"),
+    "red": ("#C62828", "#FFFFFF"),
+    "blue": ("#1E56C8", "#FFFFFF"),
+    "legend": ("#D4AF37", "#1B1B1B"),
+}
+STATUS_COLOURS = {"online": "#2E7D32", "reconnecting": "#F9A825", "offline": "#C62828"}
+
+
+def token_colour(kind: str) -> tuple[str, str]:
+    return TOKEN_COLOURS.get(kind, ("#9E9E9E", "#000000"))
+
+
+def make_theme(dark: bool) -> ft.Theme:
+    return ft.Theme(
+        color_scheme_seed=SEED,
+        visual_density=ft.VisualDensity.STANDARD,
+    )
+
+
+def apply(page: ft.Page, dark: bool) -> None:
+    page.theme = make_theme(False)
+    page.dark_theme = make_theme(True)
+    page.theme_mode = ft.ThemeMode.DARK if dark else ft.ThemeMode.LIGHT

@@ -1,0 +1,143 @@
+"""The start screen (a join code; with the admin token, the host's tables) and joining."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import flet as ft
+
+from ..model import AppModel
+from ..theme import TARGET
+from ..widgets import button, card, muted
+
+
+def _page_column(*controls: ft.Control) -> ft.Control:
+    return ft.ListView(
+        [ft.Container(ft.Column(list(controls), spacing=16), padding=16, width=560)],
+        expand=True,
+    )
+
+
+def _title(text: str) -> ft.Control:
+    return ft.Row(
+        [
+            ft.Image(src="chips/red.png", width=40, height=40),
+            ft.Text(text, size=26, weight=ft.FontWeight.BOLD),
+        ],
+        spacing=12,
+    )
+
+
+@ft.component
+def home_screen(model: AppModel) -> ft.Control:
+    """Enter a join code, or (with the host's admin token) open or create a table."""
+    code, set_code = ft.use_state("")
+    admin, set_admin = ft.use_state(model.admin_token)
+    name, set_name = ft.use_state("")
+    ruleset, set_ruleset = ft.use_state("deadlands")
+
+    async def go_join(_: Any = None) -> None:
+        if code.strip():
+            model.join_code = code.strip().upper()
+            model.screen = "join"
+            ft.context.page.navigate(f"/join/{model.join_code}")
+
+    async def load(_: Any = None) -> None:
+        await model.load_tables(admin)
+
+    async def create(_: Any = None) -> None:
+        await model.create_table(name or "Saloon", ruleset)
+
+    tables: list[ft.Control] = []
+    for t in model.tables:
+
+        async def open_it(_: Any, t: dict[str, Any] = t) -> None:
+            await model.open_table_as_gm(str(t["table_id"]), str(t["gm_token"]))
+
+        tables.append(
+            ft.ListTile(
+                title=ft.Text(f"{t['name']}"),
+                subtitle=ft.Text(f"{t['ruleset']} · code {t['join_code']}"),
+                trailing=button("Open as GM", open_it, tonal=True),
+                min_height=TARGET + 8,
+            )
+        )
+    systems = [(r["name"], r["title"]) for r in model.ruleset_list] or [
+        ("deadlands", "Deadlands"),
+        ("spacelands", "Spacelands"),
+        ("bottlecaps", "Bottlecaps"),
+    ]
+    admin_part: list[ft.Control] = [
+        ft.TextField(
+            label="Host admin token",
+            value=admin,
+            password=True,
+            can_reveal_password=True,
+            on_change=lambda e: set_admin(e.control.value),
+            on_submit=load,
+        ),
+        button("Show tables", load, icon=ft.Icons.TABLE_RESTAURANT),
+    ]
+    if model.admin_token:
+        admin_part += [
+            *tables,
+            ft.Divider(),
+            ft.TextField(
+                label="New table name", value=name, on_change=lambda e: set_name(e.control.value)
+            ),
+            ft.Dropdown(
+                label="Rule system",
+                value=ruleset,
+                options=[ft.DropdownOption(key=k, text=v) for k, v in systems],
+                on_select=lambda e: set_ruleset(e.control.value),
+            ),
+            button("Create table", create, icon=ft.Icons.ADD, filled=True),
+        ]
+    return _page_column(
+        _title("Fate Pot"),
+        ft.Text(model.message, color=ft.Colors.ERROR, size=16) if model.message else muted(""),
+        card(
+            "Join a table",
+            ft.TextField(
+                label="Join code",
+                value=code,
+                capitalization=ft.TextCapitalization.CHARACTERS,
+                on_change=lambda e: set_code(e.control.value),
+                on_submit=go_join,
+                text_size=22,
+            ),
+            button("Join", go_join, icon=ft.Icons.LOGIN, filled=True),
+        ),
+        card("Host a table", *admin_part),
+    )
+
+
+@ft.component
+def join_screen(model: AppModel) -> ft.Control:
+    """Your name (remembered on this device), then you are at the table."""
+    name, set_name = ft.use_state(model.name)
+
+    async def join(_: Any = None) -> None:
+        await model.join(model.join_code, name)
+
+    return _page_column(
+        _title("Fate Pot"),
+        ft.Text(f"Table code {model.join_code}", size=18),
+        ft.Text(model.message, color=ft.Colors.ERROR, size=16) if model.message else muted(""),
+        ft.TextField(
+            label="Your name",
+            value=name,
+            autofocus=True,
+            text_size=22,
+            on_change=lambda e: set_name(e.control.value),
+            on_submit=join,
+        ),
+        button(
+            "Joining…" if model.busy else "Join the table",
+            join,
+            icon=ft.Icons.CASINO,
+            filled=True,
+            disabled=model.busy,
+        ),
+        muted("Lost your seat on a new phone? Ask the GM for your seat's link."),
+    )

@@ -1,0 +1,90 @@
+"""The table log, newest first, with Undo where this device may undo an entry."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import flet as ft
+
+from ..model import AppModel
+from ..theme import TARGET
+from ..widgets import muted
+
+SHOWN = 120
+
+
+def log_entries(model: AppModel) -> list[dict[str, Any]]:
+    """One row per command (its first visible event), newest first, marked if undone."""
+    undone = model.undone()
+    seen: set[str] = set()
+    rows = []
+    for event in model.log:
+        cid = str(event.get("command_id", ""))
+        if cid in seen:
+            continue
+        seen.add(cid)
+        rows.append(
+            {
+                "event": event,
+                "undone": cid in undone,
+                "undoable": model.can_undo(event) and cid not in undone,
+            }
+        )
+        if len(rows) >= SHOWN:
+            break
+    return rows
+
+
+def log_panel(model: AppModel, *, compact: bool = False) -> ft.Control:
+    """The log as a list; the GM may undo any entry, a player their own last one."""
+    rows: list[ft.Control] = []
+    own_shown = False
+    for row in log_entries(model):
+        event = row["event"]
+        text = str(event.get("text", ""))
+        undo_button: ft.Control | None = None
+        may = row["undoable"] and (model.is_gm or not own_shown)
+        if row["undoable"] and not model.is_gm:
+            own_shown = True  # a player may only undo their most recent action
+        if may:
+            cid = str(event["command_id"])
+
+            async def undo(_: Any, cid: str = cid) -> None:
+                await model.undo(cid)
+
+            undo_button = ft.IconButton(
+                ft.Icons.UNDO,
+                on_click=undo,
+                tooltip=f"Undo: {text[:60]}",
+                width=TARGET,
+                height=TARGET,
+            )
+        secret = event.get("visible_to") not in ("all", None)
+        rows.append(
+            ft.Container(
+                ft.Row(
+                    [
+                        ft.Icon(
+                            ft.Icons.LOCK if secret else ft.Icons.CIRCLE,
+                            size=10 if not secret else 16,
+                        ),
+                        ft.Text(
+                            text + ("  (undone)" if row["undone"] else ""),
+                            size=14 if compact else 15,
+                            expand=True,
+                            style=ft.TextStyle(
+                                decoration=ft.TextDecoration.LINE_THROUGH if row["undone"] else None
+                            ),
+                            color=ft.Colors.ON_SURFACE_VARIANT if row["undone"] else None,
+                        ),
+                        *([undo_button] if undo_button else []),
+                    ],
+                    vertical_alignment=ft.CrossAxisAlignment.CENTER,
+                ),
+                padding=ft.Padding.symmetric(vertical=4, horizontal=8),
+                border=ft.Border.only(bottom=ft.BorderSide(1, ft.Colors.OUTLINE_VARIANT)),
+            )
+        )
+    if not rows:
+        rows.append(muted("Nothing has happened yet."))
+    return ft.Column(rows, spacing=0)

@@ -1,0 +1,208 @@
+"""Small building blocks shared by every screen: tokens, badges, cards, steppers.
+
+Plain functions returning controls (no hooks), so tests can build and inspect them.
+Every tappable thing is at least 48 px and carries text a screen reader (and
+Playwright, through Flutter's accessibility tree) can name.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import flet as ft
+
+from .theme import STATUS_COLOURS, TARGET, token_colour
+
+Handler = Callable[..., Any] | None
+
+
+def plural(n: int, word: str) -> str:
+    return f"{n} {word}{'' if n == 1 else 's'}"
+
+
+def token_image(kind: str, size: int, family: str = "chips") -> ft.Control:
+    """A chip or cap picture in its true colour (the art lives in assets/)."""
+    face, _ink = token_colour(kind)
+    if kind in ("white", "red", "blue", "legend"):
+        return ft.Image(src=f"{family}/{kind}.png", width=size, height=size, fit=ft.BoxFit.CONTAIN)
+    return ft.Container(width=size, height=size, bgcolor=face, border_radius=size / 2)
+
+
+def token_button(
+    kind: str,
+    count: int,
+    *,
+    noun: str = "chip",
+    family: str = "chips",
+    size: int = 64,
+    on_click: Handler = None,
+    selected: bool = False,
+) -> ft.Control:
+    """A big chip with its count; tapping it opens what it can do right now."""
+    label = f"{kind.capitalize()} {noun}s: {count}"
+    body = ft.Column(
+        [
+            token_image(kind, size, family),
+            ft.Text(f"{count}", size=22, weight=ft.FontWeight.BOLD),
+            ft.Text(kind.capitalize(), size=13),
+        ],
+        horizontal_alignment=ft.CrossAxisAlignment.CENTER,
+        spacing=2,
+        tight=True,
+    )
+    return ft.Semantics(
+        ft.Container(
+            content=body,
+            on_click=on_click,
+            padding=ft.Padding.all(6),
+            border_radius=12,
+            ink=True,
+            border=ft.Border.all(3, ft.Colors.PRIMARY) if selected else None,
+            opacity=1.0 if count else 0.45,
+            data=kind,
+        ),
+        label=label,
+        button=True,
+    )
+
+
+def token_counts(
+    counts: dict[str, int] | None,
+    *,
+    noun: str = "chip",
+    family: str = "chips",
+    size: int = 28,
+    total: int | None = None,
+) -> ft.Control:
+    """A compact row of chips with their counts (seats, the pot), or a hidden total."""
+    if counts is None:
+        hidden = f"{plural(total or 0, noun)} (hidden)"
+        return ft.Text(hidden, semantics_label=hidden)
+    items: list[ft.Control] = []
+    for kind, n in counts.items():
+        items.append(
+            ft.Row(
+                [token_image(kind, size, family), ft.Text(str(n), size=16)],
+                spacing=4,
+                tight=True,
+            )
+        )
+    text = ", ".join(f"{n} {kind}" for kind, n in counts.items())
+    return ft.Semantics(ft.Row(items, spacing=10, wrap=True), label=text or f"no {noun}s")
+
+
+def status_badge(status: str, queued: int) -> ft.Control:
+    """Online / reconnecting / offline, with the number of queued actions."""
+    text = status.capitalize()
+    if queued:
+        text += f" · {queued} queued"
+    return ft.Container(
+        content=ft.Row(
+            [
+                ft.Container(width=12, height=12, border_radius=6, bgcolor=STATUS_COLOURS[status]),
+                ft.Text(text, size=14, semantics_label=f"Connection: {text}"),
+            ],
+            spacing=6,
+            tight=True,
+        ),
+        padding=ft.Padding.symmetric(horizontal=10, vertical=6),
+        border_radius=16,
+        border=ft.Border.all(1, STATUS_COLOURS[status]),
+    )
+
+
+def card(title: str, *controls: ft.Control, actions: Sequence[ft.Control] = ()) -> ft.Control:
+    """A titled section."""
+    header: list[ft.Control] = [ft.Text(title, size=18, weight=ft.FontWeight.BOLD, expand=True)]
+    header += list(actions)
+    return ft.Card(
+        content=ft.Container(
+            ft.Column(
+                [ft.Row(header, vertical_alignment=ft.CrossAxisAlignment.CENTER), *controls],
+                spacing=10,
+            ),
+            padding=ft.Padding.all(14),
+        )
+    )
+
+
+def button(
+    text: str,
+    on_click: Handler,
+    *,
+    icon: ft.IconData | None = None,
+    filled: bool = False,
+    disabled: bool = False,
+    expand: bool | int | None = None,
+    tonal: bool = False,
+) -> ft.Control:
+    """A labelled button at least 48 px tall."""
+    kind = ft.FilledButton if filled else ft.FilledTonalButton if tonal else ft.OutlinedButton
+    return kind(
+        content=text,
+        icon=icon,
+        on_click=on_click,
+        disabled=disabled,
+        height=TARGET,
+        expand=expand,
+    )
+
+
+def stepper(
+    label: str, value: int, on_change: Callable[[int], Any], lo: int = 0, hi: int = 99
+) -> ft.Control:
+    """- value + with big targets (no keyboard needed for small numbers)."""
+    return ft.Row(
+        [
+            ft.Text(label, size=15, expand=True),
+            ft.IconButton(
+                ft.Icons.REMOVE,
+                on_click=lambda e: on_change(max(lo, value - 1)),
+                tooltip=f"Less {label}",
+                width=TARGET,
+                height=TARGET,
+            ),
+            ft.Text(str(value), size=20, width=44, text_align=ft.TextAlign.CENTER),
+            ft.IconButton(
+                ft.Icons.ADD,
+                on_click=lambda e: on_change(min(hi, value + 1)),
+                tooltip=f"More {label}",
+                width=TARGET,
+                height=TARGET,
+            ),
+        ],
+        vertical_alignment=ft.CrossAxisAlignment.CENTER,
+    )
+
+
+def choice_chips(
+    options: Sequence[tuple[str, str]], value: str | None, on_pick: Callable[[str], Any]
+) -> ft.Control:
+    """A wrap of big toggle buttons (value, label): segmented choice without a dropdown."""
+    return ft.Row(
+        [
+            (ft.FilledButton if key == value else ft.OutlinedButton)(
+                content=text, height=TARGET, on_click=lambda e, k=key: on_pick(k)
+            )
+            for key, text in options
+        ],
+        wrap=True,
+        spacing=8,
+        run_spacing=8,
+    )
+
+
+def pct(p: float | None) -> str:
+    """A probability for people: '41%', '<1%', '>99%'."""
+    if p is None:
+        return "—"
+    if 0 < p < 0.005:
+        return "<1%"
+    if 0.995 < p < 1:
+        return ">99%"
+    return f"{round(p * 100)}%"
+
+
+def muted(text: str, size: int = 14) -> ft.Text:
+    return ft.Text(text, size=size, color=ft.Colors.ON_SURFACE_VARIANT)
