@@ -32,7 +32,7 @@ class ClientLike(Protocol):
     seat: Seat
     table: dict[str, Any]
     log: list[dict[str, Any]]
-    status: str
+    status: Any
     outbox: list[Any]
 
     def subscribe(self, listener: Callable[[Any], None]) -> Callable[[], None]: ...
