@@ -103,7 +103,7 @@ def lose_wind(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
         raise InvalidArgs("'amount' must be a whole number from 1 to 200.")
     old = int(sheet["wind"]["current"])
     new = old - amount
-    note = " and is Winded" if new <= 0 < old or (new <= 0 and old <= 0) else ""
+    note = " and is Winded" if new <= 0 else ""
     ctx.emit(
         Draft(
             "wind.lost",

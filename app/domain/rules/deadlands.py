@@ -39,8 +39,6 @@ DEADLANDS = ChipSystem(
             "guts": "lower_torso",
             "upper_guts": "upper_torso",
             "lower_guts": "lower_torso",
-            "arm": "right_arm",
-            "leg": "right_leg",
         }
     ),
     settings={
