@@ -14,7 +14,7 @@ from .dice import ATTRIBUTES
 from .pool import skill_name
 from .state import find, new_id, pc_path, put, sheet, xp_spent
 from .tables import SKILL_LINKS, SKILL_PREREQS
-from .talents import COORDINATED, MASTER_COORDINATOR, TALENTS
+from .talents import COORDINATED, FAMILIAR, MASTER_COORDINATOR, TALENTS
 
 WHAT = ("attribute", "skill", "talent", "follower", "promote", "asset", "gear")
 
@@ -85,7 +85,10 @@ def _talent(ctx: Context, pid: str, pc: JsonDict, args: JsonDict) -> Offer:
         raise RuleViolation("Prestige abilities are locked in Tier I (Rookie, 0–40 XP spent).")
     if name == MASTER_COORDINATOR and COORDINATED not in pc["talents"]:
         raise RuleViolation(f"{name} requires {COORDINATED}.")
-    return Offer({"kind": "talent", "name": name, "cost": talent.cost}, talent.cost, 0, name)
+    grant: JsonDict = {"kind": "talent", "name": name, "cost": talent.cost}
+    if name == FAMILIAR:  # "Gain a magical familiar (Cap 3). Counts as an On-Screen follower."
+        grant["id"], _ = new_id(ctx, "f")
+    return Offer(grant, talent.cost, 0, name)
 
 
 def _follower(ctx: Context, pid: str, pc: JsonDict, args: JsonDict) -> Offer:
@@ -166,7 +169,12 @@ def apply_grant(ctx: Context, pid: str, grant: JsonDict) -> list[Change]:
         group = "attributes" if kind == "attribute" else "skills"
         return [put(ctx, pc_path(pid, group, grant["name"]), grant["rating"])]
     if kind == "talent":
-        return [put(ctx, pc_path(pid, "talents", grant["name"]), grant["cost"])]
+        changes: list[Change] = [put(ctx, pc_path(pid, "talents", grant["name"]), grant["cost"])]
+        if "id" in grant:
+            familiar = {"name": "Familiar", "cap": 3, "lane": "magical familiar"}
+            familiar.update(loyalty="steady", condition="maintained")
+            changes.append(put(ctx, pc_path(pid, "followers", grant["id"]), familiar))
+        return changes
     if kind == "promote":
         return [put(ctx, pc_path(pid, "followers", grant["id"], "cap"), grant["cap"])]
     group = {"follower": "followers", "asset": "assets", "gear": "gear"}[kind]

@@ -55,3 +55,4 @@ TALENTS: dict[str, Talent] = {
 
 COORDINATED = "Coordinated Assault"
 MASTER_COORDINATOR = "Master Coordinator"
+FAMILIAR = "Familiar Bond"
