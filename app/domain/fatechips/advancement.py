@@ -15,7 +15,7 @@ from ..events import Draft
 from ..jsonvalue import JsonDict
 from .awards import current_arc
 from .chips import bounty_changes, require_between_sessions, unspent
-from .rolls import str_arg
+from .rolls import optional_text
 from .sheet import require_sheet
 from .system import DIE_TYPES, TRAITS, ChipSystem
 
@@ -75,7 +75,7 @@ def _improvement(
         if level > MAX_APTITUDE:
             raise RuleViolation(f"{name} is already at the top level.")
         if apt is None:
-            entry = {"level": 1, "concentrations": str_arg(args, "concentrations", 200)}
+            entry = {"level": 1, "concentrations": optional_text(args, "concentrations", 200)}
             return level, [Put((*base, "aptitudes", name), None, entry)], f"new aptitude {name} 1"
         return (
             level,
@@ -112,7 +112,7 @@ def buy(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
     kind = str(args.get("what", ""))
     if kind not in system.advances:
         raise InvalidArgs(f"'what' must be one of: {', '.join(system.advances)}.")
-    name = str_arg(args, "name", 60).lower()
+    name = optional_text(args, "name", 60).lower()
     if not name:
         raise InvalidArgs("Say what to improve ('name').")
     if kind in APPROVED:
@@ -150,7 +150,7 @@ def _request(
     if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= 10:
         noun = "the Hindrance's value" if kind == HINDRANCE else "the Edge's cost"
         raise InvalidArgs(f"Give {noun} ('value', 1–10).")
-    story = str_arg(args, "story", 300)
+    story = optional_text(args, "story", 300)
     if kind == EDGE and not story:
         raise InvalidArgs("A new Edge needs its roleplay justification ('story').")
     price = cost(system, ctx.settings, kind, value)

@@ -16,7 +16,7 @@ from .chips import (
     require_session,
     settle_limit,
 )
-from .rolls import str_arg
+from .rolls import optional_text
 from .system import LEGEND, ChipSystem
 
 REASON_MAX = 120
@@ -30,7 +30,7 @@ def award(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
     colour = str(args.get("colour", ""))
     if colour not in system.colours:
         raise InvalidArgs(f"'colour' must be one of: {', '.join(system.colours)}.")
-    reason = str_arg(args, "reason", REASON_MAX)
+    reason = optional_text(args, "reason", REASON_MAX)
     if token_count(ctx.state, POT, colour) < 1:
         raise RuleViolation(f"The pot has no {colour} chip left to award.")
     ctx.emit(
@@ -49,7 +49,7 @@ def award_legend(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
     """``legend.award`` (GM): a new Legend chip enters the game, into the pot (a finished
     major adventure) or straight to one player (a tale-teller, a legendary deed)."""
     ctx.require_gm("award Legend chips")
-    reason = str_arg(args, "reason", REASON_MAX)
+    reason = optional_text(args, "reason", REASON_MAX)
     why = f" for {reason}" if reason else ""
     if args.get("to", "pot") == "pot":
         ctx.emit(
@@ -99,7 +99,7 @@ def gm_spend(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
         raise InvalidArgs(f"'colour' must be one of: {', '.join(system.colours)}.")
     if token_count(ctx.state, GM_HAND, colour) < 1:
         raise RuleViolation(f"You have no {colour} chip.")
-    purpose = str_arg(args, "purpose", REASON_MAX)
+    purpose = optional_text(args, "purpose", REASON_MAX)
     ctx.emit(
         Draft(
             "chips.gm_spent",

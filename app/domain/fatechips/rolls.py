@@ -8,6 +8,7 @@ Rolls are made by the host's RNG, or entered by hand from real dice at the table
 
 from __future__ import annotations
 
+from .. import args as a
 from ..changes import Add, Put, get_path
 from ..context import Context
 from ..errors import InvalidArgs, RuleViolation
@@ -75,18 +76,18 @@ def make(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
     if "trait" in args and "dice" not in args:
         count, sides = _from_sheet(ctx, owner, args)
     else:
-        count = dice_count(args)
-        sides = dice_sides(args)
-    kind = a_choice(args, "kind", dice.ROLL_KINDS, dice.TRAIT)
+        count = a.integer(args, "dice", lo=1, hi=dice.MAX_DICE)
+        sides = a.choice(args, "sides", dice.SIDES)
+    kind = a.choice(args, "kind", dice.ROLL_KINDS, default=dice.TRAIT)
     tn = dice.target_number(args.get("tn"))
     if tn is not None and kind not in dice.HIGHEST_KINDS:
         raise InvalidArgs("Only Trait and Aptitude rolls have a TN.")
-    modifier = int_arg(args, "modifier", -50, 50)
-    label = str_arg(args, "label") or ("Trait roll" if kind == dice.TRAIT else f"{kind} roll")
-    unskilled = bool_arg(args, "unskilled")
+    modifier = a.integer(args, "modifier", lo=-50, hi=50, default=0)
+    label = optional_text(args, "label") or ("Trait roll" if kind == dice.TRAIT else f"{kind} roll")
+    unskilled = a.flag(args, "unskilled")
     penalty = int(ctx.settings.get("unskilled_penalty", 0)) if unskilled else 0
     modifier -= penalty
-    hidden = bool_arg(args, "hidden")
+    hidden = a.flag(args, "hidden")
     if hidden and owner != MARSHAL:
         raise InvalidArgs("Only the GM's own rolls can be hidden.")
     rolled, entered = roll_dice(ctx, sides, count, args.get("faces"))
@@ -144,43 +145,6 @@ def finish(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
     )
 
 
-# ---- small argument readers (optional args with defaults) -----------------------------
-
-
-def dice_count(args: JsonDict) -> int:
-    return int_arg(args, "dice", 1, dice.MAX_DICE, required=True)
-
-
-def dice_sides(args: JsonDict) -> int:
-    value = args.get("sides")
-    if value not in dice.SIDES:
-        raise InvalidArgs(f"'sides' must be one of: {', '.join(map(str, dice.SIDES))}.")
-    return int(value)
-
-
-def int_arg(args: JsonDict, name: str, lo: int, hi: int, *, required: bool = False) -> int:
-    value = args.get(name, None if required else 0)
-    if isinstance(value, bool) or not isinstance(value, int) or not lo <= value <= hi:
-        raise InvalidArgs(f"'{name}' must be a whole number from {lo} to {hi}.")
-    return value
-
-
-def bool_arg(args: JsonDict, name: str) -> bool:
-    value = args.get(name, False)
-    if not isinstance(value, bool):
-        raise InvalidArgs(f"'{name}' must be true or false.")
-    return value
-
-
-def str_arg(args: JsonDict, name: str, max_len: int = LABEL_MAX) -> str:
-    value = args.get(name, "")
-    if not isinstance(value, str) or len(value.strip()) > max_len:
-        raise InvalidArgs(f"'{name}' must be text of at most {max_len} characters.")
-    return value.strip()
-
-
-def a_choice(args: JsonDict, name: str, options: tuple[str, ...], default: str) -> str:
-    value = args.get(name, default)
-    if value not in options:
-        raise InvalidArgs(f"'{name}' must be one of: {', '.join(options)}.")
-    return str(value)
+def optional_text(args: JsonDict, name: str, max_len: int = LABEL_MAX) -> str:
+    """An optional free-text argument ('' when absent)."""
+    return a.text(args, name, max_len=max_len, default="", allow_empty=True)

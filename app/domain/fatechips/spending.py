@@ -23,7 +23,7 @@ from .chips import (
     require_session,
     resolve_owner,
 )
-from .rolls import current, open_roll, roll_dice, str_arg, visibility, who
+from .rolls import current, open_roll, optional_text, roll_dice, visibility, who
 from .system import WHITE, ChipSystem
 
 USES = ("roll", "reroll", "impetus")
@@ -196,7 +196,7 @@ def _reroll(
     by = _spent_by(ctx, system, spender, owner)
     if roll is None or args.get("label"):
         # A roll made off the app (a damage roll, a random table, a gizmo's Reliability).
-        label = str_arg(args, "label")
+        label = optional_text(args, "label")
         if not label:
             raise InvalidArgs("Say which roll the chip rerolls ('label').")
         ctx.emit(
