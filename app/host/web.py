@@ -10,14 +10,16 @@ file itself (see docs/web.md):
   everything else, index.html first, is revalidated with a strong ETag (304);
 - client-side routes (`/join/ABCD`, `/gm`, ...) get index.html, so Flet's `page.route`
   sees them; unknown `/api/...` paths get the JSON 404 instead of the app;
-- the web socket, uploads and OAuth callbacks go to Flet untouched.
+- the web socket, uploads and OAuth callbacks go to Flet untouched;
+- Flet's app manager (session eviction) runs in the API's lifespan.
 """
 
 from __future__ import annotations
 
 import json
 import logging
-from collections.abc import Callable
+from collections.abc import AsyncIterator, Callable, Mapping
+from contextlib import asynccontextmanager
 from pathlib import Path, PurePosixPath
 from typing import Any
 
@@ -26,6 +28,7 @@ import flet_web
 import flet_web.fastapi
 from fastapi import FastAPI
 from flet.controls.types import WebRenderer
+from starlette.applications import Starlette
 from starlette.types import ASGIApp, Receive, Scope, Send
 
 from .errors import error_body
@@ -249,6 +252,27 @@ def build_site(
     return WebSite(FileStore(generated, layers), build, BOOT_FILES + font_files)
 
 
+def run_flet_lifespan(api: FastAPI) -> None:
+    """Start and stop Flet's app manager with `api`.
+
+    A mounted app's lifespan never runs, and Flet's is what evicts expired sessions
+    (every phone that slept leaves one) and deletes its temp dirs: without this a
+    long evening at the table would only ever add sessions.
+    """
+    inner = api.router.lifespan_context
+
+    @asynccontextmanager
+    async def lifespan(app: Starlette) -> AsyncIterator[Mapping[str, Any]]:
+        await flet_web.fastapi.app_manager.start()
+        try:
+            async with inner(app) as state:
+                yield state or {}
+        finally:
+            await flet_web.fastapi.app_manager.shutdown()
+
+    api.router.lifespan_context = lifespan
+
+
 def mount_web(
     api: FastAPI,
     main: Callable[..., Any],
@@ -292,6 +316,7 @@ def mount_web(
         skip_fonts=skip_fonts,
     )
     api.mount("/", FletWeb(flet_app, site, api_prefix=api_prefix), name="web")
+    run_flet_lifespan(api)
     if precompress:
         site.store.warm(site.boot_files)
     log.info("web UI mounted at / (build %s, assets %s)", site.build, assets)

@@ -48,7 +48,7 @@ class Server:
     """uvicorn on a free port in a daemon thread (no signal handlers off the main thread)."""
 
     def __init__(self, app: ASGIApp) -> None:
-        config = uvicorn.Config(app, host="127.0.0.1", port=0, log_level="warning", lifespan="off")
+        config = uvicorn.Config(app, host="127.0.0.1", port=0, log_level="warning")
         self.server = uvicorn.Server(config)
         self.thread = threading.Thread(target=self.server.run, name="uvicorn", daemon=True)
 

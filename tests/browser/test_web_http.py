@@ -5,17 +5,25 @@ These talk to the real uvicorn server of the session (no browser), so they are q
 
 from __future__ import annotations
 
+import asyncio
 import io
 import re
 from collections.abc import Iterator
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
+from typing import Any
 
 import flet_web
+import flet_web.fastapi
 import httpx
 import pytest
+from flet.controls.types import WebRenderer
 from PIL import Image
 
+from app.host.web import build_site, mount_web
 from app.host.web_files import safe_rel
+
+from .sample_app import ASSETS, api_app, main
 
 WEB = Path(flet_web.get_package_web_dir())
 #: What Chromium fetches on a first visit (skwasm renderer), fonts aside.
@@ -152,3 +160,53 @@ def test_a_first_visit_fits_the_6mb_budget(http: httpx.Client, build: str) -> No
             assert r.status_code == 200, path
             total += sum(len(chunk) for chunk in r.iter_raw())
     assert total <= 6_000_000, f"{total:,} bytes"
+
+
+def test_flets_session_eviction_runs_in_the_api_lifespan(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A mounted app's lifespan never runs: mount_web must start Flet's app manager."""
+    calls: list[str] = []
+
+    async def start() -> None:
+        calls.append("start")
+
+    async def shutdown() -> None:
+        calls.append("shutdown")
+
+    monkeypatch.setattr(flet_web.fastapi.app_manager, "start", start)
+    monkeypatch.setattr(flet_web.fastapi.app_manager, "shutdown", shutdown)
+    api = api_app()
+    mount_web(api, main, assets_dir=ASSETS, precompress=False)
+
+    async def serve_once() -> None:
+        async with api.router.lifespan_context(api):
+            assert calls == ["start"]
+
+    # Playwright's sync API keeps a loop running in this thread: use another one.
+    with ThreadPoolExecutor(1) as pool:
+        pool.submit(asyncio.run, serve_once()).result()
+    assert calls == ["start", "shutdown"]
+
+
+def test_the_build_changes_when_an_asset_changes(tmp_path: Path) -> None:
+    """A new build means new /_/<build>/ URLs, so no phone keeps a stale cached file."""
+    (tmp_path / "chip.png").write_bytes(b"one")
+    kwargs: dict[str, Any] = {
+        "assets_dir": tmp_path,
+        "app_name": "Fate Pot",
+        "short_name": "Fate Pot",
+        "description": "d",
+        "web_renderer": WebRenderer.AUTO,
+    }
+    before = build_site(**kwargs).build
+    assert build_site(**kwargs).build == before
+    (tmp_path / "chip.png").write_bytes(b"two!")
+    assert build_site(**kwargs).build != before
+
+
+def test_fonts_flutter_would_fetch_for_nothing_are_left_out(http: httpx.Client, build: str) -> None:
+    families = [f["family"] for f in http.get(f"/_/{build}/assets/FontManifest.json").json()]
+    assert "MaterialIcons" in families and "Roboto" in families
+    assert not [f for f in families if "KaTeX" in f]
+    html = http.get("/").text
+    assert "assets/fonts/MaterialIcons-Regular.otf" in html  # preloaded
+    assert "KaTeX" not in html
