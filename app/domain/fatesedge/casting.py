@@ -139,11 +139,11 @@ def ritual_start(ctx: Context, args: JsonDict) -> None:
     )
 
 
-def _ritual(ctx: Context, pid: str, stage: str) -> JsonDict:
+def _ritual(ctx: Context, stage: str) -> JsonDict:
     ritual = ctx.rules.get("ritual")
     if not isinstance(ritual, dict):
         raise RuleViolation("No ritual is under way.")
-    if ritual["caster"] != pid and not ctx.actor.is_gm:
+    if ritual["caster"] != ctx.actor.player_id and not ctx.actor.is_gm:
         raise RuleViolation("Only the primary caster leads the ritual.")
     if ritual["stage"] != stage:
         raise RuleViolation(f"The ritual is at its {ritual['stage']} step.")
@@ -158,7 +158,7 @@ def _assistant_dice(ctx: Context, n: int) -> tuple[list[int], int, int]:
 def ritual_channel(ctx: Context, args: JsonDict) -> None:
     """Channel together: the caster rolls Wits + Arcana, each assistant Spirit + Skill;
     successes add Potential, every 1 goes to the shared ritual pool."""
-    ritual = _ritual(ctx, ctx.rules.get("ritual", {}).get("caster", ""), "declared")
+    ritual = _ritual(ctx, "declared")
     pid = str(ritual["caster"])
     roll_args = {"attribute": "wits", "skill": "arcana", "label": "Ritual channel"}
     roll_args["ladder"] = a.choice(args, "ladder", d.LADDER, default="basic")
@@ -191,7 +191,7 @@ def ritual_channel(ctx: Context, args: JsonDict) -> None:
 def ritual_weave(ctx: Context, args: JsonDict) -> None:
     """Weave: the caster rolls Wits + Art; assistants may add narrated dice, whose 1s
     also feed the ritual pool."""
-    ritual = _ritual(ctx, ctx.rules.get("ritual", {}).get("caster", ""), "channeled")
+    ritual = _ritual(ctx, "channeled")
     pid = str(ritual["caster"])
     art = _art(args)
     roll_args = {"attribute": "wits", "skill": art, "label": f"Ritual weave ({art.title()})"}
@@ -218,7 +218,7 @@ def ritual_weave(ctx: Context, args: JsonDict) -> None:
 def ritual_backlash(ctx: Context, args: JsonDict) -> None:
     """'Total all CPs … Increase severity by +1 tier per assistant beyond the first.'"""
     ctx.require_gm("resolve a ritual's backlash")
-    ritual = _ritual(ctx, "", "woven")
+    ritual = _ritual(ctx, "woven")
     pool = int(ctx.state.get("tokens", {}).get(RITUAL_POOL, {}).get(CP, 0))
     base, _ = backlash_tier(pool)
     tier = min(5, base + max(0, len(ritual["helpers"]) - 1)) if pool else 0

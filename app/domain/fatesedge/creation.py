@@ -6,6 +6,7 @@ from .. import args as a
 from ..changes import SUPPLY, Add, Change, Move, Put
 from ..context import Context
 from ..errors import RuleViolation
+from ..events import UNDO_GM, UNDO_OWNER
 from ..jsonvalue import JsonDict
 from ..tokens import hand
 from . import costs
@@ -99,6 +100,7 @@ def trade(ctx: Context, args: JsonDict) -> None:
         f"{'rolled ' if not pick else ''}{number}, {name}. {text}",
         [put(ctx, pc_path(pid, "trades"), [*pc["trades"], entry]), Move(XP, SUPPLY, hand(pid), 1)],
         data={"player": pid, **entry},
+        undo=UNDO_OWNER if pick else UNDO_GM,  # a rolled complication can't be re-rolled
     )
 
 

@@ -128,6 +128,8 @@ def boon_reroll(ctx: Context, args: JsonDict) -> None:
         )
     index = a.integer(args, "die", lo=0, hi=len(last["dice"]) - 1)
     face = a.integer(args, "face", lo=0, hi=10, default=0)
+    if last.get("physical") and not face:
+        raise InvalidArgs("This roll was made with physical dice: enter the new 'face'.")
     new_face = face or ctx.rng.die(10)
     rolled = [d.Die.from_json(x) for x in last["dice"]]
     old_face = rolled[index].face
@@ -142,6 +144,7 @@ def boon_reroll(ctx: Context, args: JsonDict) -> None:
     if new_face == 1:
         changes.append(Move(CP, SUPPLY, GM_HAND, 1))
     changes.append(put(ctx, rules_path("last_roll"), record))
+    changes += _casting_update(ctx, pid, record)
     outcome = f" {record['outcome_name']}." if "outcome_name" in record else ""
     emit(
         ctx,
@@ -152,6 +155,15 @@ def boon_reroll(ctx: Context, args: JsonDict) -> None:
         data={"roll": record["id"], "die": index, "old": old_face, "new": new_face, **record},
         undo=UNDO_GM,
     )
+
+
+def _casting_update(ctx: Context, pid: str, record: JsonDict) -> list[Change]:
+    """A Boon re-roll on a Channel or Weave roll changes the Potential or the weave."""
+    cast = ctx.rules.get("casting", {}).get(pid)
+    if not isinstance(cast, dict) or cast.get("roll") != record["id"]:
+        return []
+    key = "potential" if cast["stage"] == "channeled" else "weave"
+    return [put(ctx, rules_path("casting", pid, key), record["successes"])]
 
 
 def bargain(ctx: Context, args: JsonDict) -> None:

@@ -89,3 +89,19 @@ def test_ritual_steps_in_order(game: Game) -> None:
     game.p("p1", "ritual.start", effect="storm", helpers={"p2": "lore"})
     with pytest.raises(RuleViolation):
         game.p("p1", "ritual.weave", art="fire")
+
+
+def test_only_the_caster_leads_the_ritual(game: Game) -> None:
+    """'The primary caster names the effect' and rolls the Channel and the Weave."""
+    game.p("p1", "ritual.start", effect="storm", helpers={"p2": "lore"})
+    with pytest.raises(RuleViolation):
+        game.p("p2", "ritual.channel")
+    game.p("p1", "ritual.channel")
+
+
+def test_boon_on_channel_changes_potential(game: Game) -> None:
+    """A Boon re-roll on the Channel roll changes the Potential it gathered."""
+    game.gm("boon.award", player="p1", complication="sparks")
+    game.p("p1", "cast.channel", faces=[2, 2, 2, 2, 2])
+    game.p("p1", "boon.reroll", die=0, face=8)
+    assert game.rules["casting"]["p1"]["potential"] == 1

@@ -174,3 +174,11 @@ def test_players_act_for_themselves(game: Game) -> None:
     with pytest.raises(Forbidden):
         game.run(player("p2"), "roll.pool", player="p1", attribute="body")
     game.run(GM, "roll.pool", player="p2", attribute="body", skill="melee")
+
+
+def test_boon_reroll_of_physical_roll_needs_face(game: Game) -> None:
+    """With physical dice the re-rolled die is rolled by hand: its face is entered."""
+    game.gm("boon.award", player="p1", complication="dropped the torch")
+    roll(game, [1, 2, 2, 2, 2])
+    with pytest.raises(InvalidArgs):
+        game.p("p1", "boon.reroll", die=0)

@@ -224,3 +224,12 @@ def test_major_pivot_half_refund() -> None:
     g.p("p1", "xp.buy", what="talent", name="Stone-Sense")
     g.gm("xp.pivot", player="p1", talent="Stone-Sense")
     assert g.xp("p1") == 27
+
+
+def test_rolled_complication_only_gm_undoes() -> None:
+    """'Players may either draw randomly or roll 1d10 on this table' — a rolled
+    complication is a roll: only the GM may undo it."""
+    g = Game()
+    event = g.p("p1", "character.trade")[-1]
+    with pytest.raises(Forbidden):
+        g.p("p1", "undo", command_id=event.command_id)
