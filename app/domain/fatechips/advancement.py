@@ -14,7 +14,7 @@ from ..errors import InvalidArgs, RuleViolation
 from ..events import Draft
 from ..jsonvalue import JsonDict
 from .awards import current_arc
-from .chips import bounty_changes, require_between_sessions, unspent
+from .chips import bounty_changes, points, require_between_sessions, unspent
 from .rolls import optional_text
 from .sheet import require_sheet
 from .system import DIE_TYPES, TRAITS, ChipSystem
@@ -136,7 +136,7 @@ def buy(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
     ctx.emit(
         Draft(
             "advance.bought",
-            f"{ctx.name_of(pid)} spends {price} Bounty Points: {what}.",
+            f"{ctx.name_of(pid)} spends {points(price)}: {what}.",
             data={"player": pid, "what": kind, "name": name, "new": new, "cost": price},
             changes=(*changes, *bounty_changes(pid, -price, what, ctx.state)),
         )
@@ -172,7 +172,7 @@ def _request(
     ctx.emit(
         Draft(
             "advance.requested",
-            f"{ctx.name_of(pid)} asks to {verb} {name} for {price} Bounty Points"
+            f"{ctx.name_of(pid)} asks to {verb} {name} for {points(price)}"
             + (f": “{story}”" if story else ".")
             + " The GM must approve.",
             data={"request": rid, **record},
@@ -218,7 +218,7 @@ def decide(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
     ctx.emit(
         Draft(
             "advance.approved",
-            f"{ctx.name_of(pid)} {what} for {record['cost']} Bounty Points.",
+            f"{ctx.name_of(pid)} {what} for {points(int(record['cost']))}.",
             data={"request": rid, "player": pid},
             changes=(*changes, *bounty_changes(pid, -int(record["cost"]), what, ctx.state)),
         )

@@ -17,7 +17,7 @@ from .chips import (
     settle_limit,
 )
 from .rolls import optional_text
-from .system import LEGEND, ChipSystem
+from .system import LEGEND, ChipSystem, shade
 
 REASON_MAX = 120
 
@@ -36,7 +36,7 @@ def award(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
     ctx.emit(
         Draft(
             "chips.awarded",
-            f"The GM awards {ctx.name_of(pid)} a {colour} chip"
+            f"The GM awards {ctx.name_of(pid)} a {shade(colour)} chip"
             + (f" for {reason}." if reason else "."),
             data={"player": pid, "colour": colour, "reason": reason},
             changes=(Move(colour, POT, hand(pid)),),
@@ -103,7 +103,7 @@ def gm_spend(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
     ctx.emit(
         Draft(
             "chips.gm_spent",
-            f"{system.gm(capital=True)} spends a {colour} chip"
+            f"{system.gm(capital=True)} spends a {shade(colour)} chip"
             + (f": {purpose}." if purpose else "."),
             data={"colour": colour, "purpose": purpose},
             changes=(Move(colour, GM_HAND, POT),),

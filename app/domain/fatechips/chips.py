@@ -158,6 +158,11 @@ def bounty_changes(pid: str, points: int, what: str, state: JsonDict) -> list[Ad
     ]
 
 
+def points(n: int) -> str:
+    """'1 Bounty Point', '3 Bounty Points'."""
+    return f"{n} Bounty Point{'s' * (n != 1)}"
+
+
 def unspent(state: JsonDict, pid: str) -> int:
     """Bounty Points a player can still spend (pending requests hold theirs)."""
     bounty = get_path(state, ("rules", "bounty", pid), {}) or {}
@@ -190,16 +195,16 @@ def settle_limit(ctx: Context, system: ChipSystem, pid: str) -> None:
 
 def convert(ctx: Context, system: ChipSystem, pid: str, chips: dict[str, int], why: str) -> None:
     """Turn chips from a hand into Bounty Points (1/2/3/5 per colour)."""
-    points = sum(system.bounty[c] * n for c, n in chips.items())
+    value = sum(system.bounty[c] * n for c, n in chips.items())
     target = cashed_target(ctx.state)
     moves = [Move(c, hand(pid), target, n) for c, n in sorted(chips.items()) if n]
     listed = describe([c for c, n in sorted(chips.items()) for _ in range(n)])
     ctx.emit(
         Draft(
             "bounty.converted",
-            f"{ctx.name_of(pid)} converts {listed} into {points} Bounty Points ({why}).",
-            data={"player": pid, "chips": chips, "points": points, "why": why},
-            changes=(*moves, *bounty_changes(pid, points, f"{listed} ({why})", ctx.state)),
+            f"{ctx.name_of(pid)} converts {listed} into {points(value)} ({why}).",
+            data={"player": pid, "chips": chips, "points": value, "why": why},
+            changes=(*moves, *bounty_changes(pid, value, f"{listed} ({why})", ctx.state)),
         )
     )
 

@@ -24,6 +24,7 @@ from .chips import (
     draw_for_player,
     escrow,
     excess,
+    points,
     read_chip_counts,
     require_between_sessions,
     resolve_owner,
@@ -202,7 +203,7 @@ def cash_in(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
             raise RuleViolation(f"{ctx.name_of(pid)} didn't end the session with {n} {colour}.")
     left = {c: int(recorded.get(c, 0)) - chips.get(c, 0) for c in recorded}
     left = {c: n for c, n in left.items() if n}
-    points = sum(system.bounty[c] * n for c, n in chips.items())
+    value = sum(system.bounty[c] * n for c, n in chips.items())
     listed = describe([c for c, n in sorted(chips.items()) for _ in range(n)])
     changes: list[Move | Put] = [Put(("rules", "recorded", pid), recorded or None, left or None)]
     target = cashed_target(ctx.state)
@@ -214,8 +215,8 @@ def cash_in(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
     ctx.emit(
         Draft(
             "bounty.cashed",
-            f"{ctx.name_of(pid)} cashes in {listed} for {points} Bounty Points.",
-            data={"player": pid, "chips": chips, "points": points},
-            changes=(*changes, *bounty_changes(pid, points, f"cashed in {listed}", ctx.state)),
+            f"{ctx.name_of(pid)} cashes in {listed} for {points(value)}.",
+            data={"player": pid, "chips": chips, "points": value},
+            changes=(*changes, *bounty_changes(pid, value, f"cashed in {listed}", ctx.state)),
         )
     )

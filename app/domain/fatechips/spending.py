@@ -24,7 +24,7 @@ from .chips import (
     resolve_owner,
 )
 from .rolls import current, open_roll, optional_text, roll_dice, visibility, who
-from .system import WHITE, ChipSystem
+from .system import WHITE, ChipSystem, shade
 
 USES = ("roll", "reroll", "impetus")
 
@@ -34,7 +34,7 @@ def holding_reason(state: JsonDict, system: ChipSystem, spender: str, colour: st
     if colour not in system.colours:
         return f"There are no {colour} chips in {system.title}."
     if token_count(state, container(spender), colour) < 1:
-        return f"No {colour} chip in hand."
+        return f"No {shade(colour)} chip in hand."
     if spender != MARSHAL and excess(state, system, spender):
         return (
             f"Over the {limit(state)}-chip limit: choose which chips to convert into "
@@ -48,7 +48,7 @@ def roll_reason(
 ) -> str | None:
     """Why a ``colour`` chip can't improve ``owner``'s roll now, or None."""
     if colour != WHITE and colour not in system.bonus_colours:
-        return f"A {colour} chip can't improve a roll."
+        return f"A {shade(colour)} chip can't improve a roll."
     roll = open_roll(state, owner)
     if roll is None:
         return "There's no roll in progress."
@@ -151,19 +151,19 @@ def _improve(
     if colour == WHITE:
         new["dice"] = [*roll["dice"], chain]
         new["whites"] = roll["whites"] + 1
-        what = f"another d{roll['sides']} shows {'+'.join(map(str, chain))}"
+        what = f"one more d{roll['sides']} shows {'+'.join(map(str, chain))}"
     else:
         new["bonus"] = chain
         new["bonus_colour"] = colour
         if dice.evaluate(roll)["bust"]:
             new["bust_cancelled"] = True  # a blue chip is "allowed even after going bust"
-        what = f"a bonus d{roll['sides']} shows {'+'.join(map(str, chain))}"
+        what = f"a bonus d{roll['sides']} shows {'+'.join(map(str, chain))}, added to the highest"
     outcome = dice.evaluate(new)
     ctx.emit(
         Draft(
             "chips.spent",
-            f"{_spent_by(ctx, system, spender, owner)} spends a {colour} chip: {what}, "
-            f"{before} → {dice.describe(new, outcome)}",
+            f"{_spent_by(ctx, system, spender, owner)} spends a {shade(colour)} chip: {what}. "
+            f"Was {before}, now {dice.describe(new, outcome)}",
             data={
                 "spender": spender,
                 "owner": owner,
@@ -182,7 +182,7 @@ def _improve(
         )
     )
     if colour in system.tithe_colours and spender != MARSHAL:
-        draw_for_gm(ctx, system, 1, f"{who(ctx, system, spender)} spent a {colour} chip")
+        draw_for_gm(ctx, system, 1, f"{who(ctx, system, spender)} spent a {shade(colour)} chip")
 
 
 def _reroll(
@@ -202,7 +202,7 @@ def _reroll(
         ctx.emit(
             Draft(
                 "chips.spent",
-                f"{by} spends a {colour} chip to reroll {label}. The chip leaves the game.",
+                f"{by} spends a {shade(colour)} chip to reroll {label}. The chip leaves the game.",
                 data={
                     "spender": spender,
                     "owner": owner,
@@ -229,7 +229,7 @@ def _reroll(
     ctx.emit(
         Draft(
             "chips.spent",
-            f"{by} spends a {colour} chip to reroll {roll['label']} from scratch "
+            f"{by} spends a {shade(colour)} chip to reroll {roll['label']} from scratch "
             f"(the chip leaves the game): {dice.describe(new, outcome)}",
             data={
                 "spender": spender,

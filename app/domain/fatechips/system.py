@@ -29,6 +29,11 @@ WOUND_LEVELS = ("none", "light", "heavy", "serious", "critical", "maimed")
 MAX_WOUND = 5
 
 
+def shade(colour: str) -> str:
+    """A colour as log lines write it: 'white', 'red', 'blue', 'Legend'."""
+    return "Legend" if colour == LEGEND else colour
+
+
 @dataclass(frozen=True)
 class ChipSystem:
     """Everything a rule system sets about its Fate chips.

@@ -22,7 +22,7 @@ from .chips import (
     settle_limit,
 )
 from .spending import resolve_owner_id
-from .system import ChipSystem
+from .system import ChipSystem, shade
 
 FICTION_MAX = 300
 
@@ -50,8 +50,8 @@ def propose(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
     worth = system.bounty[colour]
     if value < worth:
         raise RuleViolation(
-            f"A {colour} chip is worth {worth} Bounty Points: pay the pot at least that much "
-            f"(you offered {value})."
+            f"A {shade(colour)} chip is worth {worth} Bounty Points: pay the pot at least "
+            f"that much (you offered {value})."
         )
     needed = dict(payment)
     needed[colour] = needed.get(colour, 0) + 1
@@ -71,8 +71,8 @@ def propose(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
     ctx.emit(
         Draft(
             "trade.proposed",
-            f"{ctx.name_of(giver)} offers {ctx.name_of(receiver)} a {colour} chip, paying the "
-            f"pot {_listed(payment)}{change}: “{fiction.strip()}” The GM may deny it.",
+            f"{ctx.name_of(giver)} offers {ctx.name_of(receiver)} a {shade(colour)} chip, "
+            f"paying the pot {_listed(payment)}{change}: “{fiction.strip()}” The GM may deny it.",
             data={"trade": trade_id, **record},
             changes=(
                 *(Move(c, hand(giver), escrow(trade_id), n) for c, n in sorted(needed.items())),
@@ -101,8 +101,8 @@ def approve(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
     ctx.emit(
         Draft(
             "trade.approved",
-            f"{ctx.name_of(giver)} gives {ctx.name_of(receiver)} a {colour} chip and pays the "
-            f"pot {_listed(payment)}.",
+            f"{ctx.name_of(giver)} gives {ctx.name_of(receiver)} a {shade(colour)} chip and "
+            f"pays the pot {_listed(payment)}.",
             data={"trade": trade_id},
             changes=(
                 Move(colour, box, hand(receiver)),

@@ -18,7 +18,7 @@ from ..tokens import POT, hand
 from .chips import MARSHAL, counts, require_session, resolve_owner
 from .sheet import require_sheet
 from .spending import holding_reason, resolve_owner_id
-from .system import MAX_WOUND, WOUND_LEVELS, ChipSystem
+from .system import MAX_WOUND, WOUND_LEVELS, ChipSystem, shade
 
 
 def window(state: JsonDict, pid: str) -> dict[str, int]:
@@ -46,7 +46,7 @@ def read_wounds(system: ChipSystem, value: Json) -> dict[str, int]:
 
 
 def _level(n: int) -> str:
-    return WOUND_LEVELS[max(0, min(MAX_WOUND, n))]
+    return WOUND_LEVELS[max(0, min(MAX_WOUND, n))].capitalize()
 
 
 def assign(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
@@ -64,7 +64,8 @@ def assign(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
         landed[loc] = new - old
         if new != old:
             changes.append(Put(("rules", "sheets", pid, "wounds", loc), old, new))
-        parts.append(f"{n} to the {loc.replace('_', ' ')} ({_level(new)})")
+        where = loc.replace("_", " ")
+        parts.append(f"{n} wound{'s' * (n > 1)} to the {where} (now {_level(new)})")
     old_window = get_path(ctx.state, ("rules", "window", pid))
     changes.append(Put(("rules", "window", pid), old_window, landed))
     ctx.emit(
@@ -119,7 +120,7 @@ def negate_reason(
 ) -> str | None:
     """Why ``spender`` can't spend ``colour`` on ``pid``'s wounds or Wind now, or None."""
     if colour not in system.negate_wounds:
-        return f"A {colour} chip can't negate damage."
+        return f"A {shade(colour)} chip can't negate damage."
     if spender != pid:
         if not system.help_others:
             return "You can only negate your own wounds."
@@ -160,7 +161,7 @@ def negate(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
         ctx.emit(
             Draft(
                 "chips.negated",
-                f"{by} spends a {colour} chip and recovers {new - old} Wind ({new}/{top}).",
+                f"{by} spends a {shade(colour)} chip and recovers {new - old} Wind ({new}/{top}).",
                 data={"spender": spender, "player": pid, "colour": colour, "wind": new - old},
                 changes=(
                     Move(colour, hand(spender), POT),
@@ -176,9 +177,9 @@ def negate(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
     wanted = read_wounds(system, args["wounds"]) if args.get("wounds") is not None else open_wounds
     cap = system.negate_wounds[colour]
     if args.get("wounds") is None and sum(wanted.values()) > cap:
-        raise InvalidArgs(f"A {colour} chip negates {cap}: say which wounds ('wounds').")
+        raise InvalidArgs(f"A {shade(colour)} chip negates {cap}: say which wounds ('wounds').")
     if sum(wanted.values()) > cap:
-        raise RuleViolation(f"A {colour} chip negates at most {cap} wound{'s' * (cap > 1)}.")
+        raise RuleViolation(f"A {shade(colour)} chip negates at most {cap} wound{'s' * (cap > 1)}.")
     changes: list[Move | Put] = [Move(colour, hand(spender), POT)]
     rest = dict(open_wounds)
     for loc, n in sorted(wanted.items()):
@@ -197,7 +198,7 @@ def negate(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
     ctx.emit(
         Draft(
             "chips.negated",
-            f"{by} spends a {colour} chip and negates {listed}.",
+            f"{by} spends a {shade(colour)} chip and negates {listed}.",
             data={"spender": spender, "player": pid, "colour": colour, "wounds": wanted},
             changes=tuple(changes),
         )

@@ -32,5 +32,5 @@ def test_chip_options_say_what_and_why_not() -> None:
     options = g.table.view(player("p1"))["rules"]["players"]["p1"]["options"]
     assert options["white"]["roll"]["allowed"] is False
     assert "after a red" in options["white"]["roll"]["why"]
-    assert options["legend"]["reroll"]["why"] == "No legend chip in hand."
+    assert options["legend"]["reroll"]["why"] == "No Legend chip in hand."
     assert "Marshal draws" in options["red"]["roll"]["effect"]
