@@ -145,16 +145,23 @@ def supply_tick(ctx: Context, args: JsonDict) -> None:
     if new == old:
         raise RuleViolation(f"The Supply clock is already at {old}/{SUPPLY_SIZE}.")
     cp = a.integer(args, "cp", lo=0, hi=20, default=0)
-    changes = [*pay_cp(ctx, cp), put(ctx, rules_path("supply"), new)]
-    text = f"Supply {old} → {new}/{SUPPLY_SIZE}: {SUPPLY_STATES[new]}"
+    changes, text = supply_changes(ctx, new)
     if reason:
         text += f" ({reason})"
     if cp:
         text += f"; the GM spends {cp} CP"
+    emit(ctx, "supply.changed", text + ".", pay_cp(ctx, cp) + changes, data={"supply": new})
+
+
+def supply_changes(ctx: Context, new: int) -> tuple[list[Change], str]:
+    """Set the Supply clock; crossing into Dangerously Low gives each character Fatigue."""
+    old = int(ctx.rules.get("supply", 0))
+    changes: list[Change] = [put(ctx, rules_path("supply"), new)]
+    text = f"Supply {old} → {new}/{SUPPLY_SIZE}: {SUPPLY_STATES[new]}"
     if old < DANGEROUSLY_LOW <= new:
         changes += fatigue_all(ctx, 1)
         text += ". Each character gains Fatigue"
-    emit(ctx, "supply.changed", text + ".", changes, data={"supply": new, "cp": cp})
+    return changes, text
 
 
 def fatigue_add(ctx: Context, args: JsonDict) -> None:

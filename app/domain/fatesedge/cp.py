@@ -9,6 +9,7 @@ from ..errors import InvalidArgs
 from ..events import GM_ONLY
 from ..jsonvalue import JsonDict
 from ..tokens import GM_HAND
+from .cp_effects import effect
 from .economy import pay_cp
 from .menus import menu_options
 from .resources import arc_degradation
@@ -35,6 +36,7 @@ def spend(ctx: Context, args: JsonDict) -> None:
         raise InvalidArgs("Name the complication: pick a menu option or write a note.")
     label = options[option][1] if option else note
     extra = f" — {note}" if option and note else ""
+    changes, effect_text, audience = effect(ctx, option, args)
     emit(
         ctx,
         "cp.spent",
@@ -43,6 +45,8 @@ def spend(ctx: Context, args: JsonDict) -> None:
         data={"cp": n, "option": option, "note": note, "bank": cp_bank(ctx.state) - n},
         visible_to=visibility(ctx, args),
     )
+    if changes:
+        emit(ctx, "cp.effect", effect_text, changes, data={"option": option}, visible_to=audience)
 
 
 def grant(ctx: Context, args: JsonDict) -> None:

@@ -42,7 +42,7 @@ def harm(ctx: Context, args: JsonDict) -> None:
         changes.append(put(ctx, pc_path(pid, "followers", fid, "injured"), True))
     else:
         steps = 1 if how == "burn" else 2
-        if how == "burn" and f["condition"] != "maintained":
+        if (how == "burn" and f["condition"] != "maintained") or f["condition"] == "compromised":
             raise RuleViolation(f"{f['name']} is already {f['condition'].title()}.")
         changes += degrade_changes(ctx, pid, "followers", fid, steps)
     emit(

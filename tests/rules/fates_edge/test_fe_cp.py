@@ -70,3 +70,32 @@ def test_banked_cp_become_front_loaded_complication(game: Game) -> None:
     text = "A customs clerk asks around."
     assert game.rules["front_loaded"] == [{"arc": 2, "cp": 5, "text": text}]
     game.check()
+
+
+def test_menu_supply_option_ticks_supply(game: Game) -> None:
+    """'1 CP … +1 segment on the party Supply clock.' The effect is public, its cost
+    stays with the GM."""
+    events = game.gm("cp.spend", option="supply")
+    assert game.rules["supply"] == 1
+    assert [e.visible_to for e in events] == ["gm", "all"]
+
+
+def test_menu_out_of_supply_and_fatigue(game: Game) -> None:
+    """'3 CP: … Out of Supply' — and crossing Dangerously Low gives everyone Fatigue."""
+    game.gm("cp.spend", option="out-of-supply")
+    assert game.rules["supply"] == 4 and game.pc("p1")["fatigue"] == 1
+    game.gm("cp.spend", option="fatigue", player="p2")
+    assert game.pc("p2")["fatigue"] == 2
+    game.check()
+
+
+def test_menu_threat_clock_and_gear(game: Game) -> None:
+    """'2 CP: advance a Threat clock by 1' and '1 CP: a tool or item becomes
+    Compromised'."""
+    cid = game.gm("clock.create", name="Watch", size=6)[-1].data["clock"]
+    game.gm("cp.spend", option="threat", clock=cid)
+    assert game.rules["clocks"][cid]["filled"] == 1
+    game.p("p1", "xp.buy", what="gear", tier="basic", name="Rope")
+    gid = next(iter(game.pc("p1")["gear"]))
+    game.gm("cp.spend", option="compromise", player="p1", gear=gid)
+    assert game.pc("p1")["gear"][gid]["condition"] == "compromised"

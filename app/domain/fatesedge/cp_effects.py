@@ -1,0 +1,60 @@
+"""The mechanical side of CP spend-menu options: Supply, Fatigue, clocks, gear.
+
+A spend's CP cost stays as private as the GM chooses; its effect on the table (a
+Fatigue level, a clock segment) is shown to whoever may see that thing.
+"""
+
+from __future__ import annotations
+
+from .. import args as a
+from ..changes import Change
+from ..context import Context
+from ..errors import InvalidArgs, RuleViolation
+from ..jsonvalue import JsonDict
+from .clocks import SUPPLY_SIZE, fatigue_all, supply_changes
+from .economy import fatigue_changes
+from .resources import degrade_changes
+from .state import find, put, rules_path, sheet
+
+SUPPLY_PLUS_ONE = ("supply", "travel-2")
+FATIGUE_ALL = ("travel-3",)
+FATIGUE_ONE = ("fatigue",)
+CLOCK_TICK = ("threat", "faction")
+GEAR_HIT = {"compromise": 1, "combat-2": 1, "gear-breaks": 2}
+
+
+def effect(ctx: Context, option: str, args: JsonDict) -> tuple[list[Change], str, str]:
+    """Changes, a log line and the audience for an option's effect ([] if narrative)."""
+    supply = int(ctx.rules.get("supply", 0))
+    if option in SUPPLY_PLUS_ONE or option == "out-of-supply":
+        new = SUPPLY_SIZE if option == "out-of-supply" else min(SUPPLY_SIZE, supply + 1)
+        if new == supply:
+            return [], "", "all"
+        changes, text = supply_changes(ctx, new)
+        return changes, text + ".", "all"
+    if option in FATIGUE_ALL:
+        return fatigue_all(ctx, 1), "Everyone gains 1 Fatigue.", "all"
+    target = a.text(args, "player", max_len=20, default="", allow_empty=True)
+    if option in FATIGUE_ONE and target:
+        pc = sheet(ctx, target)
+        changes = fatigue_changes(ctx, target, int(pc.get("fatigue", 0)) + 1)
+        return changes, f"{pc['name']} gains 1 Fatigue.", "all"
+    if option in CLOCK_TICK and "clock" in args:
+        cid = a.text(args, "clock", max_len=20)
+        clock = ctx.rules.get("clocks", {}).get(cid)
+        if clock is None:
+            raise InvalidArgs(f"There is no clock '{cid}'.")
+        new = min(int(clock["size"]), int(clock["filled"]) + 1)
+        changes = [put(ctx, rules_path("clocks", cid, "filled"), new)]
+        text = f"{clock['name']}: {new}/{clock['size']}."
+        return changes, text, "all" if clock.get("visible", True) else "gm"
+    if option in GEAR_HIT and target and "gear" in args:
+        gid = a.text(args, "gear", max_len=20)
+        item = find(ctx, target, "gear", gid, "gear")
+        changes = degrade_changes(ctx, target, "gear", gid, GEAR_HIT[option])
+        if not changes:
+            raise RuleViolation(f"{item['name']} is already broken.")
+        broke = item["condition"] == "compromised" or GEAR_HIT[option] == 2
+        state = "breaks" if broke else "is Compromised (−1 die)"
+        return changes, f"{ctx.name_of(target)}'s {item['name']} {state}.", "all"
+    return [], "", "all"
