@@ -177,15 +177,20 @@ async def _send_file(scope: Scope, send: Send, file: StaticFile, cache_control: 
         await send({"type": "http.response.start", "status": 304, "headers": headers})
         await send({"type": "http.response.body", "body": b""})
         return
-    body = file.identity if encoding is None else file.encoded[encoding]
     headers += [
         (b"content-type", file.media_type.encode()),
-        (b"content-length", str(len(body)).encode()),
+        (b"content-length", str(file.length(encoding)).encode()),
     ]
     if encoding is not None:
         headers.append((b"content-encoding", encoding.encode()))
     await send({"type": "http.response.start", "status": 200, "headers": headers})
-    await send({"type": "http.response.body", "body": b"" if scope["method"] == "HEAD" else body})
+    if scope["method"] == "HEAD":
+        body = b""
+    elif file.on_disk(encoding):  # a big file for a client that refuses gzip: rare
+        body = await anyio.to_thread.run_sync(file.body, encoding)
+    else:
+        body = file.body(encoding)
+    await send({"type": "http.response.body", "body": body})
 
 
 async def _send_plain(status: int, body: bytes, send: Send) -> None:

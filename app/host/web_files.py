@@ -29,6 +29,9 @@ INCOMPRESSIBLE = frozenset(
 #: Keep a compressed copy only when it saves at least this fraction.
 MIN_SAVING = 0.1
 GZIP_LEVEL = 9
+#: Bigger files that have a compressed copy are not also held uncompressed: the rare
+#: client that refuses gzip gets them from disk. Saves ~35 MB (main.dart.wasm/.js...).
+HOLD_IDENTITY_MAX = 256 * 1024
 
 
 @dataclass(frozen=True)
@@ -38,8 +41,26 @@ class StaticFile:
     rel: str
     media_type: str
     etag: str  # quoted, strong, from the content
-    identity: bytes
+    size: int  # of the identity representation
+    identity: bytes | None  # None: read `source` when asked for
     encoded: Mapping[str, bytes] = field(default_factory=dict)
+    source: Path | None = None
+
+    def length(self, encoding: str | None) -> int:
+        return self.size if encoding is None else len(self.encoded[encoding])
+
+    def on_disk(self, encoding: str | None) -> bool:
+        """Whether `body(encoding)` reads the disk."""
+        return encoding is None and self.identity is None
+
+    def body(self, encoding: str | None) -> bytes:
+        """The bytes of one representation (may read the disk: call off the event loop)."""
+        if encoding is not None:
+            return self.encoded[encoding]
+        if self.identity is not None:
+            return self.identity
+        assert self.source is not None
+        return self.source.read_bytes()
 
     def etag_for(self, encoding: str | None) -> str:
         """Each representation needs its own ETag (RFC 9110 §8.8.3)."""
@@ -71,9 +92,13 @@ def compress(rel: str, data: bytes) -> dict[str, bytes]:
     return {"gzip": gz} if len(gz) <= len(data) * (1 - MIN_SAVING) else {}
 
 
-def make_file(rel: str, data: bytes) -> StaticFile:
+def make_file(rel: str, data: bytes, source: Path | None = None) -> StaticFile:
     digest = hashlib.blake2b(data, digest_size=12).hexdigest()
-    return StaticFile(rel, media_type_of(rel), f'"{digest}"', data, compress(rel, data))
+    encoded = compress(rel, data)
+    hold = source is None or not encoded or len(data) <= HOLD_IDENTITY_MAX
+    return StaticFile(
+        rel, media_type_of(rel), f'"{digest}"', len(data), data if hold else None, encoded, source
+    )
 
 
 class FileStore:
@@ -94,19 +119,18 @@ class FileStore:
             lock = self._locks.setdefault(rel, threading.Lock())
         with lock:  # two first requests for main.dart.wasm compress it once
             if rel not in self._files:
-                data = self._read(rel)
-                self._files[rel] = None if data is None else make_file(rel, data)
+                self._files[rel] = self._load(rel)
         return self._files[rel]
 
-    def _read(self, rel: str) -> bytes | None:
+    def _load(self, rel: str) -> StaticFile | None:
         if rel in self._generated:
-            return self._generated[rel]
+            return make_file(rel, self._generated[rel])
         if not rel:
             return None
         for layer in self._layers:
             candidate = (layer / rel).resolve()
             if candidate.is_relative_to(layer) and candidate.is_file():
-                return candidate.read_bytes()
+                return make_file(rel, candidate.read_bytes(), candidate)
         return None
 
     def warm(self, rels: Iterable[str]) -> threading.Thread:

@@ -67,6 +67,18 @@ def test_compressed_only_when_the_client_accepts_gzip(http: httpx.Client, build:
         assert plain.content == original
 
 
+def test_big_files_are_identical_in_every_representation(http: httpx.Client, build: str) -> None:
+    """main.dart.wasm is held only gzipped; refusing gzip still gets Flet's exact bytes."""
+    url = f"/_/{build}/main.dart.wasm"
+    original = (WEB / "main.dart.wasm").read_bytes()
+    plain = http.get(url, headers={"Accept-Encoding": "identity"})
+    assert plain.content == original
+    assert int(plain.headers["content-length"]) == len(original)
+    head = http.head(url, headers={"Accept-Encoding": "identity"})
+    assert int(head.headers["content-length"]) == len(original) and head.content == b""
+    assert http.get(url, headers={"Accept-Encoding": "gzip"}).content == original
+
+
 def test_already_compressed_formats_are_sent_as_they_are(http: httpx.Client) -> None:
     png = http.get("/icons/icon-192.png", headers={"Accept-Encoding": "gzip"})
     assert png.status_code == 200 and "content-encoding" not in png.headers
