@@ -80,6 +80,20 @@ def chip_options(state: JsonDict, system: ChipSystem, pid: str) -> JsonDict:
     return out
 
 
+def gm_options(state: JsonDict, system: ChipSystem) -> JsonDict:
+    """What each of the GM's own chips can do now: improve the GM's roll, or be spent."""
+    idle = None if get_path(state, ("session", "active"), False) else "Only during a session."
+    out: JsonDict = {}
+    for colour in system.colours:
+        on_roll = idle or roll_reason(state, system, MARSHAL, MARSHAL, colour)
+        spend = idle or holding_reason(state, system, MARSHAL, colour)
+        out[colour] = {
+            "roll": {"allowed": on_roll is None, "why": on_roll},
+            "spend": {"allowed": spend is None, "why": spend},
+        }
+    return out
+
+
 def _roll(state: JsonDict, owner: str, viewer: Actor) -> JsonDict | None:
     roll = get_path(state, ("rules", "rolls", owner))
     if not isinstance(roll, dict) or (roll.get("hidden") and not viewer.is_gm):
@@ -144,6 +158,8 @@ def view(system: ChipSystem, state: JsonDict, viewer: Actor) -> JsonDict:
             if viewer.is_gm or r["player"] == viewer.player_id
         },
     }
+    if viewer.is_gm:
+        out["gm_options"] = gm_options(state, system)
     if system.crew_bounty:
         out["bounty_pool"] = int(get_path(state, ("rules", "bounty_pool"), 0))
     if "arc" in system.repeat_limit.values():

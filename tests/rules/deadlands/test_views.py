@@ -34,3 +34,13 @@ def test_chip_options_say_what_and_why_not() -> None:
     assert "after a red" in options["white"]["roll"]["why"]
     assert options["legend"]["reroll"]["why"] == "No Legend chip in hand."
     assert "Marshal draws" in options["red"]["roll"]["effect"]
+
+
+def test_the_gm_sees_what_the_marshals_chips_can_do() -> None:
+    """The Marshal's chips "can be used for any NPCs or bad guys" — the GM's view says how."""
+    g = Game(settings={"session_draw": 0})
+    gm = g.table.view(GM)["rules"]
+    held = [c for c, n in gm["gm_hand"]["chips"].items() if n]
+    assert all(gm["gm_options"][c]["spend"]["allowed"] for c in held)
+    assert gm["gm_options"]["white"]["roll"]["why"] == "There's no roll in progress."
+    assert "gm_options" not in g.table.view(player("p1"))["rules"]
