@@ -18,6 +18,11 @@ from .economy import spend_boons
 from .state import CP, cp_bank, emit, new_id, pc_path, put, rules_path, sheet
 
 
+def hits(n: int) -> str:
+    """'1 success', '3 successes'."""
+    return f"{n} success" if n == 1 else f"{n} successes"
+
+
 def _faces_text(dice: list[d.Die]) -> str:
     return " ".join("→".join(str(f) for f in die.faces) for die in dice)
 
@@ -85,7 +90,7 @@ def perform(
     text = (
         f"{pc['name']} rolls {label + ': ' if label else ''}{what} "
         f"({size}d10, {ladder.title()}{dv_text}): {_faces_text(rolled)} — "
-        f"{summary['successes']} successes, {summary['cp']} CP.{result}{flourish}"
+        f"{hits(summary['successes'])}, {summary['cp']} CP.{result}{flourish}"
     )
     return record, changes, text
 
@@ -150,7 +155,7 @@ def boon_reroll(ctx: Context, args: JsonDict) -> None:
         ctx,
         "boon.reroll",
         f"{ctx.name_of(pid)} spends a Boon to re-roll a {old_face}: it shows {new_face}. "
-        f"{record['successes']} successes, {record['cp']} CP.{outcome}",
+        f"{hits(record['successes'])}, {record['cp']} CP.{outcome}",
         changes,
         data={"roll": record["id"], "die": index, "old": old_face, "new": new_face, **record},
         undo=UNDO_GM,
@@ -200,7 +205,7 @@ def npc_roll(ctx: Context, args: JsonDict) -> None:
     emit(
         ctx,
         "roll.npc",
-        f"{label} rolls {size}d10: {' '.join(map(str, faces))} — {s} successes.",
+        f"{label} rolls {size}d10: {' '.join(map(str, faces))} — {hits(s)}.",
         data={"label": label, "faces": faces, "successes": s},
         visible_to="gm" if hidden else "all",
         undo=UNDO_GM,

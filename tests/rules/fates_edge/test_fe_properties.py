@@ -64,7 +64,9 @@ def commands() -> st.SearchStrategy[tuple[str, str, dict[str, Any]]]:
         st.tuples(gm, st.just("boon.award"), st.fixed_dictionaries(
             {"player": who, "complication": st.just("ouch")})),
         st.tuples(gm, st.just("cp.spend"), st.fixed_dictionaries(
-            {"option": st.sampled_from(["trace", "attention", "twist", "combat-3"])})),
+            {"option": st.sampled_from(["trace", "attention", "twist", "supply", "out-of-supply",
+                                        "travel-3", "fatigue", "threat", "compromise"]),
+             "player": who, "clock": st.just("@clocks"), "gear": st.just("@gear")})),
         st.tuples(gm, st.just("clock.create"), st.fixed_dictionaries(
             {"name": st.just("Doom"), "size": st.sampled_from([4, 6, 8, 10]),
              "visible": st.booleans()})),
