@@ -101,6 +101,7 @@ def make(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
         "base_dice": count,
         "dice": rolled,
         "whites": 0,
+        "chips": [],  # every chip spent on this roll, in order
         "bonus": None,
         "bonus_colour": None,
         "tn": tn,

@@ -146,6 +146,7 @@ def _improve(
     assert roll is not None
     before = dice.evaluate(roll)["total"]
     new = dict(roll)
+    new["chips"] = [*roll.get("chips", []), colour]
     faces = args.get("faces")
     chain = roll_dice(ctx, roll["sides"], 1, None if faces is None else [faces])[0][0]
     if colour == WHITE:
@@ -224,6 +225,8 @@ def _reroll(
         bust_cancelled=False,
         finished=False,
         entered=entered,
+        chips=[],  # "start completely fresh"
+        rerolls=int(roll.get("rerolls", 0)) + 1,
     )
     outcome = dice.evaluate(new)
     ctx.emit(
@@ -254,13 +257,16 @@ def _impetus(ctx: Context, system: ChipSystem, spender: str, owner: str, colour:
     assert roll is not None
     new = dict(roll)
     new.update(
-        unskilled=False, unskilled_penalty=0, modifier=roll["modifier"] + roll["unskilled_penalty"]
+        chips=[*roll.get("chips", []), colour],
+        unskilled=False,
+        unskilled_penalty=0,
+        modifier=roll["modifier"] + roll["unskilled_penalty"],
     )
     outcome = dice.evaluate(new)
     ctx.emit(
         Draft(
             "chips.spent",
-            f"{_spent_by(ctx, system, spender, owner)} invokes an Impetus with a {colour} "
+            f"{_spent_by(ctx, system, spender, owner)} invokes an Impetus with a {shade(colour)} "
             f"chip: the check counts as skilled → {dice.describe(new, outcome)}",
             data={
                 "spender": spender,

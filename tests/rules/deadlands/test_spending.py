@@ -37,6 +37,7 @@ def test_white_chips_one_at_a_time_on_the_same_roll() -> None:
     for _ in range(3):
         g.as_("p1", "chips.spend", colour="white")
     assert len(g.roll()["dice"]) == 5 and g.roll()["whites"] == 3
+    assert g.roll()["chips"] == ["white", "white", "white"]
 
 
 def test_no_white_after_red_blue_or_legend() -> None:
