@@ -165,3 +165,25 @@ def test_field_repair_lasts_a_scene(game: Game) -> None:
     with pytest.raises(RuleViolation):
         game.p("p1", "resource.repair", kind="gear", id=gid, mode="xp")
     game.p("p1", "resource.repair", kind="gear", id=gid, mode="downtime")
+
+
+def test_neglected_asset_activates_at_normal_cost(game: Game) -> None:
+    """'Activate while Asset is Neglected: Normal cost; related rolls at -1 die.'"""
+    game.gm("resource.degrade", player="p1", kind="asset", id=aid(game))
+    xp = game.xp("p1")
+    event = game.p("p1", "asset.activate", asset=aid(game), ask="an audience", pay="xp")[-1]
+    assert game.xp("p1") == xp - 2 and "−1 die" in event.text
+
+
+def test_standard_gear_upkeep(game: Game) -> None:
+    """'To keep it Maintained, the player must either: Spend downtime repairing/servicing
+    it, or Pay 1 XP immediately.' 'Superior and Artifact gear do not require upkeep.'"""
+    game.p("p1", "xp.buy", what="gear", tier="standard", name="Longbow")
+    game.p("p1", "xp.buy", what="gear", tier="superior", name="Elven Cloak")
+    bow, cloak = sorted(game.pc("p1")["gear"], key=lambda g: game.pc("p1")["gear"][g]["tier"])
+    game.gm("resource.flag", player="p1", kind="gear", id=bow)
+    xp = game.xp("p1")
+    game.p("p1", "resource.maintain", kind="gear", id=bow, mode="xp")
+    assert game.xp("p1") == xp - 1
+    with pytest.raises(RuleViolation):
+        game.gm("resource.flag", player="p1", kind="gear", id=cloak)

@@ -182,3 +182,10 @@ def test_boon_reroll_of_physical_roll_needs_face(game: Game) -> None:
     roll(game, [1, 2, 2, 2, 2])
     with pytest.raises(InvalidArgs):
         game.p("p1", "boon.reroll", die=0)
+
+
+def test_contest_opposition_pool(game: Game) -> None:
+    """'Opposed tests can be run as contests (both sides roll; higher total successes
+    wins).' The GM rolls the opposition's pool; it makes no CP."""
+    event = game.gm("roll.npc", pool=4, label="Captain")[-1]
+    assert len(event.data["faces"]) == 4 and game.bank() == 0

@@ -48,3 +48,11 @@ def test_cp_bank_visible_by_setting() -> None:
     g = Game(show_cp_bank=True)
     g.give_cp(1)
     assert g.table.view(player("p1"))["rules"]["cp_bank"] == 1
+
+
+def test_tier_in_view() -> None:
+    """'XP spent creates soft tiers that shape world response.'"""
+    g = Game()
+    g.p("p1", "xp.buy", what="attribute", name="body")
+    you = g.table.view(player("p1"))["rules"]["you"]
+    assert you["tier"]["name"] == "Rookie" and you["xp"]["spent"] == 9
