@@ -12,7 +12,7 @@ from ..tokens import hand
 from . import costs
 from .dice import ATTRIBUTES
 from .pregens import PREGENS
-from .state import XP, emit, pc_path, put, rules_path, sheet, spent, xp_spent
+from .state import XP, emit, new_id, pc_path, put, sheet, spent, xp_spent
 from .tables import STARTING_COMPLICATIONS
 
 MAX_DEFICIT = 2
@@ -130,21 +130,22 @@ def _pregen_grants(ctx: Context, pid: str, build: JsonDict) -> tuple[int, list[C
         cost += sum(costs.skill_cost(r, ctx.settings) for r in range(1, rating + 1))
         changes.append(put(ctx, pc_path(pid, "skills", skill), rating))
         labels.append(f"{skill.title()} {rating}")
-    seq = int(ctx.rules.get("seq", 0))
+    n = 0
     for name, cap, lane in build.get("followers", []):
-        seq += 1
+        n += 1
         cost += costs.follower_cost(cap, ctx.settings)
         data = {"name": name, "cap": cap, "lane": lane, "loyalty": "steady"}
         data["condition"] = "maintained"
-        changes.append(put(ctx, pc_path(pid, "followers", f"f{seq}"), data))
+        fid, _ = new_id(ctx, "f", n)
+        changes.append(put(ctx, pc_path(pid, "followers", fid), data))
         labels.append(f"{name} (Cap {cap})")
     for name, tier, kind in build.get("assets", []):
-        seq += 1
+        n += 1
         cost += costs.ASSET_COST[tier]
         data = {"name": name, "tier": tier, "type": kind, "condition": "maintained"}
-        changes.append(put(ctx, pc_path(pid, "assets", f"a{seq}"), data))
+        aid, _ = new_id(ctx, "a", n)
+        changes.append(put(ctx, pc_path(pid, "assets", aid), data))
         labels.append(f"{name} ({tier.title()})")
-    changes.append(put(ctx, rules_path("seq"), seq))
     return cost, changes, labels
 
 

@@ -73,13 +73,15 @@ def cp_bank(state: JsonDict) -> int:
 
 
 def new_id(ctx: Context, prefix: str, offset: int = 0) -> tuple[str, Change]:
-    """A fresh id like ``c7`` and the change that reserves it.
+    """A fresh id like ``f42`` and the change that counts it.
 
-    A command that needs two ids asks for the second with ``offset=1`` (the state only
-    moves on when an event is emitted) and keeps both reserving changes.
+    Ids come from the version of the event about to be emitted, which never goes back
+    (an undo is a new event), so an undone purchase can't make a later id collide. A
+    command that needs several ids asks for the others with ``offset=1, 2...``.
     """
-    n = int(get_path(ctx.state, rules_path("seq"), 0)) + 1 + offset
-    return f"{prefix}{n}", Add(rules_path("seq"), 1)
+    version = int(ctx.state.get("version", 0)) + 1
+    suffix = f"-{offset}" if offset else ""
+    return f"{prefix}{version}{suffix}", Add(rules_path("seq"), 1)
 
 
 def session_active(ctx: Context) -> bool:

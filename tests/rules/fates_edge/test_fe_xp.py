@@ -233,3 +233,15 @@ def test_rolled_complication_only_gm_undoes() -> None:
     event = g.p("p1", "character.trade")[-1]
     with pytest.raises(Forbidden):
         g.p("p1", "undo", command_id=event.command_id)
+
+
+def test_undone_purchase_does_not_reuse_ids() -> None:
+    """Undo is a new event: ids of followers bought later never collide."""
+    g = Game()
+    first = g.p("p1", "xp.buy", what="follower", cap=1, name="A", lane="x")[-1]
+    g.p("p1", "xp.buy", what="follower", cap=1, name="B", lane="x")
+    g.gm("undo", command_id=first.command_id)
+    g.p("p1", "xp.buy", what="follower", cap=1, name="C", lane="x")
+    names = sorted(f["name"] for f in g.pc("p1")["followers"].values())
+    assert names == ["B", "C"] and g.xp("p1") == 24
+    g.check()
