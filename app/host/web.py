@@ -133,9 +133,12 @@ class FletWeb:
 
 
 def _route_path(scope: Scope) -> str:
+    """The request path below any ASGI root_path (a reverse proxy's prefix)."""
     path: str = scope["path"]
     root: str = scope.get("root_path", "")
-    return path[len(root) :] or "/" if root and path.startswith(root) else path
+    if root and path.startswith(root):
+        return path[len(root) :] or "/"
+    return path
 
 
 def _headers(scope: Scope) -> dict[bytes, bytes]:

@@ -2,18 +2,20 @@
 
 Fixtures
 - `serve(app)`: run an ASGI app on 127.0.0.1:<free port> in a thread; returns base URL.
-- `web_app`: the sample Flet page mounted by `mount_web` next to a stand-in API.
+- `web_base_url`: the sample Flet page mounted by `mount_web` next to a stand-in API.
 - `browser`: one headless Chromium per session (`/usr/bin/chromium`, must exist).
 - `phone` / `tablet`: a fresh context (390x844 touch / 1280x800) and page, with a
   request recorder that fails the test on any request to another host.
 
-Helpers: `enable_semantics(page)` then `page.get_by_role(...)`; `screenshot(page, name)`
-writes tests/artifacts/<name>.png.
+Helpers: `open_app(page, path)` / `enable_semantics(page)` then `page.get_by_role(...)`;
+`screenshot(page, name)` writes tests/artifacts/<name>.png, as does every failing test
+that used `phone` or `tablet` (named after the test).
 """
 
 from __future__ import annotations
 
 import threading
+import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from urllib.parse import urlsplit
@@ -54,11 +56,10 @@ class Server:
 
     def start(self) -> str:
         self.thread.start()
-        ready = threading.Event()
         while not self.server.started:
             if not self.thread.is_alive():
                 raise RuntimeError("uvicorn failed to start")
-            ready.wait(0.02)
+            time.sleep(0.02)
         port = self.server.servers[0].sockets[0].getsockname()[1]
         return f"http://127.0.0.1:{port}"
 
@@ -122,28 +123,41 @@ class RequestRecorder:
         ]
 
 
-def _context(browser: Browser, base_url: str, options: dict[str, object]) -> Iterator[Page]:
+@pytest.hookimpl(wrapper=True, tryfirst=True)
+def pytest_runtest_makereport(item: pytest.Item) -> Iterator[pytest.TestReport]:
+    """Keep each phase's report on the test item, for screenshots of failures."""
+    report: pytest.TestReport = yield  # type: ignore[misc]
+    setattr(item, f"report_{report.when}", report)
+    return report  # type: ignore[misc]
+
+
+def _context(
+    browser: Browser, base_url: str, options: dict[str, object], item: pytest.Item
+) -> Iterator[Page]:
     context = browser.new_context(base_url=base_url, **options)  # type: ignore[arg-type]
     recorder = RequestRecorder(context)
     page = context.new_page()
     page.set_default_timeout(APP_TIMEOUT_MS)
     page.recorder = recorder  # type: ignore[attr-defined]
     yield page
+    report = getattr(item, "report_call", None)
+    if report is not None and report.failed and not page.is_closed():
+        screenshot(page, f"FAILED-{item.name}")
     context.close()
     leaked = recorder.off_host(base_url)
     assert not leaked, f"requests left the local host: {leaked}"
 
 
 @pytest.fixture
-def phone(browser: Browser, web_base_url: str) -> Iterator[Page]:
+def phone(browser: Browser, web_base_url: str, request: pytest.FixtureRequest) -> Iterator[Page]:
     """A phone in portrait (390x844, touch) on the sample app; off-host requests fail."""
-    yield from _context(browser, web_base_url, PHONE)
+    yield from _context(browser, web_base_url, PHONE, request.node)
 
 
 @pytest.fixture
-def tablet(browser: Browser, web_base_url: str) -> Iterator[Page]:
+def tablet(browser: Browser, web_base_url: str, request: pytest.FixtureRequest) -> Iterator[Page]:
     """A tablet in landscape (1280x800, touch) on the sample app."""
-    yield from _context(browser, web_base_url, TABLET)
+    yield from _context(browser, web_base_url, TABLET, request.node)
 
 
 def enable_semantics(page: Page) -> None:
