@@ -243,5 +243,5 @@ def test_undone_purchase_does_not_reuse_ids() -> None:
     g.gm("undo", command_id=first.command_id)
     g.p("p1", "xp.buy", what="follower", cap=1, name="C", lane="x")
     names = sorted(f["name"] for f in g.pc("p1")["followers"].values())
-    assert names == ["B", "C"] and g.xp("p1") == 24
+    assert names == ["B", "C"] and g.xp("p1") == 28
     g.check()
