@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import threading
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Generator, Iterator
 from pathlib import Path
 from urllib.parse import urlsplit
 
@@ -124,11 +124,13 @@ class RequestRecorder:
 
 
 @pytest.hookimpl(wrapper=True, tryfirst=True)
-def pytest_runtest_makereport(item: pytest.Item) -> Iterator[pytest.TestReport]:
+def pytest_runtest_makereport(
+    item: pytest.Item,
+) -> Generator[None, pytest.TestReport, pytest.TestReport]:
     """Keep each phase's report on the test item, for screenshots of failures."""
-    report: pytest.TestReport = yield  # type: ignore[misc]
+    report = yield
     setattr(item, f"report_{report.when}", report)
-    return report  # type: ignore[misc]
+    return report
 
 
 def _context(
