@@ -21,6 +21,7 @@ from .routes import origin_of, parse_route
 from .views.gm import gm_screen
 from .views.home import home_screen, join_screen
 from .views.player import player_screen
+from .widgets import readable
 
 log = logging.getLogger(__name__)
 
@@ -68,7 +69,7 @@ def show_toast(page: ft.Page, model: AppModel, toast: Toast) -> None:
 
         action = ft.SnackBarAction("Undo", on_click=undo)
     bar = ft.SnackBar(
-        ft.Text(toast.message, size=16, semantics_label=toast.message),
+        ft.Text(readable(toast.message), size=16),
         action=action,
         bgcolor=ft.Colors.ERROR_CONTAINER if toast.error else None,
         behavior=ft.SnackBarBehavior.FLOATING,

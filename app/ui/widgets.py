@@ -7,6 +7,7 @@ Playwright, through Flutter's accessibility tree) can name.
 
 from __future__ import annotations
 
+import inspect
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -15,6 +16,26 @@ import flet as ft
 from .theme import STATUS_COLOURS, TARGET, token_colour
 
 Handler = Callable[..., Any] | None
+
+
+#: Characters the bundled Roboto subset lacks (they would draw as boxes).
+_MISSING_GLYPHS = str.maketrans({"→": "->", "←": "<-"})
+
+
+def readable(text: str) -> str:
+    """Host text made drawable with the offline font (the log says '8 → 17')."""
+    return text.translate(_MISSING_GLYPHS)
+
+
+def later(fn: Callable[..., Any], *args: Any) -> Callable[[Any], Any]:
+    """An event handler calling ``fn(*args)``, awaiting it when it is a coroutine."""
+
+    async def handler(_: Any) -> None:
+        result = fn(*args)
+        if inspect.isawaitable(result):
+            await result
+
+    return handler
 
 
 def plural(n: int, word: str) -> str:
@@ -44,26 +65,23 @@ def token_button(
     body = ft.Column(
         [
             token_image(kind, size, family),
-            ft.Text(f"{count}", size=22, weight=ft.FontWeight.BOLD),
-            ft.Text(kind.capitalize(), size=13),
+            ft.Text(f"{count}", size=22, weight=ft.FontWeight.BOLD, semantics_label=label),
         ],
         horizontal_alignment=ft.CrossAxisAlignment.CENTER,
         spacing=2,
         tight=True,
     )
-    return ft.Semantics(
-        ft.Container(
-            content=body,
-            on_click=on_click,
-            padding=ft.Padding.all(6),
-            border_radius=12,
-            ink=True,
-            border=ft.Border.all(3, ft.Colors.PRIMARY) if selected else None,
-            opacity=1.0 if count else 0.45,
-            data=kind,
+    return ft.Button(
+        content=body,
+        on_click=on_click,
+        data=kind,
+        opacity=1.0 if count else 0.5,
+        style=ft.ButtonStyle(
+            padding=ft.Padding.all(8),
+            shape=ft.RoundedRectangleBorder(radius=14),
+            side=ft.BorderSide(3, ft.Colors.PRIMARY) if selected else None,
+            bgcolor=ft.Colors.SECONDARY_CONTAINER if selected else ft.Colors.SURFACE_CONTAINER,
         ),
-        label=label,
-        button=True,
     )
 
 
@@ -83,13 +101,15 @@ def token_counts(
     for kind, n in counts.items():
         items.append(
             ft.Row(
-                [token_image(kind, size, family), ft.Text(str(n), size=16)],
+                [
+                    token_image(kind, size, family),
+                    ft.Text(str(n), size=16, semantics_label=f"{n} {kind}"),
+                ],
                 spacing=4,
                 tight=True,
             )
         )
-    text = ", ".join(f"{n} {kind}" for kind, n in counts.items())
-    return ft.Semantics(ft.Row(items, spacing=10, wrap=True), label=text or f"no {noun}s")
+    return ft.Row(items, spacing=10, wrap=True)
 
 
 def status_badge(status: str, queued: int) -> ft.Control:
@@ -158,7 +178,7 @@ def stepper(
             ft.Text(label, size=15, expand=True),
             ft.IconButton(
                 ft.Icons.REMOVE,
-                on_click=lambda e: on_change(max(lo, value - 1)),
+                on_click=later(on_change, max(lo, value - 1)),
                 tooltip=f"Less {label}",
                 width=TARGET,
                 height=TARGET,
@@ -166,7 +186,7 @@ def stepper(
             ft.Text(str(value), size=20, width=44, text_align=ft.TextAlign.CENTER),
             ft.IconButton(
                 ft.Icons.ADD,
-                on_click=lambda e: on_change(min(hi, value + 1)),
+                on_click=later(on_change, min(hi, value + 1)),
                 tooltip=f"More {label}",
                 width=TARGET,
                 height=TARGET,
@@ -183,7 +203,7 @@ def choice_chips(
     return ft.Row(
         [
             (ft.FilledButton if key == value else ft.OutlinedButton)(
-                content=text, height=TARGET, on_click=lambda e, k=key: on_pick(k)
+                content=text, height=TARGET, on_click=later(on_pick, key)
             )
             for key, text in options
         ],

@@ -8,7 +8,7 @@ import flet as ft
 
 from ..model import AppModel
 from ..theme import TARGET
-from ..widgets import muted
+from ..widgets import muted, readable
 
 SHOWN = 120
 
@@ -41,7 +41,7 @@ def log_panel(model: AppModel, *, compact: bool = False) -> ft.Control:
     own_shown = False
     for row in log_entries(model):
         event = row["event"]
-        text = str(event.get("text", ""))
+        text = readable(str(event.get("text", "")))
         undo_button: ft.Control | None = None
         may = row["undoable"] and (model.is_gm or not own_shown)
         if row["undoable"] and not model.is_gm:

@@ -1,0 +1,1 @@
+"""Screens for the Fate-chip games (Deadlands, Spacelands): one engine, two flavours."""

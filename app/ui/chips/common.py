@@ -1,0 +1,180 @@
+"""Reading a Fate-chip table's view (Deadlands, Spacelands) and its odds, for the screens.
+
+Pure functions over the JSON the host sends (``table["rules"]``), so they are tested
+without Flet. The odds come from the exact engine in ``app.domain.odds``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from app.domain.errors import DomainError
+from app.domain.odds import TN_LADDER, chip_outlook, deadlands_odds
+
+from ..widgets import pct
+
+USE_TITLES = {
+    "roll": "Spend on your roll",
+    "reroll": "Reroll from scratch",
+    "impetus": "Invoke an Impetus",
+    "negate": "Negate wounds",
+    "wind": "Recover Wind",
+    "cash": "Cash in for Bounty",
+    "trade": "Give to another player",
+}
+KINDS = (
+    ("trait", "Trait"),
+    ("strength", "Strength dmg"),
+    ("firearm", "Firearm dmg"),
+    ("other", "Other"),
+)
+LOCATION_NAMES = {
+    "head": "Head",
+    "left_arm": "Left arm",
+    "right_arm": "Right arm",
+    "upper_torso": "Upper guts",
+    "lower_torso": "Gizzards",
+    "guts": "Guts",
+    "left_leg": "Left leg",
+    "right_leg": "Right leg",
+}
+WOUND_NAMES = ("none", "light", "heavy", "serious", "critical", "maimed")
+
+
+def player_entry(rules: dict[str, Any], pid: str | None) -> dict[str, Any]:
+    entry = rules.get("players", {}).get(pid or "", {})
+    return entry if isinstance(entry, dict) else {}
+
+
+def colours(rules: dict[str, Any]) -> list[str]:
+    return [str(c) for c in rules.get("colours", ["white", "red", "blue"])]
+
+
+def gm_title(rules: dict[str, Any], capital: bool = False) -> str:
+    title = str(rules.get("gm_title", "the GM"))
+    return title[0].upper() + title[1:] if capital else title
+
+
+def location_name(loc: str) -> str:
+    return LOCATION_NAMES.get(loc, loc.replace("_", " ").capitalize())
+
+
+def chain_text(chain: list[int]) -> str:
+    """'8+8+3' for a die that aced twice."""
+    return "+".join(str(f) for f in chain)
+
+
+def parse_faces(text: str) -> list[list[int]]:
+    """'8+8+3, 5' -> [[8, 8, 3], [5]]: dice rolled at the table, aces joined with '+'.
+
+    Raises ValueError with a plain message when the text is not numbers.
+    """
+    dice = []
+    for part in text.replace(";", ",").split(","):
+        part = part.strip()
+        if not part:
+            continue
+        try:
+            dice.append([int(f) for f in part.replace(" ", "").split("+")])
+        except ValueError:
+            raise ValueError(f"'{part}' is not a die: write faces like 8+8+3, 5") from None
+    if not dice:
+        raise ValueError("Enter the dice, e.g. 8+8+3, 5")
+    return dice
+
+
+def tn_value(tn: Any) -> int | None:
+    if isinstance(tn, int):
+        return tn
+    if isinstance(tn, str):
+        return TN_LADDER.get(tn.lower())
+    return None
+
+
+def odds_before(dice: int, sides: int, tn: int, modifier: int = 0) -> dict[str, str]:
+    """Before the roll: chance now, with one white chip, with a bonus die; bust risk."""
+    target = tn - modifier
+    try:
+        base = deadlands_odds(dice, sides, target)
+        white = deadlands_odds(dice, sides, target, whites=1)
+        bonus = deadlands_odds(dice, sides, target, bonus=True)
+    except (DomainError, ValueError):
+        return {}
+    return {
+        "success": pct(base.p_success),
+        "bust": pct(base.p_bust),
+        "raises": f"{base.expected_raises:.1f}",
+        "white": pct(white.p_success),
+        "bonus": pct(bonus.p_success),
+        "white_lowers": "yes" if white.p_success < base.p_success else "",
+    }
+
+
+def outlook(roll: dict[str, Any]) -> dict[str, Any] | None:
+    """After the roll: the exact chance now and after a white chip or a bonus die.
+
+    None when the roll has no TN or isn't a highest-die roll (no odds to show).
+    """
+    tn = roll.get("tn")
+    if tn is None or roll.get("kind") not in ("trait", "strength"):
+        return None
+    target = int(tn) - int(roll.get("modifier", 0))
+    try:
+        out = chip_outlook(roll["dice"], int(roll["sides"]), target, roll.get("bonus"))
+    except (DomainError, ValueError):
+        return None
+    return {
+        "now": out.p_now,
+        "white": out.p_white,
+        "bonus": out.p_bonus,
+        "white_then_bonus": out.p_white_then_bonus,
+        "bust": out.bust,
+    }
+
+
+def roll_summary(roll: dict[str, Any]) -> str:
+    """'Shootin' 3d8 vs TN 7: 13 — success, 1 raise' in one line."""
+    outcome = roll.get("outcome", {})
+    n = len(roll.get("dice", []))
+    head = f"{roll.get('label', 'Roll')} {n}d{roll.get('sides')}"
+    if roll.get("tn") is not None:
+        head += f" vs TN {roll['tn']}"
+    if outcome.get("bust"):
+        return f"{head}: BUST"
+    text = f"{head}: {outcome.get('total')}"
+    if "success" in outcome:
+        if outcome["success"]:
+            raises = int(outcome.get("raises", 0))
+            text += " — success" + (f", {raises} raise{'s' * (raises > 1)}" if raises else "")
+        else:
+            text += " — failure"
+    if roll.get("finished"):
+        text += " (settled)"
+    return text
+
+
+def negation_plan(negatable: dict[str, int], wounds: int) -> dict[str, int]:
+    """Which fresh wounds a chip negates: the worst locations first, up to ``wounds``."""
+    plan: dict[str, int] = {}
+    left = wounds
+    for loc, n in sorted(negatable.items(), key=lambda kv: -int(kv[1])):
+        take = min(int(n), left)
+        if take > 0:
+            plan[loc] = take
+            left -= take
+    return plan
+
+
+def plan_text(plan: dict[str, int]) -> str:
+    return ", ".join(f"{location_name(loc)} {n}" for loc, n in plan.items()) or "nothing"
+
+
+def wounds_text(wounds: dict[str, int]) -> str:
+    hurt = [
+        f"{location_name(loc)}: {WOUND_NAMES[min(int(n), 5)]}" for loc, n in wounds.items() if n
+    ]
+    return ", ".join(hurt) or "unhurt"
+
+
+def hand_total(hand: dict[str, int]) -> int:
+    return sum(int(n) for n in hand.values())

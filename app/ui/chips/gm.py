@@ -1,0 +1,286 @@
+"""The GM's Fate-chip tools: the pot and the GM's hand, awards, wounds, trades, sheets."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import flet as ft
+
+from app.domain.fatechips.system import ChipSystem
+
+from ..model import AppModel
+from ..widgets import button, card, choice_chips, muted, plural, stepper, token_counts
+from .common import gm_title, location_name, player_entry, roll_summary, wounds_text
+from .roller import gm_roller_panel, roll_view
+from .sheet import sheet_panel
+
+
+def seats(model: AppModel) -> list[tuple[str, str]]:
+    return [(s["player_id"], s["name"]) for s in model.table.get("seats", [])]
+
+
+def pot_card(model: AppModel, system: ChipSystem) -> ft.Control:
+    """The pot by colour and the GM's own hand (the players never see its mix)."""
+    rules = model.rules
+    pot = rules.get("pot", {})
+    gm_hand = rules.get("gm_hand", {})
+    parts: list[ft.Control] = [
+        ft.Text(f"Pot: {pot.get('total', 0)} chips", size=16, weight=ft.FontWeight.BOLD),
+        token_counts(pot.get("chips"), total=pot.get("total")),
+        ft.Text(
+            f"{gm_title(rules, True)}'s hand (hidden from players)",
+            size=16,
+            weight=ft.FontWeight.BOLD,
+        ),
+        token_counts(gm_hand.get("chips"), total=gm_hand.get("total"), size=36),
+    ]
+    removed = {c: n for c, n in rules.get("removed", {}).items() if n}
+    if removed:
+        parts.append(muted("Out of the game: " + ", ".join(f"{n} {c}" for c, n in removed.items())))
+    if "bounty_pool" in rules:
+        parts.append(muted(f"Crew bounty to share: {rules['bounty_pool']}"))
+    if rules.get("arc") is not None:
+        parts.append(muted(f"Story arc {rules['arc']}"))
+    return card("The pot", *parts)
+
+
+def seat_summary(model: AppModel, pid: str) -> ft.Control:
+    """A seat at a glance: chips, wounds and Wind, the roll in progress, Bounty."""
+    entry = player_entry(model.rules, pid)
+    lines: list[ft.Control] = [token_counts(entry.get("hand", {}), size=32)]
+    sheet = entry.get("sheet", {})
+    wind = sheet.get("wind")
+    health = wounds_text(entry.get("wounds", {}))
+    if wind:
+        health += f" · Wind {wind['current']}/{wind['max']}"
+    lines.append(ft.Text(health, size=14))
+    if entry.get("roll"):
+        lines.append(ft.Text(f"Roll: {roll_summary(entry['roll'])}", size=14))
+    if entry.get("over_limit"):
+        lines.append(
+            ft.Text(
+                f"{plural(int(entry['over_limit']), 'chip')} over the limit", color=ft.Colors.ERROR
+            )
+        )
+    if "bounty" in entry:
+        lines.append(muted(f"Bounty {entry['bounty']['available']} to spend"))
+    return ft.Column(lines, spacing=4)
+
+
+@ft.component
+def awards_panel(model: AppModel, system: ChipSystem) -> ft.Control:
+    """Award or spend chips, with a reason for the log."""
+    f, set_f = ft.use_state(
+        {"player": "", "colour": system.colours[0], "reason": "", "points": 1, "to": "pot"}
+    )
+    people = seats(model)
+    who = f["player"] or (people[0][0] if people else "")
+
+    def put(**kw: Any) -> None:
+        set_f({**f, **kw})
+
+    async def award(_: Any) -> None:
+        await model.send(
+            "chips.award", {"player": who, "colour": f["colour"], "reason": f["reason"]}
+        )
+
+    async def gm_spend(_: Any) -> None:
+        await model.send("marshal.spend", {"colour": f["colour"], "purpose": f["reason"]})
+
+    parts: list[ft.Control] = [
+        muted("Who"),
+        choice_chips(people, who, lambda p: put(player=p)),
+        muted("Chip"),
+        choice_chips(
+            [(c, c.capitalize()) for c in system.colours if c != "legend"],
+            f["colour"],
+            lambda c: put(colour=c),
+        ),
+        ft.TextField(
+            label="Reason (for the log)",
+            value=f["reason"],
+            on_change=lambda e: put(reason=e.control.value),
+        ),
+        ft.Row(
+            [
+                button("Award from the pot", award, icon=ft.Icons.CARD_GIFTCARD, filled=True),
+                button(f"{gm_title(model.rules, True)} spends one", gm_spend, icon=ft.Icons.REMOVE),
+            ],
+            wrap=True,
+        ),
+    ]
+    out: list[ft.Control] = [card("Award chips", *parts)]
+    if system.legends:
+
+        async def legend(_: Any) -> None:
+            await model.send("legend.award", {"to": f["to"], "reason": f["reason"]})
+
+        out.append(
+            card(
+                "Legend chip",
+                choice_chips([("pot", "Into the pot"), *people], f["to"], lambda t: put(to=t)),
+                button("A Legend chip enters the game", legend, icon=ft.Icons.STAR, filled=True),
+            )
+        )
+    if system.jokers:
+
+        async def red(_: Any) -> None:
+            await model.send("joker.red", {"player": who})
+
+        async def black(_: Any) -> None:
+            await model.send("joker.black")
+
+        out.append(
+            card(
+                "Jokers",
+                button(f"Red Joker: {model.seat_name(who)} draws a chip", red, icon=ft.Icons.STYLE),
+                button(f"Black Joker: {gm_title(model.rules)} draws", black, icon=ft.Icons.STYLE),
+            )
+        )
+    if system.crew_bounty:
+
+        async def crew(_: Any) -> None:
+            await model.send("bounty.crew", {"points": int(f["points"])})
+
+        out.append(
+            card(
+                "Crew bounty",
+                stepper("Points", int(f["points"]), lambda n: put(points=n), 1, 99),
+                button("Give the crew a bounty", crew, icon=ft.Icons.PAID, filled=True),
+            )
+        )
+    if "arc" in model.rules:
+
+        async def end_arc(_: Any) -> None:
+            await model.send("arc.end")
+
+        out.append(card("Story arc", button("End the story arc", end_arc, icon=ft.Icons.FLAG)))
+    return ft.Column(out, spacing=10)
+
+
+@ft.component
+def wounds_panel(model: AppModel, system: ChipSystem) -> ft.Control:
+    """Assign one attack's wounds (players may then negate them with chips), or Wind."""
+    f, set_f = ft.use_state({"player": "", "wounds": {}, "wind": 1})
+    people = seats(model)
+    who = f["player"] or (people[0][0] if people else "")
+
+    async def assign(_: Any) -> None:
+        wounds = {k: v for k, v in f["wounds"].items() if v}
+        await model.send("wounds.assign", {"player": who, "wounds": wounds})
+        set_f({**f, "wounds": {}})
+
+    async def lose(_: Any) -> None:
+        await model.send("wind.lose", {"player": who, "amount": int(f["wind"])})
+
+    async def accept(_: Any) -> None:
+        await model.send("wounds.accept", {"player": who})
+
+    entry = player_entry(model.rules, who)
+    rows = [
+        stepper(
+            location_name(loc),
+            int(f["wounds"].get(loc, 0)),
+            lambda n, loc=loc: set_f({**f, "wounds": {**f["wounds"], loc: n}}),
+            0,
+            5,
+        )
+        for loc in system.locations
+    ]
+    parts: list[ft.Control] = [
+        choice_chips(people, who, lambda p: set_f({**f, "player": p, "wounds": {}})),
+        ft.Text(f"{model.seat_name(who)}: {wounds_text(entry.get('wounds', {}))}", size=15),
+        *rows,
+        button("Assign these wounds", assign, icon=ft.Icons.BOLT, filled=True),
+    ]
+    if entry.get("negatable"):
+        parts.append(
+            muted(
+                "Fresh wounds can still be negated with chips: "
+                + ", ".join(f"{location_name(k)} {v}" for k, v in entry["negatable"].items())
+            )
+        )
+        parts.append(button("Let the wounds stand", accept, icon=ft.Icons.CHECK))
+    parts += [
+        ft.Divider(),
+        stepper("Wind lost", int(f["wind"]), lambda n: set_f({**f, "wind": n}), 1, 99),
+        button("Lose Wind", lose, icon=ft.Icons.AIR),
+    ]
+    return card("Wounds and Wind", *parts)
+
+
+def rolls_panel(model: AppModel, system: ChipSystem) -> ft.Control:
+    """Every player's roll in progress, then the GM's own roller."""
+    parts: list[ft.Control] = []
+    for pid, name in seats(model):
+        roll = player_entry(model.rules, pid).get("roll")
+        if roll:
+            parts.append(card(f"{name}'s roll", roll_view(roll)))
+    parts.append(gm_roller_panel(model, system))
+    return ft.Column(parts, spacing=10)
+
+
+def approvals_panel(model: AppModel, system: ChipSystem) -> ft.Control:
+    """Trades and Edge/Hindrance requests waiting for the GM."""
+    parts: list[ft.Control] = []
+    for tid, trade in model.rules.get("trades", {}).items():
+
+        async def approve(_: Any, tid: str = tid) -> None:
+            await model.send("trade.approve", {"trade": tid})
+
+        async def deny(_: Any, tid: str = tid) -> None:
+            await model.send("trade.deny", {"trade": tid})
+
+        pay = ", ".join(f"{n} {c}" for c, n in trade.get("payment", {}).items())
+        parts.append(
+            card(
+                f"Trade: {model.seat_name(trade['from'])} to {model.seat_name(trade['to'])}",
+                ft.Text(
+                    f"A {trade['colour']} chip, paying the pot {pay}: “{trade['fiction']}”", size=15
+                ),
+                ft.Row(
+                    [
+                        button("Approve trade", approve, icon=ft.Icons.CHECK, filled=True),
+                        button("Deny trade", deny, icon=ft.Icons.CLOSE),
+                    ],
+                    wrap=True,
+                ),
+            )
+        )
+    for rid, req in model.rules.get("requests", {}).items():
+
+        async def yes(_: Any, rid: str = rid) -> None:
+            await model.send("advance.decide", {"request": rid, "approve": True})
+
+        async def no(_: Any, rid: str = rid) -> None:
+            await model.send("advance.decide", {"request": rid, "approve": False})
+
+        parts.append(
+            card(
+                f"{model.seat_name(req['player'])}: {req['what']} {req['name']}",
+                ft.Text(f"{req['cost']} Bounty Points. {req.get('story', '')}", size=15),
+                ft.Row(
+                    [
+                        button("Approve", yes, icon=ft.Icons.CHECK, filled=True),
+                        button("Deny", no, icon=ft.Icons.CLOSE),
+                    ],
+                    wrap=True,
+                ),
+            )
+        )
+    if not parts:
+        parts.append(muted("No trades or requests waiting.", 16))
+    return ft.Column(parts, spacing=10)
+
+
+@ft.component
+def sheets_panel(model: AppModel, system: ChipSystem) -> ft.Control:
+    """Any player's sheet, editable by the GM at any time."""
+    pick, set_pick = ft.use_state("")
+    people = seats(model)
+    who = pick or (people[0][0] if people else "")
+    if not who:
+        return muted("No players yet.")
+    return ft.Column(
+        [choice_chips(people, who, set_pick), sheet_panel(model, system, who)], spacing=10
+    )

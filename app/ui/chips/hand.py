@@ -1,0 +1,353 @@
+"""The player's hand: big chips; tap one to see what it can do right now, and do it.
+
+Every use shows its consequence from the host's own rule text (``options`` in the
+view: effect, allowed, why), so the screen and the rules never disagree. A use the
+rules refuse stays tappable and says why instead of sending anything.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import flet as ft
+
+from app.domain.fatechips.system import ChipSystem
+
+from ..model import AppModel
+from ..widgets import button, card, muted, pct, plural, stepper, token_button
+from .common import (
+    USE_TITLES,
+    colours,
+    gm_title,
+    negation_plan,
+    outlook,
+    plan_text,
+    player_entry,
+    roll_summary,
+)
+
+
+def consequence(
+    system: ChipSystem, rules: dict[str, Any], me: dict[str, Any], colour: str, use: str
+) -> str:
+    """The extra line under a use: odds before → after, wounds negated, Bounty worth."""
+    if use == "roll" and me.get("roll"):
+        seen = outlook(me["roll"])
+        if seen is not None:
+            after = seen["white"] if colour == "white" else seen["bonus"]
+            text = f"Chance {pct(seen['now'])} -> {pct(after)}"
+            if colour == "white" and after is not None and after < seen["now"]:
+                text += " (lower: one more die can bust you)"
+            return text
+    if use == "negate":
+        wounds = int(rules.get("negation", {}).get(colour, {}).get("wounds", 0))
+        return f"Negates: {plan_text(negation_plan(me.get('negatable', {}), wounds))}"
+    if use in ("cash", "trade"):
+        return f"Worth {plural(int(rules.get('bounty_values', {}).get(colour, 0)), 'Bounty Point')}"
+    if use == "roll" and colour in system.tithe_colours:
+        return f"{gm_title(rules, True)} draws a chip from the pot."
+    return ""
+
+
+def spend_args(
+    rules: dict[str, Any], me: dict[str, Any], colour: str, use: str, extra: dict[str, Any]
+) -> tuple[str, dict[str, Any]]:
+    """The command a use sends."""
+    if use in ("roll", "impetus"):
+        return "chips.spend", {"colour": colour, "use": use}
+    if use == "reroll":
+        args: dict[str, Any] = {"colour": colour, "use": "reroll"}
+        if extra.get("label"):
+            args["label"] = extra["label"]
+        return "chips.spend", args
+    if use == "negate":
+        wounds = int(rules.get("negation", {}).get(colour, {}).get("wounds", 0))
+        return "chips.negate", {
+            "colour": colour,
+            "wounds": negation_plan(me.get("negatable", {}), wounds),
+        }
+    if use == "wind":
+        return "chips.negate", {"colour": colour, "wind": True}
+    if use == "cash":
+        return "chips.cash", {"chips": {colour: 1}}
+    return "trade.propose", {
+        "colour": colour,
+        "to": extra.get("to"),
+        "payment": extra.get("payment") or {colour: 1},
+        "fiction": extra.get("fiction", ""),
+    }
+
+
+@ft.component
+def trade_form(model: AppModel, system: ChipSystem, colour: str) -> ft.Control:
+    """Give a chip: to whom, what you pay the pot (at least its worth), and the story."""
+    to, set_to = ft.use_state("")
+    pay, set_pay = ft.use_state({colour: 1})
+    fiction, set_fiction = ft.use_state("")
+    others = [s for s in model.table.get("seats", []) if s["player_id"] != model.player_id]
+
+    async def offer(_: Any) -> None:
+        if not to:
+            model.refuse("Choose who gets the chip.")
+            return
+        await model.send(
+            "trade.propose",
+            {
+                "colour": colour,
+                "to": to,
+                "payment": {c: n for c, n in pay.items() if n},
+                "fiction": fiction,
+            },
+        )
+
+    return ft.Column(
+        [
+            muted("Give it to:"),
+            ft.Row(
+                [
+                    (ft.FilledButton if s["player_id"] == to else ft.OutlinedButton)(
+                        content=s["name"],
+                        height=48,
+                        on_click=lambda e, p=s["player_id"]: set_to(p),
+                    )
+                    for s in others
+                ],
+                wrap=True,
+            ),
+            muted("Pay the pot (at least the chip's Bounty value):"),
+            *[
+                stepper(
+                    f"{c} chips paid",
+                    int(pay.get(c, 0)),
+                    lambda n, c=c: set_pay({**pay, c: n}),
+                    0,
+                    10,
+                )
+                for c in system.colours
+            ],
+            ft.TextField(
+                label="How your character helps theirs",
+                value=fiction,
+                on_change=lambda e: set_fiction(e.control.value),
+            ),
+            button(f"Offer the {colour} chip", offer, icon=ft.Icons.HANDSHAKE, filled=True),
+        ]
+    )
+
+
+@ft.component
+def reroll_form(
+    model: AppModel, colour: str, me: dict[str, Any], allowed: bool, why: str | None
+) -> ft.Control:
+    label, set_label = ft.use_state("")
+
+    async def go(_: Any) -> None:
+        if not allowed:
+            model.refuse(why or "Not now.")
+            return
+        args: dict[str, Any] = {"colour": colour, "use": "reroll"}
+        if label.strip():
+            args["label"] = label.strip()
+        await model.send("chips.spend", args)
+
+    return ft.Column(
+        [
+            ft.TextField(
+                label="Or a roll made off the app (e.g. damage)",
+                value=label,
+                on_change=lambda e: set_label(e.control.value),
+            ),
+            button(
+                f"Reroll {'your roll' if me.get('roll') and not label.strip() else 'it'} "
+                f"with the {colour} chip",
+                go,
+                icon=ft.Icons.REPLAY,
+                filled=allowed,
+            ),
+        ]
+    )
+
+
+def use_row(
+    model: AppModel,
+    system: ChipSystem,
+    me: dict[str, Any],
+    colour: str,
+    use: str,
+    option: dict[str, Any],
+) -> ft.Control:
+    """One thing the chip can do: the effect, the consequence, and a button (or why not)."""
+    allowed = bool(option.get("allowed"))
+    why = option.get("why")
+    rules = model.rules
+    lines: list[ft.Control] = [
+        ft.Text(USE_TITLES.get(use, use.capitalize()), size=17, weight=ft.FontWeight.BOLD),
+        ft.Text(str(option.get("effect", "")).capitalize(), size=15),
+    ]
+    extra = consequence(system, rules, me, colour, use)
+    if extra:
+        lines.append(ft.Text(extra, size=15, color=ft.Colors.PRIMARY))
+    if not allowed and why:
+        lines.append(ft.Text(f"Not now: {why}", size=14, color=ft.Colors.ERROR))
+    if use == "trade" and allowed:
+        lines.append(trade_form(model, system, colour, key=f"trade-{colour}"))
+    elif use == "reroll":
+        lines.append(reroll_form(model, colour, me, allowed, why, key=f"reroll-{colour}"))
+    else:
+
+        async def act(_: Any) -> None:
+            if not allowed:
+                model.refuse(why or "The rules don't allow that now.")
+                return
+            type_, args = spend_args(rules, me, colour, use, {})
+            await model.send(type_, args)
+
+        lines.append(
+            button(
+                f"{USE_TITLES.get(use, use)}: {colour} chip",
+                act,
+                filled=allowed,
+                icon=ft.Icons.CHECK if allowed else ft.Icons.BLOCK,
+            )
+        )
+    return ft.Container(
+        ft.Column(lines, spacing=6),
+        padding=12,
+        border_radius=10,
+        border=ft.Border.all(1, ft.Colors.PRIMARY if allowed else ft.Colors.OUTLINE_VARIANT),
+    )
+
+
+@ft.component
+def excess_form(model: AppModel, system: ChipSystem, me: dict[str, Any]) -> ft.Control:
+    """Over the hand limit: choose which chips become Bounty Points."""
+    over = int(me.get("over_limit", 0))
+    pick, set_pick = ft.use_state({})
+
+    async def convert(_: Any) -> None:
+        await model.send("chips.convert_excess", {"chips": {c: n for c, n in pick.items() if n}})
+
+    held = me.get("hand", {})
+    return card(
+        f"{plural(over, 'chip')} over the limit",
+        muted("Choose which chips to convert into Bounty Points before spending any."),
+        *[
+            stepper(
+                f"{c} chips",
+                int(pick.get(c, 0)),
+                lambda n, c=c: set_pick({**pick, c: n}),
+                0,
+                int(held.get(c, 0)),
+            )
+            for c in system.colours
+        ],
+        button("Convert to Bounty", convert, filled=True, icon=ft.Icons.STAR),
+    )
+
+
+def help_crew(model: AppModel, system: ChipSystem, me: dict[str, Any]) -> list[ft.Control]:
+    """Spacelands: spend on a crewmate's roll, or to soak their damage."""
+    if not system.help_others:
+        return []
+    rows: list[ft.Control] = []
+    for pid, other in model.rules.get("players", {}).items():
+        if pid == model.player_id:
+            continue
+        roll = other.get("roll")
+        if roll and not roll.get("finished"):
+            for colour in system.colours:
+                if int(me.get("hand", {}).get(colour, 0)) < 1 or colour not in (
+                    "white",
+                    *system.bonus_colours,
+                ):
+                    continue
+
+                async def help_roll(_: Any, pid: str = pid, colour: str = colour) -> None:
+                    await model.send("chips.spend", {"colour": colour, "roll_of": pid})
+
+                rows.append(
+                    button(
+                        f"{colour.capitalize()} chip on {other['name']}'s roll",
+                        help_roll,
+                        icon=ft.Icons.VOLUNTEER_ACTIVISM,
+                    )
+                )
+        if other.get("negatable"):
+            for colour in system.colours:
+                if int(me.get("hand", {}).get(colour, 0)) < 1:
+                    continue
+                wounds = int(model.rules.get("negation", {}).get(colour, {}).get("wounds", 0))
+                plan = negation_plan(other["negatable"], wounds)
+
+                async def soak(
+                    _: Any, pid: str = pid, colour: str = colour, plan: dict[str, int] = plan
+                ) -> None:
+                    await model.send("chips.negate", {"colour": colour, "for": pid, "wounds": plan})
+
+                rows.append(
+                    button(
+                        f"{colour.capitalize()} chip: {other['name']}'s wounds ({plan_text(plan)})",
+                        soak,
+                        icon=ft.Icons.HEALING,
+                    )
+                )
+    if not rows:
+        return []
+    return [card("Help the crew", *rows)]
+
+
+@ft.component
+def hand_panel(model: AppModel, system: ChipSystem) -> ft.Control:
+    """The hand tab."""
+    selected, set_selected = ft.use_state(None)
+    rules = model.rules
+    me = player_entry(rules, model.player_id)
+    hand = me.get("hand", {})
+    chips = ft.Row(
+        [
+            token_button(
+                c,
+                int(hand.get(c, 0)),
+                size=72,
+                selected=c == selected,
+                on_click=lambda e, c=c: set_selected(None if c == selected else c),
+            )
+            for c in colours(rules)
+        ],
+        alignment=ft.MainAxisAlignment.SPACE_EVENLY,
+        wrap=True,
+    )
+    parts: list[ft.Control] = []
+    if not model.session_active:
+        parts.append(muted("Between sessions: chips can't be spent on rolls now.", 15))
+    if int(me.get("over_limit", 0)):
+        parts.append(excess_form(model, system, me))
+    parts.append(chips)
+    if me.get("roll"):
+        parts.append(ft.Text(f"Your roll: {roll_summary(me['roll'])}", size=15))
+    if selected:
+        options = me.get("options", {}).get(selected, {})
+        order = ["roll", "reroll", "impetus", "negate", "wind", "trade", "cash"]
+        parts.append(
+            ft.Text(
+                f"{selected.capitalize()} chip: what it can do now",
+                size=18,
+                weight=ft.FontWeight.BOLD,
+            )
+        )
+        parts += [
+            use_row(model, system, me, selected, use, options[use])
+            for use in sorted(options, key=lambda u: order.index(u) if u in order else 99)
+        ]
+    else:
+        parts.append(muted("Tap a chip to see what it can do right now.", 15))
+    recorded = {c: n for c, n in me.get("recorded", {}).items() if n}
+    if recorded:
+        parts.append(
+            muted(
+                "Written down from last session: "
+                + ", ".join(f"{n} {c}" for c, n in recorded.items())
+            )
+        )
+    parts += help_crew(model, system, me)
+    return ft.Column(parts, spacing=12)

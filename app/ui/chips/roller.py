@@ -1,0 +1,403 @@
+"""The roller: pick the roll (from the sheet or ad hoc), roll on the host or enter real
+dice, see every die and ace, then spend chips in the legal order with the exact odds."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import flet as ft
+
+from app.domain.fatechips.system import ChipSystem
+
+from ..model import AppModel
+from ..theme import token_colour
+from ..widgets import button, card, choice_chips, muted, pct, stepper, token_image
+from .common import (
+    KINDS,
+    chain_text,
+    gm_title,
+    odds_before,
+    outlook,
+    parse_faces,
+    player_entry,
+    roll_summary,
+)
+
+SIDES = (4, 6, 8, 10, 12, 20)
+LADDER = (
+    ("3", "Foolproof 3"),
+    ("5", "Fair 5"),
+    ("7", "Onerous 7"),
+    ("9", "Hard 9"),
+    ("11", "Incredible 11"),
+)
+
+
+def die_box(
+    chain: list[int], sides: int, *, bonus: bool = False, bust_one: bool = False
+) -> ft.Control:
+    """One die: its total big, its ace chain small; aces and natural 1s stand out."""
+    aced = len(chain) > 1
+    label = (
+        f"{'Bonus die' if bonus else 'Die'} d{sides}: {chain_text(chain)}"
+        + (" (ace)" if aced else "")
+        + (" (natural 1)" if bust_one else "")
+    )
+    return ft.Container(
+        ft.Column(
+            [
+                ft.Text(str(sum(chain)), size=24, weight=ft.FontWeight.BOLD, semantics_label=label),
+                ft.Text(
+                    chain_text(chain) if aced else ("bonus" if bonus else f"d{sides}"), size=12
+                ),
+            ],
+            horizontal_alignment=ft.CrossAxisAlignment.CENTER,
+            spacing=0,
+            tight=True,
+        ),
+        width=64,
+        height=64,
+        alignment=ft.Alignment.CENTER,
+        border_radius=10,
+        bgcolor=ft.Colors.ERROR_CONTAINER
+        if bust_one
+        else (ft.Colors.TERTIARY_CONTAINER if aced or bonus else ft.Colors.SURFACE_CONTAINER_HIGH),
+        border=ft.Border.all(2, ft.Colors.PRIMARY) if aced else None,
+    )
+
+
+def roll_view(roll: dict[str, Any]) -> ft.Control:
+    """Every die and ace, the total, and success / raises / bust."""
+    sides = int(roll.get("sides", 6))
+    dice = roll.get("dice", [])
+    boxes = [
+        die_box(c, sides, bust_one=c[0] == 1 and roll.get("outcome", {}).get("bust", False))
+        for c in dice
+    ]
+    if roll.get("bonus"):
+        colour = str(roll.get("bonus_colour") or "")
+        boxes.append(
+            ft.Row(
+                [token_image(colour, 24), die_box(roll["bonus"], sides, bonus=True)],
+                spacing=2,
+                tight=True,
+            )
+        )
+    outcome = roll.get("outcome", {})
+    if outcome.get("bust"):
+        verdict, colour = "BUST", ft.Colors.ERROR
+    elif outcome.get("success") is True:
+        raises = int(outcome.get("raises", 0))
+        verdict = "Success" + (f", {raises} raise{'s' * (raises > 1)}" if raises else "")
+        colour = ft.Colors.GREEN
+    elif outcome.get("success") is False:
+        verdict, colour = "Failure", ft.Colors.ERROR
+    else:
+        verdict, colour = f"Total {outcome.get('total')}", None
+    notes = []
+    if roll.get("whites"):
+        notes.append(f"{roll['whites']} white chip die{'s' * (roll['whites'] > 1)}")
+    if roll.get("modifier"):
+        notes.append(f"modifier {int(roll['modifier']):+d}")
+    if roll.get("entered"):
+        notes.append("dice entered by hand")
+    return ft.Column(
+        [
+            ft.Text(roll_summary(roll), size=15),
+            ft.Row(boxes, wrap=True, spacing=6, run_spacing=6),
+            ft.Text(
+                f"{verdict} · total {outcome.get('total')}",
+                size=22,
+                weight=ft.FontWeight.BOLD,
+                color=colour,
+            ),
+            *([muted(", ".join(notes))] if notes else []),
+        ],
+        spacing=8,
+    )
+
+
+def spend_buttons(
+    model: AppModel,
+    system: ChipSystem,
+    roll: dict[str, Any],
+    owner: str | None,
+    hand: dict[str, int],
+    options: dict[str, Any] | None,
+) -> ft.Control:
+    """Chips on this roll, in the legal order, each with the odds before → after."""
+    seen = outlook(roll)
+    rows: list[ft.Control] = [
+        muted(
+            "Whites first (one more die each), then at most one "
+            + "/".join(c for c in system.colours if c in system.bonus_colours)
+            + " bonus die."
+        )
+    ]
+    if seen is not None:
+        rows.append(
+            ft.Text(
+                f"Chance of success now: {pct(seen['now'])}", size=16, weight=ft.FontWeight.BOLD
+            )
+        )
+    for colour in ("white", *[c for c in system.colours if c in system.bonus_colours]):
+        option = (options or {}).get(colour, {}).get("roll")
+        allowed = option["allowed"] if option else int(hand.get(colour, 0)) > 0
+        why = option.get("why") if option else None
+        text = f"{colour.capitalize()} chip ({int(hand.get(colour, 0))})"
+        if seen is not None:
+            after = seen["white"] if colour == "white" else seen["bonus"]
+            if after is not None:
+                text += f": {pct(seen['now'])} -> {pct(after)}"
+                if colour == "white" and after < seen["now"]:
+                    text += " (lower!)"
+
+        async def spend(
+            _: Any, colour: str = colour, allowed: bool = allowed, why: str | None = why
+        ) -> None:
+            if not allowed:
+                model.refuse(why or f"No {colour} chip to spend.")
+                return
+            args: dict[str, Any] = {"colour": colour, "use": "roll"}
+            if owner:
+                args["player"] = owner
+            await model.send("chips.spend", args)
+
+        face, ink = token_colour(colour)
+        if allowed:
+            action: ft.Control = ft.FilledButton(
+                content=text,
+                icon=ft.Icons.ADD_CIRCLE,
+                on_click=spend,
+                height=52,
+                style=ft.ButtonStyle(bgcolor=face, color=ink),
+            )
+        else:
+            action = ft.OutlinedButton(content=text, icon=ft.Icons.BLOCK, on_click=spend, height=52)
+        rows.append(
+            ft.Column(
+                [
+                    action,
+                    *(
+                        [ft.Text(why, size=13, color=ft.Colors.ERROR)]
+                        if why and not allowed
+                        else []
+                    ),
+                ],
+                spacing=2,
+            )
+        )
+    if seen is not None and seen.get("white_then_bonus") is not None:
+        rows.append(muted(f"White then a bonus die: {pct(seen['white_then_bonus'])}"))
+
+    async def finish(_: Any) -> None:
+        await model.send("roll.finish", {"player": owner} if owner else {})
+
+    rows.append(button("Settle on this roll", finish, icon=ft.Icons.DONE_ALL))
+    return ft.Column(rows, spacing=8)
+
+
+def sheet_pool(sheet: dict[str, Any], trait: str, aptitude: str) -> tuple[int, int]:
+    """Dice and die type a sheet roll uses: the aptitude's level (or Coordination)."""
+    entry = sheet.get("traits", {}).get(trait, {"die": 6, "coordination": 1})
+    count = int(entry.get("coordination", 1))
+    if aptitude:
+        count = int(sheet.get("aptitudes", {}).get(aptitude, {}).get("level", count))
+    return max(count, 1), int(entry.get("die", 6))
+
+
+@ft.component
+def roll_form(
+    model: AppModel, system: ChipSystem, owner: str | None, sheet: dict[str, Any] | None
+) -> ft.Control:
+    """Choose and make a roll."""
+    f, set_f = ft.use_state(
+        {
+            "mode": "sheet" if sheet else "adhoc",
+            "trait": "deftness",
+            "aptitude": "",
+            "dice": 2,
+            "sides": 8,
+            "tn": 5,
+            "modifier": 0,
+            "kind": "trait",
+            "label": "",
+            "faces": "",
+            "enter": False,
+            "hidden": False,
+        }
+    )
+
+    def put(**kw: Any) -> None:
+        set_f({**f, **kw})
+
+    if f["mode"] == "sheet" and sheet:
+        dice, sides = sheet_pool(sheet, f["trait"], f["aptitude"])
+    else:
+        dice, sides = int(f["dice"]), int(f["sides"])
+    has_tn = f["kind"] in ("trait", "strength")
+
+    async def roll(_: Any) -> None:
+        args: dict[str, Any] = {"kind": f["kind"], "modifier": int(f["modifier"])}
+        if owner:
+            args["player"] = owner
+        if f["mode"] == "sheet" and sheet:
+            args["trait"] = f["trait"]
+            if f["aptitude"]:
+                args["aptitude"] = f["aptitude"]
+            label = f["aptitude"] or f["trait"]
+        else:
+            args.update(dice=dice, sides=sides)
+            label = ""
+        if has_tn:
+            args["tn"] = int(f["tn"])
+        label = f["label"].strip() or label.capitalize()
+        if label:
+            args["label"] = label
+        if owner == "marshal" and f["hidden"]:
+            args["hidden"] = True
+        if f["enter"]:
+            try:
+                args["faces"] = parse_faces(f["faces"])
+            except ValueError as err:
+                model.refuse(str(err))
+                return
+        await model.send("roll.trait", args)
+
+    parts: list[ft.Control] = []
+    if sheet:
+        parts.append(
+            choice_chips(
+                [("sheet", "From the sheet"), ("adhoc", "Ad hoc")], f["mode"], lambda m: put(mode=m)
+            )
+        )
+    if f["mode"] == "sheet" and sheet:
+        traits = sorted(sheet.get("traits", {}))
+        parts.append(
+            ft.Dropdown(
+                label="Trait",
+                value=f["trait"],
+                options=[
+                    ft.DropdownOption(
+                        key=t,
+                        text=f"{t.capitalize()} "
+                        f"{sheet['traits'][t]['coordination']}d{sheet['traits'][t]['die']}",
+                    )
+                    for t in traits
+                ],
+                on_select=lambda e: put(trait=e.control.value, aptitude=""),
+            )
+        )
+        apts = sorted(sheet.get("aptitudes", {}))
+        if apts:
+            parts.append(
+                ft.Dropdown(
+                    label="Aptitude (optional)",
+                    value=f["aptitude"] or "-",
+                    options=[
+                        ft.DropdownOption(key="-", text="None: the trait's Coordination"),
+                        *[
+                            ft.DropdownOption(
+                                key=a, text=f"{a.capitalize()} {sheet['aptitudes'][a]['level']}"
+                            )
+                            for a in apts
+                        ],
+                    ],
+                    on_select=lambda e: put(
+                        aptitude="" if e.control.value == "-" else e.control.value
+                    ),
+                )
+            )
+    else:
+        parts.append(stepper("Dice", int(f["dice"]), lambda n: put(dice=n), 1, 20))
+        parts.append(
+            choice_chips(
+                [(str(s), f"d{s}") for s in SIDES], str(f["sides"]), lambda s: put(sides=int(s))
+            )
+        )
+    parts.append(choice_chips(list(KINDS), f["kind"], lambda k: put(kind=k)))
+    if has_tn:
+        parts.append(choice_chips(list(LADDER), str(f["tn"]), lambda t: put(tn=int(t))))
+        parts.append(stepper("TN", int(f["tn"]), lambda n: put(tn=n), 1, 99))
+    parts.append(stepper("Modifier", int(f["modifier"]), lambda n: put(modifier=n), -20, 20))
+    parts.append(
+        ft.TextField(
+            label="What for (optional)",
+            value=f["label"],
+            on_change=lambda e: put(label=e.control.value),
+        )
+    )
+    if owner == "marshal":
+        parts.append(
+            ft.Switch(
+                label="Hidden from the players",
+                value=f["hidden"],
+                on_change=lambda e: put(hidden=bool(e.control.value)),
+            )
+        )
+    parts.append(
+        ft.Switch(
+            label="Enter dice rolled at the table",
+            value=f["enter"],
+            on_change=lambda e: put(enter=bool(e.control.value)),
+        )
+    )
+    if f["enter"]:
+        parts.append(
+            ft.TextField(
+                label=f"{dice} dice, aces joined with + (e.g. {sides}+3, 5)",
+                value=f["faces"],
+                on_change=lambda e: put(faces=e.control.value),
+            )
+        )
+    if has_tn:
+        odds = odds_before(dice, sides, int(f["tn"]), int(f["modifier"]))
+        if odds:
+            text = (
+                f"{dice}d{sides} vs TN {f['tn']}: {odds['success']} success, "
+                f"{odds['bust']} bust. With a white chip {odds['white']}, "
+                f"with a bonus die {odds['bonus']}."
+            )
+            if odds["white_lowers"]:
+                text += " A white chip lowers the chance here."
+            parts.append(ft.Text(text, size=15, color=ft.Colors.PRIMARY))
+    parts.append(
+        button(
+            f"Roll {dice}d{sides}" if not f["enter"] else "Record these dice",
+            roll,
+            icon=ft.Icons.CASINO,
+            filled=True,
+        )
+    )
+    return card("New roll", *parts)
+
+
+def roller_panel(model: AppModel, system: ChipSystem) -> ft.Control:
+    """The player's roll tab."""
+    me = player_entry(model.rules, model.player_id)
+    parts: list[ft.Control] = []
+    roll = me.get("roll")
+    if roll:
+        items: list[ft.Control] = [roll_view(roll)]
+        if not roll.get("finished"):
+            items.append(
+                spend_buttons(model, system, roll, None, me.get("hand", {}), me.get("options"))
+            )
+        parts.append(card("Your roll", *items))
+    parts.append(roll_form(model, system, None, me.get("sheet")))
+    return ft.Column(parts, spacing=10)
+
+
+def gm_roller_panel(model: AppModel, system: ChipSystem) -> ft.Control:
+    """The GM's own rolls for NPCs (hidden if wished) and chips from the GM's hand."""
+    rules = model.rules
+    parts: list[ft.Control] = []
+    roll = rules.get("gm_roll")
+    hand = rules.get("gm_hand", {}).get("chips") or {}
+    if roll:
+        items: list[ft.Control] = [roll_view(roll)]
+        if not roll.get("finished"):
+            items.append(spend_buttons(model, system, roll, "marshal", hand, None))
+        parts.append(card(f"{gm_title(rules, True)}'s roll", *items))
+    parts.append(roll_form(model, system, "marshal", None))
+    return ft.Column(parts, spacing=10)

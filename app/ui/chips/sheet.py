@@ -1,0 +1,312 @@
+"""The character sheet: traits and aptitudes, wounds and Wind, Bounty, Hindrances/Edges.
+
+Players edit it between sessions, the GM at any time (the host enforces both); every
+edit is one ``sheet.update`` at one path, so each can be undone on its own.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import flet as ft
+
+from app.domain.fatechips.system import ChipSystem
+
+from ..model import AppModel
+from ..widgets import button, card, choice_chips, muted, stepper
+from .common import WOUND_NAMES, location_name, player_entry
+
+DICE = (4, 6, 8, 10, 12)
+
+
+def _edit(model: AppModel, pid: str, path: str, value: Any) -> Any:
+    args: dict[str, Any] = {"path": path, "value": value}
+    if model.is_gm:
+        args["player"] = pid
+
+    async def go(_: Any = None) -> None:
+        await model.send("sheet.update", args)
+
+    return go
+
+
+def traits_card(model: AppModel, pid: str, sheet: dict[str, Any], editable: bool) -> ft.Control:
+    rows: list[ft.Control] = []
+    for name, trait in sorted(sheet.get("traits", {}).items()):
+        die, coord = int(trait["die"]), int(trait["coordination"])
+        if not editable:
+            rows.append(ft.Text(f"{name.capitalize()}: {coord}d{die}", size=16))
+            continue
+
+        async def set_coord(n: int, name: str = name) -> None:
+            await _edit(model, pid, f"traits.{name}.coordination", n)()
+
+        rows.append(
+            ft.Column(
+                [
+                    ft.Text(
+                        f"{name.capitalize()} {coord}d{die}", size=16, weight=ft.FontWeight.BOLD
+                    ),
+                    choice_chips(
+                        [(str(d), f"d{d}") for d in DICE],
+                        str(die),
+                        lambda d, name=name: _edit(model, pid, f"traits.{name}.die", int(d))(),
+                    ),
+                    stepper("Coordination", coord, set_coord, 1, 10),
+                ],
+                spacing=4,
+            )
+        )
+    return card("Traits", *rows)
+
+
+@ft.component
+def aptitudes_card(model: AppModel, pid: str, sheet: dict[str, Any], editable: bool) -> ft.Control:
+    new, set_new = ft.use_state({"name": "", "level": 1, "concentrations": ""})
+    rows: list[ft.Control] = []
+    for name, apt in sorted(sheet.get("aptitudes", {}).items()):
+        level = int(apt.get("level", 0))
+        conc = str(apt.get("concentrations", ""))
+        title = f"{name.capitalize()} {level}" + (f" ({conc})" if conc else "")
+        if not editable:
+            rows.append(ft.Text(title, size=16))
+            continue
+
+        async def set_level(n: int, name: str = name) -> None:
+            await _edit(model, pid, f"aptitudes.{name}.level", n)()
+
+        rows.append(
+            ft.Column(
+                [
+                    ft.Row(
+                        [
+                            ft.Text(title, size=16, expand=True),
+                            ft.IconButton(
+                                ft.Icons.DELETE,
+                                tooltip=f"Remove {name}",
+                                width=48,
+                                height=48,
+                                on_click=_edit(model, pid, f"aptitudes.{name}", None),
+                            ),
+                        ]
+                    ),
+                    stepper("Level", level, set_level, 0, 10),
+                ],
+                spacing=2,
+            )
+        )
+    if not rows:
+        rows.append(muted("No aptitudes yet."))
+    if editable:
+
+        async def add(_: Any) -> None:
+            if not new["name"].strip():
+                model.refuse("Name the aptitude.")
+                return
+            await _edit(
+                model,
+                pid,
+                f"aptitudes.{new['name'].strip()}",
+                {"level": new["level"], "concentrations": new["concentrations"]},
+            )()
+            set_new({"name": "", "level": 1, "concentrations": ""})
+
+        rows += [
+            ft.Divider(),
+            ft.TextField(
+                label="New aptitude",
+                value=new["name"],
+                on_change=lambda e: set_new({**new, "name": e.control.value}),
+            ),
+            stepper("Level", int(new["level"]), lambda n: set_new({**new, "level": n}), 0, 10),
+            ft.TextField(
+                label="Concentrations",
+                value=new["concentrations"],
+                on_change=lambda e: set_new({**new, "concentrations": e.control.value}),
+            ),
+            button("Add aptitude", add, icon=ft.Icons.ADD),
+        ]
+    return card("Aptitudes", *rows)
+
+
+@ft.component
+def text_card(
+    model: AppModel, pid: str, field: str, title: str, value: str, editable: bool
+) -> ft.Control:
+    text, set_text = ft.use_state(value)
+    if not editable:
+        return card(title, ft.Text(value or "—", size=15, selectable=True))
+    return card(
+        title,
+        ft.TextField(
+            value=text,
+            multiline=True,
+            min_lines=2,
+            max_lines=8,
+            label=title,
+            on_change=lambda e: set_text(e.control.value),
+        ),
+        button(
+            f"Save {title}",
+            _edit(model, pid, field, text),
+            icon=ft.Icons.SAVE,
+            disabled=text == value,
+        ),
+    )
+
+
+def health_card(model: AppModel, pid: str, sheet: dict[str, Any], editable: bool) -> ft.Control:
+    rows: list[ft.Control] = []
+    for loc, level in sheet.get("wounds", {}).items():
+        level = int(level)
+        label = f"{location_name(loc)}: {WOUND_NAMES[min(level, 5)]}"
+        if editable:
+
+            async def set_wound(n: int, loc: str = loc) -> None:
+                await _edit(model, pid, f"wounds.{loc}", n)()
+
+            rows.append(stepper(label, level, set_wound, 0, 5))
+        else:
+            rows.append(ft.Text(label, size=15, color=ft.Colors.ERROR if level else None))
+    wind = sheet.get("wind", {"current": 0, "max": 0})
+    if editable:
+
+        async def set_wind(n: int) -> None:
+            await _edit(model, pid, "wind.current", n)()
+
+        async def set_max(n: int) -> None:
+            await _edit(model, pid, "wind.max", n)()
+
+        rows.append(
+            stepper(
+                f"Wind {wind['current']}/{wind['max']}", int(wind["current"]), set_wind, -99, 999
+            )
+        )
+        rows.append(stepper("Wind max", int(wind["max"]), set_max, 1, 999))
+    else:
+        rows.append(
+            ft.Text(f"Wind {wind['current']} / {wind['max']}", size=18, weight=ft.FontWeight.BOLD)
+        )
+    return card("Wounds and Wind", *rows)
+
+
+def bounty_card(model: AppModel, entry: dict[str, Any]) -> ft.Control:
+    bounty = entry.get("bounty", {})
+    lines: list[ft.Control] = [
+        ft.Text(
+            f"{bounty.get('available', 0)} to spend · {bounty.get('earned', 0)} earned · "
+            f"{bounty.get('spent', 0)} spent",
+            size=17,
+            weight=ft.FontWeight.BOLD,
+        ),
+    ]
+    for item in reversed(bounty.get("ledger", [])[-30:]):
+        pts = int(item.get("points", 0))
+        lines.append(
+            ft.Text(f"Session {item.get('session', '?')}: {pts:+d} {item.get('what', '')}", size=14)
+        )
+    return card("Bounty Points", *lines)
+
+
+@ft.component
+def advance_card(model: AppModel, system: ChipSystem, pid: str) -> ft.Control:
+    """Spend Bounty between sessions (Edges and Hindrances go to the GM for approval)."""
+    f, set_f = ft.use_state(
+        {"what": system.advances[0], "name": "", "value": 1, "story": "", "concentrations": ""}
+    )
+
+    async def buy(_: Any) -> None:
+        args: dict[str, Any] = {"what": f["what"], "name": f["name"]}
+        if f["what"] in ("edge", "hindrance"):
+            args["value"] = int(f["value"])
+        if f["story"].strip():
+            args["story"] = f["story"]
+        if f["what"] == "aptitude" and f["concentrations"].strip():
+            args["concentrations"] = f["concentrations"]
+        if model.is_gm:
+            args["player"] = pid
+        await model.send("advance.buy", args)
+
+    labels = {
+        "aptitude": "Aptitude +1",
+        "coordination": "Coordination +1",
+        "die": "Trait die up",
+        "edge": "New Edge",
+        "hindrance": "Buy off Hindrance",
+    }
+    parts: list[ft.Control] = [
+        choice_chips(
+            [(a, labels.get(a, a)) for a in system.advances],
+            f["what"],
+            lambda w: set_f({**f, "what": w}),
+        ),
+        ft.TextField(
+            label="Which (aptitude, trait, Edge or Hindrance)",
+            value=f["name"],
+            on_change=lambda e: set_f({**f, "name": e.control.value}),
+        ),
+    ]
+    if f["what"] in ("edge", "hindrance"):
+        parts.append(
+            stepper("Cost / value", int(f["value"]), lambda n: set_f({**f, "value": n}), 1, 10)
+        )
+    if f["what"] == "aptitude":
+        parts.append(
+            ft.TextField(
+                label="Concentrations (new aptitude)",
+                value=f["concentrations"],
+                on_change=lambda e: set_f({**f, "concentrations": e.control.value}),
+            )
+        )
+    parts.append(
+        ft.TextField(
+            label="Story (why your character improves)",
+            value=f["story"],
+            on_change=lambda e: set_f({**f, "story": e.control.value}),
+        )
+    )
+    parts.append(button("Spend Bounty", buy, icon=ft.Icons.TRENDING_UP, filled=True))
+    requests = [r for r in model.rules.get("requests", {}).values() if r.get("player") == pid]
+    for r in requests:
+        parts.append(muted(f"Waiting for the GM: {r['what']} {r['name']} ({r['cost']} points)"))
+    return card("Improve (between sessions)", *parts)
+
+
+def sheet_panel(model: AppModel, system: ChipSystem, pid: str | None = None) -> ft.Control:
+    """The whole sheet of ``pid`` (the player's own by default)."""
+    pid = pid or model.player_id or ""
+    entry = player_entry(model.rules, pid)
+    sheet = entry.get("sheet")
+    if not isinstance(sheet, dict):
+        return muted("No sheet to show.")
+    editable = model.is_gm or not model.session_active
+    parts: list[ft.Control] = []
+    if not editable:
+        parts.append(muted("The sheet can be edited between sessions (or by the GM).", 15))
+    parts += [
+        health_card(model, pid, sheet, model.is_gm),
+        bounty_card(model, entry),
+        traits_card(model, pid, sheet, editable),
+        aptitudes_card(model, pid, sheet, editable, key=f"apt-{pid}"),
+        text_card(
+            model,
+            pid,
+            "hindrances",
+            "Hindrances",
+            str(sheet.get("hindrances", "")),
+            editable,
+            key=f"hind-{pid}-{sheet.get('hindrances', '')}",
+        ),
+        text_card(
+            model,
+            pid,
+            "edges",
+            "Edges",
+            str(sheet.get("edges", "")),
+            editable,
+            key=f"edge-{pid}-{sheet.get('edges', '')}",
+        ),
+    ]
+    if not model.session_active and system.advances:
+        parts.append(advance_card(model, system, pid, key=f"adv-{pid}"))
+    return ft.Column(parts, spacing=10)
