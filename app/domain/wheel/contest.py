@@ -48,9 +48,15 @@ def require_running(ctx: Context) -> JsonDict:
     return contest
 
 
+def members(state: JsonDict, contest: JsonDict) -> list[str]:
+    """Participants whose characters still exist (an undo may remove a GM-side one)."""
+    every = state["rules"]["chars"]
+    return [c for c in contest["participants"] if c in every]
+
+
 def initiative(state: JsonDict, contest: JsonDict, cid: str) -> int:
     """Dice counted for going first: the attribute, haste penalty dice and help dice."""
-    record = state["rules"]["chars"][cid]
+    record = state["rules"]["chars"].get(cid, {})
     dice = attribute(record, contest["kind"]) or 0
     helped = sum(int(h["dice"]) for h in record.get("help", []))
     return dice + int(contest["haste"].get(cid, 0)) + helped
@@ -63,9 +69,9 @@ def active(state: JsonDict, contest: JsonDict) -> list[str]:
     seats = state.get("seats", {})
     return [
         c
-        for c in contest["participants"]
+        for c in members(state, contest)
         if not is_out(every[c], contest["kind"])
-        and (every[c]["npc"] or seats.get(c, {}).get("active", False))
+        and (every[c].get("npc") or seats.get(c, {}).get("active", False))
     ]
 
 
@@ -175,11 +181,12 @@ def release(ctx: Context, *, everything: bool = False) -> None:
     if not due:
         return
     keep = [h for h in held if h not in due]
-    parts = [f"{char_name(ctx, h['target'])} takes {h['stress']}" for h in due]
+    due = [h for h in due if h["target"] in ctx.state["rules"]["chars"]]
+    parts = [f"{char_name(ctx, h['target'])} takes {h['stress']} stress" for h in due]
     ctx.emit(
         Draft(
             "contest.stress",
-            f"Tied actions done: {'; '.join(parts)} stress.",
+            "Tied actions done" + (f": {'; '.join(parts)}." if parts else "."),
             data={"applied": due},
             changes=(
                 put(ctx, (*C, "held"), keep),

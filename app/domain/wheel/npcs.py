@@ -39,7 +39,7 @@ def add(ctx: Context, args: JsonDict) -> None:
     ctx.require_gm("add GM-side characters")
     name = a.text(args, "name", max_len=NAME_MAX)
     values = _attributes(args)
-    taken = {str(r.get("name", "")).casefold() for r in chars(ctx.state).values() if r["npc"]}
+    taken = {str(r.get("name", "")).casefold() for r in chars(ctx.state).values() if r.get("npc")}
     if name.casefold() in taken:
         raise RuleViolation(f"There's already a GM-side character called {name}.")
     nid = f"n{int(ctx.state['rules']['next_npc'])}"

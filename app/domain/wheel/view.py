@@ -89,12 +89,12 @@ def _contest(state: JsonDict, viewer: Actor) -> JsonDict | None:
     shown: JsonDict = clone(contest)
     shown["order"] = c.order(state, contest)
     shown["waiting"] = c.waiting(state, contest)
-    shown["out"] = [p for p in contest["participants"] if is_out(every[p], contest["kind"])]
+    present = c.members(state, contest)
+    shown["out"] = [p for p in present if is_out(every[p], contest["kind"])]
     shown["names"] = {
-        p: every[p].get("name") or state["seats"].get(p, {}).get("name", p)
-        for p in contest["participants"]
+        p: every[p].get("name") or state["seats"].get(p, {}).get("name", p) for p in present
     }
-    shown["stress"] = {p: int(every[p].get("stress", 0)) for p in contest["participants"]}
+    shown["stress"] = {p: int(every[p].get("stress", 0)) for p in present}
     if viewer.is_gm:
         shown["initiative"] = {p: c.initiative(state, contest, p) for p in c.active(state, contest)}
     return shown
@@ -105,7 +105,9 @@ def build(state: JsonDict, viewer: Actor) -> JsonDict:
     rules = state.get("rules", {})
     every: dict[str, JsonDict] = rules.get("chars", {})
     seats = state.get("seats", {})
-    pcs = {cid: r for cid, r in every.items() if not r["npc"] and seats.get(cid, {}).get("active")}
+    pcs = {
+        cid: r for cid, r in every.items() if not r.get("npc") and seats.get(cid, {}).get("active")
+    }
     out: JsonDict = {
         "fate_kind": FATE,
         "bowl": token_count(state, BOWL, FATE),
@@ -123,7 +125,7 @@ def build(state: JsonDict, viewer: Actor) -> JsonDict:
     if viewer.is_gm:
         out["sheets"] = {cid: _full(state, cid, r) for cid, r in pcs.items()}
         out["npcs"] = {
-            cid: dict(clone(r), out=out_words(r)) for cid, r in every.items() if r["npc"]
+            cid: dict(clone(r), out=out_words(r)) for cid, r in every.items() if r.get("npc")
         }
         out["compels"] = {cid: clone(r["compel"]) for cid, r in pcs.items() if r.get("compel")}
     return out

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import os
 from typing import Any
 
 from hypothesis import HealthCheck, given, settings
@@ -45,16 +46,23 @@ def command(draw: Any, actor: Actor, last: int) -> tuple[str, dict[str, Any]]:
     )  # fmt: skip
     me = _as(actor, draw)
     player = {"player": me["player"]} if "player" in me else {}
-    n = lambda hi=3: draw(st.integers(0, hi))  # noqa: E731
-    who = lambda: draw(WHO)  # noqa: E731
-    roll = lambda: {"bonus": n(), "penalty": n(), "fate": n(2), "invoke": [n(5)] if n(1) else []}  # noqa: E731
+
+    def n(hi: int = 3) -> int:
+        return int(draw(st.integers(0, hi)))
+
+    def who() -> str:
+        return str(draw(WHO))
+
+    def roll() -> dict[str, Any]:
+        return {"bonus": n(), "penalty": n(), "fate": n(2), "invoke": [n(5)] if n(1) else []}
+
     table: dict[str, Any] = {
         "char.attributes": lambda: {
             **player,
             "physical": (x := n() + 1),
             "mental": 3,
             "social": 5 - x,
-        },  # noqa: E501
+        },
         "char.aspect": lambda: {**player, "number": n(4) + 1, "text": "Bold"},
         "char.summary": lambda: {**player, "name": "Jo", "summary": "A hero."},
         "char.pools": lambda: {**player, "dice": {"Kung Fu": n()}},
@@ -95,7 +103,7 @@ def command(draw: Any, actor: Actor, last: int) -> tuple[str, dict[str, Any]]:
 
 
 @settings(
-    max_examples=30,
+    max_examples=int(os.environ.get("WOF_EXAMPLES", "30")),
     deadline=None,
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
 )
