@@ -8,7 +8,7 @@ from ..jsonvalue import JsonDict, clone
 from ..tokens import hand
 from . import costs
 from .clocks import SUPPLY_SIZE, SUPPLY_STATES
-from .dice import DIFFICULTY, LADDER, OUTCOMES
+from .dice import DIFFICULTY, LADDER, OUTCOMES, fatigue_rerolls
 from .menus import menu_json
 from .pregens import PREGENS
 from .state import BOON, CP, boons, cp_bank, xp, xp_spent
@@ -119,6 +119,12 @@ def build(state: JsonDict, viewer: Actor) -> JsonDict:
         view["rushed"] = clone(rules.get("rushed", {}))
         view["front_loaded"] = clone(rules.get("front_loaded", []))
         view["menu"] = menu_json()
+        bank = cp_bank(state)
+        for row in view["menu"]["universal"]:
+            row["affordable"] = row["cost"] <= bank
+        for rows in view["menu"]["pillars"].values():
+            for row in rows:
+                row["affordable"] = row["cost"] <= bank
         view["checklist"] = {
             "questions": list(CHECKLIST),
             "awards": [
@@ -139,6 +145,11 @@ def build(state: JsonDict, viewer: Actor) -> JsonDict:
     view["you"]["hand"] = {"boons": token_count(state, hand(pid), BOON)}
     view["you"]["boon_actions"] = _boon_actions(state, pid, pc)
     view["you"]["prices"] = _prices(state, pc)
+    level = int(pc.get("fatigue", 0))
+    view["you"]["fatigue_effect"] = {
+        "forced_rerolls": fatigue_rerolls(level, bool(pc.get("fatigue_fresh", False))),
+        "out_of_scene": level >= 4,
+    }
     view["you"]["trainings"] = {
         t: clone(v) for t, v in rules.get("trainings", {}).items() if v["player"] == pid
     }

@@ -56,3 +56,15 @@ def test_tier_in_view() -> None:
     g.p("p1", "xp.buy", what="attribute", name="body")
     you = g.table.view(player("p1"))["rules"]["you"]
     assert you["tier"]["name"] == "Rookie" and you["xp"]["spent"] == 9
+
+
+def test_view_shows_fatigue_effect_and_affordable_spends() -> None:
+    """The view says what Fatigue does to the next roll and which CP spends the bank
+    can pay for."""
+    g = Game()
+    g.gm("fatigue.change", player="p1", levels=1)
+    assert g.table.view(player("p1"))["rules"]["you"]["fatigue_effect"]["forced_rerolls"] == 1
+    g.give_cp(2)
+    menu = g.table.view(GM)["rules"]["menu"]["universal"]
+    assert {r["id"]: r["affordable"] for r in menu}["attention"] is True
+    assert {r["id"]: r["affordable"] for r in menu}["reinforcements"] is False
