@@ -65,13 +65,14 @@ def guard_js(stub_url: str) -> str:
 }})();"""
 
 
-def preload_js(base: str, fonts: Sequence[str]) -> str:
+def preload_js(base: str, fonts: Sequence[str], *, wasm: bool = True) -> str:
     """JS that starts the big downloads before Flutter's loader asks for them.
 
     The loader only fetches the wasm after flutter_bootstrap.js and main.dart.mjs ran,
     and the fonts after the app is compiled: preloading overlaps the network with that
     CPU time. The renderer test mirrors flutter.js, so Safari (dart2js + CanvasKit) is
-    not sent wasm it won't use. Hints only: a wrong guess costs bytes, never breaks.
+    not sent wasm it won't use (nor is anyone when `wasm` is off: the CanvasKit renderer
+    was forced). Hints only: a wrong guess costs bytes, never breaks.
     """
     return f"""\
 (() => {{
@@ -84,8 +85,8 @@ def preload_js(base: str, fonts: Sequence[str]) -> str:
     document.head.appendChild(link);
   }};
   const blink = navigator.vendor === "Google Inc." || navigator.userAgent.includes("Edg/");
-  const wasmGC = WebAssembly.validate(new Uint8Array([0,97,115,109,1,0,0,0,1,5,1,95,1,120,0]));
-  if (blink && wasmGC) {{
+  const gc = new Uint8Array([0, 97, 115, 109, 1, 0, 0, 0, 1, 5, 1, 95, 1, 120, 0]);
+  if ({json.dumps(wasm)} && blink && WebAssembly.validate(gc)) {{
     const full = typeof ImageDecoder !== "undefined" && typeof Intl.v8BreakIterator !== "undefined"
       && typeof Intl.Segmenter !== "undefined";
     const skwasm = full ? "canvaskit/skwasm" : "canvaskit/skwasm_heavy";
@@ -129,6 +130,7 @@ def index_html(
         no_cdn=True,
     )
     base = f"/{VERSIONED}/{build}/"
+    wasm = web_renderer != WebRenderer.CANVAS_KIT
     config = (
         f'flet.entrypointBaseUrl = "{base}";\n'
         f'flet.assetBase = "{base}";\n'
@@ -138,7 +140,7 @@ def index_html(
     ours = (
         f'<meta name="theme-color" content="{THEME_COLOR}">\n'
         f"  <script>\n{config}{guard_js(base + RIVE_STUB)}\n"
-        f"{preload_js(base, preload_fonts)}\n  </script>\n"
+        f"{preload_js(base, preload_fonts, wasm=wasm)}\n  </script>\n"
     )
     # Right after Flet's config and before the first blocking script, so the preloads
     # start as soon as the page is parsed.
