@@ -70,11 +70,11 @@ def _options(state: JsonDict, pid: str, record: JsonDict) -> JsonDict:
         "stress": int(record.get("stress", 0)),
     }
     if contest is not None and pid in contest["participants"]:
-        exchange = contest.get("exchange")
+        exchange: JsonDict = contest.get("exchange") or {}
         free = pid not in contest["acted"] and not is_out(record, contest["kind"])
         opts["contest"] = {
             "attack": free and not exchange,
-            "defend": bool(exchange) and exchange["target"] == pid,
+            "defend": exchange.get("target") == pid,
             "help": free,
             "haste": free,
         }
