@@ -38,6 +38,66 @@ def follower_dice(ctx: Context, pid: str, fid: str, skill_rating: int) -> tuple[
     return max(0, dice), f"{f['name']} ({', '.join(tags)})"
 
 
+def _opt(args: JsonDict, key: str) -> str:
+    return a.text(args, key, max_len=20, default="", allow_empty=True)
+
+
+def _helper(ctx: Context, pid: str, helper: str, args: JsonDict, skill: str) -> JsonDict:
+    """'Assists: One helper per action; up to +3 dice; helper's contribution is capped
+    by their relevant Skill rating.'"""
+    if helper == pid:
+        raise InvalidArgs("You can't assist your own roll.")
+    ctx.seat(helper)
+    other = sheet(ctx, helper)
+    if int(other.get("fatigue", 0)) >= 4:
+        raise RuleViolation(f"{other['name']} is out of the scene (Fatigue 4).")
+    hskill = skill_name(args, "helper_skill", skill)
+    dice = min(ASSIST_CAP, rating(other, hskill))
+    return {"label": f"Assist: {other['name']} ({hskill.title()})", "dice": dice}
+
+
+def _followers(ctx: Context, pid: str, fids: list[str], own: int) -> list[JsonDict]:
+    """One follower (two with Coordinated Assault), +3 at most (+4: Master Coordinator)."""
+    talents = sheet(ctx, pid).get("talents", {})
+    if len(fids) > 1 and (COORDINATED not in talents or fids[0] == fids[1]):
+        raise RuleViolation(
+            "Only one follower may assist a given action (Coordinated Assault allows two)."
+        )
+    parts: list[JsonDict] = []
+    for fid in fids:
+        dice, label = follower_dice(ctx, pid, fid, own)
+        parts.append({"label": f"Follower: {label}", "dice": dice})
+    total = sum(int(p["dice"]) for p in parts)
+    cap = ASSIST_CAP + (1 if MASTER_COORDINATOR in talents else 0)
+    if total > cap:
+        parts.append({"label": f"Follower dice capped at +{cap}", "dice": cap - total})
+    return parts
+
+
+def _gear(ctx: Context, pid: str, gid: str) -> list[JsonDict]:
+    """'A Compromised item gives -1 die on relevant rolls' (unless field-repaired)."""
+    g = find(ctx, pid, "gear", gid, "gear")
+    if g["condition"] == "broken":
+        raise RuleViolation(f"{g['name']} is broken.")
+    if g["condition"] == "compromised" and not g.get("field_repaired"):
+        return [{"label": f"Compromised: {g['name']}", "dice": -1}]
+    return []
+
+
+def _asset(ctx: Context, pid: str, aid: str, args: JsonDict) -> list[JsonDict]:
+    """Leveraging an asset: the GM's 0–2 dice; Neglected −1; Compromised: no."""
+    asset = find(ctx, pid, "assets", aid, "asset")
+    if asset["condition"] == "compromised":
+        raise RuleViolation(f"{asset['name']} is Compromised and can't be leveraged.")
+    parts: list[JsonDict] = []
+    lever = a.integer(args, "asset_dice", lo=0, hi=2, default=0)
+    if lever:
+        parts.append({"label": f"Leverage: {asset['name']}", "dice": lever})
+    if asset["condition"] == "neglected":
+        parts.append({"label": f"Neglected: {asset['name']}", "dice": -1})
+    return parts
+
+
 def build(ctx: Context, pid: str, args: JsonDict) -> tuple[int, list[JsonDict], JsonDict]:
     """The pool size, its parts for the log, and what the roll used (for later rules)."""
     pc = sheet(ctx, pid)
@@ -48,69 +108,29 @@ def build(ctx: Context, pid: str, args: JsonDict) -> tuple[int, list[JsonDict], 
     attribute = a.choice(args, "attribute", ATTRIBUTES)
     skill = skill_name(args)
     own = rating(pc, skill)
-    parts: list[JsonDict] = [
-        {"label": attribute.title(), "dice": int(pc["attributes"][attribute])},
-    ]
+    parts: list[JsonDict] = [{"label": attribute.title(), "dice": int(pc["attributes"][attribute])}]
     if skill:
         parts.append({"label": f"{skill.title()} {own}", "dice": own})
     used: JsonDict = {"attribute": attribute, "skill": skill}
-    helper = a.text(args, "helper", max_len=20, default="", allow_empty=True)
-    fids = [
-        f for f in (a.text(args, k, max_len=20, default="", allow_empty=True)
-                    for k in ("follower", "follower2")) if f
-    ]  # fmt: skip
+    helper = _opt(args, "helper")
+    fids = [f for f in (_opt(args, "follower"), _opt(args, "follower2")) if f]
     if helper and fids:
         raise RuleViolation("One assistant per action: a helper or a follower, not both.")
     if helper:
-        if helper == pid:
-            raise InvalidArgs("You can't assist your own roll.")
-        other = sheet(ctx, helper)
-        ctx.seat(helper)
-        if int(other.get("fatigue", 0)) >= 4:
-            raise RuleViolation(f"{other['name']} is out of the scene (Fatigue 4).")
-        hskill = skill_name(args, "helper_skill", skill)
-        dice = min(ASSIST_CAP, rating(other, hskill))
-        parts.append({"label": f"Assist: {other['name']} ({hskill.title()})", "dice": dice})
+        parts.append(_helper(ctx, pid, helper, args, skill))
         used["helper"] = helper
     if fids:
-        talents = pc.get("talents", {})
-        if len(fids) > 1 and (COORDINATED not in talents or fids[0] == fids[1]):
-            raise RuleViolation(
-                "Only one follower may assist a given action (Coordinated Assault allows two)."
-            )
-        total = 0
-        for fid in fids:
-            dice, label = follower_dice(ctx, pid, fid, own)
-            total += dice
-            parts.append({"label": f"Follower: {label}", "dice": dice})
-        cap = ASSIST_CAP + (1 if MASTER_COORDINATOR in talents else 0)
-        if total > cap:
-            parts.append({"label": f"Follower dice capped at +{cap}", "dice": cap - total})
+        parts += _followers(ctx, pid, fids, own)
         used["followers"] = fids
-    gid = a.text(args, "gear", max_len=20, default="", allow_empty=True)
-    if gid:
-        g = find(ctx, pid, "gear", gid, "gear")
-        if g["condition"] == "broken":
-            raise RuleViolation(f"{g['name']} is broken.")
-        if g["condition"] == "compromised" and not g.get("field_repaired"):
-            parts.append({"label": f"Compromised: {g['name']}", "dice": -1})
+    if gid := _opt(args, "gear"):
+        parts += _gear(ctx, pid, gid)
         used["gear"] = gid
-    aid = a.text(args, "asset", max_len=20, default="", allow_empty=True)
-    if aid:
-        asset = find(ctx, pid, "assets", aid, "asset")
-        if asset["condition"] == "compromised":
-            raise RuleViolation(f"{asset['name']} is Compromised and can't be leveraged.")
-        lever = a.integer(args, "asset_dice", lo=0, hi=2, default=0)
-        if lever:
-            parts.append({"label": f"Leverage: {asset['name']}", "dice": lever})
-        if asset["condition"] == "neglected":
-            parts.append({"label": f"Neglected: {asset['name']}", "dice": -1})
+    if aid := _opt(args, "asset"):
+        parts += _asset(ctx, pid, aid, args)
         used["asset"] = aid
-    bonus = a.integer(args, "bonus", lo=0, hi=5, default=0)
-    if bonus:
+    if bonus := a.integer(args, "bonus", lo=0, hi=5, default=0):
         parts.append({"label": "Bonus dice", "dice": bonus})
-    penalty = a.integer(args, "penalty", lo=0, hi=5, default=0)
-    if penalty:
+    if penalty := a.integer(args, "penalty", lo=0, hi=5, default=0):
         parts.append({"label": "Penalty", "dice": -penalty})
     # A pool never drops below one die: you can always try.
     pool = max(1, sum(int(p["dice"]) for p in parts))
