@@ -64,18 +64,21 @@ def savage_roll(
         extra = acing_faces(6)
     else:
         extra = {0: Fraction(1)}
-    success = raises = snake = Fraction(0)
+    snake = Fraction(0)
+    best: dict[int, Fraction] = defaultdict(Fraction)  # the higher die, snake eyes apart
     for (t, pt), (w, pw) in itertools.product(
         acing_faces(trait).items(), acing_faces(wild).items()
     ):
         if t == 1 and w == 1:
             snake += pt * pw
-            continue
-        for e, pe in extra.items():
-            total = max(t, w) + mod + e
-            if total >= tn:
-                success += pt * pw * pe
-                raises += pt * pw * pe * ((total - tn) // 4)
+        else:
+            best[max(t, w)] += pt * pw
+    success = raises = Fraction(0)
+    for (b, pb), (e, pe) in itertools.product(best.items(), extra.items()):
+        total = b + mod + e
+        if total >= tn:
+            success += pb * pe
+            raises += pb * pe * ((total - tn) // 4)
     return success, raises / success if success else Fraction(0), snake
 
 
