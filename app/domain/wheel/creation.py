@@ -136,7 +136,10 @@ def set_pools(ctx: Context, args: JsonDict) -> None:
         raise RuleViolation("The GM hasn't listed any pools for this table.")
     cap = int(ctx.settings["pool_max"])
     dice = wargs.dice_map(args, "dice", max_items=MAX_POOLS, hi=cap)
-    problem = sheet.pool_problem(dice, table_pools, int(ctx.settings["pool_dice"]), cap)
+    # Pools may grow past the three creation dice over time: the GM's call, once complete.
+    growing = ctx.actor.is_gm and bool(record.get("complete"))
+    total = None if growing else int(ctx.settings["pool_dice"])
+    problem = sheet.pool_problem(dice, table_pools, total, cap)
     if problem:
         raise RuleViolation(problem)
     listed = ", ".join(f"{n} {d}d" for n, d in dice.items())

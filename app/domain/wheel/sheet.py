@@ -63,9 +63,9 @@ def attribute_warnings(values: dict[str, int]) -> list[str]:
 
 
 def pool_problem(
-    dice: dict[str, int], normal_and_special: Iterable[str], total: int, cap: int
+    dice: dict[str, int], normal_and_special: Iterable[str], total: int | None, cap: int
 ) -> str | None:
-    """Why a pool distribution is not allowed, or None."""
+    """Why a pool distribution is not allowed, or None (``total`` None: any total)."""
     known = set(normal_and_special)
     for name, value in dice.items():
         if name not in known:
@@ -73,7 +73,7 @@ def pool_problem(
         if not 0 <= value <= cap:
             return f"A pool can hold 0 to {cap} dice at this table."
     spent = sum(dice.values())
-    if spent != total:
+    if total is not None and spent != total:
         return f"Distribute exactly {total} dice among the pools (that's {spent})."
     return None
 

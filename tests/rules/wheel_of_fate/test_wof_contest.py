@@ -252,3 +252,21 @@ def test_bare_gm_roll_and_stress_from_a_failure(game: Game) -> None:
     game.do(GM, "stress.add", player="p2", dice=1, reason="Twisted an ankle")
     assert "Twisted an ankle" in game.last("stress.changed").text
     game.fails(GM, "stress.add", RuleViolation, player="p2", dice=-2)
+
+
+def test_order_is_advice_not_a_lock(game: Game) -> None:
+    """ "If there is no pressing consideration, actions should be declared and resolved
+    starting with the player to the GM's left, and working around the table until
+    everyone has acted, then beginning again." (anyone may act; once per round)"""
+    fight(game, "p1", "p2", "p3")
+    game.do(P3, "contest.attack", target="p2", faces=[3, 3])
+    game.do(P2, "contest.defend", faces=[1, 1, 2])
+    game.do(P2, "contest.attack", target="p3", faces=[1, 1, 1, 1])  # 3d6- after stress
+    game.do(P3, "contest.defend", faces=[1, 1])
+    assert game.state["rules"]["contest"]["round"] == 1
+    game.do(P1, "contest.attack", target="p3", faces=[1, 1, 1, 1])
+    game.do(P3, "contest.defend", faces=[1, 1, 1])
+    assert game.state["rules"]["contest"]["round"] == 2
+    game.fails(P1, "contest.round", Forbidden)
+    game.do(GM, "contest.round")
+    assert game.state["rules"]["contest"]["round"] == 3

@@ -194,3 +194,18 @@ def test_gm_adds_an_aspect_after_a_scene(game: Game) -> None:
     game.fails(GM, "aspect.remove", InvalidArgs, player="p1", number=7)
     game.do(GM, "aspect.remove", player="p1", number=6)
     assert "6" not in game.char("p1")["aspects"]
+
+
+def test_pools_may_grow_over_time() -> None:
+    """ "Some games may allow pool values to get higher than 3d over time, but that's a
+    flavor decision." (the GM raises a complete character's pools up to ``pool_max``)"""
+    game = Game(settings={"pool_max": 4})
+    game.do(GM, "creation.pools", normal=["Kung Fu", "Clues"])
+    game.complete_sheet("p1")
+    game.attributes("p1", 3, 3, 2)
+    game.do(P1, "char.pools", dice={"Kung Fu": 3})
+    game.do(P1, "char.finish")
+    game.fails(P1, "char.pools", Forbidden, dice={"Kung Fu": 4})
+    game.do(GM, "char.pools", player="p1", dice={"Kung Fu": 4, "Clues": 1})
+    assert game.char("p1")["pools"] == {"Kung Fu": 4, "Clues": 1}
+    game.fails(GM, "char.pools", InvalidArgs, player="p1", dice={"Kung Fu": 5})
