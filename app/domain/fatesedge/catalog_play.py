@@ -175,6 +175,13 @@ PLAY_COMMANDS: dict[str, CommandSpec] = {
         pregen="sable | bryn | ash",
         build="baseline | full",
     ),
+    "character.kit": spec(
+        "Take the one free kit.",
+        creation.kit,
+        ALL,
+        player=PLAYER,
+        kit="travelers-pack | scouts-rig | scholars-satchel | burglars-tools | healers-bag",
+    ),
     "character.finish": spec("Finish character creation.", creation.finish, ALL, player=PLAYER),
     "character.replace": spec(
         "Replace a slain or removed PC.",

@@ -13,7 +13,7 @@ from . import costs
 from .dice import ATTRIBUTES
 from .pregens import PREGENS
 from .state import XP, emit, new_id, pc_path, put, sheet, spent, xp_spent
-from .tables import STARTING_COMPLICATIONS
+from .tables import KITS, STARTING_COMPLICATIONS
 
 MAX_DEFICIT = 2
 MAX_TRADES = 2
@@ -101,6 +101,26 @@ def trade(ctx: Context, args: JsonDict) -> None:
         [put(ctx, pc_path(pid, "trades"), [*pc["trades"], entry]), Move(XP, SUPPLY, hand(pid), 1)],
         data={"player": pid, **entry},
         undo=UNDO_OWNER if pick else UNDO_GM,  # a rolled complication can't be re-rolled
+    )
+
+
+def kit(ctx: Context, args: JsonDict) -> None:
+    """'Characters begin with one free kit.' It is gear on the sheet (it may become
+    Compromised like any item)."""
+    pid = ctx.target_player(args)
+    pc = _creating(ctx, pid)
+    key = a.choice(args, "kit", KITS)
+    if any(g.get("tier") == "kit" for g in pc["gear"].values()):
+        raise RuleViolation("Only one free kit at character creation.")
+    name, effect = KITS[key]
+    gid, seq = new_id(ctx, "g")
+    item = {"name": name, "tier": "kit", "condition": "maintained", "effect": effect}
+    emit(
+        ctx,
+        "character.kit",
+        f"{pc['name']} takes a {name}: {effect}",
+        [seq, put(ctx, pc_path(pid, "gear", gid), item)],
+        data={"player": pid, "gear": gid, "kit": key},
     )
 
 

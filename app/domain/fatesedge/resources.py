@@ -18,7 +18,9 @@ STEPS = {
     "assets": ("maintained", "neglected", "compromised"),
     "gear": ("maintained", "compromised", "broken"),
 }
-NO_UPKEEP = ("superior", "artifact")  # "Superior and Artifact gear do not require upkeep"
+# "Superior and Artifact gear do not require upkeep"; mundane kits are handwaved.
+NO_UPKEEP = ("superior", "artifact", "kit")
+QUEST_ONLY = ("superior", "artifact")  # "only narrative quests can repair them"
 
 
 def _target(ctx: Context, args: JsonDict) -> tuple[str, str, str, JsonDict]:
@@ -165,7 +167,7 @@ def repair(ctx: Context, args: JsonDict) -> None:
             f"{item['name']} is Compromised: it takes a Quest/Operation to recover first."
         )
     if group == "gear" and cond == "compromised":
-        if item.get("tier") in NO_UPKEEP and not item.get("recovered"):
+        if item.get("tier") in QUEST_ONLY and not item.get("recovered"):
             raise RuleViolation(f"Only a narrative quest can repair {item['name']}.")
         if mode == "xp":
             raise RuleViolation("Proper repair of gear takes tools, materials and downtime.")

@@ -78,3 +78,13 @@ def backlash_tier(cp: int) -> tuple[int, str]:
         if cp >= lo:
             found = (tier, text)
     return found
+
+
+# C.2 Standard Kits: "Characters begin with one free kit."
+KITS: dict[str, tuple[str, str]] = {
+    "travelers-pack": ("Traveler's Pack", "Baseline supplies; without it, Fatigue comes sooner."),
+    "scouts-rig": ("Scout's Rig", "+1 die to a Survival/Stealth roll per session."),
+    "scholars-satchel": ("Scholar's Satchel", "+1 die to a Lore/Arcana roll per session."),
+    "burglars-tools": ("Burglar's Tools", "+1 die vs. mundane locks or traps."),
+    "healers-bag": ("Healer's Bag", "Once per session: remove 1 Fatigue from an ally."),
+}

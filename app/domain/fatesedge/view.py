@@ -12,7 +12,14 @@ from .dice import DIFFICULTY, LADDER, OUTCOMES, fatigue_rerolls
 from .menus import menu_json
 from .pregens import PREGENS
 from .state import BOON, CP, boons, cp_bank, xp, xp_spent
-from .tables import CHECKLIST, CORE_SKILLS, SESSION_AWARDS, SKILL_LINKS, STARTING_COMPLICATIONS
+from .tables import (
+    CHECKLIST,
+    CORE_SKILLS,
+    KITS,
+    SESSION_AWARDS,
+    SKILL_LINKS,
+    STARTING_COMPLICATIONS,
+)
 from .talents import TALENTS
 
 
@@ -106,6 +113,7 @@ def build(state: JsonDict, viewer: Actor) -> JsonDict:
             "asset_types": {k: v[0] for k, v in costs.ASSET_KINDS.items()},
             "pregens": {k: {"name": p["name"], "title": p["title"]} for k, p in PREGENS.items()},
             "starting_complications": STARTING_COMPLICATIONS,
+            "kits": {k: {"name": n, "effect": e} for k, (n, e) in KITS.items()},
             "tiers": [list(t) for t in costs.TIERS],
         },
     }

@@ -245,3 +245,13 @@ def test_undone_purchase_does_not_reuse_ids() -> None:
     names = sorted(f["name"] for f in g.pc("p1")["followers"].values())
     assert names == ["B", "C"] and g.xp("p1") == 28
     g.check()
+
+
+def test_one_free_kit() -> None:
+    """'Characters begin with one free kit.'"""
+    g = Game()
+    g.p("p1", "character.kit", kit="scouts-rig")
+    (kit,) = g.pc("p1")["gear"].values()
+    assert kit["name"] == "Scout's Rig" and g.xp("p1") == 30
+    with pytest.raises(RuleViolation):
+        g.p("p1", "character.kit", kit="healers-bag")
