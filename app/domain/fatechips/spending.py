@@ -102,6 +102,8 @@ def _spender_and_owner(ctx: Context, system: ChipSystem, args: JsonDict) -> tupl
         if not system.help_others:
             raise Forbidden("You can only spend chips on your own rolls.")
         owner = resolve_owner_id(ctx, args["roll_of"])
+        if MARSHAL in (owner, spender) and owner != spender:
+            raise Forbidden("Players' chips and the GM's chips stay on their own side.")
     return spender, owner
 
 

@@ -208,3 +208,11 @@ def test_roll_from_the_sheet() -> None:
     g.gm("sheet.update", player="p1", path=["aptitudes", "shootin'"], value={"level": 3})
     g.as_("p1", "roll.trait", trait="deftness", aptitude="shootin'")
     assert g.roll()["sides"] == 10 and len(g.roll()["dice"]) == 3
+
+
+def test_chips_only_on_your_own_rolls() -> None:
+    """Deadlands gives chips to others by trading them, not by spending on their rolls."""
+    g = game(white=1)
+    g.as_("p2", "roll.trait", dice=1, sides=6, faces=[[3]])
+    with pytest.raises(DomainError, match="your own rolls"):
+        g.as_("p1", "chips.spend", colour="white", roll_of="p2")

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from app.domain.actors import GM, player
-from app.domain.errors import RuleViolation, UnknownCommand
+from app.domain.errors import Forbidden, RuleViolation, UnknownCommand
 
 from .driver import QUIET, Game
 
@@ -165,6 +165,9 @@ def test_chips_help_other_members_of_the_crew() -> None:
     g.as_("p2", "roll.trait", dice=1, sides=6, faces=[[2]])
     g.as_("p1", "chips.spend", colour="white", roll_of="p2", faces=[5])
     assert g.roll("p2")["outcome"]["total"] == 5 and g.hand("p1") == {}
+    g.gm("roll.trait", player="marshal", dice=1, sides=6)
+    with pytest.raises(Forbidden):
+        g.as_("p2", "chips.spend", colour="white", roll_of="marshal")
 
 
 def test_no_hand_limit() -> None:
