@@ -38,6 +38,17 @@ def later(fn: Callable[..., Any], *args: Any) -> Callable[[Any], Any]:
     return handler
 
 
+def act(fn: Callable[[Any], Any]) -> Callable[[Any], Any]:
+    """An event handler calling ``fn(event)``, awaiting it when it is a coroutine."""
+
+    async def handler(event: Any) -> None:
+        result = fn(event)
+        if inspect.isawaitable(result):
+            await result
+
+    return handler
+
+
 def plural(n: int, word: str) -> str:
     return f"{n} {word}{'' if n == 1 else 's'}"
 

@@ -1,0 +1,1 @@
+"""Screens for Bottlecaps (Savage Worlds with caps)."""

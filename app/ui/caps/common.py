@@ -1,0 +1,119 @@
+"""Reading a Bottlecaps table's view (Savage Worlds with caps) for the screens: pure."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from app.domain.errors import DomainError
+from app.domain.odds import savage_odds
+
+from ..widgets import pct
+
+DICE = ("d4", "d6", "d8", "d10", "d12")
+RANKS = ("Novice", "Seasoned", "Veteran", "Heroic", "Legendary")
+ATTRIBUTES = ("Agility", "Smarts", "Spirit", "Strength", "Vigor")
+
+
+def die_sides(die: str) -> tuple[int, int]:
+    """'d8' -> (8, 0); 'd12+2' -> (12, 2)."""
+    text = die.strip().lower().removeprefix("d")
+    sides, _, bonus = text.partition("+")
+    try:
+        return int(sides), int(bonus or 0)
+    except ValueError:
+        return 4, 0
+
+
+def character(model_rules: dict[str, Any], viewer_is_gm: bool, cid: str | None) -> dict[str, Any]:
+    """The block (sheet, roll, hit, greatness, options) of one character this viewer sees."""
+    if not viewer_is_gm:
+        you = model_rules.get("you")
+        return you if isinstance(you, dict) else {}
+    gm = model_rules.get("gm", {})
+    if cid in gm.get("players", {}):
+        return dict(gm["players"][cid])
+    for npc in gm.get("wild_cards", []):
+        if npc.get("id") == cid:
+            return dict(npc)
+    return {}
+
+
+def who_args(cid: str | None, viewer_is_gm: bool) -> dict[str, Any]:
+    """How a command names the character: nothing for yourself, player/npc for the GM."""
+    if not viewer_is_gm or cid is None:
+        return {}
+    return {"npc": cid} if cid.startswith("npc") else {"player": cid}
+
+
+def trait_die(sheet: dict[str, Any], trait: str) -> str:
+    for group in ("attributes", "skills"):
+        for name, die in sheet.get(group, {}).items():
+            if name.lower() == trait.lower():
+                return str(die)
+    return "d4"
+
+
+def odds_text(die: str, tn: int, modifier: int, effort_aces: bool = True) -> str:
+    """'d8 + Wild d6 vs 4: 75% (Extra Effort 92%), snake eyes 2%'."""
+    sides, bonus = die_sides(die)
+    try:
+        base = savage_odds(sides, tn, 6, modifier + bonus)
+        effort = savage_odds(
+            sides, tn, 6, modifier + bonus, extra_effort=True, effort_aces=effort_aces
+        )
+    except (DomainError, ValueError):
+        return ""
+    return (
+        f"{die} + Wild d6 vs {tn}: {pct(base.p_success)} success "
+        f"(with Extra Effort {pct(effort.p_success)}), snake eyes {pct(base.p_snake_eyes)}."
+    )
+
+
+def faces_text(faces: list[int]) -> str:
+    return "+".join(str(f) for f in faces)
+
+
+def parse_chain(text: str) -> list[int]:
+    """'6+3' -> [6, 3] (one acing die as entered)."""
+    try:
+        return [int(f) for f in text.replace(" ", "").split("+") if f]
+    except ValueError:
+        raise ValueError(f"'{text}' is not a die: write faces like 6+3") from None
+
+
+def parse_damage(text: str) -> list[str]:
+    """'d8, d6' -> ['d8', 'd6']."""
+    dice = [d.strip().lower() for d in text.replace("+", ",").split(",") if d.strip()]
+    if not dice or any(not d.startswith("d") for d in dice):
+        raise ValueError("Write the damage dice like d8, d6")
+    return dice
+
+
+def roll_summary(roll: dict[str, Any] | None) -> str:
+    if not roll:
+        return "no roll"
+    if roll.get("kind") == "damage":
+        return f"Damage {'+'.join(roll.get('dice', []))}: {roll.get('total')}"
+    successes = int(roll.get("successes", 0))
+    if roll.get("snake_eyes"):
+        verdict = "snake eyes (critical failure)"
+    elif successes == 0:
+        verdict = "failure"
+    elif successes == 1:
+        verdict = "success"
+    else:
+        verdict = f"success, {successes - 1} raise{'s' * (successes > 2)}"
+    what = "Soak" if roll.get("kind") == "soak" else str(roll.get("trait", "Trait"))
+    return f"{what} {roll.get('die', '')} vs {roll.get('tn')}: {roll.get('total')} — {verdict}"
+
+
+def health_text(sheet: dict[str, Any]) -> str:
+    parts = []
+    if sheet.get("shaken"):
+        parts.append("Shaken")
+    wounds = int(sheet.get("wounds", 0))
+    if wounds:
+        parts.append(f"{wounds} Wound{'s' * (wounds > 1)}")
+    if sheet.get("incapacitated"):
+        parts.append("Incapacitated")
+    return ", ".join(parts) or "fine"

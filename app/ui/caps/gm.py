@@ -1,0 +1,174 @@
+"""The GM's Bottlecaps tools: the pot and general caps, awards, turns, Wild Card NPCs."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import flet as ft
+
+from ..model import AppModel
+from ..widgets import button, card, choice_chips, muted, stepper, token_counts
+from .common import health_text, roll_summary
+from .panels import caps_panel, roll_panel, roll_view, sheet_panel
+
+
+def people(model: AppModel) -> list[tuple[str, str]]:
+    return [(s["player_id"], s["name"]) for s in model.table.get("seats", [])]
+
+
+def npcs(model: AppModel) -> list[tuple[str, str]]:
+    return [(n["id"], n["name"]) for n in model.rules.get("gm", {}).get("wild_cards", [])]
+
+
+def pot_card(model: AppModel) -> ft.Control:
+    rules = model.rules
+    return card(
+        "The pot",
+        ft.Text(
+            f"Pot: {sum(rules.get('pot', {}).values())} caps", size=16, weight=ft.FontWeight.BOLD
+        ),
+        token_counts(rules.get("pot", {}), noun="cap", family="caps"),
+        ft.Text("GM's general caps (hidden from players)", size=16, weight=ft.FontWeight.BOLD),
+        token_counts(rules.get("gm", {}).get("caps", {}), noun="cap", family="caps", size=36),
+        *[
+            ft.Column(
+                [
+                    muted(f"{n['name']}'s own caps"),
+                    token_counts(n.get("caps", {}), noun="cap", family="caps"),
+                ]
+            )
+            for n in rules.get("gm", {}).get("wild_cards", [])
+        ],
+    )
+
+
+def seat_summary(model: AppModel, pid: str) -> ft.Control:
+    rules = model.rules
+    block = rules.get("gm", {}).get("players", {}).get(pid, {})
+    lines: list[ft.Control] = [
+        token_counts(rules.get("hands", {}).get(pid, {}), noun="cap", family="caps", size=32),
+        ft.Text(health_text(block.get("sheet", {})), size=14),
+    ]
+    if rules.get("rolls", {}).get(pid):
+        lines.append(ft.Text(f"Roll: {roll_summary(rules['rolls'][pid])}", size=14))
+    if rules.get("greatness", {}).get(pid):
+        lines.append(muted(f"Moment of Greatness: {rules['greatness'][pid]['edge']}"))
+    if rules.get("turn") == pid:
+        lines.append(ft.Text("Their turn", color=ft.Colors.PRIMARY))
+    return ft.Column(lines, spacing=4)
+
+
+@ft.component
+def award_panel(model: AppModel) -> ft.Control:
+    f, set_f = ft.use_state({"player": "", "n": 1, "colour": "random", "turn": ""})
+    seats = people(model)
+    who = f["player"] or (seats[0][0] if seats else "")
+
+    async def award(_: Any) -> None:
+        await model.send("cap.award", {"player": who, "n": int(f["n"]), "colour": f["colour"]})
+
+    async def end_combat(_: Any) -> None:
+        await model.send("combat.end")
+
+    everyone = [*seats, *npcs(model)]
+    turn_of = f["turn"] or (everyone[0][0] if everyone else "")
+
+    async def start_turn(_: Any) -> None:
+        key = "npc" if turn_of.startswith("npc") else "player"
+        await model.send("turn.start", {key: turn_of})
+
+    current = model.rules.get("turn")
+    return ft.Column(
+        [
+            card(
+                "Award caps for good role-playing",
+                choice_chips(seats, who, lambda p: set_f({**f, "player": p})),
+                stepper("Caps", int(f["n"]), lambda n: set_f({**f, "n": n}), 1, 5),
+                choice_chips(
+                    [
+                        ("random", "Random from the pot"),
+                        ("white", "White"),
+                        ("red", "Red"),
+                        ("blue", "Blue"),
+                    ],
+                    f["colour"],
+                    lambda c: set_f({**f, "colour": c}),
+                ),
+                button("Award", award, icon=ft.Icons.CARD_GIFTCARD, filled=True),
+            ),
+            card(
+                "Turns",
+                muted(f"Now: {dict(everyone).get(current, 'nobody') if current else 'nobody'}"),
+                choice_chips(everyone, turn_of, lambda t: set_f({**f, "turn": t})),
+                button("Start of their turn", start_turn, icon=ft.Icons.PLAY_CIRCLE),
+                button("End combat", end_combat, icon=ft.Icons.STOP_CIRCLE),
+            ),
+        ],
+        spacing=10,
+    )
+
+
+@ft.component
+def npc_panel(model: AppModel) -> ft.Control:
+    """Wild Card NPCs: add, pick one, then its caps, rolls and sheet like a player's."""
+    name, set_name = ft.use_state("")
+    pick, set_pick = ft.use_state("")
+    tab, set_tab = ft.use_state("Caps")
+    found = npcs(model)
+    who = pick if pick in dict(found) else (found[0][0] if found else "")
+
+    async def add(_: Any) -> None:
+        if name.strip():
+            await model.send("npc.add", {"name": name.strip()})
+            set_name("")
+
+    async def remove(_: Any) -> None:
+        await model.send("npc.remove", {"npc": who})
+
+    parts: list[ft.Control] = [
+        card(
+            "Add a Wild Card NPC",
+            ft.TextField(
+                label="NPC name", value=name, on_change=lambda e: set_name(e.control.value)
+            ),
+            button("Add NPC", add, icon=ft.Icons.PERSON_ADD),
+        )
+    ]
+    if who:
+        body = {"Caps": caps_panel, "Roll": roll_panel, "Sheet": sheet_panel}[tab]
+        parts += [
+            choice_chips(found, who, set_pick),
+            choice_chips([(t, t) for t in ("Caps", "Roll", "Sheet")], tab, set_tab),
+            body(model, who, key=f"{tab}-{who}"),
+            button(f"Remove {dict(found)[who]}", remove, icon=ft.Icons.DELETE),
+        ]
+    return ft.Column(parts, spacing=10)
+
+
+@ft.component
+def players_panel(model: AppModel) -> ft.Control:
+    """Act for a player (their caps, a roll, their sheet): the GM may at any time."""
+    pick, set_pick = ft.use_state("")
+    tab, set_tab = ft.use_state("Sheet")
+    seats = people(model)
+    who = pick if pick in dict(seats) else (seats[0][0] if seats else "")
+    if not who:
+        return muted("No players yet.")
+    body = {"Caps": caps_panel, "Roll": roll_panel, "Sheet": sheet_panel}[tab]
+    return ft.Column(
+        [
+            choice_chips(seats, who, set_pick),
+            choice_chips([(t, t) for t in ("Sheet", "Caps", "Roll")], tab, set_tab),
+            body(model, who, key=f"p-{tab}-{who}"),
+        ],
+        spacing=10,
+    )
+
+
+def rolls_panel(model: AppModel) -> ft.Control:
+    parts: list[ft.Control] = []
+    for pid, name in people(model):
+        roll = model.rules.get("rolls", {}).get(pid)
+        if roll:
+            parts.append(card(f"{name}'s roll", roll_view(roll)))
+    return ft.Column(parts or [muted("No rolls in progress.", 16)], spacing=10)

@@ -1,0 +1,493 @@
+"""Bottlecaps panels for one character (a player's own, or any for the GM): the caps and
+what each can buy now, the Trait/damage roller, and the Savage Worlds sheet."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import flet as ft
+
+from ..model import AppModel
+from ..widgets import act, button, card, choice_chips, muted, stepper, token_button
+from .common import (
+    ATTRIBUTES,
+    DICE,
+    RANKS,
+    character,
+    faces_text,
+    health_text,
+    odds_text,
+    parse_chain,
+    parse_damage,
+    roll_summary,
+    trait_die,
+    who_args,
+)
+
+COLOURS = ("white", "red", "blue")
+
+
+def _me(model: AppModel, cid: str | None) -> dict[str, Any]:
+    return character(model.rules, model.is_gm, cid)
+
+
+@ft.component
+def use_card(
+    model: AppModel, cid: str | None, colour: str, use: dict[str, Any], pool: str | None
+) -> ft.Control:
+    """One use of a cap: its label, whether it is allowed, and the extra it needs."""
+    edge, set_edge = ft.use_state("")
+    allowed = bool(use.get("allowed"))
+    reason = use.get("reason")
+
+    async def spend(_: Any) -> None:
+        if not allowed:
+            model.refuse(reason or "The rules don't allow that now.")
+            return
+        args: dict[str, Any] = {"use": use["use"], "cap": colour, **who_args(cid, model.is_gm)}
+        if use["use"] == "greatness":
+            args["edge"] = edge
+        if pool:
+            args["pool"] = pool
+        await model.send("cap.spend", args)
+
+    parts: list[ft.Control] = [ft.Text(use["label"], size=16, weight=ft.FontWeight.BOLD)]
+    parts.append(muted(f"The {colour} cap goes back to the pot."))
+    if not allowed and reason:
+        parts.append(ft.Text(f"Not now: {reason}", size=14, color=ft.Colors.ERROR))
+    if use["use"] == "greatness" and allowed:
+        parts.append(
+            ft.TextField(
+                label="Combat Edge gained",
+                value=edge,
+                on_change=lambda e: set_edge(e.control.value),
+            )
+        )
+    parts.append(
+        button(
+            f"{use['label'].split(':')[0]}: {colour} cap",
+            spend,
+            filled=allowed,
+            icon=ft.Icons.CHECK if allowed else ft.Icons.BLOCK,
+        )
+    )
+    return ft.Container(
+        ft.Column(parts, spacing=6),
+        padding=12,
+        border_radius=10,
+        border=ft.Border.all(1, ft.Colors.PRIMARY if allowed else ft.Colors.OUTLINE_VARIANT),
+    )
+
+
+@ft.component
+def caps_panel(model: AppModel, cid: str | None = None) -> ft.Control:
+    """The caps in hand (or an NPC's pool) and, for the one tapped, what it buys now."""
+    selected, set_selected = ft.use_state(None)
+    hits, set_hits = ft.use_state(1)
+    me = _me(model, cid)
+    options = me.get("options", {})
+    sheet = me.get("sheet", {})
+    target = cid or model.player_id or ""
+    is_npc = bool(cid and cid.startswith("npc"))
+    pool, set_pool = ft.use_state("own")
+    parts: list[ft.Control] = []
+    if not model.session_active:
+        parts.append(muted("Between sessions: caps are handed out when a session starts.", 15))
+    parts.append(
+        ft.Row(
+            [
+                token_button(
+                    c,
+                    int(options.get(c, {}).get("count", 0)),
+                    noun="cap",
+                    family="caps",
+                    size=72,
+                    selected=c == selected,
+                    on_click=lambda e, c=c: set_selected(None if c == selected else c),
+                )
+                for c in COLOURS
+            ],
+            alignment=ft.MainAxisAlignment.SPACE_EVENLY,
+            wrap=True,
+        )
+    )
+    parts.append(
+        ft.Text(
+            f"{me.get('name', '')}: {health_text(sheet)}"
+            + (f" · Moment of Greatness: {me['greatness']['edge']}" if me.get("greatness") else ""),
+            size=15,
+        )
+    )
+    if me.get("roll"):
+        parts.append(ft.Text(f"Roll: {roll_summary(me['roll'])}", size=15))
+    if is_npc:
+        parts.append(
+            choice_chips([("own", "Its own caps"), ("gm", "GM's general caps")], pool, set_pool)
+        )
+    if selected:
+        parts.append(
+            ft.Text(f"A {selected} cap can, right now:", size=18, weight=ft.FontWeight.BOLD)
+        )
+        for use in options.get(selected, {}).get("uses", []):
+            parts.append(
+                use_card(
+                    model,
+                    cid,
+                    selected,
+                    use,
+                    pool if is_npc else None,
+                    key=f"{cid}-{selected}-{use['use']}",
+                )
+            )
+        parts.append(muted("Caps still in hand when the session ends are lost."))
+    else:
+        parts.append(muted("Tap a cap to see what it can do right now.", 15))
+
+    async def my_turn(_: Any) -> None:
+        await model.send("turn.start", who_args(cid, model.is_gm))
+
+    async def take(_: Any) -> None:
+        await model.send("damage.take", {"wounds": int(hits), **who_args(cid, model.is_gm)})
+
+    turn = model.rules.get("turn")
+    parts.append(
+        card(
+            "Combat",
+            muted(
+                "It's your turn."
+                if turn == target
+                else "Mark the start of each turn "
+                "(a Moment of Greatness lasts until your next one)."
+            ),
+            button(
+                "Start of my turn" if not model.is_gm else "Start of their turn",
+                my_turn,
+                icon=ft.Icons.PLAY_CIRCLE,
+            ),
+            stepper("Wounds from the hit", int(hits), set_hits, 0, 10),
+            button("Take the hit", take, icon=ft.Icons.BOLT),
+            muted("0 Wounds = Shaken only. A white cap can then Soak it."),
+        )
+    )
+    return ft.Column(parts, spacing=12)
+
+
+def dice_row(label: str, faces: list[int]) -> ft.Control:
+    return ft.Row(
+        [
+            ft.Text(label, size=15, width=90),
+            ft.Container(
+                ft.Text(
+                    str(sum(faces)),
+                    size=22,
+                    weight=ft.FontWeight.BOLD,
+                    semantics_label=f"{label} {faces_text(faces)}",
+                ),
+                padding=ft.Padding.symmetric(horizontal=14, vertical=6),
+                border_radius=10,
+                bgcolor=ft.Colors.TERTIARY_CONTAINER
+                if len(faces) > 1
+                else ft.Colors.SURFACE_CONTAINER_HIGH,
+            ),
+            muted(faces_text(faces) + (" (aced)" if len(faces) > 1 else "")),
+        ]
+    )
+
+
+def roll_view(roll: dict[str, Any]) -> ft.Control:
+    rows: list[ft.Control] = [ft.Text(roll_summary(roll), size=17, weight=ft.FontWeight.BOLD)]
+    if roll.get("kind") == "damage":
+        for die, faces in zip(roll.get("dice", []), roll.get("faces", []), strict=False):
+            rows.append(dice_row(die, faces))
+    else:
+        if roll.get("trait_dice"):
+            rows.append(dice_row(f"Trait {roll.get('die')}", roll["trait_dice"]))
+        if roll.get("wild_dice"):
+            rows.append(dice_row("Wild d6", roll["wild_dice"]))
+        if roll.get("effort"):
+            rows.append(dice_row("Effort d6", roll["effort"]))
+    if roll.get("modifier"):
+        rows.append(muted(f"Modifier {int(roll['modifier']):+d}"))
+    if roll.get("rerolls"):
+        rows.append(muted(f"Rerolled {roll['rerolls']}x, kept the better"))
+    return ft.Column(rows, spacing=6)
+
+
+@ft.component
+def roll_panel(model: AppModel, cid: str | None = None) -> ft.Control:
+    """Trait rolls (with the Wild Die) and damage rolls; host dice or entered faces."""
+    me = _me(model, cid)
+    sheet = me.get("sheet", {})
+    default_tn = int(model.table.get("settings", {}).get("target_number", 4))
+    f, set_f = ft.use_state(
+        {
+            "trait": "Agility",
+            "modifier": 0,
+            "tn": default_tn,
+            "enter": False,
+            "trait_faces": "",
+            "wild_faces": "",
+            "damage": "d6",
+            "damage_mod": 0,
+            "damage_faces": "",
+        }
+    )
+
+    def put(**kw: Any) -> None:
+        set_f({**f, **kw})
+
+    async def roll(_: Any) -> None:
+        args: dict[str, Any] = {
+            "trait": f["trait"],
+            "modifier": int(f["modifier"]),
+            "tn": int(f["tn"]),
+            **who_args(cid, model.is_gm),
+        }
+        if f["enter"]:
+            try:
+                args["trait_faces"] = parse_chain(f["trait_faces"])
+                args["wild_faces"] = parse_chain(f["wild_faces"])
+            except ValueError as err:
+                model.refuse(str(err))
+                return
+        await model.send("roll.trait", args)
+
+    async def damage(_: Any) -> None:
+        try:
+            dice = parse_damage(f["damage"])
+            args: dict[str, Any] = {
+                "dice": dice,
+                "modifier": int(f["damage_mod"]),
+                **who_args(cid, model.is_gm),
+            }
+            if f["enter"] and f["damage_faces"].strip():
+                args["faces"] = [parse_chain(x) for x in f["damage_faces"].split(",")]
+        except ValueError as err:
+            model.refuse(str(err))
+            return
+        await model.send("roll.damage", args)
+
+    parts: list[ft.Control] = []
+    if me.get("roll"):
+        parts.append(
+            card(
+                "The roll",
+                roll_view(me["roll"]),
+                muted(
+                    "Spend caps on it from the Caps tab: a white cap rerolls, "
+                    "a blue cap adds Extra Effort, a red cap rerolls damage."
+                ),
+            )
+        )
+    traits = [*sheet.get("attributes", {}), *sheet.get("skills", {})] or list(ATTRIBUTES)
+    die = trait_die(sheet, f["trait"])
+    effort_aces = bool(model.table.get("settings", {}).get("extra_effort_aces", True))
+    trait_parts: list[ft.Control] = [
+        choice_chips(
+            [(t, f"{t} {trait_die(sheet, t)}") for t in traits], f["trait"], lambda t: put(trait=t)
+        ),
+        stepper("Modifier", int(f["modifier"]), lambda n: put(modifier=n), -20, 20),
+        stepper("TN", int(f["tn"]), lambda n: put(tn=n), 1, 20),
+        ft.Text(
+            odds_text(die, int(f["tn"]), int(f["modifier"]), effort_aces),
+            size=15,
+            color=ft.Colors.PRIMARY,
+        ),
+        ft.Switch(
+            label="Enter dice rolled at the table",
+            value=f["enter"],
+            on_change=lambda e: put(enter=bool(e.control.value)),
+        ),
+    ]
+    if f["enter"]:
+        trait_parts += [
+            ft.TextField(
+                label=f"Trait die {die} faces (aces joined with +)",
+                value=f["trait_faces"],
+                on_change=lambda e: put(trait_faces=e.control.value),
+            ),
+            ft.TextField(
+                label="Wild Die d6 faces",
+                value=f["wild_faces"],
+                on_change=lambda e: put(wild_faces=e.control.value),
+            ),
+        ]
+    trait_parts.append(button(f"Roll {f['trait']}", roll, icon=ft.Icons.CASINO, filled=True))
+    parts.append(card("Trait roll", *trait_parts))
+    damage_parts: list[ft.Control] = [
+        ft.TextField(
+            label="Damage dice (e.g. d8, d6)",
+            value=f["damage"],
+            on_change=lambda e: put(damage=e.control.value),
+        ),
+        stepper("Damage modifier", int(f["damage_mod"]), lambda n: put(damage_mod=n), -20, 20),
+    ]
+    if f["enter"]:
+        damage_parts.append(
+            ft.TextField(
+                label="Faces per die, comma separated (6+2, 3)",
+                value=f["damage_faces"],
+                on_change=lambda e: put(damage_faces=e.control.value),
+            )
+        )
+    damage_parts.append(button("Roll damage", damage, icon=ft.Icons.FLASH_ON))
+    parts.append(card("Damage roll", *damage_parts))
+    return ft.Column(parts, spacing=10)
+
+
+@ft.component
+def sheet_panel(model: AppModel, cid: str | None = None) -> ft.Control:
+    """The Savage Worlds sheet; players edit it between sessions, the GM any time."""
+    me = _me(model, cid)
+    sheet = me.get("sheet", {})
+    editable = model.is_gm or not model.session_active
+    draft, set_draft = ft.use_state(
+        {
+            "character": sheet.get("character", ""),
+            "edges": sheet.get("edges", ""),
+            "hindrances": sheet.get("hindrances", ""),
+            "skill": "",
+            "skill_die": "d6",
+        }
+    )
+    who = who_args(cid, model.is_gm)
+
+    def update(**fields: Any) -> Any:
+        async def go(_: Any = None) -> None:
+            await model.send("sheet.update", {**who, **fields})
+
+        return go
+
+    def put(**kw: Any) -> None:
+        set_draft({**draft, **kw})
+
+    if not sheet:
+        return muted("No sheet to show.")
+    parts: list[ft.Control] = []
+    if not editable:
+        parts.append(muted("The sheet can be edited between sessions (or by the GM).", 15))
+    health = [ft.Text(health_text(sheet), size=18, weight=ft.FontWeight.BOLD)]
+    if editable:
+        health += [
+            ft.Switch(
+                label="Shaken",
+                value=bool(sheet.get("shaken")),
+                on_change=act(lambda e: update(shaken=bool(e.control.value))(None)),
+            ),
+            stepper("Wounds", int(sheet.get("wounds", 0)), lambda n: update(wounds=n)(), 0, 3),
+            ft.Switch(
+                label="Incapacitated",
+                value=bool(sheet.get("incapacitated")),
+                on_change=act(lambda e: update(incapacitated=bool(e.control.value))(None)),
+            ),
+        ]
+    parts.append(card("Health", *health))
+    if editable:
+        parts.append(
+            card(
+                "Character",
+                ft.TextField(
+                    label="Name",
+                    value=draft["character"],
+                    on_change=lambda e: put(character=e.control.value),
+                ),
+                button("Save name", update(character=draft["character"]), icon=ft.Icons.SAVE),
+                muted("Rank"),
+                choice_chips(
+                    [(r, r) for r in RANKS], sheet.get("rank"), lambda r: update(rank=r)()
+                ),
+                ft.Switch(
+                    label="No Mercy Edge",
+                    value=bool(sheet.get("no_mercy")),
+                    on_change=act(lambda e: update(no_mercy=bool(e.control.value))(None)),
+                ),
+                *(
+                    [
+                        stepper(
+                            "Caps drawn beyond 3",
+                            int(sheet.get("draw_modifier", 0)),
+                            lambda n: update(draw_modifier=n)(),
+                            -3,
+                            5,
+                        )
+                    ]
+                    if model.is_gm
+                    else []
+                ),
+            )
+        )
+    else:
+        parts.append(
+            card(
+                "Character",
+                ft.Text(
+                    f"{sheet.get('character') or me.get('name')} · {sheet.get('rank')}", size=16
+                ),
+            )
+        )
+    attrs: list[ft.Control] = []
+    for name, die in sheet.get("attributes", {}).items():
+        attrs.append(ft.Text(f"{name} {die}", size=16, weight=ft.FontWeight.BOLD))
+        if editable:
+            attrs.append(
+                choice_chips(
+                    [(d, d) for d in DICE], die, lambda d, name=name: update(attributes={name: d})()
+                )
+            )
+    parts.append(card("Attributes", *attrs))
+    skills: list[ft.Control] = []
+    for name, die in sorted(sheet.get("skills", {}).items()):
+        row: list[ft.Control] = [ft.Text(f"{name} {die}", size=16, expand=True)]
+        if editable:
+            row.append(
+                ft.IconButton(
+                    ft.Icons.DELETE,
+                    tooltip=f"Remove {name}",
+                    width=48,
+                    height=48,
+                    on_click=update(skills={name: None}),
+                )
+            )
+        skills.append(ft.Row(row))
+        if editable:
+            skills.append(
+                choice_chips(
+                    [(d, d) for d in DICE], die, lambda d, name=name: update(skills={name: d})()
+                )
+            )
+    if editable:
+        skills += [
+            ft.TextField(
+                label="New skill",
+                value=draft["skill"],
+                on_change=lambda e: put(skill=e.control.value),
+            ),
+            choice_chips([(d, d) for d in DICE], draft["skill_die"], lambda d: put(skill_die=d)),
+            button(
+                "Add skill",
+                update(skills={draft["skill"].strip(): draft["skill_die"]})
+                if draft["skill"].strip()
+                else None,
+                icon=ft.Icons.ADD,
+                disabled=not draft["skill"].strip(),
+            ),
+        ]
+    parts.append(card("Skills", *(skills or [muted("No skills yet.")])))
+    for field, title in (("edges", "Edges"), ("hindrances", "Hindrances")):
+        if editable:
+            parts.append(
+                card(
+                    title,
+                    ft.TextField(
+                        value=draft[field],
+                        multiline=True,
+                        min_lines=2,
+                        label=title,
+                        on_change=lambda e, field=field: put(**{field: e.control.value}),
+                    ),
+                    button(f"Save {title}", update(**{field: draft[field]}), icon=ft.Icons.SAVE),
+                )
+            )
+        else:
+            parts.append(card(title, ft.Text(sheet.get(field) or "—", size=15)))
+    return ft.Column(parts, spacing=10)
