@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from app.domain.actors import GM, player
+from app.domain.actors import GM, HOST, player
 
 from .driver import QUIET, Game
 
@@ -92,3 +92,23 @@ def test_a_removed_seat_returns_its_chips() -> None:
     before = g.count("pot", "white") + g.hand("p1").get("white", 0)
     g.gm("seat.remove", player="p1")
     assert g.count("pot", "white") == before
+
+
+def test_a_player_joining_mid_session_draws_their_three() -> None:
+    """ "every player draws 3\" — a seat that joins a running session draws on arrival
+    (setting ``draw_on_late_join``)."""
+    g = Game()
+    g.run(HOST, "seat.join", {"name": "Cy"})
+    assert sum(g.hand("p3").values()) == 3
+    g = Game(settings={"draw_on_late_join": False})
+    g.run(HOST, "seat.join", {"name": "Cy"})
+    assert g.hand("p3") == {}
+
+
+def test_a_removed_seats_pending_trade_goes_back_to_the_pot() -> None:
+    """Chips held for a trade with a seat that leaves return to the Fate Pot."""
+    g = Game(settings=QUIET)
+    g.award("p1", white=2)
+    g.as_("p1", "trade.propose", to="p2", colour="white", payment={"white": 1}, fiction="x")
+    g.gm("seat.remove", player="p2")
+    assert g.rules("trades") in (None, {}) and g.count("pot", "white") == 50
