@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import os
 from typing import Any
 
 from hypothesis import HealthCheck, given, settings
@@ -104,7 +105,7 @@ def commands() -> st.SearchStrategy[tuple[str, str, dict[str, Any]]]:
 
 
 @settings(
-    max_examples=int(__import__("os").environ.get("FE_EXAMPLES", "60")),
+    max_examples=int(os.environ.get("FE_EXAMPLES", "60")),  # raise it to fuzz longer
     deadline=None,
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
 )
