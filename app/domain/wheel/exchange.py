@@ -71,6 +71,9 @@ def defend(ctx: Context, args: JsonDict) -> None:
     cid = acting_character(ctx, args)
     if cid != exchange["target"]:
         raise RuleViolation(f"The attack is aimed at {char_name(ctx, exchange['target'])}.")
+    if is_out(char(ctx.state, cid), contest["kind"]):
+        _resolve(ctx, exchange, None)  # stressed out since the attack: loses outright
+        return
     thrown = throw(ctx, read_request(ctx, cid, args, attribute=contest["kind"]))
     ctx.emit(
         Draft(

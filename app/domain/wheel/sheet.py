@@ -78,6 +78,35 @@ def pool_problem(
     return None
 
 
+STEPS = (
+    ("summary", "Summary", "char.summary"),
+    ("connections", "Connections", "char.connection"),
+    ("attributes", "Attributes", "char.attributes"),
+    ("questions", "Questions & aspects", "char.answer"),
+    ("pools", "Pools", "char.pools"),
+    ("went_wrong", "One last question", "char.went_wrong"),
+)
+
+
+def steps(todo: list[str]) -> list[JsonDict]:
+    """The creation steps in the text's order, each with what it still misses."""
+    prefix = {
+        "summary": ("name", "summary"),
+        "connections": ("connection:",),
+        "attributes": ("attributes",),
+        "questions": ("answer:", "aspect:"),
+        "pools": ("pools",),
+        "went_wrong": ("went_wrong",),
+    }
+    out: list[JsonDict] = []
+    for number, (key, title, command) in enumerate(STEPS, start=1):
+        left = [m for m in todo if m.startswith(prefix[key])]
+        out.append(
+            {"step": number, "key": key, "title": title, "command": command, "missing": left}
+        )
+    return out
+
+
 def missing(sheet: JsonDict, others: Iterable[str], table_pools: list[JsonDict]) -> list[str]:
     """What creation still needs, in the text's order (empty when complete)."""
     out: list[str] = []

@@ -12,7 +12,7 @@ from ..actors import Actor
 from ..changes import token_count
 from ..jsonvalue import JsonDict, clone
 from . import contest as c
-from .sheet import missing
+from .sheet import missing, steps
 from .state import ATTRIBUTES, BOWL, FATE, LAST_QUESTION, fate_of, is_out
 from .stress import out_words
 
@@ -43,6 +43,7 @@ def _full(state: JsonDict, cid: str, record: JsonDict) -> JsonDict:
     sheet: JsonDict = clone(record)
     sheet.update(_public(state, cid, record))
     sheet["missing"] = missing(record, others, state["rules"]["pools"])
+    sheet["steps"] = steps(sheet["missing"])
     return sheet
 
 

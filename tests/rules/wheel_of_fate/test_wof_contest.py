@@ -270,3 +270,14 @@ def test_order_is_advice_not_a_lock(game: Game) -> None:
     game.fails(P1, "contest.round", Forbidden)
     game.do(GM, "contest.round")
     assert game.state["rules"]["contest"]["round"] == 3
+
+
+def test_stressed_out_defender_loses_outright(game: Game) -> None:
+    """ "they can no longer roll that attribute, and automatically lose conflicts of that
+    type" (stressed out between an attack and its defence)"""
+    fight(game, "p1", "p3")
+    game.do(P1, "contest.attack", target="p3", faces=[2, 2, 2, 2])
+    game.do(GM, "stress.add", player="p3", dice=3)
+    game.do(P3, "contest.defend")
+    resolved = game.last("contest.resolved")
+    assert resolved.data["winner"] == "p1" and game.char("p3")["stress"] == 4

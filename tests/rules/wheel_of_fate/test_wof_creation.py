@@ -209,3 +209,20 @@ def test_pools_may_grow_over_time() -> None:
     game.do(GM, "char.pools", player="p1", dice={"Kung Fu": 4, "Clues": 1})
     assert game.char("p1")["pools"] == {"Kung Fu": 4, "Clues": 1}
     game.fails(GM, "char.pools", InvalidArgs, player="p1", dice={"Kung Fu": 5})
+
+
+def test_guided_steps_follow_the_text(game: Game) -> None:
+    """ "Step 1: Summary ... Step 2: Connections ... Step 3: Assign attributes ... Step 4:
+    Questions & Aspects ... Step 5: Pools ... One Last Question" (the phone flow)"""
+    steps = game.table.view(P1)["rules"]["me"]["steps"]
+    assert [s["key"] for s in steps] == [
+        "summary",
+        "connections",
+        "attributes",
+        "questions",
+        "pools",
+        "went_wrong",
+    ]
+    assert steps[0]["missing"] == ["name", "summary"] and steps[4]["missing"] == []
+    game.do(P1, "char.summary", name="Jo", summary="A hero.")
+    assert game.table.view(P1)["rules"]["me"]["steps"][0]["missing"] == []
