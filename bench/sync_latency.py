@@ -1,0 +1,165 @@
+"""Sync latency: from one client's send to every other client having the event.
+
+    python -m bench.sync_latency [--clients 9 100] [--commands 200]
+
+A host in its own process on 127.0.0.1 (one Deadlands table, ``synchronous=FULL``);
+N-1 TableClients following the feed in worker processes (long poll, ``state=true``,
+exactly what a phone runs); one TableClient in this process sends commands (dice
+rolls and notes), one at a time with a pause between them. For each command: the
+moment the last follower had it, minus the moment it was sent. Baseline, same run: a
+bare HTTP round trip (httpx, kept-alive connection) to a trivial ASGI endpoint under
+the same uvicorn.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import random
+import time
+from dataclasses import dataclass
+from typing import Any
+
+import httpx
+
+from app.client import Applied, TableClient
+from app.client.table_client import Seat
+
+from .common import (
+    cpu_seconds,
+    create_table,
+    fmt_ms,
+    gm_command,
+    join_players,
+    machine,
+    percentile,
+    running_host,
+    trivial_server,
+)
+from .feedclients import Followers
+
+COMMANDS: list[tuple[str, dict[str, Any]]] = [
+    ("roll.trait", {"dice": 3, "sides": 8, "tn": 5}),
+    ("roll.trait", {"dice": 2, "sides": 6}),
+    ("note", {"text": "Draws on the stranger."}),
+]
+
+
+@dataclass
+class Latency:
+    clients: int
+    commands: int
+    all_seen: list[float]  # per command: send -> last follower had it
+    acked: list[float]  # per command: send -> the sender's 200
+    missing: int  # (follower, version) pairs never seen: must be 0
+    host_cpu: float  # host process CPU seconds per command (its followers' polls included)
+
+    def row(self, bare_p50: float) -> str:
+        p = [percentile(self.all_seen, q) for q in (50, 95, 99)]
+        return (
+            f"| {self.clients:>3} | {self.commands:>8} | {fmt_ms(percentile(self.acked, 50)):>7} "
+            f"| {fmt_ms(p[0]):>7} | {fmt_ms(p[1]):>7} | {fmt_ms(p[2]):>7} "
+            f"| {p[0] / bare_p50:>9.1f}x | {fmt_ms(self.host_cpu):>8} | {self.missing:>7} |"
+        )
+
+
+HEADER = (
+    "| N   | commands | ack p50 | all p50 | all p95 | all p99 | p50/bare   | host CPU | missing |\n"
+    "|-----|----------|---------|---------|---------|---------|------------|----------|---------|"
+)
+
+
+def bare_round_trip(samples: int = 300) -> list[float]:
+    """Round trips to the trivial endpoint over one kept-alive connection."""
+    with trivial_server() as server, httpx.Client(base_url=server.url) as http:
+        for _ in range(20):
+            http.get("/")
+        times = []
+        for _ in range(samples):
+            t0 = time.perf_counter()
+            http.get("/")
+            times.append(time.perf_counter() - t0)
+    return times
+
+
+async def _send_all(
+    url: str, table_id: str, token: str, n: int, gap: float, seed: int
+) -> list[tuple[int, float, float]]:
+    rng = random.Random(seed)
+    client = TableClient(Seat(url, table_id, token))
+    sent = []
+    try:
+        for _ in range(n):
+            type_, args = rng.choice(COMMANDS)
+            t0 = time.monotonic()
+            outcome = await client.send(type_, args)
+            t1 = time.monotonic()
+            assert isinstance(outcome, Applied), outcome
+            sent.append((outcome.version, t0, t1))
+            await asyncio.sleep(gap * rng.uniform(0.5, 1.5))
+    finally:
+        await client.close()
+    return sent
+
+
+def measure(clients: int, commands: int, gap: float, seed: int = 7) -> Latency:
+    """One table, ``clients`` seats: one sends, the others follow."""
+    with running_host() as host:
+        table = create_table(host.url, "deadlands")
+        seats = join_players(host.url, table["join_code"], clients)
+        gm_command(host.url, table, "start", "session.start")
+        followers = Followers(
+            host.url,
+            [(table["table_id"], s["player_token"]) for s in seats[1:]],
+            processes=min(clients - 1, 10),
+        )
+        followers.start()
+        cpu0 = cpu_seconds(host.pid)
+        try:
+            sent = asyncio.run(
+                _send_all(
+                    host.url, table["table_id"], seats[0]["player_token"], commands, gap, seed
+                )
+            )
+            cpu = (cpu_seconds(host.pid) - cpu0) / max(1, len(sent))
+        finally:
+            time.sleep(1.0)
+            records = followers.stop()
+    all_seen, acked, missing = [], [], 0
+    for version, t0, t1 in sent:
+        moments = [r.get(version) for r in records]
+        missing += sum(m is None for m in moments)
+        all_seen.append(max(m for m in moments if m is not None) - t0)
+        acked.append(t1 - t0)
+    return Latency(clients, len(sent), all_seen, acked, missing, cpu)
+
+
+def run(clients: list[int], commands: int) -> tuple[str, dict[str, Any]]:
+    bare = bare_round_trip()
+    bare_p50 = percentile(bare, 50)
+    lines = [
+        f"Sync latency ({machine()})",
+        f"bare HTTP round trip: p50 {fmt_ms(bare_p50)} ms, p99 {fmt_ms(percentile(bare, 99))} ms",
+        HEADER,
+    ]
+    results: dict[str, Any] = {"bare_p50_ms": bare_p50 * 1e3}
+    for n in clients:
+        gap = 0.05 if n <= 20 else 0.15
+        lat = measure(n, commands, gap)
+        lines.append(lat.row(bare_p50))
+        results[f"N={n}"] = {
+            q: percentile(lat.all_seen, int(q[1:])) * 1e3 for q in ("p50", "p95", "p99")
+        } | {"missing": lat.missing}
+    return "\n".join(lines), results
+
+
+def cli() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--clients", type=int, nargs="+", default=[9, 100])
+    parser.add_argument("--commands", type=int, default=200)
+    args = parser.parse_args()
+    print(run(args.clients, args.commands)[0])
+
+
+if __name__ == "__main__":
+    cli()
