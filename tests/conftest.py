@@ -79,8 +79,11 @@ def bearer(token: str) -> dict[str, str]:
 
 
 def create_table(url: str, ruleset: str = "test-ledger", name: str = "Saloon") -> dict[str, str]:
-    r = httpx.post(f"{url}/api/tables", json={"name": name, "ruleset": ruleset},
-                   headers={"Authorization": f"Bearer {ADMIN}"})
+    r = httpx.post(
+        f"{url}/api/tables",
+        json={"name": name, "ruleset": ruleset},
+        headers={"Authorization": f"Bearer {ADMIN}"},
+    )
     assert r.status_code == 201, r.text
     data: dict[str, str] = r.json()
     return data

@@ -12,6 +12,7 @@ from .context import Context
 from .errors import Forbidden, InvalidArgs, RuleViolation, UndoRefused
 from .events import EVERYONE, UNDO_GM, UNDO_NEVER, Draft, Event
 from .jsonvalue import JsonDict, clone
+from .rng import Rng
 
 if TYPE_CHECKING:
     from .ruleset import Ruleset
@@ -42,6 +43,9 @@ def create_table(ctx: Context, name: str, ruleset: Ruleset, settings: JsonDict, 
             undo=UNDO_NEVER,
         )
     )
+    # The context was made before the seed existed; setup (shuffling decks...) must
+    # draw from this table's own seed.
+    ctx.rng = Rng(seed, 0)
     ruleset.setup(ctx)
 
 

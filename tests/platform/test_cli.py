@@ -17,12 +17,25 @@ from tests.support.drill import free_port
 FATEPOT = [sys.executable, "-m", "app.cli"]
 
 
-def host_process(data: Path, port: int, *extra: str, env: dict[str, str] | None = None
-                 ) -> tuple[subprocess.Popen[str], str]:
+def host_process(
+    data: Path, port: int, *extra: str, env: dict[str, str] | None = None
+) -> tuple[subprocess.Popen[str], str]:
     proc = subprocess.Popen(
-        [*FATEPOT, "host", "--no-ui", "--bind", "127.0.0.1", "--port", str(port),
-         "--data", str(data), *extra],
-        stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+        [
+            *FATEPOT,
+            "host",
+            "--no-ui",
+            "--bind",
+            "127.0.0.1",
+            "--port",
+            str(port),
+            "--data",
+            str(data),
+            *extra,
+        ],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
         env={**os.environ, **(env or {})},
     )
     assert proc.stdout is not None
@@ -44,15 +57,25 @@ def host_process(data: Path, port: int, *extra: str, env: dict[str, str] | None 
 
 def test_host_prints_links_and_qr_and_resumes_after_restart(tmp_path: Path) -> None:
     port = free_port()
-    proc, out = host_process(tmp_path, port, "--table", "Saloon", "--ruleset", "deadlands",
-                             "--public-url", "http://gm-laptop.lan:8550")
+    proc, out = host_process(
+        tmp_path,
+        port,
+        "--table",
+        "Saloon",
+        "--ruleset",
+        "deadlands",
+        "--public-url",
+        "http://gm-laptop.lan:8550",
+    )
     try:
         gm = re.search(r"GM screen.*?(http://\S+/gm\?table=(t\w+)&token=(\S+))", out)
         join = re.search(r"Players join:\s+(http://gm-laptop\.lan:8550/join/(\w{6}))", out)
         assert gm and join, out
         table_id, token = gm.group(2), gm.group(3)
-        view = httpx.get(f"http://127.0.0.1:{port}/api/tables/{table_id}",
-                         headers={"Authorization": f"Bearer {token}"}).json()
+        view = httpx.get(
+            f"http://127.0.0.1:{port}/api/tables/{table_id}",
+            headers={"Authorization": f"Bearer {token}"},
+        ).json()
         assert view["name"] == "Saloon" and view["ruleset"] == "deadlands"
     finally:
         proc.terminate()
@@ -71,8 +94,9 @@ def test_admin_token_from_the_environment(tmp_path: Path) -> None:
     proc, out = host_process(tmp_path, port, env={"FATEPOT_ADMIN_TOKEN": "s3cret-admin"})
     try:
         assert "s3cret-admin" in out
-        r = httpx.get(f"http://127.0.0.1:{port}/api/tables",
-                      headers={"Authorization": "Bearer s3cret-admin"})
+        r = httpx.get(
+            f"http://127.0.0.1:{port}/api/tables", headers={"Authorization": "Bearer s3cret-admin"}
+        )
         assert r.status_code == 200 and len(r.json()) == 1
     finally:
         proc.terminate()
@@ -88,8 +112,9 @@ def test_tables_export_import(tmp_path: Path) -> None:
     proc, out = host_process(tmp_path, port, "--table", "Saloon", "--ruleset", "bottlecaps")
     code = re.search(r"code (\w{6})", out)
     assert code
-    httpx.post(f"http://127.0.0.1:{port}/api/join", json={"join_code": code.group(1),
-                                                          "name": "Ann"})
+    httpx.post(
+        f"http://127.0.0.1:{port}/api/join", json={"join_code": code.group(1), "name": "Ann"}
+    )
     proc.terminate()
     proc.wait(10)
 

@@ -63,7 +63,7 @@ async def test_join_with_a_wrong_code_raises_the_hosts_message(host: RunningHost
 async def test_offline_taps_are_queued_and_sent_once_on_reconnect(tmp_path: Path) -> None:
     running = start_host(tmp_path / "data")
     port = int(running.url.rsplit(":", 1)[1])
-    created, ann, bob = await seated(running.url)
+    _, ann, bob = await seated(running.url)
     saved: list[list[dict[str, Any]]] = []
     ann._save_outbox = saved.append  # the UI persists the outbox on the device
     try:
@@ -75,8 +75,10 @@ async def test_offline_taps_are_queued_and_sent_once_on_reconnect(tmp_path: Path
         await until(lambda: ann.status == "offline", timeout=10)
         running = await asyncio.to_thread(start_host, tmp_path / "data", port=port)
         await until(lambda: not ann.outbox, timeout=15)
-        await until(lambda: bob.status == "online" and
-                    sum("offline" in e["text"] for e in bob.log) == 3, timeout=15)
+        await until(
+            lambda: bob.status == "online" and sum("offline" in e["text"] for e in bob.log) == 3,
+            timeout=15,
+        )
         texts = [e["text"] for e in reversed(bob.log) if "offline" in e["text"]]
         assert texts == ["Ann: offline 0", "Ann: offline 1", "Ann: offline 2"]  # in order
         assert saved[-1] == []

@@ -34,7 +34,7 @@ def test_layers_override_in_order(tmp_path: Path) -> None:
 
 def test_unknown_keys_and_bad_ports_are_refused(tmp_path: Path) -> None:
     toml = tmp_path / "flet.toml"
-    toml.write_text('[fatepot]\nprot = 1\n')
+    toml.write_text("[fatepot]\nprot = 1\n")
     with pytest.raises(ValueError, match="unknown setting"):
         load_config(path=toml, environ={})
     with pytest.raises(ValueError, match="port"):

@@ -7,8 +7,22 @@ from pathlib import Path
 
 import app.domain
 
-FORBIDDEN = {"flet", "flet_web", "httpx", "sqlite_utils", "sqlite3", "fastapi", "starlette",
-             "uvicorn", "requests", "socket", "random", "time", "datetime", "asyncio"}
+FORBIDDEN = {
+    "flet",
+    "flet_web",
+    "httpx",
+    "sqlite_utils",
+    "sqlite3",
+    "fastapi",
+    "starlette",
+    "uvicorn",
+    "requests",
+    "socket",
+    "random",
+    "time",
+    "datetime",
+    "asyncio",
+}
 DOMAIN = Path(app.domain.__file__).parent
 
 
@@ -25,8 +39,11 @@ def imported_roots(path: Path) -> set[str]:
 def test_domain_imports_no_io_library() -> None:
     files = sorted(DOMAIN.rglob("*.py"))
     assert len(files) > 10
-    offenders = {str(f.relative_to(DOMAIN)): sorted(imported_roots(f) & FORBIDDEN)
-                 for f in files if imported_roots(f) & FORBIDDEN}
+    offenders = {
+        str(f.relative_to(DOMAIN)): sorted(imported_roots(f) & FORBIDDEN)
+        for f in files
+        if imported_roots(f) & FORBIDDEN
+    }
     assert offenders == {}
 
 

@@ -29,14 +29,18 @@ def table(host: RunningHost) -> dict[str, str]:
 
 def test_400_malformed_json(host: RunningHost, table: dict[str, str]) -> None:
     for raw in (b"{not json", b"[1,2]", b"\xff\xfe\x00", b'"just a string"', b"[" * 5000):
-        r = httpx.post(table["commands"], content=raw, headers={
-            **bearer(table["ann"]), "content-type": "application/json"})
+        r = httpx.post(
+            table["commands"],
+            content=raw,
+            headers={**bearer(table["ann"]), "content-type": "application/json"},
+        )
         assert_error(r, 400, "malformed_json")
 
 
 def test_400_unknown_command(table: dict[str, str]) -> None:
-    r = httpx.post(table["commands"], json={"id": "x1", "type": "chips.teleport"},
-                   headers=bearer(table["ann"]))
+    r = httpx.post(
+        table["commands"], json={"id": "x1", "type": "chips.teleport"}, headers=bearer(table["ann"])
+    )
     assert_error(r, 400, "unknown_command")
 
 
@@ -54,18 +58,25 @@ def test_401_a_token_from_another_table(host: RunningHost, table: dict[str, str]
 
 
 def test_403_player_acting_for_another(table: dict[str, str]) -> None:
-    r = httpx.post(table["commands"], headers=bearer(table["ann"]), json={
-        "id": "x2", "type": "ledger.draw", "args": {"player": "p2"}})
+    r = httpx.post(
+        table["commands"],
+        headers=bearer(table["ann"]),
+        json={"id": "x2", "type": "ledger.draw", "args": {"player": "p2"}},
+    )
     assert_error(r, 403, "forbidden")
 
 
 def test_403_player_sending_gm_command(host: RunningHost, table: dict[str, str]) -> None:
     for type_ in ("ledger.secret", "session.start", "seat.remove", "seat.add"):
-        r = httpx.post(table["commands"], headers=bearer(table["ann"]),
-                       json={"id": f"gm-{type_}", "type": type_, "args": {"player": "p2"}})
+        r = httpx.post(
+            table["commands"],
+            headers=bearer(table["ann"]),
+            json={"id": f"gm-{type_}", "type": type_, "args": {"player": "p2"}},
+        )
         assert_error(r, 403, "forbidden")
-    r = httpx.post(f"{host.url}/api/tables/{table['table_id']}/seats/p2/claim",
-                   headers=bearer(table["ann"]))
+    r = httpx.post(
+        f"{host.url}/api/tables/{table['table_id']}/seats/p2/claim", headers=bearer(table["ann"])
+    )
     assert_error(r, 403)
     r = httpx.get(f"{host.url}/api/tables/{table['table_id']}/export", headers=bearer(table["ann"]))
     assert_error(r, 403)
@@ -79,8 +90,11 @@ def test_404_unknown_table_and_route(host: RunningHost, table: dict[str, str]) -
 
 
 def test_409_rule_violation_names_the_rule(table: dict[str, str]) -> None:
-    r = httpx.post(table["commands"], headers=bearer(table["ann"]), json={
-        "id": "x3", "type": "ledger.return", "args": {"kind": "white"}})
+    r = httpx.post(
+        table["commands"],
+        headers=bearer(table["ann"]),
+        json={"id": "x3", "type": "ledger.return", "args": {"kind": "white"}},
+    )
     assert_error(r, 409, "rule_violation")
     assert "no white token" in r.json()["error"]["message"]
 
@@ -94,13 +108,17 @@ def test_409_name_taken_at_join(host: RunningHost, table: dict[str, str]) -> Non
 def test_422_bad_arguments(host: RunningHost, table: dict[str, str]) -> None:
     bad = [{"n": "three"}, {"n": 99}, {"n": -1}, {"n": 10**400}, {"n": True}]
     for i, args in enumerate(bad):
-        r = httpx.post(table["commands"], headers=bearer(table["ann"]),
-                       json={"id": f"b{i}", "type": "ledger.draw", "args": args})
+        r = httpx.post(
+            table["commands"],
+            headers=bearer(table["ann"]),
+            json={"id": f"b{i}", "type": "ledger.draw", "args": args},
+        )
         assert_error(r, 422, "invalid_args")
     r = httpx.post(table["commands"], headers=bearer(table["ann"]), json={"type": "note"})
     assert_error(r, 422, "invalid_request")
-    r = httpx.post(f"{host.url}/api/tables", headers=bearer(ADMIN),
-                   json={"name": "x", "ruleset": "chess"})
+    r = httpx.post(
+        f"{host.url}/api/tables", headers=bearer(ADMIN), json={"name": "x", "ruleset": "chess"}
+    )
     assert_error(r, 422)
     assert "Unknown rule system" in r.json()["error"]["message"]
 
@@ -118,9 +136,12 @@ def test_413_body_too_large(table: dict[str, str]) -> None:
 
 
 def test_429_too_many_wrong_join_codes(host: RunningHost, table: dict[str, str]) -> None:
-    statuses = [httpx.post(f"{host.url}/api/join",
-                           json={"join_code": f"WRONG{i}", "name": "Eve"}).status_code
-                for i in range(11)]
+    statuses = [
+        httpx.post(
+            f"{host.url}/api/join", json={"join_code": f"WRONG{i}", "name": "Eve"}
+        ).status_code
+        for i in range(11)
+    ]
     assert statuses[:10] == [404] * 10
     r = httpx.post(f"{host.url}/api/join", json={"join_code": table["join_code"], "name": "Eve"})
     assert_error(r, 429, "too_many_attempts")

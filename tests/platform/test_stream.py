@@ -19,8 +19,9 @@ def test_sse_stream_delivers_past_and_new_events(host: RunningHost) -> None:
 
     def listen() -> None:
         url = f"{host.url}/api/tables/{t['table_id']}/events/stream"
-        with httpx.stream("GET", url, params={"after": 0}, headers=bearer(ann["player_token"]),
-                          timeout=10) as r:
+        with httpx.stream(
+            "GET", url, params={"after": 0}, headers=bearer(ann["player_token"]), timeout=10
+        ) as r:
             assert r.headers["content-type"].startswith("text/event-stream")
             for line in r.iter_lines():
                 if line.startswith("data: "):
@@ -32,8 +33,11 @@ def test_sse_stream_delivers_past_and_new_events(host: RunningHost) -> None:
     listener = threading.Thread(target=listen, daemon=True)
     listener.start()
     time.sleep(0.3)
-    httpx.post(f"{host.url}/api/tables/{t['table_id']}/commands", headers=bearer(t["gm_token"]),
-               json={"id": "n1", "type": "note", "args": {"text": "Dusk falls."}})
+    httpx.post(
+        f"{host.url}/api/tables/{t['table_id']}/commands",
+        headers=bearer(t["gm_token"]),
+        json={"id": "n1", "type": "note", "args": {"text": "Dusk falls."}},
+    )
     assert done.wait(5)
     versions = [int(str(e["version"])) for e in received]
     assert versions == sorted(versions) and versions[0] == 1

@@ -44,9 +44,20 @@ class HostProcess:
 
     def start(self) -> None:
         self.proc = subprocess.Popen(
-            [sys.executable, "-m", "tests.support.host_process", "--data", str(self.data),
-             "--port", str(self.port), "--admin-token", ADMIN],
-            cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
+            [
+                sys.executable,
+                "-m",
+                "tests.support.host_process",
+                "--data",
+                str(self.data),
+                "--port",
+                str(self.port),
+                "--admin-token",
+                ADMIN,
+            ],
+            cwd=ROOT,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.PIPE,
         )
         deadline = time.monotonic() + 30
         while time.monotonic() < deadline:
@@ -76,22 +87,37 @@ class Burst:
     unanswered: list[tuple[str, str, dict[str, Any], str]] = field(default_factory=list)
 
 
-def burst(url: str, table_id: str, tokens: list[str], round_no: int, rng: random.Random,
-          stop: threading.Event, out: Burst) -> list[threading.Thread]:
+def burst(
+    url: str,
+    table_id: str,
+    tokens: list[str],
+    round_no: int,
+    rng: random.Random,
+    stop: threading.Event,
+    out: Burst,
+) -> list[threading.Thread]:
     """Clients that keep sending commands until ``stop`` or the host dies."""
 
     def client(idx: int, token: str) -> None:
         n = 0
-        with httpx.Client(base_url=url, headers={"Authorization": f"Bearer {token}"},
-                          timeout=5) as http:
+        with httpx.Client(
+            base_url=url, headers={"Authorization": f"Bearer {token}"}, timeout=5
+        ) as http:
             while not stop.is_set():
                 n += 1
                 cid = f"r{round_no}-c{idx}-{n}"
-                type_, args = rng.choice([("ledger.draw", {"n": 1}), ("note", {"text": cid}),
-                                          ("ledger.return", {"kind": "white"})])
+                type_, args = rng.choice(
+                    [
+                        ("ledger.draw", {"n": 1}),
+                        ("note", {"text": cid}),
+                        ("ledger.return", {"kind": "white"}),
+                    ]
+                )
                 try:
-                    r = http.post(f"/api/tables/{table_id}/commands",
-                                  json={"id": cid, "type": type_, "args": args})
+                    r = http.post(
+                        f"/api/tables/{table_id}/commands",
+                        json={"id": cid, "type": type_, "args": args},
+                    )
                 except httpx.TransportError:
                     out.unanswered.append((cid, type_, args, token))
                     return
@@ -106,15 +132,21 @@ def burst(url: str, table_id: str, tokens: list[str], round_no: int, rng: random
 
 def check_log(url: str, table_id: str, gm_token: str, acked: dict[str, int]) -> dict[str, Any]:
     """Every acknowledged command present once, state == replay, tokens conserved."""
-    export = httpx.get(f"{url}/api/tables/{table_id}/export",
-                       headers={"Authorization": f"Bearer {gm_token}"}, timeout=10).json()
+    export = httpx.get(
+        f"{url}/api/tables/{table_id}/export",
+        headers={"Authorization": f"Bearer {gm_token}"},
+        timeout=10,
+    ).json()
     events = [Event.from_record(r) for r in export["events"]]
     present = {e.command_id for e in events}
     missing = set(acked) - present
     assert not missing, f"acknowledged but lost: {sorted(missing)[:5]}"
     # One command = one contiguous run of versions: a repeat would start a second run.
-    runs = Counter(cid for i, cid in enumerate(e.command_id for e in events)
-                   if i == 0 or events[i - 1].command_id != cid)
+    runs = Counter(
+        cid
+        for i, cid in enumerate(e.command_id for e in events)
+        if i == 0 or events[i - 1].command_id != cid
+    )
     assert all(n == 1 for n in runs.values()), "a command was applied twice"
     assert Table.replay(table_id, events).state == export["state"]
     totals: Counter[str] = Counter()
@@ -124,20 +156,26 @@ def check_log(url: str, table_id: str, gm_token: str, acked: dict[str, int]) -> 
     return export
 
 
-def run_drill(data: Path, rounds: int, seed: int, burst_seconds: tuple[float, float]
-              = (0.2, 0.6)) -> dict[str, int]:
+def run_drill(
+    data: Path, rounds: int, seed: int, burst_seconds: tuple[float, float] = (0.2, 0.6)
+) -> dict[str, int]:
     """Kill and restart the host ``rounds`` times during bursts; returns counts."""
     rng = random.Random(seed)
     host = HostProcess(data)
     host.start()
     try:
-        created = httpx.post(f"{host.url}/api/tables", json={"name": "Drill",
-                             "ruleset": "test-ledger"},
-                             headers={"Authorization": f"Bearer {ADMIN}"}).json()
+        created = httpx.post(
+            f"{host.url}/api/tables",
+            json={"name": "Drill", "ruleset": "test-ledger"},
+            headers={"Authorization": f"Bearer {ADMIN}"},
+        ).json()
         table_id, gm = created["table_id"], created["gm_token"]
-        tokens = [httpx.post(f"{host.url}/api/join", json={
-            "join_code": created["join_code"], "name": f"P{i}"}).json()["player_token"]
-            for i in range(3)]
+        tokens = [
+            httpx.post(
+                f"{host.url}/api/join", json={"join_code": created["join_code"], "name": f"P{i}"}
+            ).json()["player_token"]
+            for i in range(3)
+        ]
         acked: dict[str, int] = {}
         retried = 0
         for round_no in range(rounds):
@@ -152,9 +190,11 @@ def run_drill(data: Path, rounds: int, seed: int, burst_seconds: tuple[float, fl
             host.start()
             check_log(host.url, table_id, gm, acked)
             for cid, type_, args, token in out.unanswered:  # retry with the same id
-                r = httpx.post(f"{host.url}/api/tables/{table_id}/commands",
-                               json={"id": cid, "type": type_, "args": args},
-                               headers={"Authorization": f"Bearer {token}"})
+                r = httpx.post(
+                    f"{host.url}/api/tables/{table_id}/commands",
+                    json={"id": cid, "type": type_, "args": args},
+                    headers={"Authorization": f"Bearer {token}"},
+                )
                 assert r.status_code in (200, 409), r.text
                 if r.status_code == 200:
                     acked[cid] = int(r.json()["version"])

@@ -1,6 +1,6 @@
 """Run a host in its own process (with the test rule system) for kill -9 drills.
 
-    python -m tests.support.host_process --data DIR --port N
+python -m tests.support.host_process --data DIR --port N
 """
 
 from __future__ import annotations
@@ -24,8 +24,9 @@ async def main() -> None:
     hub = Hub(__import__("pathlib").Path(args.data))
     hub.open_all()
     app = build_app(hub, admin_token=args.admin_token, with_web=False)
-    server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=args.port,
-                                           log_level="warning", lifespan="off"))
+    server = uvicorn.Server(
+        uvicorn.Config(app, host="127.0.0.1", port=args.port, log_level="warning", lifespan="off")
+    )
     await server.serve()
 
 

@@ -26,9 +26,15 @@ def draw(ctx: Context, args: JsonDict) -> None:
     moves = draw_blind(ctx.rng, ctx.state, POT, hand(pid), n)
     if not moves:
         raise RuleViolation("The pot is empty.")
-    ctx.emit(Draft("ledger.drew", f"{ctx.name_of(pid)} drew {describe(m.kind for m in moves)}.",
-                   data={"player": pid, "kinds": [m.kind for m in moves]},
-                   changes=tuple(moves), undo=UNDO_GM))
+    ctx.emit(
+        Draft(
+            "ledger.drew",
+            f"{ctx.name_of(pid)} drew {describe(m.kind for m in moves)}.",
+            data={"player": pid, "kinds": [m.kind for m in moves]},
+            changes=tuple(moves),
+            undo=UNDO_GM,
+        )
+    )
 
 
 def give_back(ctx: Context, args: JsonDict) -> None:
@@ -36,13 +42,17 @@ def give_back(ctx: Context, args: JsonDict) -> None:
     kind = a.choice(args, "kind", ["white", "red"])
     if tokens_in(ctx.state, hand(pid)).get(kind, 0) < 1:
         raise RuleViolation(f"You have no {kind} token to give back.")
-    ctx.emit(Draft("ledger.returned", f"{ctx.name_of(pid)} put a {kind} token back.",
-                   changes=(Move(kind, hand(pid), POT),)))
+    ctx.emit(
+        Draft(
+            "ledger.returned",
+            f"{ctx.name_of(pid)} put a {kind} token back.",
+            changes=(Move(kind, hand(pid), POT),),
+        )
+    )
 
 
 def secret(ctx: Context, args: JsonDict) -> None:
-    ctx.emit(Draft("ledger.secret", f"GM secret: {a.text(args, 'text')}",
-                   visible_to=GM_ONLY))
+    ctx.emit(Draft("ledger.secret", f"GM secret: {a.text(args, 'text')}", visible_to=GM_ONLY))
 
 
 class LedgerRules(BaseRuleset):
@@ -60,17 +70,26 @@ class LedgerRules(BaseRuleset):
         }
 
     def setup(self, ctx: Context) -> None:
-        ctx.emit(Draft("ledger.filled", "The pot is filled.", changes=(
-            Move("white", "supply", POT, int(ctx.settings["white"])),
-            Move("red", "supply", POT, int(ctx.settings["red"])),
-        )))
+        ctx.emit(
+            Draft(
+                "ledger.filled",
+                "The pot is filled.",
+                changes=(
+                    Move("white", "supply", POT, int(ctx.settings["white"])),
+                    Move("red", "supply", POT, int(ctx.settings["red"])),
+                ),
+            )
+        )
 
     def seat_removed(self, ctx: Context, player_id: str) -> None:
-        moves = [Move(k, hand(player_id), POT, n)
-                 for k, n in tokens_in(ctx.state, hand(player_id)).items()]
+        moves = [
+            Move(k, hand(player_id), POT, n)
+            for k, n in tokens_in(ctx.state, hand(player_id)).items()
+        ]
         if moves:
-            ctx.emit(Draft("ledger.returned", "Their tokens go back to the pot.",
-                           changes=tuple(moves)))
+            ctx.emit(
+                Draft("ledger.returned", "Their tokens go back to the pot.", changes=tuple(moves))
+            )
 
     def view(self, state: JsonDict, viewer: Actor) -> JsonDict:
         hands = {pid: tokens_in(state, hand(pid)) for pid in state.get("seats", {})}
