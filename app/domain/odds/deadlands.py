@@ -88,6 +88,7 @@ def deadlands_odds(
     """
     if whites < 0:
         raise InvalidArgs("The number of white chips can't be negative.")
+    check_die(dice, sides)
     surv = trait_survival(dice + whites, sides)
     if bonus:
         p, raises = with_acing_bonus(surv, sides, tn, RAISE_STEP)
