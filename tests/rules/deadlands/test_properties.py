@@ -6,8 +6,9 @@ from __future__ import annotations
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from tests.rules.fatechips.properties import Runner, Step, conserved, plans
+
 from .driver import Game
-from .properties import Runner, Step, conserved, plans
 
 COLOURS = ("white", "red", "blue", "legend")
 RUN = settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])

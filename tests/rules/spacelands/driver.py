@@ -1,81 +1,15 @@
-"""A small table driver for the Fate-chip rule tests: commands in, events and state out."""
+"""The Fate-chip table driver, for Spacelands tables by default."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from app.domain.actors import GM, HOST, Actor, player
-from app.domain.changes import get_path, token_count
-from app.domain.commands import Command
-from app.domain.events import Event
-from app.domain.evolve import fold
-from app.domain.table import Table
+from tests.rules.fatechips.driver import QUIET
+from tests.rules.fatechips.driver import Game as _Game
 
-QUIET = {"session_draw": 0, "gm_draw": 0}  # start sessions with empty hands
+__all__ = ["QUIET", "Game"]
 
 
-class Game:
-    """One table of ``ruleset`` with seats p1, p2... and a running session."""
-
-    def __init__(
-        self,
-        ruleset: str = "spacelands",
-        players: tuple[str, ...] = ("Ann", "Bob"),
-        settings: dict[str, Any] | None = None,
-        seed: int = 1,
-        start: bool = True,
-    ) -> None:
-        self.table, decision = Table.create("t1", "Saloon", ruleset, settings or {}, seed, 0.0)
-        self.table.accept(decision)
-        self.n = 0
-        for name in players:
-            self.run(HOST, "seat.join", {"name": name})
-        if start:
-            self.run(GM, "session.start")
-
-    @property
-    def state(self) -> dict[str, Any]:
-        return self.table.state
-
-    def run(self, actor: Actor, type_: str, args: dict[str, Any] | None = None) -> list[Event]:
-        """Decide and accept one command; returns its events."""
-        self.n += 1
-        command = Command(f"c{self.n}", type_, args or {}, actor, float(self.n))
-        decision = self.table.decide(command)
-        self.table.accept(decision)
-        return decision.events
-
-    def gm(self, type_: str, **args: Any) -> list[Event]:
-        return self.run(GM, type_, args)
-
-    def as_(self, pid: str, type_: str, **args: Any) -> list[Event]:
-        return self.run(player(pid), type_, args)
-
-    def award(self, pid: str, **chips: int) -> None:
-        """Give a player exact chips through the GM's awards."""
-        for colour, n in chips.items():
-            for _ in range(n):
-                if colour == "legend":
-                    self.gm("legend.award", to=pid)
-                else:
-                    self.gm("chips.award", player=pid, colour=colour)
-
-    def count(self, container: str, kind: str) -> int:
-        return token_count(self.state, container, kind)
-
-    def total(self, container: str) -> int:
-        """Chips of every kind in a container."""
-        return sum(get_path(self.state, ("tokens", container), {}).values())
-
-    def hand(self, pid: str) -> dict[str, int]:
-        tokens = get_path(self.state, ("tokens", f"hand:{pid}"), {})
-        return {k: v for k, v in tokens.items() if v}
-
-    def rules(self, *path: str) -> Any:
-        return get_path(self.state, ("rules", *path))
-
-    def roll(self, pid: str = "p1") -> dict[str, Any]:
-        return self.table.view(GM)["rules"]["players"][pid]["roll"]
-
-    def replays(self) -> bool:
-        return fold(self.table.events) == self.table.state
+class Game(_Game):
+    def __init__(self, ruleset: str = "spacelands", *args: Any, **kwargs: Any) -> None:
+        super().__init__(ruleset, *args, **kwargs)

@@ -1,0 +1,1 @@
+"""Shared drivers for the Fate-chip family (deadlands, spacelands) rule tests."""
