@@ -49,6 +49,11 @@ def act(fn: Callable[[Any], Any]) -> Callable[[Any], Any]:
     return handler
 
 
+def sentence(text: str) -> str:
+    """Capitalise the first letter only ('the Marshal' stays 'the Marshal' inside)."""
+    return text[:1].upper() + text[1:]
+
+
 def plural(n: int, word: str) -> str:
     return f"{n} {word}{'' if n == 1 else 's'}"
 

@@ -14,7 +14,7 @@ import flet as ft
 from app.domain.fatechips.system import ChipSystem
 
 from ..model import AppModel
-from ..widgets import button, card, muted, pct, plural, stepper, token_button
+from ..widgets import button, card, muted, pct, plural, sentence, stepper, token_button
 from .common import (
     USE_TITLES,
     colours,
@@ -182,7 +182,7 @@ def use_row(
     rules = model.rules
     lines: list[ft.Control] = [
         ft.Text(USE_TITLES.get(use, use.capitalize()), size=17, weight=ft.FontWeight.BOLD),
-        ft.Text(str(option.get("effect", "")).capitalize(), size=15),
+        ft.Text(sentence(str(option.get("effect", ""))), size=15),
     ]
     extra = consequence(system, rules, me, colour, use)
     if extra:

@@ -1,0 +1,114 @@
+"""Render Flet components without a page or browser, find controls, fire their events.
+
+`Screen(fn, *args)` renders a component tree the way Flet's session does (components
+re-rendered in place keep their hook state, matched by position and function, as
+Flet's diff migrates it), flattens it to controls, and lets a test tap buttons, type
+into fields and read every text on screen.
+"""
+
+from __future__ import annotations
+
+import inspect
+from types import SimpleNamespace
+from typing import Any
+
+import flet as ft
+from flet.components.component import Component, Renderer
+
+CHILDREN = ("controls", "content", "title", "subtitle", "trailing", "leading", "actions")
+
+
+class Screen:
+    def __init__(self, fn: Any, *args: Any) -> None:
+        if not getattr(fn, "__is_component__", False):  # a plain builder: re-run it too
+            fn = ft.component(fn)
+        self.root = Renderer().render(fn, *args)
+        self._previous: dict[tuple[int, ...], Component] = {}
+        self.controls: list[Any] = []
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Render again (after the model or a component's state changed)."""
+        current: dict[tuple[int, ...], Component] = {}
+        self.controls = self._expand(self.root, (), current)
+        self._previous = current
+
+    def _expand(
+        self, node: Any, path: tuple[int, ...], seen: dict[tuple[int, ...], Component]
+    ) -> list[Any]:
+        if isinstance(node, Component):
+            old = self._previous.get(path)
+            if old is not None and old is not node and old.fn is node.fn:
+                node._migrate_state(old)
+            seen[path] = node
+            node.before_update()
+            body = node._b if isinstance(node._b, list) else [node._b]
+            return [
+                c
+                for i, b in enumerate(body)
+                if b is not None
+                for c in self._expand(b, (*path, i), seen)
+            ]
+        out = [node]
+        for attr in CHILDREN:
+            value = getattr(node, attr, None)
+            items = value if isinstance(value, list) else [value]
+            for i, item in enumerate(items):
+                if isinstance(item, ft.BaseControl):
+                    out += self._expand(item, (*path, hash(attr) % 97, i), seen)
+        return out
+
+    # ---- reading ------------------------------------------------------------------
+
+    def texts(self) -> list[str]:
+        found = []
+        for c in self.controls:
+            if isinstance(c, ft.Text) and c.value:
+                found.append(str(c.value))
+            elif isinstance(getattr(c, "content", None), str):
+                found.append(c.content)
+        return found
+
+    def text(self) -> str:
+        return "\n".join(self.texts())
+
+    def has(self, fragment: str) -> bool:
+        return any(fragment in t for t in self.texts())
+
+    def button(self, label: str) -> Any:
+        """The first button-like control whose text starts with ``label``."""
+        for c in self.controls:
+            content = getattr(c, "content", None)
+            tooltip = getattr(c, "tooltip", None)
+            names = [
+                content if isinstance(content, str) else None,
+                tooltip if isinstance(tooltip, str) else None,
+            ]
+            if isinstance(c, ft.Button) and isinstance(content, ft.Column):
+                names += [t.semantics_label for t in content.controls if isinstance(t, ft.Text)]
+            if any(n and n.startswith(label) for n in names) and getattr(c, "on_click", None):
+                return c
+        raise AssertionError(f"no button {label!r} in:\n{self.text()}")
+
+    def field(self, label: str) -> Any:
+        for c in self.controls:
+            if isinstance(c, ft.TextField) and str(c.label or "").startswith(label):
+                return c
+        raise AssertionError(f"no field {label!r}")
+
+    # ---- acting -------------------------------------------------------------------
+
+    async def fire(self, handler: Any, control: Any) -> None:
+        result = handler(SimpleNamespace(control=control, data=None))
+        if inspect.isawaitable(result):
+            await result
+        self.refresh()
+
+    async def tap(self, label: str) -> None:
+        control = self.button(label)
+        await self.fire(control.on_click, control)
+
+    async def type(self, label: str, value: str) -> None:
+        control = self.field(label)
+        control.value = value
+        await self.fire(control.on_change, control)
