@@ -12,7 +12,7 @@ from __future__ import annotations
 from itertools import groupby
 
 from .. import args as a
-from ..changes import Add
+from ..changes import Add, Put
 from ..context import Context
 from ..errors import InvalidArgs, RuleViolation
 from ..events import Draft
@@ -155,6 +155,8 @@ def haste(ctx: Context, args: JsonDict) -> None:
     cid = acting_character(ctx, args)
     may_act(ctx, contest, cid)
     n = a.integer(args, "dice", lo=0, hi=20)
+    if n == int(contest["haste"].get(cid, 0)):
+        raise RuleViolation(f"{char_name(ctx, cid)} already has {n} haste dice.")
     record = char(ctx.state, cid)
     dice = attribute(record, contest["kind"]) or 0
     helped = sum(int(h["dice"]) for h in record.get("help", []))
@@ -166,7 +168,9 @@ def haste(ctx: Context, args: JsonDict) -> None:
     ctx.emit(
         Draft(
             "contest.haste",
-            f"{char_name(ctx, cid)} acts hastily: {n} penalty dice to go sooner.",
+            f"{char_name(ctx, cid)} acts hastily: {n} penalty dice to go sooner."
+            if n
+            else f"{char_name(ctx, cid)} takes back their haste.",
             data={"character": cid, "dice": n},
             changes=(put(ctx, (*C, "haste", cid), n or None),),
         )
@@ -215,16 +219,13 @@ def new_round(ctx: Context, why: str) -> None:
     )
 
 
-def acted(ctx: Context, cid: str) -> None:
-    """Record that ``cid`` used their action; release stress, start a round if done."""
-    ctx.emit(
-        Draft(
-            "contest.acted",
-            f"{char_name(ctx, cid)} has acted this round.",
-            data={"character": cid},
-            changes=(put(ctx, (*C, "acted", cid), True),),
-        )
-    )
+def mark_acted(ctx: Context, cid: str) -> Put:
+    """The change recording that ``cid`` used their action this round."""
+    return put(ctx, (*C, "acted", cid), True)
+
+
+def after_action(ctx: Context) -> None:
+    """Once an action is recorded: release held stress, start a round if all have acted."""
     release(ctx)
     contest = require_running(ctx)
     if not waiting(ctx.state, contest):

@@ -127,8 +127,20 @@ def _resolve(ctx: Context, exchange: JsonDict, defence: JsonDict | None) -> None
             else:
                 changes.append(Add(char_path(lose, "stress"), stress))
                 text += f": {char_name(ctx, lose)} takes {stress} stress"
+                text += _now_out(ctx, lose, contest["kind"], stress)
     haste = put(ctx, (*c.C, "haste", attacker), None)
     if haste.old is not None:
         changes.append(haste)
+    changes.append(c.mark_acted(ctx, attacker))
     ctx.emit(Draft("contest.resolved", text + ".", data=data, changes=tuple(changes)))
-    c.acted(ctx, attacker)
+    c.after_action(ctx)
+
+
+def _now_out(ctx: Context, cid: str, kind: str, stress: int) -> str:
+    """' and is incoherent' when this stress takes the loser out of the conflict."""
+    record = char(ctx.state, cid)
+    value = int(record.get("attributes", {}).get(kind, 0))
+    was = int(record.get("stress", 0))
+    if was <= value < was + stress:
+        return f" and is {OUT_WORDS[kind]}"
+    return ""

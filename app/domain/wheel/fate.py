@@ -166,8 +166,10 @@ def fill_bowl(ctx: Context) -> None:
     have = token_count(ctx.state, BOWL, FATE)
     if target == have:
         return
-    move = Move(FATE, SUPPLY, BOWL, target - have) if target > have else None
-    move = move or Move(FATE, BOWL, SUPPLY, have - target)
+    if target > have:
+        move = Move(FATE, SUPPLY, BOWL, target - have)
+    else:  # last game's leftovers go back: the Bowl starts each game at 5 per player
+        move = Move(FATE, BOWL, SUPPLY, have - target)
     ctx.emit(
         Draft(
             "bowl.filled",

@@ -53,8 +53,11 @@ def give_help(ctx: Context, args: JsonDict) -> None:
             f"{char_name(ctx, helper)} helps {char_name(ctx, to)}{forgo}: "
             f"{dice} bonus di{'e' if dice == 1 else 'ce'} on their next roll.",
             data={"from": helper, "to": to, "attribute": name, "dice": dice},
-            changes=(put(ctx, char_path(to, "help"), given),),
+            changes=(
+                put(ctx, char_path(to, "help"), given),
+                *((c.mark_acted(ctx, helper),) if in_contest else ()),
+            ),
         )
     )
     if in_contest:
-        c.acted(ctx, helper)
+        c.after_action(ctx)

@@ -104,8 +104,11 @@ def read_request(
 ) -> RollRequest:
     """Validate a roll's arguments for character ``cid`` (None: a bare GM roll)."""
     record = char(ctx.state, cid) if cid else None
-    if attribute is None and "attribute" in args:
-        attribute = a.choice(args, "attribute", ATTRIBUTES)
+    if "attribute" in args:
+        named = a.choice(args, "attribute", ATTRIBUTES)
+        if attribute not in (None, named):
+            raise InvalidArgs(f"This contest is {attribute.title()}: everyone rolls that.")
+        attribute = named
     if attribute is not None:
         if cid is None:
             raise InvalidArgs("Say whose attribute to roll.")
