@@ -78,7 +78,11 @@ def red_joker(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
     """``joker.red`` (GM): a player drew a Red Joker and draws a chip from the pot."""
     ctx.require_gm("resolve a Red Joker")
     require_session(ctx, "draw chips")
-    pid = ctx.target_player(args)
+    grant_red_joker(ctx, system, ctx.target_player(args))
+
+
+def grant_red_joker(ctx: Context, system: ChipSystem, pid: str) -> None:
+    """A player who draws a Red Joker draws a chip from the pot (also the Action Deck's)."""
     draw_for_player(ctx, pid, 1, "drew a Red Joker")
     settle_limit(ctx, system, pid)
 
@@ -87,6 +91,11 @@ def black_joker(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
     """``joker.black`` (GM): a Black Joker came up; the GM draws a chip from the pot."""
     ctx.require_gm("resolve a Black Joker")
     require_session(ctx, "draw chips")
+    grant_black_joker(ctx, system)
+
+
+def grant_black_joker(ctx: Context, system: ChipSystem) -> None:
+    """A player's Black Joker: the GM draws a chip (also the Action Deck's)."""
     draw_for_gm(ctx, system, 1, "A Black Joker")
 
 

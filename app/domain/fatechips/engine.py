@@ -10,6 +10,10 @@ from collections.abc import Callable, Mapping
 from functools import partial
 
 from ..actors import Actor, Role
+from ..combat import catalogue as combat
+from ..combat import flow as combat_flow
+from ..combat import rounds as combat_rounds
+from ..combat import view as combat_view
 from ..commands import CommandSpec
 from ..context import Context
 from ..errors import InvalidArgs
@@ -46,14 +50,14 @@ class FateChipRules(BaseRuleset):
     system: ChipSystem
 
     def default_settings(self) -> JsonDict:
-        return dict(self.system.settings)
+        return {**self.system.settings, **combat.default_settings(self.system)}
 
     def check_settings(self, settings: JsonDict) -> JsonDict:
         merged = super().check_settings(settings)
         for key, (lo, hi) in _RANGES.items():
             if key in merged and not lo <= merged[key] <= hi:
                 raise InvalidArgs(f"Setting '{key}' must be from {lo} to {hi}.")
-        for key, words in _WORDS.items():
+        for key, words in {**_WORDS, **combat.WORDS}.items():
             if key in merged and merged[key] not in words:
                 raise InvalidArgs(f"Setting '{key}' must be one of: {', '.join(words)}.")
         return merged
@@ -223,6 +227,14 @@ class FateChipRules(BaseRuleset):
             )
         if "arc" in s.repeat_limit.values():
             out["arc.end"] = self._spec("End the story arc", awards.end_arc, GM, {})
+        # A combat attack waits for the player's negation before its Wind is rolled.
+        for name in ("chips.negate", "wounds.accept"):
+            spec = out[name]
+            out[name] = CommandSpec(
+                spec.summary, partial(_then_combat, spec.handler, s), spec.roles, spec.args
+            )
+        for name, (summary, rule, roles, args) in combat.commands(s).items():
+            out[name] = self._spec(summary, rule, roles, args)
         return out
 
     def setup(self, ctx: Context) -> None:
@@ -230,8 +242,10 @@ class FateChipRules(BaseRuleset):
 
     def seat_added(self, ctx: Context, player_id: str) -> None:
         session.add_seat(ctx, self.system, player_id)
+        combat_rounds.join(ctx, player_id)
 
     def seat_removed(self, ctx: Context, player_id: str) -> None:
+        combat_rounds.leave(ctx, player_id)
         session.remove_seat(ctx, self.system, player_id)
 
     def session_started(self, ctx: Context) -> None:
@@ -241,8 +255,17 @@ class FateChipRules(BaseRuleset):
         session.end(ctx, self.system)
 
     def view(self, state: JsonDict, viewer: Actor) -> JsonDict:
-        return view.view(self.system, state, viewer)
+        out = view.view(self.system, state, viewer)
+        out["combat"] = combat_view.view(self.system, state, viewer)
+        return out
 
 
 def _call(rule: Rule, system: ChipSystem, ctx: Context, args: JsonDict) -> None:
     rule(ctx, system, args)
+
+
+def _then_combat(
+    handler: Callable[[Context, JsonDict], None], system: ChipSystem, ctx: Context, args: JsonDict
+) -> None:
+    handler(ctx, args)
+    combat_flow.after_player_negation(ctx, system, args)

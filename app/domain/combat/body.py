@@ -1,0 +1,131 @@
+"""A combatant's body: wounds per location, Wind, Size and conditions, for seats and NPCs.
+
+A seat keeps its wounds and Wind on its character sheet (``rules.sheets.<pid>``, where
+the Fate-chip engine's negation works on them) and its Size and conditions at
+``rules.body.<pid>``; an NPC keeps everything in its record at ``rules.npcs.<id>``.
+Derived facts (the wound penalty, bleeding, Winded, maimed) are computed, never stored,
+so a chip that recovers Wind undoes "bled to death" at once, as the rules want.
+"""
+
+from __future__ import annotations
+
+from ..changes import Path, Put, get_path
+from ..fatechips.system import MAX_WOUND, WOUND_LEVELS, ChipSystem
+from ..jsonvalue import Json, JsonDict
+from .state import NPCS, is_seat
+
+HUMAN_SIZE = 6
+# "Wound Level TN: Wind 3, Light 5, Heavy 7, Serious 9, Critical 11, Maimed 13"
+LEVEL_TN = {0: 3, 1: 5, 2: 7, 3: 9, 4: 11, 5: 13}
+SERIOUS, CRITICAL, MAIMED = 3, 4, 5
+BLEED = {SERIOUS: 1, CRITICAL: 2, MAIMED: 3}  # Wind per round
+
+
+def base(state: JsonDict, cid: str) -> Path:
+    return ("rules", "sheets", cid) if is_seat(state, cid) else (*NPCS, cid)
+
+
+def extras_path(state: JsonDict, cid: str, key: str) -> Path:
+    if is_seat(state, cid):
+        return ("rules", "body", cid, key)
+    return (*NPCS, cid, "body", key)
+
+
+def wounds(state: JsonDict, cid: str) -> dict[str, int]:
+    found = get_path(state, (*base(state, cid), "wounds")) or {}
+    return {k: int(v) for k, v in found.items()}
+
+
+def wound_path(state: JsonDict, cid: str, loc: str) -> Path:
+    return (*base(state, cid), "wounds", loc)
+
+
+def wind(state: JsonDict, cid: str) -> tuple[int, int]:
+    """(current, starting) Wind."""
+    found = get_path(state, (*base(state, cid), "wind")) or {"current": 0, "max": 0}
+    return int(found["current"]), int(found["max"])
+
+
+def wind_path(state: JsonDict, cid: str) -> Path:
+    return (*base(state, cid), "wind", "current")
+
+
+def extra(state: JsonDict, cid: str, key: str, default: Json = None) -> Json:
+    return get_path(state, extras_path(state, cid, key), default)
+
+
+def put_extra(state: JsonDict, cid: str, key: str, new: Json) -> Put:
+    path = extras_path(state, cid, key)
+    return Put(path, get_path(state, path), new)
+
+
+def size(state: JsonDict, cid: str) -> int:
+    """ "Most humans have a Size of 6"."""
+    return int(extra(state, cid, "size", HUMAN_SIZE) or HUMAN_SIZE)
+
+
+def highest_level(state: JsonDict, cid: str) -> int:
+    return max(wounds(state, cid).values(), default=0)
+
+
+def penalty(state: JsonDict, cid: str) -> int:
+    """The wound modifier: minus the highest wound level anywhere (0 when unhurt)."""
+    return -min(MAX_WOUND, highest_level(state, cid))
+
+
+def is_vital(loc: str) -> bool:
+    """Head and guts (any torso part); arms and legs are limbs."""
+    return "arm" not in loc and "leg" not in loc
+
+
+def staunched(state: JsonDict, cid: str) -> dict[str, bool]:
+    found = extra(state, cid, "staunched") or {}
+    return {k: bool(v) for k, v in found.items()}
+
+
+def bleeding_per_location(state: JsonDict, cid: str) -> dict[str, int]:
+    """Wind each location bleeds per round (serious 1, critical 2, maimed 3)."""
+    stopped = staunched(state, cid)
+    return {
+        loc: BLEED[level]
+        for loc, level in wounds(state, cid).items()
+        if level >= SERIOUS and not stopped.get(loc)
+    }
+
+
+def bleeding(state: JsonDict, cid: str) -> int:
+    """Wind lost per round: the worst wound's rate, or the sum (setting ``bleeding``)."""
+    rates = bleeding_per_location(state, cid).values()
+    if get_path(state, ("settings", "bleeding"), "worst") == "sum":
+        return sum(rates)
+    return max(rates, default=0)
+
+
+def condition(system: ChipSystem, state: JsonDict, cid: str) -> JsonDict:
+    """Everything a body diagram shows: per-location levels, penalty, Wind, bleeding,
+    stun, and what the rules make of it (Winded, maimed limbs, critically injured)."""
+    levels = wounds(state, cid)
+    current, top = wind(state, cid)
+    bleed = bleeding(state, cid)
+    maimed = [loc for loc, n in levels.items() if n >= MAIMED]
+    return {
+        "wounds": levels,
+        "levels": {loc: WOUND_LEVELS[min(MAX_WOUND, n)] for loc, n in levels.items()},
+        "penalty": penalty(state, cid),
+        "wind": {"current": current, "max": top},
+        "winded": current <= 0,
+        "bleeding": bleed,
+        "bleeding_by_location": bleeding_per_location(state, cid),
+        "bled_out": bleed > 0 and current <= -top,
+        "stunned": bool(extra(state, cid, "stunned", False)),
+        "unconscious": bool(extra(state, cid, "unconscious", False)),
+        "size": size(state, cid),
+        "lost_limbs": [loc for loc in maimed if not is_vital(loc)],
+        "critical": any(is_vital(loc) for loc in maimed),
+        "staunched": sorted(loc for loc, v in staunched(state, cid).items() if v),
+        "fresh": sorted(extra(state, cid, "fresh") or {}),
+    }
+
+
+def level_name(n: int) -> str:
+    return WOUND_LEVELS[max(0, min(MAX_WOUND, n))].capitalize()

@@ -1,0 +1,275 @@
+"""The combat commands both Fate-chip games get, their settings, and the hooks that
+tie them to the engine's own commands (negation, seats)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from ..actors import Role
+from ..context import Context
+from ..fatechips.system import ChipSystem
+from ..jsonvalue import JsonDict
+from . import countdown, flow, healing, npcs, rounds, stun
+
+Rule = Callable[[Context, ChipSystem, JsonDict], None]
+GM: frozenset[Role] = frozenset({"gm"})
+EVERYONE: frozenset[Role] = frozenset({"gm", "player"})
+
+WHO = "seat id or NPC id (GM only; a player acts for their own seat)"
+CHECK = {
+    "faces": "dice rolled at the table: a list of ace chains, e.g. [[6, 6, 2], [3]]",
+    "from_roll": "true: use your latest roll.trait (chips spent on it) instead",
+    "dice": "override the number of dice",
+    "sides": "override the die type",
+    "modifier": "situational modifier (the wound penalty is added for you)",
+}
+WORDS = {
+    "wind_dice": ("host", "table"),
+    "stun_tn": ("location", "attack"),
+    "bleeding": ("worst", "sum"),
+}
+
+
+def default_settings(system: ChipSystem) -> JsonDict:
+    """Combat's table settings (see docs/rulesets/combat.md, Interpretations)."""
+    return {
+        "shuffle_every_round": True,
+        "red_joker_chip": system.jokers,
+        "black_joker_chip": system.jokers,
+        "wind_dice": "host",
+        "stun_tn": "location",
+        "bleeding": "worst",
+    }
+
+
+def commands(system: ChipSystem) -> dict[str, tuple[str, Rule, frozenset[Role], dict[str, str]]]:
+    """{type: (summary, rule, roles, args)} for the engine to wrap into CommandSpecs."""
+    gm = system.gm(capital=True)
+    return {
+        "combat.start": ("Start a fight: shuffle both Action Decks", rounds.start, GM, {}),
+        "combat.end": ("End the fight", rounds.end, GM, {}),
+        "combat.draw": (
+            "Quickness roll vs TN 3 and draw Action Cards",
+            rounds.draw,
+            EVERYONE,
+            {"who": WHO, **CHECK},
+        ),
+        "combat.keep": (
+            "Choose the two cards to keep",
+            rounds.keep,
+            EVERYONE,
+            {"who": WHO, "cards": 'the two cards kept, e.g. ["AS", "10H"]'},
+        ),
+        "combat.hold": (
+            "Skip the draw to hold the card up your sleeve",
+            rounds.hold,
+            EVERYONE,
+            {"who": WHO},
+        ),
+        "combat.surprise": (
+            "Surprise: a Guts check (Fair 5 expecting danger, Incredible 11 if not; Easy 3 "
+            "to recover the next round)",
+            rounds.surprise,
+            GM,
+            {"who": WHO, "expecting": "true (default) or false", **CHECK},
+        ),
+        "combat.next": ("Start the countdown or call the next step", countdown.call_next, GM, {}),
+        "combat.round": (
+            "End the round: bleeding, discards, reshuffles; the next round's draw",
+            rounds.next_round,
+            GM,
+            {},
+        ),
+        "combat.act": (
+            "Act on a called card, the Red Joker or the card up your sleeve",
+            countdown.act,
+            EVERYONE,
+            {"who": WHO, "card": 'e.g. "QS", "RJ"', "action": "what you do (for the log)"},
+        ),
+        "combat.sleeve": (
+            "Put the called card up your sleeve",
+            countdown.sleeve,
+            EVERYONE,
+            {"who": WHO, "card": "the called card"},
+        ),
+        "combat.pass": (
+            "Discard a card instead of acting",
+            countdown.pass_card,
+            EVERYONE,
+            {"who": WHO, "card": "the card"},
+        ),
+        "combat.defend": (
+            "Active defense: discard your highest card (the sleeve's first)",
+            countdown.defend,
+            EVERYONE,
+            {"who": WHO},
+        ),
+        "combat.lose_card": (
+            "Test of wills (Distracted): lose the highest Action Card",
+            countdown.lose_card,
+            GM,
+            {"who": WHO},
+        ),
+        "combat.prepare": (
+            "Start a Speed 2+ action",
+            countdown.prepare,
+            EVERYONE,
+            {"who": WHO, "speed": "2–10"},
+        ),
+        "combat.aim": (
+            "Lay down the called card and aim for some steps",
+            countdown.aim,
+            EVERYONE,
+            {"who": WHO, "card": "the called card", "steps": "1–13"},
+        ),
+        "combat.interrupt": (
+            "Opposed Quickness roll to act before someone",
+            countdown.interrupt,
+            EVERYONE,
+            {"who": WHO, "against": "the combatant interrupted", **CHECK}
+            | {
+                f"against_{k}": f"{v} (for the other side)"
+                for k, v in CHECK.items()
+                if k != "from_roll"
+            },
+        ),
+        "combat.damage": (
+            "Apply one attack: hit location, damage, wounds (then negation, Wind)",
+            flow.hit,
+            GM,
+            {
+                "who": "the target (seat or NPC id)",
+                "location": "name the location instead of rolling (called shot, explosion)",
+                "location_face": "the d20 rolled at the table",
+                "raises": "raises on the attack roll",
+                "shift": "how far the raises move the hit location (−raises..raises)",
+                "fighting": "true: +2 in a fight",
+                "height": "true: +2 height advantage in a fight",
+                "point_blank": "1: +2 at point-blank, −1: −2 (shot from under a table)",
+                "prone": "true: a prone target (only arms, upper torso, head are hit)",
+                "dice": "damage dice",
+                "sides": "4, 6, 8, 10, 12 or 20",
+                "faces": "damage dice rolled at the table (ace chains, extra dice included)",
+                "bonus": "flat damage (falls: +5 per 5 m)",
+                "extra_dice": "false: no extra dice to gizzards/head (explosions, falls)",
+                "armour": "Armour levels (0–6)",
+                "penetration": "the weapon's Penetration",
+                "hand_to_hand": "true: add the attacker's Strength check",
+                "attacker": "whose Strength (seat or NPC id)",
+                "strength_faces": "the Strength dice rolled at the table",
+                "strength_total": "the Strength check's total (a roll chips were spent on)",
+                "brawling": "true: nonlethal (3 Wind per level, a wound per 2 levels)",
+            },
+        ),
+        "combat.negate": (
+            f"{gm} spends a chip to negate an NPC's fresh wounds",
+            flow.npc_negate,
+            GM,
+            {"who": "NPC id", "colour": ", ".join(system.colours), "wounds": "{location: n}"},
+        ),
+        "combat.accept": (
+            "Let fresh wounds stand and roll the Wind",
+            flow.accept,
+            EVERYONE,
+            {"who": WHO},
+        ),
+        "combat.wind": (
+            "Enter the Wind dice rolled at the table",
+            flow.enter_wind,
+            GM,
+            {"who": WHO, "faces": "the d6s as ace chains"},
+        ),
+        "combat.stun": (
+            "Make the stun check a wound called for",
+            stun.stun_check,
+            EVERYONE,
+            {"who": WHO, **CHECK},
+        ),
+        "combat.recover": (
+            "Recovery check from stun (uses the card being played)",
+            stun.recover,
+            EVERYONE,
+            {"who": WHO, "card": "the card this action uses", **CHECK},
+        ),
+        "combat.condition": (
+            "Set Size, stunned, unconscious or no cards this round",
+            npcs.condition,
+            GM,
+            {
+                "who": WHO,
+                "size": "Size",
+                "stunned": "true/false",
+                "unconscious": "true/false",
+                "no_cards": "a reason (terror, catatonic), or '' to clear",
+            },
+        ),
+        "npc.add": (
+            "Add an NPC or monster to the GM's side",
+            npcs.add,
+            GM,
+            {
+                "name": "name",
+                "quickness": "dice, e.g. '2d8'",
+                "vigor": "dice",
+                "guts": "dice",
+                "strength": "dice",
+                "medicine": "dice",
+                "size": "Size (6)",
+                "wind": "starting Wind",
+            },
+        ),
+        "npc.update": (
+            "Change an NPC",
+            npcs.update,
+            GM,
+            {
+                "who": "NPC id",
+                "name": "",
+                "quickness": "dice",
+                "vigor": "dice",
+                "guts": "dice",
+                "strength": "dice",
+                "medicine": "dice",
+                "size": "",
+                "wind": "starting Wind",
+            },
+        ),
+        "npc.remove": ("Remove an NPC", npcs.remove, GM, {"who": "NPC id"}),
+        "heal.medicine": (
+            "Medicine roll on a wounded area within the hour",
+            healing.medicine,
+            EVERYONE,
+            {
+                "healer": WHO,
+                "patient": "seat or NPC id",
+                "location": "the wounded area",
+                "surgery": "true: medicine: surgery (needed beyond heavy)",
+                **CHECK,
+            },
+        ),
+        "heal.hour": ("An hour has passed since the injuries", healing.hour, GM, {}),
+        "heal.natural": (
+            "Five days: a Vigor roll for each wounded area",
+            healing.natural,
+            GM,
+            {"who": WHO, "faces": "{location: ace chains} rolled at the table"},
+        ),
+        "heal.wind": (
+            "Foolproof (3) medicine roll: all Wind back",
+            healing.bandage,
+            EVERYONE,
+            {"healer": WHO, "patient": "seat or NPC id", **CHECK},
+        ),
+        "heal.rest": (
+            "Minutes of rest: 1 Wind per minute",
+            healing.rest,
+            GM,
+            {"who": WHO, "minutes": "1–1440"},
+        ),
+        "heal.wake": (
+            "Fair (5) medicine roll to wake someone unconscious",
+            healing.wake,
+            EVERYONE,
+            {"healer": WHO, "patient": "seat or NPC id", **CHECK},
+        ),
+    }

@@ -1,0 +1,186 @@
+"""Trait and Aptitude checks combat asks for (Quickness, Guts, Vigor, medicine...).
+
+Each check can be made three ways, so phones, the host and real dice all work:
+
+- rolled by the host from the combatant's dice (the sheet, or the NPC's record; or
+  ``dice``/``sides`` given), every die an ace chain in the event's data;
+- entered by hand: ``faces`` (a list of ace chains) from dice rolled at the table;
+- ``from_roll: true``: the owner's latest ``roll.trait`` (chips already spent on it), used
+  once and then closed to chips. The GM's own roll (owner ``gm``) serves the NPCs.
+
+The wound penalty is subtracted from every check (it applies "to everything else" but
+damage); a roll made with ``roll.trait`` must already carry it in its modifier.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .. import args as a
+from ..changes import Put, get_path
+from ..context import Context
+from ..errors import InvalidArgs, RuleViolation
+from ..fatechips import dice
+from ..fatechips.chips import MARSHAL
+from ..jsonvalue import JsonDict
+from . import body
+from .state import is_seat, name_of, npc
+
+# Which trait and aptitude a check rolls from a seat's sheet.
+SHEET = {
+    "quickness": ("quickness", None),
+    "vigor": ("vigor", None),
+    "strength": ("strength", None),
+    "guts": ("spirit", "guts"),
+    "medicine": ("knowledge", "medicine"),
+}
+
+
+@dataclass
+class Check:
+    """A finished check: its dice, total and reading against the TN."""
+
+    what: str
+    tn: int
+    dice: list[list[int]]
+    modifier: int
+    total: int
+    bust: bool
+    success: bool
+    raises: int
+    mode: str  # host | faces | roll
+    changes: list[Put] = field(default_factory=list)
+
+    def data(self) -> JsonDict:
+        return {
+            "check": self.what,
+            "tn": self.tn,
+            "dice": self.dice,
+            "modifier": self.modifier,
+            "total": self.total,
+            "bust": self.bust,
+            "success": self.success,
+            "raises": self.raises,
+            "mode": self.mode,
+        }
+
+    def text(self) -> str:
+        faces = ", ".join("+".join(map(str, c)) for c in self.dice)
+        mod = f" {self.modifier:+d}" if self.modifier else ""
+        if self.bust:
+            return f"[{faces}]{mod} → BUST"
+        outcome = "success" if self.success else "failure"
+        if self.raises:
+            outcome += f", {self.raises} raise{'s' * (self.raises > 1)}"
+        return f"[{faces}]{mod} → {self.total} vs TN {self.tn}: {outcome}"
+
+
+def _sheet_dice(ctx: Context, cid: str, what: str) -> tuple[int, int, int]:
+    """(dice, sides, unskilled penalty) from a seat's sheet."""
+    trait, aptitude = SHEET[what]
+    sheet = get_path(ctx.state, ("rules", "sheets", cid)) or {}
+    entry = sheet.get("traits", {}).get(trait, {"die": 6, "coordination": 1})
+    sides = int(entry["die"])
+    if aptitude is None:
+        return int(entry["coordination"]), sides, 0
+    levels = [
+        int(v.get("level", 0))
+        for k, v in sheet.get("aptitudes", {}).items()
+        if k == aptitude or k.startswith((aptitude + ":", aptitude + " "))
+    ]
+    if levels and max(levels) > 0:
+        return max(levels), sides, 0
+    unskilled = int(ctx.settings.get("unskilled_penalty", 0))
+    return int(entry["coordination"]), sides, unskilled
+
+
+def _npc_dice(ctx: Context, cid: str, what: str) -> tuple[int, int, int]:
+    found = (npc(ctx.state, cid) or {}).get("dice", {}).get(what)
+    if not isinstance(found, dict):
+        raise InvalidArgs(f"{name_of(ctx.state, cid)} has no {what} dice: give 'dice' and 'sides'.")
+    return int(found["dice"]), int(found["sides"]), 0
+
+
+def dice_for(ctx: Context, cid: str, what: str, args: JsonDict) -> tuple[int, int, int]:
+    """How many dice of which type the check rolls (``dice``/``sides`` override)."""
+    if "dice" in args or "sides" in args:
+        count = a.integer(args, "dice", lo=1, hi=dice.MAX_DICE)
+        return count, a.choice(args, "sides", dice.SIDES), 0
+    if is_seat(ctx.state, cid):
+        return _sheet_dice(ctx, cid, what)
+    return _npc_dice(ctx, cid, what)
+
+
+def _from_roll(ctx: Context, cid: str, what: str, tn: int, penalty: int) -> Check:
+    owner = cid if is_seat(ctx.state, cid) else MARSHAL
+    roll = get_path(ctx.state, ("rules", "rolls", owner))
+    used = int(get_path(ctx.state, ("rules", "used_rolls", owner), 0))
+    if not isinstance(roll, dict) or int(roll["id"]) <= used:
+        raise RuleViolation(f"Make the {what} roll first (roll.trait), then use it.")
+    if roll["kind"] != dice.TRAIT:
+        raise RuleViolation(f"A {what} check is a Trait roll, not a {roll['kind']} roll.")
+    if int(roll.get("modifier", 0)) > penalty:
+        raise RuleViolation(
+            f"Subtract the wound penalty ({penalty}) from the roll: make it with "
+            f"modifier {penalty} or lower."
+        )
+    outcome = dice.evaluate({**roll, "tn": tn})
+    changes = [
+        Put(
+            ("rules", "used_rolls", owner),
+            get_path(ctx.state, ("rules", "used_rolls", owner)),
+            int(roll["id"]),
+        )
+    ]
+    if not roll["finished"]:
+        changes.append(Put(("rules", "rolls", owner, "finished"), False, True))
+    return Check(
+        what,
+        tn,
+        [list(c) for c in roll["dice"]],
+        int(roll.get("modifier", 0)),
+        int(outcome["total"]),
+        bool(outcome["bust"]),
+        bool(outcome["success"]),
+        int(outcome["raises"]),
+        "roll",
+        changes,
+    )
+
+
+def make(
+    ctx: Context,
+    cid: str,
+    what: str,
+    tn: int,
+    args: JsonDict,
+    *,
+    wound_penalty: bool = True,
+) -> Check:
+    """Roll (or read) one check of ``cid`` against ``tn`` with the wound penalty."""
+    penalty = body.penalty(ctx.state, cid) if wound_penalty else 0
+    if a.flag(args, "from_roll"):
+        return _from_roll(ctx, cid, what, tn, penalty)
+    count, sides, unskilled = dice_for(ctx, cid, what, args)
+    faces = args.get("faces")
+    if faces is None:
+        rolled = [dice.roll_die(ctx.rng, sides) for _ in range(count)]
+        mode = "host"
+    else:
+        rolled = dice.parse_faces(faces, sides, count)
+        mode = "faces"
+    modifier = penalty - unskilled + a.integer(args, "modifier", lo=-50, hi=50, default=0)
+    record: JsonDict = {"kind": dice.TRAIT, "dice": rolled, "bonus": None, "tn": tn}
+    record["modifier"] = modifier
+    outcome = dice.evaluate(record)
+    return Check(
+        what,
+        tn,
+        rolled,
+        modifier,
+        int(outcome["total"]),
+        bool(outcome["bust"]),
+        bool(outcome["success"]),
+        int(outcome["raises"]),
+        mode,
+    )

@@ -1,0 +1,213 @@
+"""Healing: medicine within the hour, natural healing every 5 days, Wind back.
+
+- A medicine roll can be made up to one hour after an injury, once per wounded area:
+  medicine: general heals light and heavy wounds, only surgery the more severe ones;
+  success lowers the area's wounds by one level (TN by wound level). Maimed limbs can't
+  be healed by normal means, but a successful roll stops their bleeding.
+- ``heal.hour`` (GM) marks the hour as past: after it, only time heals.
+- Natural healing (GM, every 5 days): a Vigor roll per wounded area against the same
+  TNs; success improves that area by one level.
+- Wind: a Foolproof (3) medicine roll of any kind restores all Wind (5 minutes);
+  otherwise 1 per minute of rest. A Fair (5) medicine roll wakes the unconscious.
+"""
+
+from __future__ import annotations
+
+from .. import args as a
+from ..changes import Change, Put
+from ..context import Context
+from ..errors import InvalidArgs, RuleViolation
+from ..events import UNDO_GM, Draft
+from ..fatechips.system import ChipSystem
+from ..jsonvalue import JsonDict
+from . import body, checks, wind
+from .state import combatants, name_of, resolve
+
+GENERAL_MAX = 2  # medicine: general heals light (1) and heavy (2) wounds
+FOOLPROOF = 3
+FAIR = 5
+MAX_MINUTES = 24 * 60
+
+
+def _patient(ctx: Context, args: JsonDict) -> str:
+    """Anyone may be treated; the healer (the sender, or the GM's choice) rolls."""
+    cid = args.get("patient")
+    if not isinstance(cid, str) or cid not in combatants(ctx.state):
+        raise InvalidArgs("'patient' is the seat or NPC being treated.")
+    return cid
+
+
+def medicine(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
+    """``heal.medicine``: the healer treats one fresh wounded area of the patient."""
+    healer = resolve(ctx, args, "healer")
+    patient = _patient(ctx, args)
+    loc = system.location(a.text(args, "location", max_len=40))
+    if loc is None:
+        raise InvalidArgs("'location' is a hit location.")
+    level = body.wounds(ctx.state, patient).get(loc, 0)
+    where = loc.replace("_", " ")
+    if level == 0:
+        raise RuleViolation(f"{name_of(ctx.state, patient)}'s {where} isn't wounded.")
+    fresh = dict(body.extra(ctx.state, patient, "fresh") or {})
+    if not fresh.get(loc):
+        raise RuleViolation(
+            "A medicine roll can be made up to one hour after an injury; after that only "
+            "time heals it."
+        )
+    surgery = a.flag(args, "surgery")
+    if level > GENERAL_MAX and not surgery:
+        raise RuleViolation("Only a doctor with medicine: surgery can heal more severe wounds.")
+    maimed_limb = level >= body.MAIMED and not body.is_vital(loc)
+    check = checks.make(ctx, healer, "medicine", body.LEVEL_TN[level], args)
+    changes: list[Change] = [*check.changes]
+    # One roll per wounded area: this injury's chance is used.
+    changes.append(
+        body.put_extra(
+            ctx.state, patient, "fresh", {k: v for k, v in fresh.items() if k != loc} or None
+        )
+    )
+    text = f"{name_of(ctx.state, healer)} treats {name_of(ctx.state, patient)}'s {where}: {check.text()}"
+    if check.success and maimed_limb:
+        stopped = dict(body.extra(ctx.state, patient, "staunched") or {})
+        changes.append(body.put_extra(ctx.state, patient, "staunched", {**stopped, loc: True}))
+        text += " — the bleeding stops (a maimed limb can't be healed)"
+    elif check.success:
+        changes.append(Put(body.wound_path(ctx.state, patient, loc), level, level - 1))
+        text += f" — now {body.level_name(level - 1)}"
+    ctx.emit(
+        Draft(
+            "heal.medicine",
+            text + ".",
+            data={"healer": healer, "patient": patient, "location": loc, **check.data()},
+            changes=tuple(changes),
+            visible_to=wind.visible(ctx.state, patient),
+            undo=UNDO_GM,
+        )
+    )
+
+
+def hour(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
+    """``heal.hour`` (GM): an hour has passed since the injuries: medicine can no
+    longer heal them."""
+    ctx.require_gm("say an hour has passed")
+    changes = [
+        body.put_extra(ctx.state, cid, "fresh", None)
+        for cid in combatants(ctx.state)
+        if body.extra(ctx.state, cid, "fresh")
+    ]
+    ctx.emit(
+        Draft(
+            "heal.hour",
+            "An hour has passed: fresh wounds can no longer be treated with medicine.",
+            changes=tuple(changes),
+        )
+    )
+
+
+def natural(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
+    """``heal.natural`` (GM): 5 days have passed: a Vigor roll for each wounded area."""
+    ctx.require_gm("call for natural healing")
+    cid = resolve(ctx, args)
+    levels = {k: v for k, v in sorted(body.wounds(ctx.state, cid).items()) if v}
+    areas = [loc for loc, n in levels.items() if n < body.MAIMED or body.is_vital(loc)]
+    if not areas:
+        raise RuleViolation(f"{name_of(ctx.state, cid)} has no wound that time can heal.")
+    faces = args.get("faces")
+    if faces is not None and (not isinstance(faces, dict) or set(faces) - set(areas)):
+        raise InvalidArgs(
+            "'faces' maps each wounded area to its dice, e.g. {\"left_arm\": [[4], [2]]}."
+        )
+    results = {}
+    changes: list[Change] = []
+    parts = []
+    for loc in areas:
+        sub = {k: v for k, v in args.items() if k in ("dice", "sides", "modifier")}
+        if isinstance(faces, dict) and loc in faces:
+            sub["faces"] = faces[loc]
+        check = checks.make(ctx, cid, "vigor", body.LEVEL_TN[levels[loc]], sub)
+        results[loc] = check.data()
+        note = "improves" if check.success else "no change"
+        if check.success:
+            changes.append(Put(body.wound_path(ctx.state, cid, loc), levels[loc], levels[loc] - 1))
+        parts.append(f"{loc.replace('_', ' ')} {check.text()} ({note})")
+    ctx.emit(
+        Draft(
+            "heal.natural",
+            f"{name_of(ctx.state, cid)} heals naturally: " + "; ".join(parts) + ".",
+            data={"who": cid, "results": results},
+            changes=tuple(changes),
+            visible_to=wind.visible(ctx.state, cid),
+            undo=UNDO_GM,
+        )
+    )
+
+
+def bandage(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
+    """``heal.wind``: a Foolproof (3) medicine roll of any kind restores all Wind."""
+    healer = resolve(ctx, args, "healer")
+    patient = _patient(ctx, args)
+    current, top = body.wind(ctx.state, patient)
+    if current >= top:
+        raise RuleViolation(f"{name_of(ctx.state, patient)} has all their Wind.")
+    check = checks.make(ctx, healer, "medicine", FOOLPROOF, args)
+    changes: list[Change] = [*check.changes]
+    text = f"{name_of(ctx.state, healer)} tends {name_of(ctx.state, patient)}: {check.text()}"
+    if check.success:
+        changes.append(Put(body.wind_path(ctx.state, patient), current, top))
+        text += f" — all Wind back ({top}/{top})"
+    ctx.emit(
+        Draft(
+            "heal.wind",
+            text + ".",
+            data={"healer": healer, "patient": patient, **check.data()},
+            changes=tuple(changes),
+            visible_to=wind.visible(ctx.state, patient),
+            undo=UNDO_GM,
+        )
+    )
+
+
+def rest(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
+    """``heal.rest`` (GM): minutes pass; Wind comes back at 1 per minute."""
+    ctx.require_gm("let time pass")
+    cid = resolve(ctx, args)
+    minutes = a.integer(args, "minutes", lo=1, hi=MAX_MINUTES)
+    current, top = body.wind(ctx.state, cid)
+    new = min(top, current + minutes)
+    if new == current:
+        raise RuleViolation(f"{name_of(ctx.state, cid)} has all their Wind.")
+    ctx.emit(
+        Draft(
+            "heal.rest",
+            f"{name_of(ctx.state, cid)} rests {minutes} minute{'s' * (minutes > 1)}: Wind {new}/{top}.",
+            data={"who": cid, "minutes": minutes, "wind": new},
+            changes=(Put(body.wind_path(ctx.state, cid), current, new),),
+            visible_to=wind.visible(ctx.state, cid),
+        )
+    )
+
+
+def wake(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
+    """``heal.wake``: a Fair (5) medicine roll wakes an unconscious character."""
+    healer = resolve(ctx, args, "healer")
+    patient = _patient(ctx, args)
+    if not body.extra(ctx.state, patient, "unconscious", False):
+        raise RuleViolation(f"{name_of(ctx.state, patient)} isn't unconscious.")
+    check = checks.make(ctx, healer, "medicine", FAIR, args)
+    changes: list[Change] = [*check.changes]
+    text = (
+        f"{name_of(ctx.state, healer)} tries to wake {name_of(ctx.state, patient)}: {check.text()}"
+    )
+    if check.success:
+        changes.append(body.put_extra(ctx.state, patient, "unconscious", None))
+        text += " — awake"
+    ctx.emit(
+        Draft(
+            "heal.wake",
+            text + ".",
+            data={"healer": healer, "patient": patient, **check.data()},
+            changes=tuple(changes),
+            visible_to=wind.visible(ctx.state, patient),
+            undo=UNDO_GM,
+        )
+    )

@@ -1,0 +1,123 @@
+"""Stun checks and recovery.
+
+Every wound calls for a stun check (Vigor against the wound level's TN, wound penalty
+applied) unless the character is already stunned; failing it stuns. A recovery check
+takes one entire action, against the highest current wound level. Going bust on any
+stun check knocks the character out for 1d6 hours (or until a Fair (5) medicine roll).
+"""
+
+from __future__ import annotations
+
+from ..changes import Change
+from ..context import Context
+from ..errors import RuleViolation
+from ..events import UNDO_GM, Draft
+from ..fatechips.system import ChipSystem
+from ..jsonvalue import JsonDict
+from . import body, cards, checks, wind
+from .deck import Piles
+from .rounds import fput
+from .state import combat, fighter, name_of, resolve
+
+HOURS_DIE = 6
+
+
+def _knocked_out(ctx: Context, cid: str) -> tuple[list[Change], str, int]:
+    hours = ctx.rng.die(HOURS_DIE)
+    changes: list[Change] = [body.put_extra(ctx.state, cid, "unconscious", True)]
+    return changes, f" — BUST: unconscious for {hours} hour{'s' * (hours > 1)}", hours
+
+
+def stun_check(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
+    """``combat.stun``: the stun check a wound called for."""
+    cid = resolve(ctx, args)
+    tn = body.extra(ctx.state, cid, "stun_due")
+    if tn is None:
+        raise RuleViolation(f"{name_of(ctx.state, cid)} has no stun check to make.")
+    check = checks.make(ctx, cid, "vigor", int(tn), args)
+    changes: list[Change] = [*check.changes, body.put_extra(ctx.state, cid, "stun_due", None)]
+    who = name_of(ctx.state, cid)
+    text = f"{who}'s stun check: Vigor {check.text()}"
+    hours = 0
+    if check.bust:
+        extra, note, hours = _knocked_out(ctx, cid)
+        changes += extra
+        text += note
+    elif not check.success:
+        changes.append(body.put_extra(ctx.state, cid, "stunned", True))
+        text += " — stunned"
+    ctx.emit(
+        Draft(
+            "combat.stun",
+            text + ".",
+            data={"who": cid, **check.data(), "stunned": not check.success, "hours": hours},
+            changes=tuple(changes),
+            visible_to=wind.visible(ctx.state, cid),
+            undo=UNDO_GM,
+        )
+    )
+
+
+def recover(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
+    """``combat.recover``: a recovery check (one whole action: in a fight it uses the
+    card being played) against the highest current wound level."""
+    cid = resolve(ctx, args)
+    if not body.extra(ctx.state, cid, "stunned", False):
+        raise RuleViolation(f"{name_of(ctx.state, cid)} isn't stunned.")
+    changes: list[Change] = []
+    record = fighter(ctx.state, cid) if combat(ctx.state) else None
+    card = None
+    if record is not None:
+        card = _spend_card(ctx, cid, record, args, changes)
+    tn = body.LEVEL_TN[body.highest_level(ctx.state, cid)]
+    check = checks.make(ctx, cid, "vigor", tn, args)
+    changes += check.changes
+    who = name_of(ctx.state, cid)
+    text = f"{who}'s recovery check: Vigor {check.text()}"
+    hours = 0
+    if check.bust:
+        extra, note, hours = _knocked_out(ctx, cid)
+        changes += extra
+        text += note
+    elif check.success:
+        changes.append(body.put_extra(ctx.state, cid, "stunned", None))
+        text += " — no longer stunned"
+    ctx.emit(
+        Draft(
+            "combat.recovered" if check.success else "combat.recovery_failed",
+            text + ".",
+            data={"who": cid, **check.data(), "card": card, "hours": hours},
+            changes=tuple(changes),
+            visible_to=wind.visible(ctx.state, cid),
+            undo=UNDO_GM,
+        )
+    )
+
+
+def _spend_card(
+    ctx: Context, cid: str, record: JsonDict, args: JsonDict, changes: list[Change]
+) -> str:
+    """The recovery check takes an action: the card being called (or the sleeve's,
+    or the Red Joker) is used up."""
+    found = combat(ctx.state)
+    assert found is not None
+    try:
+        card = cards.check(args.get("card"))
+    except ValueError:
+        raise RuleViolation("A recovery check takes an action: name the card ('card').") from None
+    in_hand = card in record.get("hand", [])
+    if card != record.get("sleeve") and not in_hand:
+        raise RuleViolation(f"{name_of(ctx.state, cid)} doesn't hold the {cards.name(card)}.")
+    called = found["phase"] == "countdown" and (
+        card == record.get("sleeve") or card == cards.RED_JOKER or cards.rank(card) == found["step"]
+    )
+    if not called:
+        raise RuleViolation(f"Wait until the {cards.name(card)}'s step is called.")
+    piles = Piles.load(ctx.state, record["side"])
+    piles.discard.append(card)
+    changes += piles.changes()
+    if in_hand:
+        changes.append(fput(ctx.state, cid, "hand", [c for c in record["hand"] if c != card]))
+    else:
+        changes.append(fput(ctx.state, cid, "sleeve", None))
+    return card

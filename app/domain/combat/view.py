@@ -1,0 +1,137 @@
+"""What each viewer sees of combat (the ``combat`` key of the Fate-chip view).
+
+Everyone: the round, phase and step, who acts now (called cards are face up), each
+combatant's name, side, card count, whether it has a card up its sleeve, and the body of
+every seat. A player also gets ``me``: their own cards, sleeve, turn and nudge, what they
+may do, their body and any attack waiting on them. The GM sees every hand and sleeve,
+both decks' counts and discards, NPC records and bodies, and the attacks in progress.
+The draw piles' order is shown to nobody.
+"""
+
+from __future__ import annotations
+
+from ..actors import Actor
+from ..changes import get_path
+from ..fatechips.system import ChipSystem
+from ..fatechips.wounds import window
+from ..jsonvalue import JsonDict, clone
+from . import body, cards
+from .countdown import acting
+from .deck import all_cards, deck_path
+from .rounds import no_cards_reason
+from .state import SIDES, combat, combatants, is_seat, name_of, npc
+
+
+def _turn(found: JsonDict, record: JsonDict) -> tuple[bool, list[str]]:
+    """Whether a combatant may act right now, and with which cards."""
+    if found["phase"] != "countdown":
+        return False, []
+    step = found.get("step")
+    playable = [c for c in record.get("hand", []) if cards.rank(c) == step]
+    if cards.RED_JOKER in record.get("hand", []):
+        playable.append(cards.RED_JOKER)
+    if record.get("sleeve"):
+        playable.append(record["sleeve"])
+    called = any(cards.rank(c) == step for c in record.get("hand", []))
+    return called, playable
+
+
+def _nudge(state: JsonDict, found: JsonDict, cid: str, record: JsonDict) -> str | None:
+    called, _ = _turn(found, record)
+    if found["phase"] == "draw" and record["status"] == "waiting":
+        return no_cards_reason(state, cid, record) or "Roll Quickness and draw your cards."
+    if record["status"] == "choosing":
+        return "Choose the two cards to keep."
+    if called:
+        card = next(c for c in record["hand"] if cards.rank(c) == found["step"])
+        return f"Your {cards.name(card)} is up: act, put it up your sleeve, or let it go."
+    return None
+
+
+def _combatant(
+    system: ChipSystem, state: JsonDict, found: JsonDict | None, cid: str, viewer: Actor
+) -> JsonDict:
+    seat = is_seat(state, cid)
+    sees_all = viewer.is_gm or viewer.player_id == cid
+    entry: JsonDict = {
+        "name": name_of(state, cid),
+        "side": "players" if seat else "gm",
+        "npc": not seat,
+    }
+    if seat or viewer.is_gm:
+        entry["body"] = body.condition(system, state, cid)
+        entry["stun_due"] = body.extra(state, cid, "stun_due")
+    record = found["fighters"].get(cid) if found else None
+    if record is not None:
+        assert found is not None
+        called, playable = _turn(found, record)
+        entry.update(
+            {
+                "in_fight": True,
+                "status": record["status"],
+                "cards": len(record.get("hand", [])),
+                "has_sleeve": bool(record.get("sleeve")),
+                "acting_now": called,
+                "surprise": record.get("surprise"),
+                "preparing": clone(record.get("prepare")),
+                "aim": clone(record.get("aim")),
+            }
+        )
+        if entry["preparing"] and not sees_all:
+            entry["preparing"].pop("cards", None)
+        if sees_all:
+            entry["hand"] = list(record.get("hand", []))
+            entry["drawn"] = list(record.get("drawn", []))
+            entry["sleeve"] = record.get("sleeve")
+            entry["playable"] = playable
+            entry["nudge"] = _nudge(state, found, cid, record)
+    else:
+        entry["in_fight"] = False
+    return entry
+
+
+def _attack(state: JsonDict, cid: str) -> JsonDict | None:
+    found = get_path(state, ("rules", "attacks", cid))
+    if not isinstance(found, dict):
+        return None
+    out: JsonDict = clone(found)
+    out["negatable"] = window(state, cid) if is_seat(state, cid) else found.get("window") or {}
+    return out
+
+
+def view(system: ChipSystem, state: JsonDict, viewer: Actor) -> JsonDict:
+    """The combat part of the table as ``viewer`` may see it."""
+    found = combat(state)
+    ids = [
+        c
+        for c in combatants(state)
+        if viewer.is_gm or is_seat(state, c) or (found and c in found["fighters"])
+    ]
+    out: JsonDict = {
+        "active": found is not None,
+        "round": found["round"] if found else None,
+        "phase": found["phase"] if found else None,
+        "step": found.get("step") if found else None,
+        "acting": [],
+        "combatants": {c: _combatant(system, state, found, c, viewer) for c in ids},
+        "wound_tns": {body.level_name(n): tn for n, tn in body.LEVEL_TN.items()},
+    }
+    if found:
+        out["acting"] = [{**e, "name": name_of(state, e["who"])} for e in acting(found)]
+    me = viewer.player_id
+    if me is not None and me in out["combatants"]:
+        out["me"] = {"who": me, **out["combatants"][me], "attack": _attack(state, me)}
+    if viewer.is_gm:
+        out["attacks"] = {c: _attack(state, c) for c in combatants(state) if _attack(state, c)}
+        out["npcs"] = {c: clone(npc(state, c)) for c in combatants(state) if not is_seat(state, c)}
+        if found:
+            out["decks"] = {
+                side: {
+                    "draw": len(get_path(state, deck_path(side, "draw")) or []),
+                    "discard": list(get_path(state, deck_path(side, "discard")) or []),
+                    "reshuffle": bool(get_path(state, deck_path(side, "reshuffle"))),
+                    "accounted": len(all_cards(state, side)),
+                }
+                for side in SIDES
+            }
+    return out
