@@ -25,6 +25,20 @@ from .store import CommandResult, TableStore
 DB_SUFFIX = ".sqlite"
 
 
+def require_unicode(what: str, value: Any) -> None:
+    """Refuse text that can't be stored or sent as UTF-8 (JSON allows lone surrogates).
+
+    A ``"\\ud800"`` that reached the log would make the commit fail, and if it ever got
+    into the state, every later view of the table would fail to encode.
+    """
+    try:
+        json.dumps(value, ensure_ascii=False).encode("utf-8")
+    except UnicodeEncodeError:
+        raise HostError(
+            422, "invalid_request", f"{what}: the text is not valid Unicode (a lone surrogate)."
+        ) from None
+
+
 def fingerprint(command_type: str, args: Any) -> str:
     """Identifies a command's content, to catch one id reused for another command."""
     body = json.dumps([command_type, args], sort_keys=True, separators=(",", ":"))
@@ -81,6 +95,7 @@ class Hub:
         events: list[Event] | None = None,
     ) -> LiveTable:
         """A new table (or an imported one, from its events), committed before it exists."""
+        require_unicode("table", [name, ruleset, settings])
         table_id = new_table_id()
         join_code = new_join_code()
         while join_code in self._by_code:
@@ -133,6 +148,7 @@ class Hub:
 
         A command id seen before gets its first answer back and changes nothing.
         """
+        require_unicode("command", [command.id, command.type, command.args])
         print_ = fingerprint(command.type, command.args)
         async with live.lock:
             prior = await asyncio.to_thread(live.store.find_result, command.id)
@@ -165,6 +181,7 @@ class Hub:
 
     async def join(self, live: LiveTable, name: str) -> tuple[str, str]:
         """Seat a new player; returns (player id, player token)."""
+        require_unicode("name", name)
         token = new_token()
         command = Command(
             f"join-{uuid.uuid4().hex}", "seat.join", {"name": name}, HOST, time.time()
