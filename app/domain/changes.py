@@ -126,12 +126,16 @@ def apply_change(doc: JsonDict, change: Change) -> None:
         _bump(tokens, change.source, change.kind, -change.n)
         _bump(tokens, change.target, change.kind, change.n)
         return
-    parent = _parent(doc, change.path)
     key = change.path[-1]
+    if isinstance(change, Put) and change.new is None:
+        # Deleting: never build parents on the way to something that isn't there.
+        holder = get_path(doc, change.path[:-1])
+        if isinstance(holder, dict):
+            holder.pop(key, None)
+        return
+    parent = _parent(doc, change.path)
     if isinstance(change, Add):
         parent[key] = parent.get(key, 0) + change.delta
-    elif change.new is None:
-        parent.pop(key, None)
     else:
         parent[key] = clone(change.new)
 
