@@ -154,7 +154,8 @@ def act(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
     _playable(ctx, found, cid, record, card)
     if body.extra(ctx.state, cid, "stunned", False):
         raise RuleViolation(
-            f"{name_of(ctx.state, cid)} is stunned: the only action is a recovery check (combat.recover)."
+            f"{name_of(ctx.state, cid)} is stunned: the only action is a recovery check "
+            "(combat.recover)."
         )
     action = a.text(args, "action", max_len=120, default="", allow_empty=True)
     who = name_of(ctx.state, cid)
@@ -173,7 +174,11 @@ def act(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
         changes.append(
             Put(fighter_path(cid, "prepare", "cards"), prep["cards"], [*prep["cards"], card])
         )
-        text = f"{who} plays the {cards.name(card)} preparing a Speed {prep['speed']} action ({spent}/{int(prep['speed']) - 1})."
+        needed = int(prep["speed"]) - 1
+        text = (
+            f"{who} plays the {cards.name(card)} preparing a Speed {prep['speed']} action "
+            f"({spent}/{needed})."
+        )
         data["preparing"] = {"spent": spent, "needed": int(prep["speed"]) - 1}
     else:
         piles.discard.append(card)
@@ -332,7 +337,8 @@ def aim(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
     ctx.emit(
         Draft(
             "combat.aiming",
-            f"{name_of(ctx.state, cid)} lays down the {cards.name(card)} and aims for {steps} step{'s' * (steps > 1)}.",
+            f"{name_of(ctx.state, cid)} lays down the {cards.name(card)} and aims for "
+            f"{steps} step{'s' * (steps > 1)}.",
             data={"who": cid, "card": card, "steps": steps},
             changes=(
                 *piles.changes(),

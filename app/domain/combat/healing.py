@@ -66,7 +66,8 @@ def medicine(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
             ctx.state, patient, "fresh", {k: v for k, v in fresh.items() if k != loc} or None
         )
     )
-    text = f"{name_of(ctx.state, healer)} treats {name_of(ctx.state, patient)}'s {where}: {check.text()}"
+    healer_name, patient_name = name_of(ctx.state, healer), name_of(ctx.state, patient)
+    text = f"{healer_name} treats {patient_name}'s {where}: {check.text()}"
     if check.success and maimed_limb:
         stopped = dict(body.extra(ctx.state, patient, "staunched") or {})
         changes.append(body.put_extra(ctx.state, patient, "staunched", {**stopped, loc: True}))
@@ -179,7 +180,8 @@ def rest(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
     ctx.emit(
         Draft(
             "heal.rest",
-            f"{name_of(ctx.state, cid)} rests {minutes} minute{'s' * (minutes > 1)}: Wind {new}/{top}.",
+            f"{name_of(ctx.state, cid)} rests {minutes} minute{'s' * (minutes > 1)}: "
+            f"Wind {new}/{top}.",
             data={"who": cid, "minutes": minutes, "wind": new},
             changes=(Put(body.wind_path(ctx.state, cid), current, new),),
             visible_to=wind.visible(ctx.state, cid),

@@ -71,9 +71,8 @@ def update(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
     cid = _npc_id(ctx, args)
     changes: list[Put] = []
     if args.get("name") is not None:
-        changes.append(
-            Put((*NPCS, cid, "name"), npc(ctx.state, cid)["name"], a.text(args, "name", max_len=60))
-        )  # type: ignore[index]
+        path = (*NPCS, cid, "name")
+        changes.append(Put(path, get_path(ctx.state, path), a.text(args, "name", max_len=60)))
     for trait, dice in _dice_args(args).items():
         path = (*NPCS, cid, "dice", trait)
         changes.append(Put(path, get_path(ctx.state, path), dice))

@@ -419,8 +419,8 @@ def next_round(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
     text = f"Round {n}: roll Quickness and draw."
     if shuffled:
         text = (
-            f"End of round {n - 1}: {' and '.join(shuffled)} deck{'s' * (len(shuffled) > 1)} reshuffled. "
-            + text
+            f"End of round {n - 1}: {' and '.join(shuffled)} "
+            f"deck{'s' * (len(shuffled) > 1)} reshuffled. " + text
         )
     ctx.emit(
         Draft(

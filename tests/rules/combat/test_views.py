@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from app.domain.actors import GM, player
-from app.domain.errors import RuleViolation
+from app.domain.errors import DomainError, RuleViolation
 
 from .driver import Fight
 
@@ -94,7 +94,7 @@ def test_host_rolls_every_die_in_the_event() -> None:
     event = f.as_("p1", "combat.draw")[0]
     assert event.data["mode"] == "host" and event.data["dice"]
     assert event.undo == "gm"
-    with pytest.raises(Exception):
+    with pytest.raises(DomainError):
         f.as_("p1", "undo", command_id=event.command_id)
     f.gm("undo", command_id=event.command_id)
     assert f.fighter("p1")["status"] == "waiting"
