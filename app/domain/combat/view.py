@@ -114,7 +114,10 @@ def view(system: ChipSystem, state: JsonDict, viewer: Actor) -> JsonDict:
         "step": found.get("step") if found else None,
         "acting": [],
         "combatants": {c: _combatant(system, state, found, c, viewer) for c in ids},
-        "wound_tns": {body.level_name(n): tn for n, tn in body.LEVEL_TN.items()},
+        "wound_tns": {
+            ("wind" if n == 0 else body.level_name(n).lower()): tn
+            for n, tn in body.LEVEL_TN.items()
+        },
     }
     if found:
         out["acting"] = [{**e, "name": name_of(state, e["who"])} for e in acting(found)]
