@@ -226,9 +226,32 @@ def draw(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
         text += " (the deck ran out and the discards were reshuffled)"
     data = {"who": cid, "side": side, **check.data(), "count": n, "drawn": len(drawn) + len(lost)}
     data["jokers"] = [c for c in lost + drawn if cards.is_joker(c)]
+    seat = is_seat(ctx.state, cid)
     ctx.emit(
-        Draft("combat.drew", text + ".", data=data, changes=tuple(check.changes), undo=UNDO_GM)
+        Draft(
+            "combat.drew",
+            text + ".",
+            data=data,
+            changes=tuple(check.changes),
+            visible_to="all" if seat else GM_ONLY,
+            undo=UNDO_GM,
+        )
     )
+    if not seat:  # an NPC's Quickness dice are the GM's business; the table sees cards
+        jokers = "; ".join(public)
+        ctx.emit(
+            Draft(
+                "combat.drew",
+                f"{who} draws {_count(len(drawn) + len(lost))}"
+                + (f" — {jokers}." if jokers else "."),
+                data={
+                    "who": cid,
+                    "side": side,
+                    "drawn": len(drawn) + len(lost),
+                    "jokers": data["jokers"],
+                },
+            )
+        )
     shown = ", ".join(
         cards.name(c)
         for c in hand + (sorted(ordinary, key=cards.value, reverse=True) if choosing else [])
