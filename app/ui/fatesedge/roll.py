@@ -1,0 +1,337 @@
+"""The roller: build the pool, choose the description ladder before the roll with the
+exact odds of each, roll on the host or enter physical dice, then see every die, the
+re-rolls, successes, CP and the outcome, and spend a Boon to re-roll a die."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import flet as ft
+
+from ..model import AppModel
+from ..widgets import Form, button, card, choice_chips, muted, stepper, use_form
+from .bits import dice_row, outcome_banner
+from .common import (
+    ATTRIBUTES,
+    DVS,
+    FATIGUE_TEXT,
+    LADDERS,
+    PoolChoice,
+    character,
+    odds,
+    parse_faces,
+    pool_parts,
+    pool_size,
+    who_args,
+)
+
+
+def roll_args(f: Form, who: dict[str, Any]) -> dict[str, Any]:
+    """The ``roll.pool`` / ``roll.enter`` args for what the form holds."""
+    args: dict[str, Any] = {
+        "attribute": f["attribute"],
+        "skill": f["skill"],
+        "ladder": f["ladder"],
+        "dv": int(f["dv"]),
+        **who,
+    }
+    if f["label"].strip():
+        args["label"] = f["label"].strip()
+    for key in ("follower", "gear", "helper"):
+        if f[key]:
+            args[key] = f[key]
+    for key in ("bonus", "penalty"):
+        if int(f[key]):
+            args[key] = int(f[key])
+    return args
+
+
+def ladder_buttons(
+    f: Form, size: int, dv: int, on_pick: Any, *, helper: bool = False
+) -> ft.Control:
+    """One button per ladder step, each with its exact odds (chosen before the roll)."""
+    rows: list[ft.Control] = []
+    for key, name, what in LADDERS:
+        seen = odds(size, dv, key)
+        chosen = key == f["ladder"]
+        line = f"{name} ({what})"
+        detail = seen.text(dv) if seen else ""
+        kind = ft.FilledButton if chosen else ft.FilledTonalButton
+        rows.append(
+            kind(
+                content=ft.Column(
+                    [
+                        ft.Text(
+                            line,
+                            size=15,
+                            weight=ft.FontWeight.BOLD,
+                            semantics_label=f"{name} ladder" + (" (chosen)" if chosen else ""),
+                        ),
+                        ft.Text(detail, size=13, semantics_label=detail),
+                    ],
+                    spacing=0,
+                    tight=True,
+                ),
+                on_click=lambda e, key=key: on_pick(key),
+                height=64,
+                style=ft.ButtonStyle(
+                    padding=ft.Padding.symmetric(horizontal=14, vertical=6),
+                    shape=ft.RoundedRectangleBorder(radius=12),
+                ),
+                expand=True,
+            )
+        )
+    note = "Odds leave out the helper's dice." if helper else ""
+    return ft.Column(
+        [*(ft.Row([r]) for r in rows), *([muted(note, 13)] if note else [])], spacing=6
+    )
+
+
+@ft.component
+def roll_result(model: AppModel, roll: dict[str, Any], pid: str | None) -> ft.Control:
+    """The last roll: every die (tappable to spend a Boon when it's yours), the outcome."""
+    sheet = character(model.rules, model.is_gm, pid)
+    mine = roll.get("player") == (pid or model.player_id)
+    boons = int(sheet.get("boons", 0)) if mine else 0
+    physical = bool(roll.get("physical"))
+    face_form = use_form({"face": ""})
+
+    def on_die(index: int) -> Any:
+        async def reroll(_: Any) -> None:
+            args: dict[str, Any] = {"die": index, **who_args(pid, model.is_gm)}
+            if physical:
+                try:
+                    (face,) = parse_faces(face_form["face"]) or [0]
+                except ValueError as err:
+                    model.refuse(str(err))
+                    return
+                if not face:
+                    model.refuse("This roll was made with physical dice: enter the new face first.")
+                    return
+                args["face"] = face
+            await model.send("boon.reroll", args)
+
+        return reroll
+
+    who = model.seat_name(str(roll.get("player")))
+    parts_text = " + ".join(f"{p['label']} {p['dice']:+d}" for p in roll.get("parts", [])[2:])
+    what = roll.get("label") or " + ".join(str(p["label"]) for p in roll.get("parts", [])[:2])
+    lines: list[ft.Control] = [
+        ft.Text(
+            f"{who}: {what} · {roll.get('pool')}d10 · {str(roll.get('ladder', '')).title()}",
+            size=15,
+        ),
+    ]
+    if parts_text:
+        lines.append(muted(parts_text, 13))
+    tappable = mine and boons > 0
+    lines.append(dice_row(list(roll.get("dice", [])), on_die if tappable else None))
+    lines.append(outcome_banner(roll))
+    if roll.get("guidance"):
+        lines.append(muted(str(roll["guidance"]), 14))
+    if roll.get("bargain"):
+        lines.append(ft.Text(f"Devil's Bargain: {roll['bargain']}", size=14))
+    if roll.get("flourish"):
+        lines.append(ft.Text("Intricate success: add a flourish!", size=14))
+    if roll.get("fatigue_rerolls"):
+        lines.append(muted(f"Fatigue forced {roll['fatigue_rerolls']} success(es) to re-roll.", 13))
+    if mine:
+        if tappable:
+            lines.append(
+                ft.Text(
+                    f"Boons: {boons}. Tap a die to spend a Boon and re-roll it.",
+                    size=14,
+                    color=ft.Colors.PRIMARY,
+                )
+            )
+            if physical:
+                lines.append(
+                    ft.TextField(
+                        label="New face for the Boon re-roll",
+                        value=face_form["face"],
+                        keyboard_type=ft.KeyboardType.NUMBER,
+                        on_change=lambda e: face_form.put(face=e.control.value),
+                    )
+                )
+        else:
+            lines.append(muted("No Boons to re-roll a die.", 13))
+    return card("Last roll", *lines)
+
+
+@ft.component
+def roll_panel(model: AppModel, pid: str | None = None) -> ft.Control:
+    """Build the pool, pick the ladder and DV with the odds, roll or enter the dice."""
+    sheet = character(model.rules, model.is_gm, pid)
+    skills = sorted(sheet.get("skills", {}))
+    f = use_form(
+        {
+            "attribute": "body",
+            "skill": skills[0] if skills else "",
+            "ladder": "basic",
+            "dv": 2,
+            "label": "",
+            "follower": "",
+            "gear": "",
+            "helper": "",
+            "bonus": 0,
+            "penalty": 0,
+            "physical": False,
+            "faces": "",
+            "rerolls": "",
+            "more": False,
+        }
+    )
+    if not sheet:
+        return muted("No character yet.", 16)
+    put = f.put
+    choice = PoolChoice(
+        f["attribute"], f["skill"], f["follower"], f["gear"], int(f["bonus"]), int(f["penalty"])
+    )
+    parts = pool_parts(sheet, choice)
+    size = pool_size(parts)
+    dv = int(f["dv"])
+    who = who_args(pid, model.is_gm)
+
+    async def roll(_: Any) -> None:
+        args = roll_args(f, who)
+        if f["physical"]:
+            try:
+                args["faces"] = parse_faces(f["faces"])
+                args["rerolls"] = parse_faces(f["rerolls"])
+            except ValueError as err:
+                model.refuse(str(err))
+                return
+            if len(args["faces"]) != size:
+                model.refuse(f"The pool is {size} dice: enter {size} faces.")
+                return
+            await model.send("roll.enter", args)
+        else:
+            await model.send("roll.pool", args)
+
+    fatigue = int(sheet.get("fatigue", 0))
+    forced = int(sheet.get("fatigue_effect", {}).get("forced_rerolls", 0))
+    out: list[ft.Control] = []
+    last = model.rules.get("last_roll")
+    if isinstance(last, dict):
+        out.append(roll_result(model, last, pid))
+    if fatigue >= 4:
+        out.append(ft.Text(FATIGUE_TEXT[4], size=16, color=ft.Colors.ERROR))
+    pool_parts_text = " + ".join(f"{label} {n}" for label, n in parts)
+    form: list[ft.Control] = [
+        ft.TextField(
+            label="What is the roll for?",
+            value=f["label"],
+            on_change=lambda e: put(label=e.control.value),
+        ),
+        muted("Attribute"),
+        choice_chips(
+            [(a, f"{a.title()} {sheet.get('attributes', {}).get(a, 0)}") for a in ATTRIBUTES],
+            f["attribute"],
+            lambda a: put(attribute=a),
+        ),
+        muted("Skill"),
+        choice_chips(
+            [("", "No skill"), *((s, f"{s.title()} {sheet['skills'][s]}") for s in skills)],
+            f["skill"],
+            lambda s: put(skill=s),
+        ),
+        muted("Difficulty (successes needed)"),
+        choice_chips([(str(n), t) for n, t in DVS], str(dv), lambda d: put(dv=int(d))),
+        ft.Text(
+            f"Pool: {size}d10 ({pool_parts_text})",
+            size=17,
+            weight=ft.FontWeight.BOLD,
+            semantics_label=f"Pool: {size}d10",
+        ),
+        muted("Description ladder (choose before rolling)"),
+        ladder_buttons(f, size, dv, lambda k: put(ladder=k), helper=bool(f["helper"])),
+    ]
+    if forced:
+        form.append(
+            ft.Text(
+                f"Fatigue: {forced} of your successes will be re-rolled (not in the odds).",
+                size=14,
+                color=ft.Colors.ERROR,
+            )
+        )
+    form.append(
+        ft.Switch(
+            label="More: assistant, gear, bonus dice",
+            value=bool(f["more"]),
+            on_change=lambda e: put(more=bool(e.control.value)),
+        )
+    )
+    if f["more"]:
+        form += _more(model, sheet, f, pid)
+    form.append(
+        ft.Switch(
+            label="Enter physical dice",
+            value=bool(f["physical"]),
+            on_change=lambda e: put(physical=bool(e.control.value)),
+        )
+    )
+    if f["physical"]:
+        form += [
+            ft.TextField(
+                label=f"The {size} faces rolled",
+                value=f["faces"],
+                on_change=lambda e: put(faces=e.control.value),
+            ),
+            ft.TextField(
+                label="Re-roll faces (ladder first, then Fatigue)",
+                value=f["rerolls"],
+                on_change=lambda e: put(rerolls=e.control.value),
+            ),
+        ]
+    ladder = next(name for key, name, _ in LADDERS if key == f["ladder"])
+    verb = "Record" if f["physical"] else "Roll"
+    form.append(
+        button(
+            f"{verb} {size}d10 {ladder}",
+            roll,
+            icon=ft.Icons.CASINO,
+            filled=True,
+            disabled=fatigue >= 4,
+        )
+    )
+    out.append(card("Roll", *form))
+    return ft.Column(out, spacing=10)
+
+
+def _more(model: AppModel, sheet: dict[str, Any], f: Form, pid: str | None) -> list[ft.Control]:
+    """One assistant (a follower or another player), gear used, bonus and penalty dice."""
+    put = f.put
+    me = pid or model.player_id
+    followers = [
+        (fid, f"{x['name']} (Cap {x['cap']})")
+        for fid, x in sheet.get("followers", {}).items()
+        if x.get("condition") != "compromised" and not x.get("pinned")
+    ]
+    helpers = [(p["player"], p["name"]) for p in model.rules.get("party", []) if p["player"] != me]
+    gear = [
+        (gid, g["name"]) for gid, g in sheet.get("gear", {}).items() if g["condition"] != "broken"
+    ]
+    controls: list[ft.Control] = []
+    if followers or helpers:
+        controls += [
+            muted("One assistant: a follower or a helper"),
+            choice_chips(
+                [("", "None"), *followers, *(("h:" + p, f"Helper {n}") for p, n in helpers)],
+                f["follower"] or ("h:" + f["helper"] if f["helper"] else ""),
+                lambda k: (
+                    put(follower="", helper=k[2:])
+                    if k.startswith("h:")
+                    else put(follower=k, helper="")
+                ),
+            ),
+        ]
+    if gear:
+        controls += [
+            muted("Gear used"),
+            choice_chips([("", "None"), *gear], f["gear"], lambda g: put(gear=g)),
+        ]
+    controls += [
+        stepper("Bonus dice", int(f["bonus"]), lambda n: put(bonus=n), 0, 5),
+        stepper("Penalty dice", int(f["penalty"]), lambda n: put(penalty=n), 0, 5),
+    ]
+    return controls

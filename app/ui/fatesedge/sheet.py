@@ -1,0 +1,320 @@
+"""The character sheet: pregens at creation, XP and Boons, Fatigue, attributes and
+skills, and followers, assets and gear with their condition tracks and actions.
+
+The same panel serves the player (their own sheet) and the GM (any sheet, with the
+GM's actions: flag, degrade, recover, harm, Fatigue)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import flet as ft
+
+from ..model import AppModel
+from ..widgets import Form, button, card, choice_chips, muted, use_form
+from .bits import condition_track, small_button
+from .common import ATTRIBUTES, FATIGUE_TEXT, KIND_OF, character, condition_name, who_args
+
+
+def _send(model: AppModel, type_: str, args: dict[str, Any]) -> Any:
+    async def go(_: Any = None) -> None:
+        await model.send(type_, args)
+
+    return go
+
+
+def creation_card(model: AppModel, sheet: dict[str, Any], who: dict[str, Any]) -> ft.Control:
+    """Pick a pregen on a fresh sheet, take the free kit, finish creation."""
+    ref = model.rules.get("reference", {})
+    fresh = not int(sheet.get("xp", {}).get("spent", 0)) and not sheet.get("followers")
+    parts: list[ft.Control] = [
+        muted(f"{sheet.get('xp', {}).get('unspent', 0)} XP to build with, or take a pregen."),
+    ]
+    if fresh:
+        for key, pregen in ref.get("pregens", {}).items():
+            parts.append(
+                ft.Container(
+                    ft.Column(
+                        [
+                            ft.Text(pregen["name"], size=17, weight=ft.FontWeight.BOLD),
+                            muted(pregen["title"], 14),
+                            button(
+                                f"Play {pregen['name']}",
+                                _send(model, "character.pregen", {"pregen": key, **who}),
+                                icon=ft.Icons.PERSON_ADD,
+                                tonal=True,
+                            ),
+                        ],
+                        spacing=4,
+                    ),
+                    padding=10,
+                    border_radius=10,
+                    border=ft.Border.all(1, ft.Colors.OUTLINE_VARIANT),
+                )
+            )
+    if not any(g.get("tier") == "kit" for g in sheet.get("gear", {}).values()):
+        kits = ref.get("kits", {})
+        parts.append(muted("One free kit:"))
+        parts.append(
+            ft.Row(
+                [
+                    small_button(k["name"], _send(model, "character.kit", {"kit": key, **who}))
+                    for key, k in kits.items()
+                ],
+                wrap=True,
+                spacing=8,
+                run_spacing=8,
+            )
+        )
+    parts.append(
+        button(
+            "Finish character",
+            _send(model, "character.finish", who),
+            icon=ft.Icons.CHECK,
+            filled=True,
+        )
+    )
+    return card("Character creation", *parts)
+
+
+def economy_card(model: AppModel, sheet: dict[str, Any], who: dict[str, Any]) -> ft.Control:
+    """XP (unspent, spent, deficit), the tier, Boons and what they can do."""
+    xp = sheet.get("xp", {})
+    tier = sheet.get("tier", {})
+    boons = int(sheet.get("boons", 0))
+    cap = int(model.table.get("settings", {}).get("boon_cap", 5))
+    lines: list[ft.Control] = [
+        ft.Row(
+            [
+                ft.Text(f"XP {xp.get('unspent', 0)}", size=22, weight=ft.FontWeight.BOLD),
+                ft.Text(f"Boons {boons}/{cap}", size=22, weight=ft.FontWeight.BOLD),
+            ],
+            spacing=24,
+            wrap=True,
+        ),
+        muted(
+            f"{xp.get('spent', 0)} XP spent · Tier {tier.get('tier', 'I')} {tier.get('name', '')}"
+            + (f" · deficit {xp['deficit']}" if xp.get("deficit") else ""),
+        ),
+        muted("A Boon re-rolls one die of your roll (tap the die on the Roll tab)."),
+    ]
+    convert = sheet.get("boon_actions", {}).get("convert", {})
+    if convert.get("possible") or (model.is_gm and boons >= 2 and not model.session_active):
+        lines.append(
+            button(
+                "Convert 2 Boons into 1 XP",
+                _send(model, "boon.convert", {"xp": 1, **who}),
+                icon=ft.Icons.SWAP_HORIZ,
+            )
+        )
+    return card("XP and Boons", *lines)
+
+
+def fatigue_card(model: AppModel, sheet: dict[str, Any], pid: str | None) -> ft.Control:
+    level = int(sheet.get("fatigue", 0))
+    parts: list[ft.Control] = [
+        ft.Row(
+            [
+                ft.Container(
+                    width=36,
+                    height=16,
+                    border_radius=4,
+                    bgcolor="#EF6C00" if i < level else ft.Colors.SURFACE_CONTAINER_HIGHEST,
+                )
+                for i in range(4)
+            ],
+            spacing=4,
+        ),
+        ft.Text(FATIGUE_TEXT.get(level, ""), size=15),
+    ]
+    if model.is_gm and pid:
+        parts.append(
+            ft.Row(
+                [
+                    small_button(
+                        "+1 Fatigue", _send(model, "fatigue.change", {"player": pid, "levels": 1})
+                    ),
+                    small_button(
+                        "−1 Fatigue", _send(model, "fatigue.change", {"player": pid, "levels": -1})
+                    ),
+                ],
+                wrap=True,
+                spacing=8,
+            )
+        )
+    return card(f"Fatigue {level}/4", *parts)
+
+
+def traits_card(sheet: dict[str, Any]) -> ft.Control:
+    attrs = sheet.get("attributes", {})
+    skills = sheet.get("skills", {})
+    talents = sheet.get("talents", {})
+    lines: list[ft.Control] = [
+        ft.Text(
+            " · ".join(f"{a.title()} {attrs.get(a, 0)}" for a in ATTRIBUTES),
+            size=16,
+            weight=ft.FontWeight.BOLD,
+        ),
+        ft.Text(
+            "Skills: " + (", ".join(f"{s.title()} {r}" for s, r in sorted(skills.items())) or "—"),
+            size=15,
+        ),
+    ]
+    if talents:
+        lines.append(ft.Text("Talents: " + ", ".join(sorted(talents)), size=15))
+    for trade in sheet.get("trades", []):
+        lines.append(muted(f"Complication: {trade['name']} — {trade['text']}", 13))
+    return card("Attributes and skills", *lines)
+
+
+def _tags(item: dict[str, Any]) -> str:
+    tags = [
+        name
+        for key, name in (
+            ("flagged", "flagged for upkeep"),
+            ("injured", "Injured"),
+            ("pinned", "pinned this scene"),
+            ("recovered", "recovered: repair it"),
+            ("field_repaired", "field-repaired"),
+        )
+        if item.get(key)
+    ]
+    return ", ".join(tags)
+
+
+def resource_actions(
+    model: AppModel, group: str, rid: str, item: dict[str, Any], pid: str | None, f: Form
+) -> list[ft.Control]:
+    """The buttons a resource offers now (the host has the last word on each)."""
+    kind = KIND_OF[group]
+    who = who_args(pid, model.is_gm)
+    res = {"kind": kind, "id": rid, **who}
+    acts: list[ft.Control] = []
+    cond = item.get("condition")
+    name = str(item.get("name", kind))
+
+    def add(text: str, type_: str, args: dict[str, Any]) -> None:
+        acts.append(small_button(f"{text} {name}", _send(model, type_, args)))
+
+    if item.get("flagged"):
+        add("Maintain (downtime):", "resource.maintain", {**res, "mode": "downtime"})
+        add("Maintain (XP):", "resource.maintain", {**res, "mode": "xp"})
+    if cond in ("neglected", "compromised") and (cond != "compromised" or item.get("recovered")):
+        add("Repair with XP:", "resource.repair", {**res, "mode": "xp"})
+    if group == "followers" and item.get("injured"):
+        add("Treat", "follower.treat", {"follower": rid, **who})
+    if group == "gear" and cond == "compromised" and not item.get("field_repaired"):
+        add("Field repair", "gear.field_repair", {"gear": rid, **who})
+    if model.is_gm and pid:
+        add("Flag", "resource.flag", res)
+        add("Degrade", "resource.degrade", res)
+        if cond in ("compromised", "broken"):
+            add("Recovered:", "resource.recover", res)
+        if group == "followers":
+            add("Wound (2 CP):", "follower.harm", {"player": pid, "follower": rid, "harm": "wound"})
+    if group == "assets" and cond != "compromised":
+
+        async def activate(_: Any) -> None:
+            ask = str(f.get(f"ask:{rid}", "")).strip()
+            if not ask:
+                model.refuse("Say what you ask of the asset first.")
+                return
+            await model.send("asset.activate", {"asset": rid, "ask": ask, **who})
+
+        boons = int(character(model.rules, model.is_gm, pid).get("boons", 0))
+        return [
+            ft.TextField(
+                label=f"Ask of {item['name']}",
+                value=f.get(f"ask:{rid}", ""),
+                on_change=lambda e: f.put(**{f"ask:{rid}": e.control.value}),
+            ),
+            button(
+                f"Activate {item['name']} ({'1 Boon' if boons else '2 XP'})",
+                activate,
+                icon=ft.Icons.BOLT,
+                tonal=True,
+            ),
+            ft.Row(acts, wrap=True, spacing=8, run_spacing=8),
+        ]
+    return [ft.Row(acts, wrap=True, spacing=8, run_spacing=8)] if acts else []
+
+
+def resources_card(model: AppModel, sheet: dict[str, Any], pid: str | None, f: Form) -> ft.Control:
+    """Followers, assets and gear, each with its condition track and actions."""
+    parts: list[ft.Control] = []
+    for group, title in (("followers", "Followers"), ("assets", "Assets"), ("gear", "Gear")):
+        items = sheet.get(group, {})
+        if not items:
+            continue
+        parts.append(ft.Text(title, size=16, weight=ft.FontWeight.BOLD))
+        for rid, item in items.items():
+            if group == "followers":
+                about = (
+                    f"Cap {item.get('cap')} · {item.get('lane', '')} · {item.get('loyalty', '')}"
+                )
+            elif group == "assets":
+                about = f"{str(item.get('tier', '')).title()} {item.get('type', '')}"
+            else:
+                about = f"{str(item.get('tier', '')).title()}" + (
+                    f" · {item['effect']}" if item.get("effect") else ""
+                )
+            tags = _tags(item)
+            parts.append(
+                ft.Container(
+                    ft.Column(
+                        [
+                            ft.Text(
+                                f"{item.get('name')}: {condition_name(str(item.get('condition')))}",
+                                size=16,
+                                weight=ft.FontWeight.BOLD,
+                            ),
+                            muted(about + (f" · {tags}" if tags else ""), 13),
+                            condition_track(group, str(item.get("condition"))),
+                            *resource_actions(model, group, rid, item, pid, f),
+                        ],
+                        spacing=6,
+                    ),
+                    padding=10,
+                    border_radius=10,
+                    border=ft.Border.all(1, ft.Colors.OUTLINE_VARIANT),
+                )
+            )
+    if not parts:
+        parts.append(muted("No followers, assets or gear yet."))
+    return card("Followers, assets and gear", *parts)
+
+
+@ft.component
+def sheet_panel(model: AppModel, pid: str | None = None) -> ft.Control:
+    """A character's sheet; ``pid`` for the GM, None for the player's own."""
+    f = use_form({})
+    sheet = character(model.rules, model.is_gm, pid)
+    if not sheet:
+        return muted("No character yet.", 16)
+    who = who_args(pid, model.is_gm)
+    out: list[ft.Control] = [
+        ft.Text(sheet.get("name", ""), size=22, weight=ft.FontWeight.BOLD),
+    ]
+    if sheet.get("status") == "creating":
+        out.append(creation_card(model, sheet, who))
+    out += [
+        economy_card(model, sheet, who),
+        fatigue_card(model, sheet, pid),
+        traits_card(sheet),
+        resources_card(model, sheet, pid, f),
+    ]
+    return ft.Column(out, spacing=10)
+
+
+@ft.component
+def sheets_panel(model: AppModel) -> ft.Control:
+    """The GM picks a seat and sees (and acts on) their sheet."""
+    pick, set_pick = ft.use_state("")
+    seats = [(s["player_id"], s["name"]) for s in model.table.get("seats", [])]
+    who = pick if pick in dict(seats) else (seats[0][0] if seats else "")
+    if not who:
+        return muted("No players yet.", 16)
+    return ft.Column(
+        [choice_chips(seats, who, set_pick), sheet_panel(model, who, key=f"sheet-{who}")],
+        spacing=10,
+    )

@@ -1,0 +1,88 @@
+"""The Fate's Edge screens' pure helpers: the pool the roller shows, odds, dice text."""
+
+from __future__ import annotations
+
+import pytest
+
+from app.domain.odds import fates_edge_odds
+from app.ui.fatesedge.common import (
+    PoolChoice,
+    character,
+    die_text,
+    follower_dice,
+    odds,
+    parse_faces,
+    pool_parts,
+    pool_size,
+    roll_headline,
+    who_args,
+)
+
+SHEET = {
+    "attributes": {"body": 3, "wits": 2, "spirit": 2, "presence": 2},
+    "skills": {"melee": 2, "stealth": 4},
+    "followers": {
+        "f1": {"name": "Scout", "cap": 4, "condition": "maintained"},
+        "f2": {"name": "Porter", "cap": 3, "condition": "neglected", "injured": True},
+    },
+    "gear": {
+        "g1": {"name": "Rope", "condition": "compromised"},
+        "g2": {"name": "Lamp", "condition": "compromised", "field_repaired": True},
+    },
+}
+
+
+def test_the_pool_is_attribute_plus_skill() -> None:
+    parts = pool_parts(SHEET, PoolChoice("body", "melee"))
+    assert parts == [("Body", 3), ("Melee 2", 2)] and pool_size(parts) == 5
+
+
+def test_a_follower_adds_min_of_cap_and_skill_at_most_three() -> None:
+    assert follower_dice(SHEET["followers"]["f1"], 2) == 2  # min(Cap 4, Skill 2)
+    parts = pool_parts(SHEET, PoolChoice("wits", "stealth", follower="f1"))
+    assert parts[-1] == ("Scout assists", 3)  # min(4, 4) capped at +3
+
+
+def test_an_injured_neglected_follower_loses_a_cap_step_and_a_die() -> None:
+    assert follower_dice(SHEET["followers"]["f2"], 4) == 1  # Cap 3-1 = 2, Neglected -1
+
+
+def test_compromised_gear_costs_a_die_unless_field_repaired() -> None:
+    assert pool_parts(SHEET, PoolChoice("body", gear="g1"))[-1] == ("Rope Compromised", -1)
+    assert pool_parts(SHEET, PoolChoice("body", gear="g2")) == [("Body", 3)]
+
+
+def test_a_pool_never_drops_below_one_die() -> None:
+    assert pool_size(pool_parts(SHEET, PoolChoice("wits", penalty=5))) == 1
+
+
+def test_odds_are_the_exact_ones_and_no_dv_means_any_success() -> None:
+    shown = odds(5, 2, "detailed")
+    exact = fates_edge_odds(5, 2, "detailed")
+    assert shown is not None and shown.p_success == exact.p_success
+    assert shown.p_clean == exact.p_clean and shown.expected_cp == exact.expected_cp
+    no_dv = odds(5, 0, "basic")
+    assert no_dv is not None and no_dv.p_success == pytest.approx(1 - 0.5**5)
+    assert no_dv.text(0).startswith("Any success 97%")
+
+
+def test_faces_are_parsed_with_plain_errors() -> None:
+    assert parse_faces("3, 7 10") == [3, 7, 10]
+    with pytest.raises(ValueError, match="'x' is not a die face"):
+        parse_faces("3 x")
+    with pytest.raises(ValueError, match="A d10 shows 1 to 10"):
+        parse_faces("11")
+
+
+def test_a_rerolled_die_shows_every_face_and_why() -> None:
+    assert die_text({"face": 8, "faces": [1, 8], "why": ["detailed"]}) == "1 → 8 (detailed)"
+    roll = {"successes": 1, "cp": 2, "outcome_name": "Partial", "dv": 3, "difficulty": "Hard"}
+    assert roll_headline(roll) == "Partial: 1 success, 2 CP (DV 3 Hard)"
+    assert roll_headline({"successes": 2, "cp": 0}) == "2 successes, 0 CP"
+
+
+def test_players_act_for_themselves_and_the_gm_names_the_seat() -> None:
+    rules = {"you": {"name": "Me"}, "characters": {"p2": {"name": "Bo"}}}
+    assert character(rules, False, None) == {"name": "Me"}
+    assert character(rules, True, "p2") == {"name": "Bo"}
+    assert who_args("p2", False) == {} and who_args("p2", True) == {"player": "p2"}
