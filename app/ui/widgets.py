@@ -27,6 +27,32 @@ def readable(text: str) -> str:
     return text.translate(_MISSING_GLYPHS)
 
 
+class Form(dict[str, Any]):
+    """A component's form values, current at once.
+
+    Flet runs a tap's handler before the re-render scheduled by the keystrokes just
+    before it, so a handler closing over ``use_state`` values can see stale text. A
+    Form is one dict kept across renders (``use_ref``): edits land in it immediately
+    and handlers read it when they run.
+    """
+
+    _rerender: Callable[[], None] = staticmethod(lambda: None)
+
+    def put(self, **values: Any) -> None:
+        """Change values and redraw the component."""
+        self.update(values)
+        self._rerender()
+
+
+def use_form(initial: dict[str, Any]) -> Form:
+    """The component's `Form`, created with ``initial`` on the first render."""
+    ref = ft.use_ref(lambda: Form(initial))
+    _, set_tick = ft.use_state(0)
+    form: Form = ref.current
+    form._rerender = lambda: set_tick(lambda n: n + 1)
+    return form
+
+
 def later(fn: Callable[..., Any], *args: Any) -> Callable[[Any], Any]:
     """An event handler calling ``fn(*args)``, awaiting it when it is a coroutine."""
 

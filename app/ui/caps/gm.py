@@ -7,7 +7,7 @@ from typing import Any
 import flet as ft
 
 from ..model import AppModel
-from ..widgets import button, card, choice_chips, muted, stepper, token_counts
+from ..widgets import button, card, choice_chips, muted, stepper, token_counts, use_form
 from .common import health_text, roll_summary
 from .panels import caps_panel, roll_panel, roll_view, sheet_panel
 
@@ -60,12 +60,14 @@ def seat_summary(model: AppModel, pid: str) -> ft.Control:
 
 @ft.component
 def award_panel(model: AppModel) -> ft.Control:
-    f, set_f = ft.use_state({"player": "", "n": 1, "colour": "random", "turn": ""})
+    f = use_form({"player": "", "n": 1, "colour": "random", "turn": ""})
     seats = people(model)
     who = f["player"] or (seats[0][0] if seats else "")
 
     async def award(_: Any) -> None:
-        await model.send("cap.award", {"player": who, "n": int(f["n"]), "colour": f["colour"]})
+        await model.send(
+            "cap.award", {"player": f["player"] or who, "n": int(f["n"]), "colour": f["colour"]}
+        )
 
     async def end_combat(_: Any) -> None:
         await model.send("combat.end")
@@ -82,8 +84,8 @@ def award_panel(model: AppModel) -> ft.Control:
         [
             card(
                 "Award caps for good role-playing",
-                choice_chips(seats, who, lambda p: set_f({**f, "player": p})),
-                stepper("Caps", int(f["n"]), lambda n: set_f({**f, "n": n}), 1, 5),
+                choice_chips(seats, who, lambda p: f.put(player=p)),
+                stepper("Caps", int(f["n"]), lambda n: f.put(n=n), 1, 5),
                 choice_chips(
                     [
                         ("random", "Random from the pot"),
@@ -92,14 +94,14 @@ def award_panel(model: AppModel) -> ft.Control:
                         ("blue", "Blue"),
                     ],
                     f["colour"],
-                    lambda c: set_f({**f, "colour": c}),
+                    lambda c: f.put(colour=c),
                 ),
                 button("Award", award, icon=ft.Icons.CARD_GIFTCARD, filled=True),
             ),
             card(
                 "Turns",
                 muted(f"Now: {dict(everyone).get(current, 'nobody') if current else 'nobody'}"),
-                choice_chips(everyone, turn_of, lambda t: set_f({**f, "turn": t})),
+                choice_chips(everyone, turn_of, lambda t: f.put(turn=t)),
                 button("Start of their turn", start_turn, icon=ft.Icons.PLAY_CIRCLE),
                 button("End combat", end_combat, icon=ft.Icons.STOP_CIRCLE),
             ),
@@ -111,16 +113,16 @@ def award_panel(model: AppModel) -> ft.Control:
 @ft.component
 def npc_panel(model: AppModel) -> ft.Control:
     """Wild Card NPCs: add, pick one, then its caps, rolls and sheet like a player's."""
-    name, set_name = ft.use_state("")
+    form = use_form({"name": ""})
     pick, set_pick = ft.use_state("")
     tab, set_tab = ft.use_state("Caps")
     found = npcs(model)
     who = pick if pick in dict(found) else (found[0][0] if found else "")
 
     async def add(_: Any) -> None:
-        if name.strip():
-            await model.send("npc.add", {"name": name.strip()})
-            set_name("")
+        if form["name"].strip():
+            await model.send("npc.add", {"name": form["name"].strip()})
+            form.put(name="")
 
     async def remove(_: Any) -> None:
         await model.send("npc.remove", {"npc": who})
@@ -129,7 +131,9 @@ def npc_panel(model: AppModel) -> ft.Control:
         card(
             "Add a Wild Card NPC",
             ft.TextField(
-                label="NPC name", value=name, on_change=lambda e: set_name(e.control.value)
+                label="NPC name",
+                value=form["name"],
+                on_change=lambda e: form.put(name=e.control.value),
             ),
             button("Add NPC", add, icon=ft.Icons.PERSON_ADD),
         )

@@ -8,7 +8,7 @@ from typing import Any
 import flet as ft
 
 from ..model import AppModel
-from ..widgets import act, button, card, choice_chips, muted, stepper, token_button
+from ..widgets import act, button, card, choice_chips, muted, stepper, token_button, use_form
 from .common import (
     ATTRIBUTES,
     DICE,
@@ -36,7 +36,7 @@ def use_card(
     model: AppModel, cid: str | None, colour: str, use: dict[str, Any], pool: str | None
 ) -> ft.Control:
     """One use of a cap: its label, whether it is allowed, and the extra it needs."""
-    edge, set_edge = ft.use_state("")
+    f = use_form({"edge": ""})
     allowed = bool(use.get("allowed"))
     reason = use.get("reason")
 
@@ -46,7 +46,7 @@ def use_card(
             return
         args: dict[str, Any] = {"use": use["use"], "cap": colour, **who_args(cid, model.is_gm)}
         if use["use"] == "greatness":
-            args["edge"] = edge
+            args["edge"] = f["edge"]
         if pool:
             args["pool"] = pool
         await model.send("cap.spend", args)
@@ -59,8 +59,8 @@ def use_card(
         parts.append(
             ft.TextField(
                 label="Combat Edge gained",
-                value=edge,
-                on_change=lambda e: set_edge(e.control.value),
+                value=f["edge"],
+                on_change=lambda e: f.put(edge=e.control.value),
             )
         )
     parts.append(
@@ -83,7 +83,7 @@ def use_card(
 def caps_panel(model: AppModel, cid: str | None = None) -> ft.Control:
     """The caps in hand (or an NPC's pool) and, for the one tapped, what it buys now."""
     selected, set_selected = ft.use_state(None)
-    hits, set_hits = ft.use_state(1)
+    hits = use_form({"n": 1})
     me = _me(model, cid)
     options = me.get("options", {})
     sheet = me.get("sheet", {})
@@ -147,7 +147,7 @@ def caps_panel(model: AppModel, cid: str | None = None) -> ft.Control:
         await model.send("turn.start", who_args(cid, model.is_gm))
 
     async def take(_: Any) -> None:
-        await model.send("damage.take", {"wounds": int(hits), **who_args(cid, model.is_gm)})
+        await model.send("damage.take", {"wounds": int(hits["n"]), **who_args(cid, model.is_gm)})
 
     turn = model.rules.get("turn")
     parts.append(
@@ -164,7 +164,7 @@ def caps_panel(model: AppModel, cid: str | None = None) -> ft.Control:
                 my_turn,
                 icon=ft.Icons.PLAY_CIRCLE,
             ),
-            stepper("Wounds from the hit", int(hits), set_hits, 0, 10),
+            stepper("Wounds from the hit", int(hits["n"]), lambda n: hits.put(n=n), 0, 10),
             button("Take the hit", take, icon=ft.Icons.BOLT),
             muted("0 Wounds = Shaken only. A white cap can then Soak it."),
         )
@@ -219,7 +219,7 @@ def roll_panel(model: AppModel, cid: str | None = None) -> ft.Control:
     me = _me(model, cid)
     sheet = me.get("sheet", {})
     default_tn = int(model.table.get("settings", {}).get("target_number", 4))
-    f, set_f = ft.use_state(
+    f = use_form(
         {
             "trait": "Agility",
             "modifier": 0,
@@ -233,8 +233,7 @@ def roll_panel(model: AppModel, cid: str | None = None) -> ft.Control:
         }
     )
 
-    def put(**kw: Any) -> None:
-        set_f({**f, **kw})
+    put = f.put
 
     async def roll(_: Any) -> None:
         args: dict[str, Any] = {
@@ -341,7 +340,7 @@ def sheet_panel(model: AppModel, cid: str | None = None) -> ft.Control:
     me = _me(model, cid)
     sheet = me.get("sheet", {})
     editable = model.is_gm or not model.session_active
-    draft, set_draft = ft.use_state(
+    draft = use_form(
         {
             "character": sheet.get("character", ""),
             "edges": sheet.get("edges", ""),
@@ -358,8 +357,7 @@ def sheet_panel(model: AppModel, cid: str | None = None) -> ft.Control:
 
         return go
 
-    def put(**kw: Any) -> None:
-        set_draft({**draft, **kw})
+    put = draft.put
 
     if not sheet:
         return muted("No sheet to show.")

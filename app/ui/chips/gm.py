@@ -9,7 +9,7 @@ import flet as ft
 from app.domain.fatechips.system import ChipSystem
 
 from ..model import AppModel
-from ..widgets import button, card, choice_chips, muted, plural, stepper, token_counts
+from ..widgets import button, card, choice_chips, muted, plural, stepper, token_counts, use_form
 from .common import gm_title, location_name, player_entry, roll_summary, wounds_text
 from .roller import gm_roller_panel, roll_view
 from .sheet import sheet_panel
@@ -70,18 +70,18 @@ def seat_summary(model: AppModel, pid: str) -> ft.Control:
 @ft.component
 def awards_panel(model: AppModel, system: ChipSystem) -> ft.Control:
     """Award or spend chips, with a reason for the log."""
-    f, set_f = ft.use_state(
+    f = use_form(
         {"player": "", "colour": system.colours[0], "reason": "", "points": 1, "to": "pot"}
     )
     people = seats(model)
     who = f["player"] or (people[0][0] if people else "")
 
-    def put(**kw: Any) -> None:
-        set_f({**f, **kw})
+    put = f.put
 
     async def award(_: Any) -> None:
         await model.send(
-            "chips.award", {"player": who, "colour": f["colour"], "reason": f["reason"]}
+            "chips.award",
+            {"player": f["player"] or who, "colour": f["colour"], "reason": f["reason"]},
         )
 
     async def gm_spend(_: Any) -> None:
@@ -125,7 +125,7 @@ def awards_panel(model: AppModel, system: ChipSystem) -> ft.Control:
     if system.jokers:
 
         async def red(_: Any) -> None:
-            await model.send("joker.red", {"player": who})
+            await model.send("joker.red", {"player": f["player"] or who})
 
         async def black(_: Any) -> None:
             await model.send("joker.black")
@@ -161,34 +161,34 @@ def awards_panel(model: AppModel, system: ChipSystem) -> ft.Control:
 @ft.component
 def wounds_panel(model: AppModel, system: ChipSystem) -> ft.Control:
     """Assign one attack's wounds (players may then negate them with chips), or Wind."""
-    f, set_f = ft.use_state({"player": "", "wounds": {}, "wind": 1})
+    f = use_form({"player": "", "wounds": {}, "wind": 1})
     people = seats(model)
     who = f["player"] or (people[0][0] if people else "")
 
     async def assign(_: Any) -> None:
         wounds = {k: v for k, v in f["wounds"].items() if v}
-        await model.send("wounds.assign", {"player": who, "wounds": wounds})
-        set_f({**f, "wounds": {}})
+        await model.send("wounds.assign", {"player": f["player"] or who, "wounds": wounds})
+        f.put(wounds={})
 
     async def lose(_: Any) -> None:
-        await model.send("wind.lose", {"player": who, "amount": int(f["wind"])})
+        await model.send("wind.lose", {"player": f["player"] or who, "amount": int(f["wind"])})
 
     async def accept(_: Any) -> None:
-        await model.send("wounds.accept", {"player": who})
+        await model.send("wounds.accept", {"player": f["player"] or who})
 
     entry = player_entry(model.rules, who)
     rows = [
         stepper(
             location_name(loc),
             int(f["wounds"].get(loc, 0)),
-            lambda n, loc=loc: set_f({**f, "wounds": {**f["wounds"], loc: n}}),
+            lambda n, loc=loc: f.put(wounds={**f["wounds"], loc: n}),
             0,
             5,
         )
         for loc in system.locations
     ]
     parts: list[ft.Control] = [
-        choice_chips(people, who, lambda p: set_f({**f, "player": p, "wounds": {}})),
+        choice_chips(people, who, lambda p: f.put(player=p, wounds={})),
         ft.Text(f"{model.seat_name(who)}: {wounds_text(entry.get('wounds', {}))}", size=15),
         *rows,
         button("Assign these wounds", assign, icon=ft.Icons.BOLT, filled=True),
@@ -203,7 +203,7 @@ def wounds_panel(model: AppModel, system: ChipSystem) -> ft.Control:
         parts.append(button("Let the wounds stand", accept, icon=ft.Icons.CHECK))
     parts += [
         ft.Divider(),
-        stepper("Wind lost", int(f["wind"]), lambda n: set_f({**f, "wind": n}), 1, 99),
+        stepper("Wind lost", int(f["wind"]), lambda n: f.put(wind=n), 1, 99),
         button("Lose Wind", lose, icon=ft.Icons.AIR),
     ]
     return card("Wounds and Wind", *parts)

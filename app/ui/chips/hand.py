@@ -14,7 +14,17 @@ import flet as ft
 from app.domain.fatechips.system import ChipSystem
 
 from ..model import AppModel
-from ..widgets import button, card, muted, pct, plural, sentence, stepper, token_button
+from ..widgets import (
+    button,
+    card,
+    muted,
+    pct,
+    plural,
+    sentence,
+    stepper,
+    token_button,
+    use_form,
+)
 from .common import (
     USE_TITLES,
     colours,
@@ -81,22 +91,20 @@ def spend_args(
 @ft.component
 def trade_form(model: AppModel, system: ChipSystem, colour: str) -> ft.Control:
     """Give a chip: to whom, what you pay the pot (at least its worth), and the story."""
-    to, set_to = ft.use_state("")
-    pay, set_pay = ft.use_state({colour: 1})
-    fiction, set_fiction = ft.use_state("")
+    f = use_form({"to": "", "pay": {colour: 1}, "fiction": ""})
     others = [s for s in model.table.get("seats", []) if s["player_id"] != model.player_id]
 
     async def offer(_: Any) -> None:
-        if not to:
+        if not f["to"]:
             model.refuse("Choose who gets the chip.")
             return
         await model.send(
             "trade.propose",
             {
                 "colour": colour,
-                "to": to,
-                "payment": {c: n for c, n in pay.items() if n},
-                "fiction": fiction,
+                "to": f["to"],
+                "payment": {c: n for c, n in f["pay"].items() if n},
+                "fiction": f["fiction"],
             },
         )
 
@@ -105,10 +113,10 @@ def trade_form(model: AppModel, system: ChipSystem, colour: str) -> ft.Control:
             muted("Give it to:"),
             ft.Row(
                 [
-                    (ft.FilledButton if s["player_id"] == to else ft.OutlinedButton)(
+                    (ft.FilledButton if s["player_id"] == f["to"] else ft.OutlinedButton)(
                         content=s["name"],
                         height=48,
-                        on_click=lambda e, p=s["player_id"]: set_to(p),
+                        on_click=lambda e, p=s["player_id"]: f.put(to=p),
                     )
                     for s in others
                 ],
@@ -118,8 +126,8 @@ def trade_form(model: AppModel, system: ChipSystem, colour: str) -> ft.Control:
             *[
                 stepper(
                     f"{c} chips paid",
-                    int(pay.get(c, 0)),
-                    lambda n, c=c: set_pay({**pay, c: n}),
+                    int(f["pay"].get(c, 0)),
+                    lambda n, c=c: f.put(pay={**f["pay"], c: n}),
                     0,
                     10,
                 )
@@ -127,8 +135,8 @@ def trade_form(model: AppModel, system: ChipSystem, colour: str) -> ft.Control:
             ],
             ft.TextField(
                 label="How your character helps theirs",
-                value=fiction,
-                on_change=lambda e: set_fiction(e.control.value),
+                value=f["fiction"],
+                on_change=lambda e: f.put(fiction=e.control.value),
             ),
             button(f"Offer the {colour} chip", offer, icon=ft.Icons.HANDSHAKE, filled=True),
         ]
@@ -139,26 +147,26 @@ def trade_form(model: AppModel, system: ChipSystem, colour: str) -> ft.Control:
 def reroll_form(
     model: AppModel, colour: str, me: dict[str, Any], allowed: bool, why: str | None
 ) -> ft.Control:
-    label, set_label = ft.use_state("")
+    f = use_form({"label": ""})
 
     async def go(_: Any) -> None:
         if not allowed:
             model.refuse(why or "Not now.")
             return
         args: dict[str, Any] = {"colour": colour, "use": "reroll"}
-        if label.strip():
-            args["label"] = label.strip()
+        if f["label"].strip():
+            args["label"] = f["label"].strip()
         await model.send("chips.spend", args)
 
     return ft.Column(
         [
             ft.TextField(
                 label="Or a roll made off the app (e.g. damage)",
-                value=label,
-                on_change=lambda e: set_label(e.control.value),
+                value=f["label"],
+                on_change=lambda e: f.put(label=e.control.value),
             ),
             button(
-                f"Reroll {'your roll' if me.get('roll') and not label.strip() else 'it'} "
+                f"Reroll {'your roll' if me.get('roll') and not f['label'].strip() else 'it'} "
                 f"with the {colour} chip",
                 go,
                 icon=ft.Icons.REPLAY,
@@ -222,7 +230,7 @@ def use_row(
 def excess_form(model: AppModel, system: ChipSystem, me: dict[str, Any]) -> ft.Control:
     """Over the hand limit: choose which chips become Bounty Points."""
     over = int(me.get("over_limit", 0))
-    pick, set_pick = ft.use_state({})
+    pick = use_form({})
 
     async def convert(_: Any) -> None:
         await model.send("chips.convert_excess", {"chips": {c: n for c, n in pick.items() if n}})
@@ -235,7 +243,7 @@ def excess_form(model: AppModel, system: ChipSystem, me: dict[str, Any]) -> ft.C
             stepper(
                 f"{c} chips",
                 int(pick.get(c, 0)),
-                lambda n, c=c: set_pick({**pick, c: n}),
+                lambda n, c=c: pick.put(**{c: n}),
                 0,
                 int(held.get(c, 0)),
             )

@@ -11,7 +11,7 @@ from app.domain.fatechips.system import ChipSystem
 
 from ..model import AppModel
 from ..theme import token_colour
-from ..widgets import button, card, choice_chips, muted, pct, stepper, token_image
+from ..widgets import button, card, choice_chips, muted, pct, stepper, token_image, use_form
 from .common import (
     KINDS,
     chain_text,
@@ -211,7 +211,7 @@ def roll_form(
     model: AppModel, system: ChipSystem, owner: str | None, sheet: dict[str, Any] | None
 ) -> ft.Control:
     """Choose and make a roll."""
-    f, set_f = ft.use_state(
+    f = use_form(
         {
             "mode": "sheet" if sheet else "adhoc",
             "trait": "deftness",
@@ -228,8 +228,7 @@ def roll_form(
         }
     )
 
-    def put(**kw: Any) -> None:
-        set_f({**f, **kw})
+    put = f.put
 
     if f["mode"] == "sheet" and sheet:
         dice, sides = sheet_pool(sheet, f["trait"], f["aptitude"])

@@ -13,7 +13,7 @@ import flet as ft
 from app.domain.fatechips.system import ChipSystem
 
 from ..model import AppModel
-from ..widgets import button, card, choice_chips, muted, stepper
+from ..widgets import button, card, choice_chips, muted, stepper, use_form
 from .common import WOUND_NAMES, location_name, player_entry
 
 DICE = (4, 6, 8, 10, 12)
@@ -62,7 +62,7 @@ def traits_card(model: AppModel, pid: str, sheet: dict[str, Any], editable: bool
 
 @ft.component
 def aptitudes_card(model: AppModel, pid: str, sheet: dict[str, Any], editable: bool) -> ft.Control:
-    new, set_new = ft.use_state({"name": "", "level": 1, "concentrations": ""})
+    new = use_form({"name": "", "level": 1, "concentrations": ""})
     rows: list[ft.Control] = []
     for name, apt in sorted(sheet.get("aptitudes", {}).items()):
         level = int(apt.get("level", 0))
@@ -109,20 +109,20 @@ def aptitudes_card(model: AppModel, pid: str, sheet: dict[str, Any], editable: b
                 f"aptitudes.{new['name'].strip()}",
                 {"level": new["level"], "concentrations": new["concentrations"]},
             )()
-            set_new({"name": "", "level": 1, "concentrations": ""})
+            new.put(name="", level=1, concentrations="")
 
         rows += [
             ft.Divider(),
             ft.TextField(
                 label="New aptitude",
                 value=new["name"],
-                on_change=lambda e: set_new({**new, "name": e.control.value}),
+                on_change=lambda e: new.put(name=e.control.value),
             ),
-            stepper("Level", int(new["level"]), lambda n: set_new({**new, "level": n}), 0, 10),
+            stepper("Level", int(new["level"]), lambda n: new.put(level=n), 0, 10),
             ft.TextField(
                 label="Concentrations",
                 value=new["concentrations"],
-                on_change=lambda e: set_new({**new, "concentrations": e.control.value}),
+                on_change=lambda e: new.put(concentrations=e.control.value),
             ),
             button("Add aptitude", add, icon=ft.Icons.ADD),
         ]
@@ -133,24 +133,28 @@ def aptitudes_card(model: AppModel, pid: str, sheet: dict[str, Any], editable: b
 def text_card(
     model: AppModel, pid: str, field: str, title: str, value: str, editable: bool
 ) -> ft.Control:
-    text, set_text = ft.use_state(value)
+    f = use_form({"text": value})
+
+    async def save(_: Any) -> None:
+        await _edit(model, pid, field, f["text"])()
+
     if not editable:
         return card(title, ft.Text(value or "—", size=15, selectable=True))
     return card(
         title,
         ft.TextField(
-            value=text,
+            value=f["text"],
             multiline=True,
             min_lines=2,
             max_lines=8,
             label=title,
-            on_change=lambda e: set_text(e.control.value),
+            on_change=lambda e: f.put(text=e.control.value),
         ),
         button(
             f"Save {title}",
-            _edit(model, pid, field, text),
+            save,
             icon=ft.Icons.SAVE,
-            disabled=text == value,
+            disabled=f["text"] == value,
         ),
     )
 
@@ -211,7 +215,7 @@ def bounty_card(model: AppModel, entry: dict[str, Any]) -> ft.Control:
 @ft.component
 def advance_card(model: AppModel, system: ChipSystem, pid: str) -> ft.Control:
     """Spend Bounty between sessions (Edges and Hindrances go to the GM for approval)."""
-    f, set_f = ft.use_state(
+    f = use_form(
         {"what": system.advances[0], "name": "", "value": 1, "story": "", "concentrations": ""}
     )
 
@@ -238,31 +242,29 @@ def advance_card(model: AppModel, system: ChipSystem, pid: str) -> ft.Control:
         choice_chips(
             [(a, labels.get(a, a)) for a in system.advances],
             f["what"],
-            lambda w: set_f({**f, "what": w}),
+            lambda w: f.put(what=w),
         ),
         ft.TextField(
             label="Which (aptitude, trait, Edge or Hindrance)",
             value=f["name"],
-            on_change=lambda e: set_f({**f, "name": e.control.value}),
+            on_change=lambda e: f.put(name=e.control.value),
         ),
     ]
     if f["what"] in ("edge", "hindrance"):
-        parts.append(
-            stepper("Cost / value", int(f["value"]), lambda n: set_f({**f, "value": n}), 1, 10)
-        )
+        parts.append(stepper("Cost / value", int(f["value"]), lambda n: f.put(value=n), 1, 10))
     if f["what"] == "aptitude":
         parts.append(
             ft.TextField(
                 label="Concentrations (new aptitude)",
                 value=f["concentrations"],
-                on_change=lambda e: set_f({**f, "concentrations": e.control.value}),
+                on_change=lambda e: f.put(concentrations=e.control.value),
             )
         )
     parts.append(
         ft.TextField(
             label="Story (why your character improves)",
             value=f["story"],
-            on_change=lambda e: set_f({**f, "story": e.control.value}),
+            on_change=lambda e: f.put(story=e.control.value),
         )
     )
     parts.append(button("Spend Bounty", buy, icon=ft.Icons.TRENDING_UP, filled=True))

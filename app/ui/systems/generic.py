@@ -13,7 +13,7 @@ from typing import Any
 import flet as ft
 
 from ..model import AppModel
-from ..widgets import button, card, muted, token_counts
+from ..widgets import button, card, muted, token_counts, use_form
 from . import Panel, SystemUI
 
 
@@ -32,7 +32,7 @@ def _tokens(container: Any) -> dict[str, int] | None:
 
 @ft.component
 def command_form(model: AppModel, type_: str, spec: dict[str, Any]) -> ft.Control:
-    values, set_values = ft.use_state({})
+    values = use_form({})
 
     async def send(_: Any) -> None:
         args = {k: parse_arg(v) for k, v in values.items() if str(v).strip()}
@@ -42,7 +42,7 @@ def command_form(model: AppModel, type_: str, spec: dict[str, Any]) -> ft.Contro
         ft.TextField(
             label=f"{name}: {about}",
             value=values.get(name, ""),
-            on_change=lambda e, n=name: set_values({**values, n: e.control.value}),
+            on_change=lambda e, n=name: values.put(**{n: e.control.value}),
         )
         for name, about in spec.get("args", {}).items()
     ]

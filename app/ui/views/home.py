@@ -8,7 +8,7 @@ import flet as ft
 
 from ..model import AppModel
 from ..theme import TARGET
-from ..widgets import button, card, muted
+from ..widgets import button, card, muted, use_form
 
 
 def _page_column(*controls: ft.Control) -> ft.Control:
@@ -31,22 +31,19 @@ def _title(text: str) -> ft.Control:
 @ft.component
 def home_screen(model: AppModel) -> ft.Control:
     """Enter a join code, or (with the host's admin token) open or create a table."""
-    code, set_code = ft.use_state("")
-    admin, set_admin = ft.use_state(model.admin_token)
-    name, set_name = ft.use_state("")
-    ruleset, set_ruleset = ft.use_state("deadlands")
+    f = use_form({"code": "", "admin": model.admin_token, "name": "", "ruleset": "deadlands"})
 
     async def go_join(_: Any = None) -> None:
-        if code.strip():
-            model.join_code = code.strip().upper()
+        if f["code"].strip():
+            model.join_code = f["code"].strip().upper()
             model.screen = "join"
             ft.context.page.navigate(f"/join/{model.join_code}")
 
     async def load(_: Any = None) -> None:
-        await model.load_tables(admin)
+        await model.load_tables(f["admin"])
 
     async def create(_: Any = None) -> None:
-        await model.create_table(name or "Saloon", ruleset)
+        await model.create_table(f["name"] or "Saloon", f["ruleset"])
 
     tables: list[ft.Control] = []
     for t in model.tables:
@@ -70,10 +67,10 @@ def home_screen(model: AppModel) -> ft.Control:
     admin_part: list[ft.Control] = [
         ft.TextField(
             label="Host admin token",
-            value=admin,
+            value=f["admin"],
             password=True,
             can_reveal_password=True,
-            on_change=lambda e: set_admin(e.control.value),
+            on_change=lambda e: f.put(admin=e.control.value),
             on_submit=load,
         ),
         button("Show tables", load, icon=ft.Icons.TABLE_RESTAURANT),
@@ -83,13 +80,15 @@ def home_screen(model: AppModel) -> ft.Control:
             *tables,
             ft.Divider(),
             ft.TextField(
-                label="New table name", value=name, on_change=lambda e: set_name(e.control.value)
+                label="New table name",
+                value=f["name"],
+                on_change=lambda e: f.put(name=e.control.value),
             ),
             ft.Dropdown(
                 label="Rule system",
-                value=ruleset,
+                value=f["ruleset"],
                 options=[ft.DropdownOption(key=k, text=v) for k, v in systems],
-                on_select=lambda e: set_ruleset(e.control.value),
+                on_select=lambda e: f.put(ruleset=e.control.value),
             ),
             button("Create table", create, icon=ft.Icons.ADD, filled=True),
         ]
@@ -100,9 +99,9 @@ def home_screen(model: AppModel) -> ft.Control:
             "Join a table",
             ft.TextField(
                 label="Join code",
-                value=code,
+                value=f["code"],
                 capitalization=ft.TextCapitalization.CHARACTERS,
-                on_change=lambda e: set_code(e.control.value),
+                on_change=lambda e: f.put(code=e.control.value),
                 on_submit=go_join,
                 text_size=22,
             ),
@@ -115,10 +114,10 @@ def home_screen(model: AppModel) -> ft.Control:
 @ft.component
 def join_screen(model: AppModel) -> ft.Control:
     """Your name (remembered on this device), then you are at the table."""
-    name, set_name = ft.use_state(model.name)
+    f = use_form({"name": model.name})
 
     async def join(_: Any = None) -> None:
-        await model.join(model.join_code, name)
+        await model.join(model.join_code, f["name"])
 
     return _page_column(
         _title("Fate Pot"),
@@ -126,10 +125,10 @@ def join_screen(model: AppModel) -> ft.Control:
         ft.Text(model.message, color=ft.Colors.ERROR, size=16) if model.message else muted(""),
         ft.TextField(
             label="Your name",
-            value=name,
+            value=f["name"],
             autofocus=True,
             text_size=22,
-            on_change=lambda e: set_name(e.control.value),
+            on_change=lambda e: f.put(name=e.control.value),
             on_submit=join,
         ),
         button(

@@ -14,20 +14,25 @@ SHOWN = 120
 
 
 def log_entries(model: AppModel) -> list[dict[str, Any]]:
-    """One row per command (its first visible event), newest first, marked if undone."""
+    """One row per command, newest first, marked if undone.
+
+    A command's row shows its first event the whole table may see (the spend, not the
+    Marshal's draw it caused), else its first event.
+    """
     undone = model.undone()
-    seen: set[str] = set()
+    groups: dict[str, list[dict[str, Any]]] = {}
+    for event in model.log:  # newest first
+        groups.setdefault(str(event.get("command_id", "")), []).append(event)
     rows = []
-    for event in model.log:
-        cid = str(event.get("command_id", ""))
-        if cid in seen:
-            continue
-        seen.add(cid)
+    for cid, events in groups.items():
+        ordered = sorted(events, key=lambda e: int(e.get("version", 0)))
+        public = [e for e in ordered if e.get("visible_to") in ("all", None)]
+        event = (public or ordered)[0]
         rows.append(
             {
                 "event": event,
                 "undone": cid in undone,
-                "undoable": model.can_undo(event) and cid not in undone,
+                "undoable": model.can_undo(ordered[0]) and cid not in undone,
             }
         )
         if len(rows) >= SHOWN:
@@ -52,11 +57,12 @@ def log_panel(model: AppModel, *, compact: bool = False) -> ft.Control:
             async def undo(_: Any, cid: str = cid) -> None:
                 await model.undo(cid)
 
-            undo_button = ft.IconButton(
-                ft.Icons.UNDO,
+            # The entry's text goes in the button's own label, so a screen reader (and
+            # a test) can tell one Undo from another.
+            undo_button = ft.TextButton(
+                content=ft.Text("Undo", semantics_label=f"Undo: {text[:60]}"),
+                icon=ft.Icons.UNDO,
                 on_click=undo,
-                tooltip=f"Undo: {text[:60]}",
-                width=TARGET,
                 height=TARGET,
             )
         secret = event.get("visible_to") not in ("all", None)

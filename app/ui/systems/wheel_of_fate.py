@@ -1,0 +1,36 @@
+"""Wheel of Fate: creation on the phone, the d6 roller with exact odds, fate points,
+compels and the Bowl; for the GM the Bowl, compels, contests, stress and the cast."""
+
+from __future__ import annotations
+
+import flet as ft
+
+from ..wheel.contest import contest_panel
+from ..wheel.fate import fate_panel
+from ..wheel.gm import fate_panel as gm_fate_panel
+from ..wheel.gm import pot_card, seat_summary, stress_form
+from ..wheel.play import roller_panel
+from ..wheel.sheet import character_panel
+from ..wheel.table import cast_panel, rolls_panel, setup_panel
+from . import Panel, SystemUI, register
+
+WHEEL_OF_FATE = SystemUI(
+    noun="fate point",
+    player=(
+        Panel("Character", ft.Icons.PERSON, character_panel),
+        Panel("Roll", ft.Icons.CASINO, roller_panel),
+        Panel("Fate", ft.Icons.AUTO_AWESOME, fate_panel),
+    ),
+    gm=(
+        Panel("Fate", ft.Icons.AUTO_AWESOME, gm_fate_panel),
+        Panel("Contest", ft.Icons.SPORTS_KABADDI, contest_panel),
+        Panel("Stress", ft.Icons.BOLT, lambda m: stress_form(m, key="stress")),
+        Panel("Rolls", ft.Icons.CASINO, lambda m: rolls_panel(m, key="rolls")),
+        Panel("Cast", ft.Icons.SMART_TOY, cast_panel),
+        Panel("Setup", ft.Icons.TUNE, lambda m: setup_panel(m, key="setup")),
+    ),
+    seat=seat_summary,
+    pot=pot_card,
+)
+
+register("wheel-of-fate", WHEEL_OF_FATE)

@@ -1,0 +1,123 @@
+"""The GM's contests: start one, follow the order of action, act for GM-side characters,
+move to the next round or end it. Players attack and defend from their phones."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import flet as ft
+
+from ..model import AppModel
+from ..widgets import button, card, choice_chips, muted, use_form
+from .common import ATTRIBUTES, last_roll, names
+from .play import contest_summary
+from .results import roll_result
+from .roller import roll_form, toggle
+
+
+@ft.component
+def start_form(model: AppModel) -> ft.Control:
+    rules = model.rules
+    f = use_form({"kind": "physical", "harmful": True, "participants": []})
+    who = names(rules, model.table.get("seats", []))
+    sheets = rules.get("sheets", {})
+    ready = [p for p, s in sheets.items() if s.get("attributes")]
+    ready += list(rules.get("npcs", {}))
+
+    async def start(_: Any) -> None:
+        if len(f["participants"]) < 2:
+            model.refuse("A contest needs at least two characters.")
+            return
+        await model.send(
+            "contest.start",
+            {"kind": f["kind"], "harmful": f["harmful"], "participants": f["participants"]},
+        )
+        f.put(participants=[])
+
+    return card(
+        "Start a contest",
+        choice_chips([(a, a.title()) for a in ATTRIBUTES], f["kind"], lambda k: f.put(kind=k)),
+        choice_chips(
+            [("fight", "Fight or argument (stress)"), ("contest", "Contest (no stress)")],
+            "fight" if f["harmful"] else "contest",
+            lambda k: f.put(harmful=k == "fight"),
+        ),
+        muted("Who takes part:"),
+        ft.Row(
+            [
+                (ft.FilledButton if p in f["participants"] else ft.OutlinedButton)(
+                    content=who.get(p, p),
+                    icon=ft.Icons.CHECK if p in f["participants"] else None,
+                    height=48,
+                    on_click=lambda e, p=p: f.put(participants=toggle(f["participants"], p)),
+                )
+                for p in ready
+            ]
+            or [muted("Characters need attributes (players' sheets or GM-side ones) first.")],
+            wrap=True,
+            spacing=8,
+            run_spacing=8,
+        ),
+        button("Start the contest", start, icon=ft.Icons.SPORTS_KABADDI, filled=True),
+    )
+
+
+@ft.component
+def npc_actor(model: AppModel, contest: dict[str, Any]) -> ft.Control:
+    """Act for one GM-side participant: the shared roller in contest mode."""
+    rules = model.rules
+    npcs = {n: r for n, r in rules.get("npcs", {}).items() if n in contest.get("participants", [])}
+    f = use_form({"npc": ""})
+    exchange = contest.get("exchange") or {}
+    if exchange.get("target") in npcs and f["npc"] != exchange["target"]:
+        f["npc"] = exchange["target"]  # the defender is who the GM must roll for now
+    if not npcs:
+        return muted("")
+    who = names(rules, model.table.get("seats", []))
+    parts: list[ft.Control] = [
+        choice_chips([(n, who.get(n, n)) for n in npcs], f["npc"], lambda n: f.put(npc=n))
+    ]
+    nid = f["npc"]
+    if nid:
+        last = last_roll(model.log, nid)
+        if last is not None:
+            parts.append(roll_result(last))
+        parts.append(roll_form(model, nid, npcs[nid], {"npc": nid}, 0, key=f"npc-{nid}"))
+    return card("Act for a GM-side character", *parts)
+
+
+def contest_panel(model: AppModel) -> ft.Control:
+    """The GM's Contest tab."""
+    rules = model.rules
+    contest = rules.get("contest")
+    if not contest:
+        return start_form(model, key="start")
+    who = names(rules, model.table.get("seats", []))
+
+    async def next_round(_: Any) -> None:
+        await model.send("contest.round")
+
+    async def end(_: Any) -> None:
+        await model.send("contest.end")
+
+    initiative = contest.get("initiative", {})
+    dice = ", ".join(f"{who.get(p, p)} {n}d" for p, n in initiative.items())
+    return ft.Column(
+        [
+            card(
+                "Contest",
+                *contest_summary(rules, who),
+                *([muted(f"Initiative dice: {dice}")] if dice else []),
+                ft.Row(
+                    [
+                        button("Next round", next_round, icon=ft.Icons.SKIP_NEXT),
+                        button("End the contest", end, icon=ft.Icons.STOP),
+                    ],
+                    wrap=True,
+                    spacing=8,
+                ),
+            ),
+            npc_actor(model, contest, key="npc-actor"),
+        ],
+        spacing=12,
+    )

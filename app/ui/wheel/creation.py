@@ -1,0 +1,291 @@
+"""Guided character creation on the phone, one step at a time, in the text's order.
+
+The steps and what each still misses come from the host (``me.steps``); the checks
+(attribute split, the 1d warning, pool totals, the word count) are the domain's own,
+so the phone warns before sending exactly what the host would refuse.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import flet as ft
+
+from app.domain.wheel.sheet import attribute_problem, attribute_warnings, pool_problem
+
+from ..model import AppModel
+from ..theme import TARGET
+from ..widgets import button, card, muted, stepper, use_form
+from .common import ATTRIBUTES, SUMMARY_WORDS_UNDER, me, missing_words, names, word_count
+
+
+def settings(model: AppModel) -> dict[str, Any]:
+    found = model.table.get("settings")
+    return found if isinstance(found, dict) else {}
+
+
+def _save(model: AppModel, type_: str, args: dict[str, Any]) -> Any:
+    async def go(_: Any) -> None:
+        await model.send(type_, args)
+
+    return go
+
+
+def summary_step(model: AppModel, f: Any, record: dict[str, Any]) -> list[ft.Control]:
+    name = f.setdefault("name", record.get("name", ""))
+    summary = f.setdefault("summary", record.get("summary", ""))
+    words = word_count(summary)
+
+    async def save(_: Any) -> None:
+        if words >= SUMMARY_WORDS_UNDER:
+            model.refuse(f"The summary must be under {SUMMARY_WORDS_UNDER} words (it has {words}).")
+            return
+        await model.send("char.summary", {"name": f["name"], "summary": f["summary"]})
+
+    return [
+        ft.TextField(
+            label="Character name", value=name, on_change=lambda e: f.put(name=e.control.value)
+        ),
+        ft.TextField(
+            label="Who they are, in under 50 words",
+            value=summary,
+            multiline=True,
+            min_lines=3,
+            on_change=lambda e: f.put(summary=e.control.value),
+        ),
+        ft.Text(
+            f"{words} / {SUMMARY_WORDS_UNDER - 1} words",
+            color=ft.Colors.ERROR if words >= SUMMARY_WORDS_UNDER else ft.Colors.ON_SURFACE_VARIANT,
+        ),
+        button("Save name and summary", save, icon=ft.Icons.SAVE, filled=True),
+    ]
+
+
+def connections_step(model: AppModel, f: Any, record: dict[str, Any]) -> list[ft.Control]:
+    who = names(model.rules, model.table.get("seats", []))
+    others = [str(s["player_id"]) for s in model.table.get("seats", [])]
+    others = [p for p in others if p != model.player_id]
+    if not others:
+        return [muted("No one else has joined yet: come back when they have.")]
+    rows: list[ft.Control] = [muted("How does your character know each of the others?")]
+    for pid in others:
+        key = f"connection:{pid}"
+        f.setdefault(key, record.get("connections", {}).get(pid, ""))
+
+        async def save(_: Any, pid: str = pid, key: str = key) -> None:
+            await model.send("char.connection", {"other": pid, "text": f[key]})
+
+        rows += [
+            ft.TextField(
+                label=f"Connection to {who.get(pid, pid)}",
+                value=f[key],
+                multiline=True,
+                on_change=lambda e, key=key: f.put(**{key: e.control.value}),
+            ),
+            button(f"Save connection to {who.get(pid, pid)}", save, icon=ft.Icons.LINK),
+        ]
+    return rows
+
+
+def attributes_step(model: AppModel, f: Any, record: dict[str, Any]) -> list[ft.Control]:
+    total = int(settings(model).get("attribute_dice", 8))
+    have = record.get("attributes", {})
+    values = {a: int(f.setdefault(a, have.get(a, 0) or 0)) for a in ATTRIBUTES}
+    left = total - sum(values.values())
+    problem = attribute_problem(values, total)
+    rows: list[ft.Control] = [
+        muted(f"Split {total}d among the three (1d is a child, 2d average, 3d to 6d above)."),
+        *[stepper(a.title(), values[a], lambda n, a=a: f.put(**{a: n}), 0, 6) for a in ATTRIBUTES],
+        ft.Text(
+            f"{left}d left to place" if left else "All dice placed",
+            size=16,
+            weight=ft.FontWeight.BOLD,
+            color=ft.Colors.ERROR if left < 0 else None,
+        ),
+        *[ft.Text(w, color=ft.Colors.ERROR) for w in attribute_warnings(values)],
+    ]
+
+    async def save(_: Any) -> None:
+        if problem:
+            model.refuse(problem)
+            return
+        await model.send("char.attributes", values)
+
+    rows.append(button("Save attributes", save, icon=ft.Icons.SAVE, filled=not problem))
+    return rows
+
+
+def questions_step(model: AppModel, f: Any, record: dict[str, Any]) -> list[ft.Control]:
+    questions = [str(q) for q in model.rules.get("questions", [])]
+    rows: list[ft.Control] = [muted("Answer each question, then turn the answer into an aspect.")]
+    for n, question in enumerate(questions, start=1):
+        a_key, s_key = f"answer:{n}", f"aspect:{n}"
+        f.setdefault(a_key, record.get("answers", {}).get(str(n), ""))
+        f.setdefault(s_key, record.get("aspects", {}).get(str(n), ""))
+
+        async def save(_: Any, n: int = n, a_key: str = a_key, s_key: str = s_key) -> None:
+            if f[a_key].strip():
+                await model.send("char.answer", {"number": n, "text": f[a_key].strip()})
+            if f[s_key].strip():
+                await model.send("char.aspect", {"number": n, "text": f[s_key].strip()})
+
+        rows += [
+            ft.Text(f"{n}. {question}", size=16, weight=ft.FontWeight.BOLD),
+            ft.TextField(
+                label=f"Answer {n}",
+                value=f[a_key],
+                multiline=True,
+                on_change=lambda e, k=a_key: f.put(**{k: e.control.value}),
+            ),
+            ft.TextField(
+                label=f"Aspect {n}",
+                value=f[s_key],
+                on_change=lambda e, k=s_key: f.put(**{k: e.control.value}),
+            ),
+            button(f"Save answer and aspect {n}", save, icon=ft.Icons.SAVE),
+        ]
+    return rows
+
+
+def pools_step(model: AppModel, f: Any, record: dict[str, Any]) -> list[ft.Control]:
+    table_pools = model.rules.get("pools", [])
+    if not table_pools:
+        return [muted("The GM hasn't listed any pools for this table: nothing to do here.")]
+    s = settings(model)
+    total, cap = int(s.get("pool_dice", 3)), int(s.get("pool_max", 3))
+    have = record.get("pools", {})
+    dice = {
+        p["name"]: int(f.setdefault(f"pool:{p['name']}", have.get(p["name"], 0)))
+        for p in table_pools
+    }
+    problem = pool_problem(dice, dice, total, cap)
+    rows: list[ft.Control] = [
+        muted(f"Distribute {total} dice among the GM's pools (up to {cap} each).")
+    ]
+    for p in table_pools:
+        label = p["name"] + (" (special: the GM rules on it)" if p.get("special") else "")
+        rows.append(
+            stepper(
+                label, dice[p["name"]], lambda n, k=p["name"]: f.put(**{f"pool:{k}": n}), 0, cap
+            )
+        )
+    left = total - sum(dice.values())
+    rows.append(
+        ft.Text(
+            f"{left} dice left to place" if left else "All dice placed",
+            weight=ft.FontWeight.BOLD,
+            color=ft.Colors.ERROR if left < 0 else None,
+        )
+    )
+
+    async def save(_: Any) -> None:
+        if problem:
+            model.refuse(problem)
+            return
+        await model.send("char.pools", {"dice": {k: v for k, v in dice.items() if v}})
+
+    rows.append(button("Save pools", save, icon=ft.Icons.SAVE, filled=not problem))
+    return rows
+
+
+def went_wrong_step(model: AppModel, f: Any, record: dict[str, Any]) -> list[ft.Control]:
+    f.setdefault("went_wrong", record.get("went_wrong", ""))
+    return [
+        ft.Text(str(model.rules.get("last_question", "What just went wrong?")), size=17),
+        ft.TextField(
+            label="What just went wrong?",
+            value=f["went_wrong"],
+            multiline=True,
+            on_change=lambda e: f.put(went_wrong=e.control.value),
+        ),
+        button(
+            "Save the answer",
+            _save(model, "char.went_wrong", {"text": f["went_wrong"]}),
+            icon=ft.Icons.SAVE,
+        ),
+    ]
+
+
+STEP_BUILDERS = {
+    "summary": summary_step,
+    "connections": connections_step,
+    "attributes": attributes_step,
+    "questions": questions_step,
+    "pools": pools_step,
+    "went_wrong": went_wrong_step,
+}
+
+
+def missing_card(model: AppModel, record: dict[str, Any]) -> ft.Control:
+    """What creation still needs, in words, and the button to declare it done."""
+    todo = [str(m) for m in record.get("missing", [])]
+    who = names(model.rules, model.table.get("seats", []))
+    questions = [str(q) for q in model.rules.get("questions", [])]
+
+    async def finish(_: Any) -> None:
+        await model.send("char.finish")
+
+    rows: list[ft.Control] = [ft.Text("• " + missing_words(m, who, questions)) for m in todo]
+    if not todo:
+        rows.append(ft.Text("Nothing: your character is ready.", color=ft.Colors.GREEN))
+    rows.append(button("Finish character", finish, icon=ft.Icons.DONE_ALL, filled=not todo))
+    return card("What's missing", *rows)
+
+
+@ft.component
+def creation_flow(model: AppModel) -> ft.Control:
+    """The six steps, one on screen at a time, with Back / Next and what's missing."""
+    record = me(model.rules)
+    steps = record.get("steps", [])
+    f = use_form({"step": 0})
+    index = min(int(f["step"]), max(len(steps) - 1, 0))
+    if not steps:
+        return muted("Waiting for the table…")
+    step = steps[index]
+    tabs = ft.Row(
+        [
+            (ft.FilledButton if i == index else ft.OutlinedButton)(
+                content=f"{s['step']}" + (" ✓" if not s["missing"] else ""),
+                height=TARGET,
+                width=TARGET + 12,
+                tooltip=f"Step {s['step']}: {s['title']}",
+                on_click=lambda e, i=i: f.put(step=i),
+                style=ft.ButtonStyle(padding=ft.Padding.all(0)),
+            )
+            for i, s in enumerate(steps)
+        ],
+        spacing=6,
+        wrap=True,
+    )
+    body = STEP_BUILDERS[step["key"]](model, f, record)
+    nav = ft.Row(
+        [
+            button(
+                "Back",
+                lambda e: f.put(step=index - 1),
+                icon=ft.Icons.ARROW_BACK,
+                disabled=index == 0,
+                expand=True,
+            ),
+            button(
+                "Next",
+                lambda e: f.put(step=index + 1),
+                icon=ft.Icons.ARROW_FORWARD,
+                disabled=index >= len(steps) - 1,
+                expand=True,
+                tonal=True,
+            ),
+        ],
+        spacing=8,
+    )
+    status = "done" if not step["missing"] else f"{len(step['missing'])} to do"
+    return ft.Column(
+        [
+            ft.Text("Create your character", size=22, weight=ft.FontWeight.BOLD),
+            tabs,
+            card(f"Step {step['step']} of {len(steps)}: {step['title']} ({status})", *body),
+            nav,
+            missing_card(model, record),
+        ],
+        spacing=12,
+    )

@@ -1,0 +1,217 @@
+"""Fate points one tap away: the compel offer, aspects, declarations and the Bowl."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import flet as ft
+
+from ..model import AppModel
+from ..widgets import button, card, choice_chips, muted, plural, use_form
+from .common import aspects, me, names, options
+
+
+def fate_strip(model: AppModel) -> ft.Control:
+    """Your fate points and the Bowl, big, at the top of every player tab."""
+    rules = model.rules
+    fate = int(me(rules).get("fate", 0))
+    bowl = int(rules.get("bowl", 0))
+    return ft.Row(
+        [
+            ft.Container(
+                ft.Text(
+                    f"Fate points: {fate}",
+                    size=20,
+                    weight=ft.FontWeight.BOLD,
+                    semantics_label=f"Your fate points: {fate}",
+                ),
+                padding=ft.Padding.symmetric(horizontal=14, vertical=10),
+                border_radius=22,
+                bgcolor=ft.Colors.PRIMARY_CONTAINER,
+            ),
+            ft.Container(
+                ft.Text(
+                    f"Bowl: {bowl}", size=18, semantics_label=f"Fate points in the Bowl: {bowl}"
+                ),
+                padding=ft.Padding.symmetric(horizontal=14, vertical=10),
+                border_radius=22,
+                border=ft.Border.all(1, ft.Colors.OUTLINE),
+            ),
+        ],
+        spacing=10,
+        wrap=True,
+    )
+
+
+def compel_card(model: AppModel) -> ft.Control | None:
+    """The GM's compel offer, to accept (gain a point) or refuse (pay a point)."""
+    offer = me(model.rules).get("compel")
+    if not offer:
+        return None
+    answer = options(model.rules).get("compel") or {}
+
+    async def accept(_: Any) -> None:
+        await model.send("compel.accept")
+
+    async def refuse(_: Any) -> None:
+        if not answer.get("refuse"):
+            model.refuse("Refusing a compel costs a fate point, and you have none.")
+            return
+        await model.send("compel.refuse")
+
+    return ft.Container(
+        ft.Column(
+            [
+                ft.Text("The GM offers a compel", size=19, weight=ft.FontWeight.BOLD),
+                ft.Text(f"On “{offer.get('aspect_text', '')}”", size=16, italic=True),
+                ft.Text(str(offer.get("text", "")), size=16),
+                ft.Row(
+                    [
+                        button("Accept: gain a fate point", accept, icon=ft.Icons.ADD, filled=True),
+                        button("Refuse: pay 1 fate point", refuse, icon=ft.Icons.BLOCK),
+                    ],
+                    wrap=True,
+                    spacing=8,
+                    run_spacing=8,
+                ),
+            ],
+            spacing=8,
+        ),
+        padding=14,
+        border_radius=14,
+        bgcolor=ft.Colors.TERTIARY_CONTAINER,
+        border=ft.Border.all(2, ft.Colors.TERTIARY),
+    )
+
+
+def top_of_tab(model: AppModel) -> list[ft.Control]:
+    """What every player tab starts with: a waiting compel, then the fate points."""
+    offer = compel_card(model)
+    return [*([offer] if offer else []), fate_strip(model)]
+
+
+@ft.component
+def declare_form(model: AppModel) -> ft.Control:
+    """Spend a fate point to declare a fact or a coincidence, invoking an aspect or not."""
+    record = me(model.rules)
+    f = use_form({"kind": "fact", "text": "", "aspect": ""})
+    have = int(record.get("fate", 0))
+
+    async def declare(_: Any) -> None:
+        if have < 1:
+            model.refuse("A declaration needs a fate point, and you have none.")
+            return
+        if not f["text"].strip():
+            model.refuse("Say what you declare.")
+            return
+        args: dict[str, Any] = {"kind": f["kind"], "text": f["text"].strip()}
+        if f["aspect"]:
+            args["aspect"] = int(f["aspect"])
+        await model.send("fate.declare", args)
+        f.put(text="", aspect="")
+
+    listed = aspects(record)
+    return card(
+        "Declare a fact or coincidence",
+        muted("One fate point. Invoking an aspect makes the declaration stronger."),
+        choice_chips(
+            [("fact", "Fact"), ("coincidence", "Coincidence")], f["kind"], lambda k: f.put(kind=k)
+        ),
+        ft.TextField(
+            label="What you declare",
+            value=f["text"],
+            multiline=True,
+            on_change=lambda e: f.put(text=e.control.value),
+        ),
+        *(
+            [
+                muted("Invoke an aspect (optional):"),
+                choice_chips(
+                    [("", "No aspect"), *[(str(n), text) for n, text in listed]],
+                    f["aspect"],
+                    lambda k: f.put(aspect=k),
+                ),
+            ]
+            if listed
+            else []
+        ),
+        button(
+            "Spend a fate point: declare",
+            declare,
+            icon=ft.Icons.AUTO_AWESOME,
+            filled=have > 0,
+        ),
+    )
+
+
+@ft.component
+def bowl_form(model: AppModel) -> ft.Control:
+    """Give another player a point from the Bowl for something cool; the reason is logged."""
+    rules = model.rules
+    f = use_form({"to": "", "reason": ""})
+    who = names(rules, model.table.get("seats", []))
+    can = [str(p) for p in options(rules).get("bowl_give", [])]
+    others = [
+        str(s["player_id"])
+        for s in model.table.get("seats", [])
+        if s["player_id"] != model.player_id
+    ]
+
+    async def give(_: Any) -> None:
+        if not int(rules.get("bowl", 0)):
+            model.refuse("The Bowl is empty.")
+            return
+        if not f["to"]:
+            model.refuse("Choose who gets the point.")
+            return
+        if not f["reason"].strip():
+            model.refuse("Say why: the reason goes in the log.")
+            return
+        await model.send("bowl.give", {"to": f["to"], "reason": f["reason"].strip()})
+        f.put(to="", reason="")
+
+    if not others:
+        return card("Give a point from the Bowl", muted("No one else is at the table yet."))
+    return card(
+        "Give a point from the Bowl",
+        muted(
+            "For something cool another player did. "
+            f"{plural(int(rules.get('bowl', 0)), 'point')} in the Bowl."
+        ),
+        choice_chips([(p, f"To {who.get(p, p)}") for p in others], f["to"], lambda p: f.put(to=p)),
+        ft.TextField(
+            label="Why (goes in the log)",
+            value=f["reason"],
+            on_change=lambda e: f.put(reason=e.control.value),
+        ),
+        button(
+            "Give a point from the Bowl",
+            give,
+            icon=ft.Icons.VOLUNTEER_ACTIVISM,
+            filled=bool(can),
+        ),
+    )
+
+
+def aspects_card(model: AppModel) -> ft.Control:
+    record = me(model.rules)
+    listed = aspects(record)
+    rows: list[ft.Control] = [
+        ft.Container(
+            ft.Text(f"{n}. {text}", size=16),
+            padding=ft.Padding.symmetric(vertical=6),
+        )
+        for n, text in listed
+    ]
+    if not rows:
+        rows = [muted("No aspects yet: they come from the five questions (Character tab).")]
+    rows.append(muted("Invoke one on a roll (Roll tab: one point, one extra die) or below."))
+    return card("Your aspects", *rows)
+
+
+def fate_panel(model: AppModel) -> ft.Control:
+    """The Fate tab."""
+    return ft.Column(
+        [*top_of_tab(model), aspects_card(model), declare_form(model), bowl_form(model)],
+        spacing=12,
+    )

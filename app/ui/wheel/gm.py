@@ -1,0 +1,215 @@
+"""The GM's fate tools: the Bowl, each seat at a glance, compel offers, stress, scene end."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import flet as ft
+
+from ..model import AppModel
+from ..widgets import button, card, choice_chips, muted, plural, stepper, use_form
+from .common import aspects, names, stress_line
+
+
+def bowl_badge(bowl: int, size: int = 40) -> ft.Control:
+    """The Bowl as a big round count."""
+    return ft.Container(
+        ft.Column(
+            [
+                ft.Text(
+                    str(bowl),
+                    size=size,
+                    weight=ft.FontWeight.BOLD,
+                    semantics_label=f"The Bowl: {plural(bowl, 'fate point')}",
+                ),
+                ft.Text("in the Bowl", size=14),
+            ],
+            horizontal_alignment=ft.CrossAxisAlignment.CENTER,
+            alignment=ft.MainAxisAlignment.CENTER,
+            spacing=0,
+            tight=True,
+        ),
+        width=size * 3.6,
+        height=size * 3.6,
+        border_radius=size * 1.8,
+        alignment=ft.Alignment.CENTER,
+        bgcolor=ft.Colors.PRIMARY_CONTAINER,
+        border=ft.Border.all(3, ft.Colors.PRIMARY),
+    )
+
+
+def pot_card(model: AppModel) -> ft.Control:
+    """Side bar: the Bowl and every character's fate points."""
+    rules = model.rules
+    rows: list[ft.Control] = [
+        ft.Row([bowl_badge(int(rules.get("bowl", 0)), 28)], alignment=ft.MainAxisAlignment.CENTER)
+    ]
+    for c in rules.get("characters", {}).values():
+        rows.append(ft.Text(f"{c['name']}: {plural(int(c['fate']), 'fate point')}", size=15))
+    return card("The Bowl", *rows)
+
+
+def seat_summary(model: AppModel, pid: str) -> ft.Control:
+    """A seat card's body: fate points, stress, creation progress, a waiting compel."""
+    rules = model.rules
+    sheet = rules.get("sheets", {}).get(pid, {})
+    public = rules.get("characters", {}).get(pid, {})
+    lines: list[ft.Control] = [
+        ft.Text(
+            f"{public.get('name') or '(no name yet)'} · "
+            f"{plural(int(public.get('fate', 0)), 'fate point')}",
+            size=16,
+            weight=ft.FontWeight.BOLD,
+        ),
+        ft.Text(stress_line(public), size=14),
+    ]
+    attrs = sheet.get("attributes", {})
+    if attrs:
+        lines.append(muted(", ".join(f"{a.title()} {d}d" for a, d in attrs.items())))
+    if not public.get("complete"):
+        lines.append(muted(f"Creating: {len(sheet.get('missing', []))} things to go"))
+    if rules.get("compels", {}).get(pid):
+        lines.append(ft.Text("Compel offered, waiting", color=ft.Colors.TERTIARY))
+    return ft.Column(lines, spacing=4)
+
+
+@ft.component
+def compel_form(model: AppModel) -> ft.Control:
+    """Offer a fate point on one of a player's aspects."""
+    rules = model.rules
+    f = use_form({"player": "", "aspect": "", "text": ""})
+    who = names(rules, model.table.get("seats", []))
+    sheets = rules.get("sheets", {})
+    pids = list(sheets)
+
+    async def offer(_: Any) -> None:
+        if not f["player"] or not f["aspect"]:
+            model.refuse("Choose a player and one of their aspects.")
+            return
+        if not f["text"].strip():
+            model.refuse("Say what the aspect makes happen.")
+            return
+        await model.send(
+            "compel.offer",
+            {"player": f["player"], "aspect": int(f["aspect"]), "text": f["text"].strip()},
+        )
+        f.put(aspect="", text="")
+
+    parts: list[ft.Control] = [
+        choice_chips([(p, who.get(p, p)) for p in pids], f["player"], lambda p: f.put(player=p))
+    ]
+    if f["player"]:
+        listed = aspects(sheets.get(f["player"], {}))
+        parts.append(
+            choice_chips([(str(n), t) for n, t in listed], f["aspect"], lambda n: f.put(aspect=n))
+            if listed
+            else muted("No aspects on that sheet yet.")
+        )
+    parts += [
+        ft.TextField(
+            label="What the aspect makes happen",
+            value=f["text"],
+            multiline=True,
+            on_change=lambda e: f.put(text=e.control.value),
+        ),
+        button("Offer the compel", offer, icon=ft.Icons.SEND, filled=True),
+    ]
+    return card("Offer a compel (a fate point from outside the game)", *parts)
+
+
+def pending_compels(model: AppModel) -> ft.Control:
+    rules = model.rules
+    who = names(rules, model.table.get("seats", []))
+    rows: list[ft.Control] = []
+    for pid, offer in rules.get("compels", {}).items():
+
+        async def withdraw(_: Any, pid: str = pid) -> None:
+            await model.send("compel.withdraw", {"player": pid})
+
+        rows.append(
+            ft.Column(
+                [
+                    ft.Text(
+                        f"{who.get(pid, pid)}: “{offer.get('aspect_text')}” — {offer.get('text')}",
+                        size=15,
+                    ),
+                    button(f"Withdraw {who.get(pid, pid)}'s compel", withdraw, icon=ft.Icons.UNDO),
+                ],
+                spacing=4,
+            )
+        )
+    return card("Waiting for an answer", *(rows or [muted("No compel waiting.")]))
+
+
+def fate_panel(model: AppModel) -> ft.Control:
+    """The GM's Fate tab: the Bowl in the middle, compels around it."""
+    rules = model.rules
+    return ft.Column(
+        [
+            ft.Row([bowl_badge(int(rules.get("bowl", 0)))], alignment=ft.MainAxisAlignment.CENTER),
+            muted(
+                "Players give points from the Bowl on their phones; the Bowl is refilled "
+                "to 5 per player when a session starts."
+            ),
+            compel_form(model, key="compel"),
+            pending_compels(model),
+        ],
+        spacing=12,
+        horizontal_alignment=ft.CrossAxisAlignment.STRETCH,
+    )
+
+
+@ft.component
+def stress_form(model: AppModel) -> ft.Control:
+    """Give (or take back) stress dice to a chosen character, and end the scene."""
+    rules = model.rules
+    f = use_form({"who": "", "dice": 1, "reason": ""})
+    who = names(rules, model.table.get("seats", []))
+    pcs = list(rules.get("characters", {}))
+    npcs = list(rules.get("npcs", {}))
+
+    async def give(_: Any) -> None:
+        if not f["who"]:
+            model.refuse("Choose who takes the stress.")
+            return
+        key = "npc" if f["who"] in npcs else "player"
+        args = {key: f["who"], "dice": int(f["dice"]), "reason": f["reason"].strip() or "stress"}
+        await model.send("stress.add", args)
+
+    async def end_scene(_: Any) -> None:
+        await model.send("scene.end")
+
+    rows: list[ft.Control] = []
+    for cid in pcs + npcs:
+        record = rules.get("characters", {}).get(cid) or rules.get("npcs", {}).get(cid, {})
+        rows.append(ft.Text(f"{who.get(cid, cid)}: {stress_line(record)}", size=15))
+    return ft.Column(
+        [
+            card(
+                "Stress",
+                *rows,
+                choice_chips(
+                    [(c, who.get(c, c)) for c in pcs + npcs], f["who"], lambda c: f.put(who=c)
+                ),
+                stepper(
+                    "Stress dice (minus takes back)",
+                    int(f["dice"]),
+                    lambda n: f.put(dice=n),
+                    -10,
+                    10,
+                ),
+                ft.TextField(
+                    label="Why",
+                    value=f["reason"],
+                    on_change=lambda e: f.put(reason=e.control.value),
+                ),
+                button("Give stress", give, icon=ft.Icons.BOLT, filled=True),
+            ),
+            card(
+                "Scene",
+                muted("All stress goes away; any contest and waiting help end."),
+                button("End the scene", end_scene, icon=ft.Icons.STOP_CIRCLE),
+            ),
+        ],
+        spacing=12,
+    )

@@ -1,0 +1,141 @@
+"""The player's Roll tab: the last roll, the running contest, the roller, and helping."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import flet as ft
+
+from ..model import AppModel
+from ..widgets import button, card, choice_chips, muted, stepper, use_form
+from .common import ATTRIBUTES, last_roll, me, names, options
+from .fate import top_of_tab
+from .results import roll_result
+from .roller import roll_form
+
+
+def contest_summary(rules: dict[str, Any], who: dict[str, str]) -> list[ft.Control]:
+    """Round, order of action (most dice first; a group acts together), stress, the open
+    attack: what everyone at the table sees of a contest."""
+    contest = rules.get("contest") or {}
+    acted = contest.get("acted", {})
+    lines: list[ft.Control] = [
+        ft.Text(
+            f"{str(contest.get('kind', '')).title()} "
+            f"{'fight' if contest.get('harmful') else 'contest'} · round {contest.get('round', 1)}",
+            size=17,
+            weight=ft.FontWeight.BOLD,
+        )
+    ]
+    for i, group in enumerate(contest.get("order", []), start=1):
+        people = ", ".join(who.get(p, p) + (" (acted)" if acted.get(p) else "") for p in group)
+        lines.append(ft.Text(f"{i}. {people}", size=15))
+    stress = contest.get("stress", {})
+    hurt = [f"{who.get(p, p)} {n}d" for p, n in stress.items() if n]
+    if hurt:
+        lines.append(muted("Stress: " + ", ".join(hurt)))
+    if contest.get("out"):
+        lines.append(muted("Out: " + ", ".join(who.get(p, p) for p in contest["out"])))
+    exchange = contest.get("exchange")
+    if exchange:
+        attack = exchange.get("attack", {})
+        lines.append(
+            ft.Text(
+                f"{who.get(exchange['attacker'], '?')} attacks {who.get(exchange['target'], '?')}"
+                f" with {attack.get('total')}: waiting for the defence.",
+                size=15,
+                color=ft.Colors.PRIMARY,
+            )
+        )
+    return lines
+
+
+@ft.component
+def help_form(model: AppModel, in_contest: bool) -> ft.Control:
+    """Give your dice as bonus dice to someone's next roll (your action in a contest)."""
+    rules = model.rules
+    f = use_form({"to": "", "attribute": "physical"})
+    who = names(rules, model.table.get("seats", []))
+    contest = rules.get("contest") or {}
+    targets = (
+        [p for p in contest.get("participants", []) if p != model.player_id]
+        if in_contest
+        else [str(s["player_id"]) for s in model.table.get("seats", [])]
+    )
+    targets = [p for p in targets if p != model.player_id]
+
+    async def give(_: Any) -> None:
+        if not f["to"]:
+            model.refuse("Choose whom you help.")
+            return
+        args: dict[str, Any] = {"to": f["to"]}
+        if not in_contest:
+            args["attribute"] = f["attribute"]
+        await model.send("help", args)
+
+    if not targets:
+        return muted("")
+    parts: list[ft.Control] = [
+        muted("Your attribute's dice become bonus dice on their next roll."),
+        choice_chips(
+            [(p, f"Help {who.get(p, p)}") for p in targets], f["to"], lambda p: f.put(to=p)
+        ),
+    ]
+    if not in_contest:
+        parts.append(
+            choice_chips(
+                [(a, a.title()) for a in ATTRIBUTES], f["attribute"], lambda a: f.put(attribute=a)
+            )
+        )
+    parts.append(button("Give help", give, icon=ft.Icons.HANDSHAKE))
+    return card("Help someone", *parts)
+
+
+def haste_row(model: AppModel, contest: dict[str, Any]) -> ft.Control:
+    current = int(contest.get("haste", {}).get(model.player_id, 0))
+
+    async def set_haste(n: int) -> None:
+        await model.send("contest.haste", {"dice": n})
+
+    return ft.Column(
+        [
+            stepper("Haste (penalty dice to act sooner)", current, set_haste, 0, 10),
+        ]
+    )
+
+
+def roller_panel(model: AppModel) -> ft.Control:
+    """The Roll tab: the last roll first, then the contest, then the roller."""
+    rules = model.rules
+    record = me(rules)
+    opts = options(rules)
+    parts = top_of_tab(model)
+    last = last_roll(model.log, model.player_id)
+    if last is not None:
+        parts.append(card("Your last roll", roll_result(last)))
+    contest = rules.get("contest")
+    mine = (opts.get("contest") or {}) if contest else {}
+    if contest:
+        who = names(rules, model.table.get("seats", []))
+        extra: list[ft.Control] = []
+        if mine.get("defend"):
+            extra.append(
+                ft.Text("You are attacked: roll your defence below.", color=ft.Colors.ERROR)
+            )
+        if mine.get("haste"):
+            extra.append(haste_row(model, contest))
+        parts.append(card("Contest", *contest_summary(rules, who), *extra))
+    if not record.get("attributes"):
+        parts.append(
+            card(
+                "Roll",
+                muted("Split your attribute dice first (Character tab, step 3)."),
+            )
+        )
+    else:
+        parts.append(
+            roll_form(model, model.player_id, record, {}, int(record.get("fate", 0)), key="roll")
+        )
+        if not contest or mine.get("help"):
+            parts.append(help_form(model, bool(contest), key="help"))
+    return ft.Column(parts, spacing=12)

@@ -1,0 +1,294 @@
+"""The roller: choose the dice, see the exact odds, roll on the host or enter real dice.
+
+One form serves a player's own rolls (with fate points and aspects), a contest's
+attacks and defences, and the GM's rolls for GM-side characters or bare dice.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+import flet as ft
+
+from app.client.outcomes import Applied
+
+from ..model import AppModel
+from ..widgets import button, card, choice_chips, muted, pct, stepper, use_form
+from .common import (
+    ATTRIBUTES,
+    DIFFICULTIES,
+    RollChoice,
+    aspects,
+    names,
+    odds,
+    parse_faces,
+    plan_words,
+)
+
+BLANK: dict[str, Any] = {
+    "attribute": None,  # None: not chosen yet (the first attribute); "": just dice
+    "dice": 3,
+    "pools": [],
+    "invoke": [],
+    "extra": 0,
+    "bonus": 0,
+    "penalty": 0,
+    "fate": 0,
+    "difficulty": 10,
+    "enter": False,
+    "faces": "",
+    "target": "",
+}
+
+
+def toggle(items: list[Any], item: Any) -> list[Any]:
+    return [i for i in items if i != item] if item in items else [*items, item]
+
+
+def choice_of(
+    form: dict[str, Any], record: dict[str, Any], *, kind: str | None, haste: int = 0
+) -> RollChoice:
+    """What the form will roll for ``record`` (``kind``: the contest's attribute)."""
+    attribute = kind or form["attribute"]
+    base = int(record.get("attributes", {}).get(attribute, 0)) if attribute else int(form["dice"])
+    pools = record.get("pools", {})
+    return RollChoice(
+        base=base,
+        extra=int(form["extra"]),
+        invoked=len(form["invoke"]),
+        bonus=int(form["bonus"]),
+        pools=sum(int(pools.get(p, 0)) for p in form["pools"]),
+        help=sum(int(h["dice"]) for h in record.get("help", [])),
+        fate=int(form["fate"]),
+        penalty=int(form["penalty"]),
+        stress=int(record.get("stress", 0)),
+        haste=haste,
+    )
+
+
+def roll_args(form: dict[str, Any], *, kind: str | None, expected: int) -> dict[str, Any]:
+    """The command's arguments (ROLL_ARGS); ValueError if entered dice don't read."""
+    args: dict[str, Any] = {}
+    if kind is None:
+        if form["attribute"]:
+            args["attribute"] = form["attribute"]
+        else:
+            args["dice"] = int(form["dice"])
+    for key in ("extra", "bonus", "penalty", "fate"):
+        if int(form[key]):
+            args[key] = int(form[key])
+    if form["pools"]:
+        args["pools"] = list(form["pools"])
+    if form["invoke"]:
+        args["invoke"] = sorted(int(n) for n in form["invoke"])
+    if form["enter"]:
+        args["faces"] = parse_faces(form["faces"], expected)
+    return args
+
+
+def _toggles(
+    items: list[tuple[str, str]], chosen: list[Any], on_tap: Any, convert: Any = str
+) -> ft.Control:
+    return ft.Row(
+        [
+            (ft.FilledButton if convert(key) in chosen else ft.OutlinedButton)(
+                content=text,
+                icon=ft.Icons.CHECK if convert(key) in chosen else None,
+                height=48,
+                on_click=lambda e, k=key: on_tap(convert(k)),
+            )
+            for key, text in items
+        ],
+        wrap=True,
+        spacing=8,
+        run_spacing=8,
+    )
+
+
+@ft.component
+def roll_form(
+    model: AppModel,
+    cid: str | None,
+    record: dict[str, Any],
+    who: dict[str, Any],
+    fate: int = 0,
+) -> ft.Control:
+    """Choose and make a roll for character ``cid`` (None: the GM's bare dice)."""
+    f = use_form(dict(BLANK))
+    rules = model.rules
+    contest = rules.get("contest") or {}
+    in_contest = cid is not None and cid in contest.get("participants", [])
+    kind: str | None = str(contest["kind"]) if in_contest else None
+    exchange = contest.get("exchange") or {}
+    defending = in_contest and exchange.get("target") == cid
+    haste = int(contest.get("haste", {}).get(cid, 0)) if in_contest and not defending else 0
+    attributes = record.get("attributes", {})
+    if f["attribute"] is None and attributes:
+        f["attribute"] = next(a for a in ATTRIBUTES if a in attributes)
+    choice = choice_of(f, record, kind=kind, haste=haste)
+    plan = choice.plan
+    difficulty = None if in_contest or f["difficulty"] == "" else int(f["difficulty"])
+    seen = odds(choice, difficulty)
+    who_names = names(rules, model.table.get("seats", []))
+
+    async def send(type_: str, extra: dict[str, Any]) -> None:
+        if choice.cost > fate and cid is not None and not record.get("npc"):
+            model.refuse(f"That roll needs {choice.cost} fate points; you have {fate}.")
+            return
+        try:
+            args = roll_args(f, kind=kind, expected=plan.rolled)
+        except ValueError as err:
+            model.refuse(str(err))
+            return
+        outcome = await model.send(type_, {**who, **args, **extra})
+        if isinstance(outcome, Applied):
+            f.put(fate=0, invoke=[], faces="", bonus=0, penalty=0, extra=0)
+
+    async def roll(_: Any) -> None:
+        extra = {} if difficulty is None else {"difficulty": difficulty}
+        await send("roll", extra)
+
+    async def attack(_: Any) -> None:
+        if not f["target"]:
+            model.refuse("Choose whom you act against.")
+            return
+        await send("contest.attack", {"target": f["target"]})
+
+    async def defend(_: Any) -> None:
+        await send("contest.defend", {})
+
+    parts: list[ft.Control] = []
+    if in_contest:
+        parts.append(
+            ft.Text(
+                f"Contest: everyone rolls {str(kind).title()} ({attributes.get(kind, 0)}d)",
+                size=15,
+                weight=ft.FontWeight.BOLD,
+            )
+        )
+    else:
+        opts = [(a, f"{a.title()} {attributes[a]}d") for a in ATTRIBUTES if a in attributes]
+        if cid is None or record.get("npc"):
+            opts.append(("", "Just dice"))
+        if opts:
+            parts.append(choice_chips(opts, f["attribute"], lambda a: f.put(attribute=a)))
+        if f["attribute"] in ("", None):
+            parts.append(stepper("Dice", int(f["dice"]), lambda n: f.put(dice=n), 0, 20))
+        out = [str(w) for w in record.get("out", [])]
+        if out:
+            parts.append(
+                ft.Text(
+                    "Stressed out: " + ", ".join(out) + " (that attribute can't be rolled).",
+                    color=ft.Colors.ERROR,
+                )
+            )
+    pools = [
+        (n, f"{n} {int(d)}d")
+        for n, d in record.get("pools", {}).items()
+        if int(d) and n in {p["name"] for p in rules.get("pools", []) if not p.get("special")}
+    ]
+    if pools:
+        parts.append(muted("Pools that help (bonus dice):"))
+        parts.append(_toggles(pools, f["pools"], lambda p: f.put(pools=toggle(f["pools"], p))))
+    parts += [
+        stepper("Bonus dice", int(f["bonus"]), lambda n: f.put(bonus=n), 0, 10),
+        stepper("Penalty dice", int(f["penalty"]), lambda n: f.put(penalty=n), 0, 10),
+        stepper("Extra dice", int(f["extra"]), lambda n: f.put(extra=n), 0, 10),
+    ]
+    if cid is not None and not record.get("npc"):
+        listed = aspects(record)
+        parts.append(
+            stepper(
+                "Fate points for bonus dice",
+                int(f["fate"]),
+                lambda n: f.put(fate=n),
+                0,
+                max(0, fate - len(f["invoke"])),
+            )
+        )
+        if listed:
+            parts.append(muted("Invoke an aspect: 1 fate point, 1 extra die each"))
+            parts.append(
+                _toggles(
+                    [(str(n), f"Invoke: {t}") for n, t in listed],
+                    f["invoke"],
+                    lambda n: f.put(invoke=toggle(f["invoke"], n)),
+                    convert=int,
+                )
+            )
+    if not in_contest:
+        parts.append(muted("Difficulty:"))
+        parts.append(
+            choice_chips(
+                [
+                    *[(str(d), f"{d} {w}" if w != str(d) else str(d)) for d, w in DIFFICULTIES],
+                    ("", "None"),
+                ],
+                str(f["difficulty"]),
+                lambda d: f.put(difficulty=d),
+            )
+        )
+    auto = []
+    if choice.stress:
+        auto.append(f"{choice.stress} stress (penalty)")
+    if choice.help:
+        auto.append(f"{choice.help} help (bonus)")
+    if choice.haste:
+        auto.append(f"{choice.haste} haste (penalty)")
+    if auto:
+        parts.append(muted("Added by the table: " + ", ".join(auto)))
+    summary = plan_words(choice)
+    if choice.cost:
+        summary += f" · costs {choice.cost} fate point{'s' if choice.cost > 1 else ''}"
+    parts.append(ft.Text(summary, size=16))
+    if seen is not None:
+        parts.append(
+            ft.Text(
+                f"vs {difficulty}: {seen.text()}",
+                size=17,
+                weight=ft.FontWeight.BOLD,
+                color=ft.Colors.PRIMARY,
+            )
+        )
+        if cid is not None and not record.get("npc") and fate > choice.cost:
+            more = odds(replace(choice, fate=choice.fate + 1), difficulty)
+            if more is not None:
+                parts.append(
+                    muted(f"One more fate point: {pct(seen.success)} -> {pct(more.success)}")
+                )
+    parts.append(
+        ft.Switch(
+            label="Enter dice rolled at the table",
+            value=bool(f["enter"]),
+            on_change=lambda e: f.put(enter=bool(e.control.value)),
+        )
+    )
+    if f["enter"]:
+        parts.append(
+            ft.TextField(
+                label=f"The {plan.rolled} faces, e.g. 6 3 5",
+                value=f["faces"],
+                keyboard_type=ft.KeyboardType.NUMBER,
+                on_change=lambda e: f.put(faces=e.control.value),
+            )
+        )
+    verb = "Record" if f["enter"] else "Roll"
+    if defending:
+        attacker = who_names.get(str(exchange.get("attacker")), "the attacker")
+        parts.append(
+            button(f"{verb} defence against {attacker}", defend, icon=ft.Icons.SHIELD, filled=True)
+        )
+    elif in_contest:
+        others = [p for p in contest.get("participants", []) if p != cid]
+        parts.append(muted("Act against:"))
+        parts.append(
+            choice_chips(
+                [(p, who_names.get(p, p)) for p in others], f["target"], lambda p: f.put(target=p)
+            )
+        )
+        target = who_names.get(f["target"], "") if f["target"] else "…"
+        parts.append(button(f"{verb} attack on {target}", attack, icon=ft.Icons.BOLT, filled=True))
+    else:
+        parts.append(button(f"{verb} {plan.notation()}", roll, icon=ft.Icons.CASINO, filled=True))
+    return card("Roll", *parts)

@@ -1,0 +1,160 @@
+"""The GM's table set-up (pool list, creation questions), GM-side characters, and the
+GM's own rolls (bare dice, a GM-side character, or for a player)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import flet as ft
+
+from ..model import AppModel
+from ..widgets import button, card, choice_chips, muted, stepper, use_form
+from .common import ATTRIBUTES, last_roll, names
+from .results import roll_result
+from .roller import roll_form
+
+
+def split_names(text: str) -> list[str]:
+    """'Guns, Horses ,  ' -> ['Guns', 'Horses']."""
+    return [n.strip() for n in text.split(",") if n.strip()]
+
+
+@ft.component
+def setup_panel(model: AppModel) -> ft.Control:
+    """The table's pool list and the five creation questions."""
+    rules = model.rules
+    pools = rules.get("pools", [])
+    f = use_form(
+        {
+            "normal": ", ".join(p["name"] for p in pools if not p.get("special")),
+            "special": ", ".join(p["name"] for p in pools if p.get("special")),
+            **{f"q{i}": q for i, q in enumerate(rules.get("questions", []), start=1)},
+        }
+    )
+
+    async def save_pools(_: Any) -> None:
+        await model.send(
+            "creation.pools",
+            {"normal": split_names(f["normal"]), "special": split_names(f["special"])},
+        )
+
+    async def save_questions(_: Any) -> None:
+        await model.send(
+            "creation.questions", {"questions": [f[f"q{i}"].strip() for i in range(1, 6)]}
+        )
+
+    return ft.Column(
+        [
+            card(
+                "Pools",
+                muted(
+                    "Players distribute their pool dice among these. Normal pools roll as "
+                    "bonus dice; special ones you rule on."
+                ),
+                ft.TextField(
+                    label="Normal pools (comma separated)",
+                    value=f["normal"],
+                    on_change=lambda e: f.put(normal=e.control.value),
+                ),
+                ft.TextField(
+                    label="Special pools (comma separated)",
+                    value=f["special"],
+                    on_change=lambda e: f.put(special=e.control.value),
+                ),
+                button("Save the pool list", save_pools, icon=ft.Icons.SAVE, filled=True),
+            ),
+            card(
+                "Creation questions",
+                *[
+                    ft.TextField(
+                        label=f"Question {i}",
+                        value=f.get(f"q{i}", ""),
+                        on_change=lambda e, i=i: f.put(**{f"q{i}": e.control.value}),
+                    )
+                    for i in range(1, 6)
+                ],
+                button("Save the questions", save_questions, icon=ft.Icons.SAVE),
+            ),
+        ],
+        spacing=12,
+    )
+
+
+@ft.component
+def npc_form(model: AppModel) -> ft.Control:
+    f = use_form({"name": "", "physical": 2, "mental": 2, "social": 2})
+
+    async def add(_: Any) -> None:
+        if not f["name"].strip():
+            model.refuse("Give the character a name.")
+            return
+        await model.send(
+            "npc.add", {"name": f["name"].strip(), **{a: int(f[a]) for a in ATTRIBUTES}}
+        )
+        f.put(name="")
+
+    return card(
+        "Add a GM-side character",
+        ft.TextField(
+            label="Name", value=f["name"], on_change=lambda e: f.put(name=e.control.value)
+        ),
+        *[stepper(a.title(), int(f[a]), lambda n, a=a: f.put(**{a: n}), 0, 10) for a in ATTRIBUTES],
+        button("Add the character", add, icon=ft.Icons.PERSON_ADD, filled=True),
+    )
+
+
+def npc_list(model: AppModel) -> ft.Control:
+    rows: list[ft.Control] = []
+    for nid, npc in model.rules.get("npcs", {}).items():
+
+        async def remove(_: Any, nid: str = nid) -> None:
+            await model.send("npc.remove", {"npc": nid})
+
+        attrs = ", ".join(f"{a.title()} {npc['attributes'].get(a, 0)}d" for a in ATTRIBUTES)
+        stress = int(npc.get("stress", 0))
+        out = ", ".join(npc.get("out", []))
+        text = f"{npc['name']}: {attrs}" + (f" · stress {stress}d" if stress else "")
+        rows.append(
+            ft.Row(
+                [
+                    ft.Text(text + (f" ({out})" if out else ""), size=15, expand=True),
+                    button(f"Remove {npc['name']}", remove, icon=ft.Icons.DELETE),
+                ],
+                wrap=True,
+            )
+        )
+    return card("GM-side characters", *(rows or [muted("None yet.")]))
+
+
+def cast_panel(model: AppModel) -> ft.Control:
+    return ft.Column([npc_list(model), npc_form(model, key="npc-form")], spacing=12)
+
+
+@ft.component
+def rolls_panel(model: AppModel) -> ft.Control:
+    """The GM rolls bare dice, for a GM-side character, or for a player."""
+    rules = model.rules
+    who = names(rules, model.table.get("seats", []))
+    f = use_form({"who": ""})
+    npcs = rules.get("npcs", {})
+    sheets = rules.get("sheets", {})
+    options = [("", "Just dice"), *[(n, who.get(n, n)) for n in npcs]]
+    options += [(p, who.get(p, p)) for p, s in sheets.items() if s.get("attributes")]
+    cid = f["who"] or None
+    if cid is None:
+        record: dict[str, Any] = {}
+        args: dict[str, Any] = {}
+    elif cid in npcs:
+        record, args = npcs[cid], {"npc": cid}
+    else:
+        record, args = sheets.get(cid, {}), {"player": cid}
+    parts: list[ft.Control] = [
+        muted("Roll for:"),
+        choice_chips(options, f["who"], lambda c: f.put(who=c)),
+    ]
+    last = last_roll(model.log, cid)
+    if last is not None:
+        parts.append(card("Last roll", roll_result(last)))
+    fate = int(record.get("fate", 0)) if cid in sheets else 0
+    parts.append(roll_form(model, cid, record, args, fate, key=f"gm-roll-{cid}"))
+    return ft.Column(parts, spacing=12)
