@@ -9,7 +9,7 @@ from ..actors import Role
 from ..context import Context
 from ..fatechips.system import ChipSystem
 from ..jsonvalue import JsonDict
-from . import countdown, flow, healing, npcs, rounds, stun
+from . import actions, countdown, draw, flow, healing, npcs, rounds, stun
 
 Rule = Callable[[Context, ChipSystem, JsonDict], None]
 GM: frozenset[Role] = frozenset({"gm"})
@@ -50,26 +50,26 @@ def commands(system: ChipSystem) -> dict[str, tuple[str, Rule, frozenset[Role], 
         "combat.end": ("End the fight", rounds.end, GM, {}),
         "combat.draw": (
             "Quickness roll vs TN 3 and draw Action Cards",
-            rounds.draw,
+            draw.draw,
             EVERYONE,
             {"who": WHO, **CHECK},
         ),
         "combat.keep": (
             "Choose the two cards to keep",
-            rounds.keep,
+            draw.keep,
             EVERYONE,
             {"who": WHO, "cards": 'the two cards kept, e.g. ["AS", "10H"]'},
         ),
         "combat.hold": (
             "Skip the draw to hold the card up your sleeve",
-            rounds.hold,
+            draw.hold,
             EVERYONE,
             {"who": WHO},
         ),
         "combat.surprise": (
             "Surprise: a Guts check (Fair 5 expecting danger, Incredible 11 if not; Easy 3 "
             "to recover the next round)",
-            rounds.surprise,
+            draw.surprise,
             GM,
             {"who": WHO, "expecting": "true (default) or false", **CHECK},
         ),
@@ -100,31 +100,31 @@ def commands(system: ChipSystem) -> dict[str, tuple[str, Rule, frozenset[Role], 
         ),
         "combat.defend": (
             "Active defense: discard your highest card (the sleeve's first)",
-            countdown.defend,
+            actions.defend,
             EVERYONE,
             {"who": WHO},
         ),
         "combat.lose_card": (
             "Test of wills (Distracted): lose the highest Action Card",
-            countdown.lose_card,
+            actions.lose_card,
             GM,
             {"who": WHO},
         ),
         "combat.prepare": (
             "Start a Speed 2+ action",
-            countdown.prepare,
+            actions.prepare,
             EVERYONE,
             {"who": WHO, "speed": "2–10"},
         ),
         "combat.aim": (
             "Lay down the called card and aim for some steps",
-            countdown.aim,
+            actions.aim,
             EVERYONE,
             {"who": WHO, "card": "the called card", "steps": "1–13"},
         ),
         "combat.interrupt": (
             "Opposed Quickness roll to act before someone",
-            countdown.interrupt,
+            actions.interrupt,
             EVERYONE,
             {"who": WHO, "against": "the combatant interrupted", **CHECK}
             | {

@@ -12,24 +12,22 @@ from .. import args as a
 from ..changes import Change, Put
 from ..context import Context
 from ..errors import InvalidArgs, RuleViolation
-from ..events import UNDO_GM, Draft
+from ..events import Draft
 from ..fatechips.system import ChipSystem
 from ..jsonvalue import JsonDict
-from . import body, cards, checks
+from . import body, cards
 from .deck import Piles
-from .rounds import fput
 from .state import (
     COMBAT,
     SIDES,
     fighter_path,
+    fput,
     is_seat,
     name_of,
     require_combat,
     require_fighter,
     resolve,
 )
-
-MAX_SPEED = 10
 
 
 def held_ranks(found: JsonDict) -> set[str]:
@@ -122,21 +120,21 @@ def call_next(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
     )
 
 
-def _require_countdown(ctx: Context) -> JsonDict:
+def require_countdown(ctx: Context) -> JsonDict:
     found = require_combat(ctx)
     if found["phase"] != "countdown":
         raise RuleViolation("Cards are played during the countdown, after everyone has drawn.")
     return found
 
 
-def _card(args: JsonDict) -> str:
+def read_card(args: JsonDict) -> str:
     try:
         return cards.check(args.get("card"))
     except ValueError:
         raise InvalidArgs('\'card\' names a card, e.g. "QS", "10H" or "RJ".') from None
 
 
-def _playable(ctx: Context, found: JsonDict, cid: str, record: JsonDict, card: str) -> None:
+def check_playable(ctx: Context, found: JsonDict, cid: str, record: JsonDict, card: str) -> None:
     if card == record.get("sleeve") or (card == cards.RED_JOKER and card in record.get("hand", [])):
         return
     if card not in record.get("hand", []):
@@ -148,10 +146,10 @@ def _playable(ctx: Context, found: JsonDict, cid: str, record: JsonDict, card: s
 def act(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
     """``combat.act``: play a called card, the Red Joker or the card up the sleeve."""
     cid = resolve(ctx, args)
-    found = _require_countdown(ctx)
+    found = require_countdown(ctx)
     record = require_fighter(ctx, cid)
-    card = _card(args)
-    _playable(ctx, found, cid, record, card)
+    card = read_card(args)
+    check_playable(ctx, found, cid, record, card)
     if body.extra(ctx.state, cid, "stunned", False):
         raise RuleViolation(
             f"{name_of(ctx.state, cid)} is stunned: the only action is a recovery check "
@@ -210,14 +208,14 @@ def sleeve(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
     """``combat.sleeve``: when a card is called, put it up the sleeve instead (one at
     most; never a Joker)."""
     cid = resolve(ctx, args)
-    found = _require_countdown(ctx)
+    found = require_countdown(ctx)
     record = require_fighter(ctx, cid)
-    card = _card(args)
+    card = read_card(args)
     if cards.is_joker(card):
         raise RuleViolation("Jokers can never be hidden up your sleeve.")
     if record.get("sleeve"):
         raise RuleViolation("You can only ever have one card up your sleeve.")
-    _playable(ctx, found, cid, record, card)
+    check_playable(ctx, found, cid, record, card)
     who = name_of(ctx.state, cid)
     ctx.emit(
         Draft(
@@ -235,9 +233,9 @@ def sleeve(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
 def pass_card(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
     """``combat.pass``: discard a card instead of acting on it (keeping the sleeve)."""
     cid = resolve(ctx, args)
-    _require_countdown(ctx)
+    require_countdown(ctx)
     record = require_fighter(ctx, cid)
-    card = _card(args)
+    card = read_card(args)
     if card not in record.get("hand", []):
         raise RuleViolation(f"{name_of(ctx.state, cid)} doesn't hold the {cards.name(card)}.")
     piles = Piles.load(ctx.state, record["side"])
@@ -251,136 +249,5 @@ def pass_card(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
                 *piles.changes(),
                 fput(ctx.state, cid, "hand", [c for c in record["hand"] if c != card]),
             ),
-        )
-    )
-
-
-def highest_card(record: JsonDict) -> tuple[str | None, bool]:
-    """The card lost first: the one up the sleeve, else the highest card (a Joker
-    last); and whether it came from the sleeve."""
-    if record.get("sleeve"):
-        return record["sleeve"], True
-    hand = list(record.get("hand", []))
-    plain = [c for c in hand if not cards.is_joker(c)]
-    return cards.highest(plain) or cards.highest(hand), False
-
-
-def lose_highest(ctx: Context, cid: str, record: JsonDict, why: str, kind: str) -> None:
-    card, from_sleeve = highest_card(record)
-    if card is None:
-        raise RuleViolation(f"{name_of(ctx.state, cid)} has no Action Card to discard.")
-    piles = Piles.load(ctx.state, record["side"])
-    piles.discard.append(card)
-    if from_sleeve:
-        change = fput(ctx.state, cid, "sleeve", None)
-    else:
-        change = fput(ctx.state, cid, "hand", [c for c in record["hand"] if c != card])
-    where = "the card up the sleeve" if from_sleeve else "the highest Action Card"
-    ctx.emit(
-        Draft(
-            kind,
-            f"{name_of(ctx.state, cid)} {why}, discarding {where} ({cards.name(card)}).",
-            data={"who": cid, "card": card, "from_sleeve": from_sleeve},
-            changes=(*piles.changes(), change),
-        )
-    )
-
-
-def defend(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
-    """``combat.defend``: an active defense discards the highest remaining Action Card
-    (the sleeve's first); then roll dodge or fighting."""
-    cid = resolve(ctx, args)
-    _require_countdown(ctx)
-    lose_highest(ctx, cid, require_fighter(ctx, cid), "makes an active defense", "combat.defended")
-
-
-def lose_card(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
-    """``combat.lose_card`` (GM): a Distracted test of wills: the highest Action Card is
-    lost, the card up the sleeve first."""
-    ctx.require_gm("take a card away")
-    cid = resolve(ctx, args)
-    require_combat(ctx)
-    lose_highest(ctx, cid, require_fighter(ctx, cid), "is distracted", "combat.card_lost")
-
-
-def prepare(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
-    """``combat.prepare``: start a Speed 2+ action; the next Speed − 1 cards played are
-    laid aside preparing it, the one after resolves it."""
-    cid = resolve(ctx, args)
-    record = require_fighter(ctx, cid)
-    speed = a.integer(args, "speed", lo=2, hi=MAX_SPEED)
-    if record.get("prepare"):
-        raise RuleViolation(f"{name_of(ctx.state, cid)} is already preparing an action.")
-    ctx.emit(
-        Draft(
-            "combat.preparing",
-            f"{name_of(ctx.state, cid)} starts a Speed {speed} action.",
-            data={"who": cid, "speed": speed},
-            changes=(fput(ctx.state, cid, "prepare", {"speed": speed, "spent": 0, "cards": []}),),
-        )
-    )
-
-
-def aim(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
-    """``combat.aim``: lay down the called card and aim for ``steps`` steps; each step
-    counted down adds a marker. Aiming doesn't lose the card up the sleeve."""
-    cid = resolve(ctx, args)
-    found = _require_countdown(ctx)
-    record = require_fighter(ctx, cid)
-    card = _card(args)
-    if card == record.get("sleeve"):
-        raise RuleViolation("Aim with the card being called, not the one up your sleeve.")
-    _playable(ctx, found, cid, record, card)
-    steps = a.integer(args, "steps", lo=1, hi=13)
-    piles = Piles.load(ctx.state, record["side"])
-    piles.discard.append(card)
-    ctx.emit(
-        Draft(
-            "combat.aiming",
-            f"{name_of(ctx.state, cid)} lays down the {cards.name(card)} and aims for "
-            f"{steps} step{'s' * (steps > 1)}.",
-            data={"who": cid, "card": card, "steps": steps},
-            changes=(
-                *piles.changes(),
-                fput(ctx.state, cid, "hand", [c for c in record["hand"] if c != card]),
-                fput(ctx.state, cid, "aim", {"steps": steps, "markers": 0}),
-            ),
-        )
-    )
-
-
-def interrupt(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
-    """``combat.interrupt``: an opposed Quickness roll to act before someone else
-    (a card up the sleeve, or a target moving out of an aimed shot); the winner goes
-    first, a tie is simultaneous. A Red Joker never needs it."""
-    cid = resolve(ctx, args)
-    record = require_fighter(ctx, cid)
-    other = args.get("against")
-    if not isinstance(other, str) or require_fighter(ctx, other) is None or other == cid:
-        raise InvalidArgs("'against' names the combatant being interrupted.")
-    if cards.RED_JOKER in record.get("hand", []):
-        raise RuleViolation("The Red Joker goes at any time without a Quickness check.")
-    mine = checks.make(ctx, cid, "quickness", 0, args)
-    theirs_args = {k[8:]: v for k, v in args.items() if k.startswith("against_")}
-    theirs = checks.make(ctx, other, "quickness", 0, theirs_args)
-    me, them = name_of(ctx.state, cid), name_of(ctx.state, other)
-    score_a = -1 if mine.bust else mine.total
-    score_b = -1 if theirs.bust else theirs.total
-    winner = cid if score_a > score_b else other if score_b > score_a else None
-    outcome = "at the same time" if winner is None else f"{name_of(ctx.state, winner)} goes first"
-    ctx.emit(
-        Draft(
-            "combat.interrupt",
-            f"{me} tries to interrupt {them}: Quickness {mine.total}{' (bust)' * mine.bust} vs "
-            f"{theirs.total}{' (bust)' * theirs.bust} — {outcome}.",
-            data={
-                "who": cid,
-                "against": other,
-                "roll": mine.data(),
-                "against_roll": theirs.data(),
-                "winner": winner,
-            },
-            changes=(*mine.changes, *theirs.changes),
-            undo=UNDO_GM,
         )
     )

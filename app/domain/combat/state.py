@@ -13,10 +13,10 @@ A combatant id is a seat id (``p1``...) or an NPC id (``n1``...).
 
 from __future__ import annotations
 
-from ..changes import Path, get_path
+from ..changes import Path, Put, get_path
 from ..context import Context
 from ..errors import Forbidden, InvalidArgs, RuleViolation
-from ..jsonvalue import JsonDict
+from ..jsonvalue import Json, JsonDict
 
 PLAYERS = "players"
 GM_SIDE = "gm"
@@ -108,3 +108,18 @@ def require_fighter(ctx: Context, cid: str) -> JsonDict:
     if found is None:
         raise RuleViolation(f"{name_of(ctx.state, cid)} isn't in this fight.")
     return found
+
+
+def fput(state: JsonDict, cid: str, key: str, new: Json) -> Put:
+    """A precise change to one field of a combatant's place in the fight."""
+    path = fighter_path(cid, key)
+    return Put(path, get_path(state, path), new)
+
+
+def new_fighter(state: JsonDict, cid: str) -> JsonDict:
+    return {"side": side_of(state, cid), "hand": [], "status": "waiting"}
+
+
+def secret_to(state: JsonDict, cid: str) -> str:
+    """Who may see a combatant's cards: its player (and the GM), or the GM for NPCs."""
+    return cid if is_seat(state, cid) else "gm"

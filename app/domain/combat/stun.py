@@ -16,8 +16,7 @@ from ..fatechips.system import ChipSystem
 from ..jsonvalue import JsonDict
 from . import body, cards, checks, wind
 from .deck import Piles
-from .rounds import fput
-from .state import combat, fighter, name_of, resolve
+from .state import combat, fighter, fput, name_of, resolve
 
 HOURS_DIE = 6
 

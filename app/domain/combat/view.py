@@ -18,7 +18,7 @@ from ..jsonvalue import JsonDict, clone
 from . import body, cards
 from .countdown import acting
 from .deck import all_cards, deck_path
-from .rounds import no_cards_reason
+from .draw import no_cards_reason
 from .state import SIDES, combat, combatants, is_seat, name_of, npc
 
 

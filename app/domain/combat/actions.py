@@ -1,0 +1,155 @@
+"""Card-costing actions besides playing a card: active defense, losing a card to a test
+of wills, preparing a slow action (Speed), aiming, and interrupting with an opposed
+Quickness roll."""
+
+from __future__ import annotations
+
+from .. import args as a
+from ..context import Context
+from ..errors import InvalidArgs, RuleViolation
+from ..events import UNDO_GM, Draft
+from ..fatechips.system import ChipSystem
+from ..jsonvalue import JsonDict
+from . import cards, checks
+from .countdown import check_playable, read_card, require_countdown
+from .deck import Piles
+from .state import (
+    fput,
+    name_of,
+    require_combat,
+    require_fighter,
+    resolve,
+)
+
+MAX_SPEED = 10
+
+
+def highest_card(record: JsonDict) -> tuple[str | None, bool]:
+    """The card lost first: the one up the sleeve, else the highest card (a Joker
+    last); and whether it came from the sleeve."""
+    if record.get("sleeve"):
+        return record["sleeve"], True
+    hand = list(record.get("hand", []))
+    plain = [c for c in hand if not cards.is_joker(c)]
+    return cards.highest(plain) or cards.highest(hand), False
+
+
+def lose_highest(ctx: Context, cid: str, record: JsonDict, why: str, kind: str) -> None:
+    card, from_sleeve = highest_card(record)
+    if card is None:
+        raise RuleViolation(f"{name_of(ctx.state, cid)} has no Action Card to discard.")
+    piles = Piles.load(ctx.state, record["side"])
+    piles.discard.append(card)
+    if from_sleeve:
+        change = fput(ctx.state, cid, "sleeve", None)
+    else:
+        change = fput(ctx.state, cid, "hand", [c for c in record["hand"] if c != card])
+    where = "the card up the sleeve" if from_sleeve else "the highest Action Card"
+    ctx.emit(
+        Draft(
+            kind,
+            f"{name_of(ctx.state, cid)} {why}, discarding {where} ({cards.name(card)}).",
+            data={"who": cid, "card": card, "from_sleeve": from_sleeve},
+            changes=(*piles.changes(), change),
+        )
+    )
+
+
+def defend(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
+    """``combat.defend``: an active defense discards the highest remaining Action Card
+    (the sleeve's first); then roll dodge or fighting."""
+    cid = resolve(ctx, args)
+    require_countdown(ctx)
+    lose_highest(ctx, cid, require_fighter(ctx, cid), "makes an active defense", "combat.defended")
+
+
+def lose_card(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
+    """``combat.lose_card`` (GM): a Distracted test of wills: the highest Action Card is
+    lost, the card up the sleeve first."""
+    ctx.require_gm("take a card away")
+    cid = resolve(ctx, args)
+    require_combat(ctx)
+    lose_highest(ctx, cid, require_fighter(ctx, cid), "is distracted", "combat.card_lost")
+
+
+def prepare(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
+    """``combat.prepare``: start a Speed 2+ action; the next Speed − 1 cards played are
+    laid aside preparing it, the one after resolves it."""
+    cid = resolve(ctx, args)
+    record = require_fighter(ctx, cid)
+    speed = a.integer(args, "speed", lo=2, hi=MAX_SPEED)
+    if record.get("prepare"):
+        raise RuleViolation(f"{name_of(ctx.state, cid)} is already preparing an action.")
+    ctx.emit(
+        Draft(
+            "combat.preparing",
+            f"{name_of(ctx.state, cid)} starts a Speed {speed} action.",
+            data={"who": cid, "speed": speed},
+            changes=(fput(ctx.state, cid, "prepare", {"speed": speed, "spent": 0, "cards": []}),),
+        )
+    )
+
+
+def aim(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
+    """``combat.aim``: lay down the called card and aim for ``steps`` steps; each step
+    counted down adds a marker. Aiming doesn't lose the card up the sleeve."""
+    cid = resolve(ctx, args)
+    found = require_countdown(ctx)
+    record = require_fighter(ctx, cid)
+    card = read_card(args)
+    if card == record.get("sleeve"):
+        raise RuleViolation("Aim with the card being called, not the one up your sleeve.")
+    check_playable(ctx, found, cid, record, card)
+    steps = a.integer(args, "steps", lo=1, hi=13)
+    piles = Piles.load(ctx.state, record["side"])
+    piles.discard.append(card)
+    ctx.emit(
+        Draft(
+            "combat.aiming",
+            f"{name_of(ctx.state, cid)} lays down the {cards.name(card)} and aims for "
+            f"{steps} step{'s' * (steps > 1)}.",
+            data={"who": cid, "card": card, "steps": steps},
+            changes=(
+                *piles.changes(),
+                fput(ctx.state, cid, "hand", [c for c in record["hand"] if c != card]),
+                fput(ctx.state, cid, "aim", {"steps": steps, "markers": 0}),
+            ),
+        )
+    )
+
+
+def interrupt(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
+    """``combat.interrupt``: an opposed Quickness roll to act before someone else
+    (a card up the sleeve, or a target moving out of an aimed shot); the winner goes
+    first, a tie is simultaneous. A Red Joker never needs it."""
+    cid = resolve(ctx, args)
+    record = require_fighter(ctx, cid)
+    other = args.get("against")
+    if not isinstance(other, str) or require_fighter(ctx, other) is None or other == cid:
+        raise InvalidArgs("'against' names the combatant being interrupted.")
+    if cards.RED_JOKER in record.get("hand", []):
+        raise RuleViolation("The Red Joker goes at any time without a Quickness check.")
+    mine = checks.make(ctx, cid, "quickness", 0, args)
+    theirs_args = {k[8:]: v for k, v in args.items() if k.startswith("against_")}
+    theirs = checks.make(ctx, other, "quickness", 0, theirs_args)
+    me, them = name_of(ctx.state, cid), name_of(ctx.state, other)
+    score_a = -1 if mine.bust else mine.total
+    score_b = -1 if theirs.bust else theirs.total
+    winner = cid if score_a > score_b else other if score_b > score_a else None
+    outcome = "at the same time" if winner is None else f"{name_of(ctx.state, winner)} goes first"
+    ctx.emit(
+        Draft(
+            "combat.interrupt",
+            f"{me} tries to interrupt {them}: Quickness {mine.total}{' (bust)' * mine.bust} vs "
+            f"{theirs.total}{' (bust)' * theirs.bust} — {outcome}.",
+            data={
+                "who": cid,
+                "against": other,
+                "roll": mine.data(),
+                "against_roll": theirs.data(),
+                "winner": winner,
+            },
+            changes=(*mine.changes, *theirs.changes),
+            undo=UNDO_GM,
+        )
+    )

@@ -1,0 +1,297 @@
+"""The draw phase: the Quickness roll, the cards it draws, the Jokers, keeping two,
+holding the sleeve, and surprise.
+
+Each round every combatant makes a Quickness roll against TN 3 (wound penalty applied)
+and draws 1 card plus 1 for a success and 1 per raise (none on a bust), keeps two and
+discards the rest; the Red Joker is kept in addition; the Black Joker is discarded with
+the highest other card (the card up the sleeve counts as highest) and forces the side's
+deck to be reshuffled at the end of the round.
+"""
+
+from __future__ import annotations
+
+from ..changes import Change, Put, get_path
+from ..context import Context
+from ..errors import InvalidArgs, RuleViolation
+from ..events import GM_ONLY, UNDO_GM, Draft
+from ..fatechips.awards import grant_black_joker, grant_red_joker
+from ..fatechips.system import ChipSystem
+from ..jsonvalue import JsonDict
+from . import body, cards, checks
+from .deck import Piles, deck_path
+from .state import (
+    PLAYERS,
+    fput,
+    is_seat,
+    name_of,
+    require_combat,
+    require_fighter,
+    resolve,
+    secret_to,
+)
+
+QUICKNESS_TN = 3  # "compare it to a TN of Easy (3)"
+
+KEEP = 2
+
+SURPRISE_TN = {"expecting": 5, "unexpected": 11, "recovering": 3}
+
+
+def no_cards_reason(state: JsonDict, cid: str, record: JsonDict) -> str | None:
+    """Why a combatant gets no cards this round, or None."""
+    who = name_of(state, cid)
+    if record.get("surprise") == "surprised":
+        return f"{who} is surprised and gets no cards this round."
+    if record.get("surprise") == "recovering":
+        return f"{who} must make an Easy (3) Guts check (combat.surprise) to act this round."
+    if body.extra(state, cid, "unconscious", False):
+        return f"{who} is unconscious."
+    if body.wind(state, cid)[0] <= 0:
+        return f"{who} is Winded: Winded characters get no cards."
+    if record.get("no_cards"):
+        return f"{who} gets no cards this round ({record['no_cards']})."
+    return None
+
+
+def _require_draw_phase(ctx: Context) -> JsonDict:
+    found = require_combat(ctx)
+    if found["phase"] != "draw":
+        raise RuleViolation("Cards are drawn at the start of a round, before the countdown.")
+    return found
+
+
+def draw(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
+    """``combat.draw``: the Quickness roll against TN 3 and the cards it draws."""
+    cid = resolve(ctx, args)
+    _require_draw_phase(ctx)
+    record = require_fighter(ctx, cid)
+    if record["status"] != "waiting":
+        raise RuleViolation(f"{name_of(ctx.state, cid)} has already drawn this round.")
+    reason = no_cards_reason(ctx.state, cid, record)
+    if reason:
+        raise RuleViolation(reason)
+    check = checks.make(ctx, cid, "quickness", QUICKNESS_TN, args)
+    n = 0 if check.bust else 1 + int(check.success) + check.raises
+    side = record["side"]
+    piles = Piles.load(ctx.state, side)
+    drawn = piles.take(ctx.rng, n)
+    who = name_of(ctx.state, cid)
+    text = f"{who} rolls Quickness {check.text()} and draws {_count(len(drawn))}"
+    if check.bust:
+        text = f"{who} goes bust on Quickness ({check.text()}) and draws no cards"
+    changes: list[Change] = []
+    public: list[str] = []
+    sleeve = record.get("sleeve")
+    lost: list[str] = []
+    if cards.BLACK_JOKER in drawn:
+        drawn.remove(cards.BLACK_JOKER)
+        lost.append(cards.BLACK_JOKER)
+        ordinary = [c for c in drawn if not cards.is_joker(c)]
+        if sleeve:
+            lost.append(sleeve)
+            changes.append(fput(ctx.state, cid, "sleeve", None))
+            public.append("the Black Joker: it and the card up the sleeve are discarded")
+        elif ordinary:
+            top = cards.highest(ordinary)
+            assert top is not None
+            drawn.remove(top)
+            lost.append(top)
+            public.append("the Black Joker: it and the highest other card are discarded")
+        else:
+            public.append("the Black Joker, and discards it")
+        changes.append(
+            Put(
+                deck_path(side, "reshuffle"),
+                get_path(ctx.state, deck_path(side, "reshuffle")),
+                True,
+            )
+        )
+    red = cards.RED_JOKER in drawn
+    if red:
+        public.append("the Red Joker")
+    ordinary = [c for c in drawn if not cards.is_joker(c)]
+    choosing = len(ordinary) > KEEP
+    hand = [cards.RED_JOKER] if red else []
+    if not choosing:
+        hand += sorted(ordinary, key=cards.value, reverse=True)
+    piles.discard += lost
+    changes += piles.changes()
+    changes.append(fput(ctx.state, cid, "hand", hand))
+    if choosing:
+        changes.append(
+            fput(ctx.state, cid, "drawn", sorted(ordinary, key=cards.value, reverse=True))
+        )
+    changes.append(fput(ctx.state, cid, "status", "choosing" if choosing else "drawn"))
+    if public:
+        text += " — " + "; ".join(public)
+    if piles.reshuffled:
+        text += " (the deck ran out and the discards were reshuffled)"
+    data = {"who": cid, "side": side, **check.data(), "count": n, "drawn": len(drawn) + len(lost)}
+    data["jokers"] = [c for c in lost + drawn if cards.is_joker(c)]
+    seat = is_seat(ctx.state, cid)
+    ctx.emit(
+        Draft(
+            "combat.drew",
+            text + ".",
+            data=data,
+            changes=tuple(check.changes),
+            visible_to="all" if seat else GM_ONLY,
+            undo=UNDO_GM,
+        )
+    )
+    if not seat:  # an NPC's Quickness dice are the GM's business; the table sees cards
+        jokers = "; ".join(public)
+        ctx.emit(
+            Draft(
+                "combat.drew",
+                f"{who} draws {_count(len(drawn) + len(lost))}"
+                + (f" — {jokers}." if jokers else "."),
+                data={
+                    "who": cid,
+                    "side": side,
+                    "drawn": len(drawn) + len(lost),
+                    "jokers": data["jokers"],
+                },
+            )
+        )
+    shown = ", ".join(
+        cards.name(c)
+        for c in hand + (sorted(ordinary, key=cards.value, reverse=True) if choosing else [])
+    )
+    secret = f"{who}'s cards: {shown or 'none'}"
+    if lost:
+        secret += f"; discarded {', '.join(cards.name(c) for c in lost)}"
+    if choosing:
+        secret += f". Keep {KEEP} (combat.keep)"
+    ctx.emit(
+        Draft(
+            "combat.cards",
+            secret + ".",
+            data={
+                "who": cid,
+                "hand": hand,
+                "drawn": ordinary if choosing else [],
+                "discarded": lost,
+            },
+            changes=tuple(changes),
+            visible_to=secret_to(ctx.state, cid),
+            undo=UNDO_GM,
+        )
+    )
+    _joker_chips(ctx, system, cid, side, red, cards.BLACK_JOKER in lost)
+
+
+def _joker_chips(
+    ctx: Context, system: ChipSystem, cid: str, side: str, red: bool, black: bool
+) -> None:
+    """fate-chips.txt: a Red Joker in combat draws the player a chip; a player's Black
+    Joker gives the Marshal one (table settings ``red_joker_chip``/``black_joker_chip``)."""
+    if side != PLAYERS:
+        return
+    if red and ctx.settings.get("red_joker_chip", False):
+        grant_red_joker(ctx, system, cid)
+    if black and ctx.settings.get("black_joker_chip", False):
+        grant_black_joker(ctx, system)
+
+
+def _count(n: int) -> str:
+    return "no cards" if n == 0 else ("1 card" if n == 1 else f"{n} cards")
+
+
+def keep(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
+    """``combat.keep``: choose the two cards to keep; the rest are discarded."""
+    cid = resolve(ctx, args)
+    record = require_fighter(ctx, cid)
+    drawn = list(record.get("drawn", []))
+    if record["status"] != "choosing" or not drawn:
+        raise RuleViolation("There are no drawn cards to choose from.")
+    raw = args.get("cards")
+    if not isinstance(raw, list):
+        raise InvalidArgs('\'cards\' lists the two cards to keep, e.g. ["AS", "10H"].')
+    try:
+        chosen = [cards.check(c) for c in raw]
+    except ValueError as err:
+        raise InvalidArgs(f"'{err}' is not a card.") from None
+    if len(chosen) != KEEP or len(set(chosen)) != KEEP or not set(chosen) <= set(drawn):
+        raise RuleViolation(f"Choose {KEEP} of the cards you drew.")
+    dropped = [c for c in drawn if c not in chosen]
+    piles = Piles.load(ctx.state, record["side"])
+    piles.discard += dropped
+    hand = list(record.get("hand", [])) + sorted(chosen, key=cards.value, reverse=True)
+    who = name_of(ctx.state, cid)
+    ctx.emit(Draft("combat.kept", f"{who} keeps 2 cards.", data={"who": cid}))
+    ctx.emit(
+        Draft(
+            "combat.kept_cards",
+            f"{who} keeps {', '.join(cards.name(c) for c in chosen)} and discards "
+            f"{', '.join(cards.name(c) for c in dropped)}.",
+            data={"who": cid, "kept": chosen, "discarded": dropped},
+            changes=(
+                *piles.changes(),
+                fput(ctx.state, cid, "hand", hand),
+                fput(ctx.state, cid, "drawn", None),
+                fput(ctx.state, cid, "status", "drawn"),
+            ),
+            visible_to=secret_to(ctx.state, cid),
+        )
+    )
+
+
+def hold(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
+    """``combat.hold``: skip the Quickness roll this round to keep the card up the sleeve."""
+    cid = resolve(ctx, args)
+    _require_draw_phase(ctx)
+    record = require_fighter(ctx, cid)
+    if record["status"] != "waiting":
+        raise RuleViolation(f"{name_of(ctx.state, cid)} has already drawn this round.")
+    if not record.get("sleeve"):
+        raise RuleViolation(
+            "Only a character with a card up the sleeve can skip the draw to hold it."
+        )
+    ctx.emit(
+        Draft(
+            "combat.held",
+            f"{name_of(ctx.state, cid)} skips the draw and holds the card up the sleeve.",
+            data={"who": cid},
+            changes=(fput(ctx.state, cid, "status", "held"),),
+        )
+    )
+
+
+def surprise(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
+    """``combat.surprise`` (GM): a Guts check, Fair (5) if expecting danger, Incredible
+    (11) if not; a surprised character gets no cards that round and needs an Easy (3)
+    Guts check to act the next."""
+    ctx.require_gm("call for surprise checks")
+    cid = resolve(ctx, args)
+    _require_draw_phase(ctx)
+    record = require_fighter(ctx, cid)
+    if record["status"] != "waiting":
+        raise RuleViolation(f"{name_of(ctx.state, cid)} has already drawn this round.")
+    recovering = record.get("surprise") == "recovering"
+    if record.get("surprise") == "surprised":
+        raise RuleViolation(f"{name_of(ctx.state, cid)} is already surprised this round.")
+    if recovering:
+        key = "recovering"
+    else:
+        key = "expecting" if args.get("expecting", True) is True else "unexpected"
+        if not isinstance(args.get("expecting", True), bool):
+            raise InvalidArgs("'expecting' must be true or false.")
+    check = checks.make(ctx, cid, "guts", SURPRISE_TN[key], args)
+    who = name_of(ctx.state, cid)
+    if check.success:
+        new = None
+        text = f"{who} keeps their nerve (Guts {check.text()})."
+    else:
+        new = "surprised"
+        text = f"{who} is surprised (Guts {check.text()}) and gets no cards this round."
+    ctx.emit(
+        Draft(
+            "combat.surprise",
+            text,
+            data={"who": cid, **check.data(), "surprised": new is not None},
+            changes=(*check.changes, fput(ctx.state, cid, "surprise", new)),
+            visible_to="all" if is_seat(ctx.state, cid) else GM_ONLY,
+            undo=UNDO_GM,
+        )
+    )
