@@ -202,14 +202,36 @@ def _chain(total: int, sides: int) -> list[int]:
 
 
 def _white_then_bonus(totals: list[int], ones: int, sides: int, tn: int) -> float:
-    """Brute force: every white die, every bonus die (exact fractions)."""
-    faces = odds_reference.acing_faces(sides)
+    """Brute force: every white die, every bonus die (enumerated faces)."""
+    faces = {v: float(p) for v, p in odds_reference.acing_faces(sides).items()}
     threshold = bust_threshold(len(totals) + 1)
-    p = Fraction(0)
+    p = 0.0
     for w, pw in faces.items():
         if ones + (w == 1) >= threshold:
             continue
-        for b, pb in faces.items():
-            if max(*totals, w) + b >= tn:
-                p += pw * pb
-    return float(p)
+        p += pw * sum(pb for b, pb in faces.items() if max(*totals, w) + b >= tn)
+    return p
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    sides=st.sampled_from([4, 6, 8]),
+    totals=st.lists(st.integers(1, 20), min_size=1, max_size=5),
+    tn=st.integers(2, 16),
+)
+def test_chip_outlook_matches_brute_force(sides: int, totals: list[int], tn: int) -> None:
+    """Every after-the-roll chance equals a brute force over the new dice, and a
+    bonus die never lowers a chance."""
+    totals = [t + 1 if t % sides == 0 else t for t in totals]  # a die never totals kX
+    rolled = [_chain(t, sides) for t in totals]
+    outlook = chip_outlook(rolled, sides, tn)
+    if outlook.bust:
+        assert outlook.p_white is None and outlook.p_now == 0.0
+        return
+    ones = totals.count(1)
+    assert outlook.p_white_then_bonus == pytest.approx(
+        _white_then_bonus(totals, ones, sides, tn), abs=1e-12
+    )
+    assert outlook.p_bonus is not None and outlook.p_white is not None
+    assert outlook.p_bonus >= outlook.p_now
+    assert outlook.p_white_then_bonus >= outlook.p_white - 1e-12
