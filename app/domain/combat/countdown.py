@@ -27,6 +27,7 @@ from .state import (
     require_combat,
     require_fighter,
     resolve,
+    secret_to,
 )
 
 
@@ -217,15 +218,18 @@ def sleeve(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
         raise RuleViolation("You can only ever have one card up your sleeve.")
     check_playable(ctx, found, cid, record, card)
     who = name_of(ctx.state, cid)
+    # The card goes face down: the table sees that it happened, not which card.
+    ctx.emit(Draft("combat.sleeved", f"{who} puts a card up the sleeve.", data={"who": cid}))
     ctx.emit(
         Draft(
-            "combat.sleeved",
+            "combat.sleeved_card",
             f"{who} puts the {cards.name(card)} up the sleeve.",
-            data={"who": cid},
+            data={"who": cid, "card": card},
             changes=(
                 fput(ctx.state, cid, "hand", [c for c in record["hand"] if c != card]),
                 fput(ctx.state, cid, "sleeve", card),
             ),
+            visible_to=secret_to(ctx.state, cid),
         )
     )
 
