@@ -8,13 +8,16 @@ from .. import args as a
 from ..context import Context
 from ..errors import InvalidArgs, RuleViolation
 from ..events import UNDO_GM, Draft
+from ..fatechips.chips import draw_for_gm, draw_for_player, require_session, settle_limit
 from ..fatechips.system import ChipSystem
 from ..jsonvalue import JsonDict
 from . import cards, checks
 from .countdown import check_playable, read_card, require_countdown
 from .deck import Piles
 from .state import (
+    combatants,
     fput,
+    is_seat,
     name_of,
     require_combat,
     require_fighter,
@@ -65,11 +68,24 @@ def defend(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
 
 def lose_card(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
     """``combat.lose_card`` (GM): a Distracted test of wills: the highest Action Card is
-    lost, the card up the sleeve first."""
+    lost, the card up the sleeve first. ``broken``: the target's will is broken too, and
+    the ``winner`` draws a Fate Chip from the pot (the GM, for an NPC)."""
     ctx.require_gm("take a card away")
     cid = resolve(ctx, args)
     require_combat(ctx)
-    lose_highest(ctx, cid, require_fighter(ctx, cid), "is distracted", "combat.card_lost")
+    broken = a.flag(args, "broken")
+    winner = args.get("winner")
+    if broken and (not isinstance(winner, str) or winner not in combatants(ctx.state)):
+        raise InvalidArgs("A broken will: 'winner' names who broke it (they draw a chip).")
+    why = "is broken" if broken else "is distracted"
+    lose_highest(ctx, cid, require_fighter(ctx, cid), why, "combat.card_lost")
+    if broken and isinstance(winner, str):
+        require_session(ctx, "draw chips")
+        if is_seat(ctx.state, winner):
+            draw_for_player(ctx, winner, 1, f"broke {name_of(ctx.state, cid)}'s will")
+            settle_limit(ctx, system, winner)
+        else:
+            draw_for_gm(ctx, system, 1, f"{name_of(ctx.state, winner)} broke a will")
 
 
 def prepare(ctx: Context, system: ChipSystem, args: JsonDict) -> None:

@@ -77,6 +77,11 @@ def call_next(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
                 f"Still choosing which cards to keep: {', '.join(sorted(choosing))}."
             )
         changes.append(Put((*COMBAT, "phase"), "draw", "countdown"))
+        for cid, f in sorted(found["fighters"].items()):
+            # "no cards" and "a single card" rulings last one draw phase
+            for key in ("no_cards", "one_card"):
+                if f.get(key):
+                    changes.append(fput(ctx.state, cid, key, None))
         top = 15  # the countdown starts from the Ace (14)
     else:
         if old_step is None:

@@ -72,6 +72,8 @@ def draw(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
         raise RuleViolation(reason)
     check = checks.make(ctx, cid, "quickness", QUICKNESS_TN, args)
     n = 0 if check.bust else 1 + int(check.success) + check.raises
+    if record.get("one_card"):  # terrified: "the Hero draws a single card"
+        n = min(n, 1)
     side = record["side"]
     piles = Piles.load(ctx.state, side)
     drawn = piles.take(ctx.rng, n)
@@ -295,3 +297,21 @@ def surprise(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
             undo=UNDO_GM,
         )
     )
+
+
+def draw_npcs(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
+    """``combat.draw_npcs`` (GM): every NPC still waiting rolls Quickness on the host and
+    draws (those who may not draw are skipped)."""
+    ctx.require_gm("draw for the NPCs")
+    found = _require_draw_phase(ctx)
+    ready = [
+        cid
+        for cid, record in sorted(found["fighters"].items())
+        if not is_seat(ctx.state, cid)
+        and record["status"] == "waiting"
+        and no_cards_reason(ctx.state, cid, record) is None
+    ]
+    if not ready:
+        raise RuleViolation("No NPC is waiting to draw.")
+    for cid in ready:
+        draw(ctx, system, {"who": cid})

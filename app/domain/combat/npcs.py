@@ -124,8 +124,9 @@ def _npc_id(ctx: Context, args: JsonDict) -> str:
 
 def condition(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
     """``combat.condition`` (GM): set a combatant's Size or clear/set stunned and
-    unconscious by hand (1d6 hours passed, the GM's ruling), or skip its cards this
-    round (terror, catatonia)."""
+    unconscious by hand (1d6 hours passed, the GM's ruling), or limit its next draw:
+    ``no_cards`` (a Terror bust: catatonic) or ``one_card`` (terrified). Both last until
+    the countdown after that draw starts."""
     ctx.require_gm("change conditions")
     cid = resolve(ctx, args)
     changes: list[Put] = []
@@ -136,22 +137,30 @@ def condition(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
         changes.append(
             body.put_extra(ctx.state, cid, "size", a.integer(args, "size", lo=1, hi=MAX_SIZE))
         )
-    if "no_cards" in args:
-        reason = a.text(args, "no_cards", max_len=80, default="", allow_empty=True)
-        path = ("rules", "combat", "fighters", cid, "no_cards")
+    for key in ("no_cards", "one_card"):
+        if key not in args:
+            continue
+        reason = a.text(args, key, max_len=80, default="", allow_empty=True)
+        path = ("rules", "combat", "fighters", cid, key)
         if get_path(ctx.state, ("rules", "combat", "fighters", cid)) is None:
             raise RuleViolation(f"{name_of(ctx.state, cid)} isn't in a fight.")
         changes.append(Put(path, get_path(ctx.state, path), reason or None))
     changes = [c for c in changes if c.old != c.new]
     if not changes:
-        raise InvalidArgs("Nothing to change: give stunned, unconscious, size or no_cards.")
+        raise InvalidArgs(
+            "Nothing to change: give stunned, unconscious, size, no_cards or one_card."
+        )
     ctx.emit(
         Draft(
             "combat.condition",
             f"The GM sets {name_of(ctx.state, cid)}'s condition.",
             data={
                 "who": cid,
-                **{k: args[k] for k in ("stunned", "unconscious", "size", "no_cards") if k in args},
+                **{
+                    k: args[k]
+                    for k in ("stunned", "unconscious", "size", "no_cards", "one_card")
+                    if k in args
+                },
             },
             changes=tuple(changes),
             visible_to="all" if is_seat(ctx.state, cid) else GM_ONLY,

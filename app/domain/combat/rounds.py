@@ -131,8 +131,6 @@ def next_round(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
             changes.append(fput(ctx.state, cid, "status", "waiting"))
             if record.get("surprise") == "surprised":
                 changes.append(fput(ctx.state, cid, "surprise", "recovering"))
-            if record.get("no_cards"):
-                changes.append(fput(ctx.state, cid, "no_cards", None))
             prep = record.get("prepare")
             if reshuffle and prep and prep.get("cards"):
                 # "any cards you're holding to prepare an action get shuffled back in"

@@ -206,3 +206,40 @@ def test_stunned_cannot_act() -> None:
     f.gm("combat.condition", who="p1", stunned=True)
     with pytest.raises(RuleViolation, match="stunned"):
         f.as_("p1", "combat.act", card="AS")
+
+
+def test_broken_will_draws_the_winner_a_chip() -> None:
+    """ "Broken You've broken the bad guy's will—for the moment at least. He's unnerved
+    and distracted and you get to draw a Fate Chip from the pot.\""""
+    f = dealt({"p1": ["QS", "4H"]}, npc=["KS", "3D"])
+    f.gm("combat.lose_card", who="n1", broken=True, winner="p1")
+    assert f.fighter("n1")["hand"] == ["3D"]
+    assert sum(f.hand("p1").values()) == 1
+
+
+def test_terror_bust_no_cards_then_one_card() -> None:
+    """ "If a Hero goes bust on a Terror test, he draws no cards in the next draw phase" /
+    "Terrified ... During the next draw phase, the Hero draws a single card\""""
+    f = dealt({"p1": ["QS", "4H"]})
+    f.gm("combat.condition", who="p1", no_cards="catatonic")
+    f.gm("combat.next")
+    f.gm("combat.round")
+    with pytest.raises(RuleViolation, match="catatonic"):
+        f.as_("p1", "combat.draw", faces=[[4]])
+    f.gm("combat.next")
+    f.gm("combat.condition", who="p1", one_card="terrified")
+    f.gm("combat.round")
+    f.as_("p1", "combat.draw", faces=[[6, 4]])
+    assert len(f.fighter("p1")["hand"]) == 1
+
+
+def test_sleeve_card_is_face_down() -> None:
+    """ "place it face down under your Fate Chips\""""
+    from app.domain.actors import player
+
+    f = dealt({"p1": ["AS", "4H"], "p2": ["2C", "3C"]})
+    f.as_("p1", "combat.sleeve", card="AS")
+    seen = [e for e in f.table.events if player("p2").may_see(e.visible_to)]
+    assert seen[-1].text == "Ann puts a card up the sleeve."
+    assert f.view("p2")["combatants"]["p1"]["has_sleeve"] is True
+    assert "sleeve" not in f.view("p2")["combatants"]["p1"]

@@ -104,3 +104,15 @@ def test_stun_check_with_chips() -> None:
     f.as_("p1", "chips.spend", colour="white", faces=[6, 5])
     events = f.as_("p1", "combat.stun", from_roll=True)
     assert events[0].data["total"] == 9 and events[0].data["success"]
+
+
+def test_gm_draws_for_every_npc() -> None:
+    """NPCs "drawing from the GM's deck", all at once for the GM's screen."""
+    f = Fight()
+    a, b = f.npc("A", quickness="1d6"), f.npc("B", quickness="2d6")
+    f.gm("combat.start")
+    f.gm("combat.draw_npcs")
+    assert f.fighter(a)["status"] != "waiting" and f.fighter(b)["status"] != "waiting"
+    with pytest.raises(RuleViolation):
+        f.gm("combat.draw_npcs")
+    assert f.accounted()
