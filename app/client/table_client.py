@@ -24,6 +24,8 @@ Listener = Callable[["TableClient"], None]
 OutboxSaver = Callable[[list[dict[str, Any]]], Awaitable[None] | None]
 
 SEND_ATTEMPTS = 3
+#: A command's answer takes milliseconds; waiting longer only freezes a tap on a dead link.
+SEND_TIMEOUT_SECONDS = 5.0
 POLL_WAIT_SECONDS = 25.0
 BACKOFF_START, BACKOFF_MAX = 0.25, 5.0
 OFFLINE_AFTER_FAILURES = 3
@@ -216,6 +218,9 @@ class TableClient:
         pending = PendingCommand(command_id or uuid.uuid4().hex, type_, dict(args or {}))
         if self.outbox:  # keep order: earlier offline taps go first
             await self._enqueue(pending)
+            if self.status != "online" and self._follower is not None:
+                # Not reaching the host: queue at once; the feed drains it on reconnect.
+                return Queued(pending.id)
             await self.flush_outbox()
             return self._outcome_of(pending.id)
         outcome = await self._deliver(pending)
@@ -232,7 +237,9 @@ class TableClient:
         for attempt in range(SEND_ATTEMPTS):
             try:
                 r = await self.http.post(
-                    f"/api/tables/{self.seat.table_id}/commands", json=pending.to_json()
+                    f"/api/tables/{self.seat.table_id}/commands",
+                    json=pending.to_json(),
+                    timeout=httpx.Timeout(SEND_TIMEOUT_SECONDS),
                 )
             except httpx.TransportError:
                 if attempt + 1 < SEND_ATTEMPTS:
@@ -309,6 +316,10 @@ class TableClient:
                         "state": True,
                         "wait": 0 if recovering else POLL_WAIT_SECONDS,
                     },
+                    # A probe answers at once; a link that swallows it is down.
+                    timeout=httpx.Timeout(SEND_TIMEOUT_SECONDS)
+                    if recovering
+                    else httpx.Timeout(10.0, read=POLL_WAIT_SECONDS + 10.0),
                 )
                 if r.status_code == 401:
                     self._set_status("offline")
