@@ -6,6 +6,8 @@ import flet as ft
 
 from app.domain.fatechips.system import ChipSystem
 
+from ..combat.gm import gm_combat_panel
+from ..combat.player import combat_panel
 from ..systems import Panel, SystemUI
 from .gm import (
     approvals_panel,
@@ -30,6 +32,7 @@ def chip_system_ui(system: ChipSystem) -> SystemUI:
             Panel("Hand", ft.Icons.BACK_HAND, lambda m: hand_panel(m, system)),
             Panel("Roll", ft.Icons.CASINO, lambda m: roller_panel(m, system)),
             Panel("Sheet", ft.Icons.PERSON, lambda m: sheet_panel(m, system)),
+            Panel("Combat", ft.Icons.SPORTS_MARTIAL_ARTS, combat_panel),
         ),
         gm=(
             Panel("Chips", ft.Icons.TOLL, lambda m: awards_panel(m, system)),
@@ -37,6 +40,7 @@ def chip_system_ui(system: ChipSystem) -> SystemUI:
             Panel("Wounds", ft.Icons.HEALING, lambda m: wounds_panel(m, system)),
             Panel("Approvals", ft.Icons.GAVEL, lambda m: approvals_panel(m, system)),
             Panel("Sheets", ft.Icons.BADGE, lambda m: sheets_panel(m, system)),
+            Panel("Combat", ft.Icons.SPORTS_MARTIAL_ARTS, gm_combat_panel),
         ),
         seat=seat_summary,
         pot=lambda m: pot_card(m, system),

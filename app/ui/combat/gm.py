@@ -1,0 +1,223 @@
+"""The GM's Combat tab (tablet, landscape): the fight and its countdown, every
+combatant's cards and body, the damage flow, NPCs, surprise and healing."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import flet as ft
+
+from ..model import AppModel
+from ..widgets import button, card, choice_chips, muted
+from .body import body_diagram, condition_chips, wind_bar
+from .cards import CALLED, card_row
+from .common import acting_lines, body_summary, card_name, combat_of, fighters, step_text
+from .damage import attacks_card, damage_form, surprise_card
+from .healing import healing_panel
+from .npcs import npc_panel
+
+SECTIONS = ("Fight", "Damage", "NPCs", "Healing")
+
+
+def fight_card(model: AppModel, combat: dict[str, Any]) -> ft.Control:
+    """Start or end the fight; the round, phase and step; call the next step."""
+
+    def send(type_: str) -> Any:
+        async def go(_: Any) -> None:
+            await model.send(type_, {})
+
+        return go
+
+    if not combat.get("active"):
+        why = "" if model.session_active else "Start the session first."
+        return card(
+            "Fight",
+            muted(why or "Every seat and NPC joins; both Action Decks are shuffled.", 15),
+            button(
+                "Start a fight",
+                send("combat.start"),
+                icon=ft.Icons.SPORTS_MARTIAL_ARTS,
+                filled=True,
+            ),
+        )
+    phase = combat.get("phase")
+    lines = acting_lines(combat)
+    waiting = [
+        str(e.get("name"))
+        for _, e in fighters(combat)
+        if e.get("in_fight") and e.get("status") in ("waiting", "choosing")
+    ]
+    parts: list[ft.Control] = [ft.Text(step_text(combat), size=22, weight=ft.FontWeight.BOLD)]
+    if phase == "draw":
+        parts.append(
+            muted(
+                ("Still to draw or choose: " + ", ".join(waiting)) if waiting else "Everyone drew.",
+                15,
+            )
+        )
+    if lines:
+        parts.append(
+            ft.Container(
+                ft.Column(
+                    [ft.Text("Acting now", size=15, weight=ft.FontWeight.BOLD)]
+                    + [ft.Text(line, size=17) for line in lines],
+                    spacing=2,
+                ),
+                padding=10,
+                border_radius=10,
+                border=ft.Border.all(2, CALLED),
+            )
+        )
+    elif phase == "countdown" and combat.get("step") is None:
+        parts.append(muted("Every card has been called: end the round.", 15))
+    actions: list[ft.Control] = []
+    if phase == "draw":
+        actions.append(button("NPCs draw", send("combat.draw_npcs"), icon=ft.Icons.STYLE))
+        actions.append(
+            button(
+                "Start the countdown", send("combat.next"), icon=ft.Icons.PLAY_ARROW, filled=True
+            )
+        )
+    elif combat.get("step") is not None:
+        actions.append(
+            button("Call the next step", send("combat.next"), icon=ft.Icons.SKIP_NEXT, filled=True)
+        )
+    actions.append(
+        button(
+            "End the round",
+            send("combat.round"),
+            icon=ft.Icons.REPLAY,
+            filled=phase == "countdown" and combat.get("step") is None,
+        )
+    )
+    actions.append(button("End the fight", send("combat.end"), icon=ft.Icons.STOP))
+    parts.append(ft.Row(actions, wrap=True, spacing=8, run_spacing=8))
+    return card("Fight", *parts)
+
+
+def decks_card(combat: dict[str, Any]) -> ft.Control | None:
+    """Both Action Decks: cards left, the discards, a reshuffle due."""
+    decks = combat.get("decks")
+    if not decks:
+        return None
+    rows: list[ft.Control] = []
+    for side, title in (("players", "Players' deck"), ("gm", "GM's deck")):
+        deck = decks.get(side, {})
+        discard = list(deck.get("discard", []))
+        line = f"{title}: {deck.get('draw', 0)} to draw · {len(discard)} discarded"
+        if deck.get("reshuffle"):
+            line += " · Black Joker: reshuffle at the end of the round"
+        rows.append(ft.Text(line, size=15))
+        if discard:
+            rows.append(muted("Discards: " + " ".join(card_name(c) for c in discard[-12:]), 13))
+    return card("Action Decks", *rows)
+
+
+def act_buttons(model: AppModel, cid: str, entry: dict[str, Any]) -> list[ft.Control]:
+    """The GM plays an NPC's (or a seat's) called card: act, sleeve or pass."""
+    out: list[ft.Control] = []
+    name = str(entry.get("name", cid))
+    for c in entry.get("playable", []):
+
+        async def act(_: Any, c: str = c) -> None:
+            await model.send("combat.act", {"who": cid, "card": c})
+
+        async def let_go(_: Any, c: str = c) -> None:
+            await model.send("combat.pass", {"who": cid, "card": c})
+
+        async def up(_: Any, c: str = c) -> None:
+            await model.send("combat.sleeve", {"who": cid, "card": c})
+
+        out.append(button(f"{name} acts on {card_name(c)}", act, icon=ft.Icons.BOLT, filled=True))
+        if c != entry.get("sleeve"):
+            out.append(button(f"{name} passes {card_name(c)}", let_go, icon=ft.Icons.CLOSE))
+            if not entry.get("sleeve") and c != "RJ":
+                out.append(button(f"{name} sleeves {card_name(c)}", up, icon=ft.Icons.FRONT_HAND))
+    return out
+
+
+def combatant_card(
+    model: AppModel, cid: str, entry: dict[str, Any], combat: dict[str, Any]
+) -> ft.Control:
+    """One combatant for the GM: cards (all visible), status, body at a glance."""
+    name = str(entry.get("name", cid))
+    tag = "NPC" if entry.get("npc") else "Player"
+    parts: list[ft.Control] = []
+    if entry.get("in_fight"):
+        status = str(entry.get("status", ""))
+        parts.append(muted(f"{tag} · {status}", 14))
+        shown = [*entry.get("hand", []), *entry.get("drawn", [])]
+        if shown:
+            parts.append(card_row(shown, highlight=set(entry.get("playable", []))))
+        if entry.get("sleeve"):
+            parts.append(ft.Text(f"Up the sleeve: {card_name(entry['sleeve'])}", size=14))
+    else:
+        parts.append(muted(f"{tag} · not in the fight", 14))
+    body = entry.get("body")
+    if body:
+        parts.append(ft.Text(body_summary(body), size=14))
+        parts.append(condition_chips(body, entry.get("stun_due")))
+    buttons: list[ft.Control] = []
+    if combat.get("phase") == "draw" and entry.get("status") == "waiting":
+
+        async def draw(_: Any) -> None:
+            await model.send("combat.draw", {"who": cid})
+
+        buttons.append(button(f"Draw for {name}", draw, icon=ft.Icons.STYLE))
+    if combat.get("phase") == "countdown":
+        buttons += act_buttons(model, cid, entry)
+    if buttons:
+        parts.append(ft.Row(buttons, wrap=True, spacing=8, run_spacing=8))
+    title_icon = ft.Icon(ft.Icons.BOLT, color=CALLED) if entry.get("acting_now") else None
+    return card(name, *parts, actions=[title_icon] if title_icon else [])
+
+
+def bodies_card(model: AppModel, combat: dict[str, Any]) -> ft.Control:
+    """Every seat's body diagram side by side (small), for the table at a glance."""
+    locations = [str(loc) for loc in model.rules.get("locations", [])]
+    tiles: list[ft.Control] = []
+    for _, entry in fighters(combat):
+        body = entry.get("body")
+        if not body:
+            continue
+        tiles.append(
+            ft.Column(
+                [
+                    ft.Text(str(entry.get("name")), size=15, weight=ft.FontWeight.BOLD),
+                    body_diagram(body, locations, scale=0.62),
+                    ft.Container(wind_bar(body), width=200),
+                ],
+                spacing=4,
+                horizontal_alignment=ft.CrossAxisAlignment.CENTER,
+            )
+        )
+    return card("Bodies", ft.Row(tiles, wrap=True, spacing=16, run_spacing=16))
+
+
+@ft.component
+def gm_combat_panel(model: AppModel) -> ft.Control:
+    """The GM's Combat tab, in four sections."""
+    section, set_section = ft.use_state("Fight")
+    combat = combat_of(model.rules)
+    parts: list[ft.Control] = [choice_chips([(s, s) for s in SECTIONS], section, set_section)]
+    if section == "Fight":
+        parts.append(fight_card(model, combat))
+        parts.append(attacks_card(model, combat))
+        parts += [
+            combatant_card(model, cid, entry, combat)
+            for cid, entry in fighters(combat)
+            if entry.get("in_fight") or not entry.get("npc")
+        ]
+        decks = decks_card(combat)
+        if decks is not None:
+            parts.append(decks)
+    elif section == "Damage":
+        parts.append(attacks_card(model, combat))
+        parts.append(damage_form(model))
+        parts.append(surprise_card(model))
+        parts.append(bodies_card(model, combat))
+    elif section == "NPCs":
+        parts.append(npc_panel(model))
+    else:
+        parts.append(healing_panel(model))
+    return ft.Column(parts, spacing=10)

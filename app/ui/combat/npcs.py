@@ -1,0 +1,115 @@
+"""The GM's NPCs: add one (name, Quickness, Vigor, Guts, Strength, Medicine, Size,
+Wind), see their dice and bodies, change or remove them."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import flet as ft
+
+from app.client.outcomes import Applied
+
+from ..model import AppModel
+from ..widgets import button, card, muted, stepper, use_form
+from .common import body_summary, combat_of, dice_text
+
+TRAITS = ("quickness", "vigor", "guts", "strength", "medicine")
+DEFAULTS = {"quickness": "2d6", "vigor": "2d6", "guts": "2d6", "strength": "2d6", "medicine": ""}
+
+
+def npc_args(f: dict[str, Any]) -> dict[str, Any]:
+    """The ``npc.add`` arguments of the form (empty dice fields are left out)."""
+    args: dict[str, Any] = {
+        "name": f["name"].strip(),
+        "size": int(f["size"]),
+        "wind": int(f["wind"]),
+    }
+    for trait in TRAITS:
+        text = str(f[trait]).strip()
+        if text:
+            args[trait] = text
+    return args
+
+
+@ft.component
+def add_npc_form(model: AppModel) -> ft.Control:
+    """A new NPC or monster on the GM's side (it joins a running fight at once)."""
+    f = use_form({"name": "", **DEFAULTS, "size": 6, "wind": 10})
+
+    async def add(_: Any) -> None:
+        if not f["name"].strip():
+            model.refuse("Give the NPC a name.")
+            return
+        outcome = await model.send("npc.add", npc_args(f))
+        if isinstance(outcome, Applied):
+            f.put(name="")
+
+    fields: list[ft.Control] = [
+        ft.TextField(
+            label="NPC name",
+            value=f["name"],
+            on_change=lambda e: f.update(name=e.control.value),
+        )
+    ]
+    row: list[ft.Control] = []
+    for trait in TRAITS:
+        row.append(
+            ft.TextField(
+                label=f"{trait.capitalize()} dice",
+                value=f[trait],
+                width=150,
+                on_change=lambda e, trait=trait: f.update({trait: e.control.value}),
+            )
+        )
+    fields.append(ft.Row(row, wrap=True, spacing=8, run_spacing=8))
+    fields += [
+        stepper("Size", int(f["size"]), lambda n: f.put(size=n), 1, 60),
+        stepper("Wind", int(f["wind"]), lambda n: f.put(wind=n), 1, 99),
+        button("Add NPC", add, icon=ft.Icons.PERSON_ADD, filled=True),
+    ]
+    return card("Add an NPC", *fields)
+
+
+def npc_list(model: AppModel) -> ft.Control:
+    """Every NPC: dice, Size, body; remove."""
+    combat = combat_of(model.rules)
+    npcs = combat.get("npcs") or {}
+    rows: list[ft.Control] = []
+    for cid, record in npcs.items():
+        entry = combat.get("combatants", {}).get(cid, {})
+        name = str(record.get("name", cid))
+
+        async def remove(_: Any, cid: str = cid) -> None:
+            await model.send("npc.remove", {"who": cid})
+
+        dice = ", ".join(
+            f"{t.capitalize()} {dice_text(d)}" for t, d in (record.get("dice") or {}).items()
+        )
+        size = (record.get("body") or {}).get("size", 6)
+        rows.append(
+            ft.Container(
+                ft.Column(
+                    [
+                        ft.Row(
+                            [
+                                ft.Text(name, size=17, weight=ft.FontWeight.BOLD, expand=True),
+                                button(f"Remove {name}", remove, icon=ft.Icons.DELETE),
+                            ]
+                        ),
+                        muted(f"{dice or 'no dice set'} · Size {size}", 14),
+                        ft.Text(body_summary(entry["body"]) if entry.get("body") else "", size=14),
+                    ],
+                    spacing=4,
+                ),
+                padding=10,
+                border_radius=10,
+                border=ft.Border.all(1, ft.Colors.OUTLINE_VARIANT),
+            )
+        )
+    if not rows:
+        rows.append(muted("No NPCs yet.", 15))
+    return card("NPCs", *rows)
+
+
+def npc_panel(model: AppModel) -> ft.Control:
+    return ft.Column([add_npc_form(model), npc_list(model)], spacing=10)

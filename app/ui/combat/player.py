@@ -1,0 +1,264 @@
+"""The player's Combat tab (phone, portrait): the nudge when it's their turn, the
+negation and stun prompts, their cards (draw, keep two, act, sleeve, pass), their body
+diagram with Wind, and who else is in the fight."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import flet as ft
+
+from ..chips.common import player_entry
+from ..model import AppModel
+from ..widgets import button, card, muted, use_form
+from .body import body_card_content
+from .cards import CALLED, backs, card_face, card_row
+from .common import acting_lines, card_long, card_name, combat_of, fighters, me_of, step_text
+from .prompts import negation_prompt, stun_prompt
+
+NUDGE_BG = "#6B4A00"
+
+
+def nudge_banner(me: dict[str, Any]) -> ft.Control | None:
+    """The sentence the host sends when this phone should prompt, big and bright."""
+    text = me.get("nudge")
+    if not text:
+        return None
+    up = bool(me.get("acting_now"))
+    return ft.Container(
+        ft.Row(
+            [
+                ft.Icon(ft.Icons.NOTIFICATIONS_ACTIVE if up else ft.Icons.INFO, color="#FFFFFF"),
+                ft.Text(
+                    ("Your turn! " if up else "") + str(text),
+                    size=19 if up else 16,
+                    weight=ft.FontWeight.BOLD,
+                    color="#FFFFFF",
+                    expand=True,
+                ),
+            ],
+            spacing=10,
+        ),
+        padding=14,
+        border_radius=14,
+        bgcolor=NUDGE_BG if up else ft.Colors.SECONDARY_CONTAINER,
+        border=ft.Border.all(3, CALLED) if up else None,
+    )
+
+
+def turn_card(combat: dict[str, Any]) -> ft.Control:
+    """The round, the step called and who acts now (the same for everyone)."""
+    lines = acting_lines(combat)
+    shown: list[ft.Control] = [ft.Text(step_text(combat), size=16, weight=ft.FontWeight.BOLD)]
+    if lines:
+        shown += [ft.Text(f"Acting now: {line}", size=15) for line in lines]
+    return ft.Container(shown[0] if len(shown) == 1 else ft.Column(shown, spacing=4), padding=4)
+
+
+def may_draw(me: dict[str, Any]) -> bool:
+    """Whether the rules let this hero draw now (Winded, out cold or surprised: no)."""
+    body = me.get("body", {})
+    return not (body.get("winded") or body.get("unconscious") or me.get("surprise"))
+
+
+@ft.component
+def cards_card(model: AppModel, me: dict[str, Any], combat: dict[str, Any]) -> ft.Control:
+    """The player's cards and what they can do with them right now."""
+    f = use_form({"keep": [], "action": ""})
+    phase = combat.get("phase")
+    status = me.get("status")
+    hand = list(me.get("hand", []))
+    playable = list(me.get("playable", []))
+    sleeve = me.get("sleeve")
+    stunned = bool(me.get("body", {}).get("stunned"))
+    parts: list[ft.Control] = []
+
+    async def draw(_: Any) -> None:
+        await model.send("combat.draw", {})
+
+    async def draw_from_roll(_: Any) -> None:
+        await model.send("combat.draw", {"from_roll": True})
+
+    async def hold(_: Any) -> None:
+        await model.send("combat.hold", {})
+
+    async def keep(_: Any) -> None:
+        if len(f["keep"]) != 2:
+            model.refuse("Choose exactly two cards to keep.")
+            return
+        await model.send("combat.keep", {"cards": list(f["keep"])})
+        f.put(keep=[])
+
+    def toggle(c: str) -> None:
+        chosen = [k for k in f["keep"] if k in me.get("drawn", [])]
+        if c in chosen:
+            chosen.remove(c)
+        elif len(chosen) < 2:
+            chosen.append(c)
+        else:
+            chosen = [chosen[1], c]
+        f.put(keep=chosen)
+
+    if phase == "draw" and status == "waiting" and may_draw(me):
+        parts.append(button("Draw: roll Quickness", draw, icon=ft.Icons.CASINO, filled=True))
+        if player_entry(model.rules, model.player_id).get("roll"):
+            parts.append(
+                button(
+                    "Draw with my last roll (chips spent on it)", draw_from_roll, icon=ft.Icons.REDO
+                )
+            )
+        if sleeve:
+            parts.append(button("Skip the draw, keep my sleeve card", hold, icon=ft.Icons.PAN_TOOL))
+    if status == "choosing":
+        drawn = list(me.get("drawn", []))
+        chosen = [k for k in f["keep"] if k in drawn]
+        parts += [
+            muted("Tap two cards to keep; the rest are discarded.", 15),
+            card_row(drawn, selected=set(chosen), on_pick=toggle, verb="Choose"),
+            button(
+                f"Keep these two ({', '.join(card_name(c) for c in chosen) or 'none yet'})",
+                keep,
+                icon=ft.Icons.DONE,
+                filled=len(chosen) == 2,
+            ),
+        ]
+    if hand:
+        parts.append(muted("Your cards" + (" (highlighted: called now)" if playable else ""), 14))
+        parts.append(card_row(hand, highlight={c for c in hand if c in playable}))
+    if sleeve:
+        parts.append(
+            ft.Row(
+                [
+                    card_face(
+                        sleeve,
+                        highlight=sleeve in playable,
+                        label=f"Up your sleeve: {card_long(sleeve)}",
+                    ),
+                    ft.Text("Up your sleeve: play it any time.", size=15, expand=True),
+                ],
+                spacing=12,
+            )
+        )
+    if not hand and not sleeve and status not in ("choosing",) and phase == "countdown":
+        parts.append(muted("No cards this round.", 15))
+    if phase == "countdown" and playable:
+        parts.append(
+            ft.TextField(
+                label="What you do (for the log)",
+                value=f["action"],
+                on_change=lambda e: f.put(action=e.control.value),
+            )
+        )
+        for c in playable:
+            parts.append(card_actions(model, me, c, f, stunned))
+    if phase == "countdown" and (hand or sleeve):
+
+        async def defend(_: Any) -> None:
+            await model.send("combat.defend", {})
+
+        parts.append(
+            button("Active defense (lose my best card)", defend, icon=ft.Icons.SHIELD_MOON)
+        )
+    if not parts:
+        parts.append(muted("Nothing to do with cards right now.", 15))
+    return card("Your cards", *parts)
+
+
+def card_actions(model: AppModel, me: dict[str, Any], c: str, f: Any, stunned: bool) -> ft.Control:
+    """Act on / sleeve / pass for one playable card (a stunned hero can only recover)."""
+    name = card_name(c)
+    from_sleeve = c == me.get("sleeve")
+
+    async def act(_: Any) -> None:
+        await model.send("combat.act", {"card": c, "action": f["action"].strip()})
+        f.put(action="")
+
+    async def recover(_: Any) -> None:
+        await model.send("combat.recover", {"card": c})
+
+    async def up_sleeve(_: Any) -> None:
+        await model.send("combat.sleeve", {"card": c})
+
+    async def let_go(_: Any) -> None:
+        await model.send("combat.pass", {"card": c})
+
+    where = " (sleeve)" if from_sleeve else ""
+    row: list[ft.Control] = []
+    if stunned:
+        row.append(
+            button(f"Recovery check on {name}{where}", recover, icon=ft.Icons.HEALING, filled=True)
+        )
+    else:
+        row.append(button(f"Act on {name}{where}", act, icon=ft.Icons.BOLT, filled=True))
+    if not from_sleeve and c != "RJ" and not me.get("sleeve"):
+        row.append(button(f"Sleeve {name}", up_sleeve, icon=ft.Icons.FRONT_HAND))
+    if not from_sleeve:
+        row.append(button(f"Pass {name}", let_go, icon=ft.Icons.CLOSE))
+    return ft.Row(row, wrap=True, spacing=8, run_spacing=8)
+
+
+def others_card(model: AppModel, combat: dict[str, Any]) -> ft.Control | None:
+    """Everyone else in the fight: card counts and sleeves (cards stay face down)."""
+    rows: list[ft.Control] = []
+    for cid, entry in fighters(combat):
+        if cid == model.player_id or not entry.get("in_fight"):
+            continue
+        name = str(entry.get("name", cid))
+        bits = [backs(int(entry.get("cards", 0)), name)]
+        if entry.get("has_sleeve"):
+            bits.append(ft.Text("+ sleeve", size=13))
+        rows.append(
+            ft.Row(
+                [
+                    ft.Icon(ft.Icons.BOLT, color=CALLED)
+                    if entry.get("acting_now")
+                    else ft.Icon(ft.Icons.PERSON),
+                    ft.Text(name, size=15, weight=ft.FontWeight.BOLD, width=110),
+                    *bits,
+                ],
+                spacing=8,
+                wrap=True,
+            )
+        )
+    return card("In the fight", *rows) if rows else None
+
+
+@ft.component
+def combat_panel(model: AppModel) -> ft.Control:
+    """The player's Combat tab."""
+    rules = model.rules
+    combat = combat_of(rules)
+    me = me_of(rules)
+    locations = [str(loc) for loc in rules.get("locations", [])]
+    parts: list[ft.Control] = []
+    attack = me.get("attack") or {}
+    negatable = attack.get("negatable") if attack.get("stage") == "negate" else None
+    if negatable:
+        parts.append(negation_prompt(model, attack, key=f"negate-{attack.get('location')}"))
+    stun_due = me.get("stun_due")
+    if isinstance(stun_due, int):
+        has_roll = bool(player_entry(rules, model.player_id).get("roll"))
+        parts.append(stun_prompt(model, stun_due, has_roll))
+    if combat.get("active") and me.get("in_fight"):
+        banner = nudge_banner(me)
+        if banner is not None:
+            parts.append(banner)
+        parts.append(turn_card(combat))
+        parts.append(cards_card(model, me, combat))
+    elif combat.get("active"):
+        parts.append(muted("A fight is on; you join it at the next draw.", 16))
+    else:
+        parts.append(muted("No fight right now. Your wounds and Wind:", 16))
+    body = me.get("body")
+    if body:
+        parts.append(
+            card(
+                "Your body",
+                *body_card_content(body, locations, stun_due=stun_due, negatable=negatable),
+            )
+        )
+    if combat.get("active"):
+        others = others_card(model, combat)
+        if others is not None:
+            parts.append(others)
+    return ft.Column(parts, spacing=12)

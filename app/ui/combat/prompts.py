@@ -1,0 +1,172 @@
+"""The prompts a player's phone raises in a fight: negate the wounds just assigned
+(with which chip, split over which locations), and the stun check they call for."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import flet as ft
+
+from ..chips.common import location_name, player_entry
+from ..model import AppModel
+from ..theme import token_colour
+from ..widgets import button, muted, plural, stepper, token_button, use_form
+from .common import default_split, negate_cap, split_problem
+
+ALERT = "#4A1C12"
+
+
+def _best_colour(rules: dict[str, Any], allowed: list[str], fresh: int) -> str:
+    """The cheapest allowed chip that negates every fresh wound, else the strongest."""
+    enough = [c for c in allowed if negate_cap(rules, c) >= fresh]
+    if enough:
+        return min(enough, key=lambda c: negate_cap(rules, c))
+    return max(allowed, key=lambda c: negate_cap(rules, c))
+
+
+def alert_box(title: str, *controls: ft.Control) -> ft.Control:
+    """A prompt that can't be missed: a warm banner with a bold title."""
+    return ft.Container(
+        ft.Column(
+            [ft.Text(title, size=20, weight=ft.FontWeight.BOLD, color="#FFFFFF"), *controls],
+            spacing=10,
+        ),
+        padding=14,
+        border_radius=14,
+        bgcolor=ALERT,
+        border=ft.Border.all(3, "#F9A825"),
+    )
+
+
+@ft.component
+def negation_prompt(model: AppModel, attack: dict[str, Any]) -> ft.Control:
+    """'You're hit': pick a chip, split its negation over the fresh wounds, or take them."""
+    rules = model.rules
+    entry = player_entry(rules, model.player_id)
+    hand = entry.get("hand", {})
+    options = entry.get("options", {})
+    negatable = {k: int(v) for k, v in attack.get("negatable", {}).items() if v}
+    fresh = sum(negatable.values())
+    colours = [str(c) for c in rules.get("colours", [])]
+    allowed = [c for c in colours if options.get(c, {}).get("negate", {}).get("allowed")]
+    f = use_form({"colour": "", "split": {}})
+    colour = f["colour"] if f["colour"] in allowed else ""
+    if not colour and allowed:
+        colour = _best_colour(rules, allowed, fresh)
+    cap = negate_cap(rules, colour) if colour else 0
+    split: dict[str, int] = f["split"] if f["colour"] == colour and f["split"] else {}
+    split = split or default_split(negatable, cap)
+
+    def pick(c: str) -> None:
+        option = options.get(c, {}).get("negate", {})
+        if not option.get("allowed"):
+            model.refuse(option.get("why") or f"No {c} chip to spend.")
+            return
+        f.put(colour=c, split=default_split(negatable, negate_cap(rules, c)))
+
+    async def negate(_: Any) -> None:
+        problem = split_problem(split, negatable, cap) if colour else "You have no chip for this."
+        if problem:
+            model.refuse(problem)
+            return
+        await model.send(
+            "chips.negate",
+            {"colour": colour, "wounds": {k: v for k, v in split.items() if v}},
+        )
+
+    async def take(_: Any) -> None:
+        await model.send("combat.accept", {})
+
+    where = location_name(str(attack.get("location", "")))
+    part = str(attack.get("part", attack.get("location", ""))).replace("_", " ")
+    parts: list[ft.Control] = [
+        ft.Text(
+            f"{plural(fresh, 'wound')} to the {part}. A chip can negate them before the "
+            "Wind is rolled; after that it's too late.",
+            size=16,
+            color="#FFFFFF",
+        )
+    ]
+    if allowed:
+        parts.append(
+            ft.Row(
+                [
+                    token_button(
+                        c,
+                        int(hand.get(c, 0)),
+                        size=52,
+                        selected=c == colour,
+                        on_click=lambda e, c=c: pick(c),
+                    )
+                    for c in colours
+                ],
+                wrap=True,
+                spacing=8,
+            )
+        )
+        face, _ink = token_colour(colour)
+        parts.append(
+            ft.Text(
+                f"A {colour} chip negates up to {plural(cap, 'wound')}. Split them:",
+                size=15,
+                color="#FFFFFF",
+            )
+        )
+        for loc, n in negatable.items():
+            parts.append(
+                ft.Container(
+                    stepper(
+                        f"{location_name(loc)} ({n} fresh)",
+                        int(split.get(loc, 0)),
+                        lambda v, loc=loc: f.put(colour=colour, split={**split, loc: v}),
+                        0,
+                        min(n, cap),
+                    ),
+                    bgcolor="#22FFFFFF",
+                    border_radius=10,
+                    padding=ft.Padding.only(left=10),
+                )
+            )
+        total = sum(split.values())
+        parts.append(
+            ft.FilledButton(
+                content=f"Negate {plural(total, 'wound')} with a {colour} chip",
+                icon=ft.Icons.SHIELD,
+                on_click=negate,
+                height=56,
+                style=ft.ButtonStyle(bgcolor=face, color=_ink),
+            )
+        )
+    else:
+        parts.append(muted("You have no chip that can negate these wounds.", 15))
+    parts.append(button(f"Take the wounds ({where})", take, icon=ft.Icons.CHECK))
+    return alert_box("You're hit!", *parts)
+
+
+def stun_prompt(model: AppModel, tn: int, has_roll: bool) -> ft.Control:
+    """A stun check is due: roll Vigor on the host, or use a roll chips were spent on."""
+
+    async def roll(_: Any) -> None:
+        await model.send("combat.stun", {})
+
+    async def from_roll(_: Any) -> None:
+        await model.send("combat.stun", {"from_roll": True})
+
+    controls: list[ft.Control] = [
+        ft.Text(
+            f"Vigor vs TN {tn} (your wound penalty counts). Fail and you're stunned; "
+            "go bust and you're out cold.",
+            size=16,
+            color="#FFFFFF",
+        ),
+        button(f"Roll Vigor vs {tn}", roll, icon=ft.Icons.CASINO, filled=True),
+    ]
+    if has_roll:
+        controls.append(
+            button("Use my last roll (chips spent on it)", from_roll, icon=ft.Icons.REDO)
+        )
+    else:
+        controls.append(
+            muted("To spend chips on it, roll Vigor in the Roll tab first, then come back.", 14)
+        )
+    return alert_box("Stun check!", *controls)

@@ -1,0 +1,154 @@
+"""The combat screens rendered without a browser, driven like a player and a GM
+(tests/ui/harness.py over a fake client on the real rules)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from app.domain.actors import GM
+from app.domain.combat.cards import long_name as card_long
+from app.domain.combat.cards import name as card_name
+from app.ui.combat.gm import gm_combat_panel
+from app.ui.combat.player import combat_panel
+from app.ui.model import AppModel
+from app.ui.routes import parse_route
+
+from .conftest import make_model
+from .fakes import FakeHost
+from .harness import Screen
+
+
+async def fight(host: FakeHost) -> tuple[AppModel, AppModel, list[Any]]:
+    """A GM and Ann at a running session, a fight started with one NPC."""
+    gm, _ = make_model(host)
+    await gm.open_route(parse_route("/gm?table=t1&token=gm-token"))
+    ann, seen = make_model(host)
+    await ann.join("ABC123", "Ann")
+    await gm.send("session.start")
+    await gm.send("combat.start")
+    await gm.send("npc.add", {"name": "Rattler", "quickness": "1d4"})
+    return gm, ann, seen.toasts
+
+
+def combat(host: FakeHost) -> dict[str, Any]:
+    return host.table.view(GM)["rules"]["combat"]
+
+
+async def drawn(host: FakeHost, ann: AppModel) -> Screen:
+    """Ann draws from her phone (keeping two when she has to choose)."""
+    screen = Screen(combat_panel, ann)
+    assert screen.has("Roll Quickness and draw your cards.")
+    await screen.tap("Draw: roll Quickness")
+    me = combat(host)["combatants"]["p1"]
+    if me["status"] == "choosing":
+        assert screen.has("Tap two cards to keep")
+        for card in me["drawn"][:2]:
+            await screen.tap(f"Choose {card_long(card)}")
+        await screen.tap("Keep these two")
+    return screen
+
+
+async def test_the_player_draws_keeps_two_and_sees_the_nudge_when_the_card_comes_up() -> None:
+    host = FakeHost("deadlands", seed=3)
+    gm, ann, _ = await fight(host)
+    screen = await drawn(host, ann)
+    me = combat(host)["combatants"]["p1"]
+    assert me["status"] == "drawn" and 1 <= len(me["hand"]) <= 3
+    desk = Screen(gm_combat_panel, gm)
+    await desk.tap("NPCs draw")
+    await desk.tap("Start the countdown")
+    while not combat(host)["combatants"]["p1"]["acting_now"]:
+        await desk.tap("Call the next step")
+    screen.refresh()
+    assert screen.has("Your turn! Your ")
+    card = combat(host)["combatants"]["p1"]["playable"][0]
+    desk.refresh()
+    assert desk.has(f"Ann: {card_name(card)}")  # the GM sees who acts now
+    await screen.tap("Act on")
+    assert card not in combat(host)["combatants"]["p1"]["hand"]
+    assert not screen.has("Your turn!")
+
+
+async def test_the_gm_hits_the_player_and_the_phone_negates_with_a_chip_split() -> None:
+    host = FakeHost("deadlands")
+    gm, ann, _ = await fight(host)
+    host.run(GM, "chips.award", {"player": "p1", "colour": "blue", "reason": "test"})
+    desk = Screen(gm_combat_panel, gm)
+    await desk.tap("Damage")
+    await desk.tap("Ann")
+    await desk.tap("Name it")
+    await desk.tap("Left arm")
+    await desk.type("Damage dice rolled", "6+6+5, 2")  # 19 vs Size 6: 3 wounds
+    await desk.tap("Hit Ann")
+    assert combat(host)["attacks"]["p1"]["stage"] == "negate"
+    phone = Screen(combat_panel, ann)
+    assert phone.has("You're hit!")
+    assert phone.has("3 wounds to the left arm")
+    await phone.tap("Blue chips")
+    assert phone.has("A blue chip negates up to 3 wounds")
+    await phone.tap("Less Left arm")  # negate only 2 of the 3
+    await phone.tap("Negate 2 wounds with a blue chip")
+    body = combat(host)["combatants"]["p1"]["body"]
+    assert body["wounds"]["left_arm"] == 1
+    assert phone.has("1 wound to the left arm")  # another chip could still negate it
+    await phone.tap("Take the wounds")
+    assert "p1" not in combat(host).get("attacks", {})  # the Wind was rolled
+    assert not phone.has("You're hit!")
+    assert phone.has("Stun check!")
+    desk.refresh()
+    assert desk.has("Ann spends a blue chip and negates 2 to the left arm.")
+
+
+async def test_a_split_beyond_the_chip_is_refused_with_the_rule_and_nothing_is_sent() -> None:
+    host = FakeHost("deadlands")
+    _, ann, toasts = await fight(host)
+    host.run(GM, "chips.award", {"player": "p1", "colour": "white", "reason": "test"})
+    host.run(
+        GM,
+        "combat.damage",
+        {"who": "p1", "location": "head", "dice": 1, "sides": 6, "faces": [[6, 6, 1], [1], [1]]},
+    )
+    phone = Screen(combat_panel, ann)
+    await phone.tap("White chips")
+    assert phone.has("A white chip negates up to 1 wound")
+    version = host.table.version
+    await phone.tap("Less Head")
+    await phone.tap("Negate 0 wounds")
+    assert toasts[-1].error and toasts[-1].message == "Choose at least one wound to negate."
+    assert host.table.version == version
+
+
+async def test_taking_the_wounds_rolls_the_wind_and_the_body_shows_the_level() -> None:
+    host = FakeHost("spacelands")
+    _, ann, _ = await fight(host)
+    host.run(
+        GM,
+        "combat.damage",
+        {"who": "p1", "location": "guts", "dice": 2, "sides": 6, "faces": [[6, 5], [6, 1]]},
+    )
+    phone = Screen(combat_panel, ann)
+    await phone.tap("Take the wounds")
+    body = combat(host)["combatants"]["p1"]["body"]
+    assert body["levels"]["guts"] == "serious"
+    phone.refresh()
+    assert phone.has("Serious")
+    assert phone.has("Wound penalty -3")
+    assert phone.has(f"Wind {body['wind']['current']}/{body['wind']['max']}")
+    assert phone.has("Bleeding 1 Wind a round")
+
+
+async def test_the_gm_adds_an_npc_and_the_npc_draws_and_acts_from_the_tablet() -> None:
+    host = FakeHost("deadlands", seed=11)
+    gm, _, _ = await fight(host)
+    desk = Screen(gm_combat_panel, gm)
+    await desk.tap("NPCs")
+    await desk.type("NPC name", "Walkin' Dead")
+    await desk.type("Quickness dice", "4d10")
+    await desk.tap("Add NPC")
+    npcs = combat(host)["npcs"]
+    assert [n["name"] for n in npcs.values()] == ["Rattler", "Walkin' Dead"]
+    assert npcs["n2"]["dice"]["quickness"] == {"dice": 4, "sides": 10}
+    await desk.tap("Fight")
+    await desk.tap("Draw for Walkin' Dead")
+    assert combat(host)["combatants"]["n2"]["status"] in ("drawn", "choosing")
+    assert desk.has("Still to draw or choose")
