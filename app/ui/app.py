@@ -95,8 +95,10 @@ def build_main(
     async def main(page: ft.Page) -> None:
         page.title = "Fate Pot"
         page.padding = 0
-        theme.apply(page, dark=True)
         device = Device(ft.SharedPreferences())
+        # The theme first, so the first frame is already in the remembered colours and
+        # nothing redraws the page under a finger that starts typing.
+        theme.apply(page, dark=await device.theme() == "dark")
         log.debug("session at %s (route %s)", page.url, page.route)
         origin = public_url.rstrip("/") if public_url else origin_of(page.url, gateway.base_url)
         model = AppModel(gateway, device, origin)
@@ -108,7 +110,5 @@ def build_main(
         except Exception:  # the host answered oddly: show it rather than a blank page
             log.exception("opening %s", page.route)
             await model.show_home("The host could not open that table. Try again.")
-        theme.apply(page, model.dark)
-        page.update()
 
     return main

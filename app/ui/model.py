@@ -81,6 +81,7 @@ class AppModel:
         self._presence: asyncio.Task[None] | None = None
         self._on_toast: Callable[[Toast], None] = lambda toast: None
         self._on_navigate: Callable[[str], None] = lambda route: None
+        self._seen_version: int | None = None  # newest log entry already looked at
         self.origin = origin  # what phones reach: links and QR codes point here
         self.screen: Screen = "loading"
         self.message = ""  # why the current screen is what it is (errors, hints)
@@ -270,6 +271,7 @@ class AppModel:
                 await client.refresh()
 
     async def _drop_client(self) -> None:
+        self._seen_version = None
         if self._presence is not None:
             self._presence.cancel()
             self._presence = None
@@ -286,7 +288,24 @@ class AppModel:
             return
         self.status = client.status
         self.queued = len(client.outbox)
+        self._tell_about_undos(client.log)
         self.rev += 1
+
+    def _tell_about_undos(self, log: list[dict[str, Any]]) -> None:
+        """Someone else (the GM) undid one of this device's actions: say so here too."""
+        newest = int(log[0].get("version", 0)) if log else 0
+        if self._seen_version is None or not self.player_id:
+            self._seen_version = newest
+            return
+        mine = {e.get("command_id") for e in log if e.get("actor") == self.player_id}
+        for event in reversed(log):
+            version = int(event.get("version", 0))
+            if version <= self._seen_version or event.get("type") != "undo":
+                continue
+            target = (event.get("data") or {}).get("command_id")
+            if event.get("actor") != self.player_id and target in mine:
+                self.toast(Toast(str(event.get("text", "Undone."))))
+        self._seen_version = max(self._seen_version, newest)
 
     # ---- joining ------------------------------------------------------------------------
 

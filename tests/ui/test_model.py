@@ -153,3 +153,17 @@ async def test_the_admin_creates_a_table_and_lands_on_the_gm_screen(host: FakeHo
     assert [t["name"] for t in model.tables] == ["Saloon"]
     await model.create_table("Deadwood", "deadlands")
     assert model.screen == "gm"
+
+
+async def test_a_player_hears_when_the_gm_undoes_their_action(host: FakeHost) -> None:
+    gm, _ = make_model(host)
+    await gm.open_route(parse_route("/gm?table=t1&token=gm-token"))
+    player, seen = make_model(host)
+    await player.join("ABC123", "Ann")
+    await player.send("note", {"text": "I cheat at cards"})
+    command = seen.toasts[-1].undo_command
+    assert command is not None
+    count = len(seen.toasts)
+    await gm.undo(command)
+    assert len(seen.toasts) == count + 1
+    assert seen.toasts[-1].message.startswith("The GM undid")
