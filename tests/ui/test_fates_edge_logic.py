@@ -34,13 +34,13 @@ SHEET = {
 
 def test_the_pool_is_attribute_plus_skill() -> None:
     parts = pool_parts(SHEET, PoolChoice("body", "melee"))
-    assert parts == [("Body", 3), ("Melee 2", 2)] and pool_size(parts) == 5
+    assert parts == [("Body", 3), ("Melee", 2)] and pool_size(parts) == 5
 
 
 def test_a_follower_adds_min_of_cap_and_skill_at_most_three() -> None:
     assert follower_dice(SHEET["followers"]["f1"], 2) == 2  # min(Cap 4, Skill 2)
     parts = pool_parts(SHEET, PoolChoice("wits", "stealth", follower="f1"))
-    assert parts[-1] == ("Scout assists", 3)  # min(4, 4) capped at +3
+    assert parts[-1] == ("Scout", 3)  # min(4, 4) capped at +3
 
 
 def test_an_injured_neglected_follower_loses_a_cap_step_and_a_die() -> None:
@@ -48,7 +48,7 @@ def test_an_injured_neglected_follower_loses_a_cap_step_and_a_die() -> None:
 
 
 def test_compromised_gear_costs_a_die_unless_field_repaired() -> None:
-    assert pool_parts(SHEET, PoolChoice("body", gear="g1"))[-1] == ("Rope Compromised", -1)
+    assert pool_parts(SHEET, PoolChoice("body", gear="g1"))[-1] == ("Compromised Rope", -1)
     assert pool_parts(SHEET, PoolChoice("body", gear="g2")) == [("Body", 3)]
 
 
@@ -75,7 +75,7 @@ def test_faces_are_parsed_with_plain_errors() -> None:
 
 
 def test_a_rerolled_die_shows_every_face_and_why() -> None:
-    assert die_text({"face": 8, "faces": [1, 8], "why": ["detailed"]}) == "1 → 8 (detailed)"
+    assert die_text({"face": 8, "faces": [1, 8], "why": ["detailed"]}) == "1 -> 8 (detailed)"
     roll = {"successes": 1, "cp": 2, "outcome_name": "Partial", "dv": 3, "difficulty": "Hard"}
     assert roll_headline(roll) == "Partial: 1 success, 2 CP (DV 3 Hard)"
     assert roll_headline({"successes": 2, "cp": 0}) == "2 successes, 0 CP"

@@ -67,7 +67,7 @@ async def test_the_roller_shows_each_ladders_exact_odds_before_rolling() -> None
     screen = Screen(roll_panel, player, None)
     await screen.tap("Wits 3")
     await screen.tap("Melee 3")
-    assert screen.has("Pool: 6d10 (Wits 3 + Melee 3 3)")
+    assert screen.has("Pool: 6d10 (Wits 3 + Melee 3)")
     for ladder in ("basic", "detailed", "intricate"):
         exact = fates_edge_odds(6, 2, ladder)
         shown = (

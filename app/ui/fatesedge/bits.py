@@ -30,7 +30,8 @@ def die_tile(die: dict[str, Any], index: int, *, on_click: Handler = None) -> ft
     label += {"success": ", success", "cp": ", CP"}.get(kind, "")
     if on_click is not None:
         label = f"Re-roll {label}"
-    under = " → ".join(str(f) for f in die.get("faces", [])[:-1]) + " →" if rerolled else "d10"
+    # The offline Roboto subset has no arrows: earlier faces read "was 1".
+    under = "was " + ", ".join(str(f) for f in die.get("faces", [])[:-1]) if rerolled else "d10"
     body = ft.Column(
         [
             ft.Text(

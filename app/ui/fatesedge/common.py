@@ -95,15 +95,15 @@ def pool_parts(sheet: dict[str, Any], choice: PoolChoice) -> list[tuple[str, int
     parts = [(choice.attribute.title(), int(attrs.get(choice.attribute, 0)))]
     rating = int(sheet.get("skills", {}).get(choice.skill, 0)) if choice.skill else 0
     if choice.skill:
-        parts.append((f"{choice.skill.title()} {rating}", rating))
+        parts.append((choice.skill.title(), rating))
     follower = sheet.get("followers", {}).get(choice.follower)
     if isinstance(follower, dict):
         dice = min(ASSIST_CAP, follower_dice(follower, rating))
-        parts.append((f"{follower.get('name', 'Follower')} assists", dice))
+        parts.append((str(follower.get("name", "Follower")), dice))
     gear = sheet.get("gear", {}).get(choice.gear)
     damaged = isinstance(gear, dict) and gear.get("condition") == "compromised"
     if damaged and isinstance(gear, dict) and not gear.get("field_repaired"):
-        parts.append((f"{gear.get('name', 'Gear')} Compromised", -1))
+        parts.append((f"Compromised {gear.get('name', 'gear')}", -1))
     if choice.bonus:
         parts.append(("Bonus", choice.bonus))
     if choice.penalty:
@@ -145,7 +145,7 @@ def odds(pool: int, dv: int, ladder: str) -> Odds | None:
 def die_text(die: dict[str, Any]) -> str:
     """'7', or '1→8 (detailed)' for a re-rolled die (every face it showed)."""
     faces = [str(f) for f in die.get("faces", [die.get("face")])]
-    text = " → ".join(faces)
+    text = " -> ".join(faces)  # the offline font has no arrow glyph
     why = [str(w) for w in die.get("why", [])]
     return f"{text} ({', '.join(why)})" if why else text
 

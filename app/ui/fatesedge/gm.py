@@ -42,7 +42,6 @@ def bank_card(model: AppModel) -> ft.Control:
             f"{n} CP banked",
             size=28,
             weight=ft.FontWeight.BOLD,
-            semantics_label=f"CP bank: {n}",
         ),
         muted("Players don't see the bank unless you tell them."),
         ft.Text(f"Supply {supply.get('filled', 0)}/4: {supply.get('state', '')}", size=15),
@@ -246,13 +245,31 @@ def clocks_panel(model: AppModel) -> ft.Control:
 
     supply_actions = [
         small_button("Supply +1", _send(model, "supply.tick", {"ticks": 1}), icon=ft.Icons.ADD),
-        small_button("Supply −1", _send(model, "supply.tick", {"ticks": -1}), icon=ft.Icons.REMOVE),
+        small_button("Supply -1", _send(model, "supply.tick", {"ticks": -1}), icon=ft.Icons.REMOVE),
         small_button(
             "Resupplied", _send(model, "supply.tick", {"reset": True}), icon=ft.Icons.STORE
         ),
     ]
     return ft.Column(
         [
+            card("Clocks", *(clock_views(model, actions) or [muted("No clocks yet.")])),
+            card(
+                "Supply and Fatigue",
+                supply_view(model, supply_actions),
+                ft.Row(
+                    [
+                        small_button(
+                            "Fatigue +1 to all",
+                            _send(model, "fatigue.change", {"player": "all", "levels": 1}),
+                        ),
+                        small_button("Night's rest", _send(model, "fatigue.rest")),
+                        small_button("End the scene", _send(model, "scene.end")),
+                    ],
+                    wrap=True,
+                    spacing=8,
+                    run_spacing=8,
+                ),
+            ),
             card(
                 "New clock",
                 ft.TextField(
@@ -276,24 +293,6 @@ def clocks_panel(model: AppModel) -> ft.Control:
                     on_change=lambda e: f.put(full=e.control.value),
                 ),
                 button("Start clock", create, icon=ft.Icons.TIMER, filled=True),
-            ),
-            card("Clocks", *(clock_views(model, actions) or [muted("No clocks yet.")])),
-            card(
-                "Supply and Fatigue",
-                supply_view(model, supply_actions),
-                ft.Row(
-                    [
-                        small_button(
-                            "Fatigue +1 to all",
-                            _send(model, "fatigue.change", {"player": "all", "levels": 1}),
-                        ),
-                        small_button("Night's rest", _send(model, "fatigue.rest")),
-                        small_button("End the scene", _send(model, "scene.end")),
-                    ],
-                    wrap=True,
-                    spacing=8,
-                    run_spacing=8,
-                ),
             ),
         ],
         spacing=10,

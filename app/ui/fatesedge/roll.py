@@ -211,18 +211,13 @@ def roll_panel(model: AppModel, pid: str | None = None) -> ft.Control:
     fatigue = int(sheet.get("fatigue", 0))
     forced = int(sheet.get("fatigue_effect", {}).get("forced_rerolls", 0))
     out: list[ft.Control] = []
-    last = model.rules.get("last_roll")
-    if isinstance(last, dict):
-        out.append(roll_result(model, last, pid))
     if fatigue >= 4:
         out.append(ft.Text(FATIGUE_TEXT[4], size=16, color=ft.Colors.ERROR))
-    pool_parts_text = " + ".join(f"{label} {n}" for label, n in parts)
+    pool_parts_text = " ".join(
+        f"{'+ ' if i and n >= 0 else '- ' if n < 0 else ''}{label} {abs(n)}"
+        for i, (label, n) in enumerate(parts)
+    )
     form: list[ft.Control] = [
-        ft.TextField(
-            label="What is the roll for?",
-            value=f["label"],
-            on_change=lambda e: put(label=e.control.value),
-        ),
         muted("Attribute"),
         choice_chips(
             [(a, f"{a.title()} {sheet.get('attributes', {}).get(a, 0)}") for a in ATTRIBUTES],
@@ -256,7 +251,7 @@ def roll_panel(model: AppModel, pid: str | None = None) -> ft.Control:
         )
     form.append(
         ft.Switch(
-            label="More: assistant, gear, bonus dice",
+            label="More: label, assistant, gear, bonus dice",
             value=bool(f["more"]),
             on_change=lambda e: put(more=bool(e.control.value)),
         )
@@ -295,6 +290,10 @@ def roll_panel(model: AppModel, pid: str | None = None) -> ft.Control:
         )
     )
     out.append(card("Roll", *form))
+    # The result lands right under the Roll button, where the thumb just was.
+    last = model.rules.get("last_roll")
+    if isinstance(last, dict):
+        out.append(roll_result(model, last, pid))
     return ft.Column(out, spacing=10)
 
 
@@ -311,7 +310,13 @@ def _more(model: AppModel, sheet: dict[str, Any], f: Form, pid: str | None) -> l
     gear = [
         (gid, g["name"]) for gid, g in sheet.get("gear", {}).items() if g["condition"] != "broken"
     ]
-    controls: list[ft.Control] = []
+    controls: list[ft.Control] = [
+        ft.TextField(
+            label="What is the roll for?",
+            value=f["label"],
+            on_change=lambda e: put(label=e.control.value),
+        )
+    ]
     if followers or helpers:
         controls += [
             muted("One assistant: a follower or a helper"),

@@ -135,7 +135,7 @@ def fatigue_card(model: AppModel, sheet: dict[str, Any], pid: str | None) -> ft.
                         "+1 Fatigue", _send(model, "fatigue.change", {"player": pid, "levels": 1})
                     ),
                     small_button(
-                        "−1 Fatigue", _send(model, "fatigue.change", {"player": pid, "levels": -1})
+                        "-1 Fatigue", _send(model, "fatigue.change", {"player": pid, "levels": -1})
                     ),
                 ],
                 wrap=True,

@@ -1,0 +1,190 @@
+"""A Fate's Edge table in real browsers: the GM's tablet and a phone at 390x844, through
+Flutter's accessibility tree, against a real host (API + Flet UI on one port).
+
+The GM creates the table; Ann joins, takes a pregen, sees the exact odds of each ladder
+step, rolls on the host and enters physical dice; the GM sees the CP arrive in the bank
+and ticks a visible clock that appears on the phone. Nothing may leave the local host.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from pathlib import Path
+
+import httpx
+import pytest
+from playwright.sync_api import Browser, Locator, Page, expect
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
+from app.domain.actors import GM
+from app.domain.odds import fates_edge_odds
+from app.ui.widgets import pct
+from tests.conftest import ADMIN, RunningHost, start_host
+
+from .conftest import APP_TIMEOUT_MS, PHONE, TABLET, RequestRecorder, enable_semantics
+
+pytestmark = pytest.mark.browser
+
+SCREENSHOTS = Path(__file__).resolve().parents[2] / "docs" / "screenshots"
+ARTIFACTS = Path(__file__).resolve().parents[1] / "artifacts"
+LIVE_MS = 5_000
+OUTCOMES = re.compile(r"(Clean Success|Success & Cost|Partial|Miss): ")
+
+
+def shot(page: Page, name: str, *, keep: bool = False) -> None:
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / f"ui-{name}.png"))
+    if keep:
+        SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(SCREENSHOTS / f"{name}.png"))
+
+
+def button(page: Page, name: str | re.Pattern[str]) -> Locator:
+    exact = True if isinstance(name, str) else None
+    return page.get_by_role("button", name=name, exact=exact).first
+
+
+def type_into(page: Page, name: str | re.Pattern[str], text: str) -> None:
+    """Type like a person (key by key) and give Flutter a moment to report the edit."""
+    field = page.get_by_role("textbox", name=name).first
+    field.click()
+    field.fill("")
+    field.press_sequentially(text, delay=20)
+    page.wait_for_timeout(500)
+
+
+def see(page: Page, text: str | re.Pattern[str], timeout: int = LIVE_MS) -> None:
+    found = page.get_by_text(text).or_(page.get_by_label(text))
+    expect(found.first).to_be_visible(timeout=timeout)
+
+
+@pytest.fixture
+def pages(
+    browser: Browser, tmp_path: Path, request: pytest.FixtureRequest
+) -> Iterator[tuple[RunningHost, Page, Page]]:
+    """A real host with the web UI, a GM tablet and a phone; screenshots on failure."""
+    host = start_host(tmp_path / "data", with_web=True)
+    contexts = []
+    opened = []
+    for options in (TABLET, PHONE):
+        context = browser.new_context(base_url=host.url, **options)  # type: ignore[arg-type]
+        contexts.append((context, RequestRecorder(context)))
+        page = context.new_page()
+        page.set_default_timeout(APP_TIMEOUT_MS)
+        opened.append(page)
+    yield host, opened[0], opened[1]
+    report = getattr(request.node, "report_call", None)
+    if report is not None and report.failed:
+        for page, name in zip(opened, ("gm", "phone"), strict=True):
+            shot(page, f"FAILED-fates-edge-{name}")
+    leaked = [url for _, rec in contexts for url in rec.off_host(host.url)]
+    for context, _ in contexts:
+        context.close()
+    host.stop()
+    assert not leaked, f"requests left the local host: {leaked}"
+
+
+def reach(page: Page, target: Locator, *, down: bool = True) -> Locator:
+    """Scroll the list until ``target`` is in Flutter's semantics tree (it leaves out
+    what is far off screen), and return it."""
+    for _ in range(12):
+        if target.count():
+            return target.first
+        page.mouse.wheel(0, 500 if down else -500)
+        page.wait_for_timeout(250)
+    return target.first
+
+
+def close_toast(page: Page) -> None:
+    close = page.get_by_role("button", name="Close", exact=True)
+    if close.count():
+        close.first.click()
+        expect(close).to_have_count(0)
+
+
+def bank(host: RunningHost, table_id: str) -> int:
+    return int(host.hub.tables[table_id].table.view(GM)["rules"]["cp_bank"])
+
+
+def test_a_player_rolls_with_a_ladder_and_the_gm_sees_cp_and_ticks_a_clock(
+    pages: tuple[RunningHost, Page, Page],
+) -> None:
+    host, gm, ann = pages
+    # The GM creates a Fate's Edge table from the start screen.
+    gm.goto("/")
+    enable_semantics(gm)
+    name_field = gm.get_by_role("textbox", name="New table name")
+    for _ in range(3):  # typing while the start screen is still settling can be lost
+        type_into(gm, "Host admin token", ADMIN)
+        button(gm, "Show tables").click()
+        try:
+            name_field.wait_for(timeout=4_000)
+            break
+        except PlaywrightTimeout:
+            continue
+    type_into(gm, "New table name", "Edgewood")
+    # The "Rule system" dropdown has no node in Flutter's accessibility tree (its menu
+    # items do): open it where it is drawn, just below the table name field.
+    box = gm.get_by_role("textbox", name="New table name").bounding_box()
+    assert box is not None
+    gm.mouse.click(box["x"] + 60, box["y"] + box["height"] + 40)
+    button(gm, "Fate's Edge").click()
+    button(gm, "Create table").click()
+    button(gm, "Start session 1").wait_for()
+    listed = httpx.get(f"{host.url}/api/tables", headers={"Authorization": f"Bearer {ADMIN}"})
+    (created,) = listed.json()
+    assert created["ruleset"] == "fates-edge"
+    table_id, code = created["table_id"], created["join_code"]
+    # Ann joins on her phone and takes a pregen.
+    ann.goto(f"/join/{code}")
+    enable_semantics(ann)
+    type_into(ann, "Your name", "Ann")
+    button(ann, "Join the table").click()
+    ann.get_by_role("tab", name="Sheet").click()
+    button(ann, "Play Sable Kestrel").click()
+    see(ann, "Sable Kestrel")
+    close_toast(ann)  # on a phone the toast covers the tab bar
+    button(gm, "Start session 1").click()
+    # The roller: pool from the sheet, the exact odds of each ladder step, before rolling.
+    ann.get_by_role("tab", name="Roll").click()
+    ann.mouse.move(195, 400)  # the scroll wheel acts on the list under the pointer
+    button(ann, "Wits 3").click()
+    button(ann, "Melee 3").click()
+    see(ann, re.compile(r"Pool: 6d10"))
+    exact = fates_edge_odds(6, 2, "intricate")
+    odds = f"Success {pct(exact.p_success)} · clean {pct(exact.p_clean)}"
+    see(ann, re.compile(re.escape(odds)))
+    button(ann, re.compile("^Intricate ladder")).click()
+    reach(ann, ann.get_by_role("button", name="Roll 6d10 Intricate")).click()
+    see(ann, OUTCOMES)
+    first = bank(host, table_id)
+    # Physical dice: the Intricate ladder re-rolls both 1s (one comes up 1 again: a CP).
+    reach(ann, ann.get_by_role("switch", name="Enter physical dice")).click()
+    type_into(ann, "The 6 faces rolled", "1 1 7 8 3 2")
+    type_into(ann, re.compile("^Re-roll faces"), "1 9")
+    reach(ann, ann.get_by_role("button", name="Record 6d10 Intricate")).click()
+    see(ann, "Success & Cost: 3 successes, 1 CP (DV 2 Pressured)")
+    assert bank(host, table_id) == first + 1
+    # For the picture: back to host dice, the ladder's odds at the top, the result below.
+    close_toast(ann)
+    ann.get_by_role("switch", name="Enter physical dice").click()
+    ladder = ann.get_by_role("button", name=re.compile("^Basic ladder")).first.bounding_box()
+    if ladder is not None:
+        ann.mouse.wheel(0, ladder["y"] - 90)
+        ann.wait_for_timeout(400)
+    shot(ann, "fates-edge-player", keep=True)
+    # The GM sees the CP in the bank, starts a visible clock and ticks it.
+    see(gm, f"{first + 1} CP banked")
+    button(gm, "Clocks").click()
+    see(gm, "New clock")
+    type_into(gm, "Clock name", "Guards")
+    button(gm, "Start clock").click()
+    button(gm, "Tick Guards").click()
+    see(gm, "Guards: 1 of 6")
+    close_toast(gm)
+    shot(gm, "fates-edge-gm", keep=True)
+    close_toast(ann)
+    ann.get_by_role("tab", name="Table").click()
+    see(ann, "Guards: 1 of 6")
+    shot(ann, "fates-edge-player-table")
