@@ -81,7 +81,7 @@ def npc_actor(model: AppModel, contest: dict[str, Any]) -> ft.Control:
     if nid:
         last = last_roll(model.log, nid)
         if last is not None:
-            parts.append(roll_result(last))
+            parts.append(roll_result(last, with_text=True))
         parts.append(roll_form(model, nid, npcs[nid], {"npc": nid}, 0, key=f"npc-{nid}"))
     return card("Act for a GM-side character", *parts)
 

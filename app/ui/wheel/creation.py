@@ -15,8 +15,9 @@ from app.domain.wheel.sheet import attribute_problem, attribute_warnings, pool_p
 
 from ..model import AppModel
 from ..theme import TARGET
-from ..widgets import button, card, muted, stepper, use_form
+from ..widgets import button, card, muted, use_form
 from .common import ATTRIBUTES, SUMMARY_WORDS_UNDER, me, missing_words, names, word_count
+from .controls import stepper
 
 
 def settings(model: AppModel) -> dict[str, Any]:
@@ -232,6 +233,26 @@ def missing_card(model: AppModel, record: dict[str, Any]) -> ft.Control:
     return card("What's missing", *rows)
 
 
+def step_button(step: dict[str, Any], current: bool, on_click: Any) -> ft.Control:
+    """A numbered step; finished steps have a green ring (the font has no check mark)."""
+    done = not step["missing"]
+    label = f"Step {step['step']}: {step['title']}" + (", done" if done else "")
+    return (ft.FilledButton if current else ft.FilledTonalButton)(
+        content=ft.Column(
+            [ft.Text(str(step["step"]), size=18, semantics_label=label)],
+            horizontal_alignment=ft.CrossAxisAlignment.CENTER,
+            tight=True,
+        ),
+        height=TARGET + 4,
+        width=TARGET + 4,
+        on_click=on_click,
+        style=ft.ButtonStyle(
+            padding=ft.Padding.all(0),
+            side=ft.BorderSide(3, ft.Colors.GREEN) if done else None,
+        ),
+    )
+
+
 @ft.component
 def creation_flow(model: AppModel) -> ft.Control:
     """The six steps, one on screen at a time, with Back / Next and what's missing."""
@@ -243,17 +264,7 @@ def creation_flow(model: AppModel) -> ft.Control:
         return muted("Waiting for the table…")
     step = steps[index]
     tabs = ft.Row(
-        [
-            (ft.FilledButton if i == index else ft.OutlinedButton)(
-                content=f"{s['step']}" + (" ✓" if not s["missing"] else ""),
-                height=TARGET,
-                width=TARGET + 12,
-                tooltip=f"Step {s['step']}: {s['title']}",
-                on_click=lambda e, i=i: f.put(step=i),
-                style=ft.ButtonStyle(padding=ft.Padding.all(0)),
-            )
-            for i, s in enumerate(steps)
-        ],
+        [step_button(s, i == index, lambda e, i=i: f.put(step=i)) for i, s in enumerate(steps)],
         spacing=6,
         wrap=True,
     )

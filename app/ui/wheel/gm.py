@@ -7,8 +7,9 @@ from typing import Any
 import flet as ft
 
 from ..model import AppModel
-from ..widgets import button, card, choice_chips, muted, plural, stepper, use_form
+from ..widgets import button, card, choice_chips, muted, plural, use_form
 from .common import aspects, names, stress_line
+from .controls import stepper
 
 
 def bowl_badge(bowl: int, size: int = 40) -> ft.Control:
@@ -41,8 +42,14 @@ def bowl_badge(bowl: int, size: int = 40) -> ft.Control:
 def pot_card(model: AppModel) -> ft.Control:
     """Side bar: the Bowl and every character's fate points."""
     rules = model.rules
+    bowl = int(rules.get("bowl", 0))
     rows: list[ft.Control] = [
-        ft.Row([bowl_badge(int(rules.get("bowl", 0)), 28)], alignment=ft.MainAxisAlignment.CENTER)
+        ft.Text(
+            f"{plural(bowl, 'fate point')} in the Bowl",
+            size=20,
+            weight=ft.FontWeight.BOLD,
+            color=ft.Colors.PRIMARY,
+        )
     ]
     for c in rules.get("characters", {}).values():
         rows.append(ft.Text(f"{c['name']}: {plural(int(c['fate']), 'fate point')}", size=15))

@@ -7,8 +7,9 @@ from typing import Any
 import flet as ft
 
 from ..model import AppModel
-from ..widgets import button, card, choice_chips, muted, stepper, use_form
+from ..widgets import button, card, choice_chips, muted, use_form
 from .common import ATTRIBUTES, last_roll, me, names, options
+from .controls import stepper
 from .fate import top_of_tab
 from .results import roll_result
 from .roller import roll_form

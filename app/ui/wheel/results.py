@@ -32,8 +32,9 @@ def die_face(face: int, kept: bool) -> ft.Control:
     )
 
 
-def roll_result(event: dict[str, Any]) -> ft.Control:
-    """The roll event's dice and verdict (the log text above them says who and why)."""
+def roll_result(event: dict[str, Any], *, with_text: bool = False) -> ft.Control:
+    """The roll event's dice and verdict; ``with_text``: the log line too (whose roll,
+    what was spent), for the GM's screens."""
     data = event.get("data", {})
     faces = [int(f) for f in data.get("faces", [])]
     kept = {int(i) for i in data.get("kept", [])}
@@ -54,7 +55,7 @@ def roll_result(event: dict[str, Any]) -> ft.Control:
         notes.append("dice entered by hand")
     return ft.Column(
         [
-            ft.Text(readable(str(event.get("text", ""))), size=14),
+            *([ft.Text(readable(str(event.get("text", ""))), size=14)] if with_text else []),
             ft.Row([die_face(f, i in kept) for i, f in enumerate(faces)], wrap=True, spacing=6)
             if faces
             else muted("No dice thrown."),

@@ -14,7 +14,7 @@ import flet as ft
 from app.client.outcomes import Applied
 
 from ..model import AppModel
-from ..widgets import button, card, choice_chips, muted, pct, stepper, use_form
+from ..widgets import button, card, choice_chips, muted, pct, use_form
 from .common import (
     ATTRIBUTES,
     DIFFICULTIES,
@@ -25,6 +25,7 @@ from .common import (
     parse_faces,
     plan_words,
 )
+from .controls import stepper
 
 BLANK: dict[str, Any] = {
     "attribute": None,  # None: not chosen yet (the first attribute); "": just dice
@@ -143,7 +144,7 @@ def roll_form(
             return
         outcome = await model.send(type_, {**who, **args, **extra})
         if isinstance(outcome, Applied):
-            f.put(fate=0, invoke=[], faces="", bonus=0, penalty=0, extra=0)
+            f.put(fate=0, invoke=[], faces="")  # spending is never repeated by accident
 
     async def roll(_: Any) -> None:
         extra = {} if difficulty is None else {"difficulty": difficulty}
@@ -183,47 +184,12 @@ def roll_form(
                     color=ft.Colors.ERROR,
                 )
             )
-    pools = [
-        (n, f"{n} {int(d)}d")
-        for n, d in record.get("pools", {}).items()
-        if int(d) and n in {p["name"] for p in rules.get("pools", []) if not p.get("special")}
-    ]
-    if pools:
-        parts.append(muted("Pools that help (bonus dice):"))
-        parts.append(_toggles(pools, f["pools"], lambda p: f.put(pools=toggle(f["pools"], p))))
-    parts += [
-        stepper("Bonus dice", int(f["bonus"]), lambda n: f.put(bonus=n), 0, 10),
-        stepper("Penalty dice", int(f["penalty"]), lambda n: f.put(penalty=n), 0, 10),
-        stepper("Extra dice", int(f["extra"]), lambda n: f.put(extra=n), 0, 10),
-    ]
-    if cid is not None and not record.get("npc"):
-        listed = aspects(record)
-        parts.append(
-            stepper(
-                "Fate points for bonus dice",
-                int(f["fate"]),
-                lambda n: f.put(fate=n),
-                0,
-                max(0, fate - len(f["invoke"])),
-            )
-        )
-        if listed:
-            parts.append(muted("Invoke an aspect: 1 fate point, 1 extra die each"))
-            parts.append(
-                _toggles(
-                    [(str(n), f"Invoke: {t}") for n, t in listed],
-                    f["invoke"],
-                    lambda n: f.put(invoke=toggle(f["invoke"], n)),
-                    convert=int,
-                )
-            )
     if not in_contest:
-        parts.append(muted("Difficulty:"))
         parts.append(
             choice_chips(
                 [
                     *[(str(d), f"{d} {w}" if w != str(d) else str(d)) for d, w in DIFFICULTIES],
-                    ("", "None"),
+                    ("", "No difficulty"),
                 ],
                 str(f["difficulty"]),
                 lambda d: f.put(difficulty=d),
@@ -291,4 +257,39 @@ def roll_form(
         parts.append(button(f"{verb} attack on {target}", attack, icon=ft.Icons.BOLT, filled=True))
     else:
         parts.append(button(f"{verb} {plan.notation()}", roll, icon=ft.Icons.CASINO, filled=True))
-    return card("Roll", *parts)
+    adjust: list[ft.Control] = [muted("Adjust the dice:")]
+    pools = [
+        (n, f"{n} {int(d)}d")
+        for n, d in record.get("pools", {}).items()
+        if int(d) and n in {p["name"] for p in rules.get("pools", []) if not p.get("special")}
+    ]
+    if pools:
+        adjust.append(muted("Pools that help (bonus dice):"))
+        adjust.append(_toggles(pools, f["pools"], lambda p: f.put(pools=toggle(f["pools"], p))))
+    adjust += [
+        stepper("Bonus dice", int(f["bonus"]), lambda n: f.put(bonus=n), 0, 10),
+        stepper("Penalty dice", int(f["penalty"]), lambda n: f.put(penalty=n), 0, 10),
+        stepper("Extra dice", int(f["extra"]), lambda n: f.put(extra=n), 0, 10),
+    ]
+    if cid is not None and not record.get("npc"):
+        listed = aspects(record)
+        adjust.append(
+            stepper(
+                "Fate points for bonus dice",
+                int(f["fate"]),
+                lambda n: f.put(fate=n),
+                0,
+                max(0, fate - len(f["invoke"])),
+            )
+        )
+        if listed:
+            adjust.append(muted("Invoke an aspect: 1 fate point, 1 extra die each"))
+            adjust.append(
+                _toggles(
+                    [(str(n), f"Invoke: {t}") for n, t in listed],
+                    f["invoke"],
+                    lambda n: f.put(invoke=toggle(f["invoke"], n)),
+                    convert=int,
+                )
+            )
+    return card("Roll", *parts, ft.Divider(), *adjust)

@@ -8,8 +8,9 @@ from typing import Any
 import flet as ft
 
 from ..model import AppModel
-from ..widgets import button, card, choice_chips, muted, stepper, use_form
+from ..widgets import button, card, choice_chips, muted, use_form
 from .common import ATTRIBUTES, last_roll, names
+from .controls import stepper
 from .results import roll_result
 from .roller import roll_form
 
@@ -154,7 +155,7 @@ def rolls_panel(model: AppModel) -> ft.Control:
     ]
     last = last_roll(model.log, cid)
     if last is not None:
-        parts.append(card("Last roll", roll_result(last)))
+        parts.append(card("Last roll", roll_result(last, with_text=True)))
     fate = int(record.get("fate", 0)) if cid in sheets else 0
     parts.append(roll_form(model, cid, record, args, fate, key=f"gm-roll-{cid}"))
     return ft.Column(parts, spacing=12)
