@@ -181,6 +181,24 @@ def condition_track(group: str, condition: str) -> ft.Control:
     )
 
 
+def pick_row(options: list[tuple[str, str]], value: str | None, on_pick: Any) -> ft.Control:
+    """Compact toggle buttons (value, label) that wrap: more of them fit a phone's row."""
+    return ft.Row(
+        [
+            (ft.FilledButton if key == value else ft.OutlinedButton)(
+                content=text,
+                height=TARGET,
+                on_click=lambda e, key=key: on_pick(key),
+                style=ft.ButtonStyle(padding=ft.Padding.symmetric(horizontal=12)),
+            )
+            for key, text in options
+        ],
+        wrap=True,
+        spacing=6,
+        run_spacing=6,
+    )
+
+
 def small_button(text: str, on_click: Handler, *, icon: ft.IconData | None = None) -> ft.Control:
     """A compact outlined button, still 48 px tall."""
     return ft.OutlinedButton(content=text, icon=icon, on_click=on_click, height=TARGET)

@@ -25,10 +25,10 @@ LADDERS: tuple[tuple[str, str, str], ...] = (
 )
 DVS: tuple[tuple[int, str], ...] = (
     (0, "No DV"),
-    (1, "1 Routine"),
-    (2, "2 Pressured"),
-    (3, "3 Hard"),
-    (4, "4 Extreme"),
+    (1, "Routine"),
+    (2, "Pressured"),
+    (3, "Hard"),
+    (4, "Extreme"),
 )
 #: Condition tracks, best first (followers and assets; gear breaks instead).
 TRACKS: dict[str, tuple[str, ...]] = {

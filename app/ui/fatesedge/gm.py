@@ -8,7 +8,7 @@ from typing import Any
 import flet as ft
 
 from ..model import AppModel
-from ..widgets import button, card, choice_chips, muted, readable, stepper, use_form
+from ..widgets import button, card, choice_chips, muted, plural, readable, stepper, use_form
 from .bits import small_button
 from .common import FATIGUE_TEXT, clock_text, people, roll_headline
 from .roll import roll_result
@@ -60,7 +60,8 @@ def seat_summary(model: AppModel, pid: str) -> ft.Control:
     xp = sheet.get("xp", {})
     lines: list[ft.Control] = [
         ft.Text(
-            f"{sheet.get('name')} · {xp.get('unspent', 0)} XP · {sheet.get('boons', 0)} Boons",
+            f"{sheet.get('name')} · {xp.get('unspent', 0)} XP · "
+            + plural(int(sheet.get("boons", 0)), "Boon"),
             size=15,
             weight=ft.FontWeight.BOLD,
         ),
@@ -129,7 +130,8 @@ def cp_panel(model: AppModel) -> ft.Control:
         kind = ft.FilledTonalButton if ok else ft.OutlinedButton
         options.append(
             kind(
-                content=f"{cost} CP: {readable(row['text'])}",
+                content=f"{cost} CP: {readable(row['text'])}"
+                + (f" (on a {TARGETS[row['id']]})" if row["id"] in TARGETS else ""),
                 icon=ft.Icons.BOLT if ok else ft.Icons.BLOCK,
                 on_click=spend(row) if ok else _refuse(model, cost, n),
                 height=52,
@@ -140,7 +142,7 @@ def cp_panel(model: AppModel) -> ft.Control:
     for kind in sorted(needed):
         found = targets(kind)
         pickers += [
-            muted(f"Target {kind} (for the options that need one)"),
+            muted(f"The {kind} an option marked 'on a {kind}' acts on:"),
             choice_chips(found, f["target"], lambda t: f.put(target=t))
             if found
             else muted(f"No {kind} to target yet."),
@@ -155,6 +157,8 @@ def cp_panel(model: AppModel) -> ft.Control:
                     f["pillar"],
                     lambda p: f.put(pillar=p),
                 ),
+                ft.Row(options, wrap=True, spacing=8, run_spacing=8),
+                *pickers,
                 ft.TextField(
                     label="Complication note (optional)",
                     value=f["note"],
@@ -165,8 +169,6 @@ def cp_panel(model: AppModel) -> ft.Control:
                     value=bool(f["reveal"]),
                     on_change=lambda e: f.put(reveal=bool(e.control.value)),
                 ),
-                *pickers,
-                *options,
             ),
             card(
                 "Bank",

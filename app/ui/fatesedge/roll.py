@@ -10,7 +10,7 @@ import flet as ft
 
 from ..model import AppModel
 from ..widgets import Form, button, card, choice_chips, muted, stepper, use_form
-from .bits import dice_row, outcome_banner
+from .bits import dice_row, outcome_banner, pick_row
 from .common import (
     ATTRIBUTES,
     DVS,
@@ -219,19 +219,21 @@ def roll_panel(model: AppModel, pid: str | None = None) -> ft.Control:
     )
     form: list[ft.Control] = [
         muted("Attribute"),
-        choice_chips(
+        pick_row(
             [(a, f"{a.title()} {sheet.get('attributes', {}).get(a, 0)}") for a in ATTRIBUTES],
             f["attribute"],
             lambda a: put(attribute=a),
         ),
         muted("Skill"),
-        choice_chips(
+        pick_row(
             [("", "No skill"), *((s, f"{s.title()} {sheet['skills'][s]}") for s in skills)],
             f["skill"],
             lambda s: put(skill=s),
         ),
-        muted("Difficulty (successes needed)"),
-        choice_chips([(str(n), t) for n, t in DVS], str(dv), lambda d: put(dv=int(d))),
+        muted(f"Difficulty: {dict(DVS)[dv]}" + (f", {dv} successes needed" if dv else "")),
+        pick_row(
+            [(str(n), str(n) if n else "None") for n, _ in DVS], str(dv), lambda d: put(dv=int(d))
+        ),
         ft.Text(
             f"Pool: {size}d10 ({pool_parts_text})",
             size=17,

@@ -27,8 +27,13 @@ def creation_card(model: AppModel, sheet: dict[str, Any], who: dict[str, Any]) -
     """Pick a pregen on a fresh sheet, take the free kit, finish creation."""
     ref = model.rules.get("reference", {})
     fresh = not int(sheet.get("xp", {}).get("spent", 0)) and not sheet.get("followers")
+    unspent = sheet.get("xp", {}).get("unspent", 0)
     parts: list[ft.Control] = [
-        muted(f"{sheet.get('xp', {}).get('unspent', 0)} XP to build with, or take a pregen."),
+        muted(
+            f"{unspent} XP to build with (More tab: buy), or take a pregen."
+            if fresh
+            else f"{unspent} XP left. Take the one free kit, then finish."
+        ),
     ]
     if fresh:
         for key, pregen in ref.get("pregens", {}).items():

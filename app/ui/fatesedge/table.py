@@ -7,7 +7,7 @@ from typing import Any
 import flet as ft
 
 from ..model import AppModel
-from ..widgets import card, muted
+from ..widgets import card, muted, plural
 from .bits import clock_card
 
 
@@ -53,7 +53,9 @@ def table_panel(model: AppModel) -> ft.Control:
             "The party",
             *[
                 ft.Text(
-                    f"{p['name']} ({model.seat_name(p['player'])}): {p['boons']} Boons", size=15
+                    f"{p['name']} ({model.seat_name(p['player'])}): "
+                    + plural(int(p["boons"]), "Boon"),
+                    size=15,
                 )
                 for p in party
             ],
