@@ -45,8 +45,10 @@ def check_die(dice: int, sides: int) -> None:
 
 
 @lru_cache(maxsize=512)
-def trait_survival(dice: int, sides: int) -> Survival:
+def trait_survival(dice: int, sides: int, count_busts: bool = False) -> Survival:
     """t -> P(highest die >= t and no bust) for ``dice`` acing d``sides``.
+
+    With ``count_busts`` busted rolls count too (a Spacelands blue chip cancels a bust).
 
     With p = 1/X (a natural 1), S = 1 - p and T = P(die >= t) for t >= 2::
 
@@ -60,8 +62,9 @@ def trait_survival(dice: int, sides: int) -> Survival:
     p1 = 1.0 / sides
     s = 1.0 - p1
     weights = [
-        (math.comb(dice, j) * p1**j, dice - j) for j in range(bust_threshold(dice))
-    ]  # (C(N, j) p^j, N - j) for each non-bust count of ones
+        (math.comb(dice, j) * p1**j, dice - j)
+        for j in range(dice + 1 if count_busts else bust_threshold(dice))
+    ]  # (C(N, j) p^j, N - j) for each counted number of ones
 
     def direct(t: int) -> float:
         tail = ace_tail(sides, t)
@@ -78,18 +81,30 @@ def trait_survival(dice: int, sides: int) -> Survival:
 
 
 def deadlands_odds(
-    dice: int, sides: int, tn: int, whites: int = 0, bonus: bool = False
+    dice: int,
+    sides: int,
+    tn: int,
+    whites: int = 0,
+    bonus: bool = False,
+    bonus_cancels_bust: bool = False,
 ) -> TraitOdds:
     """The exact odds of a trait roll of ``dice`` d``sides`` against ``tn``.
 
     ``whites`` white chips add that many dice before the roll (and so move the bust
     threshold: on small pools a white chip can lower the chance of success).
-    ``bonus`` adds one red/blue/Legend acing bonus die to the highest die.
+    ``bonus`` adds one red/blue/Legend acing bonus die to the highest die;
+    ``bonus_cancels_bust`` is Spacelands' blue chip, "allowed even after going bust":
+    its bonus die counts on a busted roll too, and the bust no longer fails it.
     """
     if whites < 0:
         raise InvalidArgs("The number of white chips can't be negative.")
     check_die(dice, sides)
     surv = trait_survival(dice + whites, sides)
+    if bonus and bonus_cancels_bust:
+        p, raises = with_acing_bonus(
+            trait_survival(dice + whites, sides, count_busts=True), sides, tn, RAISE_STEP
+        )
+        return TraitOdds(p_success=p, p_bust=0.0, expected_raises=raises / p if p > 0.0 else 0.0)
     if bonus:
         p, raises = with_acing_bonus(surv, sides, tn, RAISE_STEP)
     else:
@@ -120,12 +135,14 @@ def chip_outlook(
     sides: int,
     tn: int,
     bonus_roll: Sequence[int] | None = None,
+    bonus_cancels_bust: bool = False,
 ) -> ChipOutlook:
     """After the roll: the exact chance of success now and if a chip is spent now.
 
     ``rolled`` holds one ace chain per die in the pool (white-chip dice included),
     ``bonus_roll`` the ace chain of a red/blue/Legend bonus die if one was spent
-    (then no further chip may be spent). A bust may not be helped by any chip.
+    (then no further chip may be spent). A bust may not be helped by any chip, except
+    a Spacelands blue chip (``bonus_cancels_bust``): its bonus die still counts.
     """
     check_die(len(rolled), sides)
     totals = [die_total(chain, sides) for chain in rolled]
@@ -134,6 +151,10 @@ def chip_outlook(
     bust = ones >= bust_threshold(len(rolled))
     if bonus_roll is not None:
         best += die_total(bonus_roll, sides)
+    if bust and bonus_cancels_bust:
+        if bonus_roll is not None:
+            return ChipOutlook(1.0 if best >= tn else 0.0, False, None, None, None)
+        return ChipOutlook(0.0, True, None, ace_tail(sides, tn - best), None)
     p_now = 1.0 if best >= tn and not bust else 0.0
     if bust or bonus_roll is not None:
         return ChipOutlook(p_now, bust, None, None, None)
