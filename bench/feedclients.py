@@ -34,15 +34,17 @@ def _recorder(seen: Seen) -> Any:
     return on_change
 
 
-async def _follow(url: str, seats: list[SeatRef], ready: Any, stop: MpEvent) -> list[Seen]:
+async def _follow(
+    url: str, seats: list[SeatRef], ready: Any, stop: MpEvent
+) -> list[tuple[str, Seen]]:
     clients = [TableClient(Seat(url, table_id, token)) for table_id, token in seats]
-    records: list[Seen] = []
+    records: list[tuple[str, Seen]] = []
     for client in clients:
         await client.load()
         seen: Seen = {}
         _recorder(seen)(client)
         client.subscribe(_recorder(seen))
-        records.append(seen)
+        records.append((client.seat.table_id, seen))
         client.start()
     ready.put(len(clients))
     await asyncio.get_running_loop().run_in_executor(None, stop.wait)
@@ -87,10 +89,10 @@ class Followers:
         assert loaded == len(self.seats)
         time.sleep(settle)  # let every long poll park on the host
 
-    def stop(self) -> list[Seen]:
-        """Stop and return one record per seat (in no particular order)."""
+    def stop(self) -> list[tuple[str, Seen]]:
+        """Stop and return (table id, record) per seat (in no particular order)."""
         self.stop_event.set()
-        records: list[Seen] = []
+        records: list[tuple[str, Seen]] = []
         for _ in self.procs:
             records.extend(self.out.get(timeout=120))
         for p in self.procs:

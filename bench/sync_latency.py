@@ -124,7 +124,7 @@ def measure(clients: int, commands: int, gap: float, seed: int = 7) -> Latency:
             cpu = (cpu_seconds(host.pid) - cpu0) / max(1, len(sent))
         finally:
             time.sleep(1.0)
-            records = followers.stop()
+            records = [seen for _, seen in followers.stop()]
     all_seen, acked, missing = [], [], 0
     for version, t0, t1 in sent:
         moments = [r.get(version) for r in records]

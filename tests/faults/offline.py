@@ -56,7 +56,8 @@ async def offline_drill(host_url: str, host_port: int, cut_seconds: float, mode:
         assert isinstance(first, Applied)
         proxy.set_mode(mode)
         cut_at = time.monotonic()
-        taps = [("note", {"text": "offline 1"}),
+        taps: list[tuple[str, dict[str, Any]]] = [
+                ("note", {"text": "offline 1"}),
                 ("ledger.return", {"kind": "red"}),  # refused on arrival: she has none
                 ("ledger.draw", {"n": 2}),
                 ("ledger.draw", {"n": 1, "player": "p2"}),  # refused: Bob's seat
