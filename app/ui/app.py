@@ -74,6 +74,7 @@ def show_toast(page: ft.Page, model: AppModel, toast: Toast) -> None:
         bgcolor=ft.Colors.ERROR_CONTAINER if toast.error else None,
         behavior=ft.SnackBarBehavior.FLOATING,
         show_close_icon=True,
+        persist=False,  # with an action Flutter would keep it up until dismissed
         duration=ft.Duration(seconds=6 if toast.error else 5),
     )
     page.show_dialog(bar)

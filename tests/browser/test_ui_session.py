@@ -144,6 +144,8 @@ def test_a_spent_chip_shows_everywhere_within_2_s_and_the_gm_undoes_it(table: Ta
     red.click()
     for page in (gm, bob):
         see(page, "Ann spends a red chip")
+    button(gm, "Seats").click()
+    see(gm, "Roll: Deftness", timeout=5_000)
     shot(gm, "gm", keep=True)
     button(gm, re.compile("^Undo: Ann spends a red chip")).click()
     see(gm, "The GM undid", timeout=5_000)
@@ -170,6 +172,10 @@ def test_a_white_chip_after_a_red_one_is_refused_and_nothing_changes(table: Tabl
 def test_a_reload_returns_to_the_same_seat_and_hand(table: Table) -> None:
     ann = table.ann
     ann.get_by_role("tab", name="Hand").click()
+    button(ann, re.compile("^White chips: ")).click()
+    see(ann, "White chip: what it can do now", timeout=5_000)
+    ann.wait_for_timeout(300)
+    shot(ann, "player", keep=True)
     hand = [button(ann, re.compile(f"^{c} chips: ")).text_content() for c in ("White", "Red")]
     ann.reload()
     enable_semantics(ann)
@@ -178,8 +184,7 @@ def test_a_reload_returns_to_the_same_seat_and_hand(table: Table) -> None:
         button(ann, re.compile(f"^{c} chips: ")).text_content() for c in ("White", "Red")
     ] == hand
     ann.get_by_role("button", name=re.compile("^Red chips: ")).click()
-    see(ann, "Red chip: what it can do now")
-    shot(ann, "player", keep=True)
+    see(ann, "Red chip: what it can do now", timeout=5_000)
 
 
 def test_the_pages_reconnect_on_their_own_after_the_host_restarts(table: Table) -> None:

@@ -1,0 +1,74 @@
+"""A Bottlecaps table in real browsers: a phone taps a cap, sees what it can do now,
+rolls a Trait with the Wild Die and spends a cap on it; the GM awards and sees it."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+import pytest
+from playwright.sync_api import Browser, Page, expect
+
+from tests.conftest import RunningHost, create_table, start_host
+
+from .conftest import APP_TIMEOUT_MS, PHONE, TABLET, RequestRecorder, enable_semantics
+from .test_ui_session import button, see, shot, type_into
+
+pytestmark = pytest.mark.browser
+
+
+@pytest.fixture(scope="module")
+def caps_table(
+    browser: Browser, tmp_path_factory: pytest.TempPathFactory
+) -> Iterator[tuple[RunningHost, dict[str, str], Page, Page]]:
+    host = start_host(tmp_path_factory.mktemp("ui-caps") / "data", with_web=True)
+    created = create_table(host.url, "bottlecaps", name="Wasteland")
+    contexts, pages = [], []
+    for options in (TABLET, PHONE):
+        context = browser.new_context(base_url=host.url, **options)  # type: ignore[arg-type]
+        contexts.append((context, RequestRecorder(context)))
+        page = context.new_page()
+        page.set_default_timeout(APP_TIMEOUT_MS)
+        pages.append(page)
+    yield host, created, pages[0], pages[1]
+    leaked = [url for _, rec in contexts for url in rec.off_host(host.url)]
+    for context, _ in contexts:
+        context.close()
+    host.stop()
+    assert not leaked, f"requests left the local host: {leaked}"
+
+
+def test_a_cap_shows_its_uses_and_pays_for_a_reroll(
+    caps_table: tuple[RunningHost, dict[str, str], Page, Page],
+) -> None:
+    _, created, gm, cat = caps_table
+    gm.goto("/gm?" + created["gm_url"].split("?", 1)[1])
+    enable_semantics(gm)
+    cat.goto(f"/join/{created['join_code']}")
+    enable_semantics(cat)
+    type_into(cat, "Your name", "Cat")
+    button(cat, "Join the table").click()
+    cat.get_by_role("tab", name="Caps").wait_for()
+    button(gm, "Start session 1").click()
+    button(gm, "Caps").click()
+    button(gm, "White").click()
+    button(gm, "Award").click()
+    see(gm, "The GM awards Cat", timeout=5_000)
+    white = button(cat, re.compile("^White caps: "))
+    white.click()
+    see(cat, "There's no roll to reroll: roll first.", timeout=5_000)
+    cat.get_by_role("tab", name="Roll").click()
+    button(cat, "Roll Agility").click()
+    see(cat, "Cat rolls Agility", timeout=5_000)
+    shot(cat, "player-bottlecaps-roll", keep=True)
+    cat.get_by_role("tab", name="Caps").click()
+    button(cat, re.compile("^White caps: ")).click()
+    reroll = button(cat, "Reroll the Trait roll, keep the better: white cap")
+    expect(reroll).to_be_visible(timeout=5_000)
+    cat.wait_for_timeout(300)
+    shot(cat, "player-bottlecaps", keep=True)
+    reroll.click()
+    see(gm, "Cat spends a white cap", timeout=5_000)
+    button(gm, "Seats").click()
+    see(gm, "Cat", timeout=5_000)
+    shot(gm, "gm-bottlecaps", keep=True)
