@@ -220,3 +220,24 @@ async def test_the_gm_offers_a_devils_bargain_on_a_miss() -> None:
     await screen.tap("Offer the bargain")
     assert gm_rules(host)["last_roll"]["outcome"] == "bargain"
     assert screen.has("Devil's Bargain: the bridge falls behind you")
+
+
+async def test_a_physical_roll_asks_for_the_one_new_face_of_a_boon_re_roll() -> None:
+    host, gm, player, seen = await table()
+    await gm.send("boon.award", {"player": "p1", "complication": "the rope snapped"})
+    await player.send("roll.enter", {"attribute": "body", "faces": [1, 2]})
+    screen = Screen(roll_panel, player, None)
+    version = host.table.version
+    await screen.type("New face for the Boon re-roll", "3 4")
+    await screen.tap("Re-roll Die 1: 1, CP")
+    assert seen.toasts[-1].message.endswith("enter the one new face.")
+    assert host.table.version == version
+
+
+async def test_a_free_draw_when_the_bank_is_empty() -> None:
+    host, gm, _, _ = await table()
+    screen = Screen(decks_panel, gm)
+    assert screen.has("Deck of Consequences")
+    await screen.tap("Draw 1 consequence card")
+    rules = gm_rules(host)
+    assert rules["decks"]["consequence"]["remaining"] == 51 and rules["cp_bank"] == 0

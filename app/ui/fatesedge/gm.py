@@ -315,18 +315,20 @@ def decks_panel(model: AppModel) -> ft.Control:
     seed = _latest(model, "adventure.generated")
     seats = people(model.table)
 
+    cp = min(int(f["cp"]), n)  # never more than the bank holds
+
     async def draw(_: Any) -> None:
-        await model.send("deck.draw", {"cp": int(f["cp"]), "reveal": bool(f["reveal"])})
+        await model.send("deck.draw", {"cp": cp, "reveal": bool(f["reveal"])})
 
     parts: list[ft.Control] = [
-        stepper("CP to spend (0: a free draw)", int(f["cp"]), lambda v: f.put(cp=v), 0, max(n, 0)),
+        stepper("CP to spend (0: a free draw)", cp, lambda v: f.put(cp=v), 0, max(n, 0)),
         ft.Switch(
             label="Show the draw to the table",
             value=bool(f["reveal"]),
             on_change=lambda e: f.put(reveal=bool(e.control.value)),
         ),
         button(
-            f"Draw {max(int(f['cp']), 1)} consequence card{'s' if int(f['cp']) > 1 else ''}",
+            f"Draw {max(cp, 1)} consequence card{'s' if cp > 1 else ''}",
             draw,
             icon=ft.Icons.STYLE,
             filled=True,

@@ -101,14 +101,14 @@ def roll_result(model: AppModel, roll: dict[str, Any], pid: str | None) -> ft.Co
             args: dict[str, Any] = {"die": index, **who_args(pid, model.is_gm)}
             if physical:
                 try:
-                    (face,) = parse_faces(face_form["face"]) or [0]
+                    faces = parse_faces(face_form["face"])
                 except ValueError as err:
                     model.refuse(str(err))
                     return
-                if not face:
-                    model.refuse("This roll was made with physical dice: enter the new face first.")
+                if len(faces) != 1:
+                    model.refuse("This roll was made with physical dice: enter the one new face.")
                     return
-                args["face"] = face
+                args["face"] = faces[0]
             await model.send("boon.reroll", args)
 
         return reroll
