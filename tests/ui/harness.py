@@ -76,7 +76,15 @@ class Screen:
         return any(fragment in t for t in self.texts())
 
     def button(self, label: str) -> Any:
-        """The first button-like control whose text starts with ``label``."""
+        """The first button-like control named ``label`` exactly, else whose name
+        starts with it."""
+        for exact in (True, False):
+            found = self._button(label, exact)
+            if found is not None:
+                return found
+        raise AssertionError(f"no button {label!r} in:\n{self.text()}")
+
+    def _button(self, label: str, exact: bool) -> Any:
         for c in self.controls:
             content = getattr(c, "content", None)
             tooltip = getattr(c, "tooltip", None)
@@ -86,9 +94,10 @@ class Screen:
             ]
             if isinstance(c, ft.Button) and isinstance(content, ft.Column):
                 names += [t.semantics_label for t in content.controls if isinstance(t, ft.Text)]
-            if any(n and n.startswith(label) for n in names) and getattr(c, "on_click", None):
+            match = (lambda n: n == label) if exact else (lambda n: n.startswith(label))
+            if any(n and match(n) for n in names) and getattr(c, "on_click", None):
                 return c
-        raise AssertionError(f"no button {label!r} in:\n{self.text()}")
+        return None
 
     def field(self, label: str) -> Any:
         for c in self.controls:

@@ -357,5 +357,38 @@ def hand_panel(model: AppModel, system: ChipSystem) -> ft.Control:
                 + ", ".join(f"{n} {c}" for c, n in recorded.items())
             )
         )
+    parts += pending_here(model, me)
     parts += help_crew(model, system, me)
     return ft.Column(parts, spacing=12)
+
+
+def pending_here(model: AppModel, me: dict[str, Any]) -> list[ft.Control]:
+    """Fresh wounds to accept (or negate above) and this player's offers awaiting the GM."""
+    out: list[ft.Control] = []
+    if me.get("negatable"):
+
+        async def accept(_: Any) -> None:
+            await model.send("wounds.accept")
+
+        out.append(
+            card(
+                "Fresh wounds",
+                muted("Negate them with a chip (tap one), or let them stand."),
+                button("Let the wounds stand", accept, icon=ft.Icons.CHECK),
+            )
+        )
+    for tid, trade in model.rules.get("trades", {}).items():
+        if trade.get("from") != model.player_id:
+            continue
+
+        async def cancel(_: Any, tid: str = tid) -> None:
+            await model.send("trade.cancel", {"trade": tid})
+
+        out.append(
+            card(
+                f"Your offer to {model.seat_name(trade['to'])}",
+                muted(f"A {trade['colour']} chip, waiting for the GM."),
+                button("Withdraw the offer", cancel, icon=ft.Icons.CANCEL),
+            )
+        )
+    return out

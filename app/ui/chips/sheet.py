@@ -194,7 +194,7 @@ def health_card(model: AppModel, pid: str, sheet: dict[str, Any], editable: bool
     return card("Wounds and Wind", *rows)
 
 
-def bounty_card(model: AppModel, entry: dict[str, Any]) -> ft.Control:
+def bounty_card(model: AppModel, entry: dict[str, Any], pid: str = "") -> ft.Control:
     bounty = entry.get("bounty", {})
     lines: list[ft.Control] = [
         ft.Text(
@@ -204,6 +204,18 @@ def bounty_card(model: AppModel, entry: dict[str, Any]) -> ft.Control:
             weight=ft.FontWeight.BOLD,
         ),
     ]
+    if model.is_gm and pid:  # the GM may correct the totals
+
+        async def earned(n: int) -> None:
+            await _edit(model, pid, "bounty.earned", n)()
+
+        async def spent(n: int) -> None:
+            await _edit(model, pid, "bounty.spent", n)()
+
+        lines.append(
+            stepper("Earned (GM correction)", int(bounty.get("earned", 0)), earned, 0, 99999)
+        )
+        lines.append(stepper("Spent (GM correction)", int(bounty.get("spent", 0)), spent, 0, 99999))
     for item in reversed(bounty.get("ledger", [])[-30:]):
         pts = int(item.get("points", 0))
         lines.append(
@@ -287,7 +299,7 @@ def sheet_panel(model: AppModel, system: ChipSystem, pid: str | None = None) -> 
         parts.append(muted("The sheet can be edited between sessions (or by the GM).", 15))
     parts += [
         health_card(model, pid, sheet, model.is_gm),
-        bounty_card(model, entry),
+        bounty_card(model, entry, pid),
         traits_card(model, pid, sheet, editable),
         aptitudes_card(model, pid, sheet, editable, key=f"apt-{pid}"),
         text_card(

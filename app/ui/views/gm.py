@@ -12,7 +12,7 @@ from app.host.qr import qr_png
 from ..model import AppModel
 from ..systems import Panel, system_ui
 from ..theme import STATUS_COLOURS
-from ..widgets import button, card, choice_chips, muted
+from ..widgets import button, card, choice_chips, muted, use_form
 from .common import header
 from .log import log_panel
 
@@ -131,11 +131,44 @@ def seat_card(model: AppModel, seat: dict[str, Any]) -> ft.Control:
     )
 
 
+@ft.component
+def seat_tools(model: AppModel) -> ft.Control:
+    """Add a seat for someone without a phone yet (then give them its link), or rename."""
+    f = use_form({"name": "", "player": ""})
+    seats = [(s["player_id"], s["name"]) for s in model.table.get("seats", [])]
+
+    async def add(_: Any) -> None:
+        if f["name"].strip():
+            await model.send("seat.add", {"name": f["name"].strip()})
+            f.put(name="")
+
+    async def rename(_: Any) -> None:
+        if f["player"] and f["name"].strip():
+            await model.send("seat.rename", {"player": f["player"], "name": f["name"].strip()})
+            f.put(name="")
+
+    return card(
+        "Add or rename a seat",
+        ft.TextField(
+            label="Player's name", value=f["name"], on_change=lambda e: f.put(name=e.control.value)
+        ),
+        ft.Row(
+            [
+                button("Add a seat", add, icon=ft.Icons.PERSON_ADD),
+                *([button("Rename the chosen seat", rename, icon=ft.Icons.EDIT)] if seats else []),
+            ],
+            wrap=True,
+        ),
+        *([choice_chips(seats, f["player"], lambda p: f.put(player=p))] if seats else []),
+    )
+
+
 def seats_panel(model: AppModel) -> ft.Control:
     seats = model.table.get("seats", [])
+    cards: list[ft.Control] = [seat_card(model, s) for s in seats]
     if not seats:
-        return muted("No one has joined yet: show them the QR code.", 16)
-    return ft.Column([seat_card(model, s) for s in seats], spacing=8)
+        cards.append(muted("No one has joined yet: show them the QR code.", 16))
+    return ft.Column([*cards, seat_tools(model)], spacing=8)
 
 
 SEATS = Panel("Seats", ft.Icons.GROUPS, seats_panel)

@@ -8,7 +8,7 @@ import flet as ft
 
 from ..model import AppModel
 from ..theme import TARGET
-from ..widgets import muted, readable
+from ..widgets import muted, readable, use_form
 
 SHOWN = 120
 
@@ -38,6 +38,32 @@ def log_entries(model: AppModel) -> list[dict[str, Any]]:
         if len(rows) >= SHOWN:
             break
     return rows
+
+
+@ft.component
+def note_box(model: AppModel) -> ft.Control:
+    """A line of fiction, a ruling or a reminder, into everyone's log."""
+    f = use_form({"text": ""})
+
+    async def write(_: Any = None) -> None:
+        if f["text"].strip():
+            await model.send("note", {"text": f["text"].strip()})
+            f.put(text="")
+
+    return ft.Row(
+        [
+            ft.TextField(
+                label="Note for the log",
+                value=f["text"],
+                expand=True,
+                on_change=lambda e: f.put(text=e.control.value),
+                on_submit=write,
+            ),
+            ft.IconButton(
+                ft.Icons.SEND, on_click=write, tooltip="Write the note", width=TARGET, height=TARGET
+            ),
+        ]
+    )
 
 
 def log_panel(model: AppModel, *, compact: bool = False) -> ft.Control:
@@ -93,4 +119,4 @@ def log_panel(model: AppModel, *, compact: bool = False) -> ft.Control:
         )
     if not rows:
         rows.append(muted("Nothing has happened yet."))
-    return ft.Column(rows, spacing=0)
+    return ft.Column([note_box(model), *rows], spacing=0)
