@@ -142,6 +142,7 @@ def test_a_player_creates_rolls_with_odds_takes_a_compel_and_gives_from_the_bowl
         for _ in range(n):
             button(ann, f"More {name}").click()
     see(ann, "All dice placed")
+    shot(ann, "wheel-creation")
     button(ann, "Save attributes").click()
     see(ann, re.compile("set attributes|Physical 3d"))
     button(ann, re.compile("^Step 4: Questions")).click()

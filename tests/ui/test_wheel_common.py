@@ -14,6 +14,7 @@ from app.ui.wheel.common import (
     plan_words,
     verdict,
 )
+from app.ui.wheel.controls import difficulty_text
 
 
 def test_the_roller_counts_dice_the_way_the_host_does() -> None:
@@ -81,3 +82,10 @@ def test_what_is_missing_reads_as_words() -> None:
         "An answer to “What is your greatest strength?”"
     )
     assert missing_words("went_wrong", who, questions) == "What just went wrong?"
+
+
+def test_difficulties_read_as_the_texts_ladder() -> None:
+    assert difficulty_text(5) == "5 Basic"
+    assert difficulty_text(15) == "15 Very hard"
+    assert difficulty_text(20) == "20"
+    assert difficulty_text(0) == "No difficulty"

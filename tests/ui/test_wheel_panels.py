@@ -129,8 +129,11 @@ async def test_the_roller_shows_exact_odds_then_every_die_and_what_was_kept() ->
     assert screen.has("3d6+: roll 4, keep the best 3")
     after = next(t for t in screen.texts() if t.startswith("vs 10: "))
     assert before != after
+    await screen.tap("Higher difficulty")
+    assert screen.has("15 Very hard") and screen.has("vs 15: ")
+    await screen.tap("Lower difficulty")
     await screen.tap("Roll 3d6+")
-    assert screen.has("Your last roll")
+    assert screen.has("Your last roll") and screen.has(" vs 10")
     labels = [c.semantics_label for c in screen.controls if getattr(c, "semantics_label", None)]
     assert sum("kept" in label for label in labels if label.startswith("Die ")) == 3
     assert sum("dropped" in label for label in labels if label.startswith("Die ")) == 1
@@ -221,7 +224,7 @@ async def test_the_gm_runs_a_contest_with_a_gm_side_character_and_stress() -> No
     await contest.tap("Roll attack on Ann")
     assert host.table.view(GM)["rules"]["contest"]["exchange"]["target"] == "p1"
     phone = Screen(roller_panel, ann)
-    assert phone.has("You are attacked")
+    assert phone.has("You are attacked") and phone.has("To beat ")
     await phone.tap("Roll defence against Black Bart")
     assert not host.table.view(GM)["rules"]["contest"].get("exchange")
     stress = Screen(stress_form, gm)
@@ -232,3 +235,14 @@ async def test_the_gm_runs_a_contest_with_a_gm_side_character_and_stress() -> No
     await stress.tap("End the scene")
     assert sheet(host)["stress"] == 0
     assert host.table.view(GM)["rules"]["contest"] is None
+
+
+async def test_an_aspect_tapped_on_the_fate_tab_is_invoked_in_the_declaration() -> None:
+    host, gm, ann, _, _ = await table()
+    ready(host)
+    screen = Screen(fate_panel, ann)
+    await screen.tap("1. Quick on the draw")
+    await screen.type("What you declare", "The sheriff's gun jams.")
+    await screen.tap("Spend a fate point: invoke “Quick on the draw” and declare")
+    assert "invoking “Quick on the draw”" in gm.log[0]["text"]
+    assert host.table.view(GM)["rules"]["characters"]["p1"]["fate"] == 4

@@ -20,7 +20,6 @@ from ..widgets import pct
 ATTRIBUTES = ("physical", "mental", "social")
 OUT_WORDS = {"physical": "unconscious", "mental": "insensible", "social": "incoherent"}
 ROLL_EVENTS = ("roll", "contest.attack", "contest.defend")
-DIFFICULTIES = ((5, "Basic"), (10, "Hard"), (15, "Very hard"), (20, "20"), (25, "25"))
 SUMMARY_WORDS_UNDER = 50
 
 

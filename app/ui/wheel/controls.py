@@ -48,3 +48,46 @@ def stepper(
         ],
         vertical_alignment=ft.CrossAxisAlignment.CENTER,
     )
+
+
+DIFFICULTY_WORDS = {5: "Basic", 10: "Hard", 15: "Very hard"}
+DIFFICULTY_STEP = 5
+DIFFICULTY_MAX = 200
+
+
+def difficulty_text(value: int) -> str:
+    """'10 Hard', '20', or 'No difficulty' (0)."""
+    if value <= 0:
+        return "No difficulty"
+    word = DIFFICULTY_WORDS.get(value)
+    return f"{value} {word}" if word else str(value)
+
+
+def difficulty_row(value: int, on_change: Callable[[int], Any]) -> ft.Control:
+    """The difficulty in steps of 5 (the text's ladder), 0 for a roll without one."""
+    return ft.Row(
+        [
+            ft.Text("Difficulty", size=15, expand=True),
+            _step_button(
+                ft.Icons.REMOVE,
+                "Lower difficulty",
+                later(on_change, max(0, value - DIFFICULTY_STEP)),
+                value <= 0,
+            ),
+            ft.Text(
+                difficulty_text(value),
+                size=17,
+                weight=ft.FontWeight.BOLD,
+                width=120,
+                text_align=ft.TextAlign.CENTER,
+                semantics_label=f"Difficulty: {difficulty_text(value)}",
+            ),
+            _step_button(
+                ft.Icons.ADD,
+                "Higher difficulty",
+                later(on_change, min(DIFFICULTY_MAX, value + DIFFICULTY_STEP)),
+                value >= DIFFICULTY_MAX,
+            ),
+        ],
+        vertical_alignment=ft.CrossAxisAlignment.CENTER,
+    )

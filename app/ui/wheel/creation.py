@@ -19,6 +19,17 @@ from ..widgets import button, card, muted, use_form
 from .common import ATTRIBUTES, SUMMARY_WORDS_UNDER, me, missing_words, names, word_count
 from .controls import stepper
 
+#: The text's words for each attribute level ("What's Normal?").
+SCALE = {
+    0: "incapable",
+    1: "impeded",
+    2: "normal",
+    3: "talented",
+    4: "exceptional",
+    5: "awesome",
+    6: "paragon",
+}
+
 
 def settings(model: AppModel) -> dict[str, Any]:
     found = model.table.get("settings")
@@ -95,13 +106,16 @@ def attributes_step(model: AppModel, f: Any, record: dict[str, Any]) -> list[ft.
     left = total - sum(values.values())
     problem = attribute_problem(values, total)
     rows: list[ft.Control] = [
-        muted(f"Split {total}d among the three (1d is a child, 2d average, 3d to 6d above)."),
+        muted(f"Split {total}d among Physical, Mental and Social (at least 1d, at most 6d)."),
         *[stepper(a.title(), values[a], lambda n, a=a: f.put(**{a: n}), 0, 6) for a in ATTRIBUTES],
         ft.Text(
             f"{left}d left to place" if left else "All dice placed",
             size=16,
             weight=ft.FontWeight.BOLD,
             color=ft.Colors.ERROR if left < 0 else None,
+        ),
+        muted(
+            " · ".join(f"{a.title()} {values[a]}d {SCALE.get(values[a], '')}" for a in ATTRIBUTES)
         ),
         *[ft.Text(w, color=ft.Colors.ERROR) for w in attribute_warnings(values)],
     ]

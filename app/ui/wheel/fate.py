@@ -111,9 +111,29 @@ def declare_form(model: AppModel) -> ft.Control:
         f.put(text="", aspect="")
 
     listed = aspects(record)
+    chosen = next((t for n, t in listed if str(n) == f["aspect"]), "")
+    rows: list[ft.Control] = [
+        muted(
+            "Tap one to invoke it in a declaration. On a roll, invoke it in the Roll tab "
+            "(one point, one extra die)."
+        ),
+        *[
+            (ft.FilledButton if str(n) == f["aspect"] else ft.OutlinedButton)(
+                content=f"{n}. {text}",
+                icon=ft.Icons.AUTO_AWESOME if str(n) == f["aspect"] else None,
+                height=48,
+                on_click=lambda e, n=n: f.put(aspect="" if f["aspect"] == str(n) else str(n)),
+            )
+            for n, text in listed
+        ],
+    ]
+    if not listed:
+        rows = [muted("No aspects yet: they come from the five questions (Character tab).")]
     return card(
-        "Declare a fact or coincidence",
-        muted("One fate point. Invoking an aspect makes the declaration stronger."),
+        "Aspects and declarations",
+        *rows,
+        ft.Divider(),
+        muted("Spend a fate point to declare a fact or a coincidence."),
         choice_chips(
             [("fact", "Fact"), ("coincidence", "Coincidence")], f["kind"], lambda k: f.put(kind=k)
         ),
@@ -123,20 +143,10 @@ def declare_form(model: AppModel) -> ft.Control:
             multiline=True,
             on_change=lambda e: f.put(text=e.control.value),
         ),
-        *(
-            [
-                muted("Invoke an aspect (optional):"),
-                choice_chips(
-                    [("", "No aspect"), *[(str(n), text) for n, text in listed]],
-                    f["aspect"],
-                    lambda k: f.put(aspect=k),
-                ),
-            ]
-            if listed
-            else []
-        ),
         button(
-            "Spend a fate point: declare",
+            f"Spend a fate point: invoke “{chosen}” and declare"
+            if chosen
+            else "Spend a fate point: declare",
             declare,
             icon=ft.Icons.AUTO_AWESOME,
             filled=have > 0,
@@ -193,25 +203,9 @@ def bowl_form(model: AppModel) -> ft.Control:
     )
 
 
-def aspects_card(model: AppModel) -> ft.Control:
-    record = me(model.rules)
-    listed = aspects(record)
-    rows: list[ft.Control] = [
-        ft.Container(
-            ft.Text(f"{n}. {text}", size=16),
-            padding=ft.Padding.symmetric(vertical=6),
-        )
-        for n, text in listed
-    ]
-    if not rows:
-        rows = [muted("No aspects yet: they come from the five questions (Character tab).")]
-    rows.append(muted("Invoke one on a roll (Roll tab: one point, one extra die) or below."))
-    return card("Your aspects", *rows)
-
-
 def fate_panel(model: AppModel) -> ft.Control:
     """The Fate tab."""
     return ft.Column(
-        [*top_of_tab(model), aspects_card(model), declare_form(model), bowl_form(model)],
+        [*top_of_tab(model), declare_form(model, key="declare"), bowl_form(model, key="bowl")],
         spacing=12,
     )

@@ -17,7 +17,6 @@ from ..model import AppModel
 from ..widgets import button, card, choice_chips, muted, pct, use_form
 from .common import (
     ATTRIBUTES,
-    DIFFICULTIES,
     RollChoice,
     aspects,
     names,
@@ -25,7 +24,7 @@ from .common import (
     parse_faces,
     plan_words,
 )
-from .controls import stepper
+from .controls import difficulty_row, stepper
 
 BLANK: dict[str, Any] = {
     "attribute": None,  # None: not chosen yet (the first attribute); "": just dice
@@ -107,6 +106,21 @@ def _toggles(
     )
 
 
+def defence_odds(choice: RollChoice, attack: int) -> list[ft.Control]:
+    """A defence wins by beating the attack's total; equal totals are a tie."""
+    beat, reach = odds(choice, attack + 1), odds(choice, attack)
+    if beat is None or reach is None:
+        return []
+    return [
+        ft.Text(
+            f"To beat {attack}: {pct(beat.success)} · tie {pct(reach.success - beat.success)}",
+            size=17,
+            weight=ft.FontWeight.BOLD,
+            color=ft.Colors.PRIMARY,
+        )
+    ]
+
+
 @ft.component
 def roll_form(
     model: AppModel,
@@ -129,7 +143,7 @@ def roll_form(
         f["attribute"] = next(a for a in ATTRIBUTES if a in attributes)
     choice = choice_of(f, record, kind=kind, haste=haste)
     plan = choice.plan
-    difficulty = None if in_contest or f["difficulty"] == "" else int(f["difficulty"])
+    difficulty = None if in_contest or not int(f["difficulty"]) else int(f["difficulty"])
     seen = odds(choice, difficulty)
     who_names = names(rules, model.table.get("seats", []))
 
@@ -185,16 +199,7 @@ def roll_form(
                 )
             )
     if not in_contest:
-        parts.append(
-            choice_chips(
-                [
-                    *[(str(d), f"{d} {w}" if w != str(d) else str(d)) for d, w in DIFFICULTIES],
-                    ("", "No difficulty"),
-                ],
-                str(f["difficulty"]),
-                lambda d: f.put(difficulty=d),
-            )
-        )
+        parts.append(difficulty_row(int(f["difficulty"]), lambda d: f.put(difficulty=d)))
     auto = []
     if choice.stress:
         auto.append(f"{choice.stress} stress (penalty)")
@@ -223,6 +228,8 @@ def roll_form(
                 parts.append(
                     muted(f"One more fate point: {pct(seen.success)} -> {pct(more.success)}")
                 )
+    if defending:
+        parts += defence_odds(choice, int(exchange.get("attack", {}).get("total", 0)))
     parts.append(
         ft.Switch(
             label="Enter dice rolled at the table",

@@ -22,7 +22,8 @@ def stress_dice(stress: int) -> ft.Control:
                 width=22,
                 height=22,
                 border_radius=5,
-                bgcolor=ft.Colors.ERROR,
+                bgcolor=ft.Colors.ERROR_CONTAINER,
+                border=ft.Border.all(2, ft.Colors.ERROR),
             )
             for _ in range(min(stress, 12))
         ],
@@ -46,7 +47,7 @@ def attribute_row(name: str, value: int | None, stress: int) -> ft.Control:
                     expand=True,
                     color=ft.Colors.ERROR if out else None,
                 ),
-                ft.Text(f"{value or 0}d6" + ("-" * min(stress, value or 0)), size=15),
+                ft.Text(f"rolls {value or 0}d6" + ("-" * stress) if value else "", size=15),
             ],
             vertical_alignment=ft.CrossAxisAlignment.CENTER,
         ),
