@@ -65,6 +65,14 @@ def see(page: Page, text: str | re.Pattern[str], timeout: int = LIVE_MS) -> None
     expect(found.first).to_be_visible(timeout=timeout)
 
 
+def hide_toast(page: Page) -> None:
+    """Close the last action's toast so a screenshot shows what is under it."""
+    close = page.get_by_role("button", name=re.compile("^(Close|Dismiss)"))
+    if close.count():
+        close.first.click()
+        page.wait_for_timeout(600)
+
+
 def pick_rule_system(page: Page, title: str) -> None:
     """Open the "Rule system" dropdown and choose ``title``.
 
@@ -167,6 +175,7 @@ def test_a_player_creates_rolls_with_odds_takes_a_compel_and_gives_from_the_bowl
     names = shown.get_attribute("aria-label") or shown.inner_text()
     assert len(re.findall(r"Die \d, kept", names)) == 3, names
     assert len(re.findall(r"Die \d, dropped", names)) == 1, names
+    hide_toast(ann)
     shot(ann, "wheel-player", keep=True)
     # The GM offers a compel; it appears on the phone and Ann accepts it.
     button(gm, "Fate").click()
@@ -188,4 +197,5 @@ def test_a_player_creates_rolls_with_odds_takes_a_compel_and_gives_from_the_bowl
     button(ann, "Give a point from the Bowl").click()
     see(gm, re.compile("Ann gave Bob a fate point from the Bowl: Bob held the bridge alone"))
     see(ann, "Bowl: 9")
+    hide_toast(gm)
     shot(gm, "wheel-gm", keep=True)
