@@ -5,9 +5,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from flet.utils.validation import validate
+
 from app.domain.actors import GM
 from app.domain.combat.cards import long_name as card_long
-from app.domain.combat.cards import name as card_name
+from app.domain.combat.cards import value
+from app.ui.combat.common import card_name
 from app.ui.combat.gm import gm_combat_panel
 from app.ui.combat.player import combat_panel
 from app.ui.model import AppModel
@@ -15,7 +18,17 @@ from app.ui.routes import parse_route
 
 from .conftest import make_model
 from .fakes import FakeHost
-from .harness import Screen
+from .harness import Screen as Rendered
+
+
+class Screen(Rendered):
+    """A rendered screen whose every control passes Flet's own property checks after
+    each render (a bad value stops a real page from updating at all)."""
+
+    def refresh(self) -> None:
+        super().refresh()
+        for control in self.controls:
+            validate(control)
 
 
 async def fight(host: FakeHost) -> tuple[AppModel, AppModel, list[Any]]:
@@ -150,5 +163,13 @@ async def test_the_gm_adds_an_npc_and_the_npc_draws_and_acts_from_the_tablet() -
     assert npcs["n2"]["dice"]["quickness"] == {"dice": 4, "sides": 10}
     await desk.tap("Fight")
     await desk.tap("Draw for Walkin' Dead")
-    assert combat(host)["combatants"]["n2"]["status"] in ("drawn", "choosing")
-    assert desk.has("Still to draw or choose")
+    npc = combat(host)["combatants"]["n2"]
+    assert npc["status"] == "choosing"  # 4d10 draws plenty
+    assert desk.has("Walkin' Dead drew these: tap two to keep.")
+    for card in npc["drawn"][:2]:
+        await desk.tap(f"Walkin' Dead keeps {card_long(card)}")
+    await desk.tap("Walkin' Dead keeps these two")
+    assert combat(host)["combatants"]["n2"]["hand"] == sorted(
+        npc["drawn"][:2], key=value, reverse=True
+    )
+    assert desk.has("Still to draw or choose: Ann, Rattler")

@@ -8,6 +8,7 @@ can't be tapped still reads as its long name.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import lru_cache
 from typing import Any
 
 import flet as ft
@@ -18,11 +19,33 @@ from ..widgets import later
 from .common import card_long, is_red
 
 WIDTH, HEIGHT = 64, 92
-_SUIT_MARKS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+#: Suit shapes as SVG paths (viewBox 0 0 100 100): the bundled offline font has no
+#: suit symbols, so the cards draw them.
+_SUIT_PATHS = {
+    "H": "M50 92 C22 68 2 50 2 30 A24 24 0 0 1 50 20 A24 24 0 0 1 98 30 C98 50 78 68 50 92 Z",
+    "D": "M50 4 L90 50 L50 96 L10 50 Z",
+    "S": "M50 4 C78 32 98 46 98 64 A22 22 0 0 1 56 72 L66 96 L34 96 L44 72 A22 22 0 0 1 2 64 "
+    "C2 46 22 32 50 4 Z",
+    "C": "M50 8 A21 21 0 0 1 68 42 A21 21 0 1 1 56 74 L66 96 L34 96 L44 74 A21 21 0 1 1 32 42 "
+    "A21 21 0 0 1 50 8 Z",
+}
 FACE = "#F7F3EA"
 BACK = "#5D2E1A"
 RED, BLACK = "#C62828", "#1B1B1B"
 CALLED = "#F9A825"
+
+
+@lru_cache(maxsize=16)
+def suit_svg(suit: str, colour: str) -> bytes:
+    """One suit's shape in ``colour``, as SVG bytes for an `ft.Image`."""
+    return (
+        '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100">'
+        f'<path d="{_SUIT_PATHS[suit]}" fill="{colour}"/></svg>'
+    ).encode()
+
+
+def suit_image(suit: str, size: int, colour: str) -> ft.Control:
+    return ft.Image(src=suit_svg(suit, colour), width=size, height=size, fit=ft.BoxFit.CONTAIN)
 
 
 def _face_content(card: str, label: str, face_down: bool) -> ft.Control:
@@ -51,13 +74,13 @@ def _face_content(card: str, label: str, face_down: bool) -> ft.Control:
     return ft.Column(
         [
             ft.Text(
-                f"{cards.rank(card)}\n{_SUIT_MARKS[cards.suit(card)]}",
+                cards.rank(card),
                 size=24,
                 weight=ft.FontWeight.BOLD,
                 color=ink,
-                text_align=ft.TextAlign.CENTER,
                 semantics_label=label,
-            )
+            ),
+            suit_image(cards.suit(card), 24, ink),
         ],
         horizontal_alignment=ft.CrossAxisAlignment.CENTER,
         alignment=ft.MainAxisAlignment.CENTER,
@@ -152,4 +175,30 @@ def backs(n: int, who: str) -> ft.Control:
         + [ft.Text(f"{n} card{'s' * (n != 1)}", size=13, semantics_label=f"{who}: {n} cards")],
         spacing=3,
         tight=True,
+    )
+
+
+def mini_card(card: str) -> ft.Control:
+    """A small face-up card (discard piles)."""
+    ink = RED if is_red(card) else BLACK
+    if cards.is_joker(card):
+        face: ft.Control = ft.Icon(ft.Icons.STAR, color=ink, size=18)
+    else:
+        face = ft.Column(
+            [
+                ft.Text(cards.rank(card), size=13, weight=ft.FontWeight.BOLD, color=ink),
+                suit_image(cards.suit(card), 12, ink),
+            ],
+            spacing=0,
+            tight=True,
+            horizontal_alignment=ft.CrossAxisAlignment.CENTER,
+        )
+    return ft.Container(
+        face,
+        width=30,
+        height=42,
+        bgcolor=FACE,
+        border_radius=4,
+        alignment=ft.Alignment.CENTER,
+        tooltip=card_long(card),
     )

@@ -6,6 +6,7 @@ shapes are documented in docs/rulesets/combat.md ("View: rules.combat").
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from app.domain.combat import cards
@@ -43,9 +44,28 @@ def me_of(rules: dict[str, Any]) -> dict[str, Any]:
     return found if isinstance(found, dict) else {}
 
 
+_SUIT_WORDS = {"♠": "spades", "♥": "hearts", "♦": "diamonds", "♣": "clubs"}
+_CARD_IN_TEXT = re.compile(r"\b(10|[2-9AKQJ])([♠♥♦♣])")
+
+
 def card_name(card: str) -> str:
-    """'Q♠', '10♥', 'Red Joker'."""
-    return cards.name(card)
+    """'Queen of spades', '10 of hearts', 'Red Joker': the offline font has no suit
+    symbols, so text spells the suit out (the card pictures draw it)."""
+    if cards.is_joker(card):
+        return cards.name(card)
+    rank = cards.rank(card)
+    return f"{cards.RANK_WORDS.get(rank, rank)} of {_SUIT_WORDS[cards.name(card)[-1]]}"
+
+
+def plain_cards(text: str) -> str:
+    """Host text with its suit symbols spelled out ('Your Q♠ is up' -> 'Your Queen of
+    spades is up'), since the bundled font would draw them as boxes."""
+
+    def spell(match: re.Match[str]) -> str:
+        rank = match[1]
+        return f"{cards.RANK_WORDS.get(rank, rank)} of {_SUIT_WORDS[match[2]]}"
+
+    return _CARD_IN_TEXT.sub(spell, text)
 
 
 def card_long(card: str) -> str:

@@ -12,7 +12,7 @@ import flet as ft
 from ..chips.common import location_name, parse_faces
 from ..model import AppModel
 from ..widgets import button, card, choice_chips, muted, readable, stepper, use_form
-from .common import SIDES, combat_of, fighters
+from .common import SIDES, combat_of, fighters, plain_cards
 
 FLOW_EVENTS = (
     "combat.damaged",
@@ -282,9 +282,11 @@ def wind_entry(model: AppModel, cid: str) -> ft.Control:
 
 def recent_hits(model: AppModel, limit: int = 5) -> list[str]:
     """The damage flow's latest log lines (newest first)."""
-    return [readable(str(e.get("text", ""))) for e in model.log if e.get("type") in FLOW_EVENTS][
-        :limit
-    ]
+    return [
+        plain_cards(readable(str(e.get("text", ""))))
+        for e in model.log
+        if e.get("type") in FLOW_EVENTS
+    ][:limit]
 
 
 def attacks_card(model: AppModel, combat: dict[str, Any]) -> ft.Control:

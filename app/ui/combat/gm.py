@@ -8,9 +8,9 @@ from typing import Any
 import flet as ft
 
 from ..model import AppModel
-from ..widgets import button, card, choice_chips, muted
+from ..widgets import button, card, choice_chips, muted, use_form
 from .body import body_diagram, condition_chips, wind_bar
-from .cards import CALLED, card_row
+from .cards import CALLED, card_row, mini_card
 from .common import acting_lines, body_summary, card_name, combat_of, fighters, step_text
 from .damage import attacks_card, damage_form, surprise_card
 from .healing import healing_panel
@@ -109,7 +109,9 @@ def decks_card(combat: dict[str, Any]) -> ft.Control | None:
             line += " · Black Joker: reshuffle at the end of the round"
         rows.append(ft.Text(line, size=15))
         if discard:
-            rows.append(muted("Discards: " + " ".join(card_name(c) for c in discard[-12:]), 13))
+            rows.append(
+                ft.Row([mini_card(c) for c in discard[-16:]], wrap=True, spacing=4, run_spacing=4)
+            )
     return card("Action Decks", *rows)
 
 
@@ -136,6 +138,37 @@ def act_buttons(model: AppModel, cid: str, entry: dict[str, Any]) -> list[ft.Con
     return out
 
 
+@ft.component
+def keep_picker(model: AppModel, cid: str, name: str, drawn: list[str]) -> ft.Control:
+    """The GM chooses the two cards an NPC (or a seat, on its behalf) keeps."""
+    f = use_form({"keep": []})
+    chosen = [c for c in f["keep"] if c in drawn]
+
+    def toggle(c: str) -> None:
+        picked = [k for k in chosen if k != c] if c in chosen else [*chosen, c][-2:]
+        f.put(keep=picked)
+
+    async def keep(_: Any) -> None:
+        if len(chosen) != 2:
+            model.refuse("Choose exactly two cards to keep.")
+            return
+        await model.send("combat.keep", {"who": cid, "cards": chosen})
+
+    return ft.Column(
+        [
+            muted(f"{name} drew these: tap two to keep.", 14),
+            card_row(drawn, selected=set(chosen), on_pick=toggle, verb=f"{name} keeps"),
+            button(
+                f"{name} keeps these two",
+                keep,
+                icon=ft.Icons.DONE,
+                filled=len(chosen) == 2,
+            ),
+        ],
+        spacing=8,
+    )
+
+
 def combatant_card(
     model: AppModel, cid: str, entry: dict[str, Any], combat: dict[str, Any]
 ) -> ft.Control:
@@ -146,9 +179,10 @@ def combatant_card(
     if entry.get("in_fight"):
         status = str(entry.get("status", ""))
         parts.append(muted(f"{tag} · {status}", 14))
-        shown = [*entry.get("hand", []), *entry.get("drawn", [])]
-        if shown:
-            parts.append(card_row(shown, highlight=set(entry.get("playable", []))))
+        if entry.get("hand"):
+            parts.append(card_row(entry["hand"], highlight=set(entry.get("playable", []))))
+        if status == "choosing":
+            parts.append(keep_picker(model, cid, name, list(entry.get("drawn", [])), key=cid))
         if entry.get("sleeve"):
             parts.append(ft.Text(f"Up the sleeve: {card_name(entry['sleeve'])}", size=14))
     else:

@@ -8,12 +8,21 @@ from typing import Any
 
 import flet as ft
 
-from ..chips.common import player_entry
+from ..chips.common import parse_faces, player_entry
 from ..model import AppModel
 from ..widgets import button, card, muted, use_form
 from .body import body_card_content
 from .cards import CALLED, backs, card_face, card_row
-from .common import acting_lines, card_long, card_name, combat_of, fighters, me_of, step_text
+from .common import (
+    acting_lines,
+    card_long,
+    card_name,
+    combat_of,
+    fighters,
+    me_of,
+    plain_cards,
+    step_text,
+)
 from .prompts import negation_prompt, stun_prompt
 
 NUDGE_BG = "#6B4A00"
@@ -30,7 +39,7 @@ def nudge_banner(me: dict[str, Any]) -> ft.Control | None:
             [
                 ft.Icon(ft.Icons.NOTIFICATIONS_ACTIVE if up else ft.Icons.INFO, color="#FFFFFF"),
                 ft.Text(
-                    ("Your turn! " if up else "") + str(text),
+                    ("Your turn! " if up else "") + plain_cards(str(text)),
                     size=19 if up else 16,
                     weight=ft.FontWeight.BOLD,
                     color="#FFFFFF",
@@ -64,7 +73,7 @@ def may_draw(me: dict[str, Any]) -> bool:
 @ft.component
 def cards_card(model: AppModel, me: dict[str, Any], combat: dict[str, Any]) -> ft.Control:
     """The player's cards and what they can do with them right now."""
-    f = use_form({"keep": [], "action": ""})
+    f = use_form({"keep": [], "action": "", "faces": ""})
     phase = combat.get("phase")
     status = me.get("status")
     hand = list(me.get("hand", []))
@@ -78,6 +87,15 @@ def cards_card(model: AppModel, me: dict[str, Any], combat: dict[str, Any]) -> f
 
     async def draw_from_roll(_: Any) -> None:
         await model.send("combat.draw", {"from_roll": True})
+
+    async def draw_with_dice(_: Any) -> None:
+        try:
+            faces = parse_faces(f["faces"])
+        except ValueError as err:
+            model.refuse(str(err))
+            return
+        await model.send("combat.draw", {"faces": faces})
+        f.put(faces="")
 
     async def hold(_: Any) -> None:
         await model.send("combat.hold", {})
@@ -101,6 +119,15 @@ def cards_card(model: AppModel, me: dict[str, Any], combat: dict[str, Any]) -> f
 
     if phase == "draw" and status == "waiting" and may_draw(me):
         parts.append(button("Draw: roll Quickness", draw, icon=ft.Icons.CASINO, filled=True))
+        parts += [
+            ft.TextField(
+                label="Dice rolled at the table",
+                hint_text="Quickness, e.g. 6+2",
+                value=f["faces"],
+                on_change=lambda e: f.update(faces=e.control.value),
+            ),
+            button("Draw with these dice", draw_with_dice, icon=ft.Icons.STYLE),
+        ]
         if player_entry(model.rules, model.player_id).get("roll"):
             parts.append(
                 button(
@@ -115,12 +142,8 @@ def cards_card(model: AppModel, me: dict[str, Any], combat: dict[str, Any]) -> f
         parts += [
             muted("Tap two cards to keep; the rest are discarded.", 15),
             card_row(drawn, selected=set(chosen), on_pick=toggle, verb="Choose"),
-            button(
-                f"Keep these two ({', '.join(card_name(c) for c in chosen) or 'none yet'})",
-                keep,
-                icon=ft.Icons.DONE,
-                filled=len(chosen) == 2,
-            ),
+            muted("Keeping: " + (", ".join(card_name(c) for c in chosen) or "none yet"), 14),
+            button("Keep these two", keep, icon=ft.Icons.DONE, filled=len(chosen) == 2),
         ]
     if hand:
         parts.append(muted("Your cards" + (" (highlighted: called now)" if playable else ""), 14))
