@@ -272,7 +272,8 @@ def creation_flow(model: AppModel) -> ft.Control:
     """The six steps, one on screen at a time, with Back / Next and what's missing."""
     record = me(model.rules)
     steps = record.get("steps", [])
-    f = use_form({"step": 0})
+    first = next((i for i, s in enumerate(steps) if s["missing"]), 0)
+    f = use_form({"step": first})  # open on the first step with something to do
     index = min(int(f["step"]), max(len(steps) - 1, 0))
     if not steps:
         return muted("Waiting for the table…")
