@@ -69,7 +69,11 @@ def show_toast(page: ft.Page, model: AppModel, toast: Toast) -> None:
 
         action = ft.SnackBarAction("Undo", on_click=undo)
     bar = ft.SnackBar(
-        ft.Text(readable(toast.message), size=16),
+        ft.Text(
+            readable(toast.message),
+            size=16,
+            color=ft.Colors.ON_ERROR_CONTAINER if toast.error else None,
+        ),
         action=action,
         bgcolor=ft.Colors.ERROR_CONTAINER if toast.error else None,
         behavior=ft.SnackBarBehavior.FLOATING,

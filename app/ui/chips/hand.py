@@ -43,8 +43,8 @@ def consequence(
     """The extra line under a use: odds before → after, wounds negated, Bounty worth."""
     if use == "roll" and me.get("roll"):
         seen = outlook(me["roll"])
-        if seen is not None:
-            after = seen["white"] if colour == "white" else seen["bonus"]
+        after = None if seen is None else seen["white"] if colour == "white" else seen["bonus"]
+        if seen is not None and after is not None:
             text = f"Chance {pct(seen['now'])} -> {pct(after)}"
             if colour == "white" and after is not None and after < seen["now"]:
                 text += " (lower: one more die can bust you)"
