@@ -81,6 +81,7 @@ async def test_the_roller_shows_each_ladders_exact_odds_before_rolling() -> None
     assert roll["ladder"] == "intricate" and roll["pool"] == 6
     assert screen.has(roll["outcome_name"])
     assert gm_rules(host)["cp_bank"] == roll["cp"]  # every 1 left is the GM's CP
+    assert screen.button("Roll 6d10 Intricate")  # the choices stay for the next roll
 
 
 async def test_physical_dice_are_entered_and_resolved_by_the_ladder() -> None:

@@ -24,8 +24,8 @@ register(
     SystemUI(
         noun="CP",
         player=(
-            Panel("Roll", ft.Icons.CASINO, lambda m: roll_panel(m, None)),
-            Panel("Sheet", ft.Icons.PERSON, lambda m: sheet_panel(m, None)),
+            Panel("Roll", ft.Icons.CASINO, lambda m: roll_panel(m, None, key="fe-roll")),
+            Panel("Sheet", ft.Icons.PERSON, lambda m: sheet_panel(m, None, key="fe-sheet")),
             Panel("Table", ft.Icons.TIMELAPSE, table_panel),
             Panel("More", ft.Icons.MORE_HORIZ, more_panel),
         ),
