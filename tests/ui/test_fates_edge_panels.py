@@ -7,7 +7,9 @@ from typing import Any
 from app.domain.actors import GM
 from app.domain.odds import fates_edge_odds
 from app.ui.app import App
-from app.ui.fatesedge.gm import clocks_panel, cp_panel, decks_panel, rolls_panel, xp_panel
+from app.ui.fatesedge.gm import clocks_panel, rolls_panel
+from app.ui.fatesedge.gm_cp import cp_panel
+from app.ui.fatesedge.gm_session import decks_panel, xp_panel
 from app.ui.fatesedge.roll import roll_panel
 from app.ui.fatesedge.sheet import sheet_panel
 from app.ui.fatesedge.table import table_panel

@@ -199,6 +199,15 @@ def pick_row(options: list[tuple[str, str]], value: str | None, on_pick: Any) ->
     )
 
 
+def sender(model: Any, type_: str, args: dict[str, Any] | None = None) -> Any:
+    """An event handler sending one command through the model (its toast shows the result)."""
+
+    async def go(_: Any = None) -> None:
+        await model.send(type_, args or {})
+
+    return go
+
+
 def small_button(text: str, on_click: Handler, *, icon: ft.IconData | None = None) -> ft.Control:
     """A compact outlined button, still 48 px tall."""
     return ft.OutlinedButton(content=text, icon=icon, on_click=on_click, height=TARGET)

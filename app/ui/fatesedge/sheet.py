@@ -12,15 +12,8 @@ import flet as ft
 
 from ..model import AppModel
 from ..widgets import Form, button, card, choice_chips, muted, use_form
-from .bits import condition_track, small_button
+from .bits import condition_track, sender, small_button
 from .common import ATTRIBUTES, FATIGUE_TEXT, KIND_OF, character, condition_name, who_args
-
-
-def _send(model: AppModel, type_: str, args: dict[str, Any]) -> Any:
-    async def go(_: Any = None) -> None:
-        await model.send(type_, args)
-
-    return go
 
 
 def creation_card(model: AppModel, sheet: dict[str, Any], who: dict[str, Any]) -> ft.Control:
@@ -45,7 +38,7 @@ def creation_card(model: AppModel, sheet: dict[str, Any], who: dict[str, Any]) -
                             muted(pregen["title"], 14),
                             button(
                                 f"Play {pregen['name']}",
-                                _send(model, "character.pregen", {"pregen": key, **who}),
+                                sender(model, "character.pregen", {"pregen": key, **who}),
                                 icon=ft.Icons.PERSON_ADD,
                                 tonal=True,
                             ),
@@ -63,7 +56,7 @@ def creation_card(model: AppModel, sheet: dict[str, Any], who: dict[str, Any]) -
         parts.append(
             ft.Row(
                 [
-                    small_button(k["name"], _send(model, "character.kit", {"kit": key, **who}))
+                    small_button(k["name"], sender(model, "character.kit", {"kit": key, **who}))
                     for key, k in kits.items()
                 ],
                 wrap=True,
@@ -74,7 +67,7 @@ def creation_card(model: AppModel, sheet: dict[str, Any], who: dict[str, Any]) -
     parts.append(
         button(
             "Finish character",
-            _send(model, "character.finish", who),
+            sender(model, "character.finish", who),
             icon=ft.Icons.CHECK,
             filled=True,
         )
@@ -108,7 +101,7 @@ def economy_card(model: AppModel, sheet: dict[str, Any], who: dict[str, Any]) ->
         lines.append(
             button(
                 "Convert 2 Boons into 1 XP",
-                _send(model, "boon.convert", {"xp": 1, **who}),
+                sender(model, "boon.convert", {"xp": 1, **who}),
                 icon=ft.Icons.SWAP_HORIZ,
             )
         )
@@ -137,10 +130,10 @@ def fatigue_card(model: AppModel, sheet: dict[str, Any], pid: str | None) -> ft.
             ft.Row(
                 [
                     small_button(
-                        "+1 Fatigue", _send(model, "fatigue.change", {"player": pid, "levels": 1})
+                        "+1 Fatigue", sender(model, "fatigue.change", {"player": pid, "levels": 1})
                     ),
                     small_button(
-                        "-1 Fatigue", _send(model, "fatigue.change", {"player": pid, "levels": -1})
+                        "-1 Fatigue", sender(model, "fatigue.change", {"player": pid, "levels": -1})
                     ),
                 ],
                 wrap=True,
@@ -199,7 +192,7 @@ def resource_actions(
     name = str(item.get("name", kind))
 
     def add(text: str, type_: str, args: dict[str, Any]) -> None:
-        acts.append(small_button(f"{text} {name}", _send(model, type_, args)))
+        acts.append(small_button(f"{text} {name}", sender(model, type_, args)))
 
     if item.get("flagged"):
         add("Maintain (downtime):", "resource.maintain", {**res, "mode": "downtime"})

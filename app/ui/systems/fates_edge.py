@@ -4,15 +4,9 @@ from __future__ import annotations
 
 import flet as ft
 
-from ..fatesedge.gm import (
-    bank_card,
-    clocks_panel,
-    cp_panel,
-    decks_panel,
-    rolls_panel,
-    seat_summary,
-    xp_panel,
-)
+from ..fatesedge.gm import bank_card, clocks_panel, rolls_panel, seat_summary
+from ..fatesedge.gm_cp import cp_panel
+from ..fatesedge.gm_session import decks_panel, xp_panel
 from ..fatesedge.more import more_panel
 from ..fatesedge.roll import roll_panel
 from ..fatesedge.sheet import sheet_panel, sheets_panel

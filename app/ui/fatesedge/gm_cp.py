@@ -1,0 +1,142 @@
+"""The GM's Complication Point spend menu (universal and by pillar), free CP, the bank."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import flet as ft
+
+from ..model import AppModel
+from ..widgets import button, card, choice_chips, muted, readable, stepper, use_form
+from .common import clock_text, people
+from .gm import bank
+
+PILLARS = ("combat", "stealth", "social", "travel", "arcana")
+#: Options whose effect needs a target: which one, and what the GM picks.
+TARGETS = {
+    "fatigue": "player",
+    "threat": "clock",
+    "faction": "clock",
+    "compromise": "gear",
+    "combat-2": "gear",
+    "gear-breaks": "gear",
+}
+
+
+@ft.component
+def cp_panel(model: AppModel) -> ft.Control:
+    """The spend menu (universal and by pillar), each option with its cost; grant, reveal."""
+    f = use_form({"pillar": "universal", "note": "", "reveal": False, "target": "", "grant": 1})
+    menu = model.rules.get("menu", {})
+    n = bank(model)
+    rows = (
+        menu.get("universal", [])
+        if f["pillar"] == "universal"
+        else menu.get("pillars", {}).get(f["pillar"], [])
+    )
+
+    def targets(kind: str) -> list[tuple[str, str]]:
+        if kind == "player":
+            return people(model.table)
+        if kind == "clock":
+            return [(cid, clock_text(c)) for cid, c in model.rules.get("clocks", {}).items()]
+        return [
+            (f"{pid}/{gid}", f"{sheet['name']}: {g['name']}")
+            for pid, sheet in model.rules.get("characters", {}).items()
+            for gid, g in sheet.get("gear", {}).items()
+        ]
+
+    def spend(row: dict[str, Any]) -> Any:
+        async def go(_: Any) -> None:
+            args: dict[str, Any] = {"option": row["id"], "reveal": bool(f["reveal"])}
+            if f["note"].strip():
+                args["note"] = f["note"].strip()
+            kind = TARGETS.get(row["id"])
+            if kind:
+                target = str(f["target"])
+                if not target or target not in dict(targets(kind)):
+                    model.refuse(f"Pick the {kind} this option acts on first.")
+                    return
+                if kind == "gear":
+                    args["player"], args["gear"] = target.split("/", 1)
+                else:
+                    args[kind] = target
+            await model.send("cp.spend", args)
+
+        return go
+
+    async def grant(_: Any) -> None:
+        await model.send("cp.grant", {"cp": int(f["grant"]), "reason": f["note"] or "GM's call"})
+
+    async def reveal_bank(_: Any) -> None:
+        await model.send("cp.reveal")
+
+    options: list[ft.Control] = []
+    for row in rows:
+        cost = int(row["cost"])
+        ok = cost <= n
+        kind = ft.FilledTonalButton if ok else ft.OutlinedButton
+        options.append(
+            kind(
+                content=f"{cost} CP: {readable(row['text'])}"
+                + (f" (on a {TARGETS[row['id']]})" if row["id"] in TARGETS else ""),
+                icon=ft.Icons.BOLT if ok else ft.Icons.BLOCK,
+                on_click=spend(row) if ok else _refuse(model, cost, n),
+                height=52,
+            )
+        )
+    needed = {TARGETS[r["id"]] for r in rows if r["id"] in TARGETS}
+    pickers: list[ft.Control] = []
+    for kind in sorted(needed):
+        found = targets(kind)
+        pickers += [
+            muted(f"The {kind} an option marked 'on a {kind}' acts on:"),
+            choice_chips(found, f["target"], lambda t: f.put(target=t))
+            if found
+            else muted(f"No {kind} to target yet."),
+        ]
+    ladder = [muted(f"{r['cost']}: {r['text']}", 13) for r in menu.get("ladder", [])]
+    return ft.Column(
+        [
+            card(
+                f"Spend CP ({n} banked)",
+                choice_chips(
+                    [("universal", "Universal"), *((p, p.title()) for p in PILLARS)],
+                    f["pillar"],
+                    lambda p: f.put(pillar=p),
+                ),
+                ft.Row(options, wrap=True, spacing=8, run_spacing=8),
+                *pickers,
+                ft.TextField(
+                    label="Complication note (optional)",
+                    value=f["note"],
+                    on_change=lambda e: f.put(note=e.control.value),
+                ),
+                ft.Switch(
+                    label="Show this spend to the table",
+                    value=bool(f["reveal"]),
+                    on_change=lambda e: f.put(reveal=bool(e.control.value)),
+                ),
+            ),
+            card(
+                "Bank",
+                stepper("Free CP", int(f["grant"]), lambda v: f.put(grant=v), 1, 10),
+                ft.Row(
+                    [
+                        button("Bank free CP", grant, icon=ft.Icons.SAVINGS),
+                        button("Tell the table the bank", reveal_bank, icon=ft.Icons.CAMPAIGN),
+                    ],
+                    wrap=True,
+                ),
+            ),
+            card("CP spend ladder", *ladder),
+        ],
+        spacing=10,
+    )
+
+
+def _refuse(model: AppModel, cost: int, have: int) -> Any:
+    async def go(_: Any) -> None:
+        model.refuse(f"That costs {cost} CP; the bank holds {have}.")
+
+    return go

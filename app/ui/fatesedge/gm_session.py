@@ -1,0 +1,197 @@
+"""The GM's decks (consequences, dividends, the adventure generator) and the
+end-of-session XP checklist, Failure's Gift and milestones."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import flet as ft
+
+from ..model import AppModel
+from ..widgets import button, card, choice_chips, muted, readable, stepper, use_form
+from .bits import sender, small_button
+from .common import people
+from .gm import bank
+
+
+def _latest(model: AppModel, type_: str) -> dict[str, Any] | None:
+    """The newest event of a type (the rules prefix their events: "fe.deck.consequence")."""
+    return next((e for e in model.log if str(e.get("type", "")).endswith(type_)), None)
+
+
+@ft.component
+def decks_panel(model: AppModel) -> ft.Control:
+    """Deck of Consequences draws (one card per CP), dividends, the adventure generator."""
+    f = use_form({"cp": 1, "reveal": False, "procedure": "quick", "apply": True, "player": ""})
+    n = bank(model)
+    drawn = _latest(model, "deck.consequence")
+    seed = _latest(model, "adventure.generated")
+    seats = people(model.table)
+
+    cp = min(int(f["cp"]), n)  # never more than the bank holds
+
+    async def draw(_: Any) -> None:
+        await model.send("deck.draw", {"cp": cp, "reveal": bool(f["reveal"])})
+
+    parts: list[ft.Control] = [
+        stepper("CP to spend (0: a free draw)", cp, lambda v: f.put(cp=v), 0, max(n, 0)),
+        ft.Switch(
+            label="Show the draw to the table",
+            value=bool(f["reveal"]),
+            on_change=lambda e: f.put(reveal=bool(e.control.value)),
+        ),
+        button(
+            f"Draw {max(cp, 1)} consequence card{'s' if cp > 1 else ''}",
+            draw,
+            icon=ft.Icons.STYLE,
+            filled=True,
+        ),
+    ]
+    if drawn:
+        parts.append(ft.Text(readable(str(drawn.get("text"))), size=15))
+        data = drawn.get("data", {})
+        payers = [
+            (c, x)
+            for c, x in zip(data.get("cards", []), data.get("dividend", []), strict=False)
+            if x
+        ]
+        if payers and seats:
+            who = f["player"] or seats[0][0]
+            parts += [
+                muted("Complication Dividend: a player takes a high card as drawn"),
+                choice_chips(seats, who, lambda p: f.put(player=p)),
+                ft.Row(
+                    [
+                        small_button(
+                            f"Dividend {c} (+{x} XP)",
+                            sender(model, "deck.dividend", {"player": who, "card": c}),
+                        )
+                        for c, x in payers
+                    ],
+                    wrap=True,
+                    spacing=8,
+                ),
+            ]
+
+    async def generate(_: Any) -> None:
+        await model.send("adventure.draw", {"procedure": f["procedure"], "apply": bool(f["apply"])})
+
+    adventure: list[ft.Control] = [
+        choice_chips(
+            [("quick", "Quick Hook"), ("seed", "Full Seed"), ("act", "Act Builder")],
+            f["procedure"],
+            lambda p: f.put(procedure=p),
+        ),
+        ft.Switch(
+            label="Start its clocks and apply its links",
+            value=bool(f["apply"]),
+            on_change=lambda e: f.put(apply=bool(e.control.value)),
+        ),
+        button("Generate adventure", generate, icon=ft.Icons.AUTO_STORIES),
+    ]
+    if seed:
+        adventure.append(ft.Text(readable(str(seed.get("text"))), size=15))
+    return ft.Column(
+        [
+            card("Deck of Consequences", *parts),
+            card("Adventure generator", *adventure),
+            card(
+                "Decks",
+                ft.Row(
+                    [
+                        small_button(
+                            "Shuffle consequences",
+                            sender(model, "deck.shuffle", {"deck": "consequence"}),
+                        ),
+                        small_button(
+                            "Shuffle adventure",
+                            sender(model, "deck.shuffle", {"deck": "adventure"}),
+                        ),
+                    ],
+                    wrap=True,
+                    spacing=8,
+                ),
+            ),
+        ],
+        spacing=10,
+    )
+
+
+@ft.component
+def xp_panel(model: AppModel) -> ft.Control:
+    """End of session: the checklist, each player's awards within the pace, Boons."""
+    f = use_form({"player": "", "boon_note": "", "milestone": 10})
+    checklist = model.rules.get("checklist", {})
+    awards = checklist.get("awards", [])
+    lo, hi = checklist.get("pace", [6, 10])
+    seats = people(model.table)
+    who = f["player"] or (seats[0][0] if seats else "")
+    if not who:
+        return muted("No players yet.", 16)
+    mine: dict[str, int] = f.setdefault(f"awards:{who}", {})
+    total = sum(mine.values())
+
+    async def award(_: Any) -> None:
+        items = {k: v for k, v in mine.items() if v}
+        if not items:
+            model.refuse("Tick at least one award first.")
+            return
+        await model.send("xp.session", {"awards": {who: items}})
+        f.put(**{f"awards:{who}": {}})
+
+    async def boon(_: Any) -> None:
+        await model.send(
+            "boon.award", {"player": who, "reason": "failure", "complication": f["boon_note"]}
+        )
+
+    rows: list[ft.Control] = []
+    for item in awards:
+        key, label, low, high = item["id"], item["label"], int(item["lo"]), int(item["hi"])
+        value = int(mine.get(key, 0))
+        options = [("0", "—"), *((str(x), f"+{x}") for x in range(max(low, 1), high + 1))]
+        rows += [
+            ft.Text(f"{label} ({low}–{high} XP)", size=15),
+            choice_chips(
+                options,
+                str(value),
+                lambda v, key=key: f.put(**{f"awards:{who}": {**mine, key: int(v)}}),
+            ),
+        ]
+    pace = "" if lo <= total <= hi else f" (pace is {lo}–{hi})"
+    return ft.Column(
+        [
+            card(
+                "End-of-session checklist", *[muted(q, 14) for q in checklist.get("questions", [])]
+            ),
+            card(
+                "Session XP",
+                choice_chips(seats, who, lambda p: f.put(player=p)),
+                *rows,
+                button(
+                    f"Award {total} XP to {dict(seats)[who]}{pace}",
+                    award,
+                    icon=ft.Icons.STAR,
+                    filled=True,
+                ),
+            ),
+            card(
+                "Failure's Gift",
+                ft.TextField(
+                    label="The failure's narrative teeth",
+                    value=f["boon_note"],
+                    on_change=lambda e: f.put(boon_note=e.control.value),
+                ),
+                button(f"Award a Boon to {dict(seats)[who]}", boon, icon=ft.Icons.REDEEM),
+            ),
+            card(
+                "Arc milestone",
+                stepper("XP to all", int(f["milestone"]), lambda v: f.put(milestone=v), 8, 12),
+                button(
+                    f"Milestone: {f['milestone']} XP to all (+2 to {dict(seats)[who]})",
+                    sender(model, "xp.milestone", {"xp": int(f["milestone"]), "signature": who}),
+                    icon=ft.Icons.EMOJI_EVENTS,
+                ),
+            ),
+        ],
+        spacing=10,
+    )
