@@ -79,6 +79,7 @@ def show_toast(page: ft.Page, model: AppModel, toast: Toast) -> None:
         behavior=ft.SnackBarBehavior.FLOATING,
         show_close_icon=True,
         persist=False,  # with an action Flutter would keep it up until dismissed
+        close_icon_color=ft.Colors.ON_ERROR_CONTAINER if toast.error else None,
         duration=ft.Duration(seconds=6 if toast.error else 5),
     )
     page.show_dialog(bar)
