@@ -117,6 +117,25 @@ class Screen:
         control = self.button(label)
         await self.fire(control.on_click, control)
 
+    async def tab(self, label: str) -> None:
+        """Pick a destination of the phone's bottom navigation bar."""
+        for c in self.controls:
+            if isinstance(c, ft.NavigationBar):
+                names = [d.label for d in c.destinations]
+                c.selected_index = names.index(label)
+                await self.fire(c.on_change, c)
+                return
+        raise AssertionError("no navigation bar")
+
+    async def select(self, label: str, value: str) -> None:
+        """Choose ``value`` in the dropdown labelled ``label``."""
+        for c in self.controls:
+            if isinstance(c, ft.Dropdown) and str(c.label or "").startswith(label):
+                c.value = value
+                await self.fire(c.on_select, c)
+                return
+        raise AssertionError(f"no dropdown {label!r}")
+
     async def type(self, label: str, value: str) -> None:
         control = self.field(label)
         control.value = value
