@@ -28,7 +28,7 @@ async def test_a_deadlands_session_from_start_to_end() -> None:
     assert all(gm_screen.has(n) for n in ("Ann", "Bob", "Cid"))
 
     # Between sessions: Ann writes her sheet.
-    ann, ann_seen = players[0]
+    ann, _ = players[0]
     ann_screen = Screen(App, ann)
     await ann_screen.tab("Sheet")
     await ann_screen.tap("More Coordination")  # the first trait, Cognition, to 2d6
