@@ -51,7 +51,8 @@ def consequence(
             return text
     if use == "negate":
         wounds = int(rules.get("negation", {}).get(colour, {}).get("wounds", 0))
-        return f"Negates: {plan_text(negation_plan(me.get('negatable', {}), wounds))}"
+        plan = negation_plan(me.get("negatable", {}), wounds)
+        return f"Negates: {plan_text(plan)}" if plan else ""
     if use in ("cash", "trade"):
         return f"Worth {plural(int(rules.get('bounty_values', {}).get(colour, 0)), 'Bounty Point')}"
     if use == "roll" and colour in system.tithe_colours:
@@ -316,7 +317,7 @@ def hand_panel(model: AppModel, system: ChipSystem) -> ft.Control:
             token_button(
                 c,
                 int(hand.get(c, 0)),
-                size=72,
+                size=72 if len(colours(rules)) < 4 else 58,
                 selected=c == selected,
                 on_click=lambda e, c=c: set_selected(None if c == selected else c),
             )

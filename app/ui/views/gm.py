@@ -56,25 +56,29 @@ def session_controls(model: AppModel) -> ft.Control:
 def side_bar(model: AppModel) -> ft.Control:
     ui = system_ui(model.ruleset)
     code = str(model.table.get("join_code", ""))
+    join = card(
+        "Join this table",
+        ft.Row(
+            [qr(model.join_url, 280, f"Join QR code for {code}")],
+            alignment=ft.MainAxisAlignment.CENTER,
+        ),
+        ft.Text(
+            f"Code {code}",
+            size=26,
+            weight=ft.FontWeight.BOLD,
+            text_align=ft.TextAlign.CENTER,
+        ),
+        ft.Text(model.join_url, size=13, selectable=True),
+    )
+    # During play the pot matters most; before the first session, the QR code.
+    playing = model.session_active or bool(model.table.get("seats"))
+    parts = (
+        [session_controls(model), ui.pot(model), join]
+        if playing
+        else [join, session_controls(model), ui.pot(model)]
+    )
     return ft.Column(
-        [
-            card(
-                "Join this table",
-                ft.Row(
-                    [qr(model.join_url, 280, f"Join QR code for {code}")],
-                    alignment=ft.MainAxisAlignment.CENTER,
-                ),
-                ft.Text(
-                    f"Code {code}",
-                    size=26,
-                    weight=ft.FontWeight.BOLD,
-                    text_align=ft.TextAlign.CENTER,
-                ),
-                ft.Text(model.join_url, size=13, selectable=True),
-            ),
-            session_controls(model),
-            ui.pot(model),
-        ],
+        parts,
         spacing=8,
     )
 
