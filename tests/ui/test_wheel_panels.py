@@ -246,3 +246,14 @@ async def test_an_aspect_tapped_on_the_fate_tab_is_invoked_in_the_declaration() 
     await screen.tap("Spend a fate point: invoke “Quick on the draw” and declare")
     assert "invoking “Quick on the draw”" in gm.log[0]["text"]
     assert host.table.view(GM)["rules"]["characters"]["p1"]["fate"] == 4
+
+
+async def test_an_attribute_stressed_out_is_marked_and_its_roll_refused_with_the_rule() -> None:
+    host, _, ann, toasts, _ = await table()
+    ready(host)
+    host.run(GM, "stress.add", {"player": "p1", "dice": 3, "reason": "a beating"})
+    screen = Screen(roller_panel, ann)
+    assert screen.has("Social 2d (out)") and screen.has("Stressed out: incoherent")
+    await screen.tap("Social 2d (out)")
+    await screen.tap("Roll 2d6---")
+    assert toasts[-1].error and "incoherent" in toasts[-1].message

@@ -183,7 +183,12 @@ def roll_form(
             )
         )
     else:
-        opts = [(a, f"{a.title()} {attributes[a]}d") for a in ATTRIBUTES if a in attributes]
+        stress = int(record.get("stress", 0))
+        opts = [
+            (a, f"{a.title()} {attributes[a]}d" + (" (out)" if stress > int(attributes[a]) else ""))
+            for a in ATTRIBUTES
+            if a in attributes
+        ]
         if cid is None or record.get("npc"):
             opts.append(("", "Just dice"))
         if opts:
