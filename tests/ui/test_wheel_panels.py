@@ -15,6 +15,7 @@ from app.ui.wheel.gm import fate_panel as gm_fate_panel
 from app.ui.wheel.gm import stress_form
 from app.ui.wheel.play import roller_panel
 from app.ui.wheel.sheet import character_panel
+from app.ui.wheel.sheets import sheets_panel
 from app.ui.wheel.table import cast_panel, setup_panel
 
 from .conftest import make_model
@@ -49,7 +50,15 @@ def ready(host: FakeHost, pid: str = "p1") -> None:
 async def test_the_player_and_gm_get_the_wheel_panels() -> None:
     ui = system_ui("wheel-of-fate")
     assert [p.name for p in ui.player] == ["Character", "Roll", "Fate"]
-    assert [p.name for p in ui.gm] == ["Fate", "Contest", "Stress", "Rolls", "Cast", "Setup"]
+    assert [p.name for p in ui.gm] == [
+        "Fate",
+        "Contest",
+        "Stress",
+        "Rolls",
+        "Sheets",
+        "Cast",
+        "Setup",
+    ]
     _, gm, ann, _, _ = await table()
     screen = Screen(App, ann)
     assert screen.has("Create your character") and screen.has("Fate points: 5")
@@ -257,3 +266,16 @@ async def test_an_attribute_stressed_out_is_marked_and_its_roll_refused_with_the
     await screen.tap("Social 2d (out)")
     await screen.tap("Roll 2d6---")
     assert toasts[-1].error and "incoherent" in toasts[-1].message
+
+
+async def test_the_gm_sees_a_sheet_and_adds_then_removes_a_later_aspect() -> None:
+    host, gm, _, _, _ = await table()
+    ready(host)
+    screen = Screen(sheets_panel, gm)
+    assert screen.has("Creation: what's missing") and screen.has("A connection to Bob")
+    assert screen.has("1. Quick on the draw")
+    await screen.type("New aspect", "Owes Bart a favour")
+    await screen.tap("Give Ann this aspect")
+    assert sheet(host)["aspects"]["6"] == "Owes Bart a favour"
+    await screen.tap("Remove aspect 6")
+    assert "6" not in sheet(host)["aspects"]

@@ -11,6 +11,7 @@ from ..wheel.gm import fate_panel as gm_fate_panel
 from ..wheel.gm import pot_card, seat_summary, stress_form
 from ..wheel.play import roller_panel
 from ..wheel.sheet import character_panel
+from ..wheel.sheets import sheets_panel
 from ..wheel.table import cast_panel, rolls_panel, setup_panel
 from . import Panel, SystemUI, register
 
@@ -26,6 +27,7 @@ WHEEL_OF_FATE = SystemUI(
         Panel("Contest", ft.Icons.SPORTS_KABADDI, contest_panel),
         Panel("Stress", ft.Icons.BOLT, lambda m: stress_form(m, key="stress")),
         Panel("Rolls", ft.Icons.CASINO, lambda m: rolls_panel(m, key="rolls")),
+        Panel("Sheets", ft.Icons.BADGE, lambda m: sheets_panel(m, key="sheets")),
         Panel("Cast", ft.Icons.SMART_TOY, cast_panel),
         Panel("Setup", ft.Icons.TUNE, lambda m: setup_panel(m, key="setup")),
     ),
