@@ -8,7 +8,17 @@ from typing import Any
 import flet as ft
 
 from ..model import AppModel
-from ..widgets import act, button, card, choice_chips, muted, stepper, token_button, use_form
+from ..widgets import (
+    act,
+    button,
+    card,
+    choice_chips,
+    icon_button,
+    muted,
+    stepper,
+    token_button,
+    use_form,
+)
 from .common import (
     ATTRIBUTES,
     DICE,
@@ -437,15 +447,7 @@ def sheet_panel(model: AppModel, cid: str | None = None) -> ft.Control:
     for name, die in sorted(sheet.get("skills", {}).items()):
         row: list[ft.Control] = [ft.Text(f"{name} {die}", size=16, expand=True)]
         if editable:
-            row.append(
-                ft.IconButton(
-                    ft.Icons.DELETE,
-                    tooltip=f"Remove {name}",
-                    width=48,
-                    height=48,
-                    on_click=update(skills={name: None}),
-                )
-            )
+            row.append(icon_button(ft.Icons.DELETE, f"Remove {name}", update(skills={name: None})))
         skills.append(ft.Row(row))
         if editable:
             skills.append(

@@ -13,7 +13,7 @@ import flet as ft
 from app.domain.fatechips.system import ChipSystem
 
 from ..model import AppModel
-from ..widgets import button, card, choice_chips, muted, stepper, use_form
+from ..widgets import button, card, choice_chips, icon_button, muted, stepper, use_form
 from .common import WOUND_NAMES, location_name, player_entry
 
 DICE = (4, 6, 8, 10, 12)
@@ -81,12 +81,10 @@ def aptitudes_card(model: AppModel, pid: str, sheet: dict[str, Any], editable: b
                     ft.Row(
                         [
                             ft.Text(title, size=16, expand=True),
-                            ft.IconButton(
+                            icon_button(
                                 ft.Icons.DELETE,
-                                tooltip=f"Remove {name}",
-                                width=48,
-                                height=48,
-                                on_click=_edit(model, pid, f"aptitudes.{name}", None),
+                                f"Remove {name}",
+                                _edit(model, pid, f"aptitudes.{name}", None),
                             ),
                         ]
                     ),

@@ -67,7 +67,7 @@ def header(model: AppModel, who: str) -> ft.Control:
                         ),
                     ],
                     tooltip="Menu",
-                    icon=ft.Icons.MORE_VERT,
+                    icon=ft.Icon(ft.Icons.MORE_VERT, semantics_label="Menu"),
                 ),
             ],
             vertical_alignment=ft.CrossAxisAlignment.CENTER,

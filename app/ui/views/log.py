@@ -8,7 +8,7 @@ import flet as ft
 
 from ..model import AppModel
 from ..theme import TARGET
-from ..widgets import muted, readable, use_form
+from ..widgets import icon_button, muted, readable, use_form
 
 SHOWN = 120
 
@@ -59,9 +59,7 @@ def note_box(model: AppModel) -> ft.Control:
                 on_change=lambda e: f.put(text=e.control.value),
                 on_submit=write,
             ),
-            ft.IconButton(
-                ft.Icons.SEND, on_click=write, tooltip="Write the note", width=TARGET, height=TARGET
-            ),
+            icon_button(ft.Icons.SEND, "Write the note", write),
         ]
     )
 
