@@ -172,7 +172,8 @@ def damage_form(model: AppModel) -> ft.Control:
             [(str(s), f"d{s}") for s in SIDES], str(f["sides"]), lambda v: put(sides=int(v))
         ),
         ft.TextField(
-            label="Damage dice rolled at the table (optional, e.g. 6+6+2, 4)",
+            label="Damage dice rolled at the table",
+            hint_text="Optional, e.g. 6+6+2, 4 (else the host rolls)",
             value=f["faces"],
             on_change=lambda e: f.update(faces=e.control.value),
         ),

@@ -55,6 +55,12 @@ def fight_card(model: AppModel, combat: dict[str, Any]) -> ft.Control:
                 15,
             )
         )
+        # The GM keeps two cards for an NPC right here, where the draw is run.
+        parts += [
+            keep_picker(model, cid, str(e.get("name", cid)), list(e.get("drawn", [])), key=cid)
+            for cid, e in fighters(combat)
+            if e.get("status") == "choosing" and e.get("npc")
+        ]
     if lines:
         parts.append(
             ft.Container(
@@ -182,7 +188,7 @@ def combatant_card(
         if entry.get("hand"):
             parts.append(card_row(entry["hand"], highlight=set(entry.get("playable", []))))
         if status == "choosing":
-            parts.append(keep_picker(model, cid, name, list(entry.get("drawn", [])), key=cid))
+            parts.append(muted(f"Drew {', '.join(card_name(c) for c in entry['drawn'])}", 14))
         if entry.get("sleeve"):
             parts.append(ft.Text(f"Up the sleeve: {card_name(entry['sleeve'])}", size=14))
     else:
@@ -215,14 +221,17 @@ def bodies_card(model: AppModel, combat: dict[str, Any]) -> ft.Control:
         if not body:
             continue
         tiles.append(
-            ft.Column(
-                [
-                    ft.Text(str(entry.get("name")), size=15, weight=ft.FontWeight.BOLD),
-                    body_diagram(body, locations, scale=0.62),
-                    ft.Container(wind_bar(body), width=200),
-                ],
-                spacing=4,
-                horizontal_alignment=ft.CrossAxisAlignment.CENTER,
+            ft.Container(
+                ft.Column(
+                    [
+                        ft.Text(str(entry.get("name")), size=15, weight=ft.FontWeight.BOLD),
+                        body_diagram(body, locations, scale=0.62),
+                        wind_bar(body),
+                    ],
+                    spacing=4,
+                    horizontal_alignment=ft.CrossAxisAlignment.CENTER,
+                ),
+                width=250,
             )
         )
     return card("Bodies", ft.Row(tiles, wrap=True, spacing=16, run_spacing=16))

@@ -1,0 +1,222 @@
+"""One round of Deadlands combat in real browsers: the GM's tablet and Ann's phone
+(390x844), through Flutter's accessibility tree, against a real host.
+
+The GM starts a fight and adds an NPC; Ann draws with dice rolled at the table (five
+cards: she keeps two); the GM runs the countdown until Ann's card comes up and her
+phone nudges her; the GM deals her a Red Joker's chip; she acts; the GM hits her and
+her phone negates the wounds with a chip; the GM's screen shows the result. Nothing
+may leave the local host.
+"""
+
+from __future__ import annotations
+
+import re
+import time
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import httpx
+import pytest
+from playwright.sync_api import Browser, Locator, Page, expect
+
+from app.domain.actors import GM
+from app.domain.combat.cards import long_name
+from app.ui.combat.common import card_name
+from tests.conftest import ADMIN, RunningHost, start_host
+
+from .conftest import APP_TIMEOUT_MS, PHONE, TABLET, RequestRecorder, enable_semantics
+
+pytestmark = pytest.mark.browser
+
+SCREENSHOTS = Path(__file__).resolve().parents[2] / "docs" / "screenshots"
+ARTIFACTS = Path(__file__).resolve().parents[1] / "artifacts"
+LIVE_MS = 5_000
+
+
+def shot(page: Page, name: str, *, keep: bool = False) -> None:
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / f"ui-{name}.png"))
+    if keep:
+        SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(SCREENSHOTS / f"{name}.png"))
+
+
+def button(page: Page, name: str | re.Pattern[str]) -> Locator:
+    exact = True if isinstance(name, str) else None
+    return page.get_by_role("button", name=name, exact=exact).first
+
+
+def type_into(page: Page, name: str | re.Pattern[str], text: str) -> None:
+    """Fill a text field and wait until it keeps the text (a redraw still on its way
+    from the previous tap may replace the field once, as a person would see it do)."""
+    box = page.get_by_role("textbox", name=name).first
+    for _ in range(3):
+        box.fill(text)
+        page.wait_for_timeout(500)
+        if box.input_value() == text:
+            return
+    raise AssertionError(f"the field {name!r} did not keep {text!r}")
+
+
+def see(page: Page, text: str | re.Pattern[str], timeout: int = LIVE_MS) -> None:
+    found = page.get_by_text(text).or_(page.get_by_label(text))
+    expect(found.first).to_be_visible(timeout=timeout)
+
+
+def reveal(page: Page, target: Locator, x: int = 640, y: int = 500) -> Locator:
+    """Scroll the list under (x, y) until ``target`` is built (Flutter builds only what
+    is on screen, accessibility nodes included)."""
+    page.mouse.move(x, y)
+    for _ in range(12):
+        if target.count():
+            return target
+        page.mouse.wheel(0, 200)
+        page.wait_for_timeout(400)
+    return target
+
+
+def until(check: Callable[[], bool], what: str, timeout: float = LIVE_MS / 1000) -> None:
+    """Wait for the host's state to satisfy ``check``."""
+    deadline = time.monotonic() + timeout
+    while not check():
+        if time.monotonic() > deadline:
+            raise AssertionError(f"timed out waiting for {what}")
+        time.sleep(0.1)
+
+
+@pytest.fixture
+def pages(
+    browser: Browser, tmp_path: Path, request: pytest.FixtureRequest
+) -> Iterator[tuple[RunningHost, Page, Page]]:
+    """A real host with the web UI, a GM tablet and a phone; screenshots on failure."""
+    host = start_host(tmp_path / "data", with_web=True)
+    contexts = []
+    opened = []
+    for options in (TABLET, PHONE):
+        context = browser.new_context(base_url=host.url, **options)  # type: ignore[arg-type]
+        contexts.append((context, RequestRecorder(context)))
+        page = context.new_page()
+        page.set_default_timeout(APP_TIMEOUT_MS)
+        opened.append(page)
+    yield host, opened[0], opened[1]
+    report = getattr(request.node, "report_call", None)
+    if report is not None and report.failed:
+        for page, name in zip(opened, ("gm", "phone"), strict=True):
+            shot(page, f"FAILED-combat-{name}")
+    leaked = [url for _, rec in contexts for url in rec.off_host(host.url)]
+    for context, _ in contexts:
+        context.close()
+    host.stop()
+    assert not leaked, f"requests left the local host: {leaked}"
+
+
+def test_one_round_gm_countdown_nudge_red_joker_attack_and_negation(
+    pages: tuple[RunningHost, Page, Page],
+) -> None:
+    host, gm, ann = pages
+    created = httpx.post(
+        f"{host.url}/api/tables",
+        json={"name": "Deadwood", "ruleset": "deadlands"},
+        headers={"Authorization": f"Bearer {ADMIN}"},
+    ).json()
+    table_id = created["table_id"]
+
+    def combat() -> dict[str, Any]:
+        rules = host.hub.tables[table_id].table.view(GM)["rules"]
+        return dict(rules["combat"])
+
+    def ann_entry() -> dict[str, Any]:
+        return dict(combat()["combatants"].get("p1", {}))
+
+    gm.goto(f"/gm?table={table_id}&token={created['gm_token']}")
+    enable_semantics(gm)
+    button(gm, "Start session 1").click()
+    ann.goto(f"/join/{created['join_code']}")
+    enable_semantics(ann)
+    type_into(ann, "Your name", "Ann")
+    button(ann, "Join the table").click()
+    ann.get_by_role("tab", name="Combat").click()
+    see(ann, "No fight right now. Your wounds and Wind:")
+
+    # The GM starts the fight and adds an NPC, who joins it at once.
+    button(gm, "Combat").click()
+    button(gm, "Start a fight").click()
+    see(ann, "Roll Quickness and draw your cards.")
+    button(gm, "NPCs").click()
+    type_into(gm, "NPC name", "Rattler")
+    button(gm, "Add NPC").click()
+    until(lambda: "n1" in combat()["combatants"], "the NPC")
+    button(gm, "Fight").click()
+
+    # Ann rolls Quickness at the table: 6+6+6+2 = 20 vs TN 3, three raises: five cards.
+    type_into(ann, "Dice rolled at the table", "6+6+6+2")
+    button(ann, "Draw with these dice").click()
+    see(ann, "Tap two cards to keep; the rest are discarded.")
+    drawn = ann_entry()["drawn"]
+    assert len(drawn) >= 3
+    for card in drawn[:2]:
+        button(ann, f"Choose {long_name(card)}").click()
+    button(ann, re.compile("^Keep these two")).click()
+    until(lambda: ann_entry()["status"] == "drawn", "Ann's two cards")
+
+    # The GM's NPC draws, the countdown starts and runs until Ann's card is called.
+    button(gm, "NPCs draw").click()
+    until(lambda: combat()["combatants"]["n1"]["status"] != "waiting", "the NPC's draw")
+    rattler = combat()["combatants"]["n1"]
+    if rattler["status"] == "choosing":  # the GM keeps two of the NPC's cards
+        for card in rattler["drawn"][:2]:
+            button(gm, f"Rattler keeps {long_name(card)}").click()
+        button(gm, "Rattler keeps these two").click()
+        until(lambda: combat()["combatants"]["n1"]["status"] == "drawn", "the NPC's keep")
+    button(gm, "Start the countdown").click()
+    until(lambda: combat()["phase"] == "countdown", "the countdown")
+    while not ann_entry()["acting_now"]:
+        step = combat()["step"]
+        button(gm, "Call the next step").click()
+        until(lambda step=step: combat()["step"] != step, "the next step")
+    card = ann_entry()["playable"][0]
+    see(ann, re.compile("^Your turn! Your "))
+    see(gm, re.compile(f"Acting now\\s+Ann: {card_name(card)}"))  # the GM sees who acts
+
+    # A Red Joker: Ann draws a Fate Chip from the pot (the GM's button for the deck).
+    chips_before = sum(
+        host.hub.tables[table_id].table.view(GM)["rules"]["players"]["p1"]["hand"].values()
+    )
+    button(gm, "Chips").click()
+    button(gm, "Red Joker: Ann draws a chip").click()
+    until(
+        lambda: (
+            sum(host.hub.tables[table_id].table.view(GM)["rules"]["players"]["p1"]["hand"].values())
+            == chips_before + 1
+        ),
+        "the Red Joker's chip",
+    )
+    shot(ann, "combat-player-turn")
+    button(ann, re.compile("^Act on")).click()
+    until(lambda: card not in ann_entry()["hand"], "Ann's action")
+
+    # The GM hits Ann in the left arm: 6+6+5, 2 = 19 vs Size 6, three wounds.
+    button(gm, "Combat").click()
+    button(gm, "Damage").click()
+    button(gm, "Name it").click()
+    button(gm, "Left arm").click()
+    reveal(gm, gm.get_by_role("textbox", name="Damage dice rolled at the table"))
+    type_into(gm, "Damage dice rolled at the table", "6+6+5, 2")
+    reveal(gm, button(gm, "Hit Ann")).click()
+    until(lambda: "p1" in combat().get("attacks", {}), "the attack")
+
+    # Ann's phone: the negation prompt; she negates with her best chip.
+    see(ann, "You're hit!")
+    see(ann, "3 wounds to the left arm")
+    shot(ann, "combat-player-hit")
+    button(ann, re.compile("^Negate \\d wounds? with a \\w+ chip")).click()
+    until(lambda: ann_entry()["body"]["wounds"]["left_arm"] < 3, "the negation")
+    if "p1" in combat().get("attacks", {}):  # a chip smaller than the hit: the rest stand
+        button(ann, re.compile("^Take the wounds")).click()
+    until(lambda: "p1" not in combat().get("attacks", {}), "the Wind")
+    see(gm, re.compile("Ann spends a \\w+ chip and negates"))
+    see(gm, re.compile("Ann loses \\d+ Wind"))
+    shot(gm, "combat-gm", keep=True)
+    ann.mouse.wheel(0, 300)
+    shot(ann, "combat-player", keep=True)
