@@ -110,7 +110,7 @@ def odds_before(dice: int, sides: int, tn: int, modifier: int = 0) -> dict[str, 
     }
 
 
-def outlook(roll: dict[str, Any]) -> dict[str, Any] | None:
+def outlook(roll: dict[str, Any], cancels_bust: bool = False) -> dict[str, Any] | None:
     """After the roll: the exact chance now and after a white chip or a bonus die.
 
     None when the roll has no TN or isn't a highest-die roll (no odds to show).
@@ -120,7 +120,13 @@ def outlook(roll: dict[str, Any]) -> dict[str, Any] | None:
         return None
     target = int(tn) - int(roll.get("modifier", 0))
     try:
-        out = chip_outlook(roll["dice"], int(roll["sides"]), target, roll.get("bonus"))
+        out = chip_outlook(
+            roll["dice"],
+            int(roll["sides"]),
+            target,
+            roll.get("bonus"),
+            bonus_cancels_bust=cancels_bust or bool(roll.get("bust_cancelled")),
+        )
     except (DomainError, ValueError):
         return None
     return {

@@ -42,7 +42,7 @@ def consequence(
 ) -> str:
     """The extra line under a use: odds before → after, wounds negated, Bounty worth."""
     if use == "roll" and me.get("roll"):
-        seen = outlook(me["roll"])
+        seen = outlook(me["roll"], cancels_bust=bool(system.after_bust))
         after = None if seen is None else seen["white"] if colour == "white" else seen["bonus"]
         if seen is not None and after is not None:
             text = f"Chance {pct(seen['now'])} -> {pct(after)}"

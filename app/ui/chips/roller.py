@@ -126,7 +126,7 @@ def spend_buttons(
     options: dict[str, Any] | None,
 ) -> ft.Control:
     """Chips on this roll, in the legal order, each with the odds before → after."""
-    seen = outlook(roll)
+    seen = outlook(roll, cancels_bust=bool(system.after_bust))
     rows: list[ft.Control] = [
         muted(
             "Whites first (one more die each), then at most one "
