@@ -1,0 +1,21 @@
+"""Entry point for `flet build apk|ipa|web` and `flet run`: the same UI as the browser,
+syncing with a Fate Pot host over real HTTP through the same TableClient.
+
+The host's address comes from ``FATEPOT_HOST_URL`` (e.g. ``http://192.168.1.20:8550``).
+"""
+
+from __future__ import annotations
+
+import os
+
+import flet as ft
+
+from app.ui.app import build_main
+from app.ui.gateway import HttpGateway
+
+HOST_URL = os.environ.get("FATEPOT_HOST_URL", "http://127.0.0.1:8550")
+
+if __name__ == "__main__":
+    ft.run(
+        build_main(HttpGateway(HOST_URL, transport=None), public_url=HOST_URL), assets_dir="assets"
+    )
