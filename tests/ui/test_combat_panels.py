@@ -173,3 +173,23 @@ async def test_the_gm_adds_an_npc_and_the_npc_draws_and_acts_from_the_tablet() -
         npc["drawn"][:2], key=value, reverse=True
     )
     assert desk.has("Still to draw or choose: Ann, Rattler")
+
+
+async def test_every_gm_section_renders_and_heals_from_the_tablet() -> None:
+    host = FakeHost("spacelands")
+    gm, _, _ = await fight(host)
+    host.run(
+        GM,
+        "combat.damage",
+        {"who": "p1", "location": "left_leg", "dice": 1, "sides": 6, "faces": [[6, 1]]},
+    )
+    desk = Screen(gm_combat_panel, gm)
+    assert desk.has("Waiting for Ann's phone: negate with a chip or take it (Left leg 1).")
+    await desk.tap("Ann's wounds stand")
+    assert "p1" not in combat(host).get("attacks", {})
+    assert desk.has("Stun check for Ann (Vigor vs 5)")
+    for section in ("Damage", "NPCs", "Healing"):
+        await desk.tap(section)
+    assert desk.has("Wounded area (fresh: treatable within the hour)")
+    await desk.tap("Medicine: Ann treats Ann's Left leg")
+    assert combat(host)["combatants"]["p1"]["body"]["fresh"] == []  # one attempt per injury

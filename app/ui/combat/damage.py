@@ -11,8 +11,9 @@ import flet as ft
 
 from ..chips.common import location_name, parse_faces
 from ..model import AppModel
-from ..widgets import button, card, choice_chips, muted, readable, stepper, use_form
+from ..widgets import button, card, choice_chips, muted, readable, use_form
 from .common import SIDES, combat_of, fighters, plain_cards
+from .controls import stepper
 
 FLOW_EVENTS = (
     "combat.damaged",

@@ -9,8 +9,9 @@ import flet as ft
 
 from ..chips.common import location_name
 from ..model import AppModel
-from ..widgets import button, card, choice_chips, muted, stepper, use_form
+from ..widgets import button, card, choice_chips, muted, use_form
 from .common import combat_of, fighters
+from .controls import stepper
 
 
 @ft.component

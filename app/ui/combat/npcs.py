@@ -10,8 +10,9 @@ import flet as ft
 from app.client.outcomes import Applied
 
 from ..model import AppModel
-from ..widgets import button, card, muted, stepper, use_form
+from ..widgets import button, card, muted, use_form
 from .common import body_summary, combat_of, dice_text
+from .controls import stepper
 
 TRAITS = ("quickness", "vigor", "guts", "strength", "medicine")
 DEFAULTS = {"quickness": "2d6", "vigor": "2d6", "guts": "2d6", "strength": "2d6", "medicine": ""}

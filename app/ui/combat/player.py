@@ -146,7 +146,8 @@ def cards_card(model: AppModel, me: dict[str, Any], combat: dict[str, Any]) -> f
             button("Keep these two", keep, icon=ft.Icons.DONE, filled=len(chosen) == 2),
         ]
     if hand:
-        parts.append(muted("Your cards" + (" (highlighted: called now)" if playable else ""), 14))
+        if playable:
+            parts.append(muted("Highlighted: called now (or playable any time).", 14))
         parts.append(card_row(hand, highlight={c for c in hand if c in playable}))
     if sleeve:
         parts.append(

@@ -10,8 +10,9 @@ import flet as ft
 from ..chips.common import location_name, player_entry
 from ..model import AppModel
 from ..theme import token_colour
-from ..widgets import button, muted, plural, stepper, token_button, use_form
+from ..widgets import button, muted, plural, token_button, use_form
 from .common import default_split, negate_cap, split_problem
+from .controls import stepper
 
 ALERT = "#4A1C12"
 
