@@ -193,3 +193,23 @@ async def test_every_gm_section_renders_and_heals_from_the_tablet() -> None:
     assert desk.has("Wounded area (fresh: treatable within the hour)")
     await desk.tap("Medicine: Ann treats Ann's Left leg")
     assert combat(host)["combatants"]["p1"]["body"]["fresh"] == []  # one attempt per injury
+
+
+async def test_the_stun_check_takes_the_vigor_dice_rolled_at_the_table() -> None:
+    host = FakeHost("deadlands")
+    _, ann, _ = await fight(host)
+    host.run(
+        GM,
+        "combat.damage",
+        {"who": "p1", "location": "right_leg", "dice": 2, "sides": 6, "faces": [[6, 5], [3]]},
+    )
+    phone = Screen(combat_panel, ann)
+    await phone.tap("Take the wounds")
+    tn = combat(host)["combatants"]["p1"]["stun_due"]
+    assert phone.has("Stun check!") and phone.has(f"Vigor vs TN {tn}")
+    await phone.type("Vigor rolled at the table", "1")
+    await phone.tap("Record these dice")
+    me = combat(host)["combatants"]["p1"]
+    assert me["stun_due"] is None
+    assert me["body"]["unconscious"]  # a natural 1 on one die: bust, out cold
+    assert not phone.has("Stun check!")

@@ -7,7 +7,7 @@ from typing import Any
 
 import flet as ft
 
-from ..chips.common import location_name, player_entry
+from ..chips.common import location_name, parse_faces, player_entry
 from ..model import AppModel
 from ..theme import token_colour
 from ..widgets import button, muted, plural, token_button, use_form
@@ -144,8 +144,19 @@ def negation_prompt(model: AppModel, attack: dict[str, Any]) -> ft.Control:
     return alert_box("You're hit!", *parts)
 
 
+@ft.component
 def stun_prompt(model: AppModel, tn: int, has_roll: bool) -> ft.Control:
-    """A stun check is due: roll Vigor on the host, or use a roll chips were spent on."""
+    """A stun check is due: roll Vigor on the host, enter the dice rolled at the table,
+    or use a roll chips were spent on."""
+    f = use_form({"faces": ""})
+
+    async def with_dice(_: Any) -> None:
+        try:
+            faces = parse_faces(f["faces"])
+        except ValueError as err:
+            model.refuse(str(err))
+            return
+        await model.send("combat.stun", {"faces": faces})
 
     async def roll(_: Any) -> None:
         await model.send("combat.stun", {})
@@ -161,6 +172,14 @@ def stun_prompt(model: AppModel, tn: int, has_roll: bool) -> ft.Control:
             color="#FFFFFF",
         ),
         button(f"Roll Vigor vs {tn}", roll, icon=ft.Icons.CASINO, filled=True),
+        ft.TextField(
+            label="Vigor rolled at the table",
+            hint_text="e.g. 6+3, 2",
+            value=f["faces"],
+            on_change=lambda e: f.update(faces=e.control.value),
+            bgcolor="#22FFFFFF",
+        ),
+        button("Record these dice", with_dice, icon=ft.Icons.EDIT),
     ]
     if has_roll:
         controls.append(
