@@ -8,6 +8,7 @@ Playwright, through Flutter's accessibility tree) can name.
 from __future__ import annotations
 
 import inspect
+import re
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -22,9 +23,18 @@ Handler = Callable[..., Any] | None
 _MISSING_GLYPHS = str.maketrans({"→": "->", "←": "<-"})
 
 
+_RANK_WORDS = {"A": "Ace", "K": "King", "Q": "Queen", "J": "Jack"}
+_SUIT_WORDS = {"♠": "spades", "♥": "hearts", "♦": "diamonds", "♣": "clubs"}
+_CARD_IN_TEXT = re.compile(r"\b(10|[2-9AKQJ])([♠♥♦♣])")
+
+
 def readable(text: str) -> str:
-    """Host text made drawable with the offline font (the log says '8 → 17')."""
-    return text.translate(_MISSING_GLYPHS)
+    """Host text made drawable with the offline font: '8 → 17' becomes '8 -> 17' and
+    'the Q♥' becomes 'the Queen of hearts' (the bundled font has no arrows or suits)."""
+    spelled = _CARD_IN_TEXT.sub(
+        lambda m: f"{_RANK_WORDS.get(m[1], m[1])} of {_SUIT_WORDS[m[2]]}", text
+    )
+    return spelled.translate(_MISSING_GLYPHS)
 
 
 class Form(dict[str, Any]):
@@ -211,12 +221,19 @@ def button(
     )
 
 
-def icon_button(icon: ft.IconData, label: str, on_click: Handler) -> ft.Control:
-    """An icon button that screen readers (and tests) can name: the icon carries it."""
+def icon_button(
+    icon: ft.IconData, label: str, on_click: Handler, disabled: bool = False
+) -> ft.Control:
+    """An icon button that screen readers (and tests) can name: the icon carries it.
+
+    Flutter web exposes no IconButton tooltip in its accessibility tree; the tooltip
+    stays for long-press.
+    """
     return ft.IconButton(
         icon=ft.Icon(icon, semantics_label=label),
         on_click=on_click,
         tooltip=label,
+        disabled=disabled,
         width=TARGET,
         height=TARGET,
     )
@@ -225,13 +242,23 @@ def icon_button(icon: ft.IconData, label: str, on_click: Handler) -> ft.Control:
 def stepper(
     label: str, value: int, on_change: Callable[[int], Any], lo: int = 0, hi: int = 99
 ) -> ft.Control:
-    """- value + with big targets (no keyboard needed for small numbers)."""
+    """label  [-] value [+]  with named 48 px targets; the ends of the range disable one."""
     return ft.Row(
         [
             ft.Text(label, size=15, expand=True),
-            icon_button(ft.Icons.REMOVE, f"Less {label}", later(on_change, max(lo, value - 1))),
-            ft.Text(str(value), size=20, width=44, text_align=ft.TextAlign.CENTER),
-            icon_button(ft.Icons.ADD, f"More {label}", later(on_change, min(hi, value + 1))),
+            icon_button(
+                ft.Icons.REMOVE, f"Less {label}", later(on_change, max(lo, value - 1)), value <= lo
+            ),
+            ft.Text(
+                str(value),
+                size=20,
+                width=44,
+                text_align=ft.TextAlign.CENTER,
+                semantics_label=f"{label}: {value}",
+            ),
+            icon_button(
+                ft.Icons.ADD, f"More {label}", later(on_change, min(hi, value + 1)), value >= hi
+            ),
         ],
         vertical_alignment=ft.CrossAxisAlignment.CENTER,
     )

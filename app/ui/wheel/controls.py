@@ -7,47 +7,9 @@ from typing import Any
 
 import flet as ft
 
-from ..theme import TARGET
-from ..widgets import later
+from ..widgets import icon_button, later, stepper
 
-
-def _step_button(icon: ft.IconData, name: str, on_click: Any, disabled: bool) -> ft.Control:
-    # The icon's semantics label names the button in the accessibility tree (Flutter
-    # web does not expose an IconButton's tooltip as its name); the tooltip stays for
-    # long-press and for tests without a browser.
-    return ft.IconButton(
-        icon=ft.Icon(icon, semantics_label=name),
-        tooltip=name,
-        on_click=on_click,
-        disabled=disabled,
-        width=TARGET,
-        height=TARGET,
-    )
-
-
-def stepper(
-    label: str, value: int, on_change: Callable[[int], Any], lo: int = 0, hi: int = 99
-) -> ft.Control:
-    """- value + with big named targets ("Less Physical", "More Physical")."""
-    return ft.Row(
-        [
-            ft.Text(label, size=15, expand=True),
-            _step_button(
-                ft.Icons.REMOVE, f"Less {label}", later(on_change, max(lo, value - 1)), value <= lo
-            ),
-            ft.Text(
-                str(value),
-                size=20,
-                width=44,
-                text_align=ft.TextAlign.CENTER,
-                semantics_label=f"{label}: {value}",
-            ),
-            _step_button(
-                ft.Icons.ADD, f"More {label}", later(on_change, min(hi, value + 1)), value >= hi
-            ),
-        ],
-        vertical_alignment=ft.CrossAxisAlignment.CENTER,
-    )
+__all__ = ["difficulty_row", "stepper"]
 
 
 DIFFICULTY_WORDS = {5: "Basic", 10: "Hard", 15: "Very hard"}
@@ -68,7 +30,7 @@ def difficulty_row(value: int, on_change: Callable[[int], Any]) -> ft.Control:
     return ft.Row(
         [
             ft.Text("Difficulty", size=15, expand=True),
-            _step_button(
+            icon_button(
                 ft.Icons.REMOVE,
                 "Lower difficulty",
                 later(on_change, max(0, value - DIFFICULTY_STEP)),
@@ -82,7 +44,7 @@ def difficulty_row(value: int, on_change: Callable[[int], Any]) -> ft.Control:
                 text_align=ft.TextAlign.CENTER,
                 semantics_label=f"Difficulty: {difficulty_text(value)}",
             ),
-            _step_button(
+            icon_button(
                 ft.Icons.ADD,
                 "Higher difficulty",
                 later(on_change, min(DIFFICULTY_MAX, value + DIFFICULTY_STEP)),
