@@ -17,6 +17,7 @@ from typing import Any
 from app.client import Applied, TableClient
 from app.client.table_client import Seat
 
+CATCH_UP_SECONDS = 120.0
 SeatRef = tuple[str, str]  # (table id, bearer token)
 Seen = dict[int, float]  # version -> first moment the client had it
 
@@ -35,7 +36,7 @@ def _recorder(seen: Seen) -> Any:
 
 
 async def _follow(
-    url: str, seats: list[SeatRef], ready: Any, stop: MpEvent
+    url: str, seats: list[SeatRef], ready: Any, stop: MpEvent, target: Any
 ) -> list[tuple[str, Seen]]:
     clients = [TableClient(Seat(url, table_id, token)) for table_id, token in seats]
     records: list[tuple[str, Seen]] = []
@@ -48,14 +49,21 @@ async def _follow(
         client.start()
     ready.put(len(clients))
     await asyncio.get_running_loop().run_in_executor(None, stop.wait)
+    # Let stragglers catch up to the last version sent (so "missing" means lost).
+    deadline = time.monotonic() + CATCH_UP_SECONDS
+    while time.monotonic() < deadline and any(c.cursor < target.value for c in clients):
+        await asyncio.sleep(0.05)
     for client in clients:
         await client.close()
     return records
 
 
-def follower_main(url: str, seats: list[SeatRef], ready: Any, stop: MpEvent, out: Any) -> None:
-    """Process entry: follow every seat until ``stop``; put the records on ``out``."""
-    out.put(asyncio.run(_follow(url, seats, ready, stop)))
+def follower_main(
+    url: str, seats: list[SeatRef], ready: Any, stop: MpEvent, target: Any, out: Any
+) -> None:
+    """Process entry: follow every seat until ``stop`` (then until ``target``, if set);
+    put the records on ``out``."""
+    out.put(asyncio.run(_follow(url, seats, ready, stop, target)))
 
 
 @dataclass
@@ -71,12 +79,13 @@ class Followers:
         self.ready = self.ctx.Queue()
         self.out = self.ctx.Queue()
         self.stop_event = self.ctx.Event()
+        self.target = self.ctx.Value("q", 0)
         n = max(1, min(self.processes, len(self.seats)))
         self.groups = [self.seats[i::n] for i in range(n)]
         self.procs = [
             self.ctx.Process(
                 target=follower_main,
-                args=(self.url, group, self.ready, self.stop_event, self.out),
+                args=(self.url, group, self.ready, self.stop_event, self.target, self.out),
                 daemon=True,
             )
             for group in self.groups
@@ -89,8 +98,10 @@ class Followers:
         assert loaded == len(self.seats)
         time.sleep(settle)  # let every long poll park on the host
 
-    def stop(self) -> list[tuple[str, Seen]]:
-        """Stop and return (table id, record) per seat (in no particular order)."""
+    def stop(self, catch_up_to: int = 0) -> list[tuple[str, Seen]]:
+        """Stop (once every client has ``catch_up_to``, or after CATCH_UP_SECONDS) and
+        return (table id, record) per seat, in no particular order."""
+        self.target.value = catch_up_to
         self.stop_event.set()
         records: list[tuple[str, Seen]] = []
         for _ in self.procs:

@@ -118,6 +118,7 @@ def measure(clients: int, commands: int, gap: float, seed: int = 7) -> Latency:
         )
         followers.start()
         cpu0 = cpu_seconds(host.pid)
+        sent: list[tuple[int, float, float]] = []
         try:
             sent = asyncio.run(
                 _send_all(
@@ -126,8 +127,8 @@ def measure(clients: int, commands: int, gap: float, seed: int = 7) -> Latency:
             )
             cpu = (cpu_seconds(host.pid) - cpu0) / max(1, len(sent))
         finally:
-            time.sleep(1.0)
-            records = [seen for _, seen in followers.stop()]
+            last = max((v for v, _, _ in sent), default=0)
+            records = [seen for _, seen in followers.stop(catch_up_to=last)]
     all_seen, acked, missing = [], [], 0
     for version, t0, t1 in sent:
         moments = [r.get(version) for r in records]
