@@ -35,8 +35,9 @@ class OfflineResult:
     offline_status_seen: bool
 
 
-async def offline_drill(host_url: str, host_port: int, cut_seconds: float, mode: Mode,
-                        admin: str = ADMIN) -> OfflineResult:
+async def offline_drill(
+    host_url: str, host_port: int, cut_seconds: float, mode: Mode, admin: str = ADMIN
+) -> OfflineResult:
     """Ann behind a proxy, Bob direct. Returns what happened; asserts exactly-once."""
     proxy = CutProxy(host_port)
     created = await TableClient.create_table(host_url, admin, "Offline", "test-ledger")
@@ -57,11 +58,12 @@ async def offline_drill(host_url: str, host_port: int, cut_seconds: float, mode:
         proxy.set_mode(mode)
         cut_at = time.monotonic()
         taps: list[tuple[str, dict[str, Any]]] = [
-                ("note", {"text": "offline 1"}),
-                ("ledger.return", {"kind": "red"}),  # refused on arrival: she has none
-                ("ledger.draw", {"n": 2}),
-                ("ledger.draw", {"n": 1, "player": "p2"}),  # refused: Bob's seat
-                ("note", {"text": "offline 2"})]
+            ("note", {"text": "offline 1"}),
+            ("ledger.return", {"kind": "red"}),  # refused on arrival: she has none
+            ("ledger.draw", {"n": 2}),
+            ("ledger.draw", {"n": 1, "player": "p2"}),  # refused: Bob's seat
+            ("note", {"text": "offline 2"}),
+        ]
         slowest = 0.0
         ids = []
         for type_, args in taps:
@@ -79,19 +81,25 @@ async def offline_drill(host_url: str, host_port: int, cut_seconds: float, mode:
         back_at = time.monotonic()
         await until(lambda: not ann.outbox, 60, "the outbox to drain")
         drained = time.monotonic() - back_at
-        export = await bob.http.get(f"/api/tables/{created['table_id']}/export",
-                                    headers={"Authorization": f"Bearer {created['gm_token']}"})
+        export = await bob.http.get(
+            f"/api/tables/{created['table_id']}/export",
+            headers={"Authorization": f"Bearer {created['gm_token']}"},
+        )
         events = export.json()["events"]
-        runs = Counter(e["command_id"] for i, e in enumerate(events)
-                       if i == 0 or events[i - 1]["command_id"] != e["command_id"])
+        runs = Counter(
+            e["command_id"]
+            for i, e in enumerate(events)
+            if i == 0 or events[i - 1]["command_id"] != e["command_id"]
+        )
         applied_ids = [ids[0], ids[2], ids[4]]
         assert all(runs[cid] == 1 for cid in applied_ids), "an offline tap acted twice"
         assert runs[ids[1]] == 0 and runs[ids[3]] == 0, "a refused tap left events"
         order = [e["command_id"] for e in events if e["command_id"] in applied_ids]
         assert order == applied_ids, "the outbox drained out of order"
         latest = export.json()["version"]
-        await until(lambda: ann.cursor >= latest and bob.cursor >= latest, 30,
-                    "both feeds to catch up")
+        await until(
+            lambda: ann.cursor >= latest and bob.cursor >= latest, 30, "both feeds to catch up"
+        )
         texts = [e["text"] for e in ann.log]
         assert sum("Bob" in t for t in texts) >= 3, "Ann's feed missed what Bob did"
         assert sum(ann.table["rules"]["hands"]["p1"].values()) == 2
@@ -100,8 +108,13 @@ async def offline_drill(host_url: str, host_port: int, cut_seconds: float, mode:
         assert all(r.message for r in rejected)
         assert saved[-1] == []
         assert ann.status == "online"
-        return OfflineResult(len(ids), slowest, drained, rejected,
-                             "offline" in statuses or "reconnecting" in statuses)
+        return OfflineResult(
+            len(ids),
+            slowest,
+            drained,
+            rejected,
+            "offline" in statuses or "reconnecting" in statuses,
+        )
     finally:
         await ann.close()
         await bob.close()

@@ -60,8 +60,9 @@ class CutProxy:
             writer.transport.abort()
             return
         self._writers.update((writer, up_writer))
-        await asyncio.gather(self._pipe(reader, up_writer), self._pipe(up_reader, writer),
-                             return_exceptions=True)
+        await asyncio.gather(
+            self._pipe(reader, up_writer), self._pipe(up_reader, writer), return_exceptions=True
+        )
         for w in (writer, up_writer):
             self._writers.discard(w)
             w.transport.abort()

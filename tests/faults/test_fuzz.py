@@ -58,30 +58,63 @@ def test_schemathesis_finds_no_5xx_and_no_odd_error(host: RunningHost) -> None:
             continue  # an endless response; covered by tests/platform/test_stream.py
 
         @given(case=operation.as_strategy(), pick=st.integers(0, 5))
-        @settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=list(HealthCheck),
-                  database=None)
+        @settings(
+            max_examples=EXAMPLES,
+            deadline=None,
+            suppress_health_check=list(HealthCheck),
+            database=None,
+        )
         def fuzz(case: Any, pick: int) -> None:
             if "table_id" in (case.path_parameters or {}) and pick % 2:
                 case.path_parameters["table_id"] = fuzz_table.table_id
             if isinstance(case.query, dict) and "wait" in case.query:
                 case.query["wait"] = short_wait(case.query["wait"])
-            response = case.call(base_url=shared_host.url, headers=bearer(tokens[pick % 3]),
-                                 timeout=30)
+            response = case.call(
+                base_url=shared_host.url, headers=bearer(tokens[pick % 3]), timeout=30
+            )
             check_shape(response.status_code, response.content)
 
         fuzz()
 
 
 JSON = st.recursive(
-    st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False, allow_infinity=False)
+    st.none()
+    | st.booleans()
+    | st.integers()
+    | st.floats(allow_nan=False, allow_infinity=False)
     | st.text(max_size=20),
-    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner,
-                                                                 max_size=4),
+    lambda inner: (
+        st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner, max_size=4)
+    ),
     max_leaves=12,
 )
-ARG_NAMES = ["player", "n", "kind", "colour", "chips", "dice", "sides", "tn", "faces", "to",
-             "payment", "trade", "wounds", "path", "value", "amount", "text", "name",
-             "command_id", "version", "use", "what", "clock", "segments", "label"]
+ARG_NAMES = [
+    "player",
+    "n",
+    "kind",
+    "colour",
+    "chips",
+    "dice",
+    "sides",
+    "tn",
+    "faces",
+    "to",
+    "payment",
+    "trade",
+    "wounds",
+    "path",
+    "value",
+    "amount",
+    "text",
+    "name",
+    "command_id",
+    "version",
+    "use",
+    "what",
+    "clock",
+    "segments",
+    "label",
+]
 
 
 @pytest.fixture(scope="module")
@@ -101,16 +134,17 @@ def every_system(shared_host: RunningHost) -> Iterator[dict[str, tuple[Seated, l
 @given(data=st.data())
 @settings(max_examples=EXAMPLES * 12, deadline=None, suppress_health_check=list(HealthCheck))
 def test_arbitrary_args_to_every_command_never_crash(
-        every_system: dict[str, tuple[Seated, list[str]]], data: st.DataObject) -> None:
+    every_system: dict[str, tuple[Seated, list[str]]], data: st.DataObject
+) -> None:
     system = data.draw(st.sampled_from(sorted(every_system)))
     seated, types = every_system[system]
     type_ = data.draw(st.sampled_from(types))
-    args = data.draw(st.dictionaries(st.sampled_from(ARG_NAMES) | st.text(max_size=6), JSON,
-                                     max_size=5))
+    args = data.draw(
+        st.dictionaries(st.sampled_from(ARG_NAMES) | st.text(max_size=6), JSON, max_size=5)
+    )
     client = data.draw(st.sampled_from([seated.gm, seated.ann]))
     cid = data.draw(st.text(min_size=1, max_size=12))
     r = client.post(seated.commands, json={"id": cid, "type": type_, "args": args})
     check_shape(r.status_code, r.content)
-    feed = client.get(f"/api/tables/{seated.table_id}/events",
-                      params={"after": 0, "state": True})
+    feed = client.get(f"/api/tables/{seated.table_id}/events", params={"after": 0, "state": True})
     assert feed.status_code == 200  # whatever was accepted, the table still renders

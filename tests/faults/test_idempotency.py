@@ -34,10 +34,10 @@ def conserved(state: dict[str, Any]) -> bool:
 
 async def test_twenty_copies_at_once_act_once(ledger: Seated) -> None:
     body = {"id": "same-tap", "type": "ledger.draw", "args": {"n": 2}}
-    async with httpx.AsyncClient(base_url=ledger.url, headers=bearer(ledger.tokens["ann"]),
-                                 timeout=30) as http:
-        answers = await asyncio.gather(*(http.post(ledger.commands, json=body)
-                                         for _ in range(20)))
+    async with httpx.AsyncClient(
+        base_url=ledger.url, headers=bearer(ledger.tokens["ann"]), timeout=30
+    ) as http:
+        answers = await asyncio.gather(*(http.post(ledger.commands, json=body) for _ in range(20)))
     assert {r.status_code for r in answers} == {200}
     assert len({r.text for r in answers}) == 1  # every copy got the first answer verbatim
     log = export(ledger)
@@ -45,21 +45,26 @@ async def test_twenty_copies_at_once_act_once(ledger: Seated) -> None:
     assert sum(log["state"]["tokens"]["hand:p1"].values()) == 2
 
 
-async def test_shuffled_delayed_duplicates_from_three_seats_act_once_each(
-        ledger: Seated) -> None:
+async def test_shuffled_delayed_duplicates_from_three_seats_act_once_each(ledger: Seated) -> None:
     rng = random.Random(20261122)
     tokens = {"gm": ledger.tokens["gm"], "p1": ledger.tokens["ann"], "p2": ledger.tokens["bob"]}
     intents: list[tuple[str, dict[str, Any]]] = []
     for i in range(30):
         who = rng.choice(["p1", "p2"])
-        type_, args = rng.choice([("ledger.draw", {"n": 1}), ("note", {"text": f"n{i}"}),
-                                  ("ledger.return", {"kind": "white"})])
+        type_, args = rng.choice(
+            [
+                ("ledger.draw", {"n": 1}),
+                ("note", {"text": f"n{i}"}),
+                ("ledger.return", {"kind": "white"}),
+            ]
+        )
         intents.append((who, {"id": f"i{i}", "type": type_, "args": args}))
     deliveries = [intent for intent in intents for _ in range(3)]
     rng.shuffle(deliveries)
     answers: dict[str, list[str]] = {}
 
     async with httpx.AsyncClient(base_url=ledger.url, timeout=30) as http:
+
         async def deliver(who: str, body: dict[str, Any]) -> None:
             await asyncio.sleep(rng.uniform(0, 0.5))  # delayed, so arrivals interleave
             r = await http.post(ledger.commands, json=body, headers=bearer(tokens[who]))
@@ -77,29 +82,35 @@ async def test_shuffled_delayed_duplicates_from_three_seats_act_once_each(
 
 
 def test_a_late_duplicate_gets_its_first_answer_after_other_commands(ledger: Seated) -> None:
-    first = ledger.ann.post(ledger.commands, json={"id": "early", "type": "ledger.draw",
-                                                   "args": {"n": 1}})
+    first = ledger.ann.post(
+        ledger.commands, json={"id": "early", "type": "ledger.draw", "args": {"n": 1}}
+    )
     for i in range(5):
-        ledger.bob.post(ledger.commands, json={"id": f"b{i}", "type": "ledger.draw",
-                                               "args": {"n": 1}})
+        ledger.bob.post(
+            ledger.commands, json={"id": f"b{i}", "type": "ledger.draw", "args": {"n": 1}}
+        )
     before = export(ledger)
-    late = ledger.ann.post(ledger.commands, json={"id": "early", "type": "ledger.draw",
-                                                  "args": {"n": 1}})
+    late = ledger.ann.post(
+        ledger.commands, json={"id": "early", "type": "ledger.draw", "args": {"n": 1}}
+    )
     assert late.status_code == 200 and late.json() == first.json()
     assert export(ledger) == before
 
 
 def test_a_refusal_is_replayed_even_once_the_command_would_pass(ledger: Seated) -> None:
     """The answer belongs to the id: a retry must not turn a refusal into an action."""
-    refused = ledger.ann.post(ledger.commands, json={"id": "ret", "type": "ledger.return",
-                                                     "args": {"kind": "white"}})
+    refused = ledger.ann.post(
+        ledger.commands, json={"id": "ret", "type": "ledger.return", "args": {"kind": "white"}}
+    )
     assert_error_shape(refused, 409)
     for i in range(6):  # now Ann surely holds a white token
-        ledger.ann.post(ledger.commands, json={"id": f"d{i}", "type": "ledger.draw",
-                                               "args": {"n": 5}})
+        ledger.ann.post(
+            ledger.commands, json={"id": f"d{i}", "type": "ledger.draw", "args": {"n": 5}}
+        )
     before = export(ledger)
-    again = ledger.ann.post(ledger.commands, json={"id": "ret", "type": "ledger.return",
-                                                   "args": {"kind": "white"}})
+    again = ledger.ann.post(
+        ledger.commands, json={"id": "ret", "type": "ledger.return", "args": {"kind": "white"}}
+    )
     assert again.status_code == 409 and again.json() == refused.json()
     assert export(ledger) == before
 
@@ -107,12 +118,14 @@ def test_a_refusal_is_replayed_even_once_the_command_would_pass(ledger: Seated) 
 def test_one_id_reused_for_another_command_or_by_another_seat(ledger: Seated) -> None:
     ledger.ann.post(ledger.commands, json={"id": "mine", "type": "note", "args": {"text": "a"}})
     before = export(ledger)
-    other_args = ledger.ann.post(ledger.commands, json={"id": "mine", "type": "note",
-                                                        "args": {"text": "b"}})
+    other_args = ledger.ann.post(
+        ledger.commands, json={"id": "mine", "type": "note", "args": {"text": "b"}}
+    )
     assert_error_shape(other_args, 409)
     assert other_args.json()["error"]["code"] == "command_id_reused"
-    other_seat = ledger.bob.post(ledger.commands, json={"id": "mine", "type": "note",
-                                                        "args": {"text": "a"}})
+    other_seat = ledger.bob.post(
+        ledger.commands, json={"id": "mine", "type": "note", "args": {"text": "a"}}
+    )
     assert_error_shape(other_seat, 409)
     assert export(ledger) == before
 
@@ -123,9 +136,12 @@ def test_an_answer_lost_on_the_way_back_then_retried_acts_once(ledger: Seated) -
     lost = 0
     for _ in range(5):
         try:
-            httpx.post(f"{ledger.url}{ledger.commands}", json=body,
-                       headers=bearer(ledger.tokens["ann"]),
-                       timeout=httpx.Timeout(5.0, read=0.0005))
+            httpx.post(
+                f"{ledger.url}{ledger.commands}",
+                json=body,
+                headers=bearer(ledger.tokens["ann"]),
+                timeout=httpx.Timeout(5.0, read=0.0005),
+            )
         except httpx.ReadTimeout:
             lost += 1
     r = ledger.ann.post(ledger.commands, json=body)

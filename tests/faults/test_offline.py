@@ -20,7 +20,8 @@ async def test_refused_connections_queue_taps_that_drain_exactly_once(host: Runn
 
 
 async def test_a_link_that_swallows_packets_queues_taps_without_hanging(
-        host: RunningHost, monkeypatch: pytest.MonkeyPatch) -> None:
+    host: RunningHost, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """A dead access point: connections open, nothing comes back. Timeouts are scaled
     down (1 s answers, 2 s long polls) so the drill fits the suite; bench/fault_drills.py
     runs it with the real ones for a minute."""
