@@ -59,7 +59,7 @@ class HostProcess:
             stdout=subprocess.DEVNULL,
             stderr=subprocess.PIPE,
         )
-        deadline = time.monotonic() + 30
+        deadline = time.monotonic() + 120  # a loaded CI machine starts slowly
         while time.monotonic() < deadline:
             try:
                 if httpx.get(f"{self.url}/api/health", timeout=0.5).status_code == 200:
