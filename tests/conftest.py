@@ -94,3 +94,12 @@ def join(url: str, code: str, name: str) -> dict[str, str]:
     assert r.status_code == 201, r.text
     data: dict[str, str] = r.json()
     return data
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Run the browser tests last.
+
+    Sync Playwright keeps an event loop running in the main thread until the session
+    ends, and asyncio tests after it would find that loop and refuse to start their own.
+    """
+    items.sort(key=lambda item: "/browser/" in item.nodeid.replace("\\", "/"))

@@ -26,6 +26,7 @@ from app.ui.combat.common import card_name
 from tests.conftest import ADMIN, RunningHost, start_host
 
 from .conftest import APP_TIMEOUT_MS, PHONE, TABLET, RequestRecorder, enable_semantics
+from .flutter_input import type_into
 
 pytestmark = pytest.mark.browser
 
@@ -45,23 +46,6 @@ def shot(page: Page, name: str, *, keep: bool = False) -> None:
 def button(page: Page, name: str | re.Pattern[str]) -> Locator:
     exact = True if isinstance(name, str) else None
     return page.get_by_role("button", name=name, exact=exact).first
-
-
-def type_into(page: Page, name: str | re.Pattern[str], text: str) -> None:
-    """Fill a text field until Flutter reports the text back: a redraw still on its way
-    from the previous tap can swallow the first edit. The field is cleared before each
-    new try (filling a Flutter field that kept the text appends to it)."""
-    box = page.get_by_role("textbox", name=name).first
-    for _ in range(3):
-        box.fill(text)
-        for _ in range(10):
-            page.wait_for_timeout(200)
-            if box.input_value() == text:
-                page.wait_for_timeout(300)
-                return
-        box.press("Control+a")
-        box.press("Backspace")
-    raise AssertionError(f"the field {name!r} did not keep {text!r}")
 
 
 def see(page: Page, text: str | re.Pattern[str], timeout: int = LIVE_MS) -> None:

@@ -23,6 +23,7 @@ from app.ui.widgets import pct
 from tests.conftest import ADMIN, RunningHost, start_host
 
 from .conftest import APP_TIMEOUT_MS, PHONE, TABLET, RequestRecorder, enable_semantics
+from .flutter_input import type_into
 
 pytestmark = pytest.mark.browser
 
@@ -43,15 +44,6 @@ def shot(page: Page, name: str, *, keep: bool = False) -> None:
 def button(page: Page, name: str | re.Pattern[str]) -> Locator:
     exact = True if isinstance(name, str) else None
     return page.get_by_role("button", name=name, exact=exact).first
-
-
-def type_into(page: Page, name: str | re.Pattern[str], text: str) -> None:
-    """Type like a person (key by key) and give Flutter a moment to report the edit."""
-    field = page.get_by_role("textbox", name=name).first
-    field.click()
-    field.fill("")
-    field.press_sequentially(text, delay=20)
-    page.wait_for_timeout(500)
 
 
 def see(page: Page, text: str | re.Pattern[str], timeout: int = LIVE_MS) -> None:

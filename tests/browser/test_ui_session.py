@@ -20,6 +20,7 @@ from playwright.sync_api import Browser, BrowserContext, Locator, Page, expect
 from tests.conftest import ADMIN, RunningHost, start_host
 
 from .conftest import APP_TIMEOUT_MS, PHONE, TABLET, RequestRecorder, enable_semantics
+from .flutter_input import type_into
 
 pytestmark = pytest.mark.browser
 
@@ -56,14 +57,6 @@ def button(page: Page, name: str | re.Pattern[str]) -> Locator:
     """The first button called ``name`` (the exact name, or a pattern)."""
     exact = True if isinstance(name, str) else None
     return page.get_by_role("button", name=name, exact=exact).first
-
-
-def type_into(page: Page, name: str | re.Pattern[str], text: str) -> None:
-    """Type into a text field key by key, as a person would (Flutter's own editing
-    element gets focus and reports each edit to the host)."""
-    page.get_by_role("textbox", name=name).first.click()
-    page.keyboard.type(text, delay=15)
-    page.wait_for_timeout(400)
 
 
 def see(page: Page, text: str, timeout: int = LIVE_MS) -> None:

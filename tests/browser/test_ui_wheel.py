@@ -23,6 +23,7 @@ from app.ui.widgets import pct
 from tests.conftest import ADMIN, RunningHost, start_host
 
 from .conftest import APP_TIMEOUT_MS, PHONE, TABLET, RequestRecorder, enable_semantics
+from .flutter_input import type_into
 
 pytestmark = pytest.mark.browser
 
@@ -43,17 +44,6 @@ def shot(page: Page, name: str, *, keep: bool = False) -> None:
 def button(page: Page, name: str | re.Pattern[str]) -> Locator:
     exact = True if isinstance(name, str) else None
     return page.get_by_role("button", name=name, exact=exact).first
-
-
-def type_into(page: Page, name: str | re.Pattern[str], text: str) -> None:
-    """Replace a field's text the way a person does (tap, select all, type), then let
-    Flutter report the edit. (A bare `fill` on a Flutter field that already holds text
-    sometimes appends to it or is lost.)"""
-    page.get_by_role("textbox", name=name).click()
-    page.wait_for_timeout(300)
-    page.keyboard.press("Control+a")
-    page.keyboard.type(text)
-    page.wait_for_timeout(700)
 
 
 def save_form(page: Page, fields: dict[str, str], save: str, shows: str | re.Pattern[str]) -> None:
