@@ -12,8 +12,7 @@ from playwright.sync_api import Browser, Page, expect
 from tests.conftest import RunningHost, create_table, start_host
 
 from .conftest import APP_TIMEOUT_MS, PHONE, TABLET, RequestRecorder, enable_semantics
-from .flutter_input import type_into
-from .test_ui_session import button, see, shot
+from .screen import button, see, shot, type_into
 
 pytestmark = pytest.mark.browser
 
