@@ -32,7 +32,7 @@ import httpx
 import tests.support.ledger_rules  # noqa: F401  (check_log replays test-ledger logs)
 from tests.faults.offline import offline_drill
 from tests.support import drill as support_drill
-from tests.support.drill import ADMIN, Burst, HostProcess, check_log, run_drill
+from tests.support.drill import ADMIN, Burst, HostProcess, kill_rounds, run_drill
 
 from .common import ADMIN as BENCH_ADMIN
 from .common import ROOT, machine, running_host
@@ -125,31 +125,18 @@ def deadlands_drill(data: Path, rounds: int, seed: int) -> dict[str, int]:
             json={"id": "start", "type": "session.start", "args": {}},
         )
         assert r.status_code == 200, r.text
-        acked: dict[str, int] = {}
-        retried = 0
-        for round_no in range(rounds):
-            out, stop = Burst(), threading.Event()
-            threads = deadlands_burst(host.url, table_id, tokens, pids, round_no, rng, stop, out)
-            time.sleep(rng.uniform(0.3, 1.5))
-            host.kill()
-            stop.set()
-            for t in threads:
-                t.join(10)
-            acked.update(out.acked)
-            host.start()
-            check_log(host.url, table_id, gm, acked)
-            for cid, type_, args, token in out.unanswered:  # retried with the same id
-                r = httpx.post(
-                    f"{host.url}/api/tables/{table_id}/commands",
-                    json={"id": cid, "type": type_, "args": args},
-                    headers={"Authorization": f"Bearer {token}"},
-                )
-                assert r.status_code < 500, r.text
-                if r.status_code == 200:
-                    acked[cid] = int(r.json()["version"])
-                retried += 1
-            check_log(host.url, table_id, gm, acked)
-        return {"rounds": rounds, "acknowledged": len(acked), "retried": retried}
+        return kill_rounds(
+            host,
+            table_id,
+            gm,
+            rounds,
+            rng,
+            lambda n, stop, out: deadlands_burst(
+                host.url, table_id, tokens, pids, n, rng, stop, out
+            ),
+            pause=(0.3, 1.5),
+            retry_ok=lambda status: status < 500,  # a rule may refuse a retried command now
+        )
     finally:
         host.stop()
 

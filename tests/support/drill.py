@@ -14,6 +14,7 @@ import sys
 import threading
 import time
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -156,6 +157,50 @@ def check_log(url: str, table_id: str, gm_token: str, acked: dict[str, int]) -> 
     return export
 
 
+StartBurst = Callable[[int, threading.Event, Burst], list[threading.Thread]]
+
+
+def kill_rounds(
+    host: HostProcess,
+    table_id: str,
+    gm_token: str,
+    rounds: int,
+    rng: random.Random,
+    start_burst: StartBurst,
+    *,
+    pause: tuple[float, float],
+    retry_ok: Callable[[int], bool],
+) -> dict[str, int]:
+    """Each round: a burst of commands, SIGKILL after a random pause, restart, check the
+    log, retry every unanswered command with its own id (``retry_ok`` judges the answer
+    status), check again. Returns counts."""
+    acked: dict[str, int] = {}
+    retried = 0
+    for round_no in range(rounds):
+        out, stop = Burst(), threading.Event()
+        threads = start_burst(round_no, stop, out)
+        time.sleep(rng.uniform(*pause))
+        host.kill()
+        stop.set()
+        for t in threads:
+            t.join(10)
+        acked.update(out.acked)
+        host.start()
+        check_log(host.url, table_id, gm_token, acked)
+        for cid, type_, args, token in out.unanswered:  # retry with the same id
+            r = httpx.post(
+                f"{host.url}/api/tables/{table_id}/commands",
+                json={"id": cid, "type": type_, "args": args},
+                headers={"Authorization": f"Bearer {token}"},
+            )
+            assert retry_ok(r.status_code), r.text
+            if r.status_code == 200:
+                acked[cid] = int(r.json()["version"])
+            retried += 1
+        check_log(host.url, table_id, gm_token, acked)
+    return {"rounds": rounds, "acknowledged": len(acked), "retried": retried}
+
+
 def run_drill(
     data: Path, rounds: int, seed: int, burst_seconds: tuple[float, float] = (0.2, 0.6)
 ) -> dict[str, int]:
@@ -176,30 +221,15 @@ def run_drill(
             ).json()["player_token"]
             for i in range(3)
         ]
-        acked: dict[str, int] = {}
-        retried = 0
-        for round_no in range(rounds):
-            out, stop = Burst(), threading.Event()
-            threads = burst(host.url, table_id, tokens, round_no, rng, stop, out)
-            time.sleep(rng.uniform(*burst_seconds))
-            host.kill()
-            stop.set()
-            for t in threads:
-                t.join(10)
-            acked.update(out.acked)
-            host.start()
-            check_log(host.url, table_id, gm, acked)
-            for cid, type_, args, token in out.unanswered:  # retry with the same id
-                r = httpx.post(
-                    f"{host.url}/api/tables/{table_id}/commands",
-                    json={"id": cid, "type": type_, "args": args},
-                    headers={"Authorization": f"Bearer {token}"},
-                )
-                assert r.status_code in (200, 409), r.text
-                if r.status_code == 200:
-                    acked[cid] = int(r.json()["version"])
-                retried += 1
-            check_log(host.url, table_id, gm, acked)
-        return {"rounds": rounds, "acknowledged": len(acked), "retried": retried}
+        return kill_rounds(
+            host,
+            table_id,
+            gm,
+            rounds,
+            rng,
+            lambda n, stop, out: burst(host.url, table_id, tokens, n, rng, stop, out),
+            pause=burst_seconds,
+            retry_ok=lambda status: status in (200, 409),
+        )
     finally:
         host.stop()
