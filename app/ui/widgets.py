@@ -239,6 +239,24 @@ def icon_button(
     )
 
 
+def spend_button(text: str, on_click: Handler, *, allowed: bool) -> ft.Control:
+    """The button that spends a token: filled with a check when the rules allow it now,
+    outlined with a no-entry sign when not (still tappable, to say why)."""
+    return button(
+        text, on_click, filled=allowed, icon=ft.Icons.CHECK if allowed else ft.Icons.BLOCK
+    )
+
+
+def option_card(lines: list[ft.Control], *, allowed: bool) -> ft.Control:
+    """One thing a token can do right now, framed brighter when it is allowed."""
+    return ft.Container(
+        ft.Column(lines, spacing=6),
+        padding=12,
+        border_radius=10,
+        border=ft.Border.all(1, ft.Colors.PRIMARY if allowed else ft.Colors.OUTLINE_VARIANT),
+    )
+
+
 def stepper(
     label: str, value: int, on_change: Callable[[int], Any], lo: int = 0, hi: int = 99
 ) -> ft.Control:

@@ -15,6 +15,8 @@ from ..widgets import (
     choice_chips,
     icon_button,
     muted,
+    option_card,
+    spend_button,
     stepper,
     token_button,
     use_form,
@@ -74,19 +76,9 @@ def use_card(
             )
         )
     parts.append(
-        button(
-            f"{use['label'].split(':')[0]}: {colour} cap",
-            spend,
-            filled=allowed,
-            icon=ft.Icons.CHECK if allowed else ft.Icons.BLOCK,
-        )
+        spend_button(f"{use['label'].split(':')[0]}: {colour} cap", spend, allowed=allowed)
     )
-    return ft.Container(
-        ft.Column(parts, spacing=6),
-        padding=12,
-        border_radius=10,
-        border=ft.Border.all(1, ft.Colors.PRIMARY if allowed else ft.Colors.OUTLINE_VARIANT),
-    )
+    return option_card(parts, allowed=allowed)
 
 
 @ft.component

@@ -18,9 +18,11 @@ from ..widgets import (
     button,
     card,
     muted,
+    option_card,
     pct,
     plural,
     sentence,
+    spend_button,
     stepper,
     token_button,
     use_form,
@@ -212,19 +214,9 @@ def use_row(
             await model.send(type_, args)
 
         lines.append(
-            button(
-                f"{USE_TITLES.get(use, use)}: {colour} chip",
-                act,
-                filled=allowed,
-                icon=ft.Icons.CHECK if allowed else ft.Icons.BLOCK,
-            )
+            spend_button(f"{USE_TITLES.get(use, use)}: {colour} chip", act, allowed=allowed)
         )
-    return ft.Container(
-        ft.Column(lines, spacing=6),
-        padding=12,
-        border_radius=10,
-        border=ft.Border.all(1, ft.Colors.PRIMARY if allowed else ft.Colors.OUTLINE_VARIANT),
-    )
+    return option_card(lines, allowed=allowed)
 
 
 @ft.component
