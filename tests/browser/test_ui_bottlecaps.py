@@ -12,7 +12,8 @@ from playwright.sync_api import Browser, Page, expect
 from tests.conftest import RunningHost, create_table, start_host
 
 from .conftest import APP_TIMEOUT_MS, PHONE, TABLET, RequestRecorder, enable_semantics
-from .screen import button, see, shot, type_into
+from .flutter_input import type_into
+from .test_ui_session import button, see, shot
 
 pytestmark = pytest.mark.browser
 

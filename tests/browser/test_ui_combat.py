@@ -23,12 +23,34 @@ from playwright.sync_api import Browser, Locator, Page, expect
 from app.domain.actors import GM
 from app.domain.combat.cards import long_name
 from app.ui.combat.common import card_name
-from tests.conftest import ADMIN, RunningHost
+from tests.conftest import ADMIN, RunningHost, start_host
 
-from .conftest import enable_semantics
-from .screen import WAIT_MS, button, gm_and_phone, see, shot, type_into
+from .conftest import APP_TIMEOUT_MS, PHONE, TABLET, RequestRecorder, enable_semantics
+from .flutter_input import type_into
 
 pytestmark = pytest.mark.browser
+
+SCREENSHOTS = Path(__file__).resolve().parents[2] / "docs" / "screenshots"
+ARTIFACTS = Path(__file__).resolve().parents[1] / "artifacts"
+LIVE_MS = 5_000
+
+
+def shot(page: Page, name: str, *, keep: bool = False) -> None:
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / f"ui-{name}.png"))
+    if keep:
+        SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(SCREENSHOTS / f"{name}.png"))
+
+
+def button(page: Page, name: str | re.Pattern[str]) -> Locator:
+    exact = True if isinstance(name, str) else None
+    return page.get_by_role("button", name=name, exact=exact).first
+
+
+def see(page: Page, text: str | re.Pattern[str], timeout: int = LIVE_MS) -> None:
+    found = page.get_by_text(text).or_(page.get_by_label(text))
+    expect(found.first).to_be_visible(timeout=timeout)
 
 
 def reveal(page: Page, target: Locator, x: int = 640, y: int = 500) -> Locator:
@@ -43,7 +65,7 @@ def reveal(page: Page, target: Locator, x: int = 640, y: int = 500) -> Locator:
     return target
 
 
-def until(check: Callable[[], bool], what: str, timeout: float = WAIT_MS / 1000) -> None:
+def until(check: Callable[[], bool], what: str, timeout: float = LIVE_MS / 1000) -> None:
     """Wait for the host's state to satisfy ``check``."""
     deadline = time.monotonic() + timeout
     while not check():
@@ -57,7 +79,25 @@ def pages(
     browser: Browser, tmp_path: Path, request: pytest.FixtureRequest
 ) -> Iterator[tuple[RunningHost, Page, Page]]:
     """A real host with the web UI, a GM tablet and a phone; screenshots on failure."""
-    yield from gm_and_phone(browser, tmp_path / "data", request, "combat")
+    host = start_host(tmp_path / "data", with_web=True)
+    contexts = []
+    opened = []
+    for options in (TABLET, PHONE):
+        context = browser.new_context(base_url=host.url, **options)  # type: ignore[arg-type]
+        contexts.append((context, RequestRecorder(context)))
+        page = context.new_page()
+        page.set_default_timeout(APP_TIMEOUT_MS)
+        opened.append(page)
+    yield host, opened[0], opened[1]
+    report = getattr(request.node, "report_call", None)
+    if report is not None and report.failed:
+        for page, name in zip(opened, ("gm", "phone"), strict=True):
+            shot(page, f"FAILED-combat-{name}")
+    leaked = [url for _, rec in contexts for url in rec.off_host(host.url)]
+    for context, _ in contexts:
+        context.close()
+    host.stop()
+    assert not leaked, f"requests left the local host: {leaked}"
 
 
 def test_one_round_gm_countdown_nudge_red_joker_attack_and_negation(

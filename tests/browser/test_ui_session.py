@@ -15,16 +15,17 @@ from pathlib import Path
 
 import httpx
 import pytest
-from playwright.sync_api import Browser, BrowserContext, Page, expect
+from playwright.sync_api import Browser, BrowserContext, Locator, Page, expect
 
 from tests.conftest import ADMIN, RunningHost, start_host
 
-from . import screen
 from .conftest import APP_TIMEOUT_MS, PHONE, TABLET, RequestRecorder, enable_semantics
-from .screen import button, shot, type_into
+from .flutter_input import type_into
 
 pytestmark = pytest.mark.browser
 
+SCREENSHOTS = Path(__file__).resolve().parents[2] / "docs" / "screenshots"
+ARTIFACTS = Path(__file__).resolve().parents[1] / "artifacts"
 LIVE_MS = 2_000  # "the GM's screen and the other player's screen show it within 2 s"
 WHITE_AFTER_RED = "You can't spend a white chip after a red one on the same roll."
 
@@ -44,9 +45,28 @@ class Table:
         return int(self.host.hub.tables[self.table_id].table.version)
 
 
+def shot(page: Page, name: str, *, keep: bool = False) -> None:
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / f"ui-{name}.png"))
+    if keep:
+        SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(SCREENSHOTS / f"{name}.png"))
+
+
+def button(page: Page, name: str | re.Pattern[str]) -> Locator:
+    """The first button called ``name`` (the exact name, or a pattern)."""
+    exact = True if isinstance(name, str) else None
+    return page.get_by_role("button", name=name, exact=exact).first
+
+
 def see(page: Page, text: str, timeout: int = LIVE_MS) -> None:
-    """Wait for ``text``, by default within the issue's 2 s."""
-    screen.see(page, text, timeout)
+    """Wait for ``text`` on screen (Flutter merges a card's texts into its group label)."""
+    found = page.get_by_text(text).or_(page.get_by_label(text))
+    try:
+        expect(found.first).to_be_visible(timeout=timeout)
+    except AssertionError:
+        shot(page, "failure")
+        raise
 
 
 @pytest.fixture(scope="module")

@@ -15,19 +15,35 @@ from pathlib import Path
 
 import httpx
 import pytest
-from playwright.sync_api import Browser, Page
+from playwright.sync_api import Browser, Locator, Page, expect
 
 from app.domain.actors import GM
 from app.domain.odds import wheel_odds
 from app.ui.widgets import pct
-from tests.conftest import ADMIN, RunningHost
+from tests.conftest import ADMIN, RunningHost, start_host
 
-from .conftest import APP_TIMEOUT_MS, enable_semantics
-from .screen import button, gm_and_phone, see, shot, type_into
+from .conftest import APP_TIMEOUT_MS, PHONE, TABLET, RequestRecorder, enable_semantics
+from .flutter_input import type_into
 
 pytestmark = pytest.mark.browser
 
+SCREENSHOTS = Path(__file__).resolve().parents[2] / "docs" / "screenshots"
+ARTIFACTS = Path(__file__).resolve().parents[1] / "artifacts"
+LIVE_MS = 5_000
 DIE = re.compile(r"Die \d, (kept|dropped)")
+
+
+def shot(page: Page, name: str, *, keep: bool = False) -> None:
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / f"ui-{name}.png"))
+    if keep:
+        SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(SCREENSHOTS / f"{name}.png"))
+
+
+def button(page: Page, name: str | re.Pattern[str]) -> Locator:
+    exact = True if isinstance(name, str) else None
+    return page.get_by_role("button", name=name, exact=exact).first
 
 
 def save_form(page: Page, fields: dict[str, str], save: str, shows: str | re.Pattern[str]) -> None:
@@ -46,6 +62,11 @@ def save_form(page: Page, fields: dict[str, str], save: str, shows: str | re.Pat
         except AssertionError:
             if attempt:
                 raise
+
+
+def see(page: Page, text: str | re.Pattern[str], timeout: int = LIVE_MS) -> None:
+    found = page.get_by_text(text).or_(page.get_by_label(text))
+    expect(found.first).to_be_visible(timeout=timeout)
 
 
 def hide_toast(page: Page) -> None:
@@ -74,8 +95,27 @@ def pick_rule_system(page: Page, title: str) -> None:
 def pages(
     browser: Browser, tmp_path: Path, request: pytest.FixtureRequest
 ) -> Iterator[tuple[RunningHost, Page, Page]]:
-    """A real host with the web UI, a GM tablet and a phone; screenshots on failure."""
-    yield from gm_and_phone(browser, tmp_path / "data", request, "wheel")
+    host = start_host(tmp_path / "data", with_web=True)
+    contexts = []
+    opened = []
+    for options in (TABLET, PHONE):
+        context = browser.new_context(base_url=host.url, **options)  # type: ignore[arg-type]
+        contexts.append((context, RequestRecorder(context)))
+        page = context.new_page()
+        page.set_default_timeout(APP_TIMEOUT_MS)
+        opened.append(page)
+    try:
+        yield host, opened[0], opened[1]
+        report = getattr(request.node, "report_call", None)
+        if report is not None and report.failed:
+            for page, name in zip(opened, ("gm", "phone"), strict=True):
+                shot(page, f"FAILED-wheel-{name}")
+    finally:
+        leaked = [url for _, rec in contexts for url in rec.off_host(host.url)]
+        for context, _ in contexts:
+            context.close()
+        host.stop()
+    assert not leaked, f"requests left the local host: {leaked}"
 
 
 def test_a_player_creates_rolls_with_odds_takes_a_compel_and_gives_from_the_bowl(
