@@ -25,8 +25,10 @@ import uvicorn
 from playwright.sync_api import Browser, BrowserContext, Page, Request, sync_playwright
 from starlette.types import ASGIApp
 
+import app.host.web_ui
 from app.host.web import mount_web
 
+from .flutter_input import record_sessions
 from .sample_app import ASSETS, api_app, main
 
 CHROMIUM = "/usr/bin/chromium"
@@ -90,6 +92,14 @@ def web_base_url() -> Iterator[str]:
     server = Server(api)
     yield server.start()
     server.stop()
+
+
+@pytest.fixture(scope="session", autouse=True)
+def recorded_sessions() -> Iterator[None]:
+    """Every host built in a browser test remembers its Flet pages (see type_into)."""
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(app.host.web_ui, "build_main", record_sessions(app.host.web_ui.build_main))
+        yield
 
 
 @pytest.fixture(scope="session")

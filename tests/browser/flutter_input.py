@@ -1,28 +1,135 @@
 """Typing into Flutter text fields the way the tests need it: reliably.
 
-A redraw still on its way from the previous tap can swallow the first edit, and a bare
-``fill`` on a field that already holds text can append to it; so the field is cleared,
-filled, and read back until Flutter reports exactly the text, a few times at most.
+What counts is not what the browser shows but what the host has: a tap's handler reads
+the field's value in the Flet session on the host. On a busy machine Flutter can show
+the text for seconds before it reports the edit (and a redraw still on its way from the
+previous tap can swallow it), so a test that taps too early acts on stale text. So the
+field is cleared and filled, then the helper waits until a Flet session on the host
+holds exactly that text in a field of that name, retyping a few times at most.
+
+The sessions are found through `record_sessions`, which wraps the UI's ``main`` so every
+page it serves is remembered (weakly) for these checks.
 """
 
 from __future__ import annotations
 
 import re
+import time
+import weakref
+from collections.abc import Awaitable, Callable, Iterator
+from typing import Any
 
-from playwright.sync_api import Page
+import flet as ft
+from playwright.sync_api import Locator, Page
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
+Main = Callable[[ft.Page], Awaitable[None]]
+_pages: list[weakref.ref[ft.Page]] = []
+#: How long one typing attempt waits for the host to have the text.
+HOST_WAIT_SECONDS = 5.0
+
+
+def record_sessions(build_main: Callable[..., Main]) -> Callable[..., Main]:
+    """``build_main`` whose ``main`` remembers each page it serves."""
+
+    def build(*args: Any, **kwargs: Any) -> Main:
+        main = build_main(*args, **kwargs)
+
+        async def recorded(page: ft.Page) -> None:
+            _pages.append(weakref.ref(page))
+            await main(page)
+
+        return recorded
+
+    return build
+
+
+def _text_fields() -> Iterator[ft.TextField]:
+    for ref in list(_pages):
+        page = ref()
+        if page is None:
+            continue
+        try:
+            controls = list(page.session.index.values())
+        except (RuntimeError, AttributeError):  # changed under us, or session gone
+            continue
+        yield from (c for c in controls if isinstance(c, ft.TextField))
+
+
+def host_has(name: str | re.Pattern[str], text: str) -> bool:
+    """Whether a served page's field labelled like ``name`` holds ``text`` on the host."""
+    for field in _text_fields():
+        label = str(field.label or "")
+        named = name.search(label) if isinstance(name, re.Pattern) else name in label
+        if named and (field.value or "") == text:
+            return True
+    return False
 
 
 def type_into(page: Page, name: str | re.Pattern[str], text: str) -> None:
-    """Replace the text of the field named ``name`` with ``text``, checked."""
+    """Replace the text of the field named ``name`` with ``text``, checked on the host."""
+    if not _pages:
+        raise AssertionError("no Flet page recorded: is the host built with record_sessions?")
     box = page.get_by_role("textbox", name=name).first
-    for _ in range(4):
-        box.click()
+    for attempt in range(4):
+        # Focus first rather than click: Playwright's scroll-into-view and Flutter's own
+        # scrolling can move the field from under the pointer, and the tap then lands on
+        # whatever slid there. If focusing alone did not reach Flutter, tap the field
+        # once it stands still.
+        if attempt == 0:
+            box.focus()
+        else:
+            steady(box).click()
         box.press("Control+a")
         box.press("Backspace")
         box.fill(text)
-        for _ in range(10):
-            page.wait_for_timeout(200)
-            if box.input_value() == text:
-                page.wait_for_timeout(300)  # let Flutter report the edit to the host
+        deadline = time.monotonic() + HOST_WAIT_SECONDS
+        while time.monotonic() < deadline:
+            page.wait_for_timeout(100)
+            if host_has(name, text):
                 return
-    raise AssertionError(f"the field {name!r} did not keep {text!r}")
+    raise AssertionError(f"the host never had {text!r} in the field {name!r}")
+
+
+def open_tab(page: Page, name: str) -> None:
+    """Tap the bottom-bar tab ``name`` until it is the selected one (a tap that lands
+    while Flutter redraws after a host update can be lost; a person taps again)."""
+    tab = page.get_by_role("tab", name=name, exact=True)
+    chosen = page.get_by_role("tab", name=name, exact=True, selected=True)
+    for _ in range(4):
+        tab.first.click()
+        try:
+            chosen.first.wait_for(timeout=4_000)
+            return
+        except PlaywrightTimeout:
+            continue
+    raise AssertionError(f"the tab {name!r} never became the selected one")
+
+
+def steady(target: Locator, *, settle_ms: int = 250, tries: int = 20) -> Locator:
+    """Wait until ``target`` stops moving (a scroll or a redraw in flight would make a
+    click land on whatever slides under the pointer), and return it."""
+    page = target.page
+    last = None
+    for _ in range(tries):
+        box = target.bounding_box()
+        if box is not None and box == last:
+            return target
+        last = box
+        page.wait_for_timeout(settle_ms)
+    return target
+
+
+def tap_until(target: Locator, done: Callable[[], bool], what: str, *, tries: int = 3) -> None:
+    """Tap ``target`` until ``done()`` holds, as a person taps again when nothing
+    happened (a tap that lands while Flutter redraws can be lost). Only for taps whose
+    repetition is harmless once ``done()`` holds."""
+    page = target.page
+    for _ in range(tries):
+        steady(target).click()
+        deadline = time.monotonic() + 4.0
+        while time.monotonic() < deadline:
+            if done():
+                return
+            page.wait_for_timeout(100)
+    raise AssertionError(f"tapping never achieved: {what}")

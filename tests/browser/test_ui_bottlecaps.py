@@ -12,7 +12,7 @@ from playwright.sync_api import Browser, Page, expect
 from tests.conftest import RunningHost, create_table, start_host
 
 from .conftest import APP_TIMEOUT_MS, PHONE, TABLET, RequestRecorder, enable_semantics
-from .flutter_input import type_into
+from .flutter_input import open_tab, type_into
 from .test_ui_session import button, see, shot
 
 pytestmark = pytest.mark.browser
@@ -58,11 +58,11 @@ def test_a_cap_shows_its_uses_and_pays_for_a_reroll(
     white = button(cat, re.compile("^White caps: "))
     white.click()
     see(cat, "There's no roll to reroll: roll first.", timeout=5_000)
-    cat.get_by_role("tab", name="Roll").click()
+    open_tab(cat, "Roll")
     button(cat, "Roll Agility").click()
     see(cat, "Cat rolls Agility", timeout=5_000)
     shot(cat, "player-bottlecaps-roll", keep=True)
-    cat.get_by_role("tab", name="Caps").click()
+    open_tab(cat, "Caps")
     button(cat, re.compile("^White caps: ")).click()
     reroll = button(cat, "Reroll the Trait roll, keep the better: white cap")
     expect(reroll).to_be_visible(timeout=5_000)

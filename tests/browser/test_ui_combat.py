@@ -26,7 +26,7 @@ from app.ui.combat.common import card_name
 from tests.conftest import ADMIN, RunningHost, start_host
 
 from .conftest import APP_TIMEOUT_MS, PHONE, TABLET, RequestRecorder, enable_semantics
-from .flutter_input import type_into
+from .flutter_input import open_tab, steady, tap_until, type_into
 
 pytestmark = pytest.mark.browser
 
@@ -59,7 +59,7 @@ def reveal(page: Page, target: Locator, x: int = 640, y: int = 500) -> Locator:
     page.mouse.move(x, y)
     for _ in range(12):
         if target.count():
-            return target
+            return steady(target)
         page.mouse.wheel(0, 200)
         page.wait_for_timeout(400)
     return target
@@ -125,7 +125,7 @@ def test_one_round_gm_countdown_nudge_red_joker_attack_and_negation(
     enable_semantics(ann)
     type_into(ann, "Your name", "Ann")
     button(ann, "Join the table").click()
-    ann.get_by_role("tab", name="Combat").click()
+    open_tab(ann, "Combat")
     see(ann, "No fight right now. Your wounds and Wind:")
 
     # The GM starts the fight and adds an NPC, who joins it at once.
@@ -144,10 +144,22 @@ def test_one_round_gm_countdown_nudge_red_joker_attack_and_negation(
     see(ann, "Tap two cards to keep; the rest are discarded.")
     drawn = ann_entry()["drawn"]
     assert len(drawn) >= 3
+
+    def keeping(card: str) -> bool:
+        shown = re.compile(f"Keeping: .*{re.escape(card_name(card))}")
+        return ann.get_by_text(shown).or_(ann.get_by_label(shown)).count() > 0
+
     for card in drawn[:2]:
-        button(ann, f"Choose {long_name(card)}").click()
-    button(ann, re.compile("^Keep these two")).click()
-    until(lambda: ann_entry()["status"] == "drawn", "Ann's two cards")
+        tap_until(
+            button(ann, f"Choose {long_name(card)}"),
+            lambda card=card: keeping(card),
+            f"{card} chosen",
+        )
+    tap_until(
+        button(ann, re.compile("^Keep these two")),
+        lambda: ann_entry()["status"] == "drawn",
+        "Ann's two cards kept",
+    )
 
     # The GM's NPC draws, the countdown starts and runs until Ann's card is called.
     button(gm, "NPCs draw").click()

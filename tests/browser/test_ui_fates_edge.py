@@ -23,7 +23,7 @@ from app.ui.widgets import pct
 from tests.conftest import ADMIN, RunningHost, start_host
 
 from .conftest import APP_TIMEOUT_MS, PHONE, TABLET, RequestRecorder, enable_semantics
-from .flutter_input import type_into
+from .flutter_input import open_tab, steady, tap_until, type_into
 
 pytestmark = pytest.mark.browser
 
@@ -82,7 +82,7 @@ def reach(page: Page, target: Locator, *, down: bool = True) -> Locator:
     what is far off screen), and return it."""
     for _ in range(12):
         if target.count():
-            return target.first
+            return steady(target.first)
         page.mouse.wheel(0, 500 if down else -500)
         page.wait_for_timeout(250)
     return target.first
@@ -135,13 +135,13 @@ def test_a_player_rolls_with_a_ladder_and_the_gm_sees_cp_and_ticks_a_clock(
     button(ann, "Join").click()
     type_into(ann, "Your name", "Ann")
     button(ann, "Join the table").click()
-    ann.get_by_role("tab", name="Sheet").click()
+    open_tab(ann, "Sheet")
     button(ann, "Play Sable Kestrel").click()
     see(ann, "Sable Kestrel")
     close_toast(ann)  # on a phone the toast covers the tab bar
     button(gm, "Start session 1").click()
     # The roller: pool from the sheet, the exact odds of each ladder step, before rolling.
-    ann.get_by_role("tab", name="Roll").click()
+    open_tab(ann, "Roll")
     ann.mouse.move(195, 400)  # the scroll wheel acts on the list under the pointer
     button(ann, "Wits 3").click()
     button(ann, "Melee 3").click()
@@ -149,12 +149,18 @@ def test_a_player_rolls_with_a_ladder_and_the_gm_sees_cp_and_ticks_a_clock(
     exact = fates_edge_odds(6, 2, "intricate")
     odds = f"Success {pct(exact.p_success)} · clean {pct(exact.p_clean)}"
     see(ann, re.compile(re.escape(odds)))
-    button(ann, re.compile("^Intricate ladder")).click()
+    chosen = ann.get_by_role("button", name=re.compile(r"^Intricate ladder \(chosen\)"))
+    tap_until(button(ann, re.compile("^Intricate ladder")), lambda: chosen.count() > 0, "Intricate")
     reach(ann, ann.get_by_role("button", name="Roll 6d10 Intricate")).click()
     see(ann, OUTCOMES)
     first = bank(host, table_id)
     # Physical dice: the Intricate ladder re-rolls both 1s (one comes up 1 again: a CP).
-    reach(ann, ann.get_by_role("switch", name="Enter physical dice")).click()
+    faces = ann.get_by_role("textbox", name="The 6 faces rolled")
+    tap_until(
+        reach(ann, ann.get_by_role("switch", name="Enter physical dice")),
+        lambda: faces.count() > 0,
+        "the dice fields",
+    )
     type_into(ann, "The 6 faces rolled", "1 1 7 8 3 2")
     type_into(ann, re.compile("^Re-roll faces"), "1 9")
     reach(ann, ann.get_by_role("button", name="Record 6d10 Intricate")).click()
@@ -179,6 +185,6 @@ def test_a_player_rolls_with_a_ladder_and_the_gm_sees_cp_and_ticks_a_clock(
     close_toast(gm)
     shot(gm, "fates-edge-gm", keep=True)
     close_toast(ann)
-    ann.get_by_role("tab", name="Table").click()
+    open_tab(ann, "Table")
     see(ann, "Guards: 1 of 6")
     shot(ann, "fates-edge-player-table")

@@ -20,7 +20,7 @@ from playwright.sync_api import Browser, BrowserContext, Locator, Page, expect
 from tests.conftest import ADMIN, RunningHost, start_host
 
 from .conftest import APP_TIMEOUT_MS, PHONE, TABLET, RequestRecorder, enable_semantics
-from .flutter_input import type_into
+from .flutter_input import open_tab, type_into
 
 pytestmark = pytest.mark.browser
 
@@ -125,8 +125,8 @@ def test_a_spent_chip_shows_everywhere_within_2_s_and_the_gm_undoes_it(table: Ta
         button(gm, colour).click()
         button(gm, "Award from the pot").click()
         see(gm, f"The GM awards Ann a {colour.lower()} chip", timeout=5_000)
-    bob.get_by_role("tab", name="Log").click()
-    ann.get_by_role("tab", name="Roll").click()
+    open_tab(bob, "Log")
+    open_tab(ann, "Roll")
     ann.get_by_role("switch", name="Enter dice rolled at the table").click()
     type_into(ann, re.compile("^1 dice"), "4")
     button(ann, "Record these dice").click()
@@ -164,7 +164,7 @@ def test_a_white_chip_after_a_red_one_is_refused_and_nothing_changes(table: Tabl
 
 def test_a_reload_returns_to_the_same_seat_and_hand(table: Table) -> None:
     ann = table.ann
-    ann.get_by_role("tab", name="Hand").click()
+    open_tab(ann, "Hand")
     button(ann, re.compile("^White chips: ")).click()
     see(ann, "White chip: what it can do now", timeout=5_000)
     ann.wait_for_timeout(300)

@@ -23,7 +23,7 @@ from app.ui.widgets import pct
 from tests.conftest import ADMIN, RunningHost, start_host
 
 from .conftest import APP_TIMEOUT_MS, PHONE, TABLET, RequestRecorder, enable_semantics
-from .flutter_input import type_into
+from .flutter_input import open_tab, type_into
 
 pytestmark = pytest.mark.browser
 
@@ -168,7 +168,7 @@ def test_a_player_creates_rolls_with_odds_takes_a_compel_and_gives_from_the_bowl
         re.compile("aspect 1: Quickest gun in the county"),
     )
     # The roller: a bonus die, the exact odds before rolling, every die after.
-    ann.get_by_role("tab", name="Roll").click()
+    open_tab(ann, "Roll")
     button(ann, "Physical 3d").click()
     button(ann, "More Bonus dice").click()
     see(ann, "3d6+: roll 4, keep the best 3")
@@ -200,7 +200,7 @@ def test_a_player_creates_rolls_with_odds_takes_a_compel_and_gives_from_the_bowl
     fate = host.hub.tables[table_id].table.view(GM)["rules"]["characters"]
     assert fate["p2"]["fate"] == 6
     # A point from the Bowl for Bob, and why: the reason is in the GM's log.
-    ann.get_by_role("tab", name="Fate").click()
+    open_tab(ann, "Fate")
     button(ann, "To Bob").click()
     type_into(ann, "Why (goes in the log)", "Bob held the bridge alone")
     button(ann, "Give a point from the Bowl").click()
