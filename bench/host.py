@@ -9,12 +9,12 @@ registered as well, and optionally the Flet web UI.
 from __future__ import annotations
 
 import argparse
-import asyncio
 from pathlib import Path
 
 import uvicorn
 
 import tests.support.ledger_rules  # noqa: F401  (registers test-ledger)
+from app.host import eventloop
 from app.host.hub import Hub
 from app.host.server import build_app
 
@@ -39,4 +39,4 @@ async def main() -> None:
 
 
 if __name__ == "__main__":
-    asyncio.run(main())
+    eventloop.run(main())

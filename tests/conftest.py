@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
 import socket
 import threading
 import time
@@ -15,6 +14,7 @@ import pytest
 import uvicorn
 
 import tests.support.ledger_rules  # noqa: F401  (registers the test rule system)
+from app.host import eventloop
 from app.host.hub import Hub
 from app.host.server import build_app
 
@@ -50,7 +50,7 @@ def start_host(data_dir: Path, *, with_web: bool = False, port: int = 0) -> Runn
     server = uvicorn.Server(config)
 
     def run() -> None:
-        asyncio.run(server.serve(sockets=[sock]))
+        eventloop.run(server.serve(sockets=[sock]))
 
     thread = threading.Thread(target=run, daemon=True)
     thread.start()

@@ -9,7 +9,7 @@ from collections.abc import AsyncIterator
 from typing import Annotated, Any
 
 from fastapi import APIRouter, Depends, FastAPI, Query, Request
-from fastapi.responses import JSONResponse, Response, StreamingResponse
+from fastapi.responses import Response, StreamingResponse
 
 from app import __version__
 from app.domain.actors import Actor
@@ -24,6 +24,7 @@ from .hub import Hub
 from .live import LiveTable
 from .qr import qr_png, qr_svg
 from .ratelimit import FailureLimiter
+from .responses import FastJSONResponse
 from .schemas import (
     Claim,
     ClaimIssued,
@@ -210,12 +211,12 @@ def build_router(ctx: ApiContext) -> APIRouter:
         response_model=CommandOut,
         responses={200: {"model": CommandOut}},
     )
-    async def post_command(body: CommandIn, seat: Seat) -> JSONResponse:
+    async def post_command(body: CommandIn, seat: Seat) -> FastJSONResponse:
         live, actor = seat
         live.seen(actor.label)
         command = Command(body.id, body.type, body.args, actor, time.time())
         status, answer = await hub.execute(live, command)
-        return JSONResponse(answer, status_code=status)
+        return FastJSONResponse(answer, status_code=status)
 
     # The feed is the hot path (every follower, every event): the answer is built as
     # plain JSON and sent as is; EventsOut documents it without re-validating it.
@@ -225,7 +226,7 @@ def build_router(ctx: ApiContext) -> APIRouter:
         after: Annotated[int, Query(ge=0, le=2**62)] = 0,
         wait: Annotated[float, Query(ge=0, le=MAX_WAIT_SECONDS)] = 0,
         state: bool = False,
-    ) -> JSONResponse:
+    ) -> FastJSONResponse:
         """Events after ``after`` the caller may see; long-polls up to ``wait`` seconds."""
         live, actor = seat
         if wait > 0 and live.table.version <= after:
@@ -236,7 +237,7 @@ def build_router(ctx: ApiContext) -> APIRouter:
         }
         if state:
             out["table"] = view(live, actor)
-        return JSONResponse(out)
+        return FastJSONResponse(out)
 
     @router.get("/tables/{table_id}/events/stream")
     async def stream(
@@ -309,42 +310,42 @@ def install_error_handlers(app: FastAPI) -> None:
     from .errors import error_body
 
     @app.exception_handler(HostError)
-    async def host_error(request: Request, exc: HostError) -> JSONResponse:
-        return JSONResponse(error_body(exc.code, exc.message), status_code=exc.status)
+    async def host_error(request: Request, exc: HostError) -> FastJSONResponse:
+        return FastJSONResponse(error_body(exc.code, exc.message), status_code=exc.status)
 
     @app.exception_handler(DomainError)
-    async def domain_error(request: Request, exc: DomainError) -> JSONResponse:
-        return JSONResponse(error_body(exc.code, exc.message), status_code=exc.status)
+    async def domain_error(request: Request, exc: DomainError) -> FastJSONResponse:
+        return FastJSONResponse(error_body(exc.code, exc.message), status_code=exc.status)
 
     @app.exception_handler(RequestValidationError)
-    async def invalid(request: Request, exc: RequestValidationError) -> JSONResponse:
+    async def invalid(request: Request, exc: RequestValidationError) -> FastJSONResponse:
         errors = exc.errors()
         if any(e.get("type") in ("json_invalid", "model_attributes_type") for e in errors) or (
             any(e.get("loc") == ("body",) for e in errors)
         ):
-            return JSONResponse(
+            return FastJSONResponse(
                 error_body("malformed_json", "The body is not a JSON object."), status_code=400
             )
         first = errors[0] if errors else {}
         where = ".".join(str(p) for p in first.get("loc", ()) if p not in ("body", "query"))
         message = f"{where}: {first.get('msg', 'invalid')}" if where else "Invalid request."
-        return JSONResponse(error_body("invalid_request", message), status_code=422)
+        return FastJSONResponse(error_body("invalid_request", message), status_code=422)
 
     @app.exception_handler(StarletteHTTPException)
-    async def http_error(request: Request, exc: StarletteHTTPException) -> JSONResponse:
+    async def http_error(request: Request, exc: StarletteHTTPException) -> FastJSONResponse:
         if exc.status_code == 400:  # the framework could not parse the body
-            return JSONResponse(
+            return FastJSONResponse(
                 error_body("malformed_json", "The body is not valid JSON."), status_code=400
             )
         codes = {404: "not_found", 405: "method_not_allowed"}
-        return JSONResponse(
+        return FastJSONResponse(
             error_body(codes.get(exc.status_code, "http_error"), str(exc.detail)),
             status_code=exc.status_code,
         )
 
     @app.exception_handler(Exception)
-    async def crash(request: Request, exc: Exception) -> JSONResponse:
-        return JSONResponse(
+    async def crash(request: Request, exc: Exception) -> FastJSONResponse:
+        return FastJSONResponse(
             error_body("internal", "The host hit an unexpected error."), status_code=500
         )
 
@@ -357,6 +358,7 @@ def build_api(hub: Hub, *, admin_token: str, public_url: str | None = None) -> F
         openapi_url="/api/openapi.json",
         docs_url="/api/docs",
         redoc_url=None,
+        default_response_class=FastJSONResponse,
     )
     ctx = ApiContext(hub, admin_token, public_url)
     app.state.api = ctx

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
 import json
 import secrets
 from typing import Any
@@ -13,6 +12,7 @@ from starlette.types import ASGIApp
 from app import __version__
 from app.domain.ruleset import get_ruleset
 
+from . import eventloop
 from .api import build_api
 from .config import HostConfig
 from .hub import Hub
@@ -110,4 +110,4 @@ async def serve(config: HostConfig, *, with_web: bool = True) -> None:
 
 
 def run(config: HostConfig, **kwargs: Any) -> None:
-    asyncio.run(serve(config, **kwargs))
+    eventloop.run(serve(config, **kwargs))

@@ -17,6 +17,8 @@ import sqlite_utils
 
 from app.domain.events import Event
 
+from .responses import dumps
+
 SCHEMA_VERSION = 1
 
 
@@ -32,7 +34,7 @@ class CommandResult:
 
 
 def _dumps(value: Any) -> str:
-    return json.dumps(value, separators=(",", ":"), ensure_ascii=False)
+    return dumps(value).decode()
 
 
 class TableStore:

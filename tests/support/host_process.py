@@ -6,11 +6,11 @@ python -m tests.support.host_process --data DIR --port N
 from __future__ import annotations
 
 import argparse
-import asyncio
 
 import uvicorn
 
 import tests.support.ledger_rules  # noqa: F401  (registers test-ledger)
+from app.host import eventloop
 from app.host.hub import Hub
 from app.host.server import build_app
 
@@ -31,4 +31,4 @@ async def main() -> None:
 
 
 if __name__ == "__main__":
-    asyncio.run(main())
+    eventloop.run(main())
