@@ -17,12 +17,12 @@ import re
 import time
 import weakref
 from collections.abc import Awaitable, Callable, Iterator
-from typing import Any
+from typing import Any, TypeVar
 
 import flet as ft
 from playwright.sync_api import Locator, Page
-from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
+C = TypeVar("C", bound=ft.BaseControl)
 Main = Callable[[ft.Page], Awaitable[None]]
 _pages: list[weakref.ref[ft.Page]] = []
 #: How long one typing attempt waits for the host to have the text.
@@ -44,7 +44,8 @@ def record_sessions(build_main: Callable[..., Main]) -> Callable[..., Main]:
     return build
 
 
-def _text_fields() -> Iterator[ft.TextField]:
+def _mounted(kind: type[C]) -> Iterator[tuple[ft.Page, C]]:
+    """(page, control) for every control of ``kind`` on a served page right now."""
     for ref in list(_pages):
         page = ref()
         if page is None:
@@ -53,12 +54,19 @@ def _text_fields() -> Iterator[ft.TextField]:
             controls = list(page.session.index.values())
         except (RuntimeError, AttributeError):  # changed under us, or session gone
             continue
-        yield from (c for c in controls if isinstance(c, ft.TextField))
+        for control in controls:
+            if not isinstance(control, kind):
+                continue
+            try:
+                if control.page is page:
+                    yield page, control
+            except RuntimeError:  # no longer on a page: a stale copy from a redraw
+                continue
 
 
 def host_has(name: str | re.Pattern[str], text: str) -> bool:
     """Whether a served page's field labelled like ``name`` holds ``text`` on the host."""
-    for field in _text_fields():
+    for _, field in _mounted(ft.TextField):
         label = str(field.label or "")
         named = name.search(label) if isinstance(name, re.Pattern) else name in label
         if named and (field.value or "") == text:
@@ -80,9 +88,11 @@ def type_into(page: Page, name: str | re.Pattern[str], text: str) -> None:
             box.focus()
         else:
             steady(box).click()
-        box.press("Control+a")
-        box.press("Backspace")
-        box.fill(text)
+        # Type as a person does, into whatever Flutter focused: ``fill`` writes into the
+        # accessibility node's own input, which Flutter does not always read.
+        page.keyboard.press("Control+a")
+        page.keyboard.press("Backspace")
+        page.keyboard.type(text, delay=20)
         deadline = time.monotonic() + HOST_WAIT_SECONDS
         while time.monotonic() < deadline:
             page.wait_for_timeout(100)
@@ -91,19 +101,33 @@ def type_into(page: Page, name: str | re.Pattern[str], text: str) -> None:
     raise AssertionError(f"the host never had {text!r} in the field {name!r}")
 
 
+def host_tabs(name: str) -> int:
+    """How many served pages show the bottom-bar tab ``name`` selected, on the host."""
+    showing = set()
+    for page, bar in _mounted(ft.NavigationBar):
+        index = bar.selected_index
+        labels = [d.label for d in bar.destinations]
+        if index is not None and 0 <= index < len(labels) and labels[index] == name:
+            showing.add(id(page))
+    return len(showing)
+
+
 def open_tab(page: Page, name: str) -> None:
-    """Tap the bottom-bar tab ``name`` until it is the selected one (a tap that lands
-    while Flutter redraws after a host update can be lost; a person taps again)."""
+    """Tap the bottom-bar tab ``name`` until the host shows it (a tap that lands while
+    Flutter redraws after a host update can be lost; a person taps again). The bar can
+    mark the tab selected before the host has the tap, so the host is asked."""
     tab = page.get_by_role("tab", name=name, exact=True)
-    chosen = page.get_by_role("tab", name=name, exact=True, selected=True)
+    if page.get_by_role("tab", name=name, exact=True, selected=True).count():
+        return
+    before = host_tabs(name)
     for _ in range(4):
-        tab.first.click()
-        try:
-            chosen.first.wait_for(timeout=4_000)
-            return
-        except PlaywrightTimeout:
-            continue
-    raise AssertionError(f"the tab {name!r} never became the selected one")
+        steady(tab.first).click()
+        deadline = time.monotonic() + 4.0
+        while time.monotonic() < deadline:
+            page.wait_for_timeout(100)
+            if host_tabs(name) > before:
+                return
+    raise AssertionError(f"the host never showed the tab {name!r}")
 
 
 def steady(target: Locator, *, settle_ms: int = 250, tries: int = 20) -> Locator:
