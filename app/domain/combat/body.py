@@ -104,26 +104,38 @@ def bleeding(state: JsonDict, cid: str) -> int:
 def condition(system: ChipSystem, state: JsonDict, cid: str) -> JsonDict:
     """Everything a body diagram shows: per-location levels, penalty, Wind, bleeding,
     stun, and what the rules make of it (Winded, maimed limbs, critically injured)."""
-    levels = wounds(state, cid)
-    current, top = wind(state, cid)
-    bleed = bleeding(state, cid)
+    # Every view shows every combatant's body: read the records once (this is the same
+    # arithmetic as wounds(), wind(), bleeding() and extra() above, without re-finding
+    # the record for each fact).
+    seat = is_seat(state, cid)
+    record = get_path(state, ("rules", "sheets", cid) if seat else (*NPCS, cid)) or {}
+    extras = (get_path(state, ("rules", "body", cid)) if seat else record.get("body")) or {}
+    levels = {k: int(v) for k, v in (record.get("wounds") or {}).items()}
+    found_wind = record.get("wind") or {"current": 0, "max": 0}
+    current, top = int(found_wind["current"]), int(found_wind["max"])
+    stopped = {k: bool(v) for k, v in (extras.get("staunched") or {}).items()}
+    by_location = {
+        loc: BLEED[n] for loc, n in levels.items() if n >= SERIOUS and not stopped.get(loc)
+    }
+    summed = get_path(state, ("settings", "bleeding"), "worst") == "sum"
+    bleed = sum(by_location.values()) if summed else max(by_location.values(), default=0)
     maimed = [loc for loc, n in levels.items() if n >= MAIMED]
     return {
         "wounds": levels,
         "levels": {loc: WOUND_LEVELS[min(MAX_WOUND, n)] for loc, n in levels.items()},
-        "penalty": penalty(state, cid),
+        "penalty": -min(MAX_WOUND, max(levels.values(), default=0)),
         "wind": {"current": current, "max": top},
         "winded": current <= 0,
         "bleeding": bleed,
-        "bleeding_by_location": bleeding_per_location(state, cid),
+        "bleeding_by_location": by_location,
         "bled_out": bleed > 0 and current <= -top,
-        "stunned": bool(extra(state, cid, "stunned", False)),
-        "unconscious": bool(extra(state, cid, "unconscious", False)),
-        "size": size(state, cid),
+        "stunned": bool(extras.get("stunned", False)),
+        "unconscious": bool(extras.get("unconscious", False)),
+        "size": int(extras.get("size", HUMAN_SIZE) or HUMAN_SIZE),
         "lost_limbs": [loc for loc in maimed if not is_vital(loc)],
         "critical": any(is_vital(loc) for loc in maimed),
-        "staunched": sorted(loc for loc, v in staunched(state, cid).items() if v),
-        "fresh": sorted(extra(state, cid, "fresh") or {}),
+        "staunched": sorted(loc for loc, v in stopped.items() if v),
+        "fresh": sorted(extras.get("fresh") or {}),
     }
 
 
