@@ -20,6 +20,7 @@ from app.domain.table import Table
 
 from .auth import same
 from .errors import HostError, unauthorized
+from .feed import MAX_WAIT_SECONDS, feed_answer, table_view
 from .hub import Hub
 from .live import LiveTable
 from .qr import qr_png, qr_svg
@@ -38,7 +39,6 @@ from .schemas import (
     TableCreated,
 )
 
-MAX_WAIT_SECONDS = 30.0
 STREAM_HEARTBEAT_SECONDS = 15.0
 ERRORS: dict[int | str, dict[str, Any]] = {
     code: {"model": ErrorOut} for code in (400, 401, 403, 404, 409, 413, 422, 429)
@@ -105,14 +105,6 @@ def build_router(ctx: ApiContext) -> APIRouter:
     def gm_only(actor: Actor, what: str) -> None:
         if not actor.is_gm:
             raise HostError(403, "forbidden", f"Only the GM can {what}.")
-
-    def view(live: LiveTable, actor: Actor) -> dict[str, Any]:
-        table = live.table.view(actor)
-        for entry in table["seats"]:
-            entry["online"] = live.online(entry["player_id"])
-        table["gm_online"] = live.online("gm")
-        table["join_code"] = live.join_code
-        return table
 
     @router.get("/health")
     async def health() -> dict[str, Any]:
@@ -204,7 +196,7 @@ def build_router(ctx: ApiContext) -> APIRouter:
     async def get_table(seat: Seat) -> dict[str, Any]:
         live, actor = seat
         live.seen(actor.label)
-        return view(live, actor)
+        return table_view(live, actor)
 
     @router.post(
         "/tables/{table_id}/commands",
@@ -227,17 +219,10 @@ def build_router(ctx: ApiContext) -> APIRouter:
         wait: Annotated[float, Query(ge=0, le=MAX_WAIT_SECONDS)] = 0,
         state: bool = False,
     ) -> FastJSONResponse:
-        """Events after ``after`` the caller may see; long-polls up to ``wait`` seconds."""
+        """Events after ``after`` the caller may see; long-polls up to ``wait`` seconds.
+        (Well-formed requests are answered by the fast lane in app.host.feed.)"""
         live, actor = seat
-        if wait > 0 and live.table.version <= after:
-            await live.wait_past(after, wait, actor.label)
-        out: dict[str, Any] = {
-            "version": live.table.version,
-            "events": [e.to_public() for e in live.table.events_after(after, actor)],
-        }
-        if state:
-            out["table"] = view(live, actor)
-        return FastJSONResponse(out)
+        return FastJSONResponse(await feed_answer(live, actor, after, wait, state))
 
     @router.get("/tables/{table_id}/events/stream")
     async def stream(

@@ -15,6 +15,7 @@ from app.domain.ruleset import get_ruleset
 from . import eventloop
 from .api import build_api
 from .config import HostConfig
+from .feed import FeedFastLane
 from .hub import Hub
 from .lan import lan_address
 from .limits import BodySizeLimit
@@ -55,8 +56,8 @@ def build_app(
     if with_web:
         from .web_ui import mount_ui
 
-        mount_ui(api)
-    return BodySizeLimit(api)
+        mount_ui(api, hub, admin_token)
+    return BodySizeLimit(FeedFastLane(api, hub, admin_token))
 
 
 async def open_table(hub: Hub, config: HostConfig) -> LiveTable:
