@@ -21,6 +21,7 @@ from app.client.table_client import HostRefused, Seat
 
 from .device import Device, SavedSeat
 from .routes import Route
+from .widgets import KeptForms
 
 Screen = Literal["loading", "home", "join", "player", "gm", "error"]
 PRESENCE_SECONDS = 12.0
@@ -96,6 +97,7 @@ class AppModel:
         self.ruleset_list: list[dict[str, Any]] = []
         self.dark = True
         self.claim_links: dict[str, str] = {}  # pid -> claim url the GM just issued
+        self.forms = KeptForms()  # half-made choices kept across rebuilds
 
     # ---- wiring -----------------------------------------------------------------------
 
@@ -230,6 +232,7 @@ class AppModel:
 
     async def _connect(self, seat: Seat, saved: SavedSeat) -> None:
         await self._drop_client()
+        self.forms.clear()
         outbox = await self._device.outbox(saved)
 
         async def save(commands: list[dict[str, Any]]) -> None:

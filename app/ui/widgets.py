@@ -63,6 +63,36 @@ def use_form(initial: dict[str, Any]) -> Form:
     return form
 
 
+class KeptForms:
+    """Forms kept for a session (on its model) rather than in their components.
+
+    A plain object on purpose: the observable model would copy a dict stored in it and
+    redraw the whole screen on every keystroke.
+    """
+
+    def __init__(self) -> None:
+        self._forms: dict[str, Form] = {}
+
+    def form(self, key: str, initial: dict[str, Any]) -> Form:
+        """The form kept under ``key``, made from ``initial`` the first time."""
+        if key not in self._forms:
+            self._forms[key] = Form(initial)
+        return self._forms[key]
+
+    def clear(self) -> None:
+        self._forms.clear()
+
+
+def use_kept_form(kept: KeptForms, key: str, initial: dict[str, Any]) -> Form:
+    """A `Form` kept in ``kept`` (the session's model) under ``key`` rather than in the
+    component, so a half-made choice survives the component being rebuilt: a tab
+    switch, or a redraw that remounts it while the host's news arrives."""
+    form = kept.form(key, initial)
+    _, set_tick = ft.use_state(0)
+    form._rerender = lambda: set_tick(lambda n: n + 1)
+    return form
+
+
 def later(fn: Callable[..., Any], *args: Any) -> Callable[[Any], Any]:
     """An event handler calling ``fn(*args)``, awaiting it when it is a coroutine."""
 

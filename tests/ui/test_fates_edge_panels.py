@@ -244,3 +244,22 @@ async def test_a_free_draw_when_the_bank_is_empty() -> None:
     await screen.tap("Draw 1 consequence card")
     rules = gm_rules(host)
     assert rules["decks"]["consequence"]["remaining"] == 51 and rules["cp_bank"] == 0
+
+
+async def test_a_half_made_roll_survives_a_look_at_the_sheet() -> None:
+    """Choices on the roller are kept per seat, not per drawing of the panel: a player
+    who checks the sheet (or whose panel is rebuilt by the host's news) finds the pool
+    and ladder as they left them."""
+    host, _, player, _ = await table()
+    await player.send("character.pregen", {"pregen": "sable"})
+    screen = Screen(App, player)
+    await screen.tab("Roll")
+    await screen.tap("Wits 3")
+    await screen.tap("Intricate ladder")
+    assert screen.button("Roll 6d10 Intricate")
+    await screen.tab("Sheet")
+    assert not screen.has("Pool: 6d10")
+    await screen.tab("Roll")
+    assert screen.button("Roll 6d10 Intricate")
+    fresh = Screen(roll_panel, player, None)  # the panel drawn anew, as after a remount
+    assert fresh.button("Roll 6d10 Intricate")

@@ -20,6 +20,7 @@ from ..widgets import (
     stepper,
     token_button,
     use_form,
+    use_kept_form,
 )
 from .common import (
     ATTRIBUTES,
@@ -221,7 +222,9 @@ def roll_panel(model: AppModel, cid: str | None = None) -> ft.Control:
     me = _me(model, cid)
     sheet = me.get("sheet", {})
     default_tn = int(model.table.get("settings", {}).get("target_number", 4))
-    f = use_form(
+    f = use_kept_form(
+        model.forms,
+        f"caps-roll:{cid or model.player_id}",
         {
             "trait": "Agility",
             "modifier": 0,
@@ -232,7 +235,7 @@ def roll_panel(model: AppModel, cid: str | None = None) -> ft.Control:
             "damage": "d6",
             "damage_mod": 0,
             "damage_faces": "",
-        }
+        },
     )
 
     put = f.put

@@ -11,7 +11,16 @@ from app.domain.fatechips.system import ChipSystem
 
 from ..model import AppModel
 from ..theme import token_colour
-from ..widgets import button, card, choice_chips, muted, pct, stepper, token_image, use_form
+from ..widgets import (
+    button,
+    card,
+    choice_chips,
+    muted,
+    pct,
+    stepper,
+    token_image,
+    use_kept_form,
+)
 from .common import (
     KINDS,
     chain_text,
@@ -211,7 +220,9 @@ def roll_form(
     model: AppModel, system: ChipSystem, owner: str | None, sheet: dict[str, Any] | None
 ) -> ft.Control:
     """Choose and make a roll."""
-    f = use_form(
+    f = use_kept_form(
+        model.forms,
+        f"chips-roll:{owner}",
         {
             "mode": "sheet" if sheet else "adhoc",
             "trait": "deftness",
@@ -225,7 +236,7 @@ def roll_form(
             "faces": "",
             "enter": False,
             "hidden": False,
-        }
+        },
     )
 
     put = f.put

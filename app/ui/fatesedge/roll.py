@@ -9,7 +9,7 @@ from typing import Any
 import flet as ft
 
 from ..model import AppModel
-from ..widgets import Form, button, card, choice_chips, muted, stepper, use_form
+from ..widgets import Form, button, card, choice_chips, muted, stepper, use_form, use_kept_form
 from .bits import dice_row, outcome_banner, pick_row
 from .common import (
     ATTRIBUTES,
@@ -163,7 +163,9 @@ def roll_panel(model: AppModel, pid: str | None = None) -> ft.Control:
     """Build the pool, pick the ladder and DV with the odds, roll or enter the dice."""
     sheet = character(model.rules, model.is_gm, pid)
     skills = sorted(sheet.get("skills", {}))
-    f = use_form(
+    f = use_kept_form(
+        model.forms,
+        f"fe-roll:{pid or model.player_id}",
         {
             "attribute": "body",
             "skill": skills[0] if skills else "",
@@ -179,7 +181,7 @@ def roll_panel(model: AppModel, pid: str | None = None) -> ft.Control:
             "faces": "",
             "rerolls": "",
             "more": False,
-        }
+        },
     )
     if not sheet:
         return muted("No character yet.", 16)

@@ -14,7 +14,7 @@ import flet as ft
 from app.client.outcomes import Applied
 
 from ..model import AppModel
-from ..widgets import button, card, choice_chips, muted, pct, use_form
+from ..widgets import button, card, choice_chips, muted, pct, use_kept_form
 from .common import (
     ATTRIBUTES,
     RollChoice,
@@ -130,7 +130,7 @@ def roll_form(
     fate: int = 0,
 ) -> ft.Control:
     """Choose and make a roll for character ``cid`` (None: the GM's bare dice)."""
-    f = use_form(dict(BLANK))
+    f = use_kept_form(model.forms, f"wheel-roll:{cid}", dict(BLANK))
     rules = model.rules
     contest = rules.get("contest") or {}
     in_contest = cid is not None and cid in contest.get("participants", [])
