@@ -17,12 +17,14 @@ import re
 import time
 import weakref
 from collections.abc import Awaitable, Callable, Iterator
+from pathlib import Path
 from typing import Any, TypeVar
 
 import flet as ft
 from playwright.sync_api import Locator, Page
 
 C = TypeVar("C", bound=ft.BaseControl)
+ARTIFACTS = Path(__file__).resolve().parents[1] / "artifacts"
 Main = Callable[[ft.Page], Awaitable[None]]
 _pages: list[weakref.ref[ft.Page]] = []
 #: How long one typing attempt waits for the host to have the text.
@@ -64,14 +66,22 @@ def _mounted(kind: type[C]) -> Iterator[tuple[ft.Page, C]]:
                 continue
 
 
+def host_values(name: str | re.Pattern[str]) -> list[str]:
+    """The values of the served pages' fields labelled like ``name``, on the host."""
+    return [
+        str(field.value or "")
+        for _, field in _mounted(ft.TextField)
+        if (
+            name.search(str(field.label or ""))
+            if isinstance(name, re.Pattern)
+            else name in str(field.label or "")
+        )
+    ]
+
+
 def host_has(name: str | re.Pattern[str], text: str) -> bool:
     """Whether a served page's field labelled like ``name`` holds ``text`` on the host."""
-    for _, field in _mounted(ft.TextField):
-        label = str(field.label or "")
-        named = name.search(label) if isinstance(name, re.Pattern) else name in label
-        if named and (field.value or "") == text:
-            return True
-    return False
+    return text in host_values(name)
 
 
 def type_into(page: Page, name: str | re.Pattern[str], text: str) -> None:
@@ -79,26 +89,24 @@ def type_into(page: Page, name: str | re.Pattern[str], text: str) -> None:
     if not _pages:
         raise AssertionError("no Flet page recorded: is the host built with record_sessions?")
     box = page.get_by_role("textbox", name=name).first
-    for attempt in range(4):
-        # Focus first rather than click: Playwright's scroll-into-view and Flutter's own
-        # scrolling can move the field from under the pointer, and the tap then lands on
-        # whatever slid there. If focusing alone did not reach Flutter, tap the field
-        # once it stands still.
-        if attempt == 0:
-            box.focus()
-        else:
-            steady(box).click()
-        # Type as a person does, into whatever Flutter focused: ``fill`` writes into the
-        # accessibility node's own input, which Flutter does not always read.
-        page.keyboard.press("Control+a")
-        page.keyboard.press("Backspace")
-        page.keyboard.type(text, delay=20)
+    for _ in range(4):
+        # Tap the field once it stands still (a tap during a scroll lands on whatever
+        # slid under it), then write into this very field: typed keys would go wherever
+        # Flutter's focus happens to be, and could overwrite another field.
+        steady(box).click()
+        box.press("Control+a")
+        box.press("Backspace")
+        box.fill(text)
         deadline = time.monotonic() + HOST_WAIT_SECONDS
         while time.monotonic() < deadline:
             page.wait_for_timeout(100)
             if host_has(name, text):
                 return
-    raise AssertionError(f"the host never had {text!r} in the field {name!r}")
+    page.screenshot(path=str(ARTIFACTS / "type_into-failed.png"))
+    raise AssertionError(
+        f"the host never had {text!r} in the field {name!r}: the page shows "
+        f"{box.input_value()!r}, the host has {host_values(name)!r}"
+    )
 
 
 def host_tabs(name: str) -> int:
