@@ -290,13 +290,27 @@ def option_card(lines: list[ft.Control], *, allowed: bool) -> ft.Control:
 def stepper(
     label: str, value: int, on_change: Callable[[int], Any], lo: int = 0, hi: int = 99
 ) -> ft.Control:
-    """label  [-] value [+]  with named 48 px targets; the ends of the range disable one."""
+    """label  [-] value [+]  with named 48 px targets; the ends of the range disable one.
+
+    Quick taps add up: each tap moves on from the value the previous tap asked for, not
+    from the value this drawing shows (the redraw after a tap can come after the next
+    tap, and three quick taps on + must make +3, not +1).
+    """
+    latest = [value]
+
+    def nudge(delta: int) -> Callable[[Any], Any]:
+        async def handler(_: Any) -> None:
+            latest[0] = max(lo, min(hi, latest[0] + delta))
+            result = on_change(latest[0])
+            if inspect.isawaitable(result):
+                await result
+
+        return handler
+
     return ft.Row(
         [
             ft.Text(label, size=15, expand=True),
-            icon_button(
-                ft.Icons.REMOVE, f"Less {label}", later(on_change, max(lo, value - 1)), value <= lo
-            ),
+            icon_button(ft.Icons.REMOVE, f"Less {label}", nudge(-1), value <= lo),
             ft.Text(
                 str(value),
                 size=20,
@@ -304,9 +318,7 @@ def stepper(
                 text_align=ft.TextAlign.CENTER,
                 semantics_label=f"{label}: {value}",
             ),
-            icon_button(
-                ft.Icons.ADD, f"More {label}", later(on_change, min(hi, value + 1)), value >= hi
-            ),
+            icon_button(ft.Icons.ADD, f"More {label}", nudge(+1), value >= hi),
         ],
         vertical_alignment=ft.CrossAxisAlignment.CENTER,
     )

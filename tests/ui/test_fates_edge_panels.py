@@ -250,7 +250,7 @@ async def test_a_half_made_roll_survives_a_look_at_the_sheet() -> None:
     """Choices on the roller are kept per seat, not per drawing of the panel: a player
     who checks the sheet (or whose panel is rebuilt by the host's news) finds the pool
     and ladder as they left them."""
-    host, _, player, _ = await table()
+    _, _, player, _ = await table()
     await player.send("character.pregen", {"pregen": "sable"})
     screen = Screen(App, player)
     await screen.tab("Roll")
