@@ -34,7 +34,8 @@ def container(owner: str) -> str:
 
 def counts(state: JsonDict, system: ChipSystem, where: str) -> dict[str, int]:
     """Chips of each colour in a container (every colour, zeros included)."""
-    return {c: token_count(state, where, c) for c in system.colours}
+    held = state.get("tokens", {}).get(where) or {}  # token_count(), read once per container
+    return {c: int(held.get(c, 0)) for c in system.colours}
 
 
 def total(state: JsonDict, system: ChipSystem, where: str) -> int:
