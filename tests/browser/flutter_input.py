@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 import flet as ft
-from playwright.sync_api import Locator, Page
+from playwright.sync_api import Locator, Page, expect
 
 C = TypeVar("C", bound=ft.BaseControl)
 ARTIFACTS = Path(__file__).resolve().parents[1] / "artifacts"
@@ -93,7 +93,7 @@ def type_into(page: Page, name: str | re.Pattern[str], text: str) -> None:
         # Tap the field once it stands still (a tap during a scroll lands on whatever
         # slid under it), then write into this very field: typed keys would go wherever
         # Flutter's focus happens to be, and could overwrite another field.
-        steady(box).click()
+        tap(box)
         box.press("Control+a")
         box.press("Backspace")
         box.fill(text)
@@ -129,7 +129,7 @@ def open_tab(page: Page, name: str) -> None:
         return
     before = host_tabs(name)
     for _ in range(4):
-        steady(tab.first).click()
+        tap(tab.first, scroll=False)
         deadline = time.monotonic() + 4.0
         while time.monotonic() < deadline:
             page.wait_for_timeout(100)
@@ -152,13 +152,52 @@ def steady(target: Locator, *, settle_ms: int = 250, tries: int = 20) -> Locator
     return target
 
 
+#: How long a tap waits for its target to appear and be enabled (Flutter's first frame
+#: on a busy machine included).
+TAP_WAIT_MS = 45_000
+#: Room kept clear at the top (app bar) and bottom (tab bar, toasts) of the screen.
+TOP_MARGIN, BOTTOM_MARGIN = 64, 150
+
+
+def tap(target: Locator, *, scroll: bool = True) -> None:
+    """Tap the middle of ``target`` once it is well inside the screen and still.
+
+    Not ``Locator.click``: its scroll-into-view moves Flutter's list under the pointer
+    after the point was chosen, and the tap then lands on whatever slid there (the
+    Basic ladder instead of a text field, in one recorded run). The list is scrolled
+    with the wheel first, as a person swipes, and only a steady target is tapped. A
+    target that cannot scroll further (the end of a list, a tab bar) is tapped where
+    it is, as long as it is on the screen.
+    """
+    page = target.page
+    expect(target).to_be_enabled(timeout=TAP_WAIT_MS)  # as Locator.click waits
+    viewport = page.viewport_size or {"width": 1280, "height": 800}
+    low, high = TOP_MARGIN, viewport["height"] - BOTTOM_MARGIN
+    last_y = None
+    for _ in range(10):
+        steady(target)
+        box = target.bounding_box()
+        if box is None:
+            raise AssertionError(f"{target} is not on the screen")
+        x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+        on_screen = 0 <= y <= viewport["height"]
+        if (low <= y <= high) or (on_screen and (not scroll or y == last_y)):
+            page.mouse.click(x, y)
+            return
+        last_y = y
+        page.mouse.move(x, (low + high) / 2)
+        page.mouse.wheel(0, y - (low + high) / 2)
+        page.wait_for_timeout(300)
+    raise AssertionError(f"could not bring {target} into view")
+
+
 def tap_until(target: Locator, done: Callable[[], bool], what: str, *, tries: int = 3) -> None:
     """Tap ``target`` until ``done()`` holds, as a person taps again when nothing
     happened (a tap that lands while Flutter redraws can be lost). Only for taps whose
     repetition is harmless once ``done()`` holds."""
     page = target.page
     for _ in range(tries):
-        steady(target).click()
+        tap(target)
         deadline = time.monotonic() + 4.0
         while time.monotonic() < deadline:
             if done():

@@ -12,7 +12,7 @@ from playwright.sync_api import Browser, Page, expect
 from tests.conftest import RunningHost, create_table, start_host
 
 from .conftest import APP_TIMEOUT_MS, PHONE, TABLET, RequestRecorder, enable_semantics
-from .flutter_input import open_tab, type_into
+from .flutter_input import open_tab, tap, type_into
 from .test_ui_session import button, see, shot
 
 pytestmark = pytest.mark.browser
@@ -48,28 +48,28 @@ def test_a_cap_shows_its_uses_and_pays_for_a_reroll(
     cat.goto(f"/join/{created['join_code']}")
     enable_semantics(cat)
     type_into(cat, "Your name", "Cat")
-    button(cat, "Join the table").click()
+    tap(button(cat, "Join the table"))
     cat.get_by_role("tab", name="Caps").wait_for()
-    button(gm, "Start session 1").click()
-    button(gm, "Caps").click()
-    button(gm, "White").click()
-    button(gm, "Award").click()
+    tap(button(gm, "Start session 1"))
+    tap(button(gm, "Caps"))
+    tap(button(gm, "White"))
+    tap(button(gm, "Award"))
     see(gm, "The GM awards Cat", timeout=5_000)
     white = button(cat, re.compile("^White caps: "))
-    white.click()
+    tap(white)
     see(cat, "There's no roll to reroll: roll first.", timeout=5_000)
     open_tab(cat, "Roll")
-    button(cat, "Roll Agility").click()
+    tap(button(cat, "Roll Agility"))
     see(cat, "Cat rolls Agility", timeout=5_000)
     shot(cat, "player-bottlecaps-roll", keep=True)
     open_tab(cat, "Caps")
-    button(cat, re.compile("^White caps: ")).click()
+    tap(button(cat, re.compile("^White caps: ")))
     reroll = button(cat, "Reroll the Trait roll, keep the better: white cap")
     expect(reroll).to_be_visible(timeout=5_000)
     cat.wait_for_timeout(300)
     shot(cat, "player-bottlecaps", keep=True)
-    reroll.click()
+    tap(reroll)
     see(gm, "Cat spends a white cap", timeout=5_000)
-    button(gm, "Seats").click()
+    tap(button(gm, "Seats"))
     see(gm, "Cat", timeout=5_000)
     shot(gm, "gm-bottlecaps", keep=True)

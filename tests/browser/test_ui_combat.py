@@ -26,7 +26,7 @@ from app.ui.combat.common import card_name
 from tests.conftest import ADMIN, RunningHost, start_host
 
 from .conftest import APP_TIMEOUT_MS, PHONE, TABLET, RequestRecorder, enable_semantics
-from .flutter_input import open_tab, steady, tap_until, type_into
+from .flutter_input import open_tab, steady, tap, tap_until, type_into
 
 pytestmark = pytest.mark.browser
 
@@ -120,27 +120,27 @@ def test_one_round_gm_countdown_nudge_red_joker_attack_and_negation(
 
     gm.goto(f"/gm?table={table_id}&token={created['gm_token']}")
     enable_semantics(gm)
-    button(gm, "Start session 1").click()
+    tap(button(gm, "Start session 1"))
     ann.goto(f"/join/{created['join_code']}")
     enable_semantics(ann)
     type_into(ann, "Your name", "Ann")
-    button(ann, "Join the table").click()
+    tap(button(ann, "Join the table"))
     open_tab(ann, "Combat")
     see(ann, "No fight right now. Your wounds and Wind:")
 
     # The GM starts the fight and adds an NPC, who joins it at once.
-    button(gm, "Combat").click()
-    button(gm, "Start a fight").click()
+    tap(button(gm, "Combat"))
+    tap(button(gm, "Start a fight"))
     see(ann, "Roll Quickness and draw your cards.")
-    button(gm, "NPCs").click()
+    tap(button(gm, "NPCs"))
     type_into(gm, "NPC name", "Rattler")
-    button(gm, "Add NPC").click()
+    tap(button(gm, "Add NPC"))
     until(lambda: "n1" in combat()["combatants"], "the NPC")
-    button(gm, "Fight").click()
+    tap(button(gm, "Fight"))
 
     # Ann rolls Quickness at the table: 6+6+6+2 = 20 vs TN 3, three raises: five cards.
     type_into(ann, "Dice rolled at the table", "6+6+6+2")
-    button(ann, "Draw with these dice").click()
+    tap(button(ann, "Draw with these dice"))
     see(ann, "Tap two cards to keep; the rest are discarded.")
     drawn = ann_entry()["drawn"]
     assert len(drawn) >= 3
@@ -162,19 +162,19 @@ def test_one_round_gm_countdown_nudge_red_joker_attack_and_negation(
     )
 
     # The GM's NPC draws, the countdown starts and runs until Ann's card is called.
-    button(gm, "NPCs draw").click()
+    tap(button(gm, "NPCs draw"))
     until(lambda: combat()["combatants"]["n1"]["status"] != "waiting", "the NPC's draw")
     rattler = combat()["combatants"]["n1"]
     if rattler["status"] == "choosing":  # the GM keeps two of the NPC's cards
         for card in rattler["drawn"][:2]:
-            button(gm, f"Rattler keeps {long_name(card)}").click()
-        button(gm, "Rattler keeps these two").click()
+            tap(button(gm, f"Rattler keeps {long_name(card)}"))
+        tap(button(gm, "Rattler keeps these two"))
         until(lambda: combat()["combatants"]["n1"]["status"] == "drawn", "the NPC's keep")
-    button(gm, "Start the countdown").click()
+    tap(button(gm, "Start the countdown"))
     until(lambda: combat()["phase"] == "countdown", "the countdown")
     while not ann_entry()["acting_now"]:
         step = combat()["step"]
-        button(gm, "Call the next step").click()
+        tap(button(gm, "Call the next step"))
         until(lambda step=step: combat()["step"] != step, "the next step")
     card = ann_entry()["playable"][0]
     see(ann, re.compile("^Your turn! Your "))
@@ -184,8 +184,8 @@ def test_one_round_gm_countdown_nudge_red_joker_attack_and_negation(
     chips_before = sum(
         host.hub.tables[table_id].table.view(GM)["rules"]["players"]["p1"]["hand"].values()
     )
-    button(gm, "Chips").click()
-    button(gm, "Red Joker: Ann draws a chip").click()
+    tap(button(gm, "Chips"))
+    tap(button(gm, "Red Joker: Ann draws a chip"))
     until(
         lambda: (
             sum(host.hub.tables[table_id].table.view(GM)["rules"]["players"]["p1"]["hand"].values())
@@ -194,20 +194,20 @@ def test_one_round_gm_countdown_nudge_red_joker_attack_and_negation(
         "the Red Joker's chip",
     )
     shot(ann, "combat-player-turn", keep=True)
-    button(ann, re.compile("^Act on")).click()
+    tap(button(ann, re.compile("^Act on")))
     until(lambda: card not in ann_entry()["hand"], "Ann's action")
 
     # The GM hits Ann in the left arm: 2d20 + 8 vs Size 6, at least one wound.
-    button(gm, "Combat").click()
-    button(gm, "Damage").click()
-    button(gm, "Name it").click()
-    button(gm, "Left arm").click()
-    reveal(gm, button(gm, "d20")).click()
+    tap(button(gm, "Combat"))
+    tap(button(gm, "Damage"))
+    tap(button(gm, "Name it"))
+    tap(button(gm, "Left arm"))
+    tap(reveal(gm, button(gm, "d20")))
     more = reveal(gm, button(gm, "More Bonus damage"))
     for n in range(1, 9):
-        more.click()
+        tap(more)
         see(gm, f"Bonus damage: {n}")
-    reveal(gm, button(gm, "Hit Ann")).click()
+    tap(reveal(gm, button(gm, "Hit Ann")))
     until(lambda: "p1" in combat().get("attacks", {}), "the attack")
     landed = int(combat()["attacks"]["p1"]["landed"])
     assert landed >= 1
@@ -220,20 +220,20 @@ def test_one_round_gm_countdown_nudge_red_joker_attack_and_negation(
     negate = button(ann, re.compile("^Negate \\d wounds? with a \\w+ chip"))
     offered = int(re.findall(r"\d", negate.get_attribute("aria-label") or negate.inner_text())[0])
     if offered > 1:  # keep one wound: one less than the chip could negate
-        button(ann, f"Less Left arm ({landed} fresh)").click()
+        tap(button(ann, f"Less Left arm ({landed} fresh)"))
         expect(button(ann, re.compile(f"^Negate {offered - 1} wound"))).to_be_visible()
     before = int(ann_entry()["body"]["wounds"]["left_arm"])
-    negate.click()
+    tap(negate)
     until(lambda: ann_entry()["body"]["wounds"]["left_arm"] < before, "the negation")
     if "p1" in combat().get("attacks", {}):  # fresh wounds left: she lets them stand
-        button(ann, re.compile("^Take the wounds")).click()
+        tap(button(ann, re.compile("^Take the wounds")))
     until(lambda: "p1" not in combat().get("attacks", {}), "the Wind")
     gm.mouse.move(640, 400)
     gm.mouse.wheel(0, -5000)  # back to the Attacks card and its latest lines
     see(gm, re.compile("Ann spends a \\w+ chip and negates"))
     see(gm, re.compile("Ann loses \\d+ Wind"))
     shot(gm, "combat-gm-damage")
-    button(gm, "Fight").click()
+    tap(button(gm, "Fight"))
     see(gm, re.compile("Round 1 · Countdown"))
     shot(gm, "combat-gm", keep=True)
     ann.mouse.move(195, 420)

@@ -23,7 +23,7 @@ from app.ui.widgets import pct
 from tests.conftest import ADMIN, RunningHost, start_host
 
 from .conftest import APP_TIMEOUT_MS, PHONE, TABLET, RequestRecorder, enable_semantics
-from .flutter_input import open_tab, steady, tap_until, type_into
+from .flutter_input import open_tab, steady, tap, tap_until, type_into
 
 pytestmark = pytest.mark.browser
 
@@ -91,7 +91,7 @@ def reach(page: Page, target: Locator, *, down: bool = True) -> Locator:
 def close_toast(page: Page) -> None:
     close = page.get_by_role("button", name="Close", exact=True)
     if close.count():
-        close.first.click()
+        tap(close.first, scroll=False)
         expect(close).to_have_count(0)
 
 
@@ -110,7 +110,7 @@ def test_a_player_rolls_with_a_ladder_and_the_gm_sees_cp_and_ticks_a_clock(
     name_field = gm.get_by_role("textbox", name="New table name")
     for _ in range(3):  # typing while the start screen is still settling can be lost
         type_into(gm, "Host admin token", ADMIN)
-        button(gm, "Show tables").click()
+        tap(button(gm, "Show tables"))
         try:
             name_field.wait_for(timeout=4_000)
             break
@@ -122,8 +122,8 @@ def test_a_player_rolls_with_a_ladder_and_the_gm_sees_cp_and_ticks_a_clock(
     box = gm.get_by_role("textbox", name="New table name").bounding_box()
     assert box is not None
     gm.mouse.click(box["x"] + 60, box["y"] + box["height"] + 40)
-    button(gm, "Fate's Edge").click()
-    button(gm, "Create table").click()
+    tap(button(gm, "Fate's Edge"))
+    tap(button(gm, "Create table"))
     button(gm, "Start session 1").wait_for()
     listed = httpx.get(f"{host.url}/api/tables", headers={"Authorization": f"Bearer {ADMIN}"})
     (created,) = listed.json()
@@ -132,26 +132,26 @@ def test_a_player_rolls_with_a_ladder_and_the_gm_sees_cp_and_ticks_a_clock(
     # Ann joins on her phone and takes a pregen.
     enable_semantics(ann)
     type_into(ann, "Join code", code)
-    button(ann, "Join").click()
+    tap(button(ann, "Join"))
     type_into(ann, "Your name", "Ann")
-    button(ann, "Join the table").click()
+    tap(button(ann, "Join the table"))
     open_tab(ann, "Sheet")
-    button(ann, "Play Sable Kestrel").click()
+    tap(button(ann, "Play Sable Kestrel"))
     see(ann, "Sable Kestrel")
     close_toast(ann)  # on a phone the toast covers the tab bar
-    button(gm, "Start session 1").click()
+    tap(button(gm, "Start session 1"))
     # The roller: pool from the sheet, the exact odds of each ladder step, before rolling.
     open_tab(ann, "Roll")
     ann.mouse.move(195, 400)  # the scroll wheel acts on the list under the pointer
-    button(ann, "Wits 3").click()
-    button(ann, "Melee 3").click()
+    tap(button(ann, "Wits 3"))
+    tap(button(ann, "Melee 3"))
     see(ann, re.compile(r"Pool: 6d10"))
     exact = fates_edge_odds(6, 2, "intricate")
     odds = f"Success {pct(exact.p_success)} · clean {pct(exact.p_clean)}"
     see(ann, re.compile(re.escape(odds)))
     chosen = ann.get_by_role("button", name=re.compile(r"^Intricate ladder \(chosen\)"))
     tap_until(button(ann, re.compile("^Intricate ladder")), lambda: chosen.count() > 0, "Intricate")
-    reach(ann, ann.get_by_role("button", name="Roll 6d10 Intricate")).click()
+    tap(reach(ann, ann.get_by_role("button", name="Roll 6d10 Intricate")))
     see(ann, OUTCOMES)
     first = bank(host, table_id)
     # Physical dice: the Intricate ladder re-rolls both 1s (one comes up 1 again: a CP).
@@ -163,12 +163,12 @@ def test_a_player_rolls_with_a_ladder_and_the_gm_sees_cp_and_ticks_a_clock(
     )
     type_into(ann, "The 6 faces rolled", "1 1 7 8 3 2")
     type_into(ann, re.compile("^Re-roll faces"), "1 9")
-    reach(ann, ann.get_by_role("button", name="Record 6d10 Intricate")).click()
+    tap(reach(ann, ann.get_by_role("button", name="Record 6d10 Intricate")))
     see(ann, "Success & Cost: 3 successes, 1 CP (DV 2 Pressured)")
     assert bank(host, table_id) == first + 1
     # For the picture: back to host dice, the ladder's odds at the top, the result below.
     close_toast(ann)
-    ann.get_by_role("switch", name="Enter physical dice").click()
+    tap(ann.get_by_role("switch", name="Enter physical dice"))
     ladder = ann.get_by_role("button", name=re.compile("^Basic ladder")).first.bounding_box()
     if ladder is not None:
         ann.mouse.wheel(0, ladder["y"] - 90)
@@ -176,11 +176,11 @@ def test_a_player_rolls_with_a_ladder_and_the_gm_sees_cp_and_ticks_a_clock(
     shot(ann, "fates-edge-player", keep=True)
     # The GM sees the CP in the bank, starts a visible clock and ticks it.
     see(gm, f"{first + 1} CP banked")
-    button(gm, "Clocks").click()
+    tap(button(gm, "Clocks"))
     see(gm, "New clock")
     type_into(gm, "Clock name", "Guards")
-    button(gm, "Start clock").click()
-    button(gm, "Tick Guards").click()
+    tap(button(gm, "Start clock"))
+    tap(button(gm, "Tick Guards"))
     see(gm, "Guards: 1 of 6")
     close_toast(gm)
     shot(gm, "fates-edge-gm", keep=True)

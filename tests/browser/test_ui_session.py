@@ -20,7 +20,7 @@ from playwright.sync_api import Browser, BrowserContext, Locator, Page, expect
 from tests.conftest import ADMIN, RunningHost, start_host
 
 from .conftest import APP_TIMEOUT_MS, PHONE, TABLET, RequestRecorder, enable_semantics
-from .flutter_input import open_tab, type_into
+from .flutter_input import open_tab, tap, type_into
 
 pytestmark = pytest.mark.browser
 
@@ -96,9 +96,9 @@ def test_the_gm_creates_a_table_and_two_players_join(table: Table) -> None:
     gm.goto("/")
     enable_semantics(gm)
     type_into(gm, "Host admin token", ADMIN)
-    button(gm, "Show tables").click()
+    tap(button(gm, "Show tables"))
     type_into(gm, "New table name", "Deadwood")
-    button(gm, "Create table").click()
+    tap(button(gm, "Create table"))
     button(gm, "Start session 1").wait_for()
     tables = httpx.get(f"{table.host.url}/api/tables", headers={"Authorization": f"Bearer {ADMIN}"})
     (created,) = tables.json()
@@ -109,38 +109,38 @@ def test_the_gm_creates_a_table_and_two_players_join(table: Table) -> None:
         page.goto(f"/join/{created['join_code']}")
         enable_semantics(page)
         type_into(page, "Your name", name)
-        button(page, "Join the table").click()
+        tap(button(page, "Join the table"))
         page.get_by_role("tab", name="Hand").wait_for()
         see(gm, name, timeout=5_000)
-    button(gm, "Start session 1").click()
+    tap(button(gm, "Start session 1"))
     button(gm, "End session 1").wait_for()
     see(table.ann, "Session 1 running", timeout=5_000)
 
 
 def test_a_spent_chip_shows_everywhere_within_2_s_and_the_gm_undoes_it(table: Table) -> None:
     gm, ann, bob = table.gm, table.ann, table.bob
-    button(gm, "Chips").click()
-    button(gm, "Ann").click()
+    tap(button(gm, "Chips"))
+    tap(button(gm, "Ann"))
     for colour in ("Red", "White"):
-        button(gm, colour).click()
-        button(gm, "Award from the pot").click()
+        tap(button(gm, colour))
+        tap(button(gm, "Award from the pot"))
         see(gm, f"The GM awards Ann a {colour.lower()} chip", timeout=5_000)
     open_tab(bob, "Log")
     open_tab(ann, "Roll")
-    ann.get_by_role("switch", name="Enter dice rolled at the table").click()
+    tap(ann.get_by_role("switch", name="Enter dice rolled at the table"))
     type_into(ann, re.compile("^1 dice"), "4")
-    button(ann, "Record these dice").click()
+    tap(button(ann, "Record these dice"))
     see(ann, "Chance of success now", timeout=5_000)
     shot(ann, "player-roll", keep=True)
     red = button(ann, re.compile("^Red chip"))
     before = red.text_content()
-    red.click()
+    tap(red)
     for page in (gm, bob):
         see(page, "Ann spends a red chip")
-    button(gm, "Seats").click()
+    tap(button(gm, "Seats"))
     see(gm, "Roll: Deftness", timeout=5_000)
     shot(gm, "gm", keep=True)
-    button(gm, re.compile("^Undo: Ann spends a red chip")).click()
+    tap(button(gm, re.compile("^Undo: Ann spends a red chip")))
     see(gm, "The GM undid", timeout=5_000)
     for page in (ann, bob):  # a toast on Ann's phone, Bob's log
         see(page, "The GM undid")
@@ -151,12 +151,12 @@ def test_a_white_chip_after_a_red_one_is_refused_and_nothing_changes(table: Tabl
     ann = table.ann
     red = button(ann, re.compile("^Red chip"))
     before = red.text_content() or ""
-    red.click()
+    tap(red)
     expect(red).not_to_have_text(before, timeout=5_000)  # spent: one red chip fewer
     version = table.version
     white = button(ann, re.compile("^White chip"))
     label = white.text_content()
-    white.click()
+    tap(white)
     see(ann, WHITE_AFTER_RED)
     assert table.version == version
     assert white.text_content() == label
@@ -165,7 +165,7 @@ def test_a_white_chip_after_a_red_one_is_refused_and_nothing_changes(table: Tabl
 def test_a_reload_returns_to_the_same_seat_and_hand(table: Table) -> None:
     ann = table.ann
     open_tab(ann, "Hand")
-    button(ann, re.compile("^White chips: ")).click()
+    tap(button(ann, re.compile("^White chips: ")))
     see(ann, "White chip: what it can do now", timeout=5_000)
     ann.wait_for_timeout(300)
     shot(ann, "player", keep=True)
@@ -176,7 +176,7 @@ def test_a_reload_returns_to_the_same_seat_and_hand(table: Table) -> None:
     assert [
         button(ann, re.compile(f"^{c} chips: ")).text_content() for c in ("White", "Red")
     ] == hand
-    ann.get_by_role("button", name=re.compile("^Red chips: ")).click()
+    tap(ann.get_by_role("button", name=re.compile("^Red chips: ")))
     see(ann, "Red chip: what it can do now", timeout=5_000)
 
 
@@ -186,5 +186,5 @@ def test_the_pages_reconnect_on_their_own_after_the_host_restarts(table: Table) 
     table.host = start_host(table.data_dir, with_web=True, port=port)
     for page, who in ((table.gm, "GM"), (table.ann, "Ann"), (table.bob, "Bob")):
         see(page, f"Deadwood · {who}", timeout=APP_TIMEOUT_MS)
-    button(table.gm, "End session 1").click()
+    tap(button(table.gm, "End session 1"))
     see(table.ann, "between sessions", timeout=5_000)

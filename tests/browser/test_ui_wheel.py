@@ -23,7 +23,7 @@ from app.ui.widgets import pct
 from tests.conftest import ADMIN, RunningHost, start_host
 
 from .conftest import APP_TIMEOUT_MS, PHONE, TABLET, RequestRecorder, enable_semantics
-from .flutter_input import open_tab, type_into
+from .flutter_input import open_tab, tap, type_into
 
 pytestmark = pytest.mark.browser
 
@@ -55,7 +55,7 @@ def save_form(page: Page, fields: dict[str, str], save: str, shows: str | re.Pat
     for attempt in range(2):
         for name, text in fields.items():
             type_into(page, name, text)
-        button(page, save).click()
+        tap(button(page, save))
         try:
             see(page, shows)
             return
@@ -73,7 +73,7 @@ def hide_toast(page: Page) -> None:
     """Close the last action's toast so a screenshot shows what is under it."""
     close = page.get_by_role("button", name=re.compile("^(Close|Dismiss)"))
     if close.count():
-        close.first.click()
+        tap(close.first, scroll=False)
         page.mouse.move(5, 5)  # no tooltip left showing where the button was
         page.wait_for_timeout(600)
 
@@ -88,7 +88,7 @@ def pick_rule_system(page: Page, title: str) -> None:
     box = page.get_by_role("textbox", name="New table name").bounding_box()
     assert box is not None
     page.mouse.click(box["x"] + 60, box["y"] + box["height"] + 40)
-    button(page, title).click()
+    tap(button(page, title))
 
 
 @pytest.fixture
@@ -126,10 +126,10 @@ def test_a_player_creates_rolls_with_odds_takes_a_compel_and_gives_from_the_bowl
     gm.goto("/")
     enable_semantics(gm)
     type_into(gm, "Host admin token", ADMIN)
-    button(gm, "Show tables").click()
+    tap(button(gm, "Show tables"))
     type_into(gm, "New table name", "Crossroads")
     pick_rule_system(gm, "Wheel of Fate")
-    button(gm, "Create table").click()
+    tap(button(gm, "Create table"))
     button(gm, "Start session 1").wait_for()
     listed = httpx.get(f"{host.url}/api/tables", headers={"Authorization": f"Bearer {ADMIN}"})
     (created,) = listed.json()
@@ -141,9 +141,9 @@ def test_a_player_creates_rolls_with_odds_takes_a_compel_and_gives_from_the_bowl
     ann.goto(f"/join/{code}")
     enable_semantics(ann)
     type_into(ann, "Your name", "Ann")
-    button(ann, "Join the table").click()
+    tap(button(ann, "Join the table"))
     see(ann, "Create your character", timeout=APP_TIMEOUT_MS)
-    button(gm, "Start session 1").click()
+    tap(button(gm, "Start session 1"))
     see(ann, "Bowl: 10")
     # Creation: name and summary, the attribute split, one question and its aspect.
     save_form(
@@ -152,15 +152,15 @@ def test_a_player_creates_rolls_with_odds_takes_a_compel_and_gives_from_the_bowl
         "Save name and summary",
         "Ann plays Calamity",
     )
-    button(ann, re.compile("^Step 3: Attributes")).click()
+    tap(button(ann, re.compile("^Step 3: Attributes")))
     for name, n in (("Physical", 3), ("Mental", 3), ("Social", 2)):
         for _ in range(n):
-            button(ann, f"More {name}").click()
+            tap(button(ann, f"More {name}"))
     see(ann, "All dice placed")
     shot(ann, "wheel-creation")
-    button(ann, "Save attributes").click()
+    tap(button(ann, "Save attributes"))
     see(ann, re.compile("set attributes|Physical 3d"))
-    button(ann, re.compile("^Step 4: Questions")).click()
+    tap(button(ann, re.compile("^Step 4: Questions")))
     save_form(
         ann,
         {"Answer 1": "Nobody draws faster.", "Aspect 1": "Quickest gun in the county"},
@@ -169,14 +169,14 @@ def test_a_player_creates_rolls_with_odds_takes_a_compel_and_gives_from_the_bowl
     )
     # The roller: a bonus die, the exact odds before rolling, every die after.
     open_tab(ann, "Roll")
-    button(ann, "Physical 3d").click()
-    button(ann, "More Bonus dice").click()
+    tap(button(ann, "Physical 3d"))
+    tap(button(ann, "More Bonus dice"))
     see(ann, "3d6+: roll 4, keep the best 3")
     exact = wheel_odds(3, 10, bonus=1)
     odds = f"vs 10: {pct(exact.p_success)} chance of success"
     see(ann, re.compile(re.escape(odds)))
     see(ann, re.compile(f"{exact.expected_whammies:.1f} whammies expected"))
-    button(ann, "Roll 3d6+").click()
+    tap(button(ann, "Roll 3d6+"))
     see(ann, "Your last roll")
     see(ann, re.compile(r"(Success|Failure).* · total \d+ vs 10"))
     # Every die is named with whether it was kept (Flutter merges them into the card).
@@ -187,23 +187,23 @@ def test_a_player_creates_rolls_with_odds_takes_a_compel_and_gives_from_the_bowl
     hide_toast(ann)
     shot(ann, "wheel-player", keep=True)
     # The GM offers a compel; it appears on the phone and Ann accepts it.
-    button(gm, "Fate").click()
-    button(gm, "Calamity").click()
-    button(gm, "Quickest gun in the county").click()
+    tap(button(gm, "Fate"))
+    tap(button(gm, "Calamity"))
+    tap(button(gm, "Quickest gun in the county"))
     type_into(gm, "What the aspect makes happen", "A kid calls you out in the street.")
-    button(gm, "Offer the compel").click()
+    tap(button(gm, "Offer the compel"))
     see(ann, "The GM offers a compel")
     see(ann, "A kid calls you out in the street.")
     shot(ann, "wheel-compel")
-    button(ann, "Accept: gain a fate point").click()
+    tap(button(ann, "Accept: gain a fate point"))
     see(gm, re.compile("Calamity accepted a compel"))
     fate = host.hub.tables[table_id].table.view(GM)["rules"]["characters"]
     assert fate["p2"]["fate"] == 6
     # A point from the Bowl for Bob, and why: the reason is in the GM's log.
     open_tab(ann, "Fate")
-    button(ann, "To Bob").click()
+    tap(button(ann, "To Bob"))
     type_into(ann, "Why (goes in the log)", "Bob held the bridge alone")
-    button(ann, "Give a point from the Bowl").click()
+    tap(button(ann, "Give a point from the Bowl"))
     see(gm, re.compile("Ann gave Bob a fate point from the Bowl: Bob held the bridge alone"))
     see(ann, "Bowl: 9")
     hide_toast(gm)
