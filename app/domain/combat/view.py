@@ -15,6 +15,7 @@ from ..changes import get_path
 from ..fatechips.system import ChipSystem
 from ..fatechips.wounds import window
 from ..jsonvalue import JsonDict, clone
+from ..memo import shared_part
 from . import body, cards
 from .countdown import acting
 from .deck import all_cards, deck_path
@@ -49,6 +50,18 @@ def _nudge(state: JsonDict, found: JsonDict, cid: str, record: JsonDict) -> str 
 
 
 def _combatant(
+    system: ChipSystem, state: JsonDict, found: JsonDict | None, cid: str, viewer: Actor
+) -> JsonDict:
+    if not viewer.is_gm and viewer.player_id != cid:  # the same for every other player
+        return shared_part(
+            state,
+            ("combat.combatant", cid),
+            lambda: _entry(system, state, found, cid, viewer),
+        )
+    return _entry(system, state, found, cid, viewer)
+
+
+def _entry(
     system: ChipSystem, state: JsonDict, found: JsonDict | None, cid: str, viewer: Actor
 ) -> JsonDict:
     seat = is_seat(state, cid)

@@ -11,6 +11,7 @@ from __future__ import annotations
 from ..actors import Actor
 from ..changes import get_path
 from ..jsonvalue import JsonDict, clone
+from ..memo import shared_part
 from ..tokens import GM_HAND, POT, hand
 from .awards import current_arc
 from .chips import CASHED, MARSHAL, REMOVED, counts, excess, unspent
@@ -102,8 +103,17 @@ def _roll(state: JsonDict, owner: str, viewer: Actor) -> JsonDict | None:
 
 
 def _player(state: JsonDict, system: ChipSystem, pid: str, viewer: Actor) -> JsonDict:
+    if not viewer.is_gm and viewer.player_id != pid:  # what every other player sees
+        return shared_part(
+            state, ("fatechips.player", pid), lambda: _public_player(state, system, pid, viewer)
+        )
+    return _public_player(state, system, pid, viewer) | _private_player(state, system, pid)
+
+
+def _public_player(state: JsonDict, system: ChipSystem, pid: str, viewer: Actor) -> JsonDict:
+    """A seat's entry as players other than its own see it (the GM sees hidden rolls)."""
     sheet = get_path(state, ("rules", "sheets", pid)) or {}
-    entry: JsonDict = {
+    return {
         "name": state["seats"][pid]["name"],
         "hand": counts(state, system, hand(pid)),
         "over_limit": excess(state, system, pid),
@@ -112,18 +122,22 @@ def _player(state: JsonDict, system: ChipSystem, pid: str, viewer: Actor) -> Jso
         "negatable": window(state, pid),
         "roll": _roll(state, pid, viewer),
     }
-    if viewer.is_gm or viewer.player_id == pid:
-        bounty = get_path(state, ("rules", "bounty", pid)) or {}
-        ledger = get_path(state, ("rules", "ledger", pid)) or {}
-        entry["sheet"] = clone(sheet)
-        entry["bounty"] = {
+
+
+def _private_player(state: JsonDict, system: ChipSystem, pid: str) -> JsonDict:
+    """What only the seat itself and the GM see: sheet, Bounty, chip options."""
+    bounty = get_path(state, ("rules", "bounty", pid)) or {}
+    ledger = get_path(state, ("rules", "ledger", pid)) or {}
+    return {
+        "sheet": clone(get_path(state, ("rules", "sheets", pid)) or {}),
+        "bounty": {
             "earned": int(bounty.get("earned", 0)),
             "spent": int(bounty.get("spent", 0)),
             "available": unspent(state, pid),
             "ledger": [clone(ledger[k]) for k in sorted(ledger, key=int)],
-        }
-        entry["options"] = chip_options(state, system, pid)
-    return entry
+        },
+        "options": chip_options(state, system, pid),
+    }
 
 
 def view(system: ChipSystem, state: JsonDict, viewer: Actor) -> JsonDict:

@@ -1,0 +1,43 @@
+"""A memo for the parts of a view that many viewers share.
+
+Every follower's view is rendered after every event, and most of a view (each other
+seat's chips, wounds and last roll; each combatant's body) is the same for every
+viewer who is neither the GM nor that seat. `shared_part` computes such a part once per
+table state and hands each viewer its own copy.
+
+A table's state is a new object after every accepted command (decide works on a
+copy), and its ``version`` grows with every event, so (identity, version) names one
+state; the memo holds the state itself so the identity cannot be reused while cached.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable
+from threading import Lock
+from typing import TypeVar
+
+from .jsonvalue import Json, JsonDict, clone
+
+T = TypeVar("T")
+
+#: States remembered at once (a host serves several tables; each needs one).
+KEEP_STATES = 16
+
+_parts: dict[tuple[int, int], tuple[JsonDict, dict[Hashable, Json]]] = {}
+_lock = Lock()  # tests read views from another thread than the host's
+
+
+def shared_part(state: JsonDict, key: Hashable, make: Callable[[], T]) -> T:
+    """``make()`` for this state and ``key``, computed once; a fresh copy each call."""
+    name = (id(state), int(state.get("version", 0)))
+    with _lock:
+        entry = _parts.get(name)
+        if entry is None or entry[0] is not state:
+            if len(_parts) >= KEEP_STATES:
+                _parts.pop(next(iter(_parts)))
+            entry = _parts[name] = (state, {})
+        cache = entry[1]
+    if key not in cache:
+        cache[key] = make()
+    copy: T = clone(cache[key])
+    return copy
