@@ -151,7 +151,9 @@ class Hub:
         require_unicode("command", [command.id, command.type, command.args])
         print_ = fingerprint(command.type, command.args)
         async with live.lock:
-            prior = await asyncio.to_thread(live.store.find_result, command.id)
+            prior = None
+            if live.store.may_have_result(command.id):
+                prior = await asyncio.to_thread(live.store.find_result, command.id)
             if prior is not None:
                 if prior.actor != command.actor.label or prior.fingerprint != print_:
                     raise HostError(

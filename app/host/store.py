@@ -47,6 +47,10 @@ class TableStore:
         self.db.enable_wal()
         self.db.execute("PRAGMA synchronous=FULL")
         self._ensure_schema()
+        # Ids with a stored answer, so a new command (nearly every one) skips the lookup.
+        # An id joins before its transaction commits: a failed commit leaves a harmless
+        # extra lookup, never a missed one.
+        self._answered = {str(row[0]) for row in self.db.execute("SELECT id FROM commands")}
 
     def _ensure_schema(self) -> None:
         tables = set(self.db.table_names())
@@ -119,7 +123,12 @@ class TableStore:
                     {"token_hash": token_hash, "player_id": player_id, "revoked": 0}
                 )
 
+    def may_have_result(self, command_id: str) -> bool:
+        """False only if no answer is stored for ``command_id`` (then skip find_result)."""
+        return command_id in self._answered
+
     def _insert_result(self, result: CommandResult) -> None:
+        self._answered.add(result.command_id)
         self.db.conn.execute(
             "INSERT INTO commands (id, actor, fingerprint, status, body) VALUES (?, ?, ?, ?, ?)",
             (
