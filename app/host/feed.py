@@ -23,7 +23,7 @@ from app.domain.actors import GM, Actor
 from .auth import same
 from .hub import Hub
 from .live import LiveTable
-from .responses import dumps
+from .responses import send_json
 
 MAX_WAIT_SECONDS = 30.0
 MAX_AFTER = 2**62
@@ -73,18 +73,7 @@ class FeedFastLane:
             request = found and self._request(found[1], scope)
             if request:
                 live, actor, after, wait, state = request
-                body = dumps(await feed_answer(live, actor, after, wait, state))
-                await send(
-                    {
-                        "type": "http.response.start",
-                        "status": 200,
-                        "headers": [
-                            (b"content-type", b"application/json"),
-                            (b"content-length", str(len(body)).encode()),
-                        ],
-                    }
-                )
-                await send({"type": "http.response.body", "body": body})
+                await send_json(send, 200, await feed_answer(live, actor, after, wait, state))
                 return
         await self.app(scope, receive, send)
 

@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-import json
-
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from .errors import error_body
+from .responses import send_json
 
 MAX_BODY_BYTES = 64 * 1024
 
@@ -55,17 +54,5 @@ class BodySizeLimit:
         await self.app(scope, replay, send)
 
     async def _refuse(self, send: Send) -> None:
-        body = json.dumps(
-            error_body("body_too_large", f"The request body is over {self.max_bytes // 1024} KiB.")
-        ).encode()
-        await send(
-            {
-                "type": "http.response.start",
-                "status": 413,
-                "headers": [
-                    (b"content-type", b"application/json"),
-                    (b"content-length", str(len(body)).encode()),
-                ],
-            }
-        )
-        await send({"type": "http.response.body", "body": body})
+        message = f"The request body is over {self.max_bytes // 1024} KiB."
+        await send_json(send, 413, error_body("body_too_large", message))

@@ -12,6 +12,7 @@ from typing import Any
 
 import orjson
 from fastapi.responses import JSONResponse
+from starlette.types import Send
 
 
 class FastJSONResponse(JSONResponse):
@@ -28,3 +29,20 @@ def dumps(value: Any) -> bytes:
         return orjson.dumps(value, option=orjson.OPT_NON_STR_KEYS)
     except orjson.JSONEncodeError:
         return json.dumps(value, separators=(",", ":"), ensure_ascii=False).encode()
+
+
+async def send_json(send: Send, status: int, content: Any) -> None:
+    """Answer a raw ASGI request with ``content`` as JSON (for the ASGI wrappers that
+    answer before FastAPI: the body limit and the feed's fast lane)."""
+    body = dumps(content)
+    await send(
+        {
+            "type": "http.response.start",
+            "status": status,
+            "headers": [
+                (b"content-type", b"application/json"),
+                (b"content-length", str(len(body)).encode()),
+            ],
+        }
+    )
+    await send({"type": "http.response.body", "body": body})
