@@ -1,7 +1,9 @@
 """Entry point for `flet build apk|ipa|web` and `flet run`: the same UI as the browser,
 syncing with a Fate Pot host over real HTTP through the same TableClient.
 
-The host's address comes from ``FATEPOT_HOST_URL`` (e.g. ``http://192.168.1.20:8550``).
+The host's address comes from ``FATEPOT_HOST_URL`` (e.g. ``http://192.168.1.20:8550``)
+until the person picks another on the start screen (typed, or a pasted join link); the
+app remembers that choice on the device.
 """
 
 from __future__ import annotations

@@ -106,8 +106,13 @@ def build_main(
         # nothing redraws the page under a finger that starts typing.
         theme.apply(page, dark=await device.theme() == "dark")
         log.debug("session at %s (route %s)", page.url, page.route)
+        session_gateway = gateway
         origin = public_url.rstrip("/") if public_url else origin_of(page.url, gateway.base_url)
-        model = AppModel(gateway, device, origin)
+        if gateway.remote:  # a compiled app: the host this device chose last, if any
+            session_gateway = gateway.copy()
+            session_gateway.base_url = await device.host_url() or gateway.base_url
+            origin = session_gateway.base_url
+        model = AppModel(session_gateway, device, origin)
         model.on_toast(lambda toast: show_toast(page, model, toast))
         model.on_navigate(page.navigate)
         page.render(App, model)

@@ -137,6 +137,14 @@ class Device:
 
     # ---- small things ---------------------------------------------------------------
 
+    async def host_url(self) -> str:
+        """The host a compiled app last used (browsers are served by their host)."""
+        value = await self._get("host")
+        return value if isinstance(value, str) else ""
+
+    async def save_host_url(self, url: str) -> None:
+        await self._set("host", url)
+
     async def name(self) -> str:
         value = await self._get("name")
         return value if isinstance(value, str) else ""

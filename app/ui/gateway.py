@@ -49,5 +49,26 @@ class HttpGateway:
         found: list[dict[str, Any]] = r.json()
         return found
 
+    @property
+    def remote(self) -> bool:
+        """Whether the host is reached over the network (a compiled app), so its address
+        can be changed; False for a browser session served in-process by the host."""
+        return self.transport is None
+
+    def copy(self) -> HttpGateway:
+        """A gateway of its own for one session (its host address can then change)."""
+        return HttpGateway(self.base_url, self.transport)
+
+    async def reachable(self, base_url: str) -> bool:
+        """Whether a Fate Pot host answers at ``base_url``."""
+        try:
+            async with httpx.AsyncClient(
+                base_url=base_url, transport=self.transport, timeout=3.0
+            ) as http:
+                r = await http.get("/api/health")
+            return r.status_code == 200 and r.json().get("ok") is True
+        except (httpx.HTTPError, ValueError, AttributeError):
+            return False
+
     def client(self, seat: Seat, outbox: list[dict[str, Any]], save: Any) -> TableClient:
         return TableClient(seat, transport=self.transport, outbox=outbox, save_outbox=save)

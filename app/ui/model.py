@@ -20,7 +20,7 @@ from app.client.outcomes import Applied, Outcome, Queued, Rejected
 from app.client.table_client import HostRefused, Seat
 
 from .device import Device, SavedSeat
-from .routes import Route
+from .routes import Route, host_address, join_link
 from .widgets import KeptForms
 
 Screen = Literal["loading", "home", "join", "player", "gm", "error"]
@@ -51,6 +51,9 @@ class Gateway(Protocol):
 
     base_url: str
 
+    @property
+    def remote(self) -> bool: ...
+    async def reachable(self, base_url: str) -> bool: ...
     async def join(self, code: str, name: str) -> Seat: ...
     async def claim(self, code: str) -> Seat: ...
     async def create_table(
@@ -311,6 +314,53 @@ class AppModel:
         self._seen_version = max(self._seen_version, newest)
 
     # ---- joining ------------------------------------------------------------------------
+
+    # ---- the host (a compiled app chooses it; a browser is served by it) --------------
+
+    @property
+    def remote(self) -> bool:
+        """Whether this app reaches the host over the network and may change hosts."""
+        return self._gateway.remote
+
+    @property
+    def host_url(self) -> str:
+        return self._gateway.base_url
+
+    async def use_host(self, text: str) -> bool:
+        """Point this app at the host typed or pasted (an address or a join link) if a
+        Fate Pot host answers there; remembered on the device."""
+        url = host_address(text)
+        if url is None:
+            self.message = "Type the host's address from the GM's screen, e.g. 192.168.1.20:8550."
+            return False
+        if not await self._gateway.reachable(url):
+            self.message = (
+                f"No Fate Pot host answers at {url}. Check the address on the GM's screen "
+                "and that this device is on the same Wi-Fi."
+            )
+            return False
+        self._gateway.base_url = url
+        self.origin = url
+        await self._device.save_host_url(url)
+        self.message = ""
+        return True
+
+    def open_join_form(self, code: str) -> None:
+        """Show the name form for the table with join code ``code``."""
+        self.join_code = code.strip().upper()
+        self.screen = "join"
+        self._on_navigate(f"/join/{self.join_code}")
+
+    async def open_join_link(self, text: str) -> str | None:
+        """The join code in a pasted join link (switching this app to its host first);
+        None if the text is not a join link or its host does not answer."""
+        found = join_link(text)
+        if found is None:
+            return None
+        host, code = found
+        if self.remote and host != self.host_url and not await self.use_host(host):
+            return None
+        return code
 
     async def join(self, code: str, name: str) -> None:
         """Take a seat with a join code and a name (the name is remembered)."""

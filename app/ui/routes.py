@@ -50,3 +50,30 @@ def origin_of(url: str | None, fallback: str) -> str:
         if scheme in ("http", "https") and parts.netloc:
             return f"{scheme}://{parts.netloc}"
     return fallback.rstrip("/")
+
+
+def host_address(text: str) -> str | None:
+    """A host's base URL from what a person types or pastes: ``192.168.1.20:8550``,
+    ``http://192.168.1.20:8550`` or a whole join link; None if it names no host."""
+    text = text.strip()
+    if not text:
+        return None
+    if "://" not in text:
+        text = "http://" + text
+    parts = urlsplit(text)
+    if parts.scheme not in ("http", "https") or not parts.hostname:
+        return None
+    try:
+        parts.port  # noqa: B018  (a port that is not a number is refused here)
+    except ValueError:
+        return None
+    return f"{parts.scheme}://{parts.netloc}"
+
+
+def join_link(text: str) -> tuple[str, str] | None:
+    """(host base URL, join code) from a pasted join link such as the QR code holds."""
+    route = parse_route(urlsplit(text.strip()).path if "://" in text else "")
+    host = host_address(text)
+    if route.kind != "join" or not route.code or host is None:
+        return None
+    return host, route.code

@@ -6,6 +6,7 @@ import pytest
 
 from app.client import HostRefused, TableClient
 from app.client.table_client import Seat
+from app.ui.gateway import HttpGateway
 from tests.conftest import ADMIN, RunningHost
 
 
@@ -51,3 +52,13 @@ async def test_the_gm_reissues_a_seat_link_and_only_the_gm_may(host: RunningHost
     finally:
         await gm.close()
         await ann.close()
+
+
+async def test_a_compiled_app_finds_out_whether_a_host_answers(host: RunningHost) -> None:
+    gateway = HttpGateway("http://127.0.0.1:9", transport=None)
+    assert gateway.remote
+    assert await gateway.reachable(host.url)
+    assert not await gateway.reachable("http://127.0.0.1:9")  # nothing listens there
+    moved = gateway.copy()
+    moved.base_url = host.url
+    assert gateway.base_url == "http://127.0.0.1:9"  # each session has its own

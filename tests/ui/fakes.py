@@ -143,9 +143,14 @@ class FakeClient:
 class FakeGateway:
     base_url = BASE
 
-    def __init__(self, host: FakeHost) -> None:
+    def __init__(self, host: FakeHost, *, remote: bool = False) -> None:
         self.host = host
         self.clients: list[FakeClient] = []
+        self.remote = remote  # True: a compiled app that may change hosts
+        self.answering = {BASE}  # host addresses where a Fate Pot host answers
+
+    async def reachable(self, base_url: str) -> bool:
+        return base_url in self.answering
 
     async def join(self, code: str, name: str) -> Seat:
         if code != self.host.join_code:

@@ -6,7 +6,7 @@ from typing import Any
 
 import flet as ft
 
-from ..model import AppModel
+from ..model import AppModel, Toast
 from ..theme import TARGET
 from ..widgets import button, card, muted, use_form
 
@@ -31,13 +31,30 @@ def _title(text: str) -> ft.Control:
 @ft.component
 def home_screen(model: AppModel) -> ft.Control:
     """Enter a join code, or (with the host's admin token) open or create a table."""
-    f = use_form({"code": "", "admin": model.admin_token, "name": "", "ruleset": "deadlands"})
+    f = use_form(
+        {
+            "code": "",
+            "admin": model.admin_token,
+            "name": "",
+            "ruleset": "deadlands",
+            "host": model.host_url if model.remote else "",
+        }
+    )
 
     async def go_join(_: Any = None) -> None:
-        if f["code"].strip():
-            model.join_code = f["code"].strip().upper()
-            model.screen = "join"
-            ft.context.page.navigate(f"/join/{model.join_code}")
+        text = f["code"].strip()
+        if "/join/" in text:  # a pasted join link (what the QR code holds)
+            code = await model.open_join_link(text)
+            if code is None:
+                return
+            text = code
+        if text:
+            model.open_join_form(text)
+
+    async def use_host(_: Any = None) -> None:
+        if await model.use_host(f["host"]):
+            f.put(host=model.host_url)
+            model.toast(Toast(f"Connected to the host at {model.host_url}."))
 
     async def load(_: Any = None) -> None:
         await model.load_tables(f["admin"])
@@ -99,6 +116,7 @@ def home_screen(model: AppModel) -> ft.Control:
             "Join a table",
             ft.TextField(
                 label="Join code",
+                hint_text="ABC123, or paste the join link",
                 value=f["code"],
                 capitalization=ft.TextCapitalization.CHARACTERS,
                 on_change=lambda e: f.put(code=e.control.value),
@@ -107,7 +125,27 @@ def home_screen(model: AppModel) -> ft.Control:
             ),
             button("Join", go_join, icon=ft.Icons.LOGIN, filled=True),
         ),
+        *([host_card(model, f, use_host)] if model.remote else []),
         card("Host a table", *admin_part),
+    )
+
+
+def host_card(model: AppModel, f: Any, use_host: Any) -> ft.Control:
+    """A compiled app's choice of host: the address on the GM's screen (or paste the
+    join link into the join code instead)."""
+    return card(
+        "The host",
+        muted(f"Now: {model.host_url}", 14),
+        ft.TextField(
+            label="Host address",
+            hint_text="e.g. 192.168.1.20:8550 (on the GM's screen)",
+            value=f["host"],
+            keyboard_type=ft.KeyboardType.URL,
+            on_change=lambda e: f.put(host=e.control.value),
+            on_submit=use_host,
+        ),
+        button("Use this host", use_host, icon=ft.Icons.WIFI),
+        muted("Or paste the whole join link into the join code.", 14),
     )
 
 
