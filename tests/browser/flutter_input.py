@@ -22,6 +22,7 @@ from typing import Any, TypeVar
 
 import flet as ft
 from playwright.sync_api import Locator, Page, expect
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 C = TypeVar("C", bound=ft.BaseControl)
 ARTIFACTS = Path(__file__).resolve().parents[1] / "artifacts"
@@ -44,6 +45,23 @@ def record_sessions(build_main: Callable[..., Main]) -> Callable[..., Main]:
         return recorded
 
     return build
+
+
+#: The last text each field (by label) reported to the host in a change event: what
+#: the field's on_change handler received, whether or not the screen redrew after it.
+_changes: dict[str, str] = {}
+
+
+def record_changes(dispatch: Callable[..., Awaitable[None]]) -> Callable[..., Awaitable[None]]:
+    """``Session.dispatch_event`` that also notes every text field's change event."""
+
+    async def recorded(session: Any, control_id: int, event_name: str, data: Any) -> None:
+        control = session.index.get(control_id)
+        if event_name == "change" and isinstance(control, ft.TextField):
+            _changes[str(control.label or "")] = str(data or "")
+        await dispatch(session, control_id, event_name, data)
+
+    return recorded
 
 
 def _mounted(kind: type[C]) -> Iterator[tuple[ft.Page, C]]:
@@ -79,9 +97,27 @@ def host_values(name: str | re.Pattern[str]) -> list[str]:
     ]
 
 
+def _other_fields(name: str | re.Pattern[str]) -> list[tuple[str, str]]:
+    """(label, value) on the host of every served field not labelled like ``name``."""
+    out = []
+    for _, field in _mounted(ft.TextField):
+        label = str(field.label or "")
+        if not (name.search(label) if isinstance(name, re.Pattern) else name in label):
+            out.append((label, str(field.value or "")))
+    return sorted(out)
+
+
 def host_has(name: str | re.Pattern[str], text: str) -> bool:
-    """Whether a served page's field labelled like ``name`` holds ``text`` on the host."""
-    return text in host_values(name)
+    """Whether the host has ``text`` for a field labelled like ``name``: in the field
+    itself, or as the last change the field reported (some forms keep the text without
+    redrawing the field)."""
+    if text in host_values(name):
+        return True
+    return any(
+        value == text
+        for label, value in _changes.items()
+        if (name.search(label) if isinstance(name, re.Pattern) else name in label)
+    )
 
 
 def type_into(page: Page, name: str | re.Pattern[str], text: str) -> None:
@@ -89,14 +125,24 @@ def type_into(page: Page, name: str | re.Pattern[str], text: str) -> None:
     if not _pages:
         raise AssertionError("no Flet page recorded: is the host built with record_sessions?")
     box = page.get_by_role("textbox", name=name).first
-    for _ in range(4):
+    for attempt in range(4):
         # Tap the field once it stands still (a tap during a scroll lands on whatever
-        # slid under it), then write into this very field: typed keys would go wherever
-        # Flutter's focus happens to be, and could overwrite another field.
+        # slid under it), then write into this very field. Sometimes Flutter does not
+        # read a write into its accessibility node; then type the keys, as a person
+        # does, and make sure they reached no other field.
         tap(box)
-        box.press("Control+a")
-        box.press("Backspace")
-        box.fill(text)
+        if attempt % 2 == 0:
+            box.press("Control+a")
+            box.press("Backspace")
+            box.fill(text)
+        else:
+            others = _other_fields(name)
+            page.keyboard.press("Control+a")
+            page.keyboard.press("Backspace")
+            page.keyboard.type(text, delay=20)
+            page.wait_for_timeout(300)
+            if _other_fields(name) != others:
+                raise AssertionError(f"typing meant for {name!r} reached another field")
         deadline = time.monotonic() + HOST_WAIT_SECONDS
         while time.monotonic() < deadline:
             page.wait_for_timeout(100)
@@ -159,7 +205,7 @@ TAP_WAIT_MS = 45_000
 TOP_MARGIN, BOTTOM_MARGIN = 64, 150
 
 
-def tap(target: Locator, *, scroll: bool = True) -> None:
+def tap(target: Locator, *, scroll: bool = True, wait_ms: int | None = None) -> None:
     """Tap the middle of ``target`` once it is well inside the screen and still.
 
     Not ``Locator.click``: its scroll-into-view moves Flutter's list under the pointer
@@ -170,13 +216,14 @@ def tap(target: Locator, *, scroll: bool = True) -> None:
     it is, as long as it is on the screen.
     """
     page = target.page
-    expect(target).to_be_enabled(timeout=TAP_WAIT_MS)  # as Locator.click waits
+    wait = TAP_WAIT_MS if wait_ms is None else wait_ms
+    expect(target).to_be_enabled(timeout=wait)  # as Locator.click waits
     viewport = page.viewport_size or {"width": 1280, "height": 800}
     low, high = TOP_MARGIN, viewport["height"] - BOTTOM_MARGIN
     last_y = None
     for _ in range(10):
         steady(target)
-        box = target.bounding_box()
+        box = target.bounding_box(timeout=wait)
         if box is None:
             raise AssertionError(f"{target} is not on the screen")
         x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
@@ -204,3 +251,15 @@ def tap_until(target: Locator, done: Callable[[], bool], what: str, *, tries: in
                 return
             page.wait_for_timeout(100)
     raise AssertionError(f"tapping never achieved: {what}")
+
+
+def dismiss(close: Locator) -> None:
+    """Tap a toast's close button if the toast is still there (toasts also hide on
+    their own, so it may be gone by the time the tap comes)."""
+    if not close.count():
+        return
+    try:
+        tap(close.first, scroll=False, wait_ms=2_000)
+    except (PlaywrightTimeout, AssertionError):
+        if close.count():
+            raise

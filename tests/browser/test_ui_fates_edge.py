@@ -23,7 +23,7 @@ from app.ui.widgets import pct
 from tests.conftest import ADMIN, RunningHost, start_host
 
 from .conftest import APP_TIMEOUT_MS, PHONE, TABLET, RequestRecorder, enable_semantics
-from .flutter_input import open_tab, steady, tap, tap_until, type_into
+from .flutter_input import dismiss, open_tab, steady, tap, tap_until, type_into
 
 pytestmark = pytest.mark.browser
 
@@ -91,7 +91,7 @@ def reach(page: Page, target: Locator, *, down: bool = True) -> Locator:
 def close_toast(page: Page) -> None:
     close = page.get_by_role("button", name="Close", exact=True)
     if close.count():
-        tap(close.first, scroll=False)
+        dismiss(close)
         expect(close).to_have_count(0)
 
 

@@ -23,7 +23,7 @@ from app.ui.widgets import pct
 from tests.conftest import ADMIN, RunningHost, start_host
 
 from .conftest import APP_TIMEOUT_MS, PHONE, TABLET, RequestRecorder, enable_semantics
-from .flutter_input import open_tab, tap, type_into
+from .flutter_input import dismiss, open_tab, tap, type_into
 
 pytestmark = pytest.mark.browser
 
@@ -73,7 +73,7 @@ def hide_toast(page: Page) -> None:
     """Close the last action's toast so a screenshot shows what is under it."""
     close = page.get_by_role("button", name=re.compile("^(Close|Dismiss)"))
     if close.count():
-        tap(close.first, scroll=False)
+        dismiss(close)
         page.mouse.move(5, 5)  # no tooltip left showing where the button was
         page.wait_for_timeout(600)
 
