@@ -1,14 +1,16 @@
-"""Typing into Flutter text fields the way the tests need it: reliably.
+"""Acting on a Flutter page the way the tests need it: reliably, as a person would.
 
 What counts is not what the browser shows but what the host has: a tap's handler reads
 the field's value in the Flet session on the host. On a busy machine Flutter can show
-the text for seconds before it reports the edit (and a redraw still on its way from the
-previous tap can swallow it), so a test that taps too early acts on stale text. So the
-field is cleared and filled, then the helper waits until a Flet session on the host
-holds exactly that text in a field of that name, retyping a few times at most.
+the text for seconds before it reports the edit, so `type_into` waits until the host
+has the text (in the field, or as the field's last change event), retyping a few times
+at most. `tap` scrolls with the wheel and taps a steady target (Locator.click's own
+scrolling moves Flutter's list under the pointer); `open_tab` asks the host which tab
+shows; `tap_until` taps again when nothing happened, where a repeat is harmless.
 
 The sessions are found through `record_sessions`, which wraps the UI's ``main`` so every
-page it serves is remembered (weakly) for these checks.
+page it serves is remembered (weakly), and `record_changes`, which notes the change
+events Flet dispatches; tests/browser/conftest.py installs both.
 """
 
 from __future__ import annotations
