@@ -52,6 +52,8 @@ def record_sessions(build_main: Callable[..., Main]) -> Callable[..., Main]:
 #: The last text each field (by label) reported to the host in a change event: what
 #: the field's on_change handler received, whether or not the screen redrew after it.
 _changes: dict[str, str] = {}
+#: Events Flet could not deliver: their control was unknown to the session.
+_lost: list[tuple[int, str, str]] = []
 
 
 def record_changes(dispatch: Callable[..., Awaitable[None]]) -> Callable[..., Awaitable[None]]:
@@ -61,6 +63,8 @@ def record_changes(dispatch: Callable[..., Awaitable[None]]) -> Callable[..., Aw
         control = session.index.get(control_id)
         if event_name == "change" and isinstance(control, ft.TextField):
             _changes[str(control.label or "")] = str(data or "")
+        if control is None:
+            _lost.append((control_id, event_name, str(data)[:40]))
         await dispatch(session, control_id, event_name, data)
 
     return recorded
@@ -153,7 +157,8 @@ def type_into(page: Page, name: str | re.Pattern[str], text: str) -> None:
     page.screenshot(path=str(ARTIFACTS / "type_into-failed.png"))
     raise AssertionError(
         f"the host never had {text!r} in the field {name!r}: the page shows "
-        f"{box.input_value()!r}, the host has {host_values(name)!r}"
+        f"{box.input_value()!r}, the host has {host_values(name)!r}; events for controls "
+        f"the host did not know: {_lost[-8:]!r}"
     )
 
 

@@ -262,13 +262,15 @@ def combat_panel(model: AppModel) -> ft.Control:
     stun_due = me.get("stun_due")
     if isinstance(stun_due, int):
         has_roll = bool(player_entry(rules, model.player_id).get("roll"))
-        parts.append(stun_prompt(model, stun_due, has_roll))
+        parts.append(stun_prompt(model, stun_due, has_roll, key="stun"))
     if combat.get("active") and me.get("in_fight"):
         banner = nudge_banner(me)
         if banner is not None:
             parts.append(banner)
         parts.append(turn_card(combat))
-        parts.append(cards_card(model, me, combat))
+        # Keyed: the nudge banner above comes and goes, and a component matched by
+        # position alone would be rebuilt then, losing dice being typed in.
+        parts.append(cards_card(model, me, combat, key="cards"))
     elif combat.get("active"):
         parts.append(muted("A fight is on; you join it at the next draw.", 16))
     else:
