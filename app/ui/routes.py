@@ -8,6 +8,7 @@ then kept on the device and dropped from the address bar).
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Literal
 from urllib.parse import parse_qs, urlsplit
@@ -71,9 +72,10 @@ def host_address(text: str) -> str | None:
 
 
 def join_link(text: str) -> tuple[str, str] | None:
-    """(host base URL, join code) from a pasted join link such as the QR code holds."""
-    route = parse_route(urlsplit(text.strip()).path if "://" in text else "")
+    """(host base URL, join code) from a pasted join link such as the QR code holds
+    (in any letter case: the join code field capitalises what a phone types)."""
+    found = re.fullmatch(r"(?i)\s*\w+://[^/]+/join/([A-Za-z0-9]+)/?\s*", text)
     host = host_address(text)
-    if route.kind != "join" or not route.code or host is None:
+    if found is None or host is None:
         return None
-    return host, route.code
+    return host, found[1].upper()

@@ -45,6 +45,7 @@ def test_a_typed_host_address_is_understood(typed: str, url: str | None) -> None
 
 def test_a_join_link_names_its_host_and_code() -> None:
     assert join_link(f"{HOST}/join/abc123") == (HOST, "ABC123")
+    assert join_link("HTTP://192.168.1.20:8550/JOIN/ABC123") == (HOST, "ABC123")
     assert join_link("ABC123") is None
     assert join_link(f"{HOST}/gm?table=t1") is None
 
