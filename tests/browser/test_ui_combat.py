@@ -178,8 +178,9 @@ def test_one_round_gm_countdown_nudge_red_joker_attack_and_negation(
     )
     assert entered.status_code == 200, entered.text
     until(lambda: ann_entry()["status"] in ("choosing", "drawn"), "Ann's draw")
-    # The deck is shuffled anew each run: a Joker among her cards settles the draw at
-    # once; otherwise she keeps two of the five on her phone.
+    # The deck is shuffled anew each run: usually she keeps two of the five on her
+    # phone; the Black Joker (discarding itself and her highest card) can leave two
+    # ordinary cards or fewer, and then there is nothing to choose.
     if ann_entry()["status"] == "choosing":
         choose_two(ann, ann_entry)
 
