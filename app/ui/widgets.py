@@ -57,8 +57,12 @@ class Form(dict[str, Any]):
 def use_form(initial: dict[str, Any]) -> Form:
     """The component's `Form`, created with ``initial`` on the first render."""
     ref = ft.use_ref(lambda: Form(initial))
+    return _redrawing(ref.current)
+
+
+def _redrawing(form: Form) -> Form:
+    """``form``, its ``put`` now redrawing the component being rendered."""
     _, set_tick = ft.use_state(0)
-    form: Form = ref.current
     form._rerender = lambda: set_tick(lambda n: n + 1)
     return form
 
@@ -87,10 +91,7 @@ def use_kept_form(kept: KeptForms, key: str, initial: dict[str, Any]) -> Form:
     """A `Form` kept in ``kept`` (the session's model) under ``key`` rather than in the
     component, so a half-made choice survives the component being rebuilt: a tab
     switch, or a redraw that remounts it while the host's news arrives."""
-    form = kept.form(key, initial)
-    _, set_tick = ft.use_state(0)
-    form._rerender = lambda: set_tick(lambda n: n + 1)
-    return form
+    return _redrawing(kept.form(key, initial))
 
 
 def later(fn: Callable[..., Any], *args: Any) -> Callable[[Any], Any]:
