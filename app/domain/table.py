@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from . import table_commands
@@ -79,8 +79,16 @@ class Table:
         """Every command type this table accepts (shared ones and the system's)."""
         return self._commands
 
-    def decide(self, command: Command) -> Decision:
-        """Decide a command into events without changing the table."""
+    def decide(self, command: Command, pending: Sequence[Decision] = ()) -> Decision:
+        """Decide a command into events without changing the table.
+
+        ``pending`` are decisions made before this one and not yet accepted (the host
+        commits several at once): this one is decided on top of them, in order.
+        """
+        state = pending[-1].state if pending else self.state
+        log: Sequence[Event] = self.events
+        if pending:
+            log = [*self.events, *(e for d in pending for e in d.events)]
         spec = self._commands.get(command.type)
         if spec is None:
             raise UnknownCommand(
@@ -91,10 +99,10 @@ class Table:
         if not isinstance(command.args, dict):
             raise InvalidArgs("'args' must be a JSON object.")
         if command.actor.role == "player":
-            seat = self.state.get("seats", {}).get(command.actor.player_id, {})
+            seat = state.get("seats", {}).get(command.actor.player_id, {})
             if not seat.get("active", False):
                 raise Forbidden("Your seat has been removed from this table.")
-        ctx = Context(clone(self.state), self.events, command, self.ruleset)
+        ctx = Context(clone(state), log, command, self.ruleset)
         spec.handler(ctx, command.args)
         events = ctx.finish()
         if not events:

@@ -20,7 +20,7 @@ from app.domain.table import Decision, Table
 from .auth import hash_token, new_join_code, new_table_id, new_token, normalize_join_code
 from .errors import HostError, domain_error_body, not_found
 from .live import LiveTable
-from .store import CommandResult, TableStore
+from .store import CommandResult, StoreWrite, TableStore
 
 DB_SUFFIX = ".sqlite"
 
@@ -52,6 +52,10 @@ class Hub:
         self.data_dir = data_dir
         self.tables: dict[str, LiveTable] = {}
         self._by_code: dict[str, str] = {}
+        # Commands decided and queued but not yet committed, by (table id, command id):
+        # a copy arriving meanwhile waits for the first one's answer.
+        self._in_flight: dict[tuple[str, str], CommandResult] = {}
+        self._saved: dict[tuple[str, str], asyncio.Future[None]] = {}
 
     # ---- opening and creating -----------------------------------------------------
 
@@ -121,7 +125,7 @@ class Hub:
 
     def close(self) -> None:
         for live in self.tables.values():
-            live.store.close()
+            live.close()
 
     # ---- finding ------------------------------------------------------------------
 
@@ -146,40 +150,60 @@ class Hub:
     async def execute(self, live: LiveTable, command: Command) -> tuple[int, dict[str, Any]]:
         """Apply a command once: decide, commit durably, then adopt and broadcast.
 
-        A command id seen before gets its first answer back and changes nothing.
+        A command id seen before gets its first answer back and changes nothing (a copy
+        that arrives while the first is still being committed waits for its answer).
         """
         require_unicode("command", [command.id, command.type, command.args])
         print_ = fingerprint(command.type, command.args)
+        key = (live.table_id, command.id)
         async with live.lock:
-            prior = None
-            if live.store.may_have_result(command.id):
-                prior = await asyncio.to_thread(live.store.find_result, command.id)
-            if prior is not None:
-                if prior.actor != command.actor.label or prior.fingerprint != print_:
+            result = self._in_flight.get(key)
+            if result is None and live.store.may_have_result(command.id):
+                result = await live.writer.run(live.store.find_result, command.id)
+            if result is not None:
+                if result.actor != command.actor.label or result.fingerprint != print_:
                     raise HostError(
                         409,
                         "command_id_reused",
                         "That command id was already used for another command.",
                     )
-                return prior.status, prior.body
-            try:
-                decision = live.table.decide(command)
-            except DomainError as exc:
-                body = domain_error_body(exc)
-                result = CommandResult(command.id, command.actor.label, print_, exc.status, body)
-                await asyncio.to_thread(live.store.record_result, result)
-                return exc.status, body
-            body = {
-                "version": decision.events[-1].version,
-                "events": [
-                    e.to_public() for e in decision.events if command.actor.may_see(e.visible_to)
-                ],
-            }
-            result = CommandResult(command.id, command.actor.label, print_, 200, body)
-            await asyncio.to_thread(live.store.append, decision.events, result)
-            live.table.accept(decision)
-        live.notify()
-        return 200, body
+                saved = self._saved.get(key)
+            else:
+                result, decision = self._decide(live, command, print_)
+                events = decision.events if decision else []
+                saved = live.commit(decision, StoreWrite(events, result))
+                self._track(key, result, saved)
+        if saved is not None:
+            await asyncio.shield(saved)  # a caller that hangs up leaves the commit be
+        return result.status, result.body
+
+    def _track(
+        self, key: tuple[str, str], result: CommandResult, saved: asyncio.Future[None]
+    ) -> None:
+        """Remember an answer until its commit has ended (then the store has it)."""
+        self._in_flight[key], self._saved[key] = result, saved
+
+        def forget(_: asyncio.Future[None]) -> None:
+            del self._in_flight[key], self._saved[key]
+
+        saved.add_done_callback(forget)
+
+    def _decide(
+        self, live: LiveTable, command: Command, print_: str
+    ) -> tuple[CommandResult, Decision | None]:
+        """The answer to a new command, and its decision unless it was refused."""
+        try:
+            decision = live.decide(command)
+        except DomainError as exc:
+            body = domain_error_body(exc)
+            return CommandResult(command.id, command.actor.label, print_, exc.status, body), None
+        body = {
+            "version": decision.events[-1].version,
+            "events": [
+                e.to_public() for e in decision.events if command.actor.may_see(e.visible_to)
+            ],
+        }
+        return CommandResult(command.id, command.actor.label, print_, 200, body), decision
 
     async def join(self, live: LiveTable, name: str) -> tuple[str, str]:
         """Seat a new player; returns (player id, player token)."""
@@ -189,17 +213,11 @@ class Hub:
             f"join-{uuid.uuid4().hex}", "seat.join", {"name": name}, HOST, time.time()
         )
         async with live.lock:
-            decision = live.table.decide(command)
+            decision = live.decide(command)
             player_id = str(decision.events[0].data["player_id"])
-            await asyncio.to_thread(
-                live.store.append,
-                decision.events,
-                None,
-                player_token_hash=(hash_token(token), player_id),
-            )
-            live.table.accept(decision)
-            live.player_tokens[hash_token(token)] = player_id
-        live.notify()
+            seat = (hash_token(token), player_id)
+            saved = live.commit(decision, StoreWrite(decision.events, None, seat), seat)
+        await asyncio.shield(saved)
         return player_id, token
 
     async def issue_claim(self, live: LiveTable, player_id: str) -> str:
@@ -207,18 +225,16 @@ class Hub:
         if player_id not in {s["player_id"] for s in live.table.view(HOST)["seats"]}:
             raise not_found("There is no such seat at this table.")
         code = secrets.token_urlsafe(12)
-        await asyncio.to_thread(live.store.add_claim, code, player_id)
+        await live.writer.run(live.store.add_claim, code, player_id)
         return code
 
     async def claim(self, code: str) -> tuple[LiveTable, str, str] | None:
         """Exchange a claim code for a fresh token; the seat's old tokens stop working."""
         for live in self.tables.values():
-            if code in await asyncio.to_thread(live.store.open_claims):
+            if code in await live.writer.run(live.store.open_claims):
                 token = new_token()
                 async with live.lock:
-                    player_id = await asyncio.to_thread(
-                        live.store.use_claim, code, hash_token(token)
-                    )
+                    player_id = await live.writer.run(live.store.use_claim, code, hash_token(token))
                     if player_id is None:
                         return None
                     live.player_tokens = {

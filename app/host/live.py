@@ -1,4 +1,4 @@
-"""A table while the host runs: domain state, its store, the write lock and wake-ups."""
+"""A table while the host runs: domain state, its writer, the decide lock and wake-ups."""
 
 from __future__ import annotations
 
@@ -8,18 +8,33 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from app.domain.actors import GM, Actor, player
-from app.domain.table import Table
+from app.domain.commands import Command
+from app.domain.table import Decision, Table
 
 from .auth import hash_token, same
-from .store import TableStore
+from .store import StoreWrite, TableStore
+from .writer import Queued, TableWriter
 
 # A seat counts as online while it is waiting on the feed or was seen this recently.
 ONLINE_GRACE_SECONDS = 40.0
 
 
+@dataclass(frozen=True)
+class Adoption:
+    """What to do once a write has committed: adopt its decision, admit its seat."""
+
+    decision: Decision | None
+    player_token: tuple[str, str] | None = None  # (token hash, player id)
+
+
 @dataclass
 class LiveTable:
-    """One open table. All writes go through ``lock``; readers wait on ``changed``."""
+    """One open table.
+
+    ``table`` holds only what is committed: views and feeds read it. Commands are
+    decided under ``lock`` on top of ``pending`` (decided, queued for the disk) and
+    adopted in order once their transaction commits (app.host.writer).
+    """
 
     table: Table
     store: TableStore
@@ -30,6 +45,11 @@ class LiveTable:
     _changed: asyncio.Event = field(default_factory=asyncio.Event)
     _waiting: Counter[str] = field(default_factory=Counter)
     _last_seen: dict[str, float] = field(default_factory=dict)
+    pending: list[Decision] = field(default_factory=list)
+    writer: TableWriter[Adoption] = field(init=False)
+
+    def __post_init__(self) -> None:
+        self.writer = TableWriter(self.store, self._adopt, self._abandon)
 
     @property
     def table_id(self) -> str:
@@ -41,6 +61,46 @@ class LiveTable:
             return GM
         pid = self.player_tokens.get(hash_token(token))
         return None if pid is None else player(pid)
+
+    # ---- writing ------------------------------------------------------------------
+
+    def decide(self, command: Command) -> Decision:
+        """Decide ``command`` on top of every decision still waiting to commit."""
+        return self.table.decide(command, self.pending)
+
+    def commit(
+        self,
+        decision: Decision | None,
+        write: StoreWrite,
+        player_token: tuple[str, str] | None = None,
+    ) -> asyncio.Future[None]:
+        """Queue a decided command (or a refusal: no decision) for the disk.
+
+        Call straight after ``decide``, with no await between: the next command is
+        decided on top of this one. The future ends once it is committed and adopted.
+        """
+        if decision is not None:
+            self.pending.append(decision)
+        return self.writer.submit(write, Adoption(decision, player_token))
+
+    def _adopt(self, batch: list[Queued[Adoption]]) -> None:
+        for queued in batch:
+            decision, player_token = queued.tag.decision, queued.tag.player_token
+            if decision is not None:
+                self.table.accept(decision)
+                self.pending.pop(0)
+            if player_token is not None:
+                self.player_tokens[player_token[0]] = player_token[1]
+        self.notify()
+
+    def _abandon(self, failed: list[Queued[Adoption]]) -> None:
+        self.pending.clear()  # everything still pending was decided on top of the failure
+
+    def close(self) -> None:
+        self.writer.close()
+        self.store.close()
+
+    # ---- reading ------------------------------------------------------------------
 
     def notify(self) -> None:
         """Wake every long poll and stream waiting on this table."""

@@ -33,6 +33,15 @@ class CommandResult:
     body: dict[str, Any]
 
 
+@dataclass(frozen=True)
+class StoreWrite:
+    """One command's share of a transaction: its events, its answer, a new seat's token."""
+
+    events: list[Event]
+    result: CommandResult | None = None
+    player_token_hash: tuple[str, str] | None = None  # (token hash, player id)
+
+
 def _dumps(value: Any) -> str:
     return dumps(value).decode()
 
@@ -106,22 +115,29 @@ class TableStore:
         player_token_hash: tuple[str, str] | None = None,
     ) -> None:
         """Commit events, the command's result and any credential in one transaction."""
-        rows = [(e.version, e.command_id, _dumps(e.to_record())) for e in events]
+        self.commit([StoreWrite(events, result, player_token_hash)], meta=meta)
+
+    def commit(self, writes: list[StoreWrite], *, meta: dict[str, str] | None = None) -> None:
+        """Commit several commands' writes in one transaction (one fsync): all or none."""
+        rows = [(e.version, e.command_id, _dumps(e.to_record())) for w in writes for e in w.events]
         with self.db.atomic():
             # Plain executemany: sqlite-utils' insert_all introspects the table on every
             # call, which cost more than the commit itself (bench/durable_throughput.py).
             self.db.conn.executemany(
                 "INSERT INTO events (version, command_id, record) VALUES (?, ?, ?)", rows
             )
-            if result is not None:
-                self._insert_result(result)
+            for write in writes:
+                if write.result is not None:
+                    self._insert_result(write.result)
+                if write.player_token_hash is not None:
+                    token_hash, player_id = write.player_token_hash
+                    self.db.conn.execute(
+                        "INSERT INTO player_tokens (token_hash, player_id, revoked) "
+                        "VALUES (?, ?, 0)",
+                        (token_hash, player_id),
+                    )
             if meta:
                 self.db.table("meta").upsert_all(self._meta_rows(meta), pk="key")
-            if player_token_hash is not None:
-                token_hash, player_id = player_token_hash
-                self.db.table("player_tokens").insert(
-                    {"token_hash": token_hash, "player_id": player_id, "revoked": 0}
-                )
 
     def may_have_result(self, command_id: str) -> bool:
         """False only if no answer is stored for ``command_id`` (then skip find_result)."""
