@@ -76,6 +76,7 @@ async def test_a_command_is_decided_on_top_of_those_still_waiting(
     """Draws from one pot, all queued at once: each sees the pot the one before left."""
     hub, live, pids = await a_table(tmp_path)
     count_commits(monkeypatch)
+
     def tokens(where: dict[str, int]) -> int:
         return sum(where.values())
 
