@@ -10,12 +10,16 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import json
 import uuid
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import Any, Literal
 
 import httpx
+from httpx_sse import SSEError, aconnect_sse
+
+from app.protocol import view_patch
 
 from .outcomes import Applied, Outcome, PendingCommand, Queued, Rejected
 
@@ -27,6 +31,10 @@ SEND_ATTEMPTS = 3
 #: A command's answer takes milliseconds; waiting longer only freezes a tap on a dead link.
 SEND_TIMEOUT_SECONDS = 5.0
 POLL_WAIT_SECONDS = 25.0
+#: The host says "still here" this often on a quiet stream; silence beyond it and the
+#: margin means the link is dead (a Wi-Fi that drops packets says nothing).
+STREAM_HEARTBEAT_SECONDS = 15.0
+SILENCE_MARGIN_SECONDS = 10.0
 BACKOFF_START, BACKOFF_MAX = 0.25, 5.0
 OFFLINE_AFTER_FAILURES = 3
 LOG_KEEP = 300
@@ -58,8 +66,21 @@ def _error(response: httpx.Response) -> HostRefused:
         return HostRefused(response.status_code, "http_error", response.text[:200])
 
 
+class SeatGone(Exception):
+    """The host no longer knows this token: following stops."""
+
+
+class StreamGap(Exception):
+    """A stream message does not follow on from the last one: reconnect."""
+
+
 class TableClient:
-    """A live connection to one table for one token."""
+    """A live connection to one table for one token.
+
+    It follows the table over one server-sent-events stream carrying its view after
+    every change. Over an in-process transport (the host's own Flet sessions), whose
+    responses arrive whole, it long-polls instead; ``stream`` overrides the choice.
+    """
 
     def __init__(
         self,
@@ -68,8 +89,10 @@ class TableClient:
         transport: httpx.AsyncBaseTransport | None = None,
         outbox: list[dict[str, Any]] | None = None,
         save_outbox: OutboxSaver | None = None,
+        stream: bool | None = None,
     ) -> None:
         self.seat = seat
+        self.streaming = transport is None if stream is None else stream
         self.http = httpx.AsyncClient(
             base_url=seat.base_url,
             transport=transport,
@@ -200,12 +223,15 @@ class TableClient:
         return issued
 
     def _absorb(self, data: dict[str, Any], *, replace_log: bool = False) -> None:
+        # The view first: a patch that does not fit raises before anything changed.
+        if data.get("table") is not None:
+            self.table = data["table"]
+        elif data.get("patch"):
+            self.table = view_patch.apply(self.table, data["patch"])
         events = data.get("events", [])
         if replace_log:
             self.log = []
         self.log = (list(reversed(events)) + self.log)[:LOG_KEEP]
-        if data.get("table") is not None:
-            self.table = data["table"]
         self.cursor = max(self.cursor, int(data.get("version", self.cursor)))
         self._changed()
 
@@ -305,42 +331,86 @@ class TableClient:
     async def _follow(self) -> None:
         delay = BACKOFF_START
         while True:
+            # Coming back from an outage (or with taps queued), ask without waiting,
+            # so the badge turns green and the outbox drains at once.
+            recovering = self._failures > 0 or self.status != "online" or bool(self.outbox)
             try:
-                # Coming back from an outage (or with taps queued), ask without waiting,
-                # so the badge turns green and the outbox drains at once.
-                recovering = self._failures > 0 or self.status != "online" or self.outbox
-                r = await self.http.get(
-                    f"/api/tables/{self.seat.table_id}/events",
-                    params={
-                        "after": self.cursor,
-                        "state": True,
-                        "wait": 0 if recovering else POLL_WAIT_SECONDS,
-                    },
-                    # A probe answers at once; a link that swallows it is down.
-                    timeout=httpx.Timeout(SEND_TIMEOUT_SECONDS)
-                    if recovering
-                    else httpx.Timeout(10.0, read=POLL_WAIT_SECONDS + 10.0),
-                )
-                if r.status_code == 401:
-                    self._set_status("offline")
-                    self.rejections.append(Rejected("", 401, "unauthorized", _error(r).message))
-                    self._changed()
-                    return
-                r.raise_for_status()
-            except (httpx.TransportError, httpx.HTTPStatusError):
-                self._failures += 1
-                self._set_status(
-                    "offline" if self._failures >= OFFLINE_AFTER_FAILURES else "reconnecting"
-                )
-                await asyncio.sleep(delay)
-                delay = min(delay * 2, BACKOFF_MAX)
+                if self.streaming and not recovering:
+                    heard = await self._stream()
+                else:
+                    heard = await self._poll(0 if recovering else POLL_WAIT_SECONDS)
+            except SeatGone:
+                return
+            except (httpx.TransportError, httpx.HTTPStatusError, SSEError, ValueError, StreamGap):
+                heard = False
+            if heard:
+                delay = BACKOFF_START
                 continue
-            delay = BACKOFF_START
-            self._failures = 0
-            self._set_status("online")
-            self._absorb(r.json())
-            if self.outbox:
-                await self.flush_outbox()
+            self._failures += 1
+            self._set_status(
+                "offline" if self._failures >= OFFLINE_AFTER_FAILURES else "reconnecting"
+            )
+            await asyncio.sleep(delay)
+            delay = min(delay * 2, BACKOFF_MAX)
+
+    def _feed_path(self) -> str:
+        return f"/api/tables/{self.seat.table_id}/events"
+
+    async def _poll(self, wait: float) -> bool:
+        """One long poll (a probe when ``wait`` is 0); True once it was answered."""
+        r = await self.http.get(
+            self._feed_path(),
+            params={"after": self.cursor, "state": True, "wait": wait},
+            # A probe answers at once; a link that swallows it is down.
+            timeout=httpx.Timeout(SEND_TIMEOUT_SECONDS)
+            if wait == 0
+            else httpx.Timeout(10.0, read=wait + 10.0),
+        )
+        await self._check(r)
+        await self._heard(r.json())
+        return True
+
+    async def _stream(self) -> bool:
+        """Follow one stream until it ends; True if anything arrived on it."""
+        heard = False
+        async with aconnect_sse(
+            self.http,
+            "GET",
+            self._feed_path() + "/stream",
+            params={"after": self.cursor, "state": True, "heartbeat": STREAM_HEARTBEAT_SECONDS},
+            timeout=httpx.Timeout(10.0, read=STREAM_HEARTBEAT_SECONDS + SILENCE_MARGIN_SECONDS),
+        ) as source:
+            await self._check(source.response)
+            async for message in source.aiter_sse():
+                data = json.loads(message.data) if message.event == "message" else None
+                if data is not None and data.get("after") != self.cursor:
+                    # A message went missing (a link that lost bytes mid-stream): start
+                    # again from what this client has.
+                    raise StreamGap
+                heard = True
+                await self._heard(data)
+        return heard
+
+    async def _check(self, r: httpx.Response) -> None:
+        """Raise for a failed feed request; a revoked token ends following for good."""
+        if r.status_code == 200:
+            return
+        await r.aread()
+        if r.status_code == 401:
+            self._set_status("offline")
+            self.rejections.append(Rejected("", 401, "unauthorized", _error(r).message))
+            self._changed()
+            raise SeatGone
+        r.raise_for_status()
+
+    async def _heard(self, data: dict[str, Any] | None) -> None:
+        """The host answered (``data``: a feed answer, None: a keep-alive)."""
+        self._failures = 0
+        self._set_status("online")
+        if data is not None:
+            self._absorb(data)
+        if self.outbox:
+            await self.flush_outbox()
 
     async def close(self) -> None:
         """Stop following and release the connection."""

@@ -3,9 +3,7 @@
 # No "from __future__ import annotations": FastAPI resolves the route-local
 # dependency aliases (Seat) from evaluated annotations.
 
-import json
 import time
-from collections.abc import AsyncIterator
 from typing import Annotated, Any
 
 from fastapi import APIRouter, Depends, FastAPI, Query, Request
@@ -20,7 +18,13 @@ from app.domain.table import Table
 
 from .auth import same
 from .errors import HostError, unauthorized
-from .feed import MAX_WAIT_SECONDS, feed_answer, table_view
+from .feed import (
+    MAX_WAIT_SECONDS,
+    STREAM_HEARTBEAT_SECONDS,
+    feed_answer,
+    feed_stream,
+    table_view,
+)
 from .hub import Hub
 from .live import LiveTable
 from .qr import qr_png, qr_svg
@@ -39,7 +43,6 @@ from .schemas import (
     TableCreated,
 )
 
-STREAM_HEARTBEAT_SECONDS = 15.0
 ERRORS: dict[int | str, dict[str, Any]] = {
     code: {"model": ErrorOut} for code in (400, 401, 403, 404, 409, 413, 422, 429)
 }
@@ -228,22 +231,16 @@ def build_router(ctx: ApiContext) -> APIRouter:
     async def stream(
         seat: Seat,
         after: Annotated[int, Query(ge=0, le=2**62)] = 0,
+        state: bool = False,
+        heartbeat: Annotated[float, Query(ge=1, le=MAX_WAIT_SECONDS)] = STREAM_HEARTBEAT_SECONDS,
     ) -> StreamingResponse:
-        """Server-sent events: each event as ``data: {...}`` with ``id: version``."""
+        """Server-sent events: each event as ``data: {...}`` with ``id: version``; with
+        ``state=true``, a feed answer (events, version, your view) now and per change."""
         live, actor = seat
-
-        async def feed() -> AsyncIterator[str]:
-            cursor = after
-            while True:
-                for event in live.table.events_after(cursor, actor):
-                    yield f"id: {event.version}\ndata: {json.dumps(event.to_public())}\n\n"
-                cursor = max(cursor, live.table.version)
-                await live.wait_past(cursor, STREAM_HEARTBEAT_SECONDS, actor.label)
-                if live.table.version <= cursor:
-                    yield ": keep-alive\n\n"
-
         return StreamingResponse(
-            feed(), media_type="text/event-stream", headers={"Cache-Control": "no-cache"}
+            feed_stream(live, actor, after, state, heartbeat),
+            media_type="text/event-stream",
+            headers={"Cache-Control": "no-cache"},
         )
 
     @router.get("/tables/{table_id}/qr.svg")

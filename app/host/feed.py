@@ -13,19 +13,26 @@ the lane saves.
 from __future__ import annotations
 
 import re
+from collections.abc import AsyncIterator
 from typing import Any
 from urllib.parse import parse_qsl
 
 from starlette.types import ASGIApp, Receive, Scope, Send
 
 from app.domain.actors import GM, Actor
+from app.protocol import view_patch
 
 from .auth import same
 from .hub import Hub
 from .live import LiveTable
-from .responses import send_json
+from .responses import dumps, send_json
 
 MAX_WAIT_SECONDS = 30.0
+STREAM_HEARTBEAT_SECONDS = 15.0
+KEEP_ALIVE = b": keep-alive\n\n"
+# With state, the follower hears the keep-alive (a comment is skipped unseen), so a
+# quiet table still tells it the link is up and queued taps can go.
+KEEP_ALIVE_EVENT = b"event: keep-alive\ndata: {}\n\n"
 MAX_AFTER = 2**62
 FEED_PATH = re.compile(r"/api/tables/([^/]+)/events")
 _INT = re.compile(r"[0-9]{1,19}")
@@ -57,6 +64,43 @@ async def feed_answer(
     if state:
         out["table"] = table_view(live, actor)
     return out
+
+
+async def feed_stream(
+    live: LiveTable, actor: Actor, after: int, state: bool, heartbeat: float
+) -> AsyncIterator[bytes]:
+    """The feed as server-sent events, for as long as the follower listens.
+
+    Without ``state``: one message per event (``id: version``, ``data: event``).
+
+    With ``state``: a feed answer at once and after every change: the events since the
+    last message, the version, ``after`` (the version the message follows on from) and
+    the actor's view, whole in the first message and as ``patch`` (app.protocol.
+    view_patch) in the others. A follower pays for one request per connection rather
+    than one per event, and for the bytes that changed rather than the whole view.
+
+    A keep-alive after ``heartbeat`` seconds of quiet (an ``event: keep-alive``
+    message with state, else a comment) lets the follower tell a silent table from a
+    dead link.
+    """
+    cursor, sent_view = after, None
+    while True:
+        if state and (sent_view is None or live.table.version > cursor):
+            answer = await feed_answer(live, actor, cursor, 0, True)
+            answer["after"] = cursor  # lets the follower check it missed no message
+            cursor = int(answer["version"])
+            view = answer["table"]
+            if sent_view is not None:
+                answer["patch"] = view_patch.diff(sent_view, answer.pop("table"))
+            sent_view = view
+            yield b"id: %d\ndata: %s\n\n" % (cursor, dumps(answer))
+        elif not state:
+            for event in live.table.events_after(cursor, actor):
+                yield b"id: %d\ndata: %s\n\n" % (event.version, dumps(event.to_public()))
+            cursor = max(cursor, live.table.version)
+        await live.wait_past(cursor, heartbeat, actor.label)
+        if live.table.version <= cursor:
+            yield KEEP_ALIVE_EVENT if state else KEEP_ALIVE
 
 
 class FeedFastLane:

@@ -23,10 +23,11 @@ async def test_a_link_that_swallows_packets_queues_taps_without_hanging(
     host: RunningHost, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """A dead access point: connections open, nothing comes back. Timeouts are scaled
-    down (1 s answers, 2 s long polls) so the drill fits the suite; bench/fault_drills.py
-    runs it with the real ones for a minute."""
+    down (1 s answers, 2 s long polls and stream heartbeats) so the drill fits the
+    suite; bench/fault_drills.py runs it with the real ones for a minute."""
     monkeypatch.setattr(table_client, "SEND_TIMEOUT_SECONDS", 1.0)
     monkeypatch.setattr(table_client, "POLL_WAIT_SECONDS", 2.0)
+    monkeypatch.setattr(table_client, "STREAM_HEARTBEAT_SECONDS", 2.0)
     port = int(host.url.rsplit(":", 1)[1])
     result = await offline_drill(host.url, port, cut_seconds=3.0, mode="blackhole")
     assert result.queued == 5

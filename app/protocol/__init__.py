@@ -1,0 +1,1 @@
+"""What the host and its clients share about the wire, beyond plain JSON."""
