@@ -3,7 +3,9 @@
 Every follower's view is rendered after every event, and most of a view (each other
 seat's chips, wounds and last roll; each combatant's body) is the same for every
 viewer who is neither the GM nor that seat. `shared_part` computes such a part once per
-table state and hands each viewer its own copy.
+table state and hands every viewer the same object: views are read-only once built
+(they are encoded, compared and sent, never changed), and a copy per viewer was a
+third of the host's work per event at a full table (docs/benchmarks.md).
 
 A table's state is a new object after every accepted command (decide works on a
 copy), and its ``version`` grows with every event, so (identity, version) names one
@@ -16,7 +18,7 @@ from collections.abc import Callable, Hashable
 from threading import Lock
 from typing import TypeVar
 
-from .jsonvalue import Json, JsonDict, clone
+from .jsonvalue import Json, JsonDict
 
 T = TypeVar("T")
 
@@ -28,7 +30,7 @@ _lock = Lock()  # tests read views from another thread than the host's
 
 
 def shared_part(state: JsonDict, key: Hashable, make: Callable[[], T]) -> T:
-    """``make()`` for this state and ``key``, computed once; a fresh copy each call."""
+    """``make()`` for this state and ``key``, computed once and shared: do not change it."""
     name = (id(state), int(state.get("version", 0)))
     with _lock:
         entry = _parts.get(name)
@@ -39,5 +41,5 @@ def shared_part(state: JsonDict, key: Hashable, make: Callable[[], T]) -> T:
         cache = entry[1]
     if key not in cache:
         cache[key] = make()
-    copy: T = clone(cache[key])
-    return copy
+    part: T = cache[key]
+    return part

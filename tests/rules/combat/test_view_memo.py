@@ -54,8 +54,21 @@ def test_shared_parts_follow_each_event() -> None:
     assert after["blue"] == before["blue"] + 1
 
 
-def test_each_viewer_gets_its_own_copy() -> None:
+def test_other_players_share_one_entry_which_sending_views_leaves_as_it_was() -> None:
+    """Shared, not copied (a copy per viewer was a third of the host's work per event):
+    so the host's whole way out (its view with who is online, the patch against the
+    last view sent, the JSON) must not change a view."""
+    from app.host.responses import dumps
+    from app.protocol import view_patch
+
     f = a_busy_fight()
-    mine = f.table.view(player("p1"))["rules"]["players"]["p2"]
-    mine["hand"]["white"] = 999  # a careless reader changes its copy
-    assert f.table.view(player("p3"))["rules"]["players"]["p2"]["hand"]["white"] != 999
+    p1, p3 = f.table.view(player("p1")), f.table.view(player("p3"))
+    assert p1["rules"]["players"]["p2"] is p3["rules"]["players"]["p2"]
+    before = f.table.view(player("p3"))
+    f.award("p2", blue=1)
+    after = f.table.view(player("p3"))
+    dumps({"patch": view_patch.diff(before, after), "table": after})
+    assert view_patch.apply(before, view_patch.diff(before, after)) == after
+    f.award("p1", white=1)  # the next state's parts are computed afresh, not patched
+    unchanged = f.table.view(player("p3"))
+    assert unchanged["rules"]["players"]["p2"] == after["rules"]["players"]["p2"]
