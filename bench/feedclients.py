@@ -18,6 +18,12 @@ from app.client import Applied, TableClient
 from app.client.table_client import Seat
 
 CATCH_UP_SECONDS = 120.0
+#: What the timed senders send at a Deadlands table: dice rolls and notes.
+COMMANDS: list[tuple[str, dict[str, Any]]] = [
+    ("roll.trait", {"dice": 3, "sides": 8, "tn": 5}),
+    ("roll.trait", {"dice": 2, "sides": 6}),
+    ("note", {"text": "Draws on the stranger."}),
+]
 SeatRef = tuple[str, str]  # (table id, bearer token)
 Seen = dict[int, float]  # version -> first moment the client had it
 

@@ -30,7 +30,12 @@ async def main() -> None:
     hub.open_all()
     app = build_app(hub, admin_token=args.admin_token, with_web=args.web)
     config = uvicorn.Config(
-        app, host="127.0.0.1", port=args.port, log_level="warning", lifespan="off"
+        app,
+        host="127.0.0.1",
+        port=args.port,
+        log_level="warning",
+        lifespan="off",
+        timeout_graceful_shutdown=2,  # open feed streams would hold a shutdown forever
     )
     try:
         await uvicorn.Server(config).serve()

@@ -38,7 +38,7 @@ def script(*args: str) -> Callable[[bool], str]:
 
 
 BENCHES: dict[str, Callable[[bool], str]] = {
-    "sync_latency": lambda q: sync_latency.run([9, 100], 60 if q else 200)[0],
+    "sync_latency": lambda q: sync_latency.run([9, 100], 60 if q else 200, not q)[0],
     "durable_throughput": lambda q: durable_throughput.run(2 if q else 5, 1.0 if q else 3.0)[0],
     "footprint": lambda q: footprint.run(5 if q else 20, 20 if q else 50, 1 if q else 3)[0],
     "scale": lambda q: scale.run([1, 2] if q else [1, 2, 4, 8, 12], 10 if q else 30)[0],

@@ -27,18 +27,19 @@ from .common import (
     percentile,
     running_host,
 )
-from .feedclients import Followers, sender_main
-from .sync_latency import COMMANDS
+from .feedclients import COMMANDS, Followers, sender_main
 
 TARGET_P99 = 0.025
 
 
-def step(tables: int, seconds: float) -> dict[str, Any]:
+def step(tables: int, seconds: float, seats_per_table: int = 9) -> dict[str, Any]:
+    """``tables`` busy tables of ``seats_per_table`` clients each (one sends, the rest
+    follow): send -> every other client at that table has it, over every command."""
     with running_host() as host:
         followers_seats, senders = [], []
         for t in range(tables):
             table = create_table(host.url, "deadlands", name=f"T{t}")
-            seats = join_players(host.url, table["join_code"], 9)
+            seats = join_players(host.url, table["join_code"], seats_per_table)
             gm_command(host.url, table, "start", "session.start")
             senders.append((table["table_id"], seats[0]["player_token"]))
             followers_seats += [(table["table_id"], s["player_token"]) for s in seats[1:]]
@@ -69,19 +70,23 @@ def step(tables: int, seconds: float) -> dict[str, Any]:
     by_table: dict[str, list[dict[int, float]]] = {}
     for table_id, seen in records:
         by_table.setdefault(table_id, []).append(seen)
-    latencies, missing = [], 0
-    for table_id, version, t0, _ in sent:
+    latencies, acked, missing = [], [], 0
+    for table_id, version, t0, t1 in sent:
         moments = [s.get(version) for s in by_table[table_id]]
         missing += sum(m is None for m in moments)
+        acked.append(t1 - t0)
         if all(m is not None for m in moments):
             latencies.append(max(m for m in moments if m is not None) - t0)
     return {
         "tables": tables,
+        "clients": tables * seats_per_table,
         "commands": len(sent),
         "p50": percentile(latencies, 50),
         "p99": percentile(latencies, 99),
         "host_cpu": cpu,
         "missing": missing,
+        "latencies": latencies,
+        "acked": acked,
     }
 
 

@@ -1,14 +1,22 @@
 """Sync latency: from one client's send to every other client having the event.
 
-    python -m bench.sync_latency [--clients 9 100] [--commands 200]
+    python -m bench.sync_latency [--clients 9 100] [--commands 200] [--one-table]
 
-A host in its own process on 127.0.0.1 (one Deadlands table, ``synchronous=FULL``);
-N-1 TableClients following the feed in worker processes (long poll, ``state=true``,
-exactly what a phone runs); one TableClient in this process sends commands (dice
-rolls and notes), one at a time with a pause between them. For each command: the
-moment the last follower had it, minus the moment it was sent. Baseline, same run: a
-bare HTTP round trip (httpx, kept-alive connection) to a trivial ASGI endpoint under
-the same uvicorn.
+A host in its own process on 127.0.0.1 (Deadlands, ``synchronous=FULL``), TableClients
+following the feed in worker processes (exactly what a phone runs: the stream with
+state and view patches), on the same two cores as the host.
+
+- N up to 20, a table: one Deadlands table of N seats; one client in this process sends
+  commands (dice rolls and notes), one at a time with a pause between them; for each,
+  the moment the last of the other N-1 had it, minus the moment it was sent.
+- N above 20, a convention room: N/10 tables of ten clients on one host, each a busy
+  table (one player sends every 0.5-1.5 s, nine follow): send -> the other nine at that
+  table have it, over every command of every table (bench.scale's step).
+- ``--one-table`` adds the stress case of one table of N seats (every view lists every
+  seat, so one event costs O(N^2)).
+
+Baseline, same run: a bare HTTP round trip (httpx, kept-alive connection) to a trivial
+ASGI endpoint under the same uvicorn.
 """
 
 from __future__ import annotations
@@ -36,18 +44,17 @@ from .common import (
     running_host,
     trivial_server,
 )
-from .feedclients import Followers
+from .feedclients import COMMANDS, Followers
+from .scale import step as room_step
 
-COMMANDS: list[tuple[str, dict[str, Any]]] = [
-    ("roll.trait", {"dice": 3, "sides": 8, "tn": 5}),
-    ("roll.trait", {"dice": 2, "sides": 6}),
-    ("note", {"text": "Draws on the stranger."}),
-]
+ONE_TABLE_MAX = 20
+ROOM_TABLE_SEATS = 10
+ROOM_SECONDS = 30.0
 
 
 @dataclass
 class Latency:
-    clients: int
+    clients: int | str
     commands: int
     all_seen: list[float]  # per command: send -> last follower had it
     acked: list[float]  # per command: send -> the sender's 200
@@ -57,15 +64,18 @@ class Latency:
     def row(self, bare_p50: float) -> str:
         p = [percentile(self.all_seen, q) for q in (50, 95, 99)]
         return (
-            f"| {self.clients:>3} | {self.commands:>8} | {fmt_ms(percentile(self.acked, 50)):>7} "
+            f"| {self.clients!s:<16} | {self.commands:>8} "
+            f"| {fmt_ms(percentile(self.acked, 50)):>7} "
             f"| {fmt_ms(p[0]):>7} | {fmt_ms(p[1]):>7} | {fmt_ms(p[2]):>7} "
             f"| {p[0] / bare_p50:>9.1f}x | {fmt_ms(self.host_cpu):>8} | {self.missing:>7} |"
         )
 
 
 HEADER = (
-    "| N   | commands | ack p50 | all p50 | all p95 | all p99 | p50/bare   | host CPU | missing |\n"
-    "|-----|----------|---------|---------|---------|---------|------------|----------|---------|"
+    "| N                | commands | ack p50 | all p50 | all p95 | all p99 | p50/bare   "
+    "| host CPU | missing |\n"
+    "|------------------|----------|---------|---------|---------|---------|------------"
+    "|----------|---------|"
 )
 
 
@@ -138,7 +148,16 @@ def measure(clients: int, commands: int, gap: float, seed: int = 7) -> Latency:
     return Latency(clients, len(sent), all_seen, acked, missing, cpu)
 
 
-def run(clients: list[int], commands: int) -> tuple[str, dict[str, Any]]:
+def measure_room(clients: int, seconds: float = ROOM_SECONDS) -> Latency:
+    """A convention room: ``clients`` spread over busy tables of ten."""
+    tables = max(1, clients // ROOM_TABLE_SEATS)
+    r = room_step(tables, seconds, ROOM_TABLE_SEATS)
+    cpu_per_command = r["host_cpu"] * seconds / max(1, r["commands"])
+    label = f"{tables * ROOM_TABLE_SEATS} ({tables}x{ROOM_TABLE_SEATS} room)"
+    return Latency(label, r["commands"], r["latencies"], r["acked"], r["missing"], cpu_per_command)
+
+
+def run(clients: list[int], commands: int, one_table: bool = False) -> tuple[str, dict[str, Any]]:
     bare = bare_round_trip()
     bare_p50 = percentile(bare, 50)
     lines = [
@@ -147,11 +166,17 @@ def run(clients: list[int], commands: int) -> tuple[str, dict[str, Any]]:
         HEADER,
     ]
     results: dict[str, Any] = {"bare_p50_ms": bare_p50 * 1e3}
+    runs: list[tuple[str, Latency]] = []
     for n in clients:
-        gap = 0.05 if n <= 20 else 0.15
-        lat = measure(n, commands, gap)
+        if n <= ONE_TABLE_MAX:
+            runs.append((f"N={n}", measure(n, commands, 0.05)))
+        else:
+            runs.append((f"N={n}", measure_room(n)))
+            if one_table:
+                runs.append((f"N={n} one table", measure(n, commands, 0.15)))
+    for name, lat in runs:
         lines.append(lat.row(bare_p50))
-        results[f"N={n}"] = {
+        results[name] = {
             q: percentile(lat.all_seen, int(q[1:])) * 1e3 for q in ("p50", "p95", "p99")
         } | {"missing": lat.missing}
     return "\n".join(lines), results
@@ -161,8 +186,9 @@ def cli() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--clients", type=int, nargs="+", default=[9, 100])
     parser.add_argument("--commands", type=int, default=200)
+    parser.add_argument("--one-table", action="store_true", help="also N seats at one table")
     args = parser.parse_args()
-    print(run(args.clients, args.commands)[0])
+    print(run(args.clients, args.commands, args.one_table)[0])
 
 
 if __name__ == "__main__":

@@ -25,7 +25,14 @@ async def main() -> None:
     hub.open_all()
     app = build_app(hub, admin_token=args.admin_token, with_web=False)
     server = uvicorn.Server(
-        uvicorn.Config(app, host="127.0.0.1", port=args.port, log_level="warning", lifespan="off")
+        uvicorn.Config(
+            app,
+            host="127.0.0.1",
+            port=args.port,
+            log_level="warning",
+            lifespan="off",
+            timeout_graceful_shutdown=2,  # open feed streams would hold a shutdown forever
+        )
     )
     await server.serve()
 
