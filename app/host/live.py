@@ -49,7 +49,7 @@ class LiveTable:
     writer: TableWriter[Adoption] = field(init=False)
 
     def __post_init__(self) -> None:
-        self.writer = TableWriter(self.store, self._adopt, self._abandon)
+        self.writer = TableWriter(self.store, self._adopt, self._abandon, self.notify)
 
     @property
     def table_id(self) -> str:
@@ -91,7 +91,6 @@ class LiveTable:
                 self.pending.pop(0)
             if player_token is not None:
                 self.player_tokens[player_token[0]] = player_token[1]
-        self.notify()
 
     def _abandon(self, failed: list[Queued[Adoption]]) -> None:
         self.pending.clear()  # everything still pending was decided on top of the failure
@@ -118,7 +117,8 @@ class LiveTable:
                 if remaining <= 0:
                     return
                 try:
-                    await asyncio.wait_for(self._changed.wait(), remaining)
+                    async with asyncio.timeout(remaining):  # no task per wait, as wait_for
+                        await self._changed.wait()
                 except TimeoutError:
                     return
         finally:

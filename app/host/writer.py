@@ -24,6 +24,7 @@ from typing import Any, Generic, TypeVar
 from .store import StoreWrite, TableStore
 
 T = TypeVar("T")
+ANSWER_TURNS = 2
 Tag = TypeVar("Tag")
 
 
@@ -42,7 +43,8 @@ class TableWriter(Generic[Tag]):
     """Serialises every database call of one table on one thread; batches commits.
 
     ``adopt`` runs on the event loop after each successful commit with the batch, in
-    queue order; ``abandon`` runs after a failed one with every write that failed.
+    queue order, then the callers get their answers, then ``broadcast`` runs;
+    ``abandon`` runs after a failed commit with every write that failed.
     """
 
     def __init__(
@@ -50,10 +52,12 @@ class TableWriter(Generic[Tag]):
         store: TableStore,
         adopt: Callable[[list[Queued[Tag]]], None],
         abandon: Callable[[list[Queued[Tag]]], None],
+        broadcast: Callable[[], None],
     ) -> None:
         self.store = store
         self._adopt = adopt
         self._abandon = abandon
+        self._broadcast = broadcast
         # One thread: SQLite transactions on one connection must not interleave.
         self._thread = ThreadPoolExecutor(max_workers=1, thread_name_prefix="table-writer")
         self._queue: list[Queued[Tag]] = []
@@ -96,6 +100,12 @@ class TableWriter(Generic[Tag]):
                 for queued in batch:
                     if not queued.done.done():
                         queued.done.set_result(None)
+                # Let the answers go out before the broadcast: the tapper's own answer
+                # should not wait behind every follower's view (two loop turns: the
+                # callers await through asyncio.shield).
+                for _ in range(ANSWER_TURNS):
+                    await asyncio.sleep(0)
+                self._broadcast()
         finally:
             self._draining = None
 
