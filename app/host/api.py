@@ -223,7 +223,7 @@ def build_router(ctx: ApiContext) -> APIRouter:
         state: bool = False,
     ) -> FastJSONResponse:
         """Events after ``after`` the caller may see; long-polls up to ``wait`` seconds.
-        (Well-formed requests are answered by the fast lane in app.host.feed.)"""
+        (Well-formed requests are answered by the fast lane in app.host.fast_lane.)"""
         live, actor = seat
         return FastJSONResponse(await feed_answer(live, actor, after, wait, state))
 

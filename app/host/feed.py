@@ -1,31 +1,20 @@
-"""The feed: what a follower gets after each event, and its fast lane.
+"""The feed: what a follower gets after each event, as a long poll or a stream.
 
-Every follower asks for the feed again after every event (a long poll, with its view
-of the table), so this one request is most of the host's work at a busy table. The
-answer is built by `feed_answer`, shared by the documented FastAPI route and by
-`FeedFastLane`, an ASGI wrapper that serves the everyday case (a known table, a valid
-token, plain parameters) without FastAPI's routing, dependency solving and middleware.
-Anything else, an error included, goes on to the FastAPI route, so errors keep their
-one shape and the OpenAPI document stays the reference. docs/benchmarks.md has what
-the lane saves.
+Every follower gets the events and its view after every event, so this is most of the
+host's work at a busy table. The answers are built here and shared by the documented
+FastAPI routes (app.host.api) and the fast lane (app.host.fast_lane).
 """
 
 from __future__ import annotations
 
-import re
-from collections.abc import AsyncIterator
+from collections.abc import AsyncGenerator
 from typing import Any
-from urllib.parse import parse_qsl
 
-from starlette.types import ASGIApp, Receive, Scope, Send
-
-from app.domain.actors import GM, Actor
+from app.domain.actors import Actor
 from app.protocol import view_patch
 
-from .auth import same
-from .hub import Hub
 from .live import LiveTable
-from .responses import dumps, send_json
+from .responses import dumps
 
 MAX_WAIT_SECONDS = 30.0
 STREAM_HEARTBEAT_SECONDS = 15.0
@@ -33,11 +22,6 @@ KEEP_ALIVE = b": keep-alive\n\n"
 # With state, the follower hears the keep-alive (a comment is skipped unseen), so a
 # quiet table still tells it the link is up and queued taps can go.
 KEEP_ALIVE_EVENT = b"event: keep-alive\ndata: {}\n\n"
-MAX_AFTER = 2**62
-FEED_PATH = re.compile(r"/api/tables/([^/]+)/events")
-_INT = re.compile(r"[0-9]{1,19}")
-_NUMBER = re.compile(r"[0-9]{1,6}(\.[0-9]{1,6})?")
-_BOOLS = {"true": True, "1": True, "false": False, "0": False}
 
 
 def table_view(live: LiveTable, actor: Actor) -> dict[str, Any]:
@@ -68,7 +52,7 @@ async def feed_answer(
 
 async def feed_stream(
     live: LiveTable, actor: Actor, after: int, state: bool, heartbeat: float
-) -> AsyncIterator[bytes]:
+) -> AsyncGenerator[bytes, None]:
     """The feed as server-sent events, for as long as the follower listens.
 
     Without ``state``: one message per event (``id: version``, ``data: event``).
@@ -101,60 +85,3 @@ async def feed_stream(
         await live.wait_past(cursor, heartbeat, actor.label)
         if live.table.version <= cursor:
             yield KEEP_ALIVE_EVENT if state else KEEP_ALIVE
-
-
-class FeedFastLane:
-    """Serve well-formed, authorised feed requests directly; pass the rest on."""
-
-    def __init__(self, app: ASGIApp, hub: Hub, admin_token: str) -> None:
-        self.app = app
-        self.hub = hub
-        self.admin_token = admin_token
-
-    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        if scope["type"] == "http" and scope["method"] == "GET":
-            found = FEED_PATH.fullmatch(scope["path"])
-            request = found and self._request(found[1], scope)
-            if request:
-                live, actor, after, wait, state = request
-                await send_json(send, 200, await feed_answer(live, actor, after, wait, state))
-                return
-        await self.app(scope, receive, send)
-
-    def _request(
-        self, table_id: str, scope: Scope
-    ) -> tuple[LiveTable, Actor, int, float, bool] | None:
-        """The parsed request if it is the everyday case, else None (FastAPI answers)."""
-        live = self.hub.tables.get(table_id)
-        token = _bearer(scope)
-        if live is None or token is None:
-            return None
-        actor = live.actor_for(token)
-        if actor is None:
-            if not same(token, self.admin_token):
-                return None
-            actor = GM
-        params = parse_qsl(scope.get("query_string", b"").decode("latin-1"), True)
-        names = [name for name, _ in params]
-        if len(set(names)) != len(names) or not set(names) <= {"after", "wait", "state"}:
-            return None
-        given = dict(params)
-        after, wait, state = given.get("after", "0"), given.get("wait", "0"), given.get("state")
-        if not _INT.fullmatch(after) or int(after) > MAX_AFTER:
-            return None
-        if not _NUMBER.fullmatch(wait) or float(wait) > MAX_WAIT_SECONDS:
-            return None
-        if state is not None and state.lower() not in _BOOLS:
-            return None
-        return live, actor, int(after), float(wait), _BOOLS.get((state or "0").lower(), False)
-
-
-def _bearer(scope: Scope) -> str | None:
-    """The token from ``Authorization: Bearer`` (the fast lane reads nothing else)."""
-    headers: list[tuple[bytes, bytes]] = scope.get("headers", [])
-    for name, value in headers:
-        if name == b"authorization":
-            scheme, _, token = value.decode("latin-1").partition(" ")
-            if scheme.lower() == "bearer" and token.strip():
-                return token.strip()
-    return None

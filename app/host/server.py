@@ -15,7 +15,7 @@ from app.domain.ruleset import get_ruleset
 from . import eventloop
 from .api import build_api
 from .config import HostConfig
-from .feed import FeedFastLane
+from .fast_lane import FastLane
 from .hub import Hub
 from .lan import lan_address
 from .limits import BodySizeLimit
@@ -57,7 +57,7 @@ def build_app(
         from .web_ui import mount_ui
 
         mount_ui(api, hub, admin_token)
-    return BodySizeLimit(FeedFastLane(api, hub, admin_token))
+    return BodySizeLimit(FastLane(api, hub, admin_token))
 
 
 async def open_table(hub: Hub, config: HostConfig) -> LiveTable:

@@ -14,7 +14,7 @@ from fastapi import FastAPI
 from app.ui.app import build_main
 from app.ui.gateway import LOCAL_BASE, HttpGateway
 
-from .feed import FeedFastLane
+from .fast_lane import FastLane
 from .hub import Hub
 from .web import mount_web
 
@@ -23,6 +23,6 @@ ASSETS = Path(__file__).resolve().parents[2] / "assets"
 
 def mount_ui(api: FastAPI, hub: Hub, admin_token: str) -> None:
     """Build the Flet ``main`` for this API and serve it at "/" (offline, cached PWA)."""
-    gateway = HttpGateway(LOCAL_BASE, httpx.ASGITransport(app=FeedFastLane(api, hub, admin_token)))
+    gateway = HttpGateway(LOCAL_BASE, httpx.ASGITransport(app=FastLane(api, hub, admin_token)))
     public_url = getattr(getattr(api.state, "api", None), "public_url", None)
     mount_web(api, build_main(gateway, public_url=public_url), assets_dir=ASSETS)

@@ -1,10 +1,13 @@
-"""The feed's fast lane (app.host.feed) answers exactly what the FastAPI route answers,
-and leaves everything unusual to the route, so errors keep their one shape."""
+"""The fast lane (app.host.fast_lane) answers commands, polls and streams exactly as
+the FastAPI routes do, and leaves everything unusual to the routes, so errors keep
+their one shape."""
 
 from __future__ import annotations
 
 import asyncio
+import json
 import threading
+import time
 from collections.abc import Iterator
 from typing import Any
 
@@ -12,6 +15,7 @@ import httpx
 import pytest
 
 import app.host.api
+import app.host.feed
 from app.host.api import build_api
 from tests.conftest import ADMIN, RunningHost, bearer, create_table, join
 
@@ -43,16 +47,34 @@ def seated(host: RunningHost) -> tuple[dict[str, str], dict[str, str]]:
     return table, ann
 
 
-def through_route(host: RunningHost, path: str, token: str) -> httpx.Response:
+def through_route(
+    host: RunningHost, path: str, token: str, body: dict[str, Any] | None = None
+) -> httpx.Response:
     """The same request answered by FastAPI alone (no lane), on the same tables."""
     api = build_api(host.hub, admin_token=ADMIN)
     transport = httpx.ASGITransport(app=api)
 
     async def ask() -> httpx.Response:
         async with httpx.AsyncClient(transport=transport, base_url="http://x") as http:
+            if body is not None:
+                return await http.post(path, json=body, headers=bearer(token))
             return await http.get(path, headers=bearer(token))
 
     return asyncio.run(ask())
+
+
+@pytest.fixture
+def route_commands(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[str]]:
+    """The command ids the FastAPI route (not the fast lane) took."""
+    taken: list[str] = []
+    original = app.host.api.Command
+
+    def counted(command_id: str, *args: Any) -> Any:
+        taken.append(command_id)
+        return original(command_id, *args)
+
+    monkeypatch.setattr(app.host.api, "Command", counted)
+    yield taken
 
 
 @pytest.mark.parametrize("query", ["after=0&state=true", "after=2", "after=1&state=1&wait=0"])
@@ -125,3 +147,81 @@ def test_wrong_tables_and_tokens_get_the_routes_errors(host: RunningHost) -> Non
     assert no_table.status_code == 404 and no_table.json()["error"]["code"]
     assert bad_token.status_code == 401 and bad_token.json()["error"]["code"] == "unauthorized"
     assert no_token.status_code == 401 and no_token.json()["error"]["code"] == "unauthorized"
+
+
+def test_the_lane_takes_commands_like_the_route(
+    host: RunningHost, route_commands: list[str]
+) -> None:
+    table, ann = seated(host)
+    path = f"/api/tables/{table['table_id']}/commands"
+    cases = [
+        (ann["player_token"], {"id": "d1", "type": "ledger.draw", "args": {"n": 1}}),
+        (ann["player_token"], {"id": "r1", "type": "ledger.return", "args": {"kind": "red"}}),
+        (ann["player_token"], {"id": "n1", "type": "note", "args": {"text": "Howdy"}}),
+        (table["gm_token"], {"id": "g1", "type": "note", "args": {"text": "Dusk."}}),
+        (ADMIN, {"id": "a1", "type": "note", "args": {"text": "From the host."}}),
+        (ann["player_token"], {"id": "x1", "type": "no.such.thing"}),
+    ]
+    for token, body in cases:
+        fast = httpx.post(host.url + path, json=body, headers=bearer(token))
+        again = through_route(host, path, token, body)  # a retry, by the route: same answer
+        assert fast.status_code == again.status_code, body
+        assert fast.json() == again.json(), body
+        assert fast.headers["content-type"] == "application/json"
+    reused = {"id": "d1", "type": "note", "args": {"text": "another"}}
+    fast = httpx.post(host.url + path, json=reused, headers=bearer(ann["player_token"]))
+    slow = through_route(host, path, ann["player_token"], reused)
+    assert fast.status_code == slow.status_code == 409
+    assert fast.json() == slow.json()
+    assert route_commands == [body["id"] for _, body in cases] + ["d1"]
+
+
+@pytest.mark.parametrize(
+    ("content", "status", "code"),
+    [
+        (b'{"type": "note", "args": {}}', 422, "invalid_request"),
+        (b'{"id": "", "type": "note"}', 422, "invalid_request"),
+        (b'{"id": "c9", "type": "note", "extra": 1}', 422, "invalid_request"),
+        (b'{"id": 7, "type": "note"}', 422, "invalid_request"),
+        (b'{"id": "c9", "type": "note", "args": []}', 422, "invalid_request"),
+        (b'{"id": "c9", "type": "note"', 400, "malformed_json"),
+        (b"[1, 2]", 400, "malformed_json"),
+        (b"[" * 5000 + b"]" * 5000, 400, "malformed_json"),
+        (b'{"id": "c9", "type": "note", "args": {"text": "\\ud800"}}', 422, "invalid_request"),
+    ],
+)
+def test_unusual_commands_get_the_routes_errors(
+    host: RunningHost,
+    route_commands: list[str],
+    content: bytes,
+    status: int,
+    code: str,
+) -> None:
+    table, ann = seated(host)
+    r = httpx.post(
+        f"{host.url}/api/tables/{table['table_id']}/commands",
+        content=content,
+        headers={"content-type": "application/json", **bearer(ann["player_token"])},
+    )
+    assert (r.status_code, r.json()["error"]["code"]) == (status, code), r.text
+
+
+def test_the_lane_streams_like_the_route_and_lets_go_when_the_follower_does(
+    host: RunningHost,
+) -> None:
+    table, ann = seated(host)
+    path = f"/api/tables/{table['table_id']}/events/stream?after=1&state=true"
+    live = host.hub.tables[table["table_id"]]
+    with httpx.stream("GET", host.url + path, headers=bearer(ann["player_token"])) as r:
+        assert r.headers["content-type"] == "text/event-stream; charset=utf-8"
+        first = next(line for line in r.iter_lines() if line.startswith("data: "))
+        assert live.online(ann["player_id"])
+    answer = json.loads(first[6:])
+    expected = asyncio.run(
+        app.host.feed.feed_answer(live, live.actor_for(ann["player_token"]), 1, 0, True)
+    )
+    assert answer == {**expected, "after": 1}
+    deadline = time.monotonic() + 5
+    while live._waiting[ann["player_id"]] and time.monotonic() < deadline:
+        time.sleep(0.02)
+    assert live._waiting[ann["player_id"]] == 0  # the host stopped waiting for her

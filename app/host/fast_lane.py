@@ -1,0 +1,248 @@
+"""The fast lane: the host's three everyday requests, answered without FastAPI.
+
+At a busy table nearly every request is one of three: a command, a long poll of the
+feed, or a follower's stream. `FastLane` is an ASGI wrapper that answers those when
+they are the everyday case (a known table, a valid bearer token, plain parameters, a
+well-formed body) without FastAPI's routing, body validation, dependency solving and
+middleware. Anything else, every error included, goes on to the FastAPI routes
+(with the body replayed), so errors keep their one shape and the OpenAPI document
+stays the reference. The answers come from the same functions the routes call, and
+tests hold the lane to the routes' answers. docs/benchmarks.md has what it saves.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import re
+import time
+from typing import Any
+from urllib.parse import parse_qsl
+
+import orjson
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
+
+from app.domain.actors import GM, Actor
+from app.domain.commands import Command
+
+from .auth import same
+from .errors import HostError, error_body
+from .feed import MAX_WAIT_SECONDS, STREAM_HEARTBEAT_SECONDS, feed_answer, feed_stream
+from .hub import Hub
+from .live import LiveTable
+from .responses import send_json
+
+MAX_AFTER = 2**62
+MAX_BRACKETS = 64  # a command's body has a handful
+TABLE_PATH = re.compile(r"/api/tables/([^/]+)/(events|events/stream|commands)")
+_INT = re.compile(r"[0-9]{1,19}")
+_NUMBER = re.compile(r"[0-9]{1,6}(\.[0-9]{1,6})?")
+_BOOLS = {"true": True, "1": True, "false": False, "0": False}
+_STREAM_HEADERS = [
+    (b"content-type", b"text/event-stream; charset=utf-8"),
+    (b"cache-control", b"no-cache"),
+]
+
+
+class FastLane:
+    """Serve everyday commands, polls and streams directly; pass the rest on."""
+
+    def __init__(self, app: ASGIApp, hub: Hub, admin_token: str) -> None:
+        self.app = app
+        self.hub = hub
+        self.admin_token = admin_token
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        found = TABLE_PATH.fullmatch(scope["path"]) if scope["type"] == "http" else None
+        seat = self._seat(found[1], scope) if found else None
+        if found and seat:
+            live, actor = seat
+            what, method = found[2], scope["method"]
+            if what == "commands" and method == "POST":
+                await self._command(live, actor, scope, receive, send)
+                return
+            query = _query(scope) if method == "GET" else None
+            if what == "events" and query is not None:
+                feed = _feed_params(query)
+                if feed is not None:
+                    answer = await feed_answer(live, actor, *feed)
+                    await send_json(send, 200, answer)
+                    return
+            if what == "events/stream" and query is not None:
+                stream = _stream_params(query)
+                if stream is not None:
+                    await _stream(live, actor, *stream, receive, send)
+                    return
+        await self.app(scope, receive, send)
+
+    def _seat(self, table_id: str, scope: Scope) -> tuple[LiveTable, Actor] | None:
+        """The table and who the bearer token is there, if both are known."""
+        live = self.hub.tables.get(table_id)
+        token = _bearer(scope)
+        if live is None or token is None:
+            return None
+        actor = live.actor_for(token)
+        if actor is None:
+            if not same(token, self.admin_token):
+                return None
+            actor = GM
+        return live, actor
+
+    async def _command(
+        self, live: LiveTable, actor: Actor, scope: Scope, receive: Receive, send: Send
+    ) -> None:
+        body = await _read_body(receive)
+        if body is None:
+            return  # the client went away
+        fields = _command_fields(scope, body)
+        if fields is None:
+            await self.app(scope, _replay(body, receive), send)
+            return
+        live.seen(actor.label)
+        try:
+            status, answer = await self.hub.execute(live, Command(*fields, actor, time.time()))
+        except HostError as exc:
+            status, answer = exc.status, error_body(exc.code, exc.message)
+        except Exception:  # the route's catch-all answers the same
+            status = 500
+            answer = error_body("internal", "The host hit an unexpected error.")
+        await send_json(send, status, answer)
+
+
+async def _stream(
+    live: LiveTable,
+    actor: Actor,
+    after: int,
+    state: bool,
+    heartbeat: float,
+    receive: Receive,
+    send: Send,
+) -> None:
+    """Send ``feed_stream`` as it comes, until the follower hangs up."""
+    await send({"type": "http.response.start", "status": 200, "headers": _STREAM_HEADERS})
+    chunks = feed_stream(live, actor, after, state, heartbeat)
+
+    async def pump() -> None:
+        async for chunk in chunks:
+            await send({"type": "http.response.body", "body": chunk, "more_body": True})
+
+    async def until_gone() -> None:
+        while (await receive())["type"] != "http.disconnect":
+            pass
+
+    tasks = [asyncio.ensure_future(pump()), asyncio.ensure_future(until_gone())]
+    try:
+        await asyncio.wait(tasks, return_when=asyncio.FIRST_COMPLETED)
+    finally:
+        for task in tasks:
+            task.cancel()
+        for task in tasks:
+            with contextlib.suppress(asyncio.CancelledError, OSError):
+                await task
+        await chunks.aclose()
+
+
+def _query(scope: Scope) -> dict[str, str] | None:
+    """The query's parameters, or None if one is given twice."""
+    params = parse_qsl(scope.get("query_string", b"").decode("latin-1"), True)
+    given = dict(params)
+    return given if len(given) == len(params) else None
+
+
+def _feed_params(given: dict[str, str]) -> tuple[int, float, bool] | None:
+    """``after``, ``wait``, ``state`` of an everyday long poll, else None."""
+    if not set(given) <= {"after", "wait", "state"}:
+        return None
+    after, wait, state = _after(given), _seconds(given.get("wait", "0")), _bool(given)
+    if after is None or wait is None or state is None or wait > MAX_WAIT_SECONDS:
+        return None
+    return after, wait, state
+
+
+def _stream_params(given: dict[str, str]) -> tuple[int, bool, float] | None:
+    """``after``, ``state``, ``heartbeat`` of an everyday stream, else None."""
+    if not set(given) <= {"after", "state", "heartbeat"}:
+        return None
+    after, state = _after(given), _bool(given)
+    heartbeat = _seconds(given.get("heartbeat", str(STREAM_HEARTBEAT_SECONDS)))
+    if after is None or state is None or heartbeat is None:
+        return None
+    if not 1 <= heartbeat <= MAX_WAIT_SECONDS:
+        return None
+    return after, state, heartbeat
+
+
+def _after(given: dict[str, str]) -> int | None:
+    after = given.get("after", "0")
+    return int(after) if _INT.fullmatch(after) and int(after) <= MAX_AFTER else None
+
+
+def _seconds(text: str) -> float | None:
+    return float(text) if _NUMBER.fullmatch(text) else None
+
+
+def _bool(given: dict[str, str]) -> bool | None:
+    return _BOOLS.get(given.get("state", "false").lower())
+
+
+def _command_fields(scope: Scope, body: bytes) -> tuple[str, str, dict[str, Any]] | None:
+    """(id, type, args) of a well-formed command body, else None (FastAPI answers)."""
+    if _header(scope, b"content-type").split(";")[0].strip() != "application/json":
+        return None
+    if body.count(b"[") + body.count(b"{") > MAX_BRACKETS:
+        return None  # deeply nested: the route's parser and its error decide
+    try:
+        data = orjson.loads(body)
+    except orjson.JSONDecodeError:
+        return None
+    if not isinstance(data, dict) or not set(data) <= {"id", "type", "args"}:
+        return None
+    command_id, command_type, args = data.get("id"), data.get("type"), data.get("args", {})
+    if not (isinstance(command_id, str) and 1 <= len(command_id) <= 100):
+        return None
+    if not (isinstance(command_type, str) and 1 <= len(command_type) <= 60):
+        return None
+    if not isinstance(args, dict):
+        return None
+    return command_id, command_type, args
+
+
+async def _read_body(receive: Receive) -> bytes | None:
+    chunks = []
+    while True:
+        message = await receive()
+        if message["type"] != "http.request":
+            return None
+        chunks.append(message.get("body", b""))
+        if not message.get("more_body", False):
+            return b"".join(chunks)
+
+
+def _replay(body: bytes, receive: Receive) -> Receive:
+    """A ``receive`` that hands over ``body`` once more, then what follows."""
+    replayed = False
+
+    async def again() -> Message:
+        nonlocal replayed
+        if not replayed:
+            replayed = True
+            return {"type": "http.request", "body": body, "more_body": False}
+        return await receive()
+
+    return again
+
+
+def _header(scope: Scope, name: bytes) -> str:
+    headers: list[tuple[bytes, bytes]] = scope.get("headers", [])
+    for key, value in headers:
+        if key == name:
+            return value.decode("latin-1")
+    return ""
+
+
+def _bearer(scope: Scope) -> str | None:
+    """The token from ``Authorization: Bearer`` (the fast lane reads nothing else)."""
+    scheme, _, token = _header(scope, b"authorization").partition(" ")
+    if scheme.lower() == "bearer" and token.strip():
+        return token.strip()
+    return None
