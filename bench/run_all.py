@@ -41,7 +41,7 @@ BENCHES: dict[str, Callable[[bool], str]] = {
     "sync_latency": lambda q: sync_latency.run([9, 100], 60 if q else 200, not q)[0],
     "durable_throughput": lambda q: durable_throughput.run(2 if q else 5, 1.0 if q else 3.0)[0],
     "footprint": lambda q: footprint.run(5 if q else 20, 20 if q else 50, 1 if q else 3)[0],
-    "scale": lambda q: scale.run([1, 2] if q else [1, 2, 4, 8, 12], 10 if q else 30)[0],
+    "scale": lambda q: scale.run([1, 2] if q else [1, 2, 4, 8, 12, 16, 24, 32], 10 if q else 30)[0],
     "soak": lambda q: soak.run(60 if q else 600, 7)[0],
     "odds": script("bench/odds_bench.py"),
     "first_load": script("-m", "bench.first_load"),

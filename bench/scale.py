@@ -118,7 +118,7 @@ def run(steps: list[int], seconds: float) -> tuple[str, dict[str, Any]]:
 
 def cli() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--tables", type=int, nargs="+", default=[1, 2, 4, 8, 12, 16])
+    parser.add_argument("--tables", type=int, nargs="+", default=[1, 2, 4, 8, 12, 16, 24, 32])
     parser.add_argument("--seconds", type=float, default=30.0)
     args = parser.parse_args()
     print(run(args.tables, args.seconds)[0])
