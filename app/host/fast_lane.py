@@ -20,11 +20,12 @@ from typing import Any
 from urllib.parse import parse_qsl
 
 import orjson
-from starlette.types import ASGIApp, Message, Receive, Scope, Send
+from starlette.types import ASGIApp, Receive, Scope, Send
 
 from app.domain.actors import GM, Actor
 from app.domain.commands import Command
 
+from .asgi_body import replay
 from .auth import same
 from .errors import HostError, error_body
 from .feed import MAX_WAIT_SECONDS, STREAM_HEARTBEAT_SECONDS, feed_answer, feed_stream
@@ -96,7 +97,7 @@ class FastLane:
             return  # the client went away
         fields = _command_fields(scope, body)
         if fields is None:
-            await self.app(scope, _replay(body, receive), send)
+            await self.app(scope, replay(body, receive), send)
             return
         live.seen(actor.label)
         try:
@@ -216,20 +217,6 @@ async def _read_body(receive: Receive) -> bytes | None:
         chunks.append(message.get("body", b""))
         if not message.get("more_body", False):
             return b"".join(chunks)
-
-
-def _replay(body: bytes, receive: Receive) -> Receive:
-    """A ``receive`` that hands over ``body`` once more, then what follows."""
-    replayed = False
-
-    async def again() -> Message:
-        nonlocal replayed
-        if not replayed:
-            replayed = True
-            return {"type": "http.request", "body": body, "more_body": False}
-        return await receive()
-
-    return again
 
 
 def _header(scope: Scope, name: bytes) -> str:

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from starlette.types import ASGIApp, Message, Receive, Scope, Send
+from starlette.types import ASGIApp, Receive, Scope, Send
 
+from .asgi_body import replay
 from .errors import error_body
 from .responses import send_json
 
@@ -41,17 +42,7 @@ class BodySizeLimit:
             chunks.append(chunk)
             if not message.get("more_body", False):
                 break
-        body = b"".join(chunks)
-        replayed = False
-
-        async def replay() -> Message:
-            nonlocal replayed
-            if not replayed:
-                replayed = True
-                return {"type": "http.request", "body": body, "more_body": False}
-            return await receive()
-
-        await self.app(scope, replay, send)
+        await self.app(scope, replay(b"".join(chunks), receive), send)
 
     async def _refuse(self, send: Send) -> None:
         message = f"The request body is over {self.max_bytes // 1024} KiB."

@@ -76,11 +76,6 @@ class TableWriter(Generic[Tag]):
             self._draining = asyncio.get_running_loop().create_task(self._drain())
         return queued.done
 
-    @property
-    def busy(self) -> bool:
-        """Whether writes are queued or being committed."""
-        return self._draining is not None
-
     async def _drain(self) -> None:
         try:
             while self._queue:
