@@ -36,6 +36,9 @@ class Actor:
 
 GM = Actor("gm")
 HOST = Actor("host")
+#: A player who holds none of the seats: what every player sees of seats not their own
+#: (views compute those parts once for this viewer and share them; it never acts).
+ONLOOKER = Actor("player", None)
 
 
 def player(player_id: str) -> Actor:

@@ -10,7 +10,7 @@ The draw piles' order is shown to nobody.
 
 from __future__ import annotations
 
-from ..actors import Actor
+from ..actors import ONLOOKER, Actor
 from ..changes import get_path
 from ..fatechips.system import ChipSystem
 from ..fatechips.wounds import window
@@ -49,16 +49,23 @@ def _nudge(state: JsonDict, found: JsonDict, cid: str, record: JsonDict) -> str 
     return None
 
 
-def _combatant(
-    system: ChipSystem, state: JsonDict, found: JsonDict | None, cid: str, viewer: Actor
+def _combatants(
+    system: ChipSystem, state: JsonDict, found: JsonDict | None, ids: list[str], viewer: Actor
 ) -> JsonDict:
-    if not viewer.is_gm and viewer.player_id != cid:  # the same for every other player
-        return shared_part(
-            state,
-            ("combat.combatant", cid),
-            lambda: _entry(system, state, found, cid, viewer),
-        )
-    return _entry(system, state, found, cid, viewer)
+    """Every combatant's entry: the others' as every player sees them (computed once per
+    state and shared by all players), the viewer's own in full."""
+    if viewer.is_gm:
+        return {c: _entry(system, state, found, c, viewer) for c in ids}
+    public: JsonDict = shared_part(
+        state,
+        "combat.combatants",
+        lambda: {c: _entry(system, state, found, c, ONLOOKER) for c in ids},
+    )
+    out = dict(public)
+    me = viewer.player_id
+    if me is not None and me in out:
+        out[me] = _entry(system, state, found, me, viewer)
+    return out
 
 
 def _entry(
@@ -115,18 +122,25 @@ def _attack(state: JsonDict, cid: str) -> JsonDict | None:
 def view(system: ChipSystem, state: JsonDict, viewer: Actor) -> JsonDict:
     """The combat part of the table as ``viewer`` may see it."""
     found = combat(state)
-    ids = [
-        c
-        for c in combatants(state)
-        if viewer.is_gm or is_seat(state, c) or (found and c in found["fighters"])
-    ]
+    if viewer.is_gm:
+        ids = combatants(state)
+    else:  # the seats and whoever is in the fight: the same for every player
+        ids = shared_part(
+            state,
+            "combat.ids",
+            lambda: [
+                c
+                for c in combatants(state)
+                if is_seat(state, c) or (found and c in found["fighters"])
+            ],
+        )
     out: JsonDict = {
         "active": found is not None,
         "round": found["round"] if found else None,
         "phase": found["phase"] if found else None,
         "step": found.get("step") if found else None,
         "acting": [],
-        "combatants": {c: _combatant(system, state, found, c, viewer) for c in ids},
+        "combatants": _combatants(system, state, found, ids, viewer),
         "wound_tns": {
             ("wind" if n == 0 else body.level_name(n).lower()): tn
             for n, tn in body.LEVEL_TN.items()

@@ -8,7 +8,7 @@ The GM sees everything, the GM's hand included.
 
 from __future__ import annotations
 
-from ..actors import Actor
+from ..actors import ONLOOKER, Actor
 from ..changes import get_path
 from ..jsonvalue import JsonDict, clone
 from ..memo import shared_part
@@ -102,11 +102,24 @@ def _roll(state: JsonDict, owner: str, viewer: Actor) -> JsonDict | None:
     return {**clone(roll), "outcome": evaluate(roll)}
 
 
-def _player(state: JsonDict, system: ChipSystem, pid: str, viewer: Actor) -> JsonDict:
-    if not viewer.is_gm and viewer.player_id != pid:  # what every other player sees
-        return shared_part(
-            state, ("fatechips.player", pid), lambda: _public_player(state, system, pid, viewer)
-        )
+def _players(state: JsonDict, system: ChipSystem, seats: list[str], viewer: Actor) -> JsonDict:
+    """Every seat's entry: the others' as every player sees them (computed once per
+    state and shared by all players), the viewer's own with its private part."""
+    if viewer.is_gm:
+        return {pid: _own_player(state, system, pid, viewer) for pid in seats}
+    public: JsonDict = shared_part(
+        state,
+        "fatechips.players",
+        lambda: {pid: _public_player(state, system, pid, ONLOOKER) for pid in seats},
+    )
+    out = dict(public)
+    me = viewer.player_id
+    if me is not None and me in out:
+        out[me] = _own_player(state, system, me, viewer)
+    return out
+
+
+def _own_player(state: JsonDict, system: ChipSystem, pid: str, viewer: Actor) -> JsonDict:
     return _public_player(state, system, pid, viewer) | _private_player(state, system, pid)
 
 
@@ -164,7 +177,7 @@ def view(system: ChipSystem, state: JsonDict, viewer: Actor) -> JsonDict:
         "gm_roll": _roll(state, MARSHAL, viewer),
         "removed": counts(state, system, REMOVED),
         "cashed": counts(state, system, CASHED),
-        "players": {pid: _player(state, system, pid, viewer) for pid in seats},
+        "players": _players(state, system, list(seats), viewer),
         "trades": clone(get_path(state, ("rules", "trades")) or {}),
         "requests": {
             rid: clone(r)

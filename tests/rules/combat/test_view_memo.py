@@ -72,3 +72,15 @@ def test_other_players_share_one_entry_which_sending_views_leaves_as_it_was() ->
     f.award("p1", white=1)  # the next state's parts are computed afresh, not patched
     unchanged = f.table.view(player("p3"))
     assert unchanged["rules"]["players"]["p2"] == after["rules"]["players"]["p2"]
+
+
+def test_an_unchanged_seat_keeps_its_entry_object_from_one_state_to_the_next() -> None:
+    """So a follower's patch skips it by identity (app.domain.memo)."""
+    f = a_busy_fight()
+    before = f.table.view(player("p3"))["rules"]
+    f.award("p2", blue=1)
+    after = f.table.view(player("p3"))["rules"]
+    assert after["players"]["p1"] is before["players"]["p1"]  # nothing of Ann's changed
+    assert after["players"]["p2"] is not before["players"]["p2"]  # Bob got a chip
+    assert after["players"]["p2"]["hand"]["blue"] == before["players"]["p2"]["hand"]["blue"] + 1
+    assert after["combat"]["combatants"]["p1"] is before["combat"]["combatants"]["p1"]
