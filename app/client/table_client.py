@@ -13,7 +13,6 @@ import contextlib
 import json
 import uuid
 from collections.abc import Awaitable, Callable
-from dataclasses import dataclass
 from typing import Any, Literal
 
 import httpx
@@ -21,7 +20,11 @@ from httpx_sse import SSEError, aconnect_sse
 
 from app.protocol import view_patch
 
+from . import lobby
+from .lobby import HostRefused, Seat, refusal
 from .outcomes import Applied, Outcome, PendingCommand, Queued, Rejected
+
+__all__ = ["HostRefused", "Seat", "TableClient"]  # Seat and HostRefused live in lobby
 
 Status = Literal["online", "reconnecting", "offline"]
 Listener = Callable[["TableClient"], None]
@@ -38,32 +41,6 @@ SILENCE_MARGIN_SECONDS = 10.0
 BACKOFF_START, BACKOFF_MAX = 0.25, 5.0
 OFFLINE_AFTER_FAILURES = 3
 LOG_KEEP = 300
-
-
-@dataclass(frozen=True)
-class Seat:
-    """Where a token sits: the table and (for players) the seat."""
-
-    base_url: str
-    table_id: str
-    token: str
-    player_id: str | None = None
-
-
-class HostRefused(Exception):
-    """The host answered a non-command request with an error (bad code, bad token...)."""
-
-    def __init__(self, status: int, code: str, message: str) -> None:
-        super().__init__(message)
-        self.status, self.code, self.message = status, code, message
-
-
-def _error(response: httpx.Response) -> HostRefused:
-    try:
-        err = response.json()["error"]
-        return HostRefused(response.status_code, str(err["code"]), str(err["message"]))
-    except (ValueError, KeyError, TypeError):
-        return HostRefused(response.status_code, "http_error", response.text[:200])
 
 
 class SeatGone(Exception):
@@ -113,69 +90,12 @@ class TableClient:
         self._failures = 0
         self._flushing = asyncio.Lock()
 
-    # ---- joining (before a client exists) -----------------------------------------
+    # ---- joining (before a client exists): app.client.lobby ------------------------
 
-    @staticmethod
-    async def join(
-        base_url: str,
-        join_code: str,
-        name: str,
-        *,
-        transport: httpx.AsyncBaseTransport | None = None,
-    ) -> Seat:
-        """Take a seat with the join code; raises HostRefused with the host's message."""
-        async with httpx.AsyncClient(base_url=base_url, transport=transport) as http:
-            r = await http.post("/api/join", json={"join_code": join_code, "name": name})
-        if r.status_code != 201:
-            raise _error(r)
-        data = r.json()
-        return Seat(base_url, data["table_id"], data["player_token"], data["player_id"])
-
-    @staticmethod
-    async def claim(
-        base_url: str, claim_code: str, *, transport: httpx.AsyncBaseTransport | None = None
-    ) -> Seat:
-        """Take back a seat through the link the GM reissued."""
-        async with httpx.AsyncClient(base_url=base_url, transport=transport) as http:
-            r = await http.post("/api/claim", json={"claim_code": claim_code})
-        if r.status_code != 201:
-            raise _error(r)
-        data = r.json()
-        return Seat(base_url, data["table_id"], data["player_token"], data["player_id"])
-
-    @staticmethod
-    async def create_table(
-        base_url: str,
-        admin_token: str,
-        name: str,
-        ruleset: str,
-        settings: dict[str, Any] | None = None,
-        *,
-        transport: httpx.AsyncBaseTransport | None = None,
-    ) -> dict[str, Any]:
-        """Create a table with the host's admin token (returns ids, tokens and links)."""
-        async with httpx.AsyncClient(base_url=base_url, transport=transport) as http:
-            r = await http.post(
-                "/api/tables",
-                json={"name": name, "ruleset": ruleset, "settings": settings or {}},
-                headers={"Authorization": f"Bearer {admin_token}"},
-            )
-        if r.status_code != 201:
-            raise _error(r)
-        result: dict[str, Any] = r.json()
-        return result
-
-    @staticmethod
-    async def list_tables(
-        base_url: str, admin_token: str, *, transport: httpx.AsyncBaseTransport | None = None
-    ) -> list[dict[str, Any]]:
-        """Every table on the host, with its links (needs the host's admin token)."""
-        async with httpx.AsyncClient(base_url=base_url, transport=transport) as http:
-            r = await http.get("/api/tables", headers={"Authorization": f"Bearer {admin_token}"})
-        if r.status_code != 200:
-            raise _error(r)
-        tables: list[dict[str, Any]] = r.json()
-        return tables
+    join = staticmethod(lobby.join)
+    claim = staticmethod(lobby.claim)
+    create_table = staticmethod(lobby.create_table)
+    list_tables = staticmethod(lobby.list_tables)
 
     # ---- listening ----------------------------------------------------------------
 
@@ -201,7 +121,7 @@ class TableClient:
             f"/api/tables/{self.seat.table_id}/events", params={"after": 0, "state": True}
         )
         if r.status_code != 200:
-            raise _error(r)
+            raise refusal(r)
         self._absorb(r.json(), replace_log=True)
         return self.table
 
@@ -209,7 +129,7 @@ class TableClient:
         """Re-read the table view alone (who is online changes without a new event)."""
         r = await self.http.get(f"/api/tables/{self.seat.table_id}")
         if r.status_code != 200:
-            raise _error(r)
+            raise refusal(r)
         self.table = r.json()
         self._changed()
         return self.table
@@ -218,7 +138,7 @@ class TableClient:
         """GM: a fresh claim code and link for a seat (the old link stops working)."""
         r = await self.http.post(f"/api/tables/{self.seat.table_id}/seats/{player_id}/claim")
         if r.status_code != 201:
-            raise _error(r)
+            raise refusal(r)
         issued: dict[str, Any] = r.json()
         return issued
 
@@ -283,7 +203,7 @@ class TableClient:
         if r.status_code == 200:
             data = r.json()
             return Applied(pending.id, int(data["version"]), list(data["events"]))
-        err = _error(r)
+        err = refusal(r)
         rejected = Rejected(pending.id, err.status, err.code, err.message)
         self.rejections.append(rejected)
         self._changed()
@@ -398,7 +318,7 @@ class TableClient:
         await r.aread()
         if r.status_code == 401:
             self._set_status("offline")
-            self.rejections.append(Rejected("", 401, "unauthorized", _error(r).message))
+            self.rejections.append(Rejected("", 401, "unauthorized", refusal(r).message))
             self._changed()
             raise SeatGone
         r.raise_for_status()
