@@ -22,6 +22,10 @@ def error_body(code: str, message: str) -> dict[str, Any]:
     return {"error": {"code": code, "message": message}}
 
 
+#: What any unexpected failure answers (never a stack trace).
+INTERNAL_ERROR = error_body("internal", "The host hit an unexpected error.")
+
+
 def domain_error_body(exc: DomainError) -> dict[str, Any]:
     return error_body(exc.code, exc.message)
 

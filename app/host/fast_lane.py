@@ -22,12 +22,11 @@ from urllib.parse import parse_qsl
 import orjson
 from starlette.types import ASGIApp, Receive, Scope, Send
 
-from app.domain.actors import GM, Actor
+from app.domain.actors import Actor
 from app.domain.commands import Command
 
 from .asgi_body import replay
-from .auth import same
-from .errors import HostError, error_body
+from .errors import INTERNAL_ERROR, HostError, error_body
 from .feed import MAX_WAIT_SECONDS, STREAM_HEARTBEAT_SECONDS, feed_answer, feed_stream
 from .hub import Hub
 from .live import LiveTable
@@ -82,12 +81,8 @@ class FastLane:
         token = _bearer(scope)
         if live is None or token is None:
             return None
-        actor = live.actor_for(token)
-        if actor is None:
-            if not same(token, self.admin_token):
-                return None
-            actor = GM
-        return live, actor
+        actor = live.actor_for(token, self.admin_token)
+        return None if actor is None else (live, actor)
 
     async def _command(
         self, live: LiveTable, actor: Actor, scope: Scope, receive: Receive, send: Send
@@ -105,8 +100,7 @@ class FastLane:
         except HostError as exc:
             status, answer = exc.status, error_body(exc.code, exc.message)
         except Exception:  # the route's catch-all answers the same
-            status = 500
-            answer = error_body("internal", "The host hit an unexpected error.")
+            status, answer = 500, INTERNAL_ERROR
         await send_json(send, status, answer)
 
 
@@ -154,7 +148,7 @@ def _feed_params(given: dict[str, str]) -> tuple[int, float, bool] | None:
     """``after``, ``wait``, ``state`` of an everyday long poll, else None."""
     if not set(given) <= {"after", "wait", "state"}:
         return None
-    after, wait, state = _after(given), _seconds(given.get("wait", "0")), _bool(given)
+    after, wait, state = _after(given), _seconds(given.get("wait", "0")), _state_flag(given)
     if after is None or wait is None or state is None or wait > MAX_WAIT_SECONDS:
         return None
     return after, wait, state
@@ -164,7 +158,7 @@ def _stream_params(given: dict[str, str]) -> tuple[int, bool, float] | None:
     """``after``, ``state``, ``heartbeat`` of an everyday stream, else None."""
     if not set(given) <= {"after", "state", "heartbeat"}:
         return None
-    after, state = _after(given), _bool(given)
+    after, state = _after(given), _state_flag(given)
     heartbeat = _seconds(given.get("heartbeat", str(STREAM_HEARTBEAT_SECONDS)))
     if after is None or state is None or heartbeat is None:
         return None
@@ -182,7 +176,7 @@ def _seconds(text: str) -> float | None:
     return float(text) if _NUMBER.fullmatch(text) else None
 
 
-def _bool(given: dict[str, str]) -> bool | None:
+def _state_flag(given: dict[str, str]) -> bool | None:
     return _BOOLS.get(given.get("state", "false").lower())
 
 

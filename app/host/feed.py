@@ -73,9 +73,11 @@ async def feed_stream(
             answer = await feed_answer(live, actor, cursor, 0, True)
             answer["after"] = cursor  # lets the follower check it missed no message
             cursor = int(answer["version"])
-            view = answer["table"]
-            if sent_view is not None:
-                answer["patch"] = view_patch.diff(sent_view, answer.pop("table"))
+            view = answer.pop("table")
+            if sent_view is None:
+                answer["table"] = view
+            else:
+                answer["patch"] = view_patch.diff(sent_view, view)
             sent_view = view
             yield b"id: %d\ndata: %s\n\n" % (cursor, dumps(answer))
         elif not state:

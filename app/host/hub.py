@@ -11,7 +11,7 @@ import uuid
 from pathlib import Path
 from typing import Any
 
-from app.domain.actors import HOST, Actor
+from app.domain.actors import HOST
 from app.domain.commands import Command
 from app.domain.errors import DomainError
 from app.domain.events import Event
@@ -54,8 +54,7 @@ class Hub:
         self._by_code: dict[str, str] = {}
         # Commands decided and queued but not yet committed, by (table id, command id):
         # a copy arriving meanwhile waits for the first one's answer.
-        self._in_flight: dict[tuple[str, str], CommandResult] = {}
-        self._saved: dict[tuple[str, str], asyncio.Future[None]] = {}
+        self._in_flight: dict[tuple[str, str], tuple[CommandResult, asyncio.Future[None]]] = {}
 
     # ---- opening and creating -----------------------------------------------------
 
@@ -157,7 +156,7 @@ class Hub:
         print_ = fingerprint(command.type, command.args)
         key = (live.table_id, command.id)
         async with live.lock:
-            result = self._in_flight.get(key)
+            result, saved = self._in_flight.get(key, (None, None))
             if result is None and live.store.may_have_result(command.id):
                 result = await live.writer.run(live.store.find_result, command.id)
             if result is not None:
@@ -167,7 +166,6 @@ class Hub:
                         "command_id_reused",
                         "That command id was already used for another command.",
                     )
-                saved = self._saved.get(key)
             else:
                 result, decision = self._decide(live, command, print_)
                 events = decision.events if decision else []
@@ -181,10 +179,10 @@ class Hub:
         self, key: tuple[str, str], result: CommandResult, saved: asyncio.Future[None]
     ) -> None:
         """Remember an answer until its commit has ended (then the store has it)."""
-        self._in_flight[key], self._saved[key] = result, saved
+        self._in_flight[key] = (result, saved)
 
         def forget(_: asyncio.Future[None]) -> None:
-            del self._in_flight[key], self._saved[key]
+            del self._in_flight[key]
 
         saved.add_done_callback(forget)
 
@@ -243,6 +241,3 @@ class Hub:
                     live.player_tokens[hash_token(token)] = player_id
                 return live, player_id, token
         return None
-
-    def actor(self, live: LiveTable, token: str | None) -> Actor | None:
-        return None if not token else live.actor_for(token)
