@@ -16,7 +16,7 @@ import uvicorn
 import tests.support.ledger_rules  # noqa: F401  (registers test-ledger)
 from app.host import eventloop
 from app.host.hub import Hub
-from app.host.server import build_app
+from app.host.server import build_app, uvicorn_config
 
 
 async def main() -> None:
@@ -29,14 +29,7 @@ async def main() -> None:
     hub = Hub(Path(args.data))
     hub.open_all()
     app = build_app(hub, admin_token=args.admin_token, with_web=args.web)
-    config = uvicorn.Config(
-        app,
-        host="127.0.0.1",
-        port=args.port,
-        log_level="warning",
-        lifespan="off",
-        timeout_graceful_shutdown=2,  # open feed streams would hold a shutdown forever
-    )
+    config = uvicorn_config(app, host="127.0.0.1", port=args.port, lifespan="off")
     try:
         await uvicorn.Server(config).serve()
     finally:

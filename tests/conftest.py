@@ -16,7 +16,7 @@ import uvicorn
 import tests.support.ledger_rules  # noqa: F401  (registers the test rule system)
 from app.host import eventloop
 from app.host.hub import Hub
-from app.host.server import build_app
+from app.host.server import build_app, uvicorn_config
 
 ADMIN = "admin-token-for-tests"
 
@@ -46,7 +46,7 @@ def start_host(data_dir: Path, *, with_web: bool = False, port: int = 0) -> Runn
     sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
     sock.bind(("127.0.0.1", port))
     port = sock.getsockname()[1]
-    config = uvicorn.Config(app, log_level="warning", lifespan="off", timeout_graceful_shutdown=1)
+    config = uvicorn_config(app, lifespan="off", timeout_graceful_shutdown=1)
     server = uvicorn.Server(config)
 
     def run() -> None:

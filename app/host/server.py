@@ -84,6 +84,15 @@ def banner(live: LiveTable, base: str, admin_token: str) -> str:
     return "\n".join(lines)
 
 
+def uvicorn_config(app: ASGIApp, **options: Any) -> uvicorn.Config:
+    """uvicorn as every host runs it (the command, benchmarks, tests): quiet logs, and a
+    shutdown that waits at most 2 s for open feed streams, which never end on their own.
+    ``options`` are uvicorn's own (host, port, lifespan...), and may override these."""
+    return uvicorn.Config(
+        app, **{"log_level": "warning", "timeout_graceful_shutdown": 2, **options}
+    )
+
+
 async def serve(config: HostConfig, *, with_web: bool = True) -> None:
     """Open every table, print the links and QR, and serve until stopped."""
     hub = Hub(config.data_dir)
@@ -94,15 +103,7 @@ async def serve(config: HostConfig, *, with_web: bool = True) -> None:
     app = build_app(
         hub, admin_token=admin_token, public_url=config.public_url or base, with_web=with_web
     )
-    server = uvicorn.Server(
-        uvicorn.Config(
-            app,
-            host=config.bind,
-            port=config.port,
-            log_level="warning",
-            timeout_graceful_shutdown=2,
-        )
-    )
+    server = uvicorn.Server(uvicorn_config(app, host=config.bind, port=config.port))
     print(banner(live, base, admin_token), flush=True)
     try:
         await server.serve()
