@@ -17,6 +17,8 @@ from typing import Any
 from app.client import Applied, TableClient
 from app.client.table_client import Seat
 
+from .common import cpu_seconds
+
 CATCH_UP_SECONDS = 120.0
 #: What the timed senders send at a Deadlands table: dice rolls and notes.
 COMMANDS: list[tuple[str, dict[str, Any]]] = [
@@ -103,6 +105,10 @@ class Followers:
         loaded = sum(self.ready.get(timeout=120) for _ in self.procs)
         assert loaded == len(self.seats)
         time.sleep(settle)  # let every long poll park on the host
+
+    def cpu_seconds(self) -> float:
+        """CPU seconds the follower processes have used so far (all of them)."""
+        return sum(cpu_seconds(p.pid) for p in self.procs if p.pid is not None)
 
     def stop(self, catch_up_to: int = 0) -> list[tuple[str, Seen]]:
         """Stop (once every client has ``catch_up_to``, or after CATCH_UP_SECONDS) and

@@ -15,8 +15,10 @@ state and view patches), on the same two cores as the host.
 - ``--one-table`` adds the stress case of one table of N seats (every view lists every
   seat, so one event costs O(N^2)).
 
-Baseline, same run: a bare HTTP round trip (httpx, kept-alive connection) to a trivial
-ASGI endpoint under the same uvicorn.
+Baselines, same run: a bare HTTP round trip (httpx, kept-alive connection) to a trivial
+ASGI endpoint under the same uvicorn; and for a table, the fan-out floor
+(bench/fanout_floor.py): the same processes following a server that does no work, the
+best any host could do here. CPU per command is the host's and all followers' together.
 """
 
 from __future__ import annotations
@@ -33,6 +35,7 @@ import httpx
 from app.client import Applied, Queued, TableClient
 from app.client.table_client import Seat
 
+from . import fanout_floor
 from .common import (
     cpu_seconds,
     create_table,
@@ -59,23 +62,27 @@ class Latency:
     all_seen: list[float]  # per command: send -> last follower had it
     acked: list[float]  # per command: send -> the sender's 200
     missing: int  # (follower, version) pairs never seen: must be 0
-    host_cpu: float  # host process CPU seconds per command (its followers' polls included)
+    host_cpu: float  # host process CPU seconds per command (its followers' feeds included)
+    followers_cpu: float | None = None  # all follower processes' CPU seconds per command
 
-    def row(self, bare_p50: float) -> str:
+    def row(self, bare_p50: float, floor_p50: float | None = None) -> str:
         p = [percentile(self.all_seen, q) for q in (50, 95, 99)]
+        vs_floor = "-" if floor_p50 is None else f"{p[0] / floor_p50:.1f}x"
+        followers = "-" if self.followers_cpu is None else fmt_ms(self.followers_cpu)
         return (
             f"| {self.clients!s:<16} | {self.commands:>8} "
             f"| {fmt_ms(percentile(self.acked, 50)):>7} "
             f"| {fmt_ms(p[0]):>7} | {fmt_ms(p[1]):>7} | {fmt_ms(p[2]):>7} "
-            f"| {p[0] / bare_p50:>9.1f}x | {fmt_ms(self.host_cpu):>8} | {self.missing:>7} |"
+            f"| {p[0] / bare_p50:>8.1f}x | {vs_floor:>9} "
+            f"| {fmt_ms(self.host_cpu):>8} | {followers:>13} | {self.missing:>7} |"
         )
 
 
 HEADER = (
-    "| N                | commands | ack p50 | all p50 | all p95 | all p99 | p50/bare   "
-    "| host CPU | missing |\n"
-    "|------------------|----------|---------|---------|---------|---------|------------"
-    "|----------|---------|"
+    "| N                | commands | ack p50 | all p50 | all p95 | all p99 | p50/bare  "
+    "| p50/floor | host CPU | followers CPU | missing |\n"
+    "|------------------|----------|---------|---------|---------|---------|-----------"
+    "|-----------|----------|---------------|---------|"
 )
 
 
@@ -127,7 +134,7 @@ def measure(clients: int, commands: int, gap: float, seed: int = 7) -> Latency:
             processes=min(clients - 1, 10),
         )
         followers.start()
-        cpu0 = cpu_seconds(host.pid)
+        cpu0 = cpu_seconds(host.pid), followers.cpu_seconds()
         sent: list[tuple[int, float, float]] = []
         try:
             sent = asyncio.run(
@@ -135,7 +142,8 @@ def measure(clients: int, commands: int, gap: float, seed: int = 7) -> Latency:
                     host.url, table["table_id"], seats[0]["player_token"], commands, gap, seed
                 )
             )
-            cpu = (cpu_seconds(host.pid) - cpu0) / max(1, len(sent))
+            cpu = (cpu_seconds(host.pid) - cpu0[0]) / max(1, len(sent))
+            followers_cpu = (followers.cpu_seconds() - cpu0[1]) / max(1, len(sent))
         finally:
             last = max((v for v, _, _ in sent), default=0)
             records = [seen for _, seen in followers.stop(catch_up_to=last)]
@@ -145,7 +153,7 @@ def measure(clients: int, commands: int, gap: float, seed: int = 7) -> Latency:
         missing += sum(m is None for m in moments)
         all_seen.append(max(m for m in moments if m is not None) - t0)
         acked.append(t1 - t0)
-    return Latency(clients, len(sent), all_seen, acked, missing, cpu)
+    return Latency(clients, len(sent), all_seen, acked, missing, cpu, followers_cpu)
 
 
 def measure_room(clients: int, seconds: float = ROOM_SECONDS) -> Latency:
@@ -163,19 +171,27 @@ def run(clients: list[int], commands: int, one_table: bool = False) -> tuple[str
     lines = [
         f"Sync latency ({machine()})",
         f"bare HTTP round trip: p50 {fmt_ms(bare_p50)} ms, p99 {fmt_ms(percentile(bare, 99))} ms",
-        HEADER,
     ]
     results: dict[str, Any] = {"bare_p50_ms": bare_p50 * 1e3}
-    runs: list[tuple[str, Latency]] = []
+    runs: list[tuple[str, Latency, float | None]] = []
     for n in clients:
         if n <= ONE_TABLE_MAX:
-            runs.append((f"N={n}", measure(n, commands, 0.05)))
+            floor = fanout_floor.floor(n, commands)
+            floor_p50 = percentile(floor.all_seen, 50)
+            lines.append(
+                f"fan-out floor, N={n} (bench.fanout_floor): p50 {fmt_ms(floor_p50)} ms, "
+                f"p99 {fmt_ms(percentile(floor.all_seen, 99))} ms; CPU per send: server "
+                f"{fmt_ms(floor.server_cpu)} ms, followers {fmt_ms(floor.followers_cpu)} ms"
+            )
+            results[f"floor N={n}"] = {"p50": floor_p50 * 1e3}
+            runs.append((f"N={n}", measure(n, commands, 0.05), floor_p50))
         else:
-            runs.append((f"N={n}", measure_room(n)))
+            runs.append((f"N={n}", measure_room(n), None))
             if one_table:
-                runs.append((f"N={n} one table", measure(n, commands, 0.15)))
-    for name, lat in runs:
-        lines.append(lat.row(bare_p50))
+                runs.append((f"N={n} one table", measure(n, commands, 0.15), None))
+    lines.append(HEADER)
+    for name, lat, its_floor in runs:
+        lines.append(lat.row(bare_p50, its_floor))
         results[name] = {
             q: percentile(lat.all_seen, int(q[1:])) * 1e3 for q in ("p50", "p95", "p99")
         } | {"missing": lat.missing}
