@@ -37,6 +37,13 @@ class CutProxy:
         self.port = self._server.sockets[0].getsockname()[1]
         ready.set()
         self._loop.run_forever()
+        # Stopped by close(): let every connection's task end its cancellation here,
+        # rather than be destroyed pending (which prints tracebacks at exit).
+        pending = asyncio.all_tasks(self._loop)
+        for task in pending:
+            task.cancel()
+        self._loop.run_until_complete(asyncio.gather(*pending, return_exceptions=True))
+        self._loop.close()
 
     def set_mode(self, mode: Mode) -> None:
         """Switch mode; cutting also kills the connections already open."""
@@ -80,9 +87,7 @@ class CutProxy:
             for w in list(self._writers):
                 with contextlib.suppress(Exception):
                     w.transport.abort()
-            for task in asyncio.all_tasks(self._loop):
-                task.cancel()
-            self._loop.call_later(0.05, self._loop.stop)
+            self._loop.stop()
 
         self._loop.call_soon_threadsafe(stop)
         self._thread.join(5)
