@@ -105,7 +105,9 @@ def seat_card(model: AppModel, seat: dict[str, Any]) -> ft.Control:
                     ft.Column(
                         [
                             muted(f"{name} scans this to take the seat back:"),
-                            ft.Text(link, size=13, selectable=True),
+                            # Selectable text has no label of its own in the
+                            # accessibility tree: name it, so a screen reader reads it.
+                            ft.Text(link, size=13, selectable=True, semantics_label=link),
                         ],
                         expand=True,
                     ),
