@@ -5,7 +5,7 @@ from __future__ import annotations
 import socket
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -14,6 +14,9 @@ import pytest
 import uvicorn
 
 import tests.support.ledger_rules  # noqa: F401  (registers the test rule system)
+from app.domain.commands import Command
+from app.domain.jsonvalue import clone
+from app.domain.table import Decision, Table
 from app.host import eventloop
 from app.host.hub import Hub
 from app.host.server import build_app, uvicorn_config
@@ -94,6 +97,29 @@ def join(url: str, code: str, name: str) -> dict[str, str]:
     assert r.status_code == 201, r.text
     data: dict[str, str] = r.json()
     return data
+
+
+@pytest.fixture(autouse=True, scope="session")
+def deciding_leaves_its_state_alone() -> Iterator[None]:
+    """Every decide in every test checks that the state it decided on is unchanged.
+
+    Decisions copy on write (app.domain.cow): a rule that wrote into the state directly
+    instead of through an event would change the table's committed state, and a
+    refused command would leave a trace. The copy and compare cost ~0.1 ms a decide.
+    """
+    decide = Table.decide
+
+    def guarded(table: Table, command: Command, pending: Sequence[Decision] = ()) -> Decision:
+        base = pending[-1].state if pending else table.state
+        before = clone(base)
+        try:
+            return decide(table, command, pending)
+        finally:
+            assert base == before, f"deciding '{command.type}' changed the state it started from"
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(Table, "decide", guarded)
+        yield
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:

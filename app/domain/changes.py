@@ -17,6 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, TypeAlias
 
+from .cow import IN_PLACE, Writable
 from .errors import UndoRefused
 from .jsonvalue import Json, JsonDict, clone
 
@@ -89,10 +90,10 @@ def get_path(doc: JsonDict, path: Path, default: Json = None) -> Json:
     return node
 
 
-def _parent(doc: JsonDict, path: Path) -> JsonDict:
+def _parent(doc: JsonDict, path: Path, writable: Writable) -> JsonDict:
     node = doc
     for key in path[:-1]:
-        node = node.setdefault(key, {})
+        node = writable.child(node, key)
     return node
 
 
@@ -107,9 +108,9 @@ def tokens_in(doc: JsonDict, container: str) -> dict[str, int]:
     return {k: v for k, v in found.items() if v}
 
 
-def _bump(tokens: JsonDict, container: str, kind: str, delta: int) -> None:
+def _bump(tokens: JsonDict, container: str, kind: str, delta: int, writable: Writable) -> None:
     # Empty kinds and containers are dropped so equal holdings mean equal documents.
-    held = tokens.setdefault(container, {})
+    held = writable.child(tokens, container)
     count = held.get(kind, 0) + delta
     if count:
         held[kind] = count
@@ -119,21 +120,25 @@ def _bump(tokens: JsonDict, container: str, kind: str, delta: int) -> None:
             del tokens[container]
 
 
-def apply_change(doc: JsonDict, change: Change) -> None:
-    """Apply one change to the document in place (no rule checks: events are facts)."""
+def apply_change(doc: JsonDict, change: Change, writable: Writable = IN_PLACE) -> None:
+    """Apply one change to the document (no rule checks: events are facts).
+
+    In place by default; with a decision's ``writable``, copying on write the dicts on
+    the change's path that the decision did not make (app.domain.cow).
+    """
     if isinstance(change, Move):
-        tokens = doc.setdefault("tokens", {})
-        _bump(tokens, change.source, change.kind, -change.n)
-        _bump(tokens, change.target, change.kind, change.n)
+        tokens = writable.child(doc, "tokens")
+        _bump(tokens, change.source, change.kind, -change.n, writable)
+        _bump(tokens, change.target, change.kind, change.n, writable)
         return
     key = change.path[-1]
     if isinstance(change, Put) and change.new is None:
         # Deleting: never build parents on the way to something that isn't there.
         holder = get_path(doc, change.path[:-1])
-        if isinstance(holder, dict):
-            holder.pop(key, None)
+        if isinstance(holder, dict) and key in holder:
+            _parent(doc, change.path, writable).pop(key)
         return
-    parent = _parent(doc, change.path)
+    parent = _parent(doc, change.path, writable)
     if isinstance(change, Add):
         parent[key] = parent.get(key, 0) + change.delta
     else:

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from .actors import Actor
 from .commands import Command
+from .cow import Writable
 from .errors import Forbidden, InvalidArgs
 from .events import Draft, Event
 from .evolve import evolve
@@ -21,15 +22,18 @@ if TYPE_CHECKING:
 class Context:
     """What a handler sees while deciding one command.
 
-    ``state`` starts as a copy of the table state and has every emitted event applied
+    ``state`` starts as the table state and has every emitted event applied
     immediately, so a handler that draws three chips sees the pot shrink between draws.
+    The state it started from is never changed: events copy on write what they touch
+    (app.domain.cow), so handlers read ``state`` and change it only through events.
     Nothing reaches the real table until the host has committed the events.
     """
 
     def __init__(
         self, state: JsonDict, log: Sequence[Event], command: Command, ruleset: Ruleset
     ) -> None:
-        self.state = state
+        self.state = dict(state)
+        self._writable = Writable(self.state)
         self.ruleset = ruleset
         self.log = log
         self.command = command
@@ -72,7 +76,7 @@ class Context:
             undo=draft.undo,
             rng_cursor=self.rng.cursor,
         )
-        evolve(self.state, event)
+        evolve(self.state, event, self._writable)
         self.emitted.append(event)
         return event
 
@@ -81,7 +85,7 @@ class Context:
         if self.emitted and self.emitted[-1].rng_cursor != self.rng.cursor:
             last = replace(self.emitted[-1], rng_cursor=self.rng.cursor)
             self.emitted[-1] = last
-            self.state["rng"]["cursor"] = self.rng.cursor
+            self._writable.child(self.state, "rng")["cursor"] = self.rng.cursor
         return self.emitted
 
     # ---- seats -------------------------------------------------------------------

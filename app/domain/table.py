@@ -102,7 +102,7 @@ class Table:
             seat = state.get("seats", {}).get(command.actor.player_id, {})
             if not seat.get("active", False):
                 raise Forbidden("Your seat has been removed from this table.")
-        ctx = Context(clone(state), log, command, self.ruleset)
+        ctx = Context(state, log, command, self.ruleset)  # copies on write
         spec.handler(ctx, command.args)
         events = ctx.finish()
         if not events:
