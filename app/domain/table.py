@@ -12,7 +12,7 @@ from .context import Context
 from .errors import Forbidden, InvalidArgs, RuleViolation, UnknownCommand
 from .events import Event
 from .evolve import evolve
-from .jsonvalue import JsonDict, clone
+from .jsonvalue import JsonDict
 from .ruleset import Ruleset, get_ruleset
 
 
@@ -139,8 +139,8 @@ class Table:
             "ruleset": self.ruleset.name,
             "ruleset_title": self.ruleset.title,
             "version": self.version,
-            "settings": clone(state.get("settings", {})),
-            "session": clone(state.get("session", {})),
+            "settings": state.get("settings", {}),  # shared, not copied (app.domain.cow)
+            "session": state.get("session", {}),
             "seats": seats,
             "you": you,
             "rules": self.ruleset.view(state, viewer),

@@ -4,13 +4,18 @@ Players see how many chips the pot holds (its mix only if the table allows: the 
 and the hands on the table would give away the GM's hand), every player's chips
 (they lie on the table), wounds and rolls; their own sheet, Bounty and chip options.
 The GM sees everything, the GM's hand included.
+
+Parts of the state appear in a view as they are, not copied: a state is never changed
+once made (app.domain.cow) and views are read-only once built (app.domain.memo), and
+an unchanged part is then the same object from one view to the next, which the patch
+sent to followers skips at once (app.protocol.view_patch).
 """
 
 from __future__ import annotations
 
 from ..actors import ONLOOKER, Actor
 from ..changes import get_path
-from ..jsonvalue import JsonDict, clone
+from ..jsonvalue import JsonDict
 from ..memo import shared_part
 from ..tokens import GM_HAND, POT, hand
 from .awards import current_arc
@@ -99,7 +104,7 @@ def _roll(state: JsonDict, owner: str, viewer: Actor) -> JsonDict | None:
     roll = get_path(state, ("rules", "rolls", owner))
     if not isinstance(roll, dict) or (roll.get("hidden") and not viewer.is_gm):
         return None
-    return {**clone(roll), "outcome": evaluate(roll)}
+    return {**roll, "outcome": evaluate(roll)}
 
 
 def _players(state: JsonDict, system: ChipSystem, seats: list[str], viewer: Actor) -> JsonDict:
@@ -130,8 +135,8 @@ def _public_player(state: JsonDict, system: ChipSystem, pid: str, viewer: Actor)
         "name": state["seats"][pid]["name"],
         "hand": counts(state, system, hand(pid)),
         "over_limit": excess(state, system, pid),
-        "recorded": clone(get_path(state, ("rules", "recorded", pid)) or {}),
-        "wounds": clone(sheet.get("wounds", {})),
+        "recorded": get_path(state, ("rules", "recorded", pid)) or {},
+        "wounds": sheet.get("wounds", {}),
         "negatable": window(state, pid),
         "roll": _roll(state, pid, viewer),
     }
@@ -142,12 +147,12 @@ def _private_player(state: JsonDict, system: ChipSystem, pid: str) -> JsonDict:
     bounty = get_path(state, ("rules", "bounty", pid)) or {}
     ledger = get_path(state, ("rules", "ledger", pid)) or {}
     return {
-        "sheet": clone(get_path(state, ("rules", "sheets", pid)) or {}),
+        "sheet": get_path(state, ("rules", "sheets", pid)) or {},
         "bounty": {
             "earned": int(bounty.get("earned", 0)),
             "spent": int(bounty.get("spent", 0)),
             "available": unspent(state, pid),
-            "ledger": [clone(ledger[k]) for k in sorted(ledger, key=int)],
+            "ledger": [ledger[k] for k in sorted(ledger, key=int)],
         },
         "options": chip_options(state, system, pid),
     }
@@ -178,11 +183,9 @@ def view(system: ChipSystem, state: JsonDict, viewer: Actor) -> JsonDict:
         "removed": counts(state, system, REMOVED),
         "cashed": counts(state, system, CASHED),
         "players": _players(state, system, list(seats), viewer),
-        "trades": clone(get_path(state, ("rules", "trades")) or {}),
+        "trades": get_path(state, ("rules", "trades")) or {},
         "requests": {
-            rid: clone(r)
-            for rid, r in requests.items()
-            if viewer.is_gm or r["player"] == viewer.player_id
+            rid: r for rid, r in requests.items() if viewer.is_gm or r["player"] == viewer.player_id
         },
     }
     if viewer.is_gm:
