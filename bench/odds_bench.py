@@ -16,14 +16,12 @@ import statistics
 import sys
 import time
 from collections.abc import Callable, Iterator
+from functools import partial
 from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
-sys.path.insert(0, str(ROOT / "tests" / "odds"))
-
-import odds_icepool as ice  # noqa: E402
 
 from app.domain.odds import (  # noqa: E402
     deadlands_odds,
@@ -31,10 +29,16 @@ from app.domain.odds import (  # noqa: E402
     savage_odds,
     wheel_odds,
 )
+from tests.odds import odds_icepool as ice  # noqa: E402
 
 Query = tuple[Callable[[], dict[str, Any]], Callable[[], dict[str, float]]]
 SIDES = (4, 6, 8, 10, 12)
 CHIPS = ((0, False), (1, False), (0, True), (1, True))  # (whites, red/blue/legend)
+
+
+def _ours(odds: Callable[..., Any], args: tuple[Any, ...]) -> dict[str, Any]:
+    answer: dict[str, Any] = odds(*args).as_dict()
+    return answer
 
 
 def deadlands_grid(quick: bool) -> Iterator[Query]:
@@ -44,10 +48,7 @@ def deadlands_grid(quick: bool) -> Iterator[Query]:
             for whites, bonus in CHIPS:
                 for tn in tns:
                     args = (dice, sides, tn, whites, bonus)
-                    yield (
-                        lambda a=args: deadlands_odds(*a).as_dict(),
-                        lambda a=args: ice.deadlands(*a),
-                    )
+                    yield partial(_ours, deadlands_odds, args), partial(ice.deadlands, *args)
 
 
 def savage_grid(quick: bool) -> Iterator[Query]:
@@ -55,10 +56,7 @@ def savage_grid(quick: bool) -> Iterator[Query]:
         for effort in (False, True):
             for tn in range(4, 13, 2 if quick else 1):
                 args = (trait, tn, 6, 0, effort)
-                yield (
-                    lambda a=args: savage_odds(*a).as_dict(),
-                    lambda a=args: ice.savage(*a),
-                )
+                yield partial(_ours, savage_odds, args), partial(ice.savage, *args)
 
 
 def fates_edge_grid(quick: bool) -> Iterator[Query]:
@@ -66,10 +64,7 @@ def fates_edge_grid(quick: bool) -> Iterator[Query]:
         for dv in range(1, 5):
             for ladder in ("basic", "detailed", "intricate"):
                 args = (pool, dv, ladder)
-                yield (
-                    lambda a=args: fates_edge_odds(*a).as_dict(),
-                    lambda a=args: ice.fates_edge(*a),
-                )
+                yield partial(_ours, fates_edge_odds, args), partial(ice.fates_edge, *args)
 
 
 def wheel_grid(quick: bool) -> Iterator[Query]:
@@ -77,10 +72,7 @@ def wheel_grid(quick: bool) -> Iterator[Query]:
         for bonus, penalty in [(0, 0), *((b, 0) for b in (1, 2, 3)), *((0, p) for p in (1, 2, 3))]:
             for difficulty in range(5, 26, 10 if quick else 5):
                 args = (dice, difficulty, bonus, penalty)
-                yield (
-                    lambda a=args: wheel_odds(*a).as_dict(),
-                    lambda a=args: ice.wheel(*a),
-                )
+                yield partial(_ours, wheel_odds, args), partial(ice.wheel, *args)
 
 
 def timed(fn: Callable[[], Any]) -> tuple[float, Any]:

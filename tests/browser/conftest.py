@@ -26,6 +26,7 @@ from playwright.sync_api import Browser, BrowserContext, Page, Request, sync_pla
 from starlette.types import ASGIApp
 
 import app.host.web_ui
+import app.ui.app
 from app.host.web import mount_web
 
 from .flutter_input import record_sessions
@@ -98,7 +99,7 @@ def web_base_url() -> Iterator[str]:
 def recorded_sessions() -> Iterator[None]:
     """Every host built in a browser test remembers its Flet pages (see type_into)."""
     with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(app.host.web_ui, "build_main", record_sessions(app.host.web_ui.build_main))
+        patch.setattr(app.host.web_ui, "build_main", record_sessions(app.ui.app.build_main))
         yield
 
 

@@ -107,13 +107,12 @@ def burst(
             while not stop.is_set():
                 n += 1
                 cid = f"r{round_no}-c{idx}-{n}"
-                type_, args = rng.choice(
-                    [
-                        ("ledger.draw", {"n": 1}),
-                        ("note", {"text": cid}),
-                        ("ledger.return", {"kind": "white"}),
-                    ]
-                )
+                choices: list[tuple[str, dict[str, Any]]] = [
+                    ("ledger.draw", {"n": 1}),
+                    ("note", {"text": cid}),
+                    ("ledger.return", {"kind": "white"}),
+                ]
+                type_, args = rng.choice(choices)
                 try:
                     r = http.post(
                         f"/api/tables/{table_id}/commands",
@@ -133,7 +132,7 @@ def burst(
 
 def check_log(url: str, table_id: str, gm_token: str, acked: dict[str, int]) -> dict[str, Any]:
     """Every acknowledged command present once, state == replay, tokens conserved."""
-    export = httpx.get(
+    export: dict[str, Any] = httpx.get(
         f"{url}/api/tables/{table_id}/export",
         headers={"Authorization": f"Bearer {gm_token}"},
         timeout=10,
