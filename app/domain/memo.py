@@ -11,6 +11,11 @@ A table's state is a new object after every accepted command (decide works on a
 copy), and its ``version`` grows with every event, so (identity, version) names one
 state; the memo holds the state itself so the identity cannot be reused while cached.
 
+A part computed per viewer or per combatant from a few parts of the state (a seat's
+chip options, a body) is ``remembered`` by those parts instead: states share every
+part an event did not touch (app.domain.cow), so it is computed again only when one
+of its own inputs changed.
+
 A part that is a mapping (every seat's entry, every combatant's) also keeps, from
 the same table's previous state, each entry that has not changed: the very object.
 A follower's view is then mostly the objects it was sent last time, and the patch
@@ -35,7 +40,11 @@ KEEP_STATES = 16
 #: Mapping parts remembered from earlier states, per table and key.
 KEEP_PREVIOUS = 256
 
+#: Parts remembered by their inputs (``remembered``), across tables and states.
+KEEP_BY_INPUTS = 4096
+
 _parts: dict[tuple[int, int], tuple[JsonDict, dict[Hashable, Json]]] = {}
+_by_inputs: dict[tuple[Hashable, ...], tuple[tuple[object, ...], Any]] = {}
 _previous: dict[tuple[Hashable, int], Json] = {}
 _lock = Lock()  # tests read views from another thread than the host's
 
@@ -72,3 +81,27 @@ def _keep_unchanged(state: JsonDict, key: Hashable, made: Any) -> Any:
             _previous.pop(next(iter(_previous)))
         _previous[lineage] = made
     return made
+
+
+def remembered(name: Hashable, inputs: tuple[object, ...], make: Callable[[], T]) -> T:
+    """``make()``, reused while every one of ``inputs`` is the very object it was.
+
+    ``inputs`` must be everything ``make`` reads of a state: the parts of the state
+    themselves (a seat's sheet, its hand, its roll...) and any value it depends on.
+    States never change once made and keep untouched parts as the same objects
+    (app.domain.cow), so the same objects mean the same answer; a part replaced by an
+    equal copy is merely computed again. The entry holds its inputs, so their ids
+    cannot be reused while it is kept. Do not change what this returns.
+    """
+    key = (name, *map(id, inputs))
+    with _lock:
+        hit = _by_inputs.get(key)
+    if hit is not None and all(a is b for a, b in zip(hit[0], inputs, strict=True)):
+        value: T = hit[1]
+        return value
+    value = make()
+    with _lock:
+        if len(_by_inputs) >= KEEP_BY_INPUTS:
+            _by_inputs.pop(next(iter(_by_inputs)))
+        _by_inputs[key] = (inputs, value)
+    return value

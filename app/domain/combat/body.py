@@ -12,6 +12,7 @@ from __future__ import annotations
 from ..changes import Path, Put, get_path
 from ..fatechips.system import MAX_WOUND, WOUND_LEVELS, ChipSystem
 from ..jsonvalue import Json, JsonDict
+from ..memo import remembered
 from .state import NPCS, is_seat
 
 HUMAN_SIZE = 6
@@ -106,10 +107,18 @@ def condition(system: ChipSystem, state: JsonDict, cid: str) -> JsonDict:
     stun, and what the rules make of it (Winded, maimed limbs, critically injured)."""
     # Every view shows every combatant's body: read the records once (this is the same
     # arithmetic as wounds(), wind(), bleeding() and extra() above, without re-finding
-    # the record for each fact).
+    # the record for each fact), and again only when one of them changed.
     seat = is_seat(state, cid)
-    record = get_path(state, ("rules", "sheets", cid) if seat else (*NPCS, cid)) or {}
-    extras = (get_path(state, ("rules", "body", cid)) if seat else record.get("body")) or {}
+    record = get_path(state, ("rules", "sheets", cid) if seat else (*NPCS, cid))
+    body = get_path(state, ("rules", "body", cid)) if seat else None
+    summed = get_path(state, ("settings", "bleeding"), "worst") == "sum"
+    inputs = (system, seat, record, body, summed)  # (a missing part is None: one object)
+    return remembered(("combat.body", cid), inputs, lambda: _condition(seat, record, body, summed))
+
+
+def _condition(seat: bool, found: Json, body: Json, summed: bool) -> JsonDict:
+    record: JsonDict = found or {}
+    extras: JsonDict = (body if seat else record.get("body")) or {}
     levels = {k: int(v) for k, v in (record.get("wounds") or {}).items()}
     found_wind = record.get("wind") or {"current": 0, "max": 0}
     current, top = int(found_wind["current"]), int(found_wind["max"])
@@ -117,7 +126,6 @@ def condition(system: ChipSystem, state: JsonDict, cid: str) -> JsonDict:
     by_location = {
         loc: BLEED[n] for loc, n in levels.items() if n >= SERIOUS and not stopped.get(loc)
     }
-    summed = get_path(state, ("settings", "bleeding"), "worst") == "sum"
     bleed = sum(by_location.values()) if summed else max(by_location.values(), default=0)
     maimed = [loc for loc, n in levels.items() if n >= MAIMED]
     return {

@@ -16,7 +16,7 @@ from __future__ import annotations
 from ..actors import ONLOOKER, Actor
 from ..changes import get_path
 from ..jsonvalue import JsonDict
-from ..memo import shared_part
+from ..memo import remembered, shared_part
 from ..tokens import GM_HAND, POT, hand
 from .awards import current_arc
 from .chips import CASHED, MARSHAL, REMOVED, counts, excess, unspent
@@ -53,7 +53,25 @@ def _effects(system: ChipSystem, colour: str) -> dict[str, str]:
 
 
 def chip_options(state: JsonDict, system: ChipSystem, pid: str) -> JsonDict:
-    """Per colour and use: {effect, allowed, why} — "what this chip can do right now"."""
+    """Per colour and use: {effect, allowed, why} — "what this chip can do right now".
+
+    Remembered by everything it reads (see app.domain.memo.remembered): a roll at the
+    table recomputes only the roller's options, not every player's.
+    """
+    inputs = (
+        system,
+        get_path(state, ("session", "active")),
+        get_path(state, ("settings", "hand_limit")),
+        get_path(state, ("tokens", hand(pid))),
+        get_path(state, ("rules", "recorded", pid)),
+        get_path(state, ("rules", "rolls", pid)),
+        get_path(state, ("rules", "window", pid)),
+        get_path(state, ("rules", "sheets", pid)),
+    )
+    return remembered(("fatechips.options", pid), inputs, lambda: _options(state, system, pid))
+
+
+def _options(state: JsonDict, system: ChipSystem, pid: str) -> JsonDict:
     active = bool(get_path(state, ("session", "active"), False))
     recorded = get_path(state, ("rules", "recorded", pid)) or {}
     out: JsonDict = {}

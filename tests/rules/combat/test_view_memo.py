@@ -1,17 +1,25 @@
-"""Views share the parts every other player sees (app.domain.memo): the shared parts
-must be exactly what each viewer would get computed alone, and new after every event."""
+"""Views share the parts every other player sees and remember parts by their inputs
+(app.domain.memo): whatever is shared or remembered must be exactly what each viewer
+would get computed alone, after every event of random command sequences."""
 
 from __future__ import annotations
 
 from typing import Any
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
+import app.domain.combat.body
 import app.domain.combat.view
 import app.domain.fatechips.view
 from app.domain.actors import GM, Actor, player
+from app.domain.errors import DomainError
+from app.domain.table import Table
+from tests.rules.fatechips.properties import Runner, Step, plans
 
 from .driver import Fight
+from .test_properties import WHO, build, step
 
 
 def every_view(f: Fight) -> list[dict[str, Any]]:
@@ -20,11 +28,28 @@ def every_view(f: Fight) -> list[dict[str, Any]]:
 
 
 def unshared(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every view part computed afresh: nothing shared, nothing remembered."""
+
     def alone(state: Any, key: Any, make: Any) -> Any:
+        return make()
+
+    def afresh(name: Any, inputs: Any, make: Any) -> Any:
         return make()
 
     monkeypatch.setattr(app.domain.fatechips.view, "shared_part", alone)
     monkeypatch.setattr(app.domain.combat.view, "shared_part", alone)
+    monkeypatch.setattr(app.domain.fatechips.view, "remembered", afresh)
+    monkeypatch.setattr(app.domain.combat.body, "remembered", afresh)
+
+
+def views_match_fresh_ones(table: Table) -> None:
+    """The views as served (warm memo) equal the views computed from scratch."""
+    viewers: list[Actor] = [GM, *(player(p) for p in table.state.get("seats", {}))]
+    served = [table.view(v) for v in viewers]
+    with pytest.MonkeyPatch.context() as patch:
+        unshared(patch)
+        fresh = [table.view(v) for v in viewers]
+    assert served == fresh
 
 
 def a_busy_fight() -> Fight:
@@ -84,3 +109,40 @@ def test_an_unchanged_seat_keeps_its_entry_object_from_one_state_to_the_next() -
     assert after["players"]["p2"] is not before["players"]["p2"]  # Bob got a chip
     assert after["players"]["p2"]["hand"]["blue"] == before["players"]["p2"]["hand"]["blue"] + 1
     assert after["combat"]["combatants"]["p1"] is before["combat"]["combatants"]["p1"]
+
+
+@settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    st.integers(0, 2**32),
+    plans(("white", "red", "blue", "legend"), 25),
+    st.sampled_from(("deadlands", "spacelands")),
+)
+def test_remembered_chip_options_are_always_fresh(
+    seed: int, plan: list[Step], ruleset: str
+) -> None:
+    """Each seat's chip options are remembered by what they read: after every command of
+    a random Fate-chip sequence, every viewer's view equals one computed from scratch."""
+    run = Runner(ruleset, seed, check_undo=False)
+    views_match_fresh_ones(run.table)
+    for actor, type_, args in plan:
+        if run.apply(actor, type_, args):
+            views_match_fresh_ones(run.table)
+
+
+@settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(step, min_size=5, max_size=30), st.sampled_from(("deadlands", "spacelands")))
+def test_remembered_bodies_are_always_fresh(
+    steps: list[tuple[int, str, int, int]], ruleset: str
+) -> None:
+    """Each combatant's body is remembered by its records: after every command of a random
+    fight (wounds, Wind, stun, healing), every viewer's view equals one from scratch."""
+    f = Fight(ruleset, settings={"session_draw": 2, "gm_draw": 1, "bleeding": "sum"})
+    f.npc("Bug", quickness="2d6", vigor="2d6", guts="1d6")
+    f.gm("combat.start")
+    for index, kind, pick, n in steps:
+        actor, args = build(f, WHO[index], kind, pick, n)
+        try:
+            f.run(actor, kind, args)
+        except DomainError:
+            continue
+        views_match_fresh_ones(f.table)
