@@ -40,11 +40,12 @@ KEEP_STATES = 16
 #: Mapping parts remembered from earlier states, per table and key.
 KEEP_PREVIOUS = 256
 
-#: Parts remembered by their inputs (``remembered``), across tables and states.
+#: Parts remembered by their inputs (``remembered``): one per seat or combatant and
+#: kind of part, of every table served (a room of ten tables of ten uses 200).
 KEEP_BY_INPUTS = 4096
 
 _parts: dict[tuple[int, int], tuple[JsonDict, dict[Hashable, Json]]] = {}
-_by_inputs: dict[tuple[Hashable, ...], tuple[tuple[object, ...], Any]] = {}
+_by_inputs: dict[Hashable, tuple[tuple[object, ...], Any]] = {}
 _previous: dict[tuple[Hashable, int], Json] = {}
 _lock = Lock()  # tests read views from another thread than the host's
 
@@ -69,17 +70,16 @@ def _keep_unchanged(state: JsonDict, key: Hashable, made: Any) -> Any:
     """``made``, with each entry equal to the one this table had before replaced by it."""
     if not isinstance(made, dict):
         return made
-    # Each table's RNG seed is drawn at its creation: it tells tables apart here.
-    lineage = (key, int(state.get("rng", {}).get("seed", 0)))
+    table = (key, lineage(state))
     with _lock:
-        before = _previous.get(lineage)
+        before = _previous.get(table)
     if isinstance(before, dict):
         made = {k: before[k] if k in before and before[k] == v else v for k, v in made.items()}
     with _lock:
-        _previous.pop(lineage, None)
+        _previous.pop(table, None)
         if len(_previous) >= KEEP_PREVIOUS:
             _previous.pop(next(iter(_previous)))
-        _previous[lineage] = made
+        _previous[table] = made
     return made
 
 
@@ -90,18 +90,24 @@ def remembered(name: Hashable, inputs: tuple[object, ...], make: Callable[[], T]
     themselves (a seat's sheet, its hand, its roll...) and any value it depends on.
     States never change once made and keep untouched parts as the same objects
     (app.domain.cow), so the same objects mean the same answer; a part replaced by an
-    equal copy is merely computed again. The entry holds its inputs, so their ids
-    cannot be reused while it is kept. Do not change what this returns.
+    equal copy is merely computed again. One answer is kept per ``name`` (name the
+    table too, see ``lineage``): the newest, so memory follows the live tables. The
+    entry holds its inputs, so their ids cannot be reused while it is kept. Do not
+    change what this returns.
     """
-    key = (name, *map(id, inputs))
     with _lock:
-        hit = _by_inputs.get(key)
+        hit = _by_inputs.get(name)
     if hit is not None and all(a is b for a, b in zip(hit[0], inputs, strict=True)):
         value: T = hit[1]
         return value
     value = make()
     with _lock:
-        if len(_by_inputs) >= KEEP_BY_INPUTS:
+        if name not in _by_inputs and len(_by_inputs) >= KEEP_BY_INPUTS:
             _by_inputs.pop(next(iter(_by_inputs)))
-        _by_inputs[key] = (inputs, value)
+        _by_inputs[name] = (inputs, value)
     return value
+
+
+def lineage(state: JsonDict) -> int:
+    """What tells one table's states from another's: its RNG seed, drawn at creation."""
+    return int(state.get("rng", {}).get("seed", 0))

@@ -12,7 +12,7 @@ from __future__ import annotations
 from ..changes import Path, Put, get_path
 from ..fatechips.system import MAX_WOUND, WOUND_LEVELS, ChipSystem
 from ..jsonvalue import Json, JsonDict
-from ..memo import remembered
+from ..memo import lineage, remembered
 from .state import NPCS, is_seat
 
 HUMAN_SIZE = 6
@@ -113,7 +113,8 @@ def condition(system: ChipSystem, state: JsonDict, cid: str) -> JsonDict:
     body = get_path(state, ("rules", "body", cid)) if seat else None
     summed = get_path(state, ("settings", "bleeding"), "worst") == "sum"
     inputs = (system, seat, record, body, summed)  # (a missing part is None: one object)
-    return remembered(("combat.body", cid), inputs, lambda: _condition(seat, record, body, summed))
+    name = ("combat.body", lineage(state), cid)
+    return remembered(name, inputs, lambda: _condition(seat, record, body, summed))
 
 
 def _condition(seat: bool, found: Json, body: Json, summed: bool) -> JsonDict:

@@ -16,7 +16,7 @@ from __future__ import annotations
 from ..actors import ONLOOKER, Actor
 from ..changes import get_path
 from ..jsonvalue import JsonDict
-from ..memo import remembered, shared_part
+from ..memo import lineage, remembered, shared_part
 from ..tokens import GM_HAND, POT, hand
 from .awards import current_arc
 from .chips import CASHED, MARSHAL, REMOVED, counts, excess, unspent
@@ -68,7 +68,8 @@ def chip_options(state: JsonDict, system: ChipSystem, pid: str) -> JsonDict:
         get_path(state, ("rules", "window", pid)),
         get_path(state, ("rules", "sheets", pid)),
     )
-    return remembered(("fatechips.options", pid), inputs, lambda: _options(state, system, pid))
+    name = ("fatechips.options", lineage(state), pid)
+    return remembered(name, inputs, lambda: _options(state, system, pid))
 
 
 def _options(state: JsonDict, system: ChipSystem, pid: str) -> JsonDict:
