@@ -28,14 +28,15 @@ class Writable:
 
     def child(self, parent: JsonDict, key: str) -> JsonDict:
         """``parent[key]`` as a dict this decision may change (``parent`` must be one);
-        copied on first write, made if missing."""
-        node = parent.get(key)
-        if node is None:
-            node = {}
-        elif type(node) is not dict or id(node) in self._mine:
-            return node  # type: ignore[no-any-return]
+        copied on first write, made if missing. Anything else there is returned as it is,
+        exactly as ``setdefault`` does in place, so deciding and replaying agree."""
+        if key not in parent:
+            node: JsonDict = {}
         else:
-            node = dict(node)
+            found = parent[key]
+            if type(found) is not dict or id(found) in self._mine:
+                return found  # type: ignore[no-any-return]
+            node = dict(found)
         parent[key] = node
         self._mine[id(node)] = node
         return node

@@ -75,9 +75,13 @@ changes = st.one_of(
     st.builds(Add, st.sampled_from([("a", "x"), ("a", "y"), ("b", "c", "d")]), st.integers(-3, 3)),
     st.builds(
         Put,
-        st.sampled_from([("a", "x"), ("b", "c"), ("b", "c", "e"), ("z",)]),
+        st.sampled_from([("a", "x"), ("b",), ("b", "c"), ("b", "c", "e"), ("z",)]),
         st.none(),
-        st.one_of(st.none(), st.integers(), st.dictionaries(st.sampled_from("pq"), st.integers())),
+        st.one_of(
+            st.none(),
+            st.integers(),
+            st.dictionaries(st.sampled_from("xcpq"), st.one_of(st.integers(), st.none())),
+        ),
     ),
 )
 
@@ -99,6 +103,18 @@ def test_copy_on_write_gives_what_in_place_gives_and_keeps_the_base(
         with_context(copied, change, writable)
     assert copied == in_place
     assert base == snapshot
+
+
+def test_a_path_through_a_null_fails_when_deciding_as_it_does_when_replaying() -> None:
+    """Deciding must build nothing that replaying the same change would not: a change
+    whose path runs through a stored null is an error both ways, never a new dict."""
+    base: JsonDict = {"b": {"c": None}}
+    with pytest.raises(AttributeError):
+        apply_change(clone(base), Add(("b", "c", "d"), 1))
+    copied = dict(base)
+    with pytest.raises(AttributeError):
+        apply_change(copied, Add(("b", "c", "d"), 1), Writable(copied))
+    assert base == {"b": {"c": None}}
 
 
 def with_context(doc: JsonDict, change: Move | Add | Put, writable: Writable | None = None) -> None:
