@@ -58,6 +58,12 @@ class CutProxy:
         # In blackhole mode the open connections stay up but carry nothing (see _pipe).
 
     async def _handle(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        # Closing cancels every connection; a connection handler that ends cancelled
+        # makes asyncio log a traceback per connection, so end it quietly instead.
+        with contextlib.suppress(asyncio.CancelledError):
+            await self._serve(reader, writer)
+
+    async def _serve(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
         if self.mode == "refuse":
             writer.transport.abort()
             return
