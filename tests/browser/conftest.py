@@ -6,6 +6,8 @@ Fixtures
 - `browser`: one headless Chromium per session (`/usr/bin/chromium`, must exist).
 - `phone` / `tablet`: a fresh context (390x844 touch / 1280x800) and page, with a
   request recorder that fails the test on any request to another host.
+- `pages`: a real host with the web UI, a GM tablet and a phone on it (screenshots of
+  both on failure); `pages_on(browser, url, *devices)` opens such pages on any host.
 
 Helpers: `open_app(page, path)` / `enable_semantics(page)` then `page.get_by_role(...)`;
 `screenshot(page, name)` writes tests/artifacts/<name>.png, as does every failing test
@@ -17,6 +19,7 @@ from __future__ import annotations
 import threading
 import time
 from collections.abc import Callable, Generator, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from urllib.parse import urlsplit
 
@@ -28,6 +31,7 @@ from starlette.types import ASGIApp
 import app.host.web_ui
 import app.ui.app
 from app.host.web import mount_web
+from tests.conftest import RunningHost, start_host
 
 from .flutter_input import record_sessions
 from .sample_app import ASSETS, api_app, main
@@ -171,6 +175,46 @@ def phone(browser: Browser, web_base_url: str, request: pytest.FixtureRequest) -
 def tablet(browser: Browser, web_base_url: str, request: pytest.FixtureRequest) -> Iterator[Page]:
     """A tablet in landscape (1280x800, touch) on the sample app."""
     yield from _context(browser, web_base_url, TABLET, request.node)
+
+
+@contextmanager
+def pages_on(browser: Browser, base_url: str, *devices: dict[str, object]) -> Iterator[list[Page]]:
+    """One page per device (TABLET, PHONE...) on ``base_url``, each in a context of its
+    own under the request recorder; closed on the way out, failing the test if any
+    request left the host."""
+    contexts: list[tuple[BrowserContext, RequestRecorder]] = []
+    pages: list[Page] = []
+    try:
+        for device in devices:
+            context = browser.new_context(base_url=base_url, **device)  # type: ignore[arg-type]
+            contexts.append((context, RequestRecorder(context)))
+            page = context.new_page()
+            page.set_default_timeout(APP_TIMEOUT_MS)
+            pages.append(page)
+        yield pages
+    finally:
+        leaked = [url for _, recorder in contexts for url in recorder.off_host(base_url)]
+        for context, _ in contexts:
+            context.close()
+    assert not leaked, f"requests left the local host: {leaked}"
+
+
+@pytest.fixture
+def pages(
+    browser: Browser, tmp_path: Path, request: pytest.FixtureRequest
+) -> Iterator[tuple[RunningHost, Page, Page]]:
+    """A real host with the web UI, a GM tablet and a phone; screenshots on failure
+    (tests/artifacts/FAILED-<test>-gm.png and -phone.png)."""
+    host = start_host(tmp_path / "data", with_web=True)
+    try:
+        with pages_on(browser, host.url, TABLET, PHONE) as (gm, phone):
+            yield host, gm, phone
+            report = getattr(request.node, "report_call", None)
+            if report is not None and report.failed:
+                for page, name in ((gm, "gm"), (phone, "phone")):
+                    screenshot(page, f"FAILED-{request.node.name}-{name}")
+    finally:
+        host.stop()
 
 
 def enable_semantics(page: Page) -> None:

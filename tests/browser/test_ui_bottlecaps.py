@@ -11,7 +11,7 @@ from playwright.sync_api import Browser, Page
 
 from tests.conftest import RunningHost, create_table, start_host
 
-from .conftest import APP_TIMEOUT_MS, PHONE, TABLET, RequestRecorder, enable_semantics
+from .conftest import PHONE, TABLET, enable_semantics, pages_on
 from .flutter_input import open_tab, tap, tap_until, type_into
 from .test_ui_session import button, see, shot
 
@@ -24,19 +24,11 @@ def caps_table(
 ) -> Iterator[tuple[RunningHost, dict[str, str], Page, Page]]:
     host = start_host(tmp_path_factory.mktemp("ui-caps") / "data", with_web=True)
     created = create_table(host.url, "bottlecaps", name="Wasteland")
-    contexts, pages = [], []
-    for options in (TABLET, PHONE):
-        context = browser.new_context(base_url=host.url, **options)  # type: ignore[arg-type]
-        contexts.append((context, RequestRecorder(context)))
-        page = context.new_page()
-        page.set_default_timeout(APP_TIMEOUT_MS)
-        pages.append(page)
-    yield host, created, pages[0], pages[1]
-    leaked = [url for _, rec in contexts for url in rec.off_host(host.url)]
-    for context, _ in contexts:
-        context.close()
-    host.stop()
-    assert not leaked, f"requests left the local host: {leaked}"
+    try:
+        with pages_on(browser, host.url, TABLET, PHONE) as (gm, cat):
+            yield host, created, gm, cat
+    finally:
+        host.stop()
 
 
 def test_a_cap_shows_its_uses_and_pays_for_a_reroll(

@@ -14,7 +14,7 @@ from playwright.sync_api import Browser, Page
 from app.domain.actors import GM
 from tests.conftest import RunningHost, bearer, create_table, join, start_host
 
-from .conftest import APP_TIMEOUT_MS, PHONE, TABLET, RequestRecorder, enable_semantics
+from .conftest import PHONE, TABLET, enable_semantics, pages_on
 from .flutter_input import tap, tap_until
 from .test_ui_session import button, see, shot
 
@@ -27,19 +27,11 @@ def claim_table(
 ) -> Iterator[tuple[RunningHost, dict[str, str], Page, Page, Page]]:
     host = start_host(tmp_path_factory.mktemp("ui-claim") / "data", with_web=True)
     created = create_table(host.url, "deadlands", name="Gomorra")
-    contexts, pages = [], []
-    for options in (TABLET, PHONE, PHONE):
-        context = browser.new_context(base_url=host.url, **options)  # type: ignore[arg-type]
-        contexts.append((context, RequestRecorder(context)))
-        page = context.new_page()
-        page.set_default_timeout(APP_TIMEOUT_MS)
-        pages.append(page)
-    yield host, created, pages[0], pages[1], pages[2]
-    leaked = [url for _, rec in contexts for url in rec.off_host(host.url)]
-    for context, _ in contexts:
-        context.close()
-    host.stop()
-    assert not leaked, f"requests left the local host: {leaked}"
+    try:
+        with pages_on(browser, host.url, TABLET, PHONE, PHONE) as (gm, borrowed, stranger):
+            yield host, created, gm, borrowed, stranger
+    finally:
+        host.stop()
 
 
 def test_the_gm_moves_a_seat_to_a_new_phone(

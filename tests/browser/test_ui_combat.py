@@ -12,20 +12,20 @@ from __future__ import annotations
 
 import re
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import httpx
 import pytest
-from playwright.sync_api import Browser, Locator, Page, expect
+from playwright.sync_api import Locator, Page, expect
 
 from app.domain.actors import GM
 from app.domain.combat.cards import long_name
 from app.ui.combat.common import card_name
-from tests.conftest import ADMIN, RunningHost, start_host
+from tests.conftest import ADMIN, RunningHost
 
-from .conftest import APP_TIMEOUT_MS, PHONE, TABLET, RequestRecorder, enable_semantics
+from .conftest import enable_semantics
 from .flutter_input import open_tab, steady, tap, tap_until, type_into
 
 pytestmark = pytest.mark.browser
@@ -95,32 +95,6 @@ def choose_two(ann: Page, ann_entry: Callable[[], dict[str, Any]]) -> None:
         lambda: ann_entry()["status"] == "drawn",
         "Ann's two cards kept",
     )
-
-
-@pytest.fixture
-def pages(
-    browser: Browser, tmp_path: Path, request: pytest.FixtureRequest
-) -> Iterator[tuple[RunningHost, Page, Page]]:
-    """A real host with the web UI, a GM tablet and a phone; screenshots on failure."""
-    host = start_host(tmp_path / "data", with_web=True)
-    contexts = []
-    opened = []
-    for options in (TABLET, PHONE):
-        context = browser.new_context(base_url=host.url, **options)  # type: ignore[arg-type]
-        contexts.append((context, RequestRecorder(context)))
-        page = context.new_page()
-        page.set_default_timeout(APP_TIMEOUT_MS)
-        opened.append(page)
-    yield host, opened[0], opened[1]
-    report = getattr(request.node, "report_call", None)
-    if report is not None and report.failed:
-        for page, name in zip(opened, ("gm", "phone"), strict=True):
-            shot(page, f"FAILED-combat-{name}")
-    leaked = [url for _, rec in contexts for url in rec.off_host(host.url)]
-    for context, _ in contexts:
-        context.close()
-    host.stop()
-    assert not leaked, f"requests left the local host: {leaked}"
 
 
 def test_one_round_gm_countdown_nudge_red_joker_attack_and_negation(

@@ -9,20 +9,19 @@ and ticks a visible clock that appears on the phone. Nothing may leave the local
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from pathlib import Path
 
 import httpx
 import pytest
-from playwright.sync_api import Browser, Locator, Page, expect
+from playwright.sync_api import Locator, Page, expect
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from app.domain.actors import GM
 from app.domain.odds import fates_edge_odds
 from app.ui.widgets import pct
-from tests.conftest import ADMIN, RunningHost, start_host
+from tests.conftest import ADMIN, RunningHost
 
-from .conftest import APP_TIMEOUT_MS, PHONE, TABLET, RequestRecorder, enable_semantics
+from .conftest import enable_semantics
 from .flutter_input import dismiss, open_tab, steady, tap, tap_until, type_into
 
 pytestmark = pytest.mark.browser
@@ -49,32 +48,6 @@ def button(page: Page, name: str | re.Pattern[str]) -> Locator:
 def see(page: Page, text: str | re.Pattern[str], timeout: int = LIVE_MS) -> None:
     found = page.get_by_text(text).or_(page.get_by_label(text))
     expect(found.first).to_be_visible(timeout=timeout)
-
-
-@pytest.fixture
-def pages(
-    browser: Browser, tmp_path: Path, request: pytest.FixtureRequest
-) -> Iterator[tuple[RunningHost, Page, Page]]:
-    """A real host with the web UI, a GM tablet and a phone; screenshots on failure."""
-    host = start_host(tmp_path / "data", with_web=True)
-    contexts = []
-    opened = []
-    for options in (TABLET, PHONE):
-        context = browser.new_context(base_url=host.url, **options)  # type: ignore[arg-type]
-        contexts.append((context, RequestRecorder(context)))
-        page = context.new_page()
-        page.set_default_timeout(APP_TIMEOUT_MS)
-        opened.append(page)
-    yield host, opened[0], opened[1]
-    report = getattr(request.node, "report_call", None)
-    if report is not None and report.failed:
-        for page, name in zip(opened, ("gm", "phone"), strict=True):
-            shot(page, f"FAILED-fates-edge-{name}")
-    leaked = [url for _, rec in contexts for url in rec.off_host(host.url)]
-    for context, _ in contexts:
-        context.close()
-    host.stop()
-    assert not leaked, f"requests left the local host: {leaked}"
 
 
 def reach(page: Page, target: Locator, *, down: bool = True) -> Locator:

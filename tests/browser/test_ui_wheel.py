@@ -10,19 +10,18 @@ it; she gives Bob a point from the Bowl and the reason shows in the GM's log.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from pathlib import Path
 
 import httpx
 import pytest
-from playwright.sync_api import Browser, Locator, Page, expect
+from playwright.sync_api import Locator, Page, expect
 
 from app.domain.actors import GM
 from app.domain.odds import wheel_odds
 from app.ui.widgets import pct
-from tests.conftest import ADMIN, RunningHost, start_host
+from tests.conftest import ADMIN, RunningHost
 
-from .conftest import APP_TIMEOUT_MS, PHONE, TABLET, RequestRecorder, enable_semantics
+from .conftest import APP_TIMEOUT_MS, enable_semantics
 from .flutter_input import dismiss, open_tab, tap, type_into
 
 pytestmark = pytest.mark.browser
@@ -89,33 +88,6 @@ def pick_rule_system(page: Page, title: str) -> None:
     assert box is not None
     page.mouse.click(box["x"] + 60, box["y"] + box["height"] + 40)
     tap(button(page, title))
-
-
-@pytest.fixture
-def pages(
-    browser: Browser, tmp_path: Path, request: pytest.FixtureRequest
-) -> Iterator[tuple[RunningHost, Page, Page]]:
-    host = start_host(tmp_path / "data", with_web=True)
-    contexts = []
-    opened = []
-    for options in (TABLET, PHONE):
-        context = browser.new_context(base_url=host.url, **options)  # type: ignore[arg-type]
-        contexts.append((context, RequestRecorder(context)))
-        page = context.new_page()
-        page.set_default_timeout(APP_TIMEOUT_MS)
-        opened.append(page)
-    try:
-        yield host, opened[0], opened[1]
-        report = getattr(request.node, "report_call", None)
-        if report is not None and report.failed:
-            for page, name in zip(opened, ("gm", "phone"), strict=True):
-                shot(page, f"FAILED-wheel-{name}")
-    finally:
-        leaked = [url for _, rec in contexts for url in rec.off_host(host.url)]
-        for context, _ in contexts:
-            context.close()
-        host.stop()
-    assert not leaked, f"requests left the local host: {leaked}"
 
 
 def test_a_player_creates_rolls_with_odds_takes_a_compel_and_gives_from_the_bowl(
