@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import contextlib
 from collections import Counter
+from collections.abc import Iterator
 from typing import Any
 
 from hypothesis import HealthCheck, given, settings
@@ -92,6 +93,18 @@ def build(f: Fight, who: str, kind: str, pick: int, n: int) -> tuple[Actor, dict
     return actor, args
 
 
+def accepted(f: Fight, steps: list[Step]) -> Iterator[str]:
+    """Run each step as ``build`` makes it; after each one the rules accept, yield its
+    command id (refused ones are skipped, as a player would just try something else)."""
+    for index, kind, pick, n in steps:
+        actor, args = build(f, WHO[index], kind, pick, n)
+        try:
+            f.run(actor, kind, args)
+        except DomainError:
+            continue
+        yield f"c{f.n}"
+
+
 def check_invariants(f: Fight) -> None:
     if f.combat() is not None and f.combat("active"):
         for side in ("players", "gm"):
@@ -152,14 +165,7 @@ def test_gm_undo_walks_back_to_the_start(steps: list[Step]) -> None:
     f.npc("Bug", quickness="2d6", vigor="2d6")
     f.gm("combat.start")
     start = f.n
-    done: list[str] = []
-    for index, kind, pick, n in steps:
-        actor, args = build(f, WHO[index], kind, pick, n)
-        try:
-            f.run(actor, kind, args)
-        except DomainError:
-            continue
-        done.append(f"c{f.n}")
+    done = list(accepted(f, steps))
     snapshot = Counter(all_cards(f.state, "players"))
     assert snapshot == Counter(FULL_DECK)
     for cid in reversed(done):
