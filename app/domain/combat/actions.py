@@ -11,7 +11,7 @@ from ..events import UNDO_GM, Draft
 from ..fatechips.chips import draw_for_gm, draw_for_player, require_session, settle_limit
 from ..fatechips.system import ChipSystem
 from ..jsonvalue import JsonDict
-from . import cards, checks
+from . import able, cards, checks
 from .countdown import check_playable, read_card, require_countdown
 from .deck import Piles
 from .state import (
@@ -63,6 +63,7 @@ def defend(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
     (the sleeve's first); then roll dodge or fighting."""
     cid = resolve(ctx, args)
     require_countdown(ctx)
+    able.require(ctx, cid, "defend")
     lose_highest(ctx, cid, require_fighter(ctx, cid), "makes an active defense", "combat.defended")
 
 
@@ -93,6 +94,7 @@ def prepare(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
     laid aside preparing it, the one after resolves it."""
     cid = resolve(ctx, args)
     record = require_fighter(ctx, cid)
+    able.require(ctx, cid, "prepare")
     speed = a.integer(args, "speed", lo=2, hi=MAX_SPEED)
     if record.get("prepare"):
         raise RuleViolation(f"{name_of(ctx.state, cid)} is already preparing an action.")
@@ -116,6 +118,7 @@ def aim(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
     if card == record.get("sleeve"):
         raise RuleViolation("Aim with the card being called, not the one up your sleeve.")
     check_playable(ctx, found, cid, record, card)
+    able.require(ctx, cid, "aim")
     steps = a.integer(args, "steps", lo=1, hi=13)
     piles = Piles.load(ctx.state, record["side"])
     piles.discard.append(card)
@@ -143,6 +146,7 @@ def interrupt(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
     other = args.get("against")
     if not isinstance(other, str) or require_fighter(ctx, other) is None or other == cid:
         raise InvalidArgs("'against' names the combatant being interrupted.")
+    able.require(ctx, cid, "interrupt")
     if cards.RED_JOKER in record.get("hand", []):
         raise RuleViolation("The Red Joker goes at any time without a Quickness check.")
     mine = checks.make(ctx, cid, "quickness", 0, args)

@@ -15,7 +15,7 @@ from ..errors import InvalidArgs, RuleViolation
 from ..events import Draft
 from ..fatechips.system import ChipSystem
 from ..jsonvalue import JsonDict
-from . import body, cards
+from . import able, cards
 from .deck import Piles
 from .state import (
     COMBAT,
@@ -156,11 +156,7 @@ def act(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
     record = require_fighter(ctx, cid)
     card = read_card(args)
     check_playable(ctx, found, cid, record, card)
-    if body.extra(ctx.state, cid, "stunned", False):
-        raise RuleViolation(
-            f"{name_of(ctx.state, cid)} is stunned: the only action is a recovery check "
-            "(combat.recover)."
-        )
+    able.require(ctx, cid, "act")
     action = a.text(args, "action", max_len=120, default="", allow_empty=True)
     who = name_of(ctx.state, cid)
     from_sleeve = card == record.get("sleeve")
@@ -222,6 +218,7 @@ def sleeve(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
     if record.get("sleeve"):
         raise RuleViolation("You can only ever have one card up your sleeve.")
     check_playable(ctx, found, cid, record, card)
+    able.require(ctx, cid, "sleeve")
     who = name_of(ctx.state, cid)
     # The card goes face down: the table sees that it happened, not which card.
     ctx.emit(Draft("combat.sleeved", f"{who} puts a card up the sleeve.", data={"who": cid}))

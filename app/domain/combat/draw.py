@@ -17,7 +17,7 @@ from ..events import GM_ONLY, UNDO_GM, Draft
 from ..fatechips.awards import grant_black_joker, grant_red_joker
 from ..fatechips.system import ChipSystem
 from ..jsonvalue import JsonDict
-from . import body, cards, checks
+from . import able, body, cards, checks
 from .deck import Piles, deck_path
 from .state import (
     PLAYERS,
@@ -44,6 +44,8 @@ def no_cards_reason(state: JsonDict, cid: str, record: JsonDict) -> str | None:
         return f"{who} is surprised and gets no cards this round."
     if record.get("surprise") == "recovering":
         return f"{who} must make an Easy (3) Guts check (combat.surprise) to act this round."
+    if able.state_of(state, cid) == "dead":
+        return f"{who} is critically injured or has bled to death: no more cards."
     if body.extra(state, cid, "unconscious", False):
         return f"{who} is unconscious."
     if body.wind(state, cid)[0] <= 0:

@@ -14,7 +14,7 @@ from ..errors import RuleViolation
 from ..events import UNDO_GM, Draft
 from ..fatechips.system import ChipSystem
 from ..jsonvalue import JsonDict
-from . import body, cards, checks, wind
+from . import able, body, cards, checks, wind
 from .deck import Piles
 from .state import combat, fighter, fput, name_of, resolve
 
@@ -63,6 +63,7 @@ def recover(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
     cid = resolve(ctx, args)
     if not body.extra(ctx.state, cid, "stunned", False):
         raise RuleViolation(f"{name_of(ctx.state, cid)} isn't stunned.")
+    able.require(ctx, cid, "recover")
     changes: list[Change] = []
     record = fighter(ctx.state, cid) if combat(ctx.state) else None
     card = None

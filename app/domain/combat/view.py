@@ -16,7 +16,7 @@ from ..fatechips.system import ChipSystem
 from ..fatechips.wounds import window
 from ..jsonvalue import JsonDict, clone
 from ..memo import shared_part
-from . import body, cards
+from . import able, body, cards
 from .countdown import acting
 from .deck import all_cards, deck_path
 from .draw import no_cards_reason
@@ -45,6 +45,14 @@ def _nudge(state: JsonDict, found: JsonDict, cid: str, record: JsonDict) -> str 
         return "Choose the two cards to keep."
     if called:
         card = next(c for c in record["hand"] if cards.rank(c) == found["step"])
+        down = able.state_of(state, cid)
+        if down == "stunned":
+            return (
+                f"You're stunned: your {cards.name(card)} is up — use it for a recovery "
+                "check, or let it go."
+            )
+        if down is not None:
+            return able.reason(state, cid, "act")
         return f"Your {cards.name(card)} is up: act, put it up your sleeve, or let it go."
     return None
 
@@ -85,6 +93,8 @@ def _entry(
     if record is not None:
         assert found is not None
         called, playable = _turn(found, record)
+        if called and able.state_of(state, cid) not in (None, "stunned"):
+            called, playable = False, []  # Winded, unconscious or dead: no prompt
         entry.update(
             {
                 "in_fight": True,

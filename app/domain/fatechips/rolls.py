@@ -16,7 +16,7 @@ from ..events import GM_ONLY, UNDO_GM, Draft
 from ..jsonvalue import Json, JsonDict
 from . import dice
 from .chips import MARSHAL, resolve_owner
-from .system import ChipSystem
+from .system import MAX_WOUND, ChipSystem
 
 LABEL_MAX = 80
 
@@ -70,6 +70,12 @@ def _from_sheet(ctx: Context, owner: str, args: JsonDict) -> tuple[int, int]:
     return count, int(entry["die"])
 
 
+def wound_penalty(ctx: Context, owner: str) -> int:
+    """Minus the seat's highest wound level (0 unhurt; the GM's own rolls: 0)."""
+    levels = get_path(ctx.rules, ("sheets", owner, "wounds")) or {}
+    return -min(MAX_WOUND, max((int(v) for v in levels.values()), default=0))
+
+
 def make(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
     """``roll.trait``: a new roll for a seat (or the GM's 'marshal'), replacing the last."""
     owner = resolve_owner(ctx, args)
@@ -87,6 +93,10 @@ def make(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
     unskilled = a.flag(args, "unskilled")
     penalty = int(ctx.settings.get("unskilled_penalty", 0)) if unskilled else 0
     modifier -= penalty
+    # "Wound penalties are never subtracted from 'effect' totals such as damage ... but
+    # they do apply to everything else": every Trait/Aptitude roll of a wounded seat.
+    hurt = wound_penalty(ctx, owner) if kind == dice.TRAIT else 0
+    modifier += hurt
     hidden = a.flag(args, "hidden")
     if hidden and owner != MARSHAL:
         raise InvalidArgs("Only the GM's own rolls can be hidden.")
@@ -108,6 +118,7 @@ def make(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
         "modifier": modifier,
         "unskilled": unskilled,
         "unskilled_penalty": penalty,
+        "wound_penalty": hurt,
         "bust_cancelled": False,
         "hidden": hidden,
         "finished": False,

@@ -95,14 +95,17 @@ def test_combat_settings_are_checked() -> None:
 
 
 def test_stun_check_with_chips() -> None:
-    """A stun check is a Vigor roll chips can improve (``from_roll``)."""
+    """A stun check is a Vigor roll chips can improve (``from_roll``); made from the
+    Roll tab it carries the wound penalty by itself ("Don't forget to apply the penalty
+    for the worst wound your hero's taken so far as well") and is accepted."""
     f = Fight()
     f.award("p1", white=1)
     f.gm("combat.damage", who="p1", location_face=3, dice=2, sides=6, faces=[[6, 1], [5]])
     f.as_("p1", "wounds.accept")
-    f.as_("p1", "roll.trait", trait="vigor", modifier=-2, faces=[[3]])
+    f.as_("p1", "roll.trait", trait="vigor", faces=[[3]])
     f.as_("p1", "chips.spend", colour="white", faces=[6, 5])
     events = f.as_("p1", "combat.stun", from_roll=True)
+    assert events[0].data["modifier"] == -2
     assert events[0].data["total"] == 9 and events[0].data["success"]
 
 

@@ -77,13 +77,17 @@ def test_quickness_from_a_roll_with_chips() -> None:
 
 
 def test_roll_without_the_wound_penalty_is_refused() -> None:
-    """ "If your hero is injured, subtract the penalty from your Quickness total.\""""
+    """ "If your hero is injured, subtract the penalty from your Quickness total.\" — a
+    roll made before the wound lacks it and is refused; one made now carries it."""
     f = Fight("spacelands")
-    f.gm("wounds.assign", player="p1", wounds={"head": 1})
     f.gm("combat.start")
     f.as_("p1", "roll.trait", trait="quickness", faces=[[5]])
+    f.gm("wounds.assign", player="p1", wounds={"head": 1})
     with pytest.raises(RuleViolation, match="penalty"):
         f.as_("p1", "combat.draw", from_roll=True)
+    f.as_("p1", "roll.trait", trait="quickness", faces=[[5]])
+    events = f.as_("p1", "combat.draw", from_roll=True)
+    assert events[0].data["modifier"] == -1 and events[0].data["total"] == 4
 
 
 def test_host_rolls_every_die_in_the_event() -> None:

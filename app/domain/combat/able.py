@@ -1,0 +1,87 @@
+"""Who may act: what being dead, unconscious, Winded or stunned forbids, in the rule's
+own words (spacelands-combat.txt, "Wounds", "Wound Modifiers", Wind).
+
+- Dead: a maimed head or guts ("critically injured. This generally means dead") or
+  bled to death: nothing at all.
+- Unconscious ("goes unconscious immediately if you go bust on any stun check") and
+  Winded ("Winded characters get no Cards and can't perform actions unless the Master
+  feels like letting them whisper or crawl a short way"): no action of any kind; the
+  cards already in hand stay unplayable (they may only be let go).
+- Stunned: "can't do anything besides limp a few meters and cry like a baby until he
+  makes a recovery check": a recovery check is the one action; a card may still be let
+  go or kept up the sleeve for after it, but active defence, aiming, preparing,
+  interrupting, attacks and tests of will wait.
+
+Everything is derived from the body, so going Winded or unconscious mid-round takes
+effect at once, on the cards already in hand.
+"""
+
+from __future__ import annotations
+
+from ..context import Context
+from ..errors import RuleViolation
+from ..jsonvalue import JsonDict
+from . import body
+from .state import name_of
+
+# What a stunned character may still do.
+STUNNED_MAY = frozenset({"recover", "pass", "sleeve"})
+# What someone out of the fight (Winded, unconscious, dead) may still do.
+DOWN_MAY = frozenset({"pass"})
+
+
+def state_of(state: JsonDict, cid: str) -> str | None:
+    """``dead`` | ``unconscious`` | ``winded`` | ``stunned`` | None (may act)."""
+    levels = body.wounds(state, cid)
+    current, top = body.wind(state, cid)
+    if any(n >= body.MAIMED and body.is_vital(loc) for loc, n in levels.items()):
+        return "dead"
+    if body.bleeding(state, cid) > 0 and current <= -top:
+        return "dead"
+    if body.extra(state, cid, "unconscious", False):
+        return "unconscious"
+    if current <= 0:
+        return "winded"
+    if body.extra(state, cid, "stunned", False):
+        return "stunned"
+    return None
+
+
+def reason(state: JsonDict, cid: str, action: str) -> str | None:
+    """Why ``cid`` may not take ``action`` now (the rule in words), or None."""
+    found = state_of(state, cid)
+    who = name_of(state, cid)
+    if found is None:
+        return None
+    if found == "stunned":
+        if action in STUNNED_MAY:
+            return None
+        return (
+            f"{who} is stunned and can't do anything besides limp a few meters until he "
+            "makes a recovery check (one action)."
+        )
+    if action in DOWN_MAY:
+        return None
+    if found == "dead":
+        return f"{who} is critically injured or has bled to death: no more actions."
+    if found == "unconscious":
+        return (
+            f"{who} is unconscious (1d6 hours, or until a Fair (5) medicine roll wakes him): "
+            "no actions."
+        )
+    return (
+        f"{who} is Winded: Winded characters get no cards and can't perform actions "
+        "(the Master may let them whisper or crawl a short way at the end of the round)."
+    )
+
+
+def may_act(state: JsonDict, cid: str) -> bool:
+    """Whether a called card should prompt this combatant to act."""
+    return state_of(state, cid) is None
+
+
+def require(ctx: Context, cid: str, action: str) -> None:
+    """Refuse ``action`` with the rule's words when ``cid``'s state forbids it."""
+    why = reason(ctx.state, cid, action)
+    if why is not None:
+        raise RuleViolation(why)
