@@ -11,7 +11,7 @@ from ..events import UNDO_GM, Draft
 from ..fatechips.chips import draw_for_gm, draw_for_player, require_session, settle_limit
 from ..fatechips.system import ChipSystem
 from ..jsonvalue import JsonDict
-from . import able, cards, checks
+from . import able, cards, checks, wind
 from .countdown import check_playable, read_card, require_countdown
 from .deck import Piles
 from .state import (
@@ -25,6 +25,7 @@ from .state import (
 )
 
 MAX_SPEED = 10
+DEFENCES = {"dodge": "dodges", "fighting": "parries"}
 
 
 def highest_card(record: JsonDict) -> tuple[str | None, bool]:
@@ -60,11 +61,38 @@ def lose_highest(ctx: Context, cid: str, record: JsonDict, why: str, kind: str) 
 
 def defend(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
     """``combat.defend``: an active defense discards the highest remaining Action Card
-    (the sleeve's first); then roll dodge or fighting."""
+    (the sleeve's first); with ``skill`` (dodge | fighting) the roll is made here and
+    becomes the TN of the next attack on the defender if it is higher ("The TN for the
+    bad guy to hit you is now the greater of either his normal TN or your dodge or
+    fighting roll"). Fighting without giving ground (``give_ground: false``) is at −4."""
     cid = resolve(ctx, args)
     require_countdown(ctx)
     able.require(ctx, cid, "defend")
-    lose_highest(ctx, cid, require_fighter(ctx, cid), "makes an active defense", "combat.defended")
+    record = require_fighter(ctx, cid)
+    skill = args.get("skill")
+    if skill is not None and skill not in DEFENCES:
+        raise InvalidArgs("'skill' is dodge or fighting.")
+    lose_highest(ctx, cid, record, "makes an active defense", "combat.defended")
+    if skill is None:
+        return
+    sub = dict(args)
+    if skill == "fighting" and not a.flag(args, "give_ground", default=True):
+        # "an actively defending character has to give ground ... Otherwise, subtract 4"
+        sub["modifier"] = a.integer(args, "modifier", lo=-50, hi=50, default=0) - 4
+    check = checks.make(ctx, cid, str(skill), 0, sub)
+    total = None if check.bust else check.total
+    ctx.emit(
+        Draft(
+            "combat.defence",
+            f"{name_of(ctx.state, cid)} {DEFENCES[str(skill)]}: {check.text()}"
+            + (" — no defence" if total is None else f" — attacks need {total} to hit")
+            + ".",
+            data={"who": cid, "skill": skill, "roll": check.data(), "defence": total},
+            changes=(*check.changes, fput(ctx.state, cid, "defence", total)),
+            visible_to=wind.visible(ctx.state, cid),
+            undo=UNDO_GM,
+        )
+    )
 
 
 def lose_card(ctx: Context, system: ChipSystem, args: JsonDict) -> None:

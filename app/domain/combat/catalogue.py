@@ -9,7 +9,7 @@ from ..actors import Role
 from ..context import Context
 from ..fatechips.system import ChipSystem
 from ..jsonvalue import JsonDict
-from . import actions, countdown, draw, flow, healing, npcs, rounds, stun
+from . import actions, attack, countdown, draw, flow, healing, npcs, rounds, stun
 
 Rule = Callable[[Context, ChipSystem, JsonDict], None]
 GM: frozenset[Role] = frozenset({"gm"})
@@ -22,6 +22,39 @@ CHECK = {
     "dice": "override the number of dice",
     "sides": "override the die type",
     "modifier": "situational modifier (the wound penalty is added for you)",
+}
+ATTACK = {
+    "who": WHO,
+    "target": "who is attacked (seat or NPC id)",
+    "card": "the card this action plays (in a fight)",
+    "mode": "ranged (default), thrown or melee",
+    "skill": "the aptitude on the sheet, e.g. 'shooting: blasters' (none: default roll, halved)",
+    "related": "true: a related concentration (-2)",
+    "distance": "meters to the target (ranged, thrown)",
+    "range_increment": "the weapon's Range Increment (ranged)",
+    "running": "true: the attacker is running (-4)",
+    "mounted": "true: firer is mounted (-2)",
+    "target_moving": "true: relative Pace over 20 (-4)",
+    "size": "target size step, -6..+6",
+    "concealed": "true: completely concealed, general direction known (-4)",
+    "darkness": "the lighting penalty (only beyond 10 m)",
+    "called": "called shot: guts, gizzards, head, left_arm, right_hand, eyeball, heart...",
+    "aim": "the weapon's Aim value x/y (markers from combat.aim)",
+    "two_weapons": "true: a weapon in each hand (-2)",
+    "off_hand": "true: the off hand (-4 more)",
+    "one_handed_rifle": "true: a rifle in one hand (-2)",
+    "rate_of_fire": "automatic weapons: the rate of fire (each raise one more hit)",
+    "shots": "shots fired (at most the rate of fire)",
+    "area_effect": "true: shotgun/grenade: 4d6 bonus dice, one less per 10 m",
+    "defensive_bonus": "melee: the defender's weapon's Defensive Bonus",
+    "defender_skill": "melee: the defender's fighting aptitude (sheet name)",
+    "damage": "weapon damage dice, e.g. '3d6'",
+    "unarmed": "true: no weapon: half the Strength die, nonlethal",
+    "armour": "Armour levels of cover hit (0-6)",
+    "penetration": "the weapon's Penetration",
+    "shift": "hit location shift (-raises..raises)",
+    "modifier": "any other situational modifier",
+    **{k: v for k, v in CHECK.items() if k != "modifier"},
 }
 WORDS = {
     "wind_dice": ("host", "table"),
@@ -105,10 +138,21 @@ def commands(system: ChipSystem) -> dict[str, tuple[str, Rule, frozenset[Role], 
             {"who": WHO, "card": "the card"},
         ),
         "combat.defend": (
-            "Active defense: discard your highest card (the sleeve's first)",
+            "Active defense: discard your highest card (the sleeve's first) and roll",
             actions.defend,
             EVERYONE,
-            {"who": WHO},
+            {
+                "who": WHO,
+                "skill": "dodge or fighting: the roll becomes the attacker's TN if higher",
+                "give_ground": "false: fighting without backing up 1 meter (-4)",
+                **CHECK,
+            },
+        ),
+        "combat.attack": (
+            "Shoot, throw or fight: TN, roll, hits and damage (the card is played)",
+            attack.attack,
+            EVERYONE,
+            ATTACK,
         ),
         "combat.lose_card": (
             "Test of wills (Distracted): lose the highest Action Card",

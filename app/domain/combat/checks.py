@@ -33,6 +33,9 @@ SHEET = {
     "strength": ("strength", None),
     "guts": ("spirit", "guts"),
     "medicine": ("knowledge", "medicine"),
+    "dodge": ("deftness", "dodge"),
+    "fighting": ("deftness", "fighting"),
+    "swimming": ("deftness", "swimming"),
 }
 
 
@@ -69,6 +72,8 @@ class Check:
         mod = f" {self.modifier:+d}" if self.modifier else ""
         if self.bust:
             return f"[{faces}]{mod} → BUST"
+        if self.tn <= 0:  # an opposed roll: the total is what counts
+            return f"[{faces}]{mod} → {self.total}"
         outcome = "success" if self.success else "failure"
         if self.raises:
             outcome += f", {self.raises} raise{'s' * (self.raises > 1)}"
@@ -109,6 +114,11 @@ def dice_for(ctx: Context, cid: str, what: str, args: JsonDict) -> tuple[int, in
     if is_seat(ctx.state, cid):
         return _sheet_dice(ctx, cid, what)
     return _npc_dice(ctx, cid, what)
+
+
+def from_roll(ctx: Context, cid: str, what: str, tn: int, penalty: int) -> Check:
+    """The owner's latest ``roll.trait`` read as this check (used once)."""
+    return _from_roll(ctx, cid, what, tn, penalty)
 
 
 def _from_roll(ctx: Context, cid: str, what: str, tn: int, penalty: int) -> Check:

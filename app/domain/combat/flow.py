@@ -42,7 +42,11 @@ def _where(loc: str) -> str:
 def hit(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
     """``combat.damage`` (GM): one attack on a combatant, from hit location to wounds."""
     ctx.require_gm("apply damage")
-    cid = resolve(ctx, args)
+    strike(ctx, system, resolve(ctx, args), args)
+
+
+def strike(ctx: Context, system: ChipSystem, cid: str, args: JsonDict) -> None:
+    """One hit on ``cid``: location, damage, wounds, and on to negation and Wind."""
     if is_seat(ctx.state, cid) and get_path(ctx.state, ("rules", "sheets", cid)) is None:
         raise InvalidArgs("That seat has no character sheet.")
     earlier = pending(ctx.state, cid)

@@ -21,7 +21,17 @@ from ..jsonvalue import JsonDict
 from . import body, rounds
 from .state import NPCS, is_seat, name_of, npc, resolve
 
-TRAITS = ("quickness", "vigor", "guts", "strength", "medicine")
+TRAITS = (
+    "quickness",
+    "vigor",
+    "guts",
+    "strength",
+    "medicine",
+    "shooting",
+    "fighting",
+    "dodge",
+    "deftness",
+)
 _DICE = re.compile(r"^\s*(\d{1,2})\s*d\s*(\d{1,2})\s*$", re.IGNORECASE)
 MAX_SIZE = 60
 

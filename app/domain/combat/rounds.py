@@ -129,6 +129,8 @@ def next_round(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
             piles.discard += list(record.get("hand", [])) + list(record.get("drawn", []))
             changes += [fput(ctx.state, cid, "hand", []), fput(ctx.state, cid, "drawn", None)]
             changes.append(fput(ctx.state, cid, "status", "waiting"))
+            if record.get("defence") is not None:  # an active defence lasts the round
+                changes.append(fput(ctx.state, cid, "defence", None))
             if record.get("surprise") == "surprised":
                 changes.append(fput(ctx.state, cid, "surprise", "recovering"))
             prep = record.get("prepare")

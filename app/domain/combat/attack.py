@@ -1,0 +1,355 @@
+"""``combat.attack``: one shooting, throwing or fighting action, from the card played to
+the wounds, as the chapter computes it (spacelands-combat.txt, "Shooting" to "Defense").
+
+The attacker's skill dice come from the sheet (an aptitude on Deftness; without it a
+"default" roll on Deftness, halved; a related concentration −2), or the NPC's record, or
+the table's dice (``faces``), or a ``roll.trait`` chips were spent on (``from_roll``).
+The TN is Fair (5) plus the range increments (ranged), or plus the defender's fighting,
+Defensive Bonus and Size difference (melee), or the defender's active defence roll if
+higher. Every hit goes on to ``flow.strike`` with its raises, so they move the hit
+location and nobody re-types them; an automatic weapon hits once more per raise; an AE
+weapon's bonus dice are rolled with the attack and added to its damage.
+"""
+
+from __future__ import annotations
+
+from .. import args as a
+from ..changes import Change, get_path
+from ..context import Context
+from ..errors import InvalidArgs, RuleViolation
+from ..events import UNDO_GM, Draft
+from ..fatechips import dice
+from ..fatechips.chips import MARSHAL
+from ..fatechips.system import ChipSystem
+from ..jsonvalue import JsonDict
+from . import able, body, checks, countdown, flow, tohit
+from .damage import LADDER
+from .npcs import parse_dice
+from .state import combat, fighter, fput, is_seat, name_of, npc, resolve
+
+MODES = ("ranged", "thrown", "melee")
+MAX_DISTANCE = 100_000
+MAX_ROF = 100
+
+
+def _skill(ctx: Context, cid: str, args: JsonDict, mode: str) -> tuple[int, int, str]:
+    """(dice, sides, how): the aptitude's level in Deftness dice, or the default roll."""
+    if "dice" in args or "sides" in args:
+        return (
+            a.integer(args, "dice", lo=1, hi=dice.MAX_DICE),
+            a.choice(args, "sides", dice.SIDES),
+            "given",
+        )
+    if not is_seat(ctx.state, cid):
+        key = "fighting" if mode == "melee" else "shooting"
+        found = (npc(ctx.state, cid) or {}).get("dice", {}).get(key)
+        if not isinstance(found, dict):
+            raise InvalidArgs(f"{name_of(ctx.state, cid)} has no {key} dice: give 'dice', 'sides'.")
+        return int(found["dice"]), int(found["sides"]), "skilled"
+    sheet = get_path(ctx.state, ("rules", "sheets", cid)) or {}
+    deft = sheet.get("traits", {}).get("deftness", {"die": 6, "coordination": 1})
+    name = a.text(args, "skill", max_len=60, default="", allow_empty=True).strip().lower()
+    level = int((sheet.get("aptitudes", {}).get(name) or {}).get("level", 0)) if name else 0
+    if level > 0:
+        return level, int(deft["die"]), "skilled"
+    return int(deft["coordination"]), int(deft["die"]), "default"
+
+
+def _roll(
+    ctx: Context, cid: str, args: JsonDict, mode: str, tn: int, extra: int, ae: int
+) -> tuple[checks.Check, str, list[list[int]]]:
+    """The attack roll: its dice, wound penalty, situational modifiers, the default
+    halving and the AE bonus d6s."""
+    count, sides, how = _skill(ctx, cid, args, mode)
+    penalty = body.penalty(ctx.state, cid)
+    bonus_dice = [dice.roll_die(ctx.rng, 6) for _ in range(ae)]
+    if a.flag(args, "from_roll"):
+        base = checks.from_roll(ctx, cid, "attack", tn, penalty)
+        rolled, modifier = base.dice, base.modifier + extra
+        how = "roll"
+    else:
+        faces = args.get("faces")
+        rolled = (
+            [dice.roll_die(ctx.rng, sides) for _ in range(count)]
+            if faces is None
+            else dice.parse_faces(faces, sides, count)
+        )
+        modifier = penalty + extra
+        base = None
+    pool = [*rolled, *bonus_dice]
+    record: JsonDict = {"kind": dice.TRAIT, "dice": pool, "bonus": None, "modifier": 0}
+    if base is not None:
+        roll = get_path(ctx.state, ("rules", "rolls", cid if is_seat(ctx.state, cid) else MARSHAL))
+        record["bonus"] = (roll or {}).get("bonus")
+        record["bust_cancelled"] = (roll or {}).get("bust_cancelled", False)
+    outcome = dice.evaluate(record)
+    raw = int(outcome["total"])
+    if how == "default":  # "since this is a "default" roll, you must halve the total"
+        raw //= 2
+    total = raw + modifier
+    bust = bool(outcome["bust"])
+    success = not bust and total >= tn
+    raises = (total - tn) // dice.RAISE_STEP if success else 0
+    changes = list(base.changes) if base is not None else []
+    check = checks.Check(
+        "attack", tn, pool, modifier, total, bust, success, raises, how, changes=changes
+    )
+    return check, how, bonus_dice
+
+
+def _modifiers(
+    ctx: Context, cid: str, args: JsonDict, mode: str, distance: int
+) -> list[tohit.Modifier]:
+    mods: list[tohit.Modifier] = []
+    if mode != "melee":
+        mods += tohit.shooting_modifiers(
+            running=a.flag(args, "running"),
+            mounted=a.flag(args, "mounted"),
+            target_moving=a.flag(args, "target_moving"),
+            size=a.integer(args, "size", lo=-6, hi=6, default=0),
+            concealed=a.flag(args, "concealed"),
+            darkness=a.integer(args, "darkness", lo=0, hi=10, default=0),
+            distance=distance,
+        )
+    elif a.flag(args, "running"):
+        mods.append(("running", -4))
+    mods += tohit.hands_modifiers(
+        two_weapons=a.flag(args, "two_weapons"),
+        off_hand=a.flag(args, "off_hand"),
+        one_handed_rifle=a.flag(args, "one_handed_rifle"),
+    )
+    if a.flag(args, "related"):
+        mods.append(("related concentration", -2))
+    other = a.integer(args, "modifier", lo=-50, hi=50, default=0)
+    if other:
+        mods.append(("situation", other))
+    unnerved = body.extra(ctx.state, cid, "unnerved", False)
+    if unnerved:
+        mods.append(("unnerved", -4))
+    return mods
+
+
+def _aim(ctx: Context, cid: str, args: JsonDict, automatic: bool) -> tohit.Modifier | None:
+    """The weapon's Aim value ``x/y`` against the markers on the attacker's card."""
+    raw = args.get("aim")
+    if raw is None:
+        return None
+    parts = str(raw).split("/")
+    if len(parts) != 2 or not all(p.strip().isdigit() for p in parts):
+        raise InvalidArgs("'aim' is the weapon's Aim value x/y, e.g. \"3/2\".")
+    value, unaimed = int(parts[0]), int(parts[1])
+    record = fighter(ctx.state, cid) or {}
+    aiming = record.get("aim") or {}
+    # the tokens laid: the steps declared, or fewer if the aim isn't complete
+    steps = min(int(aiming.get("steps", 0)), int(aiming.get("markers", 0)))
+    if automatic and steps:
+        raise RuleViolation("A gunner can never aim or make called shots when firing on automatic.")
+    return tohit.aim_modifier(value, unaimed, steps)
+
+
+def _tn(
+    ctx: Context, cid: str, target: str, args: JsonDict, mode: str
+) -> tuple[int, int, list[str]]:
+    """(TN, distance, how it was made)."""
+    why: list[str] = []
+    if mode == "melee":
+        fighting = _defender_fighting(ctx, target, args)
+        bonus = a.integer(args, "defensive_bonus", lo=0, hi=10, default=0)
+        diff = body.size(ctx.state, target) - body.size(ctx.state, cid)
+        tn = tohit.melee_tn(fighting, bonus, diff)
+        why.append(
+            f"Fair 5 + fighting {fighting}" + (f" + Defensive Bonus {bonus}" if bonus else "")
+        )
+        if diff > 0 and is_seat(ctx.state, target):
+            why.append(f"+ Size {diff}")
+        return tn, 0, why
+    distance = a.integer(args, "distance", lo=0, hi=MAX_DISTANCE)
+    if mode == "thrown":
+        strength = _strength_die(ctx, cid)
+        if distance > strength * 5:
+            raise RuleViolation(
+                f"The maximum range a character can throw is his Strength die type x 5 meters "
+                f"({strength * 5} m)."
+            )
+        increment = tohit.THROW_INCREMENT
+    else:
+        increment = a.integer(args, "range_increment", lo=1, hi=10_000)
+    tn = tohit.range_tn(distance, increment)
+    why.append(f"Fair 5 + {distance} m ÷ {increment} m")
+    return tn, distance, why
+
+
+def _strength_die(ctx: Context, cid: str) -> int:
+    if is_seat(ctx.state, cid):
+        entry = get_path(ctx.state, ("rules", "sheets", cid, "traits", "strength")) or {}
+        return int(entry.get("die", 6))
+    found = (npc(ctx.state, cid) or {}).get("dice", {}).get("strength") or {"sides": 6}
+    return int(found["sides"])
+
+
+def _defender_fighting(ctx: Context, target: str, args: JsonDict) -> int:
+    """ "the opponent's fighting Aptitude for whatever weapon is currently in his hand"
+    (``defender_skill`` names it on a seat's sheet; an NPC's fighting dice)."""
+    if is_seat(ctx.state, target):
+        name = a.text(args, "defender_skill", max_len=60, default="fighting: brawling")
+        apts = get_path(ctx.state, ("rules", "sheets", target, "aptitudes")) or {}
+        return int((apts.get(name.strip().lower()) or {}).get("level", 0))
+    found = (npc(ctx.state, target) or {}).get("dice", {}).get("fighting")
+    return int(found["dice"]) if isinstance(found, dict) else 0
+
+
+def _damage_args(ctx: Context, cid: str, args: JsonDict, mode: str, ae: int) -> JsonDict:
+    out: JsonDict = {
+        k: args[k]
+        for k in (
+            "armour",
+            "penetration",
+            "height",
+            "point_blank",
+            "prone",
+            "brawling",
+            "location_face",
+        )
+        if k in args
+    }
+    if a.flag(args, "unarmed"):
+        # "halve its Strength die type plus any bonuses and round down to the nearest damage die"
+        half = _strength_die(ctx, cid) // 2
+        sides = max([s for s in LADDER if s <= half], default=4)
+        out.update({"dice": _strength_count(ctx, cid), "sides": sides, "brawling": True})
+        return out
+    weapon = parse_dice(args.get("damage"), "damage")
+    out.update({"dice": weapon["dice"] + ae, "sides": weapon["sides"]})
+    if mode == "melee":
+        out.update({"hand_to_hand": True, "attacker": cid})
+    return out
+
+
+def _strength_count(ctx: Context, cid: str) -> int:
+    if is_seat(ctx.state, cid):
+        entry = get_path(ctx.state, ("rules", "sheets", cid, "traits", "strength")) or {}
+        return int(entry.get("coordination", 1))
+    found = (npc(ctx.state, cid) or {}).get("dice", {}).get("strength") or {"dice": 1}
+    return int(found["dice"])
+
+
+def _target(ctx: Context, args: JsonDict) -> str:
+    """Someone the attacker can see: any seat, or an NPC in the fight. The same words
+    for an id that doesn't exist and one a player may not know of."""
+    target = args.get("target")
+    found = combat(ctx.state)
+    if isinstance(target, str) and (
+        is_seat(ctx.state, target)
+        or (
+            npc(ctx.state, target) is not None
+            and (ctx.actor.is_gm or (found and target in found["fighters"]))
+        )
+    ):
+        return target
+    raise InvalidArgs("'target' is someone in the fight (a seat id or an NPC id).")
+
+
+def _called(system: ChipSystem, args: JsonDict) -> tuple[str, int] | None:
+    raw = args.get("called")
+    if raw is None:
+        return None
+    name = str(raw).strip().lower().replace(" ", "_")
+    if name not in tohit.CALLED or system.location(tohit.CALLED[name][1]) is None:
+        raise InvalidArgs(
+            f"A called shot names a part of the body: {', '.join(sorted(tohit.CALLED))}."
+        )
+    penalty, part = tohit.CALLED[name]
+    return part, penalty
+
+
+def attack(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
+    """``combat.attack``: shoot, throw or fight: TN, roll, hits, and on to the damage."""
+    cid = resolve(ctx, args)
+    target = _target(ctx, args)
+    if target == cid:
+        raise InvalidArgs("'target' is someone else.")
+    able.require(ctx, cid, "attack")
+    mode = a.choice(args, "mode", MODES, default="ranged")
+    rof = a.integer(args, "rate_of_fire", lo=1, hi=MAX_ROF, default=1)
+    shots = a.integer(args, "shots", lo=1, hi=rof, default=rof)
+    called = _called(system, args)
+    if rof > 1 and called:
+        raise RuleViolation("A gunner can never aim or make called shots when firing on automatic.")
+    tn, distance, why = _tn(ctx, cid, target, args, mode)
+    mods = _modifiers(ctx, cid, args, mode, distance)
+    aim = _aim(ctx, cid, args, rof > 1)
+    if aim is not None:
+        mods.append(aim)
+    if called:
+        mods.append((f"called shot ({str(args['called']).replace('_', ' ')})", called[1]))
+    ae = tohit.ae_dice(distance) if a.flag(args, "area_effect") and mode != "melee" else 0
+    defended = (fighter(ctx.state, target) or {}).get("defence")
+    if defended is not None and int(defended) > tn:
+        why.append(f"active defence {defended}")
+        tn = int(defended)
+    dmg_args = _damage_args(ctx, cid, args, mode, ae)
+    _play_card(ctx, system, cid, args, target)
+    check, how, bonus = _roll(ctx, cid, args, mode, tn, sum(v for _, v in mods), ae)
+    hits = 0
+    if check.success:
+        hits = min(shots, 1 + check.raises) if rof > 1 else 1
+    who, them = name_of(ctx.state, cid), name_of(ctx.state, target)
+    mod_text = ", ".join(f"{r} {v:+d}" for r, v in mods)
+    text = f"{who} attacks {them} ({mode}; TN {tn}: {', '.join(why)}"
+    text += f"; {mod_text})" if mod_text else ")"
+    text += f": {check.text()}"
+    if how == "default":
+        text += " (default roll: halved)"
+    if rof > 1 and check.success:
+        text += f" — {hits} of {shots} shots hit"
+    changes: list[Change] = [*check.changes]
+    if defended is not None:
+        changes.append(fput(ctx.state, target, "defence", None))
+    if body.extra(ctx.state, cid, "unnerved", False):
+        changes.append(body.put_extra(ctx.state, cid, "unnerved", None))
+    ctx.emit(
+        Draft(
+            "combat.attacked",
+            text + ".",
+            data={
+                "who": cid,
+                "target": target,
+                "mode": mode,
+                "tn": tn,
+                "modifiers": [[r, v] for r, v in mods],
+                "roll": check.data(),
+                "ae_dice": bonus,
+                "hits": hits,
+                "how": how,
+            },
+            changes=tuple(changes),
+            undo=UNDO_GM,
+        )
+    )
+    for _ in range(hits):
+        hit_args: JsonDict = {**dmg_args, "fighting": mode == "melee"}
+        if called:
+            hit_args["location"] = called[0]
+        elif rof == 1:
+            hit_args["raises"] = check.raises
+            hit_args["shift"] = a.integer(
+                args, "shift", lo=-check.raises, hi=check.raises, default=0
+            )
+        flow.strike(ctx, system, target, hit_args)
+
+
+def _play_card(ctx: Context, system: ChipSystem, cid: str, args: JsonDict, target: str) -> None:
+    """In a fight the attack is an action: it plays the card (or the sleeve's, or the
+    Red Joker) like ``combat.act``; outside a fight no card is needed."""
+    found = combat(ctx.state)
+    if found is None or fighter(ctx.state, cid) is None:
+        return
+    record = fighter(ctx.state, cid) or {}
+    prep = record.get("prepare")
+    if prep and int(prep["spent"]) < int(prep["speed"]) - 1:
+        raise RuleViolation(
+            f"This card prepares the Speed {prep['speed']} action (combat.act); the attack "
+            "comes on the card after."
+        )
+    text = f"attacks {name_of(ctx.state, target)}"
+    countdown.act(ctx, system, {"who": cid, "card": args.get("card"), "action": text})
