@@ -9,7 +9,7 @@ from ..actors import Role
 from ..context import Context
 from ..fatechips.system import ChipSystem
 from ..jsonvalue import JsonDict
-from . import actions, attack, countdown, draw, flow, healing, npcs, rounds, stun
+from . import actions, attack, countdown, draw, flow, hazards, healing, npcs, rounds, stun
 
 Rule = Callable[[Context, ChipSystem, JsonDict], None]
 GM: frozenset[Role] = frozenset({"gm"})
@@ -209,6 +209,10 @@ def commands(system: ChipSystem) -> dict[str, tuple[str, Rule, frozenset[Role], 
                 "strength_faces": "the Strength dice rolled at the table",
                 "strength_total": "the Strength check's total (a roll chips were spent on)",
                 "brawling": "true: nonlethal (3 Wind per level, a wound per 2 levels)",
+                "blast_distance": "explosions: meters from the blast (a die less per 10 m; a "
+                "location per wound)",
+                "spread": "random: each wound to its own rolled area (falls); every: to every "
+                "area (consumed by fire)",
             },
         ),
         "combat.negate": (
@@ -252,6 +256,23 @@ def commands(system: ChipSystem) -> dict[str, tuple[str, Rule, frozenset[Role], 
                 "unconscious": "true/false",
                 "no_cards": "a reason (catatonic), or '' to clear: no cards next draw",
                 "one_card": "a reason (terrified), or '' to clear: one card next draw",
+            },
+        ),
+        "combat.wind_loss": (
+            "Take Wind from anyone, seat or NPC (drowning, smoke, picking up the Pace...)",
+            hazards.wind_loss,
+            GM,
+            {"who": WHO, "amount": "1-200", "reason": "for the log"},
+        ),
+        "combat.hazard": (
+            "Smoke (Onerous 7 Vigor) or rough water (swimming): Wind for the difference",
+            hazards.hazard,
+            GM,
+            {
+                "who": WHO,
+                "kind": "smoke, swift_creek, rapid_river, rough_ocean, stormy_seas",
+                "wet_cloth": "true: +2 in smoke",
+                **CHECK,
             },
         ),
         "npc.add": (

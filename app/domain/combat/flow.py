@@ -66,39 +66,58 @@ def strike(ctx: Context, system: ChipSystem, cid: str, args: JsonDict) -> None:
         )
         return
     brawling = a.flag(args, "brawling")
+    spread = a.choice(args, "spread", ("", "random", "every"), default="")
+    blast = args.get("blast_distance")
+    if blast is not None:
+        args = _blast(args)
+        spread = spread or "random"
     dmg = damage.roll(ctx, args, where.part)
     size = body.size(ctx.state, cid)
     wounds, brawl_wind = damage.wounds_from(dmg.total, size, brawling)
     loc = where.location
-    before = body.wounds(ctx.state, cid).get(loc, 0)
-    after = min(MAX_WOUND, before + wounds)
-    landed = after - before
+    current = body.wounds(ctx.state, cid)
+    placed = _place(ctx, system, loc, wounds, spread)
     changes: list[Change] = []
-    if landed:
-        changes.append(Put(body.wound_path(ctx.state, cid, loc), before, after))
-        if is_seat(ctx.state, cid):
-            changes.append(
-                Put(
-                    ("rules", "window", cid),
-                    get_path(ctx.state, ("rules", "window", cid)),
-                    {loc: landed},
-                )
+    window_now: dict[str, int] = {}
+    befores: dict[str, int] = {}
+    for spot, n in placed.items():
+        before = current.get(spot, 0)
+        after = min(MAX_WOUND, before + n)
+        befores[spot] = before
+        if after > before:
+            window_now[spot] = after - before
+            changes.append(Put(body.wound_path(ctx.state, cid, spot), before, after))
+    landed = sum(window_now.values())
+    before = befores.get(loc, current.get(loc, 0))
+    after = before + window_now.get(loc, 0)
+    if landed and is_seat(ctx.state, cid):
+        changes.append(
+            Put(
+                ("rules", "window", cid),
+                get_path(ctx.state, ("rules", "window", cid)),
+                window_now,
             )
+        )
     record: JsonDict = {
         "location": loc,
         "part": where.part,
         "before": before,
+        "placed": befores,
         "landed": landed,
-        "no_wound": wounds == 0 and not dmg.stopped,
+        # "If he's hit by an attack but doesn't actually take a wound ... he still takes
+        # at least 1d6 Wind" — also a hit on a location already maimed
+        "no_wound": landed == 0 and not dmg.stopped,
         "brawl_wind": brawl_wind,
         "brawling": brawling,
         "stage": "negate" if landed else "wind",
     }
     if landed and not is_seat(ctx.state, cid):
-        record["window"] = {loc: landed}
+        record["window"] = window_now
     changes.append(Put(attack_path(cid), None, record))
     text = f"{who} is hit in the {_where(where.part)}"
-    if where.result is not None:
+    if spread:
+        text = f"{who} is caught"
+    elif where.result is not None:
         text += (
             f" (d20 {where.face}{where.modifier:+d} → {where.result})"
             if where.modifier
@@ -115,10 +134,13 @@ def strike(ctx: Context, system: ChipSystem, cid: str, args: JsonDict) -> None:
         if brawling:
             text += f" — brawling: {brawl_wind} Wind"
         text += f" — {wounds} wound{'s' * (wounds != 1)}"
-        if landed:
+        if landed and spread:
+            text += " (" + ", ".join(f"{_where(k)} {n}" for k, n in window_now.items()) + ")"
+        elif landed:
             text += f" (now {body.level_name(after)})"
     data = {"who": cid, "location": where.data(), "damage": dmg.data(), "size": size}
     data.update({"wounds": wounds, "landed": landed, "brawl_wind": brawl_wind})
+    data["placed"] = window_now
     ctx.emit(
         Draft(
             "combat.damaged",
@@ -143,6 +165,52 @@ def strike(ctx: Context, system: ChipSystem, cid: str, args: JsonDict) -> None:
         settle(ctx, system, cid, "")
 
 
+def _kept(state: JsonDict, cid: str, record: JsonDict) -> dict[str, int]:
+    """The wounds this attack left after negation, by location."""
+    placed = record.get("placed") or {record["location"]: record["before"]}
+    levels = body.wounds(state, cid)
+    out = {loc: levels.get(loc, 0) - int(b) for loc, b in placed.items()}
+    return {loc: n for loc, n in out.items() if n > 0}
+
+
+def _blast(args: JsonDict) -> JsonDict:
+    """ "Every 10 meters afterward, the damage of the explosion drops by a die" (up to
+    10 m all the dice, 11–20 one less...); "Hits to the head and gizzards don't do extra
+    damage in this case".
+    """
+    distance = a.integer(args, "blast_distance", lo=0, hi=100_000)
+    count = a.integer(args, "dice", lo=1, hi=50)
+    left = count - max(0, distance - 1) // 10
+    if left <= 0:
+        raise RuleViolation(
+            f"At {distance} m the explosion has lost all {count} dice: no damage "
+            "(though they might get a little deaf)."
+        )
+    return {**args, "dice": left, "extra_dice": False}
+
+
+def _place(ctx: Context, system: ChipSystem, loc: str, wounds: int, spread: str) -> dict[str, int]:
+    """Where the wounds go: all to the location hit; ``random``: "a hit location for
+    each", on separate areas while there are any; ``every``: "the wounds applied to
+    every area at once" (totally consumed by flames)."""
+    if not wounds:
+        return {loc: 0}
+    if spread == "every":
+        return dict.fromkeys(system.locations, wounds)
+    if spread != "random":
+        return {loc: wounds}
+    out: dict[str, int] = {}
+    for _ in range(wounds):
+        spot = system.location(hitloc.part(ctx.rng.die(20)))
+        tries = 0
+        while spot in out and len(out) < len(system.locations) and tries < 50:
+            spot = system.location(hitloc.part(ctx.rng.die(20)))
+            tries += 1
+        assert spot is not None
+        out[spot] = out.get(spot, 0) + 1
+    return out
+
+
 def settle(ctx: Context, system: ChipSystem, cid: str, why: str) -> None:
     """Negation is over for this attack: close the window, then Wind (and stun)."""
     record = pending(ctx.state, cid)
@@ -153,9 +221,7 @@ def settle(ctx: Context, system: ChipSystem, cid: str, why: str) -> None:
         old = get_path(ctx.state, ("rules", "window", cid))
         if old is not None:
             changes.append(Put(("rules", "window", cid), old, None))
-    loc = record["location"]
-    level = body.wounds(ctx.state, cid).get(loc, 0)
-    kept = max(0, level - int(record["before"]))
+    kept = sum(_kept(ctx.state, cid, record).values())
     count = kept if not record["brawling"] else 0
     if not record["brawling"] and kept == 0 and record["no_wound"]:
         count = 1  # "he still takes at least 1d6 Wind"
@@ -185,7 +251,7 @@ def take_wind(ctx: Context, cid: str, faces: object) -> None:
     rolled = wind.roll(ctx, count, faces)
     amount = sum(sum(c) for c in rolled) + int(record["brawl_wind"])
     kept = int(record["kept"])
-    loc = record["location"]
+    hurt = _kept(ctx.state, cid, record)
     changes: list[Change] = [Put(attack_path(cid), record, None)]
     if amount:
         changes.append(wind.loss(ctx.state, cid, amount))
@@ -194,9 +260,10 @@ def take_wind(ctx: Context, cid: str, faces: object) -> None:
     stun_tn = None
     if kept:
         fresh = dict(body.extra(ctx.state, cid, "fresh") or {})
-        changes.append(body.put_extra(ctx.state, cid, "fresh", {**fresh, loc: True}))
+        fresh.update(dict.fromkeys(hurt, True))
+        changes.append(body.put_extra(ctx.state, cid, "fresh", fresh))
         if not stunned:
-            level = body.wounds(ctx.state, cid).get(loc, 0)
+            level = max(body.wounds(ctx.state, cid).get(spot, 0) for spot in hurt)
             by = ctx.settings.get("stun_tn", "location")
             stun_tn = body.LEVEL_TN[min(MAX_WOUND, kept if by == "attack" else level)]
             old_tn = body.extra(ctx.state, cid, "stun_due")

@@ -1,0 +1,77 @@
+"""Wind from the world, for seats and NPCs alike (spacelands-combat.txt, "Drowning",
+"Fire", "Movement"): the GM takes Wind (``combat.wind_loss``), and the two checks whose
+failure costs "the difference in Wind" (``combat.hazard``): dense smoke (an Onerous (7)
+Vigor check, +2 for a wet cloth) and rough water (a swimming roll against the water's
+TN; without the swimming Aptitude, the same steps unskilled)."""
+
+from __future__ import annotations
+
+from .. import args as a
+from ..context import Context
+from ..events import UNDO_GM, Draft
+from ..fatechips.system import ChipSystem
+from ..jsonvalue import JsonDict
+from . import body, checks, wind
+from .state import name_of, resolve
+
+# "Water TN Swift creek 5 Rapid river 7 Rough ocean 9 Stormy seas 11"
+WATER = {"swift_creek": 5, "rapid_river": 7, "rough_ocean": 9, "stormy_seas": 11}
+SMOKE_TN = 7  # "an Onerous (7) Vigor check during their first action each round"
+WET_CLOTH = 2
+
+
+def wind_loss(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
+    """``combat.wind_loss`` (GM): any combatant, seat or NPC, loses Wind."""
+    ctx.require_gm("take Wind")
+    cid = resolve(ctx, args)
+    amount = a.integer(args, "amount", lo=1, hi=200)
+    why = a.text(args, "reason", max_len=60, default="", allow_empty=True)
+    _lose(ctx, cid, amount, why, {})
+
+
+def hazard(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
+    """``combat.hazard`` (GM): a smoke or water check; a failure costs the difference
+    between the roll and the TN in Wind."""
+    ctx.require_gm("call for a hazard check")
+    cid = resolve(ctx, args)
+    kind = a.choice(args, "kind", ("smoke", *WATER))
+    sub = dict(args)
+    if kind == "smoke":
+        tn, what = SMOKE_TN, "vigor"
+        if a.flag(args, "wet_cloth"):
+            sub["modifier"] = a.integer(args, "modifier", lo=-50, hi=50, default=0) + WET_CLOTH
+    else:
+        tn, what = WATER[kind], "swimming"
+    check = checks.make(ctx, cid, what, tn, sub)
+    lost = 0 if check.success else max(1, tn - max(0, check.total))
+    label = "dense smoke" if kind == "smoke" else kind.replace("_", " ")
+    ctx.emit(
+        Draft(
+            "combat.hazard",
+            f"{name_of(ctx.state, cid)} in {label}: {what.capitalize()} {check.text()}.",
+            data={"who": cid, "kind": kind, **check.data(), "wind_lost": lost},
+            changes=tuple(check.changes),
+            visible_to=wind.visible(ctx.state, cid),
+            undo=UNDO_GM,
+        )
+    )
+    if lost:
+        _lose(ctx, cid, lost, label, {"kind": kind})
+
+
+def _lose(ctx: Context, cid: str, amount: int, why: str, data: JsonDict) -> None:
+    current, top = body.wind(ctx.state, cid)
+    new = current - amount
+    note = " and is Winded" if new <= 0 else ""
+    ctx.emit(
+        Draft(
+            "combat.wind_lost",
+            f"{name_of(ctx.state, cid)} loses {amount} Wind"
+            + (f" ({why})" if why else "")
+            + f": {new}/{top}{note}.",
+            data={"who": cid, "amount": amount, "wind": new, **data},
+            changes=(wind.loss(ctx.state, cid, amount),),
+            visible_to=wind.visible(ctx.state, cid),
+            undo=UNDO_GM,
+        )
+    )
