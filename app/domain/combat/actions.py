@@ -79,6 +79,7 @@ def defend(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
     if skill == "fighting" and not a.flag(args, "give_ground", default=True):
         # "an actively defending character has to give ground ... Otherwise, subtract 4"
         sub["modifier"] = a.integer(args, "modifier", lo=-50, hi=50, default=0) - 4
+    sub, clear = checks.unnerved_modifier(ctx, cid, sub)
     check = checks.make(ctx, cid, str(skill), 0, sub)
     total = None if check.bust else check.total
     ctx.emit(
@@ -88,7 +89,7 @@ def defend(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
             + (" — no defence" if total is None else f" — attacks need {total} to hit")
             + ".",
             data={"who": cid, "skill": skill, "roll": check.data(), "defence": total},
-            changes=(*check.changes, fput(ctx.state, cid, "defence", total)),
+            changes=(*check.changes, *clear, fput(ctx.state, cid, "defence", total)),
             visible_to=wind.visible(ctx.state, cid),
             undo=UNDO_GM,
         )

@@ -140,6 +140,7 @@ def _condition(seat: bool, found: Json, body: Json, summed: bool) -> JsonDict:
         "bled_out": bleed > 0 and current <= -top,
         "stunned": bool(extras.get("stunned", False)),
         "unconscious": bool(extras.get("unconscious", False)),
+        "unnerved": bool(extras.get("unnerved", False)),
         "size": int(extras.get("size", HUMAN_SIZE) or HUMAN_SIZE),
         "lost_limbs": [loc for loc in maimed if not is_vital(loc)],
         "critical": any(is_vital(loc) for loc in maimed),

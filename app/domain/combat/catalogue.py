@@ -9,7 +9,19 @@ from ..actors import Role
 from ..context import Context
 from ..fatechips.system import ChipSystem
 from ..jsonvalue import JsonDict
-from . import actions, attack, countdown, draw, flow, hazards, healing, npcs, rounds, stun
+from . import (
+    actions,
+    attack,
+    countdown,
+    draw,
+    flow,
+    hazards,
+    healing,
+    npcs,
+    rounds,
+    stun,
+    will,
+)
 
 Rule = Callable[[Context, ChipSystem, JsonDict], None]
 GM: frozenset[Role] = frozenset({"gm"})
@@ -153,6 +165,38 @@ def commands(system: ChipSystem) -> dict[str, tuple[str, Rule, frozenset[Role], 
             attack.attack,
             EVERYONE,
             ATTACK,
+        ),
+        "combat.will": (
+            "A test of will: bluff, overawe or ridicule someone (Unnerved, Distracted, Broken)",
+            will.test_of_will,
+            EVERYONE,
+            {
+                "who": WHO,
+                "target": "whose will is tested",
+                "test": "bluff, overawe or ridicule",
+                "card": "the card this action plays (in a fight)",
+                "simple": "true: a simple test against a TN by relative skill",
+                "my_die": "simple: your die type",
+                "their_die": "simple: their die type",
+                "their_levels": "simple: their levels in the skill",
+                **CHECK,
+            }
+            | {
+                f"against_{k}": f"{v} (the target's roll)"
+                for k, v in CHECK.items()
+                if k != "from_roll"
+            },
+        ),
+        "combat.fear": (
+            "A Fear or Terror test: Guts against the Master's TN",
+            will.fear,
+            GM,
+            {
+                "who": WHO,
+                "tn": "the TN the Master sets",
+                "terror": "true: a Terror test (no chips)",
+                **CHECK,
+            },
         ),
         "combat.lose_card": (
             "Test of wills (Distracted): lose the highest Action Card",

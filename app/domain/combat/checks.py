@@ -36,7 +36,22 @@ SHEET = {
     "dodge": ("deftness", "dodge"),
     "fighting": ("deftness", "fighting"),
     "swimming": ("deftness", "swimming"),
+    "bluff": ("smarts", "bluff"),
+    "overawe": ("mien", "overawe"),
+    "ridicule": ("smarts", "ridicule"),
+    "scrutinize": ("cognition", "scrutinize"),
 }
+UNNERVED = -4  # "The target suffers -4 to his next action"
+
+
+def unnerved_modifier(ctx: Context, cid: str, args: JsonDict) -> tuple[JsonDict, list[Put]]:
+    """An Unnerved combatant's next action is at −4 ("This includes any "passive" defense
+    Aptitudes like fighting or resisting further tests of wills"); making it ends the
+    effect."""
+    if not body.extra(ctx.state, cid, "unnerved", False):
+        return args, []
+    mod = a.integer(args, "modifier", lo=-50, hi=50, default=0) + UNNERVED
+    return {**args, "modifier": mod}, [body.put_extra(ctx.state, cid, "unnerved", None)]
 
 
 @dataclass

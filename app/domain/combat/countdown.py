@@ -15,7 +15,7 @@ from ..errors import InvalidArgs, RuleViolation
 from ..events import Draft
 from ..fatechips.system import ChipSystem
 from ..jsonvalue import JsonDict
-from . import able, cards
+from . import able, body, cards
 from .deck import Piles
 from .state import (
     COMBAT,
@@ -78,10 +78,16 @@ def call_next(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
             )
         changes.append(Put((*COMBAT, "phase"), "draw", "countdown"))
         for cid, f in sorted(found["fighters"].items()):
-            # "no cards" and "a single card" rulings last one draw phase
+            # "no cards" and "a single card" rulings last one draw phase; a catatonic
+            # hero "During the following draw phase ... becomes terrified"
+            terrified_next = bool(body.extra(ctx.state, cid, "terrified_next", False))
             for key in ("no_cards", "one_card"):
-                if f.get(key):
+                if key == "one_card" and terrified_next:
+                    changes.append(fput(ctx.state, cid, key, "terrified"))
+                elif f.get(key):
                     changes.append(fput(ctx.state, cid, key, None))
+            if terrified_next:
+                changes.append(body.put_extra(ctx.state, cid, "terrified_next", None))
         top = 15  # the countdown starts from the Ace (14)
     else:
         if old_step is None:

@@ -1,0 +1,190 @@
+"""Tests of will, Fear and Terror (spacelands-combat.txt, "Test of Wills", "Simple Tests
+of Will", "Fear and Terror").
+
+- ``combat.will``: an opposed roll, the initiator's bluff / overawe / ridicule against
+  the target's scrutinize / guts / ridicule (a group: its leader's). Initiating is an
+  action (in a fight it plays a card); resisting is automatic. Successes and raises over
+  the target's total: 1 Unnerved, 2 Distracted, 3 Broken.
+- ``simple: true``: a simple test of will against a TN set by the other side's skill
+  (less 3, equal 5, greater 7, more than 2 greater 9; +1 for 3 or more levels).
+- ``combat.fear``: Guts against the Master's TN: 0 successes Broken, 1 Distracted, 2
+  Unnerved, 3+ no effect; bust: terrified. ``terror``: no chips at all, and a bust
+  leaves the hero catatonic (no cards next draw), then terrified.
+
+The effects are tracked: Unnerved (−4 to the next action, including resisting and
+active defence) until that action is made; Distracted loses the highest Action Card at
+once; Broken is both and the winner draws a Fate Chip; terrified draws a single card
+and must run.
+"""
+
+from __future__ import annotations
+
+from .. import args as a
+from ..changes import Change, get_path
+from ..context import Context
+from ..errors import InvalidArgs, RuleViolation
+from ..events import UNDO_GM, Draft
+from ..fatechips.chips import draw_for_gm, draw_for_player, require_session, settle_limit
+from ..fatechips.system import ChipSystem
+from ..jsonvalue import JsonDict
+from . import able, body, checks, countdown, wind
+from .actions import highest_card, lose_highest
+from .state import combat, fighter, fput, is_seat, name_of, npc, resolve
+
+# "Test Opposed: Bluff Scrutinize, Overawe Guts, Ridicule Ridicule"
+OPPOSED = {"bluff": "scrutinize", "overawe": "guts", "ridicule": "ridicule"}
+WILL_EFFECTS = {1: "unnerved", 2: "distracted", 3: "broken"}
+FEAR_EFFECTS = {0: "broken", 1: "distracted", 2: "unnerved"}
+
+
+def simple_tn(mine: int, theirs: int, their_levels: int) -> int:
+    """ "Opposing die type is TN: Less 3, Equal 5, Greater 7, More than 2 greater 9" —
+    in die steps (d4, d6...) — "If the target has 3 or more levels in the appropriate
+    skill, add one to the TN.\""""
+    steps = (theirs - mine) // 2
+    tn = 3 if steps < 0 else 5 if steps == 0 else 7 if steps <= 2 else 9
+    return tn + (1 if their_levels >= 3 else 0)
+
+
+def _aptitude(ctx: Context, cid: str, name: str, args: JsonDict, tn: int) -> checks.Check:
+    """A roll of ``name`` (an aptitude on Mien/Spirit... read like guts) for a seat or
+    an NPC (its dice of that name, else its guts)."""
+    if not is_seat(ctx.state, cid) and "dice" not in args:
+        found = (npc(ctx.state, cid) or {}).get("dice", {})
+        pick = found.get(name) or found.get("guts")
+        if isinstance(pick, dict):
+            args = {**args, "dice": pick["dice"], "sides": pick["sides"]}
+    return checks.make(ctx, cid, name, tn, args)
+
+
+def test_of_will(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
+    """``combat.will``: the initiator's test against a target; its effects land."""
+    cid = resolve(ctx, args)
+    target = args.get("target")
+    found = combat(ctx.state)
+    visible = isinstance(target, str) and (
+        is_seat(ctx.state, target)
+        or (
+            npc(ctx.state, target) is not None
+            and (ctx.actor.is_gm or (found is not None and target in found["fighters"]))
+        )
+    )
+    if not visible or target == cid:
+        raise InvalidArgs("A test of will needs a 'target': someone else in the scene.")
+    assert isinstance(target, str)
+    able.require(ctx, cid, "will")
+    test = a.choice(args, "test", tuple(OPPOSED))
+    if found is not None and fighter(ctx.state, cid) is not None:
+        countdown.act(ctx, system, {"who": cid, "card": args.get("card"), "action": test})
+    mine_args, mine_clear = checks.unnerved_modifier(ctx, cid, args)
+    theirs_args = {k[8:]: v for k, v in args.items() if k.startswith("against_")}
+    theirs_args, theirs_clear = checks.unnerved_modifier(ctx, target, theirs_args)
+    if a.flag(args, "simple"):
+        tn = simple_tn(
+            a.choice(args, "my_die", (4, 6, 8, 10, 12)),
+            a.choice(args, "their_die", (4, 6, 8, 10, 12)),
+            a.integer(args, "their_levels", lo=0, hi=10, default=0),
+        )
+        theirs = None
+    else:
+        theirs = _aptitude(ctx, target, OPPOSED[test], theirs_args, 0)
+        tn = max(1, -1 if theirs.bust else theirs.total)
+    mine = _aptitude(ctx, cid, test, mine_args, tn)
+    successes = 0 if not mine.success else min(3, 1 + mine.raises)
+    effect = WILL_EFFECTS.get(successes)
+    who, them = name_of(ctx.state, cid), name_of(ctx.state, target)
+    text = f"{who} tries to {test} {them}: {mine.text()}"
+    if theirs is not None:
+        text = f"{who} tries to {test} {them}: {mine.text()} against {them}'s {OPPOSED[test]}"
+    text += f" — {them} is {effect}" if effect and theirs is not None else ""
+    text += " — the stakes are won" if effect and theirs is None else ""
+    changes = [*mine.changes, *(theirs.changes if theirs else []), *mine_clear, *theirs_clear]
+    ctx.emit(
+        Draft(
+            "combat.will",
+            (text if effect or mine.success else text + " — no effect") + ".",
+            data={
+                "who": cid,
+                "target": target,
+                "test": test,
+                "roll": mine.data(),
+                "against": theirs.data() if theirs else None,
+                "successes": successes,
+                "effect": effect if theirs is not None else None,
+            },
+            changes=tuple(changes),
+            undo=UNDO_GM,
+        )
+    )
+    if effect and theirs is not None:
+        _effect(ctx, system, target, effect, cid)
+
+
+def fear(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
+    """``combat.fear`` (GM): a Fear (or ``terror``) test: Guts against the Master's TN."""
+    ctx.require_gm("call for a Fear test")
+    cid = resolve(ctx, args)
+    tn = a.integer(args, "tn", lo=1, hi=30)
+    terror = a.flag(args, "terror")
+    if terror and a.flag(args, "from_roll"):
+        owner = cid if is_seat(ctx.state, cid) else "marshal"
+        roll = get_path(ctx.state, ("rules", "rolls", owner)) or {}
+        if roll.get("chips"):
+            raise RuleViolation("A Hero may not spend Fate Chips in any way during a Terror test.")
+    sub, clear = checks.unnerved_modifier(ctx, cid, args)
+    check = _aptitude(ctx, cid, "guts", sub, tn)
+    successes = 0 if not check.success else 1 + check.raises
+    who = name_of(ctx.state, cid)
+    kind = "Terror" if terror else "Fear"
+    changes: list[Change] = [*check.changes, *clear]
+    if check.bust:
+        effect = "catatonic" if terror else "terrified"
+    else:
+        effect = FEAR_EFFECTS.get(successes, "no effect")
+    if check.bust and found_fight(ctx, cid):
+        key, why = ("no_cards", "catatonic") if terror else ("one_card", "terrified")
+        changes.append(fput(ctx.state, cid, key, why))
+        if terror:
+            changes.append(body.put_extra(ctx.state, cid, "terrified_next", True))
+    ctx.emit(
+        Draft(
+            "combat.fear",
+            f"{who}'s {kind} test: Guts {check.text()} — {effect}.",
+            data={"who": cid, **check.data(), "terror": terror, "effect": effect},
+            changes=tuple(changes),
+            visible_to=wind.visible(ctx.state, cid),
+            undo=UNDO_GM,
+        )
+    )
+    if effect in ("broken", "distracted", "unnerved"):
+        _effect(ctx, system, cid, effect, None)
+
+
+def found_fight(ctx: Context, cid: str) -> bool:
+    return combat(ctx.state) is not None and fighter(ctx.state, cid) is not None
+
+
+def _effect(ctx: Context, system: ChipSystem, cid: str, effect: str, winner: str | None) -> None:
+    """Unnerved (−4 next action), Distracted (+ the highest card lost), Broken (+ the
+    winner draws a Fate Chip)."""
+    if not body.extra(ctx.state, cid, "unnerved", False):
+        ctx.emit(
+            Draft(
+                "combat.unnerved",
+                f"{name_of(ctx.state, cid)} is unnerved: −4 to the next action.",
+                data={"who": cid},
+                changes=(body.put_extra(ctx.state, cid, "unnerved", True),),
+                visible_to=wind.visible(ctx.state, cid),
+            )
+        )
+    if effect in ("distracted", "broken") and found_fight(ctx, cid):
+        record = fighter(ctx.state, cid) or {}
+        if highest_card(record)[0] is not None:
+            lose_highest(ctx, cid, record, f"is {effect}", "combat.card_lost")
+    if effect == "broken" and winner is not None:
+        require_session(ctx, "draw chips")
+        if is_seat(ctx.state, winner):
+            draw_for_player(ctx, winner, 1, f"broke {name_of(ctx.state, cid)}'s will")
+            settle_limit(ctx, system, winner)
+        else:
+            draw_for_gm(ctx, system, 1, f"{name_of(ctx.state, winner)} broke a will")
