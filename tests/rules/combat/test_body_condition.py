@@ -33,6 +33,7 @@ def reference(state: dict[str, Any], cid: str) -> dict[str, Any]:
         "bled_out": body.bleeding(state, cid) > 0 and current <= -top,
         "stunned": bool(body.extra(state, cid, "stunned", False)),
         "unconscious": bool(body.extra(state, cid, "unconscious", False)),
+        "unnerved": bool(body.extra(state, cid, "unnerved", False)),
         "size": body.size(state, cid),
         "lost_limbs": [loc for loc in maimed if not body.is_vital(loc)],
         "critical": any(body.is_vital(loc) for loc in maimed),
@@ -52,6 +53,7 @@ def reference(state: dict[str, Any], cid: str) -> dict[str, Any]:
         {},
         optional={
             "stunned": st.booleans(),
+            "unnerved": st.booleans(),
             "unconscious": st.booleans(),
             "size": st.integers(0, 12),
         },
