@@ -19,6 +19,7 @@ from .state import (
     fput,
     is_seat,
     name_of,
+    named_target,
     require_combat,
     require_fighter,
     resolve,
@@ -172,9 +173,11 @@ def interrupt(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
     first, a tie is simultaneous. A Red Joker never needs it."""
     cid = resolve(ctx, args)
     record = require_fighter(ctx, cid)
-    other = args.get("against")
-    if not isinstance(other, str) or require_fighter(ctx, other) is None or other == cid:
-        raise InvalidArgs("'against' names the combatant being interrupted.")
+    words = "'against' names the combatant being interrupted."
+    other = named_target(ctx, args, "against", words)
+    if other == cid:
+        raise InvalidArgs(words)
+    require_fighter(ctx, other)
     able.require(ctx, cid, "interrupt")
     if cards.RED_JOKER in record.get("hand", []):
         raise RuleViolation("The Red Joker goes at any time without a Quickness check.")

@@ -25,7 +25,7 @@ from ..jsonvalue import JsonDict
 from . import able, body, checks, countdown, flow, tohit
 from .damage import LADDER
 from .npcs import parse_dice
-from .state import combat, fighter, fput, is_seat, name_of, npc, resolve
+from .state import combat, fighter, fput, is_seat, name_of, named_target, npc, resolve
 
 MODES = ("ranged", "thrown", "melee")
 MAX_DISTANCE = 100_000
@@ -234,19 +234,9 @@ def _strength_count(ctx: Context, cid: str) -> int:
 
 
 def _target(ctx: Context, args: JsonDict) -> str:
-    """Someone the attacker can see: any seat, or an NPC in the fight. The same words
-    for an id that doesn't exist and one a player may not know of."""
-    target = args.get("target")
-    found = combat(ctx.state)
-    if isinstance(target, str) and (
-        is_seat(ctx.state, target)
-        or (
-            npc(ctx.state, target) is not None
-            and (ctx.actor.is_gm or (found and target in found["fighters"]))
-        )
-    ):
-        return target
-    raise InvalidArgs("'target' is someone in the fight (a seat id or an NPC id).")
+    return named_target(
+        ctx, args, "target", "'target' is someone in the fight (a seat id or an NPC id)."
+    )
 
 
 def _called(system: ChipSystem, args: JsonDict) -> tuple[str, int] | None:

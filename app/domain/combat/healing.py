@@ -14,27 +14,47 @@
 from __future__ import annotations
 
 from .. import args as a
-from ..changes import Change, Put
+from ..changes import Change, Put, get_path
 from ..context import Context
 from ..errors import InvalidArgs, RuleViolation
 from ..events import UNDO_GM, Draft
 from ..fatechips.system import ChipSystem
 from ..jsonvalue import JsonDict
 from . import body, checks, wind
-from .state import combatants, name_of, resolve
+from .state import combatants, is_seat, name_of, named_target, resolve
 
 GENERAL_MAX = 2  # medicine: general heals light (1) and heavy (2) wounds
 FOOLPROOF = 3
 FAIR = 5
 MAX_MINUTES = 24 * 60
+HIDDEN = "The Master decides whether that can be treated now: ask the Master."
 
 
 def _patient(ctx: Context, args: JsonDict) -> str:
     """Anyone may be treated; the healer (the sender, or the GM's choice) rolls."""
-    cid = args.get("patient")
-    if not isinstance(cid, str) or cid not in combatants(ctx.state):
-        raise InvalidArgs("'patient' is the seat or NPC being treated.")
-    return cid
+    return named_target(ctx, args, "patient", "'patient' is the seat or NPC being treated.")
+
+
+def _refuse(ctx: Context, patient: str, words: str) -> RuleViolation:
+    """A refusal; a player asking about an NPC learns nothing of its hidden body."""
+    if not ctx.actor.is_gm and not is_seat(ctx.state, patient):
+        return RuleViolation(HIDDEN)
+    return RuleViolation(words)
+
+
+def has_surgery(ctx: Context, healer: str, args: JsonDict) -> bool:
+    """ "Only a doctor with medicine: surgery can heal more severe wounds": the healer's
+    sheet decides (an aptitude medicine: surgery, or surgery among the medicine
+    concentrations); for an NPC healer, the GM says so (``surgery``)."""
+    if not is_seat(ctx.state, healer):
+        return ctx.actor.is_gm and a.flag(args, "surgery")
+    apts = get_path(ctx.state, ("rules", "sheets", healer, "aptitudes")) or {}
+    for name, entry in apts.items():
+        if not name.startswith("medicine") or int((entry or {}).get("level", 0)) < 1:
+            continue
+        if "surgery" in name or "surgery" in str((entry or {}).get("concentrations", "")).lower():
+            return True
+    return False
 
 
 def medicine(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
@@ -47,16 +67,19 @@ def medicine(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
     level = body.wounds(ctx.state, patient).get(loc, 0)
     where = loc.replace("_", " ")
     if level == 0:
-        raise RuleViolation(f"{name_of(ctx.state, patient)}'s {where} isn't wounded.")
+        raise _refuse(ctx, patient, f"{name_of(ctx.state, patient)}'s {where} isn't wounded.")
     fresh = dict(body.extra(ctx.state, patient, "fresh") or {})
     if not fresh.get(loc):
-        raise RuleViolation(
+        raise _refuse(
+            ctx,
+            patient,
             "A medicine roll can be made up to one hour after an injury; after that only "
-            "time heals it."
+            "time heals it.",
         )
-    surgery = a.flag(args, "surgery")
-    if level > GENERAL_MAX and not surgery:
-        raise RuleViolation("Only a doctor with medicine: surgery can heal more severe wounds.")
+    if level > GENERAL_MAX and not has_surgery(ctx, healer, args):
+        raise _refuse(
+            ctx, patient, "Only a doctor with medicine: surgery can heal more severe wounds."
+        )
     maimed_limb = level >= body.MAIMED and not body.is_vital(loc)
     check = checks.make(ctx, healer, "medicine", body.LEVEL_TN[level], args)
     changes: list[Change] = [*check.changes]
@@ -149,7 +172,7 @@ def bandage(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
     patient = _patient(ctx, args)
     current, top = body.wind(ctx.state, patient)
     if current >= top:
-        raise RuleViolation(f"{name_of(ctx.state, patient)} has all their Wind.")
+        raise _refuse(ctx, patient, f"{name_of(ctx.state, patient)} has all their Wind.")
     check = checks.make(ctx, healer, "medicine", FOOLPROOF, args)
     changes: list[Change] = [*check.changes]
     text = f"{name_of(ctx.state, healer)} tends {name_of(ctx.state, patient)}: {check.text()}"
@@ -194,7 +217,7 @@ def wake(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
     healer = resolve(ctx, args, "healer")
     patient = _patient(ctx, args)
     if not body.extra(ctx.state, patient, "unconscious", False):
-        raise RuleViolation(f"{name_of(ctx.state, patient)} isn't unconscious.")
+        raise _refuse(ctx, patient, f"{name_of(ctx.state, patient)} isn't unconscious.")
     check = checks.make(ctx, healer, "medicine", FAIR, args)
     changes: list[Change] = [*check.changes]
     text = (

@@ -123,3 +123,19 @@ def new_fighter(state: JsonDict, cid: str) -> JsonDict:
 def secret_to(state: JsonDict, cid: str) -> str:
     """Who may see a combatant's cards: its player (and the GM), or the GM for NPCs."""
     return cid if is_seat(state, cid) else "gm"
+
+
+def named_target(ctx: Context, args: JsonDict, key: str, words: str) -> str:
+    """Someone a command names besides its actor: any seat, or an NPC the sender may know
+    of (the GM: any; a player: only one in the fight). An id that doesn't exist and one a
+    player may not know of get the same answer, so a failed request reveals nothing."""
+    named = args.get(key)
+    if isinstance(named, str):
+        if is_seat(ctx.state, named):
+            return named
+        found = combat(ctx.state)
+        if npc(ctx.state, named) is not None and (
+            ctx.actor.is_gm or (found is not None and named in found["fighters"])
+        ):
+            return named
+    raise InvalidArgs(words)

@@ -29,7 +29,7 @@ from ..fatechips.system import ChipSystem
 from ..jsonvalue import JsonDict
 from . import able, body, checks, countdown, wind
 from .actions import highest_card, lose_highest
-from .state import combat, fighter, fput, is_seat, name_of, npc, resolve
+from .state import combat, fighter, fput, is_seat, name_of, named_target, npc, resolve
 
 # "Test Opposed: Bluff Scrutinize, Overawe Guts, Ridicule Ridicule"
 OPPOSED = {"bluff": "scrutinize", "overawe": "guts", "ridicule": "ridicule"}
@@ -60,18 +60,11 @@ def _aptitude(ctx: Context, cid: str, name: str, args: JsonDict, tn: int) -> che
 def test_of_will(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
     """``combat.will``: the initiator's test against a target; its effects land."""
     cid = resolve(ctx, args)
-    target = args.get("target")
+    words = "A test of will needs a 'target': someone else in the scene."
+    target = named_target(ctx, args, "target", words)
+    if target == cid:
+        raise InvalidArgs(words)
     found = combat(ctx.state)
-    visible = isinstance(target, str) and (
-        is_seat(ctx.state, target)
-        or (
-            npc(ctx.state, target) is not None
-            and (ctx.actor.is_gm or (found is not None and target in found["fighters"]))
-        )
-    )
-    if not visible or target == cid:
-        raise InvalidArgs("A test of will needs a 'target': someone else in the scene.")
-    assert isinstance(target, str)
     able.require(ctx, cid, "will")
     test = a.choice(args, "test", tuple(OPPOSED))
     if found is not None and fighter(ctx.state, cid) is not None:

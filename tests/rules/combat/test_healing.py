@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from app.domain.errors import RuleViolation
+from app.domain.errors import InvalidArgs, RuleViolation
 
 from .driver import Fight
 
@@ -39,6 +39,15 @@ def test_general_only_light_and_heavy() -> None:
     f = wounded(3)
     with pytest.raises(RuleViolation, match="surgery"):
         f.as_("p2", "heal.medicine", patient="p1", location="left_arm", faces=[[6, 4]])
+    # the healer's sheet decides, not a flag the client sends
+    with pytest.raises(RuleViolation, match="surgery"):
+        f.as_(
+            "p2", "heal.medicine", patient="p1", location="left_arm", surgery=True, faces=[[6, 4]]
+        )
+    f.sheet("p2", "aptitudes.medicine: general", {"level": 1})
+    with pytest.raises(RuleViolation, match="surgery"):
+        f.as_("p2", "heal.medicine", patient="p1", location="left_arm", faces=[[6, 4]])
+    f.sheet("p2", "aptitudes.medicine: surgery", {"level": 1})
     events = f.as_(
         "p2", "heal.medicine", patient="p1", location="left_arm", surgery=True, faces=[[6, 4]]
     )
@@ -63,6 +72,7 @@ def test_maimed_limb_only_stops_bleeding() -> None:
     """ "Maimed limbs cannot be healed by normal means, but you can still try to stop the
     bleeding.\""""
     f = wounded(5)
+    f.sheet("p2", "aptitudes.medicine", {"level": 1, "concentrations": "general, surgery"})
     assert f.view("p1")["me"]["body"]["bleeding"] == 3
     f.as_("p2", "heal.medicine", patient="p1", location="left_arm", surgery=True, faces=[[6, 6, 2]])
     assert f.wounds("p1") == {"left_arm": 5}
@@ -109,3 +119,25 @@ def test_fair_medicine_wakes() -> None:
     assert f.view("p1")["me"]["body"]["unconscious"]
     f.as_("p2", "heal.wake", patient="p1", faces=[[5]])
     assert not f.view("p1")["me"]["body"]["unconscious"]
+
+
+def test_players_learn_nothing_of_an_npcs_wounds() -> None:
+    """No leaks: a player's failed request never reveals an NPC's hidden state (which
+    areas are wounded, ids that exist)."""
+    f = wounded(1)
+    f.npc("Lurker")
+    f.gm("combat.damage", who="n1", location="left_arm", dice=1, sides=6, faces=[[6, 1]])
+    f.gm("heal.hour")
+    unknown = set()
+    for who in ("n1", "n99"):  # an NPC the players can't see yet, an id that doesn't exist
+        with pytest.raises(InvalidArgs) as bad:
+            f.as_("p2", "heal.wind", patient=who, faces=[[5]])
+        unknown.add(str(bad.value))
+    assert len(unknown) == 1
+    f.gm("combat.start")
+    answers = set()
+    for loc in ("left_arm", "head"):  # wounded (too late) and unwounded: the same answer
+        with pytest.raises(RuleViolation) as err:
+            f.as_("p2", "heal.medicine", patient="n1", location=loc, faces=[[1]])
+        answers.add(str(err.value))
+    assert len(answers) == 1 and "Lurker" not in answers.pop()
