@@ -25,7 +25,7 @@ from . import body
 from .state import name_of
 
 # What a stunned character may still do.
-STUNNED_MAY = frozenset({"recover", "pass", "sleeve"})
+STUNNED_MAY = frozenset({"recover", "pass", "sleeve", "move"})
 # What someone out of the fight (Winded, unconscious, dead) may still do.
 DOWN_MAY = frozenset({"pass"})
 

@@ -101,9 +101,12 @@ def _modifiers(
     ctx: Context, cid: str, args: JsonDict, mode: str, distance: int
 ) -> list[tohit.Modifier]:
     mods: list[tohit.Modifier] = []
+    # "any action in which your character runs ... he suffers a -4 penalty to any other
+    # things he might try to do": a run this round (combat.move) counts by itself
+    running = a.flag(args, "running") or bool((fighter(ctx.state, cid) or {}).get("running"))
     if mode != "melee":
         mods += tohit.shooting_modifiers(
-            running=a.flag(args, "running"),
+            running=running,
             mounted=a.flag(args, "mounted"),
             target_moving=a.flag(args, "target_moving"),
             size=a.integer(args, "size", lo=-6, hi=6, default=0),
@@ -111,7 +114,7 @@ def _modifiers(
             darkness=a.integer(args, "darkness", lo=0, hi=10, default=0),
             distance=distance,
         )
-    elif a.flag(args, "running"):
+    elif running:
         mods.append(("running", -4))
     mods += tohit.hands_modifiers(
         two_weapons=a.flag(args, "two_weapons"),

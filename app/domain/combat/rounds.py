@@ -129,8 +129,9 @@ def next_round(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
             piles.discard += list(record.get("hand", [])) + list(record.get("drawn", []))
             changes += [fput(ctx.state, cid, "hand", []), fput(ctx.state, cid, "drawn", None)]
             changes.append(fput(ctx.state, cid, "status", "waiting"))
-            if record.get("defence") is not None:  # an active defence lasts the round
-                changes.append(fput(ctx.state, cid, "defence", None))
+            for key in ("defence", "moves", "running"):  # these last the round
+                if record.get(key) is not None:
+                    changes.append(fput(ctx.state, cid, key, None))
             if record.get("surprise") == "surprised":
                 changes.append(fput(ctx.state, cid, "surprise", "recovering"))
             prep = record.get("prepare")
