@@ -317,6 +317,12 @@ def commands(system: ChipSystem) -> dict[str, tuple[str, Rule, frozenset[Role], 
                 "claws": "true: +1 Pickup climbing",
             },
         ),
+        "combat.bleed": (
+            "Rounds pass outside the countdown: everyone bleeding loses Wind for each",
+            hazards.bleed,
+            GM,
+            {"rounds": "1-60"},
+        ),
         "combat.wind_loss": (
             "Take Wind from anyone, seat or NPC (drowning, smoke, picking up the Pace...)",
             hazards.wind_loss,

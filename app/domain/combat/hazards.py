@@ -8,11 +8,12 @@ from __future__ import annotations
 
 from .. import args as a
 from ..context import Context
+from ..errors import RuleViolation
 from ..events import UNDO_GM, Draft
 from ..fatechips.system import ChipSystem
 from ..jsonvalue import JsonDict
 from . import body, checks, wind
-from .state import name_of, resolve
+from .state import combatants, name_of, resolve
 
 # "Water TN Swift creek 5 Rapid river 7 Rough ocean 9 Stormy seas 11"
 WATER = {"swift_creek": 5, "rapid_river": 7, "rough_ocean": 9, "stormy_seas": 11}
@@ -75,3 +76,18 @@ def _lose(ctx: Context, cid: str, amount: int, why: str, data: JsonDict) -> None
             undo=UNDO_GM,
         )
     )
+
+
+MAX_BLEED_ROUNDS = 60
+
+
+def bleed(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
+    """``combat.bleed`` (GM): rounds pass outside the countdown (after a fight, while
+    someone is being carried off): everyone still bleeding loses Wind for each round, as
+    combat.round does in a fight ("losing 1 Wind per round")."""
+    ctx.require_gm("let rounds pass")
+    rounds = a.integer(args, "rounds", lo=1, hi=MAX_BLEED_ROUNDS)
+    if not any(body.bleeding(ctx.state, c) for c in combatants(ctx.state)):
+        raise RuleViolation("Nobody is bleeding.")
+    for _ in range(rounds):
+        wind.bleed_all(ctx)

@@ -114,3 +114,20 @@ def test_smoke_onerous_vigor_wet_cloth() -> None:
     events = f.gm("combat.hazard", who="p1", kind="smoke", wet_cloth=True, faces=[[4]])
     check = next(e for e in events if e.type == "combat.hazard")
     assert check.data["total"] == 6 and check.data["wind_lost"] == 1
+
+
+def test_stun_and_bleeding_outlast_the_fight() -> None:
+    """ "Whenever a character takes a serious wound, he begins bleeding, losing 1 Wind
+    per round." — ending the fight ends neither the stun nor the bleeding; rounds passing
+    afterwards still bleed."""
+    f = Fight(settings={"starting_wind": 30})
+    f.gm("combat.start")
+    f.gm("combat.damage", who="p1", location="left_arm", dice=1, sides=6, faces=[[6, 6, 6, 1]])
+    f.as_("p1", "wounds.accept")
+    f.gm("combat.condition", who="p1", stunned=True)
+    f.gm("combat.end")
+    body = f.view("p1")["me"]["body"]
+    assert body["stunned"] and body["bleeding"] == 1 and "left_arm" in body["fresh"]
+    wind = f.wind("p1")
+    f.gm("combat.bleed", rounds=3)
+    assert f.wind("p1") == wind - 3
