@@ -357,3 +357,30 @@ def test_players_cannot_target_hidden_npcs() -> None:
             )
         msgs.append(str(err.value))
     assert msgs[0] == msgs[1]
+
+
+def test_one_handed_rifle_concealed_and_darkness() -> None:
+    """ "Subtract 2 from any one-handed rifle attack." / "If a target is completely
+    concealed but an attacker knows about where the target is …, he can attack at -4."
+    / "The penalties for partial lighting apply to targets greater than 10 meters
+    away.\""""
+    f = shooter()
+    e = attacked(
+        f,
+        distance=10,
+        range_increment=10,
+        damage="1d6",
+        dice=1,
+        sides=6,
+        faces=[[5]],
+        one_handed_rifle=True,
+        concealed=True,
+        darkness=2,
+    )
+    mods = dict(map(tuple, e.data["modifiers"]))
+    assert mods["one-handed rifle"] == -2 and mods["target completely concealed"] == -4
+    assert "darkness" not in mods  # 10 m: no lighting penalty
+    e = attacked(
+        f, distance=11, range_increment=10, damage="1d6", dice=1, sides=6, faces=[[5]], darkness=2
+    )
+    assert dict(map(tuple, e.data["modifiers"]))["darkness"] == -2
