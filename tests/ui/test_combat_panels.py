@@ -105,6 +105,7 @@ async def test_the_gm_hits_the_player_and_the_phone_negates_with_a_chip_split() 
     assert body["wounds"]["left_arm"] == 1
     assert phone.has("1 wound to the left arm")  # another chip could still negate it
     await phone.tap("Take the wounds")
+    await phone.tap("Yes, take them")
     assert "p1" not in combat(host).get("attacks", {})  # the Wind was rolled
     assert not phone.has("You're hit!")
     assert phone.has("Stun check!")
@@ -141,6 +142,7 @@ async def test_taking_the_wounds_rolls_the_wind_and_the_body_shows_the_level() -
     )
     phone = Screen(combat_panel, ann)
     await phone.tap("Take the wounds")
+    await phone.tap("Yes, take them")
     body = combat(host)["combatants"]["p1"]["body"]
     assert body["levels"]["guts"] == "serious"
     phone.refresh()
@@ -205,6 +207,7 @@ async def test_the_stun_check_takes_the_vigor_dice_rolled_at_the_table() -> None
     )
     phone = Screen(combat_panel, ann)
     await phone.tap("Take the wounds")
+    await phone.tap("Yes, take them")
     tn = combat(host)["combatants"]["p1"]["stun_due"]
     assert phone.has("Stun check!") and phone.has(f"Vigor vs TN {tn}")
     await phone.type("Vigor rolled at the table", "1")
@@ -213,3 +216,116 @@ async def test_the_stun_check_takes_the_vigor_dice_rolled_at_the_table() -> None
     assert me["stun_due"] is None
     assert me["body"]["unconscious"]  # a natural 1 on one die: bust, out cold
     assert not phone.has("Stun check!")
+
+
+async def test_taking_the_hit_asks_first() -> None:
+    """One tap on "Take the wounds" only asks; "Back" keeps the window open."""
+    host = FakeHost("spacelands")
+    _, ann, _ = await fight(host)
+    host.run(
+        GM,
+        "combat.damage",
+        {"who": "p1", "location": "guts", "dice": 1, "sides": 6, "faces": [[6, 1]]},
+    )
+    phone = Screen(combat_panel, ann)
+    await phone.tap("Take the wounds")
+    assert "p1" in combat(host)["attacks"] and phone.has("No chip can negate them after.")
+    await phone.tap("Back")
+    assert phone.has("Take the wounds") and "p1" in combat(host)["attacks"]
+    await phone.tap("Take the wounds")
+    await phone.tap("Yes, take them")
+    assert "p1" not in combat(host).get("attacks", {})
+
+
+async def test_the_stun_button_rolls_with_the_penalty_and_offers_chips() -> None:
+    """The stun check's big button includes the wound penalty and lets chips go on the
+    roll before it counts."""
+    host = FakeHost("spacelands", seed=5)
+    _gm, ann, _ = await fight(host)
+    host.run(GM, "chips.award", {"player": "p1", "colour": "white"})
+    host.run(
+        GM,
+        "combat.damage",
+        {"who": "p1", "location": "left_leg", "dice": 2, "sides": 6, "faces": [[6, 5], [3]]},
+    )
+    host.run(GM, "combat.accept", {"who": "p1"})
+    tn = combat(host)["combatants"]["p1"]["stun_due"]
+    phone = Screen(combat_panel, ann)
+    assert phone.has(f"Vigor vs TN {tn} (wound penalty -2)")
+    await phone.tap(f"Roll Vigor vs {tn} (wound penalty -2)")
+    roll = host.table.view(GM)["rules"]["players"]["p1"]["roll"]
+    assert roll["modifier"] == -2 and roll["label"] == "Stun check"
+    phone.refresh()
+    assert phone.has("Spend chips on it, then make the check.")
+    await phone.tap("White chip")
+    assert host.table.view(GM)["rules"]["players"]["p1"]["roll"]["whites"] == 1
+    await phone.tap("Make the stun check with this roll")
+    assert combat(host)["combatants"]["p1"]["stun_due"] is None
+
+
+async def test_calling_the_next_step_warns_when_a_player_still_holds_the_card() -> None:
+    host = FakeHost("deadlands", seed=3)
+    gm, ann, _ = await fight(host)
+    await drawn(host, ann)
+    desk = Screen(gm_combat_panel, gm)
+    await desk.tap("NPCs draw")
+    await desk.tap("Start the countdown")
+    while not combat(host)["combatants"]["p1"]["acting_now"]:
+        await desk.tap("Call the next step")
+        if desk.has("Still holding a called card"):
+            break
+        desk.refresh()
+    step = combat(host)["step"]
+    await desk.tap("Call the next step")
+    assert combat(host)["step"] == step and desk.has("Still holding a called card: Ann")
+    await desk.tap("Wait for them")
+    assert combat(host)["step"] == step
+    await desk.tap("Call the next step")
+    await desk.tap("Call it anyway")
+    assert combat(host)["step"] != step
+
+
+async def test_a_stunned_phone_offers_only_the_recovery_check() -> None:
+    host = FakeHost("spacelands", seed=3)
+    gm, ann, _ = await fight(host)
+    screen = await drawn(host, ann)
+    desk = Screen(gm_combat_panel, gm)
+    await desk.tap("NPCs draw")
+    await desk.tap("Start the countdown")
+    while not combat(host)["combatants"]["p1"]["acting_now"]:
+        host.run(GM, "combat.next", {})
+    host.run(GM, "combat.condition", {"who": "p1", "stunned": True})
+    screen.refresh()
+    assert screen.has("You're stunned: your")
+    assert not screen.has("Your turn! Your ")
+    assert screen.button("Recovery check on") is not None
+    assert not any(t.startswith("Act on") for t in screen.texts())
+    assert not screen.has("Dodge") and not screen.has("Attack")
+
+
+async def test_the_phone_attacks_with_the_card_that_is_up() -> None:
+    host = FakeHost("spacelands", seed=3)
+    _gm, ann, _ = await fight(host)
+    screen = await drawn(host, ann)
+    host.run(GM, "combat.draw_npcs", {})
+    host.run(GM, "combat.next", {})
+    while not combat(host)["combatants"]["p1"]["acting_now"]:
+        host.run(GM, "combat.next", {})
+    screen.refresh()
+    await screen.tap("Rattler")
+    await screen.type("Distance (m)", "25")
+    await screen.tap("Attack Rattler with")
+    attacked = [e for e in host.table.events if e.type == "combat.attacked"]
+    assert attacked and attacked[-1].data["tn"] == 7  # Fair 5 + 25 m / 10 m
+
+
+async def test_the_gm_calls_a_fear_test() -> None:
+    host = FakeHost("spacelands")
+    gm, _, _ = await fight(host)
+    desk = Screen(gm_combat_panel, gm)
+    await desk.tap("Fear")
+    await desk.tap("Ann")
+    await desk.type("Fear TN", "9")
+    await desk.tap("Ann: Fear test")
+    fear = [e for e in host.table.events if e.type == "combat.fear"]
+    assert fear and fear[-1].data["tn"] == 9

@@ -126,6 +126,8 @@ def conditions(body: dict[str, Any], stun_due: Any = None) -> list[str]:
         out.append("Stunned")
     if body.get("unconscious"):
         out.append("Unconscious")
+    if body.get("unnerved"):
+        out.append("Unnerved (-4 next action)")
     if body.get("critical"):
         out.append("Critically injured")
     for loc in body.get("lost_limbs", []):

@@ -13,10 +13,11 @@ from .body import body_diagram, condition_chips, wind_bar
 from .cards import CALLED, card_row, mini_card
 from .common import acting_lines, body_summary, card_name, combat_of, fighters, step_text
 from .damage import attacks_card, damage_form, surprise_card
+from .fear import fear_card
 from .healing import healing_panel
 from .npcs import npc_panel
 
-SECTIONS = ("Fight", "Damage", "NPCs", "Healing")
+SECTIONS = ("Fight", "Damage", "Fear", "NPCs", "Healing")
 
 
 def fight_card(model: AppModel, combat: dict[str, Any]) -> ft.Control:
@@ -85,9 +86,12 @@ def fight_card(model: AppModel, combat: dict[str, Any]) -> ft.Control:
             )
         )
     elif combat.get("step") is not None:
-        actions.append(
-            button("Call the next step", send("combat.next"), icon=ft.Icons.SKIP_NEXT, filled=True)
-        )
+        holders = [
+            f"{e.get('name')} ({card_name(str(e.get('card')))})"
+            for e in combat.get("acting", [])
+            if not combat.get("combatants", {}).get(e.get("who"), {}).get("npc")
+        ]
+        actions.append(next_step_button(model, holders, key=f"next-{combat.get('step')}"))
     actions.append(
         button(
             "End the round",
@@ -99,6 +103,51 @@ def fight_card(model: AppModel, combat: dict[str, Any]) -> ft.Control:
     actions.append(button("End the fight", send("combat.end"), icon=ft.Icons.STOP))
     parts.append(ft.Row(actions, wrap=True, spacing=8, run_spacing=8))
     return card("Fight", *parts)
+
+
+@ft.component
+def next_step_button(model: AppModel, holders: list[str]) -> ft.Control:
+    """Call the next step; if a player still holds a called card it would be lost, so
+    the first tap warns and asks again."""
+    f = use_form({"confirm": False})
+
+    async def go(_: Any) -> None:
+        if holders and not f["confirm"]:
+            f.put(confirm=True)
+            return
+        f.put(confirm=False)
+        await model.send("combat.next", {})
+
+    async def back(_: Any) -> None:
+        f.put(confirm=False)
+
+    if f["confirm"] and holders:
+        return ft.Container(
+            ft.Column(
+                [
+                    ft.Text(
+                        "Still holding a called card: "
+                        + ", ".join(holders)
+                        + ". Calling the next step discards it.",
+                        size=16,
+                        weight=ft.FontWeight.BOLD,
+                    ),
+                    ft.Row(
+                        [
+                            button("Call it anyway", go, icon=ft.Icons.SKIP_NEXT, filled=True),
+                            button("Wait for them", back, icon=ft.Icons.UNDO),
+                        ],
+                        wrap=True,
+                        spacing=8,
+                    ),
+                ],
+                spacing=8,
+            ),
+            padding=10,
+            border_radius=10,
+            border=ft.Border.all(2, ft.Colors.ERROR),
+        )
+    return button("Call the next step", go, icon=ft.Icons.SKIP_NEXT, filled=True)
 
 
 def decks_card(combat: dict[str, Any]) -> ft.Control | None:
@@ -259,6 +308,8 @@ def gm_combat_panel(model: AppModel) -> ft.Control:
         parts.append(damage_form(model))
         parts.append(surprise_card(model))
         parts.append(bodies_card(model, combat))
+    elif section == "Fear":
+        parts.append(fear_card(model, key="fear"))
     elif section == "NPCs":
         parts.append(npc_panel(model))
     else:

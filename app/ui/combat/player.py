@@ -11,6 +11,7 @@ import flet as ft
 from ..chips.common import parse_faces, player_entry
 from ..model import AppModel
 from ..widgets import button, card, muted, use_form
+from .attack_form import attack_card, defence_buttons
 from .body import body_card_content
 from .cards import CALLED, backs, card_face, card_row
 from .common import (
@@ -175,17 +176,32 @@ def cards_card(model: AppModel, me: dict[str, Any], combat: dict[str, Any]) -> f
         )
         for c in playable:
             parts.append(card_actions(model, me, c, f, stunned))
-    if phase == "countdown" and (hand or sleeve):
-
-        async def defend(_: Any) -> None:
-            await model.send("combat.defend", {})
-
+    down = body_state(me)
+    if phase == "countdown" and (hand or sleeve) and down is None:
+        parts.append(defence_buttons(model))
+    elif phase == "countdown" and down == "stunned":
         parts.append(
-            button("Active defense (lose my best card)", defend, icon=ft.Icons.SHIELD_MOON)
+            muted("Stunned: only a recovery check (it uses a card) until you shake it.", 15)
         )
+    elif phase == "countdown" and down is not None:
+        parts.append(muted(f"{down.capitalize()}: you can't act.", 15))
     if not parts:
         parts.append(muted("Nothing to do with cards right now.", 15))
     return card("Your cards", *parts)
+
+
+def body_state(me: dict[str, Any]) -> str | None:
+    """What stops this hero acting: dead, unconscious, Winded, stunned (or None)."""
+    body = me.get("body", {})
+    if body.get("critical") or body.get("bled_out"):
+        return "critically injured"
+    if body.get("unconscious"):
+        return "unconscious"
+    if body.get("winded"):
+        return "winded"
+    if body.get("stunned"):
+        return "stunned"
+    return None
 
 
 def card_actions(model: AppModel, me: dict[str, Any], c: str, f: Any, stunned: bool) -> ft.Control:
@@ -271,6 +287,11 @@ def combat_panel(model: AppModel) -> ft.Control:
         # Keyed: the nudge banner above comes and goes, and a component matched by
         # position alone would be rebuilt then, losing dice being typed in.
         parts.append(cards_card(model, me, combat, key="cards"))
+        up = [c for c in me.get("playable", []) if c != me.get("sleeve")] or list(
+            me.get("playable", [])
+        )
+        if combat.get("phase") == "countdown" and up and body_state(me) is None:
+            parts.append(attack_card(model, combat, up[0], key="attack"))
     elif combat.get("active"):
         parts.append(muted("A fight is on; you join it at the next draw.", 16))
     else:

@@ -50,7 +50,7 @@ def negation_prompt(model: AppModel, attack: dict[str, Any]) -> ft.Control:
     fresh = sum(negatable.values())
     colours = [str(c) for c in rules.get("colours", [])]
     allowed = [c for c in colours if options.get(c, {}).get("negate", {}).get("allowed")]
-    f = use_form({"colour": "", "split": {}})
+    f = use_form({"colour": "", "split": {}, "confirm": False})
     colour = f["colour"] if f["colour"] in allowed else ""
     if not colour and allowed:
         colour = _best_colour(rules, allowed, fresh)
@@ -76,7 +76,15 @@ def negation_prompt(model: AppModel, attack: dict[str, Any]) -> ft.Control:
         )
 
     async def take(_: Any) -> None:
+        # One tap only asks: the wounds can't be negated once they stand.
+        if not f["confirm"]:
+            f.put(confirm=True)
+            return
+        f.put(confirm=False)
         await model.send("combat.accept", {})
+
+    async def back(_: Any) -> None:
+        f.put(confirm=False)
 
     where = location_name(str(attack.get("location", "")))
     part = str(attack.get("part", attack.get("location", ""))).replace("_", " ")
@@ -140,15 +148,43 @@ def negation_prompt(model: AppModel, attack: dict[str, Any]) -> ft.Control:
         )
     else:
         parts.append(muted("You have no chip that can negate these wounds.", 15))
-    parts.append(button(f"Take the wounds ({where})", take, icon=ft.Icons.CHECK))
+    if f["confirm"]:
+        parts += [
+            ft.Text(
+                f"Take {plural(fresh, 'wound')} to the {part}? No chip can negate them after.",
+                size=16,
+                weight=ft.FontWeight.BOLD,
+                color="#FFFFFF",
+            ),
+            ft.Row(
+                [
+                    button("Yes, take them", take, icon=ft.Icons.CHECK, filled=True),
+                    button("Back", back, icon=ft.Icons.UNDO),
+                ],
+                wrap=True,
+                spacing=8,
+            ),
+        ]
+    else:
+        parts.append(button(f"Take the wounds ({where})", take, icon=ft.Icons.CHECK))
     return alert_box("You're hit!", *parts)
+
+
+STUN_LABEL = "Stun check"
 
 
 @ft.component
 def stun_prompt(model: AppModel, tn: int, has_roll: bool) -> ft.Control:
-    """A stun check is due: roll Vigor on the host, enter the dice rolled at the table,
-    or use a roll chips were spent on."""
+    """A stun check is due. The big button rolls Vigor with the wound penalty in it;
+    chips can then be spent on that roll right here before it is used; or the dice
+    rolled at the table are entered."""
     f = use_form({"faces": ""})
+    rules = model.rules
+    entry = player_entry(rules, model.player_id)
+    me = rules.get("combat", {}).get("me", {}) or {}
+    penalty = int((me.get("body") or {}).get("penalty", 0))
+    roll = entry.get("roll") or {}
+    ours = roll.get("label") == STUN_LABEL and not roll.get("finished") and roll.get("tn") == tn
 
     async def with_dice(_: Any) -> None:
         try:
@@ -158,20 +194,43 @@ def stun_prompt(model: AppModel, tn: int, has_roll: bool) -> ft.Control:
             return
         await model.send("combat.stun", {"faces": faces})
 
-    async def roll(_: Any) -> None:
-        await model.send("combat.stun", {})
+    async def roll_here(_: Any) -> None:
+        # roll.trait subtracts the wound penalty itself
+        await model.send("roll.trait", {"trait": "vigor", "tn": tn, "label": STUN_LABEL})
 
-    async def from_roll(_: Any) -> None:
+    async def use_roll(_: Any) -> None:
         await model.send("combat.stun", {"from_roll": True})
 
+    pen = f" (wound penalty {penalty})" if penalty else ""
     controls: list[ft.Control] = [
         ft.Text(
-            f"Vigor vs TN {tn} (your wound penalty counts). Fail and you're stunned; "
-            "go bust and you're out cold.",
+            f"Vigor vs TN {tn}{pen}. Fail and you're stunned; go bust and you're out cold.",
             size=16,
             color="#FFFFFF",
         ),
-        button(f"Roll Vigor vs {tn}", roll, icon=ft.Icons.CASINO, filled=True),
+    ]
+    if ours:
+        outcome = roll.get("outcome") or {}
+        verdict = (
+            "BUST" if outcome.get("bust") else "success" if outcome.get("success") else "failure"
+        )
+        controls.append(
+            ft.Text(
+                f"Your Vigor: {outcome.get('total')} vs {tn}: {verdict}. Spend chips on it, "
+                "then make the check.",
+                size=17,
+                weight=ft.FontWeight.BOLD,
+                color="#FFFFFF",
+            )
+        )
+        controls.append(chip_row(model, entry))
+        controls.append(
+            button("Make the stun check with this roll", use_roll, icon=ft.Icons.DONE, filled=True)
+        )
+        return alert_box("Stun check!", *controls)
+    controls += [
+        button(f"Roll Vigor vs {tn}{pen}", roll_here, icon=ft.Icons.CASINO, filled=True),
+        muted("You can spend chips on the roll before it counts.", 14),
         ft.TextField(
             label="Vigor rolled at the table",
             hint_text="e.g. 6+3, 2",
@@ -183,10 +242,37 @@ def stun_prompt(model: AppModel, tn: int, has_roll: bool) -> ft.Control:
     ]
     if has_roll:
         controls.append(
-            button("Use my last roll (chips spent on it)", from_roll, icon=ft.Icons.REDO)
-        )
-    else:
-        controls.append(
-            muted("To spend chips on it, roll Vigor in the Roll tab first, then come back.", 14)
+            button("Use my last roll (chips spent on it)", use_roll, icon=ft.Icons.REDO)
         )
     return alert_box("Stun check!", *controls)
+
+
+def chip_row(model: AppModel, entry: dict[str, Any]) -> ft.Control:
+    """One button per chip colour the rules let this roll take now (white first)."""
+    rules = model.rules
+    hand = entry.get("hand", {})
+    options = entry.get("options", {})
+    row: list[ft.Control] = []
+    for colour in [str(c) for c in rules.get("colours", [])]:
+        option = options.get(colour, {}).get("roll")
+        if option is None:
+            continue
+        n = int(hand.get(colour, 0))
+
+        async def spend(_: Any, colour: str = colour, option: dict[str, Any] = option) -> None:
+            if not option.get("allowed"):
+                model.refuse(option.get("why") or f"No {colour} chip to spend.")
+                return
+            await model.send("chips.spend", {"colour": colour, "use": "roll"})
+
+        row.append(
+            button(
+                f"{colour.capitalize()} chip ({n})",
+                spend,
+                icon=ft.Icons.ADD_CIRCLE if option.get("allowed") else ft.Icons.BLOCK,
+                tonal=bool(option.get("allowed")),
+            )
+        )
+    if not row:
+        return muted("No chip can go on this roll.", 14)
+    return ft.Row(row, wrap=True, spacing=8, run_spacing=8)

@@ -1,0 +1,47 @@
+"""The GM's Fear and Terror test: whose Guts, against which TN; the host rolls and
+tracks what it does (Unnerved, Distracted, Broken, terrified, catatonic)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import flet as ft
+
+from ..model import AppModel
+from ..widgets import button, card, choice_chips, muted, use_kept_form
+from .damage import switch, targets
+
+
+@ft.component
+def fear_card(model: AppModel) -> ft.Control:
+    """Call for a Fear (or Terror) test."""
+    f = use_kept_form(model.forms, "combat-fear", {"who": "", "tn": "7", "terror": False})
+    people = targets(model)
+
+    async def test(_: Any) -> None:
+        if not f["who"]:
+            model.refuse("Choose who makes the Fear test.")
+            return
+        try:
+            tn = int(str(f["tn"]).strip())
+        except ValueError:
+            model.refuse("The TN is a whole number.")
+            return
+        await model.send("combat.fear", {"who": f["who"], "tn": tn, "terror": bool(f["terror"])})
+
+    name = dict(people).get(f["who"], "…")
+    return card(
+        "Fear test",
+        muted(
+            "Guts vs your TN: 0 successes Broken, 1 Distracted, 2 Unnerved; bust: terrified.", 14
+        ),
+        choice_chips(people, f["who"], lambda v: f.put(who=v)),
+        ft.TextField(
+            label="Fear TN",
+            value=f["tn"],
+            width=140,
+            on_change=lambda e: f.update(tn=e.control.value),
+        ),
+        switch("Terror (no chips; bust: catatonic)", f["terror"], lambda v: f.put(terror=v)),
+        button(f"{name}: Fear test", test, icon=ft.Icons.PSYCHOLOGY_ALT, filled=bool(f["who"])),
+    )
