@@ -224,6 +224,7 @@ def test_one_round_gm_countdown_nudge_red_joker_attack_and_negation(
     until(lambda: ann_entry()["body"]["wounds"]["left_arm"] < before, "the negation")
     if "p1" in combat().get("attacks", {}):  # fresh wounds left: she lets them stand
         tap(button(ann, re.compile("^Take the wounds")))
+        tap(button(ann, "Yes, take them"))  # it asks first
     until(lambda: "p1" not in combat().get("attacks", {}), "the Wind")
     gm.mouse.move(640, 400)
     gm.mouse.wheel(0, -5000)  # back to the Attacks card and its latest lines

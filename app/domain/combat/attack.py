@@ -333,10 +333,13 @@ def attack(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
 
 def _play_card(ctx: Context, system: ChipSystem, cid: str, args: JsonDict, target: str) -> None:
     """In a fight the attack is an action: it plays the card (or the sleeve's, or the
-    Red Joker) like ``combat.act``; outside a fight no card is needed."""
+    Red Joker) like ``combat.act``; outside a fight no card is needed, and the Master
+    may leave it out (the card was played with ``combat.act``, or a ruling)."""
     found = combat(ctx.state)
     if found is None or fighter(ctx.state, cid) is None:
         return
+    if ctx.actor.is_gm and args.get("card") is None:
+        return  # the Master resolves an attack whose card was played with combat.act
     record = fighter(ctx.state, cid) or {}
     prep = record.get("prepare")
     if prep and int(prep["spent"]) < int(prep["speed"]) - 1:

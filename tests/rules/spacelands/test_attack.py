@@ -384,3 +384,29 @@ def test_one_handed_rifle_concealed_and_darkness() -> None:
         f, distance=11, range_increment=10, damage="1d6", dice=1, sides=6, faces=[[5]], darkness=2
     )
     assert dict(map(tuple, e.data["modifiers"]))["darkness"] == -2
+
+
+def test_in_a_fight_a_player_attacks_with_a_card() -> None:
+    """ "When one of your cards is called, flip it over and tell the Master what your
+    character is attempting to do." — a player's attack in a fight plays the called
+    card; the Master may resolve one whose card was already played."""
+    f = dealt({"p1": ["KD", "JS"], "p2": ["QH", "3C"]})
+    with pytest.raises(InvalidArgs, match="card"):
+        attacked(f, distance=1, range_increment=10, damage="1d6")
+    with pytest.raises(RuleViolation, match="Wait until"):
+        attacked(f, card="JS", distance=1, range_increment=10, damage="1d6")
+    attacked(
+        f, card="KD", distance=1, range_increment=10, damage="1d6", dice=1, sides=6, faces=[[1]]
+    )
+    assert "KD" not in f.fighter("p1")["hand"]
+    f.gm(
+        "combat.attack",
+        who="p2",
+        target="p1",
+        distance=1,
+        range_increment=10,
+        damage="1d6",
+        dice=1,
+        sides=6,
+        faces=[[1]],
+    )
