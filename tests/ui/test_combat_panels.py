@@ -10,7 +10,7 @@ from flet.utils.validation import validate
 from app.domain.actors import GM
 from app.domain.combat.cards import long_name as card_long
 from app.domain.combat.cards import value
-from app.ui.combat.common import card_name
+from app.ui.combat.common import card_name, wants_attention
 from app.ui.combat.gm import gm_combat_panel
 from app.ui.combat.player import combat_panel
 from app.ui.model import AppModel
@@ -329,3 +329,21 @@ async def test_the_gm_calls_a_fear_test() -> None:
     await desk.tap("Ann: Fear test")
     fear = [e for e in host.table.events if e.type == "combat.fear"]
     assert fear and fear[-1].data["tn"] == 9
+
+
+async def test_the_combat_tab_dot_when_hit_or_up() -> None:
+    """A dot on the Combat tab when you're hit, a stun check is due, the draw waits for
+    you or your card is up; none when nothing is asked of you."""
+    host = FakeHost("spacelands")
+    _, ann, _ = await fight(host)
+    assert wants_attention(ann)  # the draw waits for her
+    host.run(GM, "combat.end", {})
+    assert not wants_attention(ann)
+    host.run(
+        GM,
+        "combat.damage",
+        {"who": "p1", "location": "guts", "dice": 1, "sides": 6, "faces": [[6, 1]]},
+    )
+    assert wants_attention(ann)  # hit: the negation window
+    host.run(GM, "combat.accept", {"who": "p1"})
+    assert wants_attention(ann)  # the stun check is due

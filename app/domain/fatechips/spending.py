@@ -43,6 +43,14 @@ def holding_reason(state: JsonDict, system: ChipSystem, spender: str, colour: st
     return None
 
 
+def _bust_words(system: ChipSystem) -> str:
+    """Why a bust refuses a chip, in the game's words."""
+    if system.after_bust:
+        allowed = " or ".join(shade(c) for c in system.colours if c in system.after_bust)
+        return f"You went bust: only a {allowed} chip can be used after going bust."
+    return "You went bust: Fate turns her back on failure."
+
+
 def roll_reason(
     state: JsonDict, system: ChipSystem, spender: str, owner: str, colour: str
 ) -> str | None:
@@ -55,7 +63,8 @@ def roll_reason(
     if roll["kind"] == dice.FIREARM:
         return "You can't spend chips on firearm damage rolls."
     if roll["kind"] not in dice.HIGHEST_KINDS:
-        return "Chips only improve Trait and Aptitude rolls (a Legend chip can reroll this)."
+        reroll = " (a Legend chip can reroll this)" if system.reroll_colours else ""
+        return f"Chips only improve Trait and Aptitude rolls{reroll}."
     bust = dice.evaluate(roll)["bust"]
     if colour == WHITE:
         if roll["bonus_colour"]:
@@ -63,12 +72,16 @@ def roll_reason(
                 f"You can't spend a white chip after a {roll['bonus_colour']} one on the same roll."
             )
         if bust:
-            return "You went bust: Fate turns her back on failure."
+            return _bust_words(system)
     else:
         if roll["bonus_colour"]:
-            return "Only one red, blue or Legend chip can be spent on a single action."
+            # the game's own words: "Only one red Fate Chip can be spent on a single
+            # action" (Spacelands, blue "just like red"); Deadlands adds Legend chips
+            names = [shade(c) for c in system.colours if c in system.bonus_colours]
+            which = ", ".join(names[:-1]) + " or " + names[-1] if len(names) > 1 else names[0]
+            return f"Only one {which} chip can be spent on a single action."
         if bust and colour not in system.after_bust:
-            return "You went bust: Fate turns her back on failure."
+            return _bust_words(system)
     if spender != owner and not system.help_others:
         return "You can only spend chips on your own rolls."
     return holding_reason(state, system, spender, colour)

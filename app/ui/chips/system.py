@@ -6,6 +6,7 @@ import flet as ft
 
 from app.domain.fatechips.system import ChipSystem
 
+from ..combat.common import wants_attention
 from ..combat.gm import gm_combat_panel
 from ..combat.player import combat_panel
 from ..systems import Panel, SystemUI
@@ -32,7 +33,7 @@ def chip_system_ui(system: ChipSystem) -> SystemUI:
             Panel("Hand", ft.Icons.BACK_HAND, lambda m: hand_panel(m, system)),
             Panel("Roll", ft.Icons.CASINO, lambda m: roller_panel(m, system)),
             Panel("Sheet", ft.Icons.PERSON, lambda m: sheet_panel(m, system)),
-            Panel("Combat", ft.Icons.SPORTS_MARTIAL_ARTS, combat_panel),
+            Panel("Combat", ft.Icons.SPORTS_MARTIAL_ARTS, combat_panel, wants_attention),
         ),
         gm=(
             Panel("Chips", ft.Icons.TOLL, lambda m: awards_panel(m, system)),

@@ -191,3 +191,20 @@ def dice_text(dice: Any) -> str:
     if isinstance(dice, dict) and dice.get("dice"):
         return f"{dice['dice']}d{dice['sides']}"
     return "—"
+
+
+def wants_attention(model: Any) -> bool:
+    """The Combat tab's dot: you're hit (a negation window), a stun check is due, your
+    card is up, or the draw waits for you."""
+    me = me_of(model.rules)
+    attack = me.get("attack") or {}
+    if attack.get("stage") == "negate" and attack.get("negatable"):
+        return True
+    if isinstance(me.get("stun_due"), int):
+        return True
+    return bool(me.get("acting_now") or me.get("status") in ("choosing",)) or bool(
+        me.get("status") == "waiting"
+        and combat_of(model.rules).get("phase") == "draw"
+        and me.get("in_fight")
+        and not (me.get("body") or {}).get("winded")
+    )

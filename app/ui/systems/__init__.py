@@ -29,6 +29,8 @@ class Panel:
     name: str
     icon: ft.IconData
     build: Build
+    # Whether the tab wants the player's attention now (a dot on its icon).
+    alert: Callable[[AppModel], bool] | None = None
 
 
 @dataclass(frozen=True)

@@ -29,7 +29,13 @@ def player_screen(model: AppModel) -> ft.Control:
             ft.ListView([ft.Container(body, padding=12)], expand=True),
             ft.NavigationBar(
                 destinations=[
-                    ft.NavigationBarDestination(icon=p.icon, label=p.name) for p in panels
+                    ft.NavigationBarDestination(
+                        icon=ft.Icon(p.icon, badge=ft.Badge(small_size=12))
+                        if p.alert is not None and p.alert(model)
+                        else p.icon,
+                        label=p.name,
+                    )
+                    for p in panels
                 ],
                 selected_index=index,
                 on_change=lambda e: set_index(int(e.control.selected_index)),

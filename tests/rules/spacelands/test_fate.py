@@ -200,3 +200,21 @@ def test_wound_levels_top_out_at_maimed() -> None:
     g.gm("wounds.assign", player="p1", wounds={"head": 7})
     assert g.rules("sheets", "p1", "wounds", "head") == 5
     assert GM.is_gm
+
+
+def test_refusals_speak_spacelands() -> None:
+    """ "Only one red Fate Chip can be spent on a single action." / "Blue Fate Chips are
+    just like red chips, except they can be used even if you go bust." / "You can't use
+    White or Red Fate Chips if you go bust." — refusals use these words, never another
+    game's chips (no Legend chips here)."""
+    g = Game("spacelands", settings=QUIET)
+    g.award("p1", red=2, white=1)
+    g.as_("p1", "roll.trait", dice=2, sides=6, faces=[[3], [4]])
+    g.as_("p1", "chips.spend", colour="red", faces=[5])
+    with pytest.raises(RuleViolation) as err:
+        g.as_("p1", "chips.spend", colour="red", faces=[5])
+    assert str(err.value) == "Only one red or blue chip can be spent on a single action."
+    g.as_("p1", "roll.trait", dice=2, sides=6, faces=[[1], [1]])
+    with pytest.raises(RuleViolation) as err:
+        g.as_("p1", "chips.spend", colour="white", faces=[5])
+    assert "Legend" not in str(err.value) and "only a blue chip" in str(err.value)
