@@ -3,6 +3,7 @@
 # No "from __future__ import annotations": FastAPI resolves the route-local
 # dependency aliases (Seat) from evaluated annotations.
 
+import logging
 import time
 from typing import Annotated, Any
 
@@ -27,6 +28,7 @@ from .feed import (
 )
 from .hub import Hub
 from .live import LiveTable
+from .logs import mark_logged
 from .qr import qr_png, qr_svg
 from .ratelimit import FailureLimiter
 from .responses import FastJSONResponse
@@ -42,6 +44,8 @@ from .schemas import (
     Joined,
     TableCreated,
 )
+
+log = logging.getLogger(__name__)
 
 ERRORS: dict[int | str, dict[str, Any]] = {
     code: {"model": ErrorOut} for code in (400, 401, 403, 404, 409, 413, 422, 429)
@@ -325,6 +329,8 @@ def install_error_handlers(app: FastAPI) -> None:
 
     @app.exception_handler(Exception)
     async def crash(request: Request, exc: Exception) -> FastJSONResponse:
+        log.error("Unexpected error on %s %s", request.method, request.url.path, exc_info=exc)
+        mark_logged(exc)  # Starlette re-raises it to uvicorn, which would log it again
         return FastJSONResponse(INTERNAL_ERROR, status_code=500)
 
 

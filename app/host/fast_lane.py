@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import logging
 import re
 import time
 from typing import Any
@@ -38,6 +39,7 @@ TABLE_PATH = re.compile(r"/api/tables/([^/]+)/(events|events/stream|commands)")
 _INT = re.compile(r"[0-9]{1,19}")
 _NUMBER = re.compile(r"[0-9]{1,6}(\.[0-9]{1,6})?")
 _BOOLS = {"true": True, "1": True, "false": False, "0": False}
+log = logging.getLogger(__name__)
 _STREAM_HEADERS = [
     (b"content-type", b"text/event-stream; charset=utf-8"),
     (b"cache-control", b"no-cache"),
@@ -100,6 +102,7 @@ class FastLane:
         except HostError as exc:
             status, answer = exc.status, error_body(exc.code, exc.message)
         except Exception:  # the route's catch-all answers the same
+            log.exception("Unexpected error on command %r at table %s", fields[1], live.table_id)
             status, answer = 500, INTERNAL_ERROR
         await send_json(send, status, answer)
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import hashlib
 import json
+import logging
 import secrets
 import time
 import uuid
@@ -18,10 +19,12 @@ from app.domain.events import Event
 from app.domain.table import Decision, Table
 
 from .auth import hash_token, new_join_code, new_table_id, new_token, normalize_join_code
+from .damaged import RefusedTable, refuse
 from .errors import HostError, domain_error_body, not_found
 from .live import LiveTable
 from .store import CommandResult, StoreWrite, TableStore
 
+log = logging.getLogger(__name__)
 DB_SUFFIX = ".sqlite"
 
 
@@ -51,6 +54,7 @@ class Hub:
     def __init__(self, data_dir: Path) -> None:
         self.data_dir = data_dir
         self.tables: dict[str, LiveTable] = {}
+        self.refused: list[RefusedTable] = []  # files open_all could not serve
         self._by_code: dict[str, str] = {}
         # Commands decided and queued but not yet committed, by (table id, command id):
         # a copy arriving meanwhile waits for the first one's answer.
@@ -58,30 +62,53 @@ class Hub:
 
     # ---- opening and creating -----------------------------------------------------
 
-    def open_all(self) -> None:
-        """Open every table database in the data folder (resume after a restart)."""
+    def open_all(self, *, set_aside: bool = True) -> list[RefusedTable]:
+        """Open every table database in the data folder (resume after a restart).
+
+        Each table opens on its own: one that can't be read is logged and refused (and,
+        with ``set_aside``, moved into ``damaged/`` if the file itself is bad) while
+        the others serve. Returns the refused ones.
+        """
         self.data_dir.mkdir(parents=True, exist_ok=True)
         for path in sorted(self.data_dir.glob(f"*{DB_SUFFIX}")):
-            self._open(path)
+            try:
+                live = self._open(path)
+            except Exception as exc:  # any damage in one file stays with that file
+                self.refused.append(refuse(path, self.data_dir, exc, move=set_aside))
+                continue
+            if live is not None:
+                log.info(
+                    "Opened table %s %r (%s, %d events) from %s",
+                    live.table_id,
+                    live.table.state.get("name"),
+                    live.table.ruleset.name,
+                    live.table.version,
+                    path,
+                )
+        return self.refused
 
     def _open(self, path: Path) -> LiveTable | None:
         store = TableStore(path)
-        meta = store.get_meta()
-        events = store.load_events()
-        if not events or "table_id" not in meta:
-            store.close()  # a table whose creation never committed: nothing to resume
-            return None
-        live = LiveTable(
-            table=Table.replay(meta["table_id"], events),
-            store=store,
-            join_code=meta["join_code"],
-            gm_token=meta["gm_token"],
-            player_tokens=dict(
-                store.db.execute(
-                    "SELECT token_hash, player_id FROM player_tokens WHERE revoked = 0"
-                ).fetchall()
-            ),
-        )
+        try:
+            meta = store.get_meta()
+            events = store.load_events()
+            if not events or "table_id" not in meta:
+                store.close()  # a table whose creation never committed: nothing to resume
+                return None
+            table = Table.replay(meta["table_id"], events)
+            tokens = store.db.execute(
+                "SELECT token_hash, player_id FROM player_tokens WHERE revoked = 0"
+            ).fetchall()
+            live = LiveTable(
+                table=table,
+                store=store,
+                join_code=meta["join_code"],
+                gm_token=meta["gm_token"],
+                player_tokens={str(h): str(p) for h, p in tokens},
+            )
+        except BaseException:
+            store.close()
+            raise
         self._register(live)
         return live
 

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import contextlib
 import json
+import logging
 import secrets
+from collections.abc import Iterator
 from typing import Any
 
 import uvicorn
@@ -15,13 +18,17 @@ from app.domain.ruleset import get_ruleset
 from . import eventloop
 from .api import build_api
 from .config import HostConfig
+from .damaged import RefusedTable
 from .fast_lane import FastLane
+from .folder_lock import FolderLock
 from .hub import Hub
 from .lan import lan_address
 from .limits import BodySizeLimit
 from .live import LiveTable
+from .logs import configure_logging
 from .qr import qr_text
 
+log = logging.getLogger(__name__)
 HOST_FILE = "host.json"
 
 
@@ -69,10 +76,12 @@ async def open_table(hub: Hub, config: HostConfig) -> LiveTable:
     return live
 
 
-def banner(live: LiveTable, base: str, admin_token: str) -> str:
+def banner(
+    live: LiveTable, base: str, admin_token: str, refused: list[RefusedTable] | None = None
+) -> str:
     """What the GM sees in the terminal at start-up."""
     join_url = f"{base}/join/{live.join_code}"
-    lines = [
+    lines = [f"  NOT SERVED: {r.path.name}: {r.reason}. {r.advice()}" for r in refused or []] + [
         f"Fate Pot {__version__}: {live.table.ruleset.title} table "
         f"'{live.table.state.get('name')}' ({live.table_id})",
         f"  GM screen (keep private): {base}/gm?table={live.table_id}&token={live.gm_token}",
@@ -93,23 +102,46 @@ def uvicorn_config(app: ASGIApp, **options: Any) -> uvicorn.Config:
     )
 
 
+class HostServer(uvicorn.Server):
+    """uvicorn's server, except that Ctrl-C and SIGTERM end ``serve`` normally: uvicorn
+    re-raises the signal once it has stopped serving, which killed the process (SIGTERM)
+    or printed a KeyboardInterrupt traceback (Ctrl-C) before the tables were closed."""
+
+    @contextlib.contextmanager
+    def capture_signals(self) -> Iterator[None]:
+        with super().capture_signals():
+            yield
+            self._captured_signals.clear()
+
+
 async def serve(config: HostConfig, *, with_web: bool = True) -> None:
-    """Open every table, print the links and QR, and serve until stopped."""
+    """Lock the data folder, open every table, print the links and QR, and serve until
+    stopped (Ctrl-C or SIGTERM), then close every table."""
+    lock = FolderLock(config.data_dir)
+    lock.acquire()  # before anything reads a table: a second host stops here
     hub = Hub(config.data_dir)
-    hub.open_all()
-    admin_token = admin_token_for(config)
-    live = await open_table(hub, config)
-    base = public_base(config)
-    app = build_app(
-        hub, admin_token=admin_token, public_url=config.public_url or base, with_web=with_web
-    )
-    server = uvicorn.Server(uvicorn_config(app, host=config.bind, port=config.port))
-    print(banner(live, base, admin_token), flush=True)
     try:
+        log.info("Fate Pot %s starting: data in %s", __version__, config.data_dir.resolve())
+        refused = hub.open_all()
+        admin_token = admin_token_for(config)
+        live = await open_table(hub, config)
+        base = public_base(config)
+        app = build_app(
+            hub, admin_token=admin_token, public_url=config.public_url or base, with_web=with_web
+        )
+        server = HostServer(
+            uvicorn_config(app, host=config.bind, port=config.port, log_config=None)
+        )
+        print(banner(live, base, admin_token, refused), flush=True)
+        log.info("Serving %d table(s) at %s", len(hub.tables), base)
         await server.serve()
     finally:
         hub.close()
+        lock.release()
+        log.info("Host stopped; every table closed")
 
 
 def run(config: HostConfig, **kwargs: Any) -> None:
+    """Configure logging and serve ``config`` on the fastest event loop."""
+    configure_logging(config.data_dir, config.log_level)
     eventloop.run(serve(config, **kwargs))
