@@ -102,6 +102,8 @@ def build_router(ctx: ApiContext) -> APIRouter:
             raise unauthorized()
         actor = live.actor_for(token, ctx.admin_token)
         if actor is None:
+            if live.removed_seat(token):
+                raise unauthorized("Your seat has been removed from this table.")
             raise unauthorized("That token doesn't open this table.")
         return live, actor
 
@@ -170,30 +172,30 @@ def build_router(ctx: ApiContext) -> APIRouter:
     @router.post("/join", status_code=201, response_model=Joined)
     async def join(body: Join, request: Request) -> dict[str, Any]:
         address = client_address(request)
-        if ctx.join_limiter.blocked(address):
+        if not ctx.join_limiter.attempt(address):
             raise HostError(
                 429, "too_many_attempts", "Too many wrong codes. Wait a minute and check the code."
             )
         live = hub.by_join_code(body.join_code)
         if live is None:
-            ctx.join_limiter.failed(address)
             raise HostError(404, "unknown_join_code", "No table has that join code.")
+        ctx.join_limiter.succeeded(address)
         player_id, token = await hub.join(live, body.name)
         return {"table_id": live.table_id, "player_id": player_id, "player_token": token}
 
     @router.post("/claim", status_code=201, response_model=Joined)
     async def claim(body: Claim, request: Request) -> dict[str, Any]:
         address = client_address(request)
-        if ctx.join_limiter.blocked(address):
+        if not ctx.join_limiter.attempt(address):
             raise HostError(429, "too_many_attempts", "Too many wrong codes. Wait a minute.")
         found = await hub.claim(body.claim_code)
         if found is None:
-            ctx.join_limiter.failed(address)
             raise HostError(
                 404,
                 "unknown_claim_code",
                 "That seat link is not valid any more. Ask the GM for a new one.",
             )
+        ctx.join_limiter.succeeded(address)
         live, player_id, token = found
         return {"table_id": live.table_id, "player_id": player_id, "player_token": token}
 
@@ -220,6 +222,7 @@ def build_router(ctx: ApiContext) -> APIRouter:
     @router.get("/tables/{table_id}/events", responses={200: {"model": EventsOut}})
     async def events(
         seat: Seat,
+        request: Request,
         after: Annotated[int, Query(ge=0, le=2**62)] = 0,
         wait: Annotated[float, Query(ge=0, le=MAX_WAIT_SECONDS)] = 0,
         state: bool = False,
@@ -227,11 +230,13 @@ def build_router(ctx: ApiContext) -> APIRouter:
         """Events after ``after`` the caller may see; long-polls up to ``wait`` seconds.
         (Well-formed requests are answered by the fast lane in app.host.fast_lane.)"""
         live, actor = seat
-        return FastJSONResponse(await feed_answer(live, actor, after, wait, state))
+        still = live.authority(bearer(request) or "", ctx.admin_token, actor)
+        return FastJSONResponse(await feed_answer(live, actor, after, wait, state, still))
 
     @router.get("/tables/{table_id}/events/stream")
     async def stream(
         seat: Seat,
+        request: Request,
         after: Annotated[int, Query(ge=0, le=2**62)] = 0,
         state: bool = False,
         heartbeat: Annotated[float, Query(ge=1, le=MAX_WAIT_SECONDS)] = STREAM_HEARTBEAT_SECONDS,
@@ -239,8 +244,9 @@ def build_router(ctx: ApiContext) -> APIRouter:
         """Server-sent events: each event as ``data: {...}`` with ``id: version``; with
         ``state=true``, a feed answer (events, version, your view) now and per change."""
         live, actor = seat
+        still = live.authority(bearer(request) or "", ctx.admin_token, actor)
         return StreamingResponse(
-            feed_stream(live, actor, after, state, heartbeat),
+            feed_stream(live, actor, after, state, heartbeat, still),
             media_type="text/event-stream",
             headers={"Cache-Control": "no-cache"},
         )

@@ -55,6 +55,8 @@ class Hub:
         self.data_dir = data_dir
         self.tables: dict[str, LiveTable] = {}
         self.refused: list[RefusedTable] = []  # files open_all could not serve
+        # Open claim codes -> (table id, player id): a guess costs one lookup, no query.
+        self._claims: dict[str, tuple[str, str]] = {}
         self._by_code: dict[str, str] = {}
         # Commands decided and queued but not yet committed, by (table id, command id):
         # a copy arriving meanwhile waits for the first one's answer.
@@ -115,6 +117,8 @@ class Hub:
     def _register(self, live: LiveTable) -> None:
         self.tables[live.table_id] = live
         self._by_code[live.join_code] = live.table_id
+        for code, player_id in live.store.open_claims().items():
+            self._claims[code] = (live.table_id, player_id)
 
     async def create_table(
         self,
@@ -251,20 +255,29 @@ class Hub:
             raise not_found("There is no such seat at this table.")
         code = secrets.token_urlsafe(12)
         await live.writer.run(live.store.add_claim, code, player_id)
+        seat = (live.table_id, player_id)
+        for old in [c for c, s in self._claims.items() if s == seat]:
+            del self._claims[old]  # add_claim retired the seat's earlier codes
+        self._claims[code] = seat
         return code
 
     async def claim(self, code: str) -> tuple[LiveTable, str, str] | None:
-        """Exchange a claim code for a fresh token; the seat's old tokens stop working."""
-        for live in self.tables.values():
-            if code in await live.writer.run(live.store.open_claims):
-                token = new_token()
-                async with live.lock:
-                    player_id = await live.writer.run(live.store.use_claim, code, hash_token(token))
-                    if player_id is None:
-                        return None
-                    live.player_tokens = {
-                        h: p for h, p in live.player_tokens.items() if p != player_id
-                    }
-                    live.player_tokens[hash_token(token)] = player_id
-                return live, player_id, token
-        return None
+        """Exchange a claim code for a fresh token; the seat's old tokens stop working
+        (their open streams end, their long polls answer 401)."""
+        found = self._claims.pop(code, None)
+        live = None if found is None else self.tables.get(found[0])
+        if found is None or live is None:
+            return None
+        token = new_token()
+        async with live.lock:
+            try:
+                player_id = await live.writer.run(live.store.use_claim, code, hash_token(token))
+            except BaseException:
+                self._claims[code] = found  # not used after all: the link still works
+                raise
+            if player_id is None:
+                return None
+            live.player_tokens = {h: p for h, p in live.player_tokens.items() if p != player_id}
+            live.player_tokens[hash_token(token)] = player_id
+        live.notify()  # followers recheck their tokens
+        return live, player_id, token
