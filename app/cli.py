@@ -24,6 +24,7 @@ def _config(args: argparse.Namespace) -> HostConfig:
             "public_url",
             "admin_token",
             "log_level",
+            "allowed_hosts",
         )
     }
     return load_config(overrides)
@@ -135,6 +136,10 @@ def build_parser() -> argparse.ArgumentParser:
     host.add_argument("--public-url", help="base URL for links and the QR code")
     host.add_argument("--admin-token", help="host admin token (or FATEPOT_ADMIN_TOKEN)")
     host.add_argument("--no-ui", action="store_true", help="serve the API only")
+    host.add_argument(
+        "--allowed-hosts",
+        help="extra names phones may use to reach the host, comma-separated ('*': any)",
+    )
     host.add_argument(
         "--log-level",
         type=str.upper,

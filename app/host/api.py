@@ -17,6 +17,7 @@ from app.domain.errors import DomainError
 from app.domain.ruleset import get_ruleset, ruleset_names
 from app.domain.table import Table
 
+from .api_fallback import add_api_fallback
 from .auth import same
 from .errors import INTERNAL_ERROR, HostError, unauthorized
 from .feed import (
@@ -44,6 +45,7 @@ from .schemas import (
     Joined,
     TableCreated,
 )
+from .validation import field_message
 
 log = logging.getLogger(__name__)
 
@@ -71,13 +73,20 @@ class ApiContext:
         return f"{self.base_url(request)}/gm?table={live.table_id}&token={live.gm_token}"
 
 
+#: The only routes that take ``?token=`` (an <img> can't send a header). Anywhere
+#: else a token in the address would end up in logs, history and Referer headers.
+QUERY_TOKEN_ROUTES = ("/qr.svg", "/qr.png")
+
+
 def bearer(request: Request) -> str | None:
-    """The token from ``Authorization: Bearer`` (or ``?token=`` for <img> links)."""
+    """The token from ``Authorization: Bearer`` (or ``?token=`` on the QR images)."""
     header = request.headers.get("authorization", "")
     scheme, _, value = header.partition(" ")
     if scheme.lower() == "bearer" and value.strip():
         return value.strip()
-    return request.query_params.get("token") or None
+    if request.url.path.endswith(QUERY_TOKEN_ROUTES):
+        return request.query_params.get("token") or None
+    return None
 
 
 def client_address(request: Request) -> str:
@@ -316,9 +325,7 @@ def install_error_handlers(app: FastAPI) -> None:
             return FastJSONResponse(
                 error_body("malformed_json", "The body is not a JSON object."), status_code=400
             )
-        first = errors[0] if errors else {}
-        where = ".".join(str(p) for p in first.get("loc", ()) if p not in ("body", "query"))
-        message = f"{where}: {first.get('msg', 'invalid')}" if where else "Invalid request."
+        message = field_message(errors[0]) if errors else "Invalid request."
         return FastJSONResponse(error_body("invalid_request", message), status_code=422)
 
     @app.exception_handler(StarletteHTTPException)
@@ -353,5 +360,6 @@ def build_api(hub: Hub, *, admin_token: str, public_url: str | None = None) -> F
     ctx = ApiContext(hub, admin_token, public_url)
     app.state.api = ctx
     app.include_router(build_router(ctx))
+    add_api_fallback(app)
     install_error_handlers(app)
     return app

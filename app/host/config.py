@@ -20,6 +20,7 @@ ENV_NAMES = {
     "public_url": "PUBLIC_URL",
     "admin_token": "ADMIN_TOKEN",
     "log_level": "LOG_LEVEL",
+    "allowed_hosts": "ALLOWED_HOSTS",
 }
 
 
@@ -35,6 +36,11 @@ class HostConfig:
     public_url: str = ""
     admin_token: str = ""
     log_level: str = "INFO"
+    allowed_hosts: str = ""  # extra names, comma-separated ("*": any name)
+
+    def host_names(self) -> list[str]:
+        """``allowed_hosts`` as a list of names."""
+        return [n.strip() for n in self.allowed_hosts.split(",") if n.strip()]
 
 
 def _coerce(name: str, value: Any, base: Path) -> Any:
@@ -43,6 +49,8 @@ def _coerce(name: str, value: Any, base: Path) -> Any:
         if not 0 <= port <= 65535:
             raise ValueError(f"port must be 0-65535, not {port}")
         return port
+    if name == "allowed_hosts" and isinstance(value, list):
+        return ",".join(str(v) for v in value)
     if name == "log_level":
         level = str(value).upper()
         if level not in LEVELS:

@@ -6,7 +6,7 @@ import contextlib
 import json
 import logging
 import secrets
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from typing import Any
 
 import uvicorn
@@ -26,6 +26,7 @@ from .lan import lan_address
 from .limits import BodySizeLimit
 from .live import LiveTable
 from .logs import configure_logging
+from .origin_guard import OriginGuard, host_names
 from .qr import qr_text
 
 log = logging.getLogger(__name__)
@@ -56,15 +57,22 @@ def public_base(config: HostConfig) -> str:
 
 
 def build_app(
-    hub: Hub, *, admin_token: str, public_url: str | None = None, with_web: bool = True
+    hub: Hub,
+    *,
+    admin_token: str,
+    public_url: str | None = None,
+    with_web: bool = True,
+    allowed_hosts: Sequence[str] = (),
 ) -> ASGIApp:
-    """The whole ASGI app: API routes, then the Flet web UI on the same port."""
+    """The whole ASGI app: API routes, then the Flet web UI on the same port, behind
+    the Host/Origin check (app.host.origin_guard) and the body size limit."""
     api = build_api(hub, admin_token=admin_token, public_url=public_url)
     if with_web:
         from .web_ui import mount_ui
 
         mount_ui(api, hub, admin_token)
-    return BodySizeLimit(FastLane(api, hub, admin_token))
+    names = host_names(public_url, allowed_hosts)
+    return OriginGuard(BodySizeLimit(FastLane(api, hub, admin_token)), names)
 
 
 async def open_table(hub: Hub, config: HostConfig) -> LiveTable:
@@ -127,7 +135,11 @@ async def serve(config: HostConfig, *, with_web: bool = True) -> None:
         live = await open_table(hub, config)
         base = public_base(config)
         app = build_app(
-            hub, admin_token=admin_token, public_url=config.public_url or base, with_web=with_web
+            hub,
+            admin_token=admin_token,
+            public_url=config.public_url or base,
+            with_web=with_web,
+            allowed_hosts=config.host_names(),
         )
         server = HostServer(
             uvicorn_config(app, host=config.bind, port=config.port, log_config=None)
