@@ -3,7 +3,9 @@ no Referer, and a phone still loads Flet, joins and plays, with no CSP violation
 
 from __future__ import annotations
 
+import tempfile
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 from playwright.sync_api import Browser, ConsoleMessage, Page
@@ -11,7 +13,7 @@ from playwright.sync_api import Browser, ConsoleMessage, Page
 from app.domain.actors import GM
 from tests.conftest import RunningHost, create_table, start_host
 
-from .conftest import PHONE, enable_semantics, pages_on
+from .conftest import PHONE, TABLET, enable_semantics, pages_on
 from .flutter_input import tap, type_into
 from .test_ui_session import button, see, shot
 
@@ -54,3 +56,26 @@ def test_a_phone_joins_under_the_content_security_policy(
     assert violations == []
     seats = host.hub.tables[created["table_id"]].table.view(GM)["seats"]
     assert [seat["name"] for seat in seats] == ["Ann"]
+
+
+def test_the_gm_links_token_leaves_the_address_bar_and_the_history(browser: Browser) -> None:
+    host = start_host(Path(tempfile.mkdtemp(prefix="gm-link-")) / "data", with_web=True)
+    created = create_table(host.url, "deadlands", name="Deadwood")
+    token = created["gm_token"]
+    try:
+        with pages_on(browser, host.url, TABLET) as (gm,):
+            gm.goto("/gm?" + created["gm_url"].split("?", 1)[1])
+            enable_semantics(gm)
+            button(gm, "Start session 1").wait_for()
+            assert token not in gm.url and gm.url.endswith(f"/gm?table={created['table_id']}")
+            visited = []
+            while gm.evaluate("history.length") > 1 and len(visited) < 5:
+                if gm.go_back(wait_until="commit") is None and gm.url in visited:
+                    break
+                visited.append(gm.url)
+            assert visited and not [url for url in visited if token in url], visited
+            gm.goto(f"/gm?table={created['table_id']}")  # the token stayed on the device
+            enable_semantics(gm)
+            button(gm, "Start session 1").wait_for()
+    finally:
+        host.stop()
