@@ -18,6 +18,7 @@ from app.domain.ruleset import get_ruleset
 from . import eventloop
 from .api import build_api
 from .config import HostConfig
+from .connections import ConnectionLimits, guarded_http, raise_file_limit
 from .damaged import RefusedTable
 from .fast_lane import FastLane
 from .folder_lock import FolderLock
@@ -102,11 +103,15 @@ def banner(
 
 
 def uvicorn_config(app: ASGIApp, **options: Any) -> uvicorn.Config:
-    """uvicorn as every host runs it (the command, benchmarks, tests): quiet logs, and a
-    shutdown that waits at most 2 s for open feed streams, which never end on their own.
+    """uvicorn as every host runs it (the command, benchmarks, tests): quiet logs, a
+    shutdown that waits at most 2 s for open feed streams, which never end on their own,
+    and connections that must send a whole request in time, capped to fit the process's
+    file limit (app.host.connections).
     ``options`` are uvicorn's own (host, port, lifespan...), and may override these."""
+    http = guarded_http(ConnectionLimits.for_this_process())
     return uvicorn.Config(
-        app, **{"log_level": "warning", "timeout_graceful_shutdown": 2, **options}
+        app,
+        **{"log_level": "warning", "timeout_graceful_shutdown": 2, "http": http, **options},
     )
 
 
@@ -125,6 +130,7 @@ class HostServer(uvicorn.Server):
 async def serve(config: HostConfig, *, with_web: bool = True) -> None:
     """Lock the data folder, open every table, print the links and QR, and serve until
     stopped (Ctrl-C or SIGTERM), then close every table."""
+    files = raise_file_limit()
     lock = FolderLock(config.data_dir)
     lock.acquire()  # before anything reads a table: a second host stops here
     hub = Hub(config.data_dir)
@@ -145,7 +151,7 @@ async def serve(config: HostConfig, *, with_web: bool = True) -> None:
             uvicorn_config(app, host=config.bind, port=config.port, log_config=None)
         )
         print(banner(live, base, admin_token, refused), flush=True)
-        log.info("Serving %d table(s) at %s", len(hub.tables), base)
+        log.info("Serving %d table(s) at %s (open-file limit %d)", len(hub.tables), base, files)
         await server.serve()
     finally:
         hub.close()
