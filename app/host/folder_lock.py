@@ -46,10 +46,13 @@ class FolderLock:
                 f"{self.path.parent}. Stop that host first, or start this one with "
                 "--data and another folder."
             ) from None
-        handle.seek(0)
-        handle.truncate()
-        handle.write(f"pid {os.getpid()}")
-        handle.flush()
+        try:  # who holds it, for the second host's message (a full disk can't say)
+            handle.seek(0)
+            handle.truncate()
+            handle.write(f"pid {os.getpid()}")
+            handle.flush()
+        except OSError:
+            pass
         self._handle = handle
 
     def release(self) -> None:

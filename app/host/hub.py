@@ -20,6 +20,7 @@ from app.domain.table import Decision, Table
 
 from .auth import hash_token, new_join_code, new_table_id, new_token, normalize_join_code
 from .damaged import RefusedTable, refuse
+from .disk import READ_ONLY_MESSAGE
 from .errors import HostError, domain_error_body, not_found
 from .live import LiveTable
 from .store import CommandResult, StoreWrite, TableStore
@@ -51,8 +52,11 @@ def fingerprint(command_type: str, args: Any) -> str:
 class Hub:
     """The host's tables, by id and by join code."""
 
-    def __init__(self, data_dir: Path) -> None:
+    def __init__(self, data_dir: Path, *, read_only: str | None = None) -> None:
+        """``read_only``: why the data folder takes no writes (a full disk), if it
+        doesn't; then the tables are opened for reading and every change is refused."""
         self.data_dir = data_dir
+        self.read_only = read_only
         self.tables: dict[str, LiveTable] = {}
         self.refused: list[RefusedTable] = []  # files open_all could not serve
         # Open claim codes -> (table id, player id): a guess costs one lookup, no query.
@@ -90,7 +94,9 @@ class Hub:
         return self.refused
 
     def _open(self, path: Path) -> LiveTable | None:
-        store = TableStore(path)
+        if self.read_only is not None and path.stat().st_size == 0:
+            return None  # a table whose creation never committed (nothing to read)
+        store = TableStore(path, read_only=self.read_only is not None)
         try:
             meta = store.get_meta()
             events = store.load_events()
@@ -114,6 +120,11 @@ class Hub:
         self._register(live)
         return live
 
+    def _writable(self) -> None:
+        """Refuse a change while the host is read-only."""
+        if self.read_only is not None:
+            raise HostError(409, "read_only", READ_ONLY_MESSAGE)
+
     def _register(self, live: LiveTable) -> None:
         self.tables[live.table_id] = live
         self._by_code[live.join_code] = live.table_id
@@ -129,6 +140,7 @@ class Hub:
         events: list[Event] | None = None,
     ) -> LiveTable:
         """A new table (or an imported one, from its events), committed before it exists."""
+        self._writable()
         require_unicode("table", [name, ruleset, settings])
         table_id = new_table_id()
         join_code = new_join_code()
@@ -183,6 +195,7 @@ class Hub:
         A command id seen before gets its first answer back and changes nothing (a copy
         that arrives while the first is still being committed waits for its answer).
         """
+        self._writable()
         require_unicode("command", [command.id, command.type, command.args])
         print_ = fingerprint(command.type, command.args)
         key = (live.table_id, command.id)
@@ -236,6 +249,7 @@ class Hub:
 
     async def join(self, live: LiveTable, name: str) -> tuple[str, str]:
         """Seat a new player; returns (player id, player token)."""
+        self._writable()
         require_unicode("name", name)
         token = new_token()
         command = Command(
@@ -251,6 +265,7 @@ class Hub:
 
     async def issue_claim(self, live: LiveTable, player_id: str) -> str:
         """A one-time code that moves a seat to a new device."""
+        self._writable()
         if player_id not in {s["player_id"] for s in live.table.view(HOST)["seats"]}:
             raise not_found("There is no such seat at this table.")
         code = secrets.token_urlsafe(12)
@@ -264,6 +279,7 @@ class Hub:
     async def claim(self, code: str) -> tuple[LiveTable, str, str] | None:
         """Exchange a claim code for a fresh token; the seat's old tokens stop working
         (their open streams end, their long polls answer 401)."""
+        self._writable()
         found = self._claims.pop(code, None)
         live = None if found is None else self.tables.get(found[0])
         if found is None or live is None:

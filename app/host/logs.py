@@ -43,8 +43,9 @@ def log_path(data_dir: Path) -> Path:
     return data_dir / LOG_DIR / LOG_FILE
 
 
-def logging_config(data_dir: Path, level: str = "INFO") -> dict[str, Any]:
-    """The ``dictConfig`` of a host serving ``data_dir``: console and rotating file."""
+def logging_config(data_dir: Path, level: str = "INFO", *, to_file: bool = True) -> dict[str, Any]:
+    """The ``dictConfig`` of a host serving ``data_dir``: console and rotating file
+    (without ``to_file``, the console only: a full disk would fail every record)."""
     level = level.upper()
     if level not in LEVELS:
         raise ValueError(f"log level must be one of {', '.join(LEVELS)}, not {level!r}")
@@ -70,7 +71,7 @@ def logging_config(data_dir: Path, level: str = "INFO") -> dict[str, Any]:
                 "delay": True,  # a read-only folder still starts (the console has it all)
             },
         },
-        "root": {"level": level, "handlers": ["console", "file"]},
+        "root": {"level": level, "handlers": ["console", "file"] if to_file else ["console"]},
         "loggers": {
             # uvicorn's own handlers would print everything twice: it propagates here.
             "uvicorn": {"level": level, "handlers": [], "propagate": True},
@@ -89,10 +90,14 @@ def logging_config(data_dir: Path, level: str = "INFO") -> dict[str, Any]:
     }
 
 
-def configure_logging(data_dir: Path, level: str = "INFO") -> Path:
+def configure_logging(data_dir: Path, level: str = "INFO", *, to_file: bool = True) -> Path:
     """Configure logging for a host serving ``data_dir``; returns the log file's path."""
     path = log_path(data_dir)
-    with contextlib.suppress(OSError):  # the console still logs; the file handler says why
-        path.parent.mkdir(parents=True, exist_ok=True)
-    logging.config.dictConfig(logging_config(data_dir, level))
+    if to_file:
+        with contextlib.suppress(OSError):  # the console still logs; the file handler says why
+            path.parent.mkdir(parents=True, exist_ok=True)
+    config = logging_config(data_dir, level, to_file=to_file)
+    if not to_file:
+        del config["handlers"]["file"]  # dictConfig would open it even unused
+    logging.config.dictConfig(config)
     return path

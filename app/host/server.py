@@ -20,6 +20,7 @@ from .api import build_api
 from .config import HostConfig
 from .connections import ConnectionLimits, guarded_http, raise_file_limit
 from .damaged import RefusedTable
+from .disk import READ_ONLY_MESSAGE, write_problem
 from .fast_lane import FastLane
 from .folder_lock import FolderLock
 from .hub import Hub
@@ -44,9 +45,12 @@ def admin_token_for(config: HostConfig) -> str:
         if isinstance(token, str) and token:
             return token
     token = secrets.token_urlsafe(24)
-    config.data_dir.mkdir(parents=True, exist_ok=True)
-    path.write_text(json.dumps({"admin_token": token}))
-    path.chmod(0o600)
+    try:
+        config.data_dir.mkdir(parents=True, exist_ok=True)
+        path.write_text(json.dumps({"admin_token": token}))
+        path.chmod(0o600)
+    except OSError as exc:  # a full disk: the token holds until the host stops
+        log.warning("Could not keep the admin token in %s (%s): it changes next start", path, exc)
     return token
 
 
@@ -76,9 +80,13 @@ def build_app(
     return OriginGuard(BodySizeLimit(FastLane(api, hub, admin_token)), names)
 
 
-async def open_table(hub: Hub, config: HostConfig) -> LiveTable:
-    """The table named in the config: resumed if it exists, created otherwise."""
+async def open_table(hub: Hub, config: HostConfig) -> LiveTable | None:
+    """The table named in the config: resumed if it exists, created otherwise (unless
+    the host is read-only: then None)."""
     live = hub.by_name(config.table)
+    if live is None and hub.read_only is not None:
+        log.warning("No table named %r, and none can be made on a full disk", config.table)
+        return None
     if live is None:
         get_ruleset(config.ruleset)  # fail early on a misspelt rule system
         live = await hub.create_table(config.table, config.ruleset, {})
@@ -86,11 +94,21 @@ async def open_table(hub: Hub, config: HostConfig) -> LiveTable:
 
 
 def banner(
-    live: LiveTable, base: str, admin_token: str, refused: list[RefusedTable] | None = None
+    live: LiveTable | None,
+    base: str,
+    admin_token: str,
+    refused: list[RefusedTable] | None = None,
+    read_only: str | None = None,
 ) -> str:
     """What the GM sees in the terminal at start-up."""
+    notes = [f"  NOT SERVED: {r.path.name}: {r.reason}. {r.advice()}" for r in refused or []]
+    if read_only is not None:
+        notes.insert(0, f"  READ-ONLY: {READ_ONLY_MESSAGE} ({read_only})")
+    if live is None:
+        return "\n".join([*notes, f"  Host admin token: {admin_token}"])
     join_url = f"{base}/join/{live.join_code}"
-    lines = [f"  NOT SERVED: {r.path.name}: {r.reason}. {r.advice()}" for r in refused or []] + [
+    lines = [
+        *notes,
         f"Fate Pot {__version__}: {live.table.ruleset.title} table "
         f"'{live.table.state.get('name')}' ({live.table_id})",
         f"  GM screen (keep private): {base}/gm?table={live.table_id}&token={live.gm_token}",
@@ -127,16 +145,19 @@ class HostServer(uvicorn.Server):
             self._captured_signals.clear()
 
 
-async def serve(config: HostConfig, *, with_web: bool = True) -> None:
+async def serve(config: HostConfig, *, with_web: bool = True, read_only: str | None = None) -> None:
     """Lock the data folder, open every table, print the links and QR, and serve until
-    stopped (Ctrl-C or SIGTERM), then close every table."""
+    stopped (Ctrl-C or SIGTERM), then close every table. ``read_only``: why the data
+    folder takes no writes (app.host.disk), if it doesn't."""
     files = raise_file_limit()
     lock = FolderLock(config.data_dir)
     lock.acquire()  # before anything reads a table: a second host stops here
-    hub = Hub(config.data_dir)
+    hub = Hub(config.data_dir, read_only=read_only)
     try:
         log.info("Fate Pot %s starting: data in %s", __version__, config.data_dir.resolve())
-        refused = hub.open_all()
+        if read_only is not None:
+            log.warning("Serving read-only: %s (%s)", READ_ONLY_MESSAGE, read_only)
+        refused = hub.open_all(set_aside=read_only is None)
         admin_token = admin_token_for(config)
         live = await open_table(hub, config)
         base = public_base(config)
@@ -150,7 +171,7 @@ async def serve(config: HostConfig, *, with_web: bool = True) -> None:
         server = HostServer(
             uvicorn_config(app, host=config.bind, port=config.port, log_config=None)
         )
-        print(banner(live, base, admin_token, refused), flush=True)
+        print(banner(live, base, admin_token, refused, read_only), flush=True)
         log.info("Serving %d table(s) at %s (open-file limit %d)", len(hub.tables), base, files)
         await server.serve()
     finally:
@@ -160,6 +181,8 @@ async def serve(config: HostConfig, *, with_web: bool = True) -> None:
 
 
 def run(config: HostConfig, **kwargs: Any) -> None:
-    """Configure logging and serve ``config`` on the fastest event loop."""
-    configure_logging(config.data_dir, config.log_level)
-    eventloop.run(serve(config, **kwargs))
+    """Check the data folder takes writes, configure logging (to the console only if it
+    doesn't) and serve ``config`` on the fastest event loop."""
+    problem = write_problem(config.data_dir)
+    configure_logging(config.data_dir, config.log_level, to_file=problem is None)
+    eventloop.run(serve(config, read_only=problem, **kwargs))

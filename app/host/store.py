@@ -62,15 +62,23 @@ def _dumps(value: Any) -> str:
 class TableStore:
     """The durable home of one table."""
 
-    def __init__(self, path: Path) -> None:
+    def __init__(self, path: Path, *, read_only: bool = False) -> None:
+        """Open (or create) the table file at ``path``; with ``read_only``, open what
+        the file holds without writing anything, not even SQLite's -shm (a full disk):
+        changes still in a -wal file from a crash show once the host can write again."""
         self.path = path
-        private(path)
-        conn = sqlite3.connect(str(path), check_same_thread=False, isolation_level=None)
+        if read_only:
+            uri = f"{path.resolve().as_uri()}?mode=ro&immutable=1"
+            conn = sqlite3.connect(uri, uri=True, check_same_thread=False, isolation_level=None)
+        else:
+            private(path)
+            conn = sqlite3.connect(str(path), check_same_thread=False, isolation_level=None)
         self.db = sqlite_utils.Database(conn)
         try:
-            self.db.enable_wal()
-            self.db.execute("PRAGMA synchronous=FULL")
-            self._ensure_schema()
+            if not read_only:
+                self.db.enable_wal()
+                self.db.execute("PRAGMA synchronous=FULL")
+                self._ensure_schema()
         except BaseException:
             conn.close()
             raise
