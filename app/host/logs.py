@@ -83,6 +83,9 @@ def logging_config(data_dir: Path, level: str = "INFO", *, to_file: bool = True)
             },
             # One line per request is noise at a table (a poll every few seconds a phone).
             "uvicorn.access": {"level": "WARNING", "handlers": [], "propagate": True},
+            # The web UI's sessions reach the API through httpx, which logs each request.
+            "httpx": {"level": quiet},
+            "httpcore": {"level": quiet},
             # Flet logs every session's every message at INFO.
             "flet": {"level": quiet},
             "flet_web": {"level": quiet},

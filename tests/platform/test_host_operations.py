@@ -140,3 +140,21 @@ def test_an_old_world_readable_table_file_is_tightened_on_open(tmp_path: Path) -
     path.chmod(0o644)
     TableStore(path).close()
     assert path.stat().st_mode & 0o777 == 0o600
+
+
+def test_a_routes_unexpected_error_is_logged_once_with_its_context(
+    host: RunningHost, restore_logging: None, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    log_file = configure_logging(host.data_dir, "INFO")
+
+    def broken(code: str) -> None:
+        raise RuntimeError("the join index is broken")
+
+    monkeypatch.setattr(host.hub, "by_join_code", broken)
+    r = httpx.post(f"{host.url}/api/join", json={"join_code": "ABCDEF", "name": "Ann"})
+    assert r.status_code == 500 and r.json() == INTERNAL_ERROR
+    for handler in logging.getLogger().handlers:
+        handler.flush()
+    text = log_file.read_text()
+    assert text.count("RuntimeError: the join index is broken") == 1, text
+    assert "Unexpected error on POST /api/join" in text
