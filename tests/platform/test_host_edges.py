@@ -114,3 +114,14 @@ def test_an_over_long_name_is_refused_in_a_players_words(web_host: RunningHost) 
         headers=bearer(ann["player_token"]),
     )
     assert r.json()["error"]["message"] == "'wait' can be at most 30.0."
+
+
+def test_pages_carry_their_security_headers(web_host: RunningHost) -> None:
+    for path in ("/", "/join/ABCDEF", "/gm?table=t1"):
+        r = httpx.get(f"{web_host.url}{path}")
+        assert r.status_code == 200 and r.headers["content-type"].startswith("text/html")
+        csp = r.headers["content-security-policy"]
+        assert "frame-ancestors 'none'" in csp and "object-src 'none'" in csp
+        assert "script-src 'self' 'wasm-unsafe-eval' 'sha256-" in csp
+        assert r.headers["x-frame-options"] == "DENY"
+        assert r.headers["referrer-policy"] == "no-referrer"
