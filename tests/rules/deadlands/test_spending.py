@@ -61,12 +61,66 @@ def test_red_chip_bonus_die_added_to_highest() -> None:
 
 
 def test_only_one_red_chip_per_action() -> None:
-    """ "Only one red chip can be spent on a single action.\" (and one blue, one Legend)"""
+    """ "Only one red chip can be spent on a single action.\""""
+    g = game(red=2)
+    g.as_("p1", "roll.trait", dice=1, sides=6, faces=[[4]])
+    g.as_("p1", "chips.spend", colour="red", faces=[2])
+    with pytest.raises(RuleViolation, match="Only one red chip can be spent on a single action"):
+        g.as_("p1", "chips.spend", colour="red", faces=[2])
+
+
+def test_only_one_blue_chip_per_action() -> None:
+    """ "Only one blue chip can be spent on a single action.\""""
+    g = game(blue=2)
+    g.as_("p1", "roll.trait", dice=1, sides=6, faces=[[4]])
+    g.as_("p1", "chips.spend", colour="blue", faces=[2])
+    with pytest.raises(RuleViolation, match="Only one blue chip can be spent on a single action"):
+        g.as_("p1", "chips.spend", colour="blue", faces=[2])
+
+
+def test_red_and_blue_limits_are_two_limits() -> None:
+    """ "Only one red chip can be spent on a single action." and "Only one blue chip can be
+    spent on a single action." are two sentences, two limits: one red and one blue may go
+    on the same action, each die added to the highest (4 + 2 + 3 = 9); the Marshal draws
+    for the red one only."""
     g = game(red=1, blue=1)
+    g.as_("p1", "roll.trait", dice=1, sides=6, faces=[[4]], tn=9)
+    g.as_("p1", "chips.spend", colour="red", faces=[2])
+    g.as_("p1", "chips.spend", colour="blue", faces=[3])
+    roll = g.roll()
+    assert roll["outcome"]["total"] == 9 and roll["outcome"]["success"]
+    assert [b["colour"] for b in roll["bonuses"]] == ["red", "blue"]
+    assert g.total("gm") == 1 and g.replays()
+
+
+def test_one_bonus_chip_per_action_is_a_table_setting() -> None:
+    """The other reading ("one red, blue or Legend chip per action") is the table setting
+    ``bonus_chips: per_action``."""
+    g = Game(settings={**QUIET, "bonus_chips": "per_action"})
+    g.award("p1", red=1, blue=1)
     g.as_("p1", "roll.trait", dice=1, sides=6, faces=[[4]])
     g.as_("p1", "chips.spend", colour="red", faces=[2])
     with pytest.raises(RuleViolation, match="Only one red, blue or Legend"):
         g.as_("p1", "chips.spend", colour="blue", faces=[2])
+
+
+def test_firearm_damage_takes_chips_when_a_power_says_so() -> None:
+    """ "You can't spend chips on: Firearm damage rolls (unless a supernatural power says
+    otherwise)" and "Firearms damage is final—unless you have a supernatural power that
+    specifically says otherwise." — the Marshal switches the power on for the roll."""
+    g = game(white=1, red=1)
+    g.as_("p1", "roll.trait", dice=2, sides=6, kind="firearm", faces=[[3], [4]])
+    with pytest.raises(RuleViolation, match="firearm damage"):
+        g.as_("p1", "chips.spend", colour="white", faces=[5])
+    with pytest.raises(DomainError, match="Only the GM"):
+        g.as_("p1", "roll.power", power="Hexslinging")
+    events = g.gm("roll.power", player="p1", power="Hexslinging")
+    assert "Hexslinging says so" in events[0].text
+    g.as_("p1", "chips.spend", colour="white", faces=[5])
+    g.as_("p1", "chips.spend", colour="red", faces=[5])
+    assert g.roll()["outcome"]["total"] == 3 + 4 + 5 + 5
+    # Damage is no Trait roll: the red chip's tithe is "on a Trait or Aptitude roll".
+    assert g.total("gm") == 0
 
 
 def test_red_chip_gives_the_marshal_a_draw() -> None:
