@@ -20,6 +20,7 @@ from ..jsonvalue import JsonDict, clone
 from ..tokens import POT
 from .characters import GREATNESS, HITS, ROLLS, SHEETS, Character, resolve
 from .dice import describe_chains, parse_die
+from .extras import spend_for_extra
 from .health import soak_changes
 from .roll_commands import read_tn
 from .rolls import (
@@ -52,7 +53,10 @@ class Effect:
 
 
 def spend(ctx: Context, args: JsonDict) -> None:
-    """Spend one cap for one use (see ``caps.USES``)."""
+    """Spend one cap for one use (see ``caps.USES``); the GM may name an ``extra``."""
+    if args.get("extra") is not None:
+        spend_for_extra(ctx, args)
+        return
     who = resolve(ctx, args)
     use = use_named(args.get("use"))
     reason = blocker(ctx.state, ctx.settings, who, use.name)

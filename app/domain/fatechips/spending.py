@@ -9,7 +9,7 @@ from __future__ import annotations
 from ..changes import Move, Put, get_path, token_count
 from ..context import Context
 from ..errors import Forbidden, InvalidArgs, RuleViolation
-from ..events import UNDO_GM, Draft
+from ..events import UNDO_GM, UNDO_PERMANENT, Draft
 from ..jsonvalue import JsonDict
 from ..tokens import POT
 from . import dice
@@ -245,6 +245,7 @@ def _reroll(
                     "label": label,
                 },
                 changes=(move,),
+                undo=UNDO_PERMANENT,  # "the chip is gone forever"
             )
         )
         return
@@ -277,7 +278,7 @@ def _reroll(
             },
             changes=(move, Put(("rules", "rolls", owner), roll, new)),
             visible_to=visibility(roll),
-            undo=UNDO_GM,
+            undo=UNDO_PERMANENT,  # "the chip is gone forever" (and the dice have spoken)
         )
     )
 

@@ -65,6 +65,8 @@ class ChipSystem:
     legends: bool = False
     crew_bounty: bool = False
     firearm_powers: bool = False  # the GM may allow chips on a firearm damage roll
+    # Chips converted into Bounty Points "can't be converted back": only the GM may undo.
+    permanent_bounty: bool = False
     # Advancement: which improvements exist and what limits a repeat raise.
     advances: tuple[str, ...] = ()
     repeat_limit: Mapping[str, str] = field(default_factory=dict)  # kind -> session|arc

@@ -61,6 +61,7 @@ DEADLANDS = ChipSystem(
     jokers=True,
     legends=True,
     firearm_powers=True,
+    permanent_bounty=True,
     advances=("aptitude", "coordination", "die", "edge", "hindrance"),
     repeat_limit=MappingProxyType(
         {"aptitude": "session", "coordination": "session", "die": "session"}

@@ -248,6 +248,35 @@ def test_players_cannot_undo_their_rolls() -> None:
     assert g.rules("rolls", "p1") is None
 
 
+def test_a_legend_reroll_is_gone_for_good_for_a_player() -> None:
+    """ "When you use a Legend chip for its reroll power, the chip is gone forever. It
+    doesn't go back in the Fate Pot—it's removed from the game entirely." — a player's
+    undo can't bring it back; the GM's undo says what it reverses."""
+    g = game(legend=1)
+    (event,) = g.as_("p1", "chips.spend", colour="legend", use="reroll", label="damage roll")
+    with pytest.raises(DomainError, match="permanent: only the GM"):
+        g.as_("p1", "undo", command_id=event.command_id)
+    (undo,) = g.gm("undo", command_id=event.command_id)
+    assert "The GM undid 'Ann spends a Legend chip to reroll damage roll" in undo.text
+    assert g.hand("p1") == {"legend": 1}
+
+
+def test_the_gm_undo_line_names_every_line_it_reverses() -> None:
+    """The GM's undo says what it reverses: a red chip's spend and the Marshal's tithe
+    draw are one action; the undo line quotes both, and the Marshal's secret line (which
+    chip was drawn) is told to the GM only."""
+    g = game(red=1)
+    g.as_("p1", "roll.trait", dice=1, sides=6, faces=[[4]])
+    events = g.as_("p1", "chips.spend", colour="red", faces=[2])
+    undo = g.gm("undo", command_id=events[0].command_id)
+    public = [e for e in undo if e.visible_to == "all"]
+    assert len(public) == 1 and public[0].text.count("'") >= 4
+    assert "spends a red chip" in public[0].text and "draws" in public[0].text
+    secret = [e for e in undo if e.visible_to != "all"]
+    assert all(e.visible_to == "gm" and "also reverses" in e.text for e in secret)
+    assert g.total("gm") == 0 and g.replays()
+
+
 def test_rolls_are_public_with_every_die() -> None:
     """ "events visible to everyone with every die and ace in `data`\""""
     g = game()
