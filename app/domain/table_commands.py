@@ -188,7 +188,8 @@ def undo(ctx: Context, args: JsonDict) -> None:
     """Undo one earlier command with a compensating event (the log is never edited)."""
     command_id = _target_command(ctx, args)
     events = [e for e in ctx.log if e.command_id == command_id]
-    if not events:
+    if not any(ctx.actor.may_see(e.visible_to) for e in events):
+        # An action the sender never saw answers like one that never happened.
         raise InvalidArgs("There is no such action in the log.")
     if command_id in ctx.state.get("undone", {}):
         raise UndoRefused("That action has already been undone.")
