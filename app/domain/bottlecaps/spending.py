@@ -14,10 +14,11 @@ from typing import Any
 from .. import args as a
 from ..changes import Change, Move, Put, get_path
 from ..context import Context
-from ..errors import RuleViolation
+from ..errors import InvalidArgs, RuleViolation
 from ..events import UNDO_GM, UNDO_OWNER, Draft
 from ..jsonvalue import JsonDict, clone
 from ..tokens import POT
+from .caps import COLOURS
 from .characters import GREATNESS, HITS, ROLLS, SHEETS, Character, resolve
 from .dice import describe_chains, parse_die
 from .extras import spend_for_extra
@@ -59,6 +60,9 @@ def spend(ctx: Context, args: JsonDict) -> None:
         return
     who = resolve(ctx, args)
     use = use_named(args.get("use"))
+    colour = args.get("cap")
+    if colour is not None and colour not in COLOURS:
+        raise InvalidArgs(f"There are no {colour} caps in Bottlecaps: white, red or blue.")
     reason = blocker(ctx.state, ctx.settings, who, use.name)
     if reason:
         raise RuleViolation(reason)

@@ -133,6 +133,9 @@ def finish(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
     owner = resolve_owner(ctx, args)
     roll = open_roll(ctx.state, owner)
     if roll is None:
+        last = current(ctx.state, owner)
+        if last is not None and last["finished"]:
+            raise RuleViolation(f"The roll ({last['label']}) is already finished.")
         raise RuleViolation("There's no roll in progress to finish.")
     outcome = dice.evaluate(roll)
     ctx.emit(

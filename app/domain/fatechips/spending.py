@@ -47,10 +47,15 @@ def roll_reason(
     state: JsonDict, system: ChipSystem, spender: str, owner: str, colour: str
 ) -> str | None:
     """Why a ``colour`` chip can't improve ``owner``'s roll now, or None."""
+    if colour not in system.colours:
+        return f"There are no {colour} chips in {system.title}."
     if colour != WHITE and colour not in system.bonus_colours:
         return f"A {shade(colour)} chip can't improve a roll."
     roll = open_roll(state, owner)
     if roll is None:
+        last = current(state, owner)
+        if last is not None and last["finished"]:
+            return f"The roll ({last['label']}) is finished: it takes no more chips."
         return "There's no roll in progress."
     if roll["kind"] == dice.FIREARM and not roll.get("power"):
         return (

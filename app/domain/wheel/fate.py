@@ -166,14 +166,17 @@ def fill_bowl(ctx: Context) -> None:
     have = token_count(ctx.state, BOWL, FATE)
     if target == have:
         return
+    players = f"{target} fate points for {len(ctx.seats())} players"
     if target > have:
         move = Move(FATE, SUPPLY, BOWL, target - have)
+        text = f"The GM fills the Bowl: {players}."
     else:  # last game's leftovers go back: the Bowl starts each game at 5 per player
         move = Move(FATE, BOWL, SUPPLY, have - target)
+        text = f"The Bowl starts the game with {players}: {have - target} left over go back."
     ctx.emit(
         Draft(
             "bowl.filled",
-            f"The GM fills the Bowl: {target} fate points for {len(ctx.seats())} players.",
+            text,
             data={"bowl": target},
             changes=(move,),
         )

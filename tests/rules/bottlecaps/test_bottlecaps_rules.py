@@ -336,3 +336,11 @@ def test_gm_spends_general_caps_for_extras_too() -> None:
     message = d.fails(GM, "cap.spend", extra="Bandit", use="unshake").message
     assert "no general" in message and "Wild Card's own caps" in message
     assert d.conserved() and d.replays()
+
+
+def test_an_unknown_cap_colour_says_so() -> None:
+    """ "There are three kinds of Caps – white, red, and blue." — a green cap is named as
+    not existing, before any other rule is checked."""
+    d = table("Ann")
+    message = d.fails(P1, "cap.spend", use="unshake", cap="green").message
+    assert message == "There are no green caps in Bottlecaps: white, red or blue."

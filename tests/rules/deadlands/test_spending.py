@@ -233,7 +233,7 @@ def test_a_new_roll_replaces_the_last_and_finished_rolls_take_no_chips() -> None
     g.as_("p1", "roll.trait", dice=2, sides=8, faces=[[4], [5]])
     assert g.roll()["sides"] == 8
     g.as_("p1", "roll.finish")
-    with pytest.raises(RuleViolation, match="no roll in progress"):
+    with pytest.raises(RuleViolation, match="is finished: it takes no more chips"):
         g.as_("p1", "chips.spend", colour="white")
 
 
