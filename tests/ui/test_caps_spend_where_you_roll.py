@@ -35,3 +35,19 @@ async def test_no_cap_that_fits_says_so_on_the_roll_tab() -> None:
     host.run(player("p1"), "roll.damage", {"dice": ["d6"]})
     screen = Screen(roll_panel, ann, None)
     assert screen.has("No cap in hand can change this roll now.")
+
+
+async def test_the_gm_spends_a_general_cap_for_an_extra_from_the_npc_tab() -> None:
+    """ "The GM gets one each session for each PC, plus 2 specific to any Wild Card NPCs
+    he controls." — the general caps pay for Extras too."""
+    from app.ui.caps.gm import npc_panel
+
+    host, (gm, (_ann, _)) = await table_of("bottlecaps", "Ann")
+    screen = Screen(npc_panel, gm)
+    await screen.tap("Spend a cap for the Extra")  # no name yet: refused on the device
+    assert sum(host.table.state["tokens"].get("gm", {}).values()) == 1
+    await screen.type("Extra's name", "Bandit")
+    await screen.tap("Recover from Shaken")
+    await screen.tap("Spend a cap for the Extra")
+    assert sum(host.table.state["tokens"].get("gm", {}).values()) == 0
+    assert "for the Extra Bandit: recover from shaken" in host.table.events[-2].text
