@@ -62,6 +62,7 @@ def weave(ctx: Context, args: JsonDict) -> None:
         "potential": cast["potential"],
         "weave": record["successes"],
         "cp": total_cp,
+        "channel_cp": int(cast["cp"]),
         "roll": record["id"],
     }
     changes.append(put(ctx, rules_path("casting", pid), woven))
@@ -178,6 +179,9 @@ def ritual_channel(ctx: Context, args: JsonDict) -> None:
     cp_total += helper_cp
     changes.append(put(ctx, rules_path("ritual", "stage"), "channeled"))
     changes.append(put(ctx, rules_path("ritual", "potential"), potential))
+    changes.append(put(ctx, rules_path("ritual", "roll"), record["id"]))
+    helper_potential = potential - int(record["successes"])
+    changes.append(put(ctx, rules_path("ritual", "helper_potential"), helper_potential))
     emit(
         ctx,
         "ritual.channel",
@@ -204,6 +208,8 @@ def ritual_weave(ctx: Context, args: JsonDict) -> None:
     woven = int(record["successes"]) + s
     changes.append(put(ctx, rules_path("ritual", "stage"), "woven"))
     changes.append(put(ctx, rules_path("ritual", "weave"), woven))
+    changes.append(put(ctx, rules_path("ritual", "roll"), record["id"]))
+    changes.append(put(ctx, rules_path("ritual", "assist_successes"), s))
     assist = f" Assistants add {' '.join(map(str, faces))}." if extra else ""
     emit(
         ctx,

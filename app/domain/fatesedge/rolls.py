@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from .. import args as a
-from ..changes import SUPPLY, Change, Move
+from ..changes import SUPPLY, Change, Move, token_count
 from ..context import Context
 from ..errors import InvalidArgs, RuleViolation
 from ..events import UNDO_GM
@@ -14,8 +14,9 @@ from ..jsonvalue import JsonDict, clone
 from ..tokens import GM_HAND
 from . import dice as d
 from . import pool
+from .casting_state import casting_after_reroll
 from .economy import spend_boons
-from .state import CP, cp_bank, emit, new_id, pc_path, put, rules_path, sheet
+from .state import CP, emit, new_id, pc_path, put, rules_path, sheet
 
 
 def hits(n: int) -> str:
@@ -76,6 +77,7 @@ def perform(
         "used": used,
         "fatigue_rerolls": forced,
         "physical": physical,
+        "cp_pool": cp_to,
         **summary,
     }
     changes: list[Change] = [seq, put(ctx, rules_path("last_roll"), record)]
@@ -123,7 +125,13 @@ def _open_roll(ctx: Context) -> JsonDict:
 
 
 def boon_reroll(ctx: Context, args: JsonDict) -> None:
-    """'Spend 1 Boon to re-roll a single die (success or failure) after rolling.'"""
+    """'Spend 1 Boon to re-roll a single die (success or failure) after rolling.'
+
+    A die the host rolled is re-rolled by the host (typed faces are for physical dice
+    only). The re-rolled die replaces the old one: a 1 that is gone takes its CP back
+    from the pool the roll fed (the GM's bank or the ritual pool, if still there), and a
+    new 1 is a new Complication Point in that same pool.
+    """
     pid = ctx.target_player(args)
     last = _open_roll(ctx)
     if last["player"] != pid:
@@ -135,6 +143,11 @@ def boon_reroll(ctx: Context, args: JsonDict) -> None:
     face = a.integer(args, "face", lo=0, hi=10, default=0)
     if last.get("physical") and not face:
         raise InvalidArgs("This roll was made with physical dice: enter the new 'face'.")
+    if face and not last.get("physical"):
+        raise InvalidArgs(
+            "The host rolled this pool, so the host re-rolls the die: "
+            "a typed face is only for physical dice."
+        )
     new_face = face or ctx.rng.die(10)
     rolled = [d.Die.from_json(x) for x in last["dice"]]
     old_face = rolled[index].face
@@ -142,14 +155,14 @@ def boon_reroll(ctx: Context, args: JsonDict) -> None:
     record = clone(last)
     record.update(d.summarize(rolled, int(last["dv"]), str(last["ladder"])))
     changes: list[Change] = spend_boons(ctx, pid)
-    # The re-rolled die replaces the old one: a 1 that is gone takes its CP back
-    # (if the GM still has it banked), and a new 1 is a new Complication Point.
-    if old_face == 1 and cp_bank(ctx.state) > 0:
-        changes.append(Move(CP, GM_HAND, SUPPLY, 1))
+    pool = str(last.get("cp_pool", GM_HAND))
+    if old_face == 1 and token_count(ctx.state, pool, CP) > 0:
+        changes.append(Move(CP, pool, SUPPLY, 1))
     if new_face == 1:
-        changes.append(Move(CP, SUPPLY, GM_HAND, 1))
+        changes.append(Move(CP, SUPPLY, pool, 1))
     changes.append(put(ctx, rules_path("last_roll"), record))
-    changes += _casting_update(ctx, pid, record)
+    extra: JsonDict = {}
+    changes += casting_after_reroll(ctx, pid, record, extra)
     outcome = f" {record['outcome_name']}." if "outcome_name" in record else ""
     emit(
         ctx,
@@ -157,18 +170,16 @@ def boon_reroll(ctx: Context, args: JsonDict) -> None:
         f"{ctx.name_of(pid)} spends a Boon to re-roll a {old_face}: it shows {new_face}. "
         f"{hits(record['successes'])}, {record['cp']} CP.{outcome}",
         changes,
-        data={"roll": record["id"], "die": index, "old": old_face, "new": new_face, **record},
+        data={
+            "roll": record["id"],
+            "die": index,
+            "old": old_face,
+            "new": new_face,
+            **record,
+            **extra,
+        },
         undo=UNDO_GM,
     )
-
-
-def _casting_update(ctx: Context, pid: str, record: JsonDict) -> list[Change]:
-    """A Boon re-roll on a Channel or Weave roll changes the Potential or the weave."""
-    cast = ctx.rules.get("casting", {}).get(pid)
-    if not isinstance(cast, dict) or cast.get("roll") != record["id"]:
-        return []
-    key = "potential" if cast["stage"] == "channeled" else "weave"
-    return [put(ctx, rules_path("casting", pid, key), record["successes"])]
 
 
 def bargain(ctx: Context, args: JsonDict) -> None:

@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 from app.domain.errors import DomainError
 
 from .helpers import GM, Game, player
+from .test_fe_hidden import assert_players_see_no_gm_numbers
 
 PIDS = ("p1", "p2", "p3")
 ids = st.sampled_from(["@followers", "@assets", "@gear", "@clocks", "x"])
@@ -67,7 +68,8 @@ def commands() -> st.SearchStrategy[tuple[str, str, dict[str, Any]]]:
         st.tuples(gm, st.just("cp.spend"), st.fixed_dictionaries(
             {"option": st.sampled_from(["trace", "attention", "twist", "supply", "out-of-supply",
                                         "travel-3", "fatigue", "threat", "compromise"]),
-             "player": who, "clock": st.just("@clocks"), "gear": st.just("@gear")})),
+             "player": who, "clock": st.just("@clocks"), "gear": st.just("@gear"),
+             "reveal": st.booleans()})),
         st.tuples(gm, st.just("clock.create"), st.fixed_dictionaries(
             {"name": st.just("Doom"), "size": st.sampled_from([4, 6, 8, 10]),
              "visible": st.booleans()})),
@@ -116,7 +118,8 @@ def commands() -> st.SearchStrategy[tuple[str, str, dict[str, Any]]]:
 def test_random_play_keeps_invariants(
     seed: int, steps: list[tuple[tuple[str, str, dict[str, Any]], int]]
 ) -> None:
-    """Tokens are conserved, only DomainErrors are raised, and fold(events) == state."""
+    """Tokens are conserved, only DomainErrors are raised, fold(events) == state, and
+    no event a player receives carries GM-only numbers (whatever the reveal flag)."""
     g = Game(seed=seed, players=3)
     g.give_cp(3)
     g.p("p1", "xp.buy", what="follower", cap=2, name="Bo", lane="guard")
@@ -128,6 +131,7 @@ def test_random_play_keeps_invariants(
         with contextlib.suppress(DomainError):
             g.run(GM if actor == "gm" else player(actor), cmd, **resolve(g, actor, args, pick))
     g.check()
+    assert_players_see_no_gm_numbers(g, PIDS)
     for pid in PIDS:
         g.table.view(player(pid))
     g.table.view(GM)
