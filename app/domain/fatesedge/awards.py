@@ -22,7 +22,7 @@ from .state import (
     rules_path,
     sheet,
 )
-from .tables import SESSION_AWARDS
+from .tables import SESSION_AWARDS, USUAL_AWARD
 
 MAX_BOND_BOONS = 4  # "Each player may earn up to 4 Boons this way"
 
@@ -51,25 +51,42 @@ def award(ctx: Context, args: JsonDict) -> None:
         )
 
 
+def _award_items(items: object) -> dict[str, object]:
+    """A player's checklist items: ``{item: XP}``, where ``true`` (or a bare list of
+    item names) means the usual amount."""
+    if isinstance(items, list) and all(isinstance(i, str) for i in items):
+        return {str(i): True for i in items}
+    if not isinstance(items, dict):
+        raise InvalidArgs("Each player's awards are {item: XP} (true for the usual amount).")
+    return dict(items)
+
+
 def session_awards(ctx: Context, args: JsonDict) -> None:
-    """The end-of-session checklist: {"p1": {"attendance": 2, "objective": 3}, ...}."""
+    """The end-of-session checklist: {"p1": {"attendance": true, "objective": 3}, ...}.
+
+    'Table Attendance: +2 XP' and the other items default to their usual amount
+    (the low end of each range; 1 for the GM Curveball) when given as ``true``."""
     ctx.require_gm("award session XP")
     table = args.get("awards")
     if not isinstance(table, dict) or not table:
         raise InvalidArgs("'awards' maps each player to their checklist items.")
     lo, hi = PACING[str(ctx.settings.get("pacing", "standard"))]
     rows = {key: (label, low, high) for key, label, low, high in SESSION_AWARDS}
-    for pid, items in table.items():
-        if not isinstance(items, dict):
-            raise InvalidArgs("Each player's awards are {item: XP}.")
+    for pid, raw in table.items():
+        items = _award_items(raw)
         _players(ctx, str(pid))
         total = 0
         parts = []
-        for key, _value in items.items():
+        amounts: dict[str, int] = {}
+        for key, value in items.items():
             if key not in rows:
                 raise InvalidArgs(f"'{key}' is not on the end-of-session checklist.")
             label, low, high = rows[key]
-            n = a.integer(items, key, lo=low, hi=high)
+            if value is True or value is None:
+                n = USUAL_AWARD[key]
+            else:
+                n = a.integer(items, key, lo=low, hi=high)
+            amounts[key] = n
             total += n
             parts.append(f"{label} +{n}")
         if not total:
@@ -81,7 +98,7 @@ def session_awards(ctx: Context, args: JsonDict) -> None:
             "xp.session",
             f"{ctx.name_of(str(pid))} earns {total} XP: {', '.join(parts)}{pace}{note}.",
             changes,
-            data={"player": pid, "xp": total, "items": items},
+            data={"player": pid, "xp": total, "items": amounts},
         )
 
 
@@ -115,6 +132,9 @@ def boon_award(ctx: Context, args: JsonDict) -> None:
             "A Boon is only awarded when failure has narrative teeth: name the complication."
         )
     changes, extra = gain_boons(ctx, pid, 1)
+    offer = ctx.rules.get("boon_offer")
+    if isinstance(offer, dict) and offer.get("player") == pid and reason == "failure":
+        changes.append(put(ctx, rules_path("boon_offer"), None))
     why = f"failure's gift — {note}" if reason == "failure" else "a backstory bond called upon"
     emit(
         ctx,

@@ -9,6 +9,7 @@ from ..errors import RuleViolation
 from ..jsonvalue import JsonDict
 from ..tokens import hand
 from .economy import pay_cp, spend_boons
+from .gm_table import scene_reset_changes
 from .resources import degrade_changes
 from .state import XP, boons, emit, find, pc_path, put, rules_path, sheet, xp
 
@@ -196,16 +197,10 @@ def field_repair(ctx: Context, args: JsonDict) -> None:
 
 
 def end_scene(ctx: Context, args: JsonDict) -> None:
-    """The scene ends: pinned followers rejoin, field repairs wear off."""
+    """The scene ends: pinned followers rejoin, field repairs wear off, once-per-scene
+    uses come back."""
     ctx.require_gm("end the scene")
-    changes: list[Change] = []
-    for pid, pc in ctx.rules.get("pcs", {}).items():
-        for fid, f in pc.get("followers", {}).items():
-            if f.get("pinned"):
-                changes.append(put(ctx, pc_path(pid, "followers", fid, "pinned"), False))
-        for gid, g in pc.get("gear", {}).items():
-            if g.get("field_repaired"):
-                changes.append(put(ctx, pc_path(pid, "gear", gid, "field_repaired"), False))
     scene = int(ctx.rules.get("scene", 1))
-    changes.append(put(ctx, rules_path("scene"), scene + 1))
-    emit(ctx, "scene.ended", f"Scene {scene} ends.", changes, data={"scene": scene})
+    emit(
+        ctx, "scene.ended", f"Scene {scene} ends.", scene_reset_changes(ctx), data={"scene": scene}
+    )

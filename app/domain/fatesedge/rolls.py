@@ -16,6 +16,7 @@ from . import dice as d
 from . import pool
 from .casting_state import casting_after_reroll
 from .economy import spend_boons
+from .gm_table import offer_changes, pending_dv
 from .state import CP, emit, new_id, pc_path, put, rules_path, sheet
 
 
@@ -47,6 +48,7 @@ def perform(
     """Roll a character's pool (on the host, or from entered ``faces``): the record,
     the changes (CP to ``cp_to``, Fatigue's next-roll re-roll paid) and a log line."""
     pc = sheet(ctx, pid)
+    args, dv_used = pending_dv(ctx, pid, args)
     physical = "faces" in args
     size, parts, used = pool.build(ctx, pid, args)
     ladder = a.choice(args, "ladder", d.LADDER, default="basic")
@@ -80,7 +82,8 @@ def perform(
         "cp_pool": cp_to,
         **summary,
     }
-    changes: list[Change] = [seq, put(ctx, rules_path("last_roll"), record)]
+    changes: list[Change] = [seq, put(ctx, rules_path("last_roll"), record), *dv_used]
+    changes += offer_changes(ctx, record)
     if summary["cp"]:
         changes.append(Move(CP, SUPPLY, cp_to, summary["cp"]))
     if pc.get("fatigue_fresh"):
@@ -161,6 +164,7 @@ def boon_reroll(ctx: Context, args: JsonDict) -> None:
     if new_face == 1:
         changes.append(Move(CP, SUPPLY, pool, 1))
     changes.append(put(ctx, rules_path("last_roll"), record))
+    changes += offer_changes(ctx, record)
     extra: JsonDict = {}
     changes += casting_after_reroll(ctx, pid, record, extra)
     outcome = f" {record['outcome_name']}." if "outcome_name" in record else ""

@@ -19,6 +19,7 @@ from .tables import (
     SESSION_AWARDS,
     SKILL_LINKS,
     STARTING_COMPLICATIONS,
+    USUAL_AWARD,
 )
 from .talents import TALENTS
 
@@ -136,10 +137,13 @@ def build(state: JsonDict, viewer: Actor) -> JsonDict:
         view["checklist"] = {
             "questions": list(CHECKLIST),
             "awards": [
-                {"id": i, "label": lbl, "lo": lo, "hi": hi} for i, lbl, lo, hi in SESSION_AWARDS
+                {"id": i, "label": lbl, "lo": lo, "hi": hi, "usual": USUAL_AWARD[i]}
+                for i, lbl, lo, hi in SESSION_AWARDS
             ],
             "pace": costs.PACING[str(settings.get("pacing", "standard"))],
         }
+        view["dv_set"] = clone(rules.get("dv_set", {}))
+        view["boon_offer"] = clone(rules.get("boon_offer"))
         view["casting"] = clone(casting)
         view["ritual"] = clone(ritual)
         view["ritual_pool"] = token_count(state, "ritual", CP)
@@ -162,6 +166,7 @@ def build(state: JsonDict, viewer: Actor) -> JsonDict:
         t: clone(v) for t, v in rules.get("trainings", {}).items() if v["player"] == pid
     }
     view["you"]["casting"] = clone(casting.get(pid))
+    view["you"]["dv_set"] = clone(rules.get("dv_set", {}).get(pid))
     if isinstance(ritual, dict) and pid in [ritual.get("caster"), *ritual.get("helpers", [])]:
         view["ritual"] = {k: v for k, v in ritual.items() if k != "cp"}
     return view
