@@ -10,6 +10,7 @@ from ..events import UNDO_GM, UNDO_OWNER
 from ..jsonvalue import JsonDict
 from ..tokens import hand
 from . import costs
+from .complications import HEIRLOOM, heirloom_changes
 from .dice import ATTRIBUTES
 from .pregens import PREGENS
 from .state import XP, emit, new_id, pc_path, put, sheet, spent, xp_spent
@@ -98,7 +99,11 @@ def trade(ctx: Context, args: JsonDict) -> None:
         "character.trade",
         f"{pc['name']} accepts a Complication for +1 XP: "
         f"{'rolled ' if not pick else ''}{number}, {name}. {text}",
-        [put(ctx, pc_path(pid, "trades"), [*pc["trades"], entry]), Move(XP, SUPPLY, hand(pid), 1)],
+        [
+            put(ctx, pc_path(pid, "trades"), [*pc["trades"], entry]),
+            Move(XP, SUPPLY, hand(pid), 1),
+            *(heirloom_changes(ctx, pid) if number == HEIRLOOM else []),
+        ],
         data={"player": pid, **entry},
         undo=UNDO_OWNER if pick else UNDO_GM,  # a rolled complication can't be re-rolled
     )

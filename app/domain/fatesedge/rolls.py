@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from .. import args as a
-from ..changes import SUPPLY, Change, Move, token_count
+from ..changes import SUPPLY, Change, Move
 from ..context import Context
 from ..errors import InvalidArgs, RuleViolation
 from ..events import UNDO_GM
@@ -14,10 +14,11 @@ from ..jsonvalue import JsonDict, clone
 from ..tokens import GM_HAND
 from . import dice as d
 from . import pool
-from .casting_state import casting_after_reroll
 from .economy import spend_boons
 from .gm_table import offer_changes, pending_dv
+from .redo import redo
 from .state import CP, emit, new_id, pc_path, put, rules_path, sheet
+from .uses import roll_abilities
 
 
 def hits(n: int) -> str:
@@ -51,6 +52,11 @@ def perform(
     args, dv_used = pending_dv(ctx, pid, args)
     physical = "faces" in args
     size, parts, used = pool.build(ctx, pid, args)
+    ability_parts, ability_changes, keys = roll_abilities(ctx, pid, args)
+    if keys:
+        parts += ability_parts
+        used["abilities"] = keys
+        size = max(1, sum(int(p["dice"]) for p in parts))
     ladder = a.choice(args, "ladder", d.LADDER, default="basic")
     dv = a.integer(args, "dv", lo=0, hi=10, default=0)
     label = a.text(args, "label", max_len=80, default="", allow_empty=True)
@@ -84,6 +90,7 @@ def perform(
     }
     changes: list[Change] = [seq, put(ctx, rules_path("last_roll"), record), *dv_used]
     changes += offer_changes(ctx, record)
+    changes += ability_changes
     if summary["cp"]:
         changes.append(Move(CP, SUPPLY, cp_to, summary["cp"]))
     if pc.get("fatigue_fresh"):
@@ -151,22 +158,11 @@ def boon_reroll(ctx: Context, args: JsonDict) -> None:
             "The host rolled this pool, so the host re-rolls the die: "
             "a typed face is only for physical dice."
         )
-    new_face = face or ctx.rng.die(10)
-    rolled = [d.Die.from_json(x) for x in last["dice"]]
-    old_face = rolled[index].face
-    rolled[index].reroll(new_face, "boon")
-    record = clone(last)
-    record.update(d.summarize(rolled, int(last["dv"]), str(last["ladder"])))
-    changes: list[Change] = spend_boons(ctx, pid)
-    pool = str(last.get("cp_pool", GM_HAND))
-    if old_face == 1 and token_count(ctx.state, pool, CP) > 0:
-        changes.append(Move(CP, pool, SUPPLY, 1))
-    if new_face == 1:
-        changes.append(Move(CP, SUPPLY, pool, 1))
-    changes.append(put(ctx, rules_path("last_roll"), record))
-    changes += offer_changes(ctx, record)
+    old_face = int(last["dice"][index]["face"])
     extra: JsonDict = {}
-    changes += casting_after_reroll(ctx, pid, record, extra)
+    record, changes = redo(ctx, last, {index: "boon"}, lambda: face or ctx.rng.die(10), extra=extra)
+    new_face = int(record["dice"][index]["face"])
+    changes = spend_boons(ctx, pid) + changes
     outcome = f" {record['outcome_name']}." if "outcome_name" in record else ""
     emit(
         ctx,

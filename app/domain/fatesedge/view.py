@@ -22,6 +22,7 @@ from .tables import (
     USUAL_AWARD,
 )
 from .talents import TALENTS
+from .uses import owned, uses_left
 
 
 def _sheet(state: JsonDict, pid: str, pc: JsonDict) -> JsonDict:
@@ -31,6 +32,7 @@ def _sheet(state: JsonDict, pid: str, pc: JsonDict) -> JsonDict:
     out["xp"] = {"unspent": xp(state, pid), "spent": spent, "deficit": pc.get("deficit", 0)}
     out["tier"] = costs.tier_of(spent)
     out["boons"] = boons(state, pid)
+    out["abilities"] = _abilities(state, pid, pc)
     return out
 
 
@@ -52,6 +54,23 @@ def _boon_actions(state: JsonDict, pid: str, pc: JsonDict) -> JsonDict:
         ],
         "convert": {"possible": not session and have >= 2, "xp": have // 2},
     }
+
+
+def _abilities(state: JsonDict, pid: str, pc: JsonDict) -> list[JsonDict]:
+    """Talents and gear that act in play, with what they do and the uses left."""
+    return [
+        {
+            "key": key,
+            "name": label,
+            "when": ab.when,
+            "per": ab.per,
+            "effect": ab.effect,
+            "amount": ab.amount,
+            "ally": ab.ally,
+            "left": uses_left(state, pid, key, ab),
+        }
+        for key, (label, ab) in owned(pc).items()
+    ]
 
 
 def _prices(state: JsonDict, pc: JsonDict) -> JsonDict:

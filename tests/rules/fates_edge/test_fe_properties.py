@@ -48,6 +48,10 @@ def commands() -> st.SearchStrategy[tuple[str, str, dict[str, Any]]]:
             {"attribute": attr, "skill": skill, "ladder": ladder, "dv": st.integers(0, 4)},
             optional={"follower": ids, "helper": who, "gear": ids, "asset": ids})),
         st.tuples(who, st.just("boon.reroll"), st.fixed_dictionaries({"die": small})),
+        st.tuples(who, st.just("ability.use"), st.fixed_dictionaries({"ability": ids})),
+        st.tuples(gm, st.just("roll.dv"), st.fixed_dictionaries(
+            {"player": who, "dv": st.integers(0, 4)})),
+        st.tuples(gm, st.just("boon.decline"), st.just({})),
         st.tuples(who, st.just("xp.buy"), st.fixed_dictionaries(
             {"what": st.sampled_from(["attribute", "skill", "follower", "asset", "gear"]),
              "name": st.sampled_from(["body", "wits", "presence", "melee", "Bo"]),
@@ -124,7 +128,10 @@ def test_random_play_keeps_invariants(
     g.give_cp(3)
     g.p("p1", "xp.buy", what="follower", cap=2, name="Bo", lane="guard")
     g.p("p1", "xp.buy", what="gear", tier="standard", name="Sword")
+    g.p("p1", "xp.buy", what="gear", tier="standard", name="Rothari War-Kit")
     g.p("p2", "character.pregen", pregen="bryn")
+    g.gm("xp.award", player="p2", xp=1)
+    g.p("p2", "xp.buy", what="gear", tier="basic", name="Dagger")
     g.p("p3", "character.pregen", pregen="ash", build="full")
     g.gm("boon.award", player="p3", complication="fell")
     for (actor, cmd, args), pick in steps:
