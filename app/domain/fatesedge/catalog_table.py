@@ -4,7 +4,7 @@ act in play: set DVs, Boon offers, talents and gear uses, group rolls and contes
 from __future__ import annotations
 
 from ..commands import CommandSpec
-from . import complications, gm_table, uses
+from . import complications, contests, gm_table, uses
 from .catalog_play import ALL, GM, spec
 
 TABLE_COMMANDS: dict[str, CommandSpec] = {
@@ -38,6 +38,30 @@ TABLE_COMMANDS: dict[str, CommandSpec] = {
         GM,
         player="seat id",
         complication="its number on the d10 table (1–10)",
+    ),
+    "contest.start": spec(
+        "Open a contest: both sides roll, more successes win, ties to the status quo.",
+        contests.start,
+        GM,
+        label="what is contested",
+        a="a player",
+        b="the other player (or leave empty for an opposition pool)",
+        npc_pool="the opposition's dice",
+        npc_label="who opposes",
+        holds="a | b: the side a tie favours (status quo, default b)",
+    ),
+    "contest.cancel": spec("Call off the open contest.", contests.cancel, GM),
+    "roll.group": spec(
+        "A group roll: each character's Attribute + Skill on the host, pooled.",
+        contests.group,
+        GM,
+        players="the characters taking part",
+        attribute="body | wits | spirit | presence",
+        skill="skill name",
+        dv="difficulty for the pooled successes",
+        ladder="basic | detailed | intricate",
+        label="what the group attempts",
+        forage="bool: foraging/hunting (a success clears a Supply segment)",
     ),
     "boon.decline": spec(
         "Pass on Failure's Gift for the last failed roll.", gm_table.decline_boon, GM

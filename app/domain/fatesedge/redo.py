@@ -16,6 +16,7 @@ from ..jsonvalue import JsonDict, clone
 from ..tokens import GM_HAND
 from . import dice as d
 from .casting_state import casting_after_reroll
+from .contests import contest_changes
 from .gm_table import offer_changes
 from .state import CP, put, rules_path
 
@@ -48,7 +49,10 @@ def redo(
             changes.append(Move(CP, pool, SUPPLY, back))
     changes.append(put(ctx, rules_path("last_roll"), record))
     changes += offer_changes(ctx, record)
-    changes += casting_after_reroll(
-        ctx, str(last["player"]), record, extra if extra is not None else {}
-    )
+    report = extra if extra is not None else {}
+    changes += casting_after_reroll(ctx, str(last["player"]), record, report)
+    contest, words = contest_changes(ctx, record, rerolled=True)
+    changes += contest
+    if words:
+        report["contest"] = words.strip()
     return record, changes

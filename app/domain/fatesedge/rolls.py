@@ -14,6 +14,7 @@ from ..jsonvalue import JsonDict, clone
 from ..tokens import GM_HAND
 from . import dice as d
 from . import pool
+from .contests import contest_changes
 from .economy import spend_boons
 from .gm_table import offer_changes, pending_dv
 from .redo import redo
@@ -91,6 +92,8 @@ def perform(
     changes: list[Change] = [seq, put(ctx, rules_path("last_roll"), record), *dv_used]
     changes += offer_changes(ctx, record)
     changes += ability_changes
+    contest, contest_text = contest_changes(ctx, record)
+    changes += contest
     if summary["cp"]:
         changes.append(Move(CP, SUPPLY, cp_to, summary["cp"]))
     if pc.get("fatigue_fresh"):
@@ -102,7 +105,7 @@ def perform(
     text = (
         f"{pc['name']} rolls {label + ': ' if label else ''}{what} "
         f"({size}d10, {ladder.title()}{dv_text}): {_faces_text(rolled)} — "
-        f"{hits(summary['successes'])}, {summary['cp']} CP.{result}{flourish}"
+        f"{hits(summary['successes'])}, {summary['cp']} CP.{result}{flourish}{contest_text}"
     )
     return record, changes, text
 
@@ -168,7 +171,8 @@ def boon_reroll(ctx: Context, args: JsonDict) -> None:
         ctx,
         "boon.reroll",
         f"{ctx.name_of(pid)} spends a Boon to re-roll a {old_face}: it shows {new_face}. "
-        f"{hits(record['successes'])}, {record['cp']} CP.{outcome}",
+        f"{hits(record['successes'])}, {record['cp']} CP.{outcome}"
+        + (f" {extra['contest']}" if "contest" in extra else ""),
         changes,
         data={
             "roll": record["id"],

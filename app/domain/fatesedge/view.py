@@ -121,6 +121,8 @@ def build(state: JsonDict, viewer: Actor) -> JsonDict:
             "state": SUPPLY_STATES[int(rules.get("supply", 0))],
         },
         "last_roll": clone(rules.get("last_roll")),
+        "contest": clone(rules.get("contest")),
+        "group_last": clone(rules.get("group_last")),
         "bonds": clone(rules.get("bonds", {})),
         "arc": clone(rules.get("arc", {"number": 1})),
         "scene": rules.get("scene", 1),

@@ -52,6 +52,11 @@ def commands() -> st.SearchStrategy[tuple[str, str, dict[str, Any]]]:
         st.tuples(gm, st.just("roll.dv"), st.fixed_dictionaries(
             {"player": who, "dv": st.integers(0, 4)})),
         st.tuples(gm, st.just("boon.decline"), st.just({})),
+        st.tuples(gm, st.just("contest.start"), st.fixed_dictionaries(
+            {"a": who}, optional={"b": who, "npc_pool": st.integers(1, 5)})),
+        st.tuples(gm, st.just("roll.group"), st.fixed_dictionaries(
+            {"players": st.lists(who, min_size=2, max_size=3), "attribute": attr,
+             "dv": st.integers(0, 4), "forage": st.booleans()})),
         st.tuples(who, st.just("xp.buy"), st.fixed_dictionaries(
             {"what": st.sampled_from(["attribute", "skill", "follower", "asset", "gear"]),
              "name": st.sampled_from(["body", "wits", "presence", "melee", "Bo"]),
