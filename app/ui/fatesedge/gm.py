@@ -12,6 +12,7 @@ from ..model import AppModel
 from ..widgets import button, card, choice_chips, muted, plural, stepper, use_form
 from .bits import sender, small_button
 from .common import FATIGUE_TEXT, roll_headline
+from .gm_play import gm_play_cards
 from .roll import roll_result
 from .table import clock_views, supply_view
 
@@ -169,10 +170,11 @@ def clocks_panel(model: AppModel) -> ft.Control:
 
 @ft.component
 def rolls_panel(model: AppModel) -> ft.Control:
-    """The last roll at the table, a Devil's Bargain on a Miss, opposition pools."""
+    """Failure's Gift to decide, the DV to set, contests and group rolls; the last roll
+    at the table, a Devil's Bargain on a Miss, opposition pools."""
     f = use_form({"bargain": "", "pool": 3, "label": "Opposition", "hidden": False})
     last = model.rules.get("last_roll")
-    parts: list[ft.Control] = []
+    parts: list[ft.Control] = gm_play_cards(model)
     if isinstance(last, dict):
         parts.append(roll_result(model, last, str(last.get("player"))))
         if last.get("outcome") == "miss":

@@ -1,0 +1,161 @@
+"""Phone pieces that act in play: the description ladder explained, the DV the GM set,
+talents and gear as things to tap when they apply (with uses left), and the contest."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import flet as ft
+
+from ..model import AppModel
+from ..theme import TARGET
+from ..widgets import card, muted
+from .bits import sender, small_button
+from .common import DVS, who_args
+
+LADDER_HELP = (
+    "How vividly you describe the action decides how you treat the 1s (each 1 is a "
+    "Complication Point for the GM). Basic: roll the pool as it is. Detailed: a clear, "
+    "descriptive flourish lets you re-roll one 1. Intricate: a rich, multi-sensory "
+    "description re-rolls every 1, and a success adds a flourish to the scene. Describe "
+    "it to the table; the GM decides which step your description earns."
+)
+PER_WORDS = {
+    "scene": "this scene",
+    "session": "this session",
+    "arc": "this arc",
+    "campaign": "this campaign",
+}
+AFTER_ROLL = {
+    "cancel_cp",
+    "halve_cp",
+    "cp_to_boon",
+    "reroll_failed",
+    "reroll_one_failed",
+    "reroll_ones",
+}
+
+
+def ladder_help() -> ft.Control:
+    """The description ladder in a player's words, where they choose it."""
+    return muted(LADDER_HELP, 14)
+
+
+def set_dv(sheet: dict[str, Any]) -> int | None:
+    """The DV the GM set for this character's next roll, if any."""
+    found = sheet.get("dv_set")
+    return int(found["dv"]) if isinstance(found, dict) and found.get("dv") else None
+
+
+def set_dv_note(sheet: dict[str, Any]) -> ft.Control | None:
+    """'The GM set DV 2 (Pressured): Lockpick under watch.'"""
+    found = sheet.get("dv_set")
+    if not isinstance(found, dict) or not found.get("dv"):
+        return None
+    dv = int(found["dv"])
+    name = dict(DVS).get(min(dv, 4), "")
+    what = f": {found['label']}" if found.get("label") else ""
+    text = f"The GM set DV {dv} ({name}){what}. You need {dv} successes."
+    return ft.Text(text, size=16, weight=ft.FontWeight.BOLD, color=ft.Colors.PRIMARY)
+
+
+def uses_text(ability: dict[str, Any]) -> str:
+    left = ability.get("left")
+    if left is None:
+        return "every roll"
+    per = PER_WORDS.get(str(ability.get("per")), "")
+    return f"{left} use left {per}" if left else f"used {per}"
+
+
+def dice_abilities(sheet: dict[str, Any]) -> list[dict[str, Any]]:
+    return [a for a in sheet.get("abilities", []) if a.get("effect") == "dice"]
+
+
+def dice_ability_chips(
+    sheet: dict[str, Any], chosen: list[str], on_toggle: Any
+) -> list[ft.Control]:
+    """Talents and gear that add (or cost) dice, tapped on when they apply."""
+    found = dice_abilities(sheet)
+    if not found:
+        return []
+    chips: list[ft.Control] = []
+    for ab in found:
+        amount = int(ab.get("amount", 0))
+        dice = f"{amount:+d} die" if amount else "+1 CP"
+        spent = ab.get("left") == 0
+        label = f"{ab['name']} {dice} — {ab['when']} ({uses_text(ab)})"
+        on = ab["key"] in chosen
+        kind = ft.FilledButton if on else ft.OutlinedButton
+        chips.append(
+            kind(
+                content=label + (" — on" if on else ""),
+                height=TARGET,
+                disabled=spent,
+                on_click=lambda e, key=ab["key"]: on_toggle(key),
+            )
+        )
+    return [
+        muted("Talents and gear that apply to this roll (tap the ones that do)"),
+        ft.Row(chips, wrap=True, spacing=6, run_spacing=6),
+    ]
+
+
+def after_roll_actions(model: AppModel, roll: dict[str, Any], pid: str | None) -> list[ft.Control]:
+    """Talents and gear the viewer can use on the roll just made: erase CP, re-roll."""
+    if model.is_gm:
+        return []
+    me = model.player_id
+    sheet = model.rules.get("you", {})
+    own = roll.get("player") == me
+    buttons: list[ft.Control] = []
+    for ab in sheet.get("abilities", []):
+        if ab.get("effect") not in AFTER_ROLL or bool(ab.get("ally")) == own:
+            continue
+        if ab.get("left") == 0:
+            continue
+        cp = int(roll.get("cp", 0))
+        if ab["effect"] in ("cancel_cp", "halve_cp", "cp_to_boon") and not cp:
+            continue
+        verb = "Erase CP" if ab["effect"] in ("cancel_cp", "halve_cp") else "Re-roll"
+        if ab["effect"] == "cp_to_boon":
+            verb = "Turn a CP into a Boon"
+        text = f"{verb}: {ab['name']} ({uses_text(ab)})"
+        buttons.append(
+            small_button(
+                text, sender(model, "ability.use", {"ability": ab["key"], **who_args(pid, False)})
+            )
+        )
+    if not buttons:
+        return []
+    return [muted("Use on this roll:"), ft.Row(buttons, wrap=True, spacing=8, run_spacing=8)]
+
+
+def contest_card(model: AppModel) -> ft.Control | None:
+    """The open contest (who still has to roll) or its result, on both sides' phones."""
+    contest = model.rules.get("contest")
+    if not isinstance(contest, dict):
+        return None
+    sides = contest.get("sides", {})
+    lines: list[ft.Control] = []
+    for key in ("a", "b"):
+        side = sides.get(key, {})
+        got = side.get("successes")
+        score = f"{got} successes" if got is not None else "to roll"
+        you = " (you)" if side.get("player") == model.player_id else ""
+        lines.append(ft.Text(f"{side.get('name')}{you}: {score}", size=16))
+    result = contest.get("result")
+    if isinstance(result, dict):
+        if result.get("tie"):
+            verdict = f"A tie: the status quo holds — {result['name']}."
+        else:
+            verdict = f"{result['name']} wins."
+        lines.append(ft.Text(verdict, size=18, weight=ft.FontWeight.BOLD, color=ft.Colors.PRIMARY))
+    else:
+        holder = sides.get(str(contest.get("holds")), {}).get("name", "")
+        lines.append(muted(f"More successes win; a tie leaves things as they are ({holder})."))
+        mine = any(
+            s.get("player") == model.player_id and "successes" not in s for s in sides.values()
+        )
+        if mine:
+            lines.append(ft.Text("Your turn: roll below.", size=15, color=ft.Colors.PRIMARY))
+    return card(f"Contest: {contest.get('label', '')}", *lines)
