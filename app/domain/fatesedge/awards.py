@@ -14,6 +14,7 @@ from .state import (
     BOON,
     boons,
     emit,
+    name_of,
     new_id,
     overflow,
     pc_path,
@@ -45,7 +46,7 @@ def award(ctx: Context, args: JsonDict) -> None:
         emit(
             ctx,
             "xp.awarded",
-            f"{ctx.name_of(pid)} earns {n} XP{': ' + reason if reason else ''}{note}.",
+            f"{name_of(ctx, pid)} earns {n} XP{': ' + reason if reason else ''}{note}.",
             changes,
             data={"player": pid, "xp": n, "reason": reason},
         )
@@ -96,7 +97,7 @@ def session_awards(ctx: Context, args: JsonDict) -> None:
         emit(
             ctx,
             "xp.session",
-            f"{ctx.name_of(str(pid))} earns {total} XP: {', '.join(parts)}{pace}{note}.",
+            f"{name_of(ctx, str(pid))} earns {total} XP: {', '.join(parts)}{pace}{note}.",
             changes,
             data={"player": pid, "xp": total, "items": amounts},
         )
@@ -114,7 +115,7 @@ def milestone(ctx: Context, args: JsonDict) -> None:
         emit(
             ctx,
             "xp.milestone",
-            f"Milestone: {ctx.name_of(pid)} earns {n + bonus} XP{extra}{note}.",
+            f"Milestone: {name_of(ctx, pid)} earns {n + bonus} XP{extra}{note}.",
             changes,
             data={"player": pid, "xp": n + bonus},
         )
@@ -139,7 +140,7 @@ def boon_award(ctx: Context, args: JsonDict) -> None:
     emit(
         ctx,
         "boon.awarded",
-        f"{ctx.name_of(pid)} earns a Boon ({why}){extra}.",
+        f"{name_of(ctx, pid)} earns a Boon ({why}){extra}.",
         changes,
         data={"player": pid, "reason": reason, "complication": note},
     )
@@ -156,7 +157,7 @@ def convert(ctx: Context, args: JsonDict) -> None:
     emit(
         ctx,
         "boon.converted",
-        f"{ctx.name_of(pid)} converts {2 * pairs} Boons into {pairs} XP{note}.",
+        f"{name_of(ctx, pid)} converts {2 * pairs} Boons into {pairs} XP{note}.",
         spend_boons(ctx, pid, 2 * pairs) + xp_changes,
         data={"player": pid, "xp": pairs},
     )
@@ -179,7 +180,7 @@ def propose_bond(ctx: Context, args: JsonDict) -> None:
     emit(
         ctx,
         "bond.proposed",
-        f"{ctx.name_of(pid)} proposes a bond with {ctx.name_of(other)}: {tie}",
+        f"{name_of(ctx, pid)} proposes a bond with {name_of(ctx, other)}: {tie}",
         [seq, put(ctx, rules_path("bonds", bid), bond)],
         data={"bond": bid, **bond},
     )
@@ -206,7 +207,7 @@ def accept_bond(ctx: Context, args: JsonDict) -> None:
     emit(
         ctx,
         "bond.agreed",
-        f"{ctx.name_of(bond['a'])} and {ctx.name_of(pid)} share a bond: {bond['tie']} "
+        f"{name_of(ctx, bond['a'])} and {name_of(ctx, pid)} share a bond: {bond['tie']} "
         "(a Boon each at the start of the next session).",
         [put(ctx, rules_path("bonds", bid, "agreed"), True)],
         data={"bond": bid},
@@ -223,7 +224,7 @@ def remove_bond(ctx: Context, args: JsonDict) -> None:
     emit(
         ctx,
         "bond.removed",
-        f"The bond between {ctx.name_of(bond['a'])} and {ctx.name_of(bond['b'])} is set aside.",
+        f"The bond between {name_of(ctx, bond['a'])} and {name_of(ctx, bond['b'])} is set aside.",
         [put(ctx, rules_path("bonds", bid), None)],
         data={"bond": bid},
     )

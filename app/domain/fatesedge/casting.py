@@ -15,7 +15,7 @@ from . import dice as d
 from .economy import pay_cp
 from .pool import rating
 from .rolls import perform
-from .state import CP, RITUAL_POOL, emit, put, rules_path, sheet
+from .state import CP, RITUAL_POOL, emit, hits, name_of, put, rules_path, sheet
 from .tables import RITUAL_TIERS, backlash_tier
 
 MAX_HELPERS = 3
@@ -69,8 +69,8 @@ def weave(ctx: Context, args: JsonDict) -> None:
     emit(
         ctx,
         "cast.weave",
-        f"{text} Potential {cast['potential']} shaped with {record['successes']} "
-        f"successes; the casting raised {total_cp} CP.",
+        f"{text} Potential {cast['potential']} shaped with {hits(record['successes'])}; "
+        f"the casting raised {total_cp} CP.",
         changes,
         data={**record, "casting": woven, "backlash_tier": tier, "backlash": guidance},
         undo=UNDO_GM,
@@ -133,7 +133,7 @@ def ritual_start(ctx: Context, args: JsonDict) -> None:
         ctx,
         "ritual.declared",
         f"{pc['name']} begins a ritual — {effect} — helped by "
-        + ", ".join(f"{ctx.name_of(h)} ({s.title()})" for h, s in chosen.items())
+        + ", ".join(f"{name_of(ctx, h)} ({s.title()})" for h, s in chosen.items())
         + ".",
         [put(ctx, rules_path("ritual"), ritual)],
         data=ritual,
@@ -214,7 +214,7 @@ def ritual_weave(ctx: Context, args: JsonDict) -> None:
     emit(
         ctx,
         "ritual.weave",
-        f"{text}{assist} The weave holds {woven} successes on Potential {ritual['potential']}.",
+        f"{text}{assist} The weave holds {hits(woven)} on Potential {ritual['potential']}.",
         changes,
         data={"weave": woven, "art": art},
         undo=UNDO_GM,

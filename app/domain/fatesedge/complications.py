@@ -17,7 +17,7 @@ from ..context import Context
 from ..errors import InvalidArgs, RuleViolation
 from ..jsonvalue import JsonDict
 from .economy import pay_cp
-from .state import emit, new_id, pc_path, put, rules_path, sheet
+from .state import emit, name_of, new_id, pc_path, put, rules_path, sheet
 
 HEIRLOOM, CURSED_TOKEN = 2, 7
 
@@ -38,7 +38,7 @@ def _trade(ctx: Context, pid: str, number: int) -> int:
     for i, trade in enumerate(sheet(ctx, pid).get("trades", [])):
         if int(trade["roll"]) == number and not trade.get("resolved"):
             return i
-    raise RuleViolation(f"{ctx.name_of(pid)} carries no unresolved complication of that kind.")
+    raise RuleViolation(f"{name_of(ctx, pid)} carries no unresolved complication of that kind.")
 
 
 def invoke(ctx: Context, args: JsonDict) -> None:
@@ -54,7 +54,7 @@ def invoke(ctx: Context, args: JsonDict) -> None:
     emit(
         ctx,
         "complication.invoked",
-        f"The GM spends 1 CP: {ctx.name_of(pid)}'s Cursed Token — {how}.",
+        f"The GM spends 1 CP: {name_of(ctx, pid)}'s Cursed Token — {how}.",
         [*pay_cp(ctx, 1), put(ctx, rules_path("uses", "session", key), True)],
         data={"player": pid, "complication": "Cursed Token", "note": how},
     )
@@ -68,13 +68,13 @@ def resolve(ctx: Context, args: JsonDict) -> None:
     number = a.integer(args, "complication", lo=1, hi=10)
     trades = sheet(ctx, pid).get("trades", [])
     if not any(int(t["roll"]) == number for t in trades):
-        raise InvalidArgs(f"{ctx.name_of(pid)} didn't take that starting complication.")
+        raise InvalidArgs(f"{name_of(ctx, pid)} didn't take that starting complication.")
     i = _trade(ctx, pid, number)
     updated = [dict(t, resolved=True) if j == i else t for j, t in enumerate(trades)]
     emit(
         ctx,
         "complication.resolved",
-        f"{ctx.name_of(pid)} resolves {trades[i]['name']}.",
+        f"{name_of(ctx, pid)} resolves {trades[i]['name']}.",
         [put(ctx, pc_path(pid, "trades"), updated)],
         data={"player": pid, "complication": number},
     )

@@ -24,7 +24,7 @@ from ..tokens import GM_HAND
 from . import dice as d
 from .clocks import supply_changes
 from .pool import build
-from .state import CP, emit, new_id, pc_path, put, rules_path, sheet
+from .state import CP, emit, hits, new_id, pc_path, put, rules_path, sheet
 
 SIDES = ("a", "b")
 
@@ -53,9 +53,9 @@ def start(ctx: Context, args: JsonDict) -> None:
         size = a.integer(args, "npc_pool", lo=1, hi=30)
         name = a.text(args, "npc_label", max_len=60, default="The opposition")
         faces = [ctx.rng.die(10) for _ in range(size)]
-        hits = sum(1 for f in faces if f >= d.SUCCESS)
-        sides["b"] = {"kind": "npc", "name": name, "faces": faces, "successes": hits}
-        lines.append(f"{name} rolls {size}d10: {' '.join(map(str, faces))} — {hits} successes.")
+        got = sum(1 for f in faces if f >= d.SUCCESS)
+        sides["b"] = {"kind": "npc", "name": name, "faces": faces, "successes": got}
+        lines.append(f"{name} rolls {size}d10: {' '.join(map(str, faces))} — {hits(got)}.")
     contest = {"id": cid, "label": label, "holds": holds, "sides": sides}
     holder = sides[holds]["name"]
     emit(
@@ -152,18 +152,18 @@ def group(ctx: Context, args: JsonDict) -> None:
             changes.append(put(ctx, pc_path(pid, "fatigue_fresh"), False))
         rows.append({"player": pid, "name": pc["name"], "pool": size,
                      **d.summarize(rolled, 0, ladder)})  # fmt: skip
-    hits = sum(int(r["successes"]) for r in rows)
+    total = sum(int(r["successes"]) for r in rows)
     cp = sum(int(r["cp"]) for r in rows)
     if cp:
         changes.append(Move(CP, SUPPLY, GM_HAND, cp))
-    outcome = d.outcome(hits, cp, dv) if dv else ""
-    record: JsonDict = {"label": label, "rows": rows, "successes": hits, "cp": cp, "dv": dv}
+    outcome = d.outcome(total, cp, dv) if dv else ""
+    record: JsonDict = {"label": label, "rows": rows, "successes": total, "cp": cp, "dv": dv}
     words = f" {d.OUTCOMES[outcome]}." if outcome else ""
     if dv:
         record.update(outcome=outcome, outcome_name=d.OUTCOMES[outcome])
         record["difficulty"] = d.difficulty_name(dv)
     supply = int(ctx.rules.get("supply", 0))
-    if forage and supply and hits >= max(1, dv):
+    if forage and supply and total >= max(1, dv):
         more, text = supply_changes(ctx, supply - 1)
         changes += more
         words += f" Foraging pays off: {text}."
@@ -171,5 +171,5 @@ def group(ctx: Context, args: JsonDict) -> None:
     each = "; ".join(f"{r['name']} {' '.join(str(x['face']) for x in r['dice'])}" for r in rows)
     emit(ctx, "roll.group",
          f"{label} ({', '.join(r['name'] for r in rows)}{', DV ' + str(dv) if dv else ''}): "
-         f"{each} — {hits} successes together, {cp} CP.{words}",
+         f"{each} — {hits(total)} together, {cp} CP.{words}",
          changes, data=record, undo=UNDO_GM)  # fmt: skip

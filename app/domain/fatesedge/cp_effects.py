@@ -14,7 +14,7 @@ from ..jsonvalue import JsonDict
 from .clocks import SUPPLY_SIZE, fatigue_all, supply_changes
 from .economy import fatigue_changes
 from .resources import degrade_changes
-from .state import find, put, rules_path, sheet
+from .state import find, name_of, put, rules_path, sheet
 
 SUPPLY_PLUS_ONE = ("supply", "travel-2")
 FATIGUE_ALL = ("travel-3",)
@@ -75,5 +75,5 @@ def effect(ctx: Context, option: str, args: JsonDict) -> tuple[list[Change], str
             raise RuleViolation(f"{item['name']} is already broken.")
         broke = item["condition"] == "compromised" or GEAR_HIT[option] == 2
         state = "breaks" if broke else "is Compromised (−1 die)"
-        return changes, f"{ctx.name_of(target)}'s {item['name']} {state}.", "all"
+        return changes, f"{name_of(ctx, target)}'s {item['name']} {state}.", "all"
     return [], "", "all"

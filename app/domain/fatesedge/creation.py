@@ -13,7 +13,7 @@ from . import costs
 from .complications import HEIRLOOM, heirloom_changes
 from .dice import ATTRIBUTES
 from .pregens import PREGENS
-from .state import XP, emit, new_id, pc_path, put, sheet, spent, xp_spent
+from .state import XP, emit, name_of, new_id, pc_path, put, sheet, spent, xp_spent
 from .tables import KITS, STARTING_COMPLICATIONS
 
 MAX_DEFICIT = 2
@@ -46,9 +46,9 @@ def new_sheet(ctx: Context, pid: str) -> None:
     emit(
         ctx,
         "character.created",
-        f"{ctx.name_of(pid)} starts a character with {start} XP.",
+        f"{name_of(ctx, pid)} starts a character with {start} XP.",
         [
-            Put(pc_path(pid), None, blank_sheet(ctx.name_of(pid), base)),
+            Put(pc_path(pid), None, blank_sheet(name_of(ctx, pid), base)),
             Move(XP, SUPPLY, hand(pid), start),
         ],
         data={"player": pid, "xp": start},
@@ -195,7 +195,7 @@ def take_pregen(ctx: Context, args: JsonDict) -> None:
     emit(
         ctx,
         "character.pregen",
-        f"{ctx.name_of(pid)} takes {pregen['name']}, {pregen['title']}: "
+        f"{name_of(ctx, pid)} takes {pregen['name']}, {pregen['title']}: "
         f"{', '.join(labels)} — {cost} XP{extra}.",
         changes,
         data={"player": pid, "pregen": key, "build": variant, "cost": cost},

@@ -14,7 +14,7 @@ from ..errors import RuleViolation
 from ..events import GM_ONLY
 from ..jsonvalue import JsonDict
 from .dice import difficulty_name
-from .state import BOON, emit, overflow, pc_path, put, rules_path, sheet
+from .state import BOON, emit, name_of, overflow, pc_path, put, rules_path, sheet
 from .tables import CHECKLIST
 
 FAILURES = ("partial", "miss")
@@ -34,7 +34,7 @@ def set_dv(ctx: Context, args: JsonDict) -> None:
         changes.append(
             put(ctx, rules_path("dv_set", pid), {"dv": dv, "label": label} if dv else None)
         )
-    who = "everyone's" if target == "all" else f"{ctx.name_of(target)}'s"
+    who = "everyone's" if target == "all" else f"{name_of(ctx, target)}'s"
     what = f": {label}" if label else ""
     text = (
         f"The GM sets {who} next roll at DV {dv} ({difficulty_name(dv)}){what}."
@@ -81,7 +81,7 @@ def decline_boon(ctx: Context, args: JsonDict) -> None:
     emit(
         ctx,
         "boon.declined",
-        f"No Boon for {ctx.name_of(str(offer['player']))}'s failure.",
+        f"No Boon for {name_of(ctx, str(offer['player']))}'s failure.",
         [put(ctx, rules_path("boon_offer"), None)],
         data={"player": offer["player"]},
         visible_to=GM_ONLY,

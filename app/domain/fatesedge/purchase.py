@@ -15,6 +15,7 @@ from .pool import skill_name
 from .state import find, new_id, pc_path, put, sheet, xp_spent
 from .tables import SKILL_LINKS, SKILL_PREREQS
 from .talents import COORDINATED, FAMILIAR, MASTER_COORDINATOR, TALENTS
+from .upkeep_time import finish_upkeep
 
 WHAT = ("attribute", "skill", "talent", "follower", "promote", "asset", "gear")
 
@@ -175,6 +176,8 @@ def apply_grant(ctx: Context, pid: str, grant: JsonDict) -> list[Change]:
             familiar.update(loyalty="steady", condition="maintained")
             changes.append(put(ctx, pc_path(pid, "followers", grant["id"]), familiar))
         return changes
+    if kind == "upkeep":
+        return finish_upkeep(ctx, pid, grant)
     if kind == "promote":
         return [put(ctx, pc_path(pid, "followers", grant["id"], "cap"), grant["cap"])]
     group = {"follower": "followers", "asset": "assets", "gear": "gear"}[kind]

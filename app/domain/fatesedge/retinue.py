@@ -11,7 +11,7 @@ from ..tokens import hand
 from .economy import pay_cp, spend_boons
 from .gm_table import scene_reset_changes
 from .resources import degrade_changes
-from .state import XP, boons, emit, find, pc_path, put, rules_path, sheet, xp
+from .state import XP, boons, emit, find, name_of, pc_path, put, rules_path, sheet, xp
 
 LOYALTY = ("wary", "steady", "devoted")
 HARM = {
@@ -97,10 +97,10 @@ def upkeep(ctx: Context, args: JsonDict) -> None:
     path = pc_path(pid, "followers", fid, "missed_upkeep")
     if paid:
         changes: list[Change] = [put(ctx, path, 0)] if missed else []
-        text = f"{ctx.name_of(pid)} keeps up {f['name']}'s upkeep."
+        text = f"{name_of(ctx, pid)} keeps up {f['name']}'s upkeep."
     else:
         changes = [put(ctx, path, missed + 1)]
-        text = f"{ctx.name_of(pid)} misses {f['name']}'s upkeep ({missed + 1} missed)."
+        text = f"{name_of(ctx, pid)} misses {f['name']}'s upkeep ({missed + 1} missed)."
         if missed + 1 >= 2 and f["condition"] == "maintained":
             changes += degrade_changes(ctx, pid, "followers", fid)
             text += f" {f['name']} becomes Unreliable (Neglected) until mended."
@@ -140,7 +140,7 @@ def activate(ctx: Context, args: JsonDict) -> None:
         cost = "1 Boon"
     else:
         if xp(ctx.state, pid) < 2:
-            raise RuleViolation(f"{ctx.name_of(pid)} has neither a Boon nor 2 XP to spend.")
+            raise RuleViolation(f"{name_of(ctx, pid)} has neither a Boon nor 2 XP to spend.")
         changes = [Move(XP, hand(pid), SUPPLY, 2)]
         cost = "2 XP"
     neglected = (
@@ -151,7 +151,7 @@ def activate(ctx: Context, args: JsonDict) -> None:
     emit(
         ctx,
         "asset.activated",
-        f"{ctx.name_of(pid)} activates {asset['name']} for {cost}: “{ask}”{neglected}.",
+        f"{name_of(ctx, pid)} activates {asset['name']} for {cost}: “{ask}”{neglected}.",
         changes,
         data={"player": pid, "asset": aid, "ask": ask, "pay": pay},
     )
@@ -174,7 +174,7 @@ def gear_damage(ctx: Context, args: JsonDict) -> None:
     emit(
         ctx,
         "gear.damaged",
-        f"{ctx.name_of(pid)}'s {g['name']} {state}" + (f" ({cp} CP)." if cp else "."),
+        f"{name_of(ctx, pid)}'s {g['name']} {state}" + (f" ({cp} CP)." if cp else "."),
         pay_cp(ctx, cp) + changes,
         data={"player": pid, "gear": gid, "cp": cp},
     )
@@ -190,7 +190,7 @@ def field_repair(ctx: Context, args: JsonDict) -> None:
     emit(
         ctx,
         "gear.field_repaired",
-        f"{ctx.name_of(pid)} patches up {g['name']}: no penalty for this scene.",
+        f"{name_of(ctx, pid)} patches up {g['name']}: no penalty for this scene.",
         [put(ctx, pc_path(pid, "gear", gid, "field_repaired"), True)],
         data={"player": pid, "gear": gid},
     )

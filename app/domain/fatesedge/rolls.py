@@ -18,13 +18,8 @@ from .contests import contest_changes
 from .economy import spend_boons
 from .gm_table import offer_changes, pending_dv
 from .redo import redo
-from .state import CP, emit, new_id, pc_path, put, rules_path, sheet
+from .state import CP, emit, hits, name_of, new_id, pc_path, put, rules_path, sheet
 from .uses import roll_abilities
-
-
-def hits(n: int) -> str:
-    """'1 success', '3 successes'."""
-    return f"{n} success" if n == 1 else f"{n} successes"
 
 
 def _faces_text(dice: list[d.Die]) -> str:
@@ -170,7 +165,7 @@ def boon_reroll(ctx: Context, args: JsonDict) -> None:
     emit(
         ctx,
         "boon.reroll",
-        f"{ctx.name_of(pid)} spends a Boon to re-roll a {old_face}: it shows {new_face}. "
+        f"{name_of(ctx, pid)} spends a Boon to re-roll a {old_face}: it shows {new_face}. "
         f"{hits(record['successes'])}, {record['cp']} CP.{outcome}"
         + (f" {extra['contest']}" if "contest" in extra else ""),
         changes,
@@ -203,7 +198,7 @@ def bargain(ctx: Context, args: JsonDict) -> None:
     emit(
         ctx,
         "roll.bargain",
-        f"Devil's Bargain: {ctx.name_of(str(last['player']))} succeeds, accepting: {complication}",
+        f"Devil's Bargain: {name_of(ctx, str(last['player']))} succeeds, accepting: {complication}",
         [put(ctx, rules_path("last_roll"), record)],
         data={"roll": last["id"], "complication": complication},
     )

@@ -20,7 +20,7 @@ from .abilities import Ability, ability_of
 from .dice import SUCCESS
 from .economy import gain_boons
 from .redo import redo
-from .state import CP, emit, put, rules_path, sheet
+from .state import CP, emit, name_of, put, rules_path, sheet
 
 REROLLS = ("reroll_failed", "reroll_one_failed", "reroll_ones")
 CANCELS = ("cancel_cp", "halve_cp", "cp_to_boon")
@@ -75,7 +75,7 @@ def _take_use(ctx: Context, pid: str, key: str, label: str, ability: Ability) ->
 def _find(ctx: Context, pid: str, key: str) -> tuple[str, Ability]:
     mine = owned(sheet(ctx, pid))
     if key not in mine:
-        raise InvalidArgs(f"{ctx.name_of(pid)} has no talent or gear '{key}' that acts in play.")
+        raise InvalidArgs(f"{name_of(ctx, pid)} has no talent or gear '{key}' that acts in play.")
     return mine[key]
 
 
