@@ -19,6 +19,7 @@ from ..tokens import GM_HAND
 from .abilities import Ability, ability_of
 from .dice import SUCCESS
 from .economy import gain_boons
+from .prestige import prestige_ability
 from .redo import redo
 from .state import CP, emit, name_of, put, rules_path, sheet
 
@@ -36,6 +37,10 @@ def owned(pc: JsonDict) -> dict[str, tuple[str, Ability]]:
         ability = ability_of(str(name))
         if ability is not None:
             found[str(name)] = (str(name), ability)
+    for name in pc.get("prestige", {}):
+        ability = prestige_ability(str(name))
+        if ability is not None:
+            found[f"prestige:{name}"] = (str(name), ability)
     for gid, item in pc.get("gear", {}).items():
         ability = ability_of(str(item.get("name", "")))
         if ability is not None and item.get("condition") != "broken":

@@ -11,6 +11,7 @@ from .clocks import SUPPLY_SIZE, SUPPLY_STATES
 from .dice import DIFFICULTY, LADDER, OUTCOMES, fatigue_rerolls
 from .menus import menu_json
 from .pregens import PREGENS
+from .prestige import PRESTIGE_SKILLS
 from .state import BOON, CP, boons, cp_bank, xp, xp_spent
 from .tables import (
     CHECKLIST,
@@ -137,6 +138,10 @@ def build(state: JsonDict, viewer: Actor) -> JsonDict:
             "starting_complications": STARTING_COMPLICATIONS,
             "kits": {k: {"name": n, "effect": e} for k, (n, e) in KITS.items()},
             "tiers": [list(t) for t in costs.TIERS],
+            "prestige_skills": {
+                name: {"cost": p.cost, "unlock": p.unlock, "needs": dict(p.needs), "role": p.role}
+                for name, p in PRESTIGE_SKILLS.items()
+            },
         },
     }
     if settings.get("show_cp_bank") or gm:

@@ -159,3 +159,20 @@ def contest_card(model: AppModel) -> ft.Control | None:
         if mine:
             lines.append(ft.Text("Your turn: roll below.", size=15, color=ft.Colors.PRIMARY))
     return card(f"Contest: {contest.get('label', '')}", *lines)
+
+
+def power_buttons(model: AppModel, sheet: dict[str, Any], pid: str | None) -> ft.Control | None:
+    """Narrative talents and Prestige Skills: tap to use one (its use is counted)."""
+    powers = [a for a in sheet.get("abilities", []) if a.get("effect") == "note"]
+    if not powers:
+        return None
+    rows: list[ft.Control] = []
+    for ab in powers:
+        text = f"Use {ab['name']}: {ab['when']} ({uses_text(ab)})"
+        control = small_button(
+            text,
+            sender(model, "ability.use", {"ability": ab["key"], **who_args(pid, model.is_gm)}),
+        )
+        control.disabled = ab.get("left") == 0
+        rows.append(control)
+    return card("Talents and powers", ft.Column(rows, spacing=8))

@@ -30,6 +30,7 @@ from .play import (
     dice_abilities,
     dice_ability_chips,
     ladder_help,
+    power_buttons,
     set_dv,
     set_dv_note,
 )
@@ -325,6 +326,9 @@ def roll_panel(model: AppModel, pid: str | None = None) -> ft.Control:
     last = model.rules.get("last_roll")
     if isinstance(last, dict):
         out.append(roll_result(model, last, pid))
+    powers = power_buttons(model, sheet, pid)
+    if powers is not None:
+        out.append(powers)
     return ft.Column(out, spacing=10)
 
 
