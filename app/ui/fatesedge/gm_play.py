@@ -132,7 +132,11 @@ def contest_gm_card(model: AppModel) -> ft.Control:
         muted("Side A"),
         choice_chips(party, f["a"], lambda p: f.put(a=p)),
         muted("Side B"),
-        choice_chips([("", "Opposition pool"), *party], f["b"], lambda p: f.put(b=p)),
+        choice_chips(
+            [("", "Opposition pool"), *((p, f"against {n}") for p, n in party)],
+            f["b"],
+            lambda p: f.put(b=p),
+        ),
     ]
     if not f["b"]:
         controls += [

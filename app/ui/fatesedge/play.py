@@ -96,7 +96,7 @@ def dice_ability_chips(
         )
     return [
         muted("Talents and gear that apply to this roll (tap the ones that do)"),
-        ft.Row(chips, wrap=True, spacing=6, run_spacing=6),
+        ft.Column(chips, spacing=6),
     ]
 
 
@@ -127,7 +127,50 @@ def after_roll_actions(model: AppModel, roll: dict[str, Any], pid: str | None) -
         )
     if not buttons:
         return []
-    return [muted("Use on this roll:"), ft.Row(buttons, wrap=True, spacing=8, run_spacing=8)]
+    # A column: a phone's row is too narrow for these names, and a button wider than
+    # its row is clipped out of the accessibility tree.
+    return [muted("Use on this roll:"), ft.Column(buttons, spacing=8)]
+
+
+def contest_verdict(contest: dict[str, Any]) -> str:
+    """'Ann 2 vs Bob 1: Ann wins.' or '… a tie: the status quo holds (Bob).'"""
+    result = contest.get("result")
+    if not isinstance(result, dict):
+        return ""
+    sides = contest.get("sides", {})
+    score = f"{sides['a']['name']} {result['a']} vs {sides['b']['name']} {result['b']}"
+    if result.get("tie"):
+        return f"{score}: a tie, the status quo holds ({result['name']})."
+    return f"{score}: {result['name']} wins."
+
+
+def contest_line(model: AppModel, roll: dict[str, Any]) -> list[ft.Control]:
+    """Under a roll that settled a contest: who won, where the player is looking."""
+    contest = model.rules.get("contest")
+    if not isinstance(contest, dict) or not contest.get("result"):
+        return []
+    rolls = [s.get("roll") for s in contest.get("sides", {}).values()]
+    if roll.get("id") not in rolls:
+        return []
+    return [
+        ft.Text(
+            f"Contest: {contest_verdict(contest)}",
+            size=17,
+            weight=ft.FontWeight.BOLD,
+            color=ft.Colors.PRIMARY,
+        )
+    ]
+
+
+def awaiting_contest(model: AppModel, pid: str | None) -> bool:
+    """True while this character's side of the open contest still has to roll."""
+    contest = model.rules.get("contest")
+    me = pid or model.player_id
+    if not isinstance(contest, dict) or contest.get("result"):
+        return False
+    return any(
+        s.get("player") == me and "successes" not in s for s in contest.get("sides", {}).values()
+    )
 
 
 def contest_card(model: AppModel) -> ft.Control | None:
@@ -145,10 +188,7 @@ def contest_card(model: AppModel) -> ft.Control | None:
         lines.append(ft.Text(f"{side.get('name')}{you}: {score}", size=16))
     result = contest.get("result")
     if isinstance(result, dict):
-        if result.get("tie"):
-            verdict = f"A tie: the status quo holds — {result['name']}."
-        else:
-            verdict = f"{result['name']} wins."
+        verdict = contest_verdict(contest)
         lines.append(ft.Text(verdict, size=18, weight=ft.FontWeight.BOLD, color=ft.Colors.PRIMARY))
     else:
         holder = sides.get(str(contest.get("holds")), {}).get("name", "")
@@ -157,7 +197,13 @@ def contest_card(model: AppModel) -> ft.Control | None:
             s.get("player") == model.player_id and "successes" not in s for s in sides.values()
         )
         if mine:
-            lines.append(ft.Text("Your turn: roll below.", size=15, color=ft.Colors.PRIMARY))
+            lines.append(
+                ft.Text(
+                    "Your turn: roll below (no DV: more successes than the other side win).",
+                    size=15,
+                    color=ft.Colors.PRIMARY,
+                )
+            )
     return card(f"Contest: {contest.get('label', '')}", *lines)
 
 

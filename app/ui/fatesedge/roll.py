@@ -26,7 +26,9 @@ from .common import (
 )
 from .play import (
     after_roll_actions,
+    awaiting_contest,
     contest_card,
+    contest_line,
     dice_abilities,
     dice_ability_chips,
     ladder_help,
@@ -47,6 +49,8 @@ def roll_args(f: Form, who: dict[str, Any], gm_dv: int | None = None) -> dict[st
     }
     if gm_dv is None:
         args["dv"] = int(f["dv"])
+    elif gm_dv == 0:
+        args["dv"] = 0
     if f["use"]:
         args["use"] = list(f["use"])
     if f["label"].strip():
@@ -143,6 +147,7 @@ def roll_result(model: AppModel, roll: dict[str, Any], pid: str | None) -> ft.Co
     lines.append(outcome_banner(roll))
     if roll.get("cancelled"):
         lines.append(muted(f"{roll['cancelled']} CP erased by a talent or item.", 13))
+    lines += contest_line(model, roll)
     lines += after_roll_actions(model, roll, pid)
     if roll.get("guidance"):
         lines.append(muted(str(roll["guidance"]), 14))
@@ -212,6 +217,8 @@ def roll_panel(model: AppModel, pid: str | None = None) -> ft.Control:
     parts += [(str(a["name"]), int(a["amount"])) for a in chosen if int(a["amount"])]
     size = pool_size(parts)
     gm_dv = set_dv(sheet)
+    if awaiting_contest(model, pid):
+        gm_dv = 0  # a contest is judged against the other side, not a DV
     dv = gm_dv if gm_dv is not None else int(f["dv"])
     who = who_args(pid, model.is_gm)
 
@@ -261,7 +268,7 @@ def roll_panel(model: AppModel, pid: str | None = None) -> ft.Control:
             f["skill"],
             lambda s: put(skill=s),
         ),
-        *_dv_controls(sheet, dv, put),
+        *_dv_controls(sheet, dv, put, awaiting_contest(model, pid)),
         ft.Text(
             f"Pool: {size}d10 ({pool_parts_text})",
             size=17,
@@ -332,8 +339,10 @@ def roll_panel(model: AppModel, pid: str | None = None) -> ft.Control:
     return ft.Column(out, spacing=10)
 
 
-def _dv_controls(sheet: dict[str, Any], dv: int, put: Any) -> list[ft.Control]:
+def _dv_controls(sheet: dict[str, Any], dv: int, put: Any, contest: bool) -> list[ft.Control]:
     """The DV the GM set (shown big), or the player's own pick when none is set."""
+    if contest:
+        return [muted("Contest: no DV — more successes than the other side win.", 15)]
     note = set_dv_note(sheet)
     if note is not None:
         return [note]
