@@ -31,6 +31,7 @@ class Ability(NamedTuple):
     needs_failure: bool = False
     needs_intricate: bool = False
     extra_cp: int = 0
+    needs_casting: bool = False
 
 
 def _a(name: str, per: str, effect: str, amount: int, when: str, **kw: object) -> Ability:
@@ -58,6 +59,10 @@ ABILITIES: dict[str, Ability] = {
         _a("Banner-Bearer", "scene", "cancel_cp", 2,
            "once per battle, erase 2 Complications for the group"),
         _a("Echo-Walker", "arc", "cp_to_boon", 1, "turn a Complication into a boon"),
+        _a("Backlash Soothing", "session", "cancel_cp", 2,
+           "reduce a magical Backlash by 2 points in natural terrain", needs_casting=True),
+        _a("Weave Anchor", "roll", "cancel_cp", 1, "−1 Backlash when casting Intricate spells",
+           needs_casting=True, needs_intricate=True),
         _a("Shadowbinder", "session", "note", 0, "negate visibility or tracking entirely"),
         _a("Wild Speaker", "session", "note", 0, "command local wildlife as allies"),
         _a("Warglord", "campaign", "note", 0, "unify tribes under one banner"),

@@ -128,10 +128,23 @@ def use(ctx: Context, args: JsonDict) -> None:
         raise RuleViolation(f"{label} protects an ally: the last roll is your own.")
     if not ability.ally and owner != pid:
         raise RuleViolation(f"{label} acts on your own roll: the last roll isn't yours.")
+    if ability.needs_casting and not _casting_roll(ctx, last):
+        raise RuleViolation(f"{label} works on a spell: the last roll isn't a Channel or Weave.")
+    if ability.needs_intricate and last.get("ladder") != "intricate":
+        raise RuleViolation(f"{label} works on an Intricate roll.")
     if ability.effect in CANCELS:
         _cancel(ctx, pid, key, label, ability, last, changes)
     else:
         _reroll(ctx, pid, key, label, ability, last, changes, args)
+
+
+def _casting_roll(ctx: Context, last: JsonDict) -> bool:
+    """Whether the last roll is a casting's Channel or Weave (or a ritual's)."""
+    cast = ctx.rules.get("casting", {}).get(str(last["player"]))
+    ritual = ctx.rules.get("ritual")
+    return (isinstance(cast, dict) and cast.get("roll") == last["id"]) or (
+        isinstance(ritual, dict) and ritual.get("roll") == last["id"]
+    )
 
 
 def _cancel(
@@ -166,8 +179,6 @@ def _reroll(
     ctx: Context, pid: str, key: str, label: str, ability: Ability, last: JsonDict,
     changes: list[Change], args: JsonDict,
 ) -> None:  # fmt: skip
-    if ability.needs_intricate and last.get("ladder") != "intricate":
-        raise RuleViolation(f"{label} works on an Intricate roll.")
     if ability.needs_failure and last.get("outcome") not in ("partial", "miss"):
         raise RuleViolation(f"{label} re-rolls a failed roll: set a DV and fail it first.")
     faces = [int(x["face"]) for x in last["dice"]]

@@ -162,3 +162,45 @@ def test_cursed_token_costs_the_gm_one_cp_once_per_session() -> None:
     with pytest.raises(RuleViolation):
         g.gm("complication.invoke", player="p1")
     g.check()
+
+
+def _caster(talent: str) -> Game:
+    g = Game(starting_xp=60)
+    g.p("p1", "xp.buy", what="attribute", name="spirit")
+    g.p("p1", "xp.buy", what="attribute", name="wits")
+    for _ in range(3):
+        g.p("p1", "xp.buy", what="skill", name="arcana")
+    g.p("p1", "xp.buy", what="skill", name="fire")
+    g.p("p1", "xp.buy", what="talent", name=talent)
+    return g
+
+
+def test_backlash_soothing_reduces_a_castings_backlash_by_two() -> None:
+    """Backlash Soothing: 'Once per session, reduce a magical Backlash Complication by 2
+    points.' Used on a Weave, it takes 2 CP off the casting (and its backlash tier);
+    not on a mundane roll."""
+    g = _caster("Backlash Soothing")
+    g.gm("session.start")
+    g.p("p1", "roll.enter", attribute="body", faces=[1, 1])
+    with pytest.raises(RuleViolation, match="spell"):
+        g.p("p1", "ability.use", ability="Backlash Soothing")
+    g.p("p1", "cast.channel", faces=[7, 9, 1, 2, 3, 6])
+    g.p("p1", "cast.weave", art="fire", faces=[1, 1, 6, 2])
+    assert g.rules["casting"]["p1"]["cp"] == 3
+    g.p("p1", "ability.use", ability="Backlash Soothing")
+    assert g.rules["casting"]["p1"]["cp"] == 1 and g.rules["last_roll"]["cp"] == 0
+    g.check()
+
+
+def test_weave_anchor_on_intricate_spells_only() -> None:
+    """Weave Anchor: 'Reduce magical Backlash by 1 when casting Intricate spells.'"""
+    g = _caster("Weave Anchor")
+    g.p("p1", "cast.channel", faces=[7, 9, 1, 2, 3, 6])
+    g.p("p1", "cast.weave", art="fire", faces=[1, 6, 2, 3])
+    with pytest.raises(RuleViolation, match="Intricate"):
+        g.p("p1", "ability.use", ability="Weave Anchor")
+    g.p("p1", "cast.channel", faces=[7, 9, 6, 2, 3, 6])
+    g.p("p1", "cast.weave", art="fire", faces=[1, 6, 2, 3], ladder="intricate", rerolls=[1])
+    g.p("p1", "ability.use", ability="Weave Anchor")
+    assert g.rules["casting"]["p1"]["cp"] == 0
+    g.check()
