@@ -10,6 +10,7 @@ Each ability names when it applies (shown to the player), how often (``per``: ev
 - ``cp_to_boon``: erase one CP and gain a Boon (Echo-Walker).
 - ``reroll_failed``: re-roll every die that isn't a success; ``reroll_one_failed``:
   one of them; ``reroll_ones``: one 1 (all 1s at Full Supply for the Elven Cloak).
+- ``heal``: roll Spirit + Craft; a success removes 1 Fatigue from the ally named.
 - ``note``: a narrative power whose use is counted and logged.
 Abilities whose trigger is purely fictional (indoors, a charging foe) are offered to
 the player and the GM judges the fiction, as with any declared action.
@@ -77,6 +78,10 @@ ABILITIES: dict[str, Ability] = {
         _a("Scout's Rig", "session", "dice", 1, "a Survival/Stealth roll"),
         _a("Scholar's Satchel", "session", "dice", 1, "a Lore/Arcana roll (needs light)"),
         _a("Burglar's Tools", "roll", "dice", 1, "Skulduggery/Stealth vs. mundane locks"),
+        _a("Healer's Bag", "session", "heal", 1,
+           "Spirit+Craft roll to remove 1 Fatigue from an ally or stabilize the dying",
+           ally=True),
+        _a("Healer's Pouch", "session", "note", 0, "reduce harm by 1 tier (limited uses)"),
         # Weapons, armor and rare gear (C.3, C.4, C.7)
         _a("Viterran Longspear", "scene", "dice", 1, "against a charging mounted foe"),
         _a("Duelist's Rapier", "roll", "reroll_one_failed", 0, "an Intricate attack",

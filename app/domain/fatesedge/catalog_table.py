@@ -24,6 +24,7 @@ TABLE_COMMANDS: dict[str, CommandSpec] = {
         ability="the talent name or gear id",
         die="which die (one-die re-rolls)",
         faces="new faces for a roll made with physical dice",
+        target="the ally tended (Healer's Bag)",
     ),
     "complication.invoke": spec(
         "Spend 1 CP to invoke a Cursed Token (once per session).",

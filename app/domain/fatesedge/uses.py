@@ -18,10 +18,11 @@ from ..jsonvalue import JsonDict
 from ..tokens import GM_HAND
 from .abilities import Ability, ability_of
 from .dice import SUCCESS
-from .economy import gain_boons
+from .economy import fatigue_changes, gain_boons
+from .pool import build
 from .prestige import prestige_ability
 from .redo import redo
-from .state import CP, emit, name_of, put, rules_path, sheet
+from .state import CP, emit, hits, name_of, put, rules_path, sheet
 
 REROLLS = ("reroll_failed", "reroll_one_failed", "reroll_ones")
 CANCELS = ("cancel_cp", "halve_cp", "cp_to_boon")
@@ -120,6 +121,9 @@ def use(ctx: Context, args: JsonDict) -> None:
         return
     if ability.effect == "dice":
         raise RuleViolation(f"{label} adds dice: choose it when you roll.")
+    if ability.effect == "heal":
+        _heal(ctx, pid, key, label, args, changes)
+        return
     last = ctx.rules.get("last_roll")
     if not isinstance(last, dict):
         raise RuleViolation("There is no roll to use it on yet.")
@@ -218,3 +222,35 @@ def _faces(ctx: Context, last: JsonDict, args: JsonDict, n: int) -> Callable[[],
         raise InvalidArgs(f"Enter {n} new face(s) for the re-rolled physical dice.")
     queue = list(faces)
     return lambda: queue.pop(0)
+
+
+def _heal(
+    ctx: Context, pid: str, key: str, label: str, args: JsonDict, changes: list[Change]
+) -> None:
+    """'Once per session: Spirit+Craft roll to remove 1 Fatigue from an ally.' The host
+    rolls the healer's pool; its 1s are CP like any roll's; a success treats the ally."""
+    ally = a.text(args, "target", max_len=20)
+    if ally == pid:
+        raise InvalidArgs(f"{label} tends an ally: name another character as 'target'.")
+    ctx.seat(ally)
+    patient = sheet(ctx, ally)
+    if int(patient.get("fatigue", 0)) == 0:
+        raise RuleViolation(f"{patient['name']} has no Fatigue to remove.")
+    healer = sheet(ctx, pid)
+    size, _, _ = build(ctx, pid, {"attribute": "spirit", "skill": "craft"})
+    faces = [ctx.rng.die(10) for _ in range(size)]
+    got = sum(1 for f in faces if f >= SUCCESS)
+    ones = faces.count(1)
+    if ones:
+        changes.append(Move(CP, SUPPLY, GM_HAND, ones))
+    result = f"{hits(got)}, {ones} CP"
+    if got:
+        changes += fatigue_changes(ctx, ally, int(patient["fatigue"]) - 1)
+        result += f": {patient['name']} loses 1 Fatigue"
+    else:
+        result += ": no relief this time"
+    emit(ctx, "ability.used",
+         f"{healer['name']} uses {label} on {patient['name']} (Spirit + Craft, {size}d10): "
+         f"{' '.join(map(str, faces))} — {result}.",
+         changes, data={"player": pid, "ability": key, "target": ally, "faces": faces,
+                        "successes": got, "cp": ones}, undo=UNDO_GM)  # fmt: skip

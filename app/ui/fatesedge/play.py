@@ -209,16 +209,23 @@ def contest_card(model: AppModel) -> ft.Control | None:
 
 def power_buttons(model: AppModel, sheet: dict[str, Any], pid: str | None) -> ft.Control | None:
     """Narrative talents and Prestige Skills: tap to use one (its use is counted)."""
-    powers = [a for a in sheet.get("abilities", []) if a.get("effect") == "note"]
+    powers = [a for a in sheet.get("abilities", []) if a.get("effect") in ("note", "heal")]
     if not powers:
         return None
+    me = pid or model.player_id
+    others = [p for p in model.rules.get("party", []) if p.get("player") != me]
     rows: list[ft.Control] = []
     for ab in powers:
-        text = f"Use {ab['name']}: {ab['when']} ({uses_text(ab)})"
-        control = small_button(
-            text,
-            sender(model, "ability.use", {"ability": ab["key"], **who_args(pid, model.is_gm)}),
+        base = {"ability": ab["key"], **who_args(pid, model.is_gm)}
+        targets = (
+            [(f"Use {ab['name']} on {p['name']}", {**base, "target": p["player"]}) for p in others]
+            if ab["effect"] == "heal"
+            else [(f"Use {ab['name']}", base)]
         )
-        control.disabled = ab.get("left") == 0
-        rows.append(control)
+        for text, args in targets:
+            control = small_button(
+                f"{text}: {ab['when']} ({uses_text(ab)})", sender(model, "ability.use", args)
+            )
+            control.disabled = ab.get("left") == 0
+            rows.append(control)
     return card("Talents and powers", ft.Column(rows, spacing=8))

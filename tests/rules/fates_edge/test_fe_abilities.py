@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from app.domain.errors import RuleViolation
+from app.domain.errors import InvalidArgs, RuleViolation
 
 from .helpers import Game, player
 
@@ -204,3 +204,25 @@ def test_weave_anchor_on_intricate_spells_only() -> None:
     g.p("p1", "ability.use", ability="Weave Anchor")
     assert g.rules["casting"]["p1"]["cp"] == 0
     g.check()
+
+
+def test_healers_bag_removes_a_fatigue_from_an_ally_on_a_success() -> None:
+    """Healer's Bag: 'Once per session: Spirit+Craft roll to remove 1 Fatigue from an
+    ally or stabilize the dying.'"""
+    for seed in range(1, 60):
+        g = Game(seed=seed)
+        g.p("p1", "character.kit", kit="healers-bag")
+        bag = next(iter(g.pc("p1")["gear"]))
+        g.gm("session.start")
+        g.gm("fatigue.change", player="p2", levels=2)
+        with pytest.raises(InvalidArgs):
+            g.p("p1", "ability.use", ability=bag, target="p1")
+        data = g.p("p1", "ability.use", ability=bag, target="p2")[-1].data
+        assert g.pc("p2")["fatigue"] == (1 if data["successes"] else 2)
+        assert g.bank() == data["cp"]
+        with pytest.raises(RuleViolation, match="this session"):
+            g.p("p1", "ability.use", ability=bag, target="p2")
+        g.check()
+        if data["successes"]:
+            return
+    raise AssertionError("no seed healed")
