@@ -15,6 +15,7 @@ from . import dice as d
 from .economy import pay_cp
 from .pool import rating
 from .rolls import perform
+from .spend_notes import spend_words
 from .state import CP, RITUAL_POOL, emit, hits, name_of, put, rules_path, sheet
 from .tables import RITUAL_TIERS, backlash_tier
 
@@ -90,12 +91,13 @@ def backlash(ctx: Context, args: JsonDict) -> None:
     changes = pay_cp(ctx, cp)
     if cast is not None:
         changes.append(put(ctx, rules_path("casting", pid), None))
+    words, spent = spend_words(ctx, args, cp, f"Backlash on {pc['name']}")
     emit(
         ctx,
         "cast.backlash",
-        f"Backlash on {pc['name']}'s {art}: the GM spends {cp} CP — {guidance}",
+        f"Backlash on {pc['name']}'s {art}{words}: {guidance}",
         changes,
-        data={"player": pid, "cp": cp, "tier": tier, "guidance": guidance},
+        data={"player": pid, "tier": tier, "guidance": guidance, **spent},
     )
 
 

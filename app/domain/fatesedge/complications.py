@@ -17,6 +17,7 @@ from ..context import Context
 from ..errors import InvalidArgs, RuleViolation
 from ..jsonvalue import JsonDict
 from .economy import pay_cp
+from .spend_notes import spend_words
 from .state import emit, name_of, new_id, pc_path, put, rules_path, sheet
 
 HEIRLOOM, CURSED_TOKEN = 2, 7
@@ -51,12 +52,13 @@ def invoke(ctx: Context, args: JsonDict) -> None:
     if ctx.rules.get("uses", {}).get("session", {}).get(key):
         raise RuleViolation("The Cursed Token's curse was already invoked this session.")
     how = a.text(args, "note", max_len=200, default="ill luck strikes", allow_empty=True)
+    words, spent = spend_words(ctx, args, 1, f"{name_of(ctx, pid)}'s Cursed Token")
     emit(
         ctx,
         "complication.invoked",
-        f"The GM spends 1 CP: {name_of(ctx, pid)}'s Cursed Token — {how}.",
+        f"{name_of(ctx, pid)}'s Cursed Token{words}: {how}.",
         [*pay_cp(ctx, 1), put(ctx, rules_path("uses", "session", key), True)],
-        data={"player": pid, "complication": "Cursed Token", "note": how},
+        data={"player": pid, "complication": "Cursed Token", "note": how, **spent},
     )
 
 

@@ -10,6 +10,7 @@ from ..errors import RuleViolation
 from ..jsonvalue import JsonDict
 from .costs import ASSET_REPAIR, FOLLOWER_REPAIR, asset_maintain, asset_restore, follower_maintain
 from .economy import pay_cp, spend_xp
+from .spend_notes import spend_words
 from .state import emit, find, name_of, pc_path, put, sheet
 from .upkeep_time import UPKEEP_DAYS, start_upkeep
 
@@ -123,13 +124,13 @@ def degrade(ctx: Context, args: JsonDict) -> None:
         raise RuleViolation(f"{item['name']} can't degrade any further.")
     cp = a.integer(args, "cp", lo=0, hi=10, default=0)
     new = STEPS[group][min(2, STEPS[group].index(item["condition"]) + steps)]
+    words, spent = spend_words(ctx, args, cp, f"{item['name']} degrades")
     emit(
         ctx,
         "resource.degraded",
-        f"{name_of(ctx, pid)}'s {item['name']} is now {new.title()}"
-        + (f" (the GM spends {cp} CP)." if cp else "."),
+        f"{name_of(ctx, pid)}'s {item['name']} is now {new.title()}{words}.",
         pay_cp(ctx, cp) + changes,
-        data={"player": pid, "id": item_id, "condition": new, "cp": cp},
+        data={"player": pid, "id": item_id, "condition": new, **spent},
     )
 
 

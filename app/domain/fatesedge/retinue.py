@@ -11,6 +11,7 @@ from ..tokens import hand
 from .economy import pay_cp, spend_boons
 from .gm_table import scene_reset_changes
 from .resources import degrade_changes
+from .spend_notes import spend_words
 from .state import XP, boons, emit, find, name_of, pc_path, put, rules_path, sheet, xp
 
 LOYALTY = ("wary", "steady", "devoted")
@@ -46,12 +47,13 @@ def harm(ctx: Context, args: JsonDict) -> None:
         if (how == "burn" and f["condition"] != "maintained") or f["condition"] == "compromised":
             raise RuleViolation(f"{f['name']} is already {f['condition'].title()}.")
         changes += degrade_changes(ctx, pid, "followers", fid, steps)
+    words, spent = spend_words(ctx, args, cp, f"{how} {f['name']}")
     emit(
         ctx,
         "follower.harmed",
-        f"{f['name']} {HARM[how]}" + (f" (the GM spends {cp} CP)." if cp else "."),
+        f"{f['name']} {HARM[how]}{words}.",
         changes,
-        data={"player": pid, "follower": fid, "harm": how, "cp": cp},
+        data={"player": pid, "follower": fid, "harm": how, **spent},
     )
 
 
@@ -171,12 +173,13 @@ def gear_damage(ctx: Context, args: JsonDict) -> None:
         changes.append(put(ctx, pc_path(pid, "gear", gid, "field_repaired"), False))
     cp = a.integer(args, "cp", lo=0, hi=10, default=0)
     state = "breaks entirely" if g["condition"] == "compromised" else "is Compromised (−1 die)"
+    words, spent = spend_words(ctx, args, cp, f"{g['name']} damaged")
     emit(
         ctx,
         "gear.damaged",
-        f"{name_of(ctx, pid)}'s {g['name']} {state}" + (f" ({cp} CP)." if cp else "."),
+        f"{name_of(ctx, pid)}'s {g['name']} {state}{words}.",
         pay_cp(ctx, cp) + changes,
-        data={"player": pid, "gear": gid, "cp": cp},
+        data={"player": pid, "gear": gid, **spent},
     )
 
 

@@ -60,3 +60,23 @@ def test_gm_only_events_never_reach_players() -> None:
                         "fe.cp.spent", "fe.cp.granted", "fe.decks.shuffled"}  # fmt: skip
     assert "cp_bank" not in g.table.view(player("p1"))["rules"]
     assert_players_see_no_gm_numbers(g)
+
+
+def test_a_paid_effect_shows_the_effect_and_keeps_the_cp_to_the_gm() -> None:
+    """'Spend CP immediately or bank (declare what the table can see)': a visible clock
+    ticked with 2 CP shows everyone the segment; the 2 CP are the GM's to know unless
+    the GM reveals the spend."""
+    g = Game()
+    g.give_cp(5)
+    g.gm("clock.create", name="Patrol", size=6)
+    cid = next(iter(g.rules["clocks"]))
+    events = g.gm("clock.tick", clock=cid, cp=2)
+    public = next(e for e in events if e.type == "fe.clock.ticked")
+    note = next(e for e in events if e.type == "fe.cp.spent")
+    assert public.visible_to == "all" and "CP" not in public.text and "cp" not in public.data
+    assert note.visible_to == "gm" and "2 CP" in note.text and g.bank() == 3
+    shown = g.gm("fatigue.change", player="p1", cp=1, reveal=True)[-1]
+    assert "the GM spends 1 CP" in shown.text
+    assert_players_see_no_gm_numbers(g)
+    for event in g.table.events_after(0, player("p1")):
+        assert event.type != "fe.cp.spent"
