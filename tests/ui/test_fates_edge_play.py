@@ -66,3 +66,12 @@ async def test_a_contest_shows_on_both_phones() -> None:
     await bob.send("roll.enter", {"attribute": "body", "faces": [2, 7]})
     for phone in (Screen(roll_panel, ann, None), Screen(roll_panel, bob, None)):
         assert phone.has("Ann 2 vs Bob 1: Ann wins.")
+
+
+async def test_the_seat_row_says_a_dv_is_waiting() -> None:
+    from app.ui.fatesedge.gm import seat_summary
+
+    _host, gm, _player, _ = await table()
+    await gm.send("roll.dv", {"player": "p1", "dv": 3})
+    screen = Screen(seat_summary, gm, "p1")
+    assert screen.has("Next roll at DV 3.")

@@ -60,6 +60,9 @@ def seat_summary(model: AppModel, pid: str) -> ft.Control:
     ]
     if sheet.get("status") == "creating":
         lines.append(muted("Still creating their character."))
+    waiting = model.rules.get("dv_set", {}).get(pid)
+    if isinstance(waiting, dict) and waiting.get("dv"):
+        lines.append(muted(f"Next roll at DV {waiting['dv']}."))
     last = model.rules.get("last_roll")
     if isinstance(last, dict) and last.get("player") == pid:
         lines.append(ft.Text(f"Last roll: {roll_headline(last)}", size=14))
