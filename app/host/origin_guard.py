@@ -29,13 +29,14 @@ ANY_HOST = "*"
 
 
 def machine_names() -> set[str]:
-    """The names this machine answers to on a LAN (its hostname, with ``.local`` for
-    mDNS, and its fully qualified name) plus ``localhost``."""
+    """The names this machine answers to on a LAN (its host name, and with ``.local``
+    for mDNS) plus ``localhost``. (Not ``getfqdn()``: a reverse DNS lookup can stall
+    start-up for seconds at a table with no network.)"""
     names = {"localhost"}
-    for name in (socket.gethostname(), socket.getfqdn()):
-        name = name.lower().rstrip(".")
-        if name:
-            names |= {name, name.split(".")[0], f"{name.split('.')[0]}.local"}
+    name = socket.gethostname().lower().rstrip(".")
+    if name:
+        short = name.split(".")[0]
+        names |= {name, short, f"{short}.local"}
     return names
 
 

@@ -13,6 +13,7 @@ from ..context import Context
 from ..errors import RuleViolation
 from ..events import GM_ONLY
 from ..jsonvalue import JsonDict
+from ..tokens import hand, move_all
 from .dice import difficulty_name
 from .state import BOON, emit, name_of, overflow, pc_path, put, rules_path, sheet
 from .tables import CHECKLIST
@@ -140,3 +141,31 @@ def scene_reset_changes(ctx: Context) -> list[Change]:
         changes.append(put(ctx, rules_path("uses", "scene"), {}))
     changes.append(put(ctx, rules_path("scene"), int(ctx.rules.get("scene", 1)) + 1))
     return changes
+
+
+def seat_removed(ctx: Context, pid: str) -> None:
+    """A player leaves the table: their unspent XP and Boons go back to the supply (the
+    sheet stays as a record, with the XP it spent); a DV set for them, a Boon offered
+    for their roll and a contest they are in lapse."""
+    changes: list[Change] = [
+        *move_all(ctx.state, hand(pid), SUPPLY),
+        *move_all(ctx.state, overflow(pid), SUPPLY),
+    ]
+    if isinstance(ctx.rules.get("dv_set", {}).get(pid), dict):
+        changes.append(put(ctx, rules_path("dv_set", pid), None))
+    offer = ctx.rules.get("boon_offer")
+    if isinstance(offer, dict) and offer.get("player") == pid:
+        changes.append(put(ctx, rules_path("boon_offer"), None))
+    contest = ctx.rules.get("contest")
+    if isinstance(contest, dict) and any(
+        s.get("player") == pid for s in contest.get("sides", {}).values()
+    ):
+        changes.append(put(ctx, rules_path("contest"), None))
+    if changes:
+        emit(
+            ctx,
+            "seat.left",
+            f"{name_of(ctx, pid)} leaves the table; their unspent XP and Boons go back.",
+            changes,
+            data={"player": pid},
+        )

@@ -94,3 +94,17 @@ def test_session_end_does_the_bookkeeping() -> None:
     assert g.tokens("boon-overflow:p1", "boon") == 0
     assert g.rules["scene"] == scene + 1 and not any(g.rules["dv_set"].values())
     g.check()
+
+
+def test_a_removed_seat_returns_its_xp_and_boons() -> None:
+    """docs/protocol.md: 'seat.remove … the seat leaves (the system returns its tokens)':
+    the character's unspent XP and Boons go back; a DV and a contest for them lapse."""
+    g = Game()
+    g.gm("session.start")
+    g.gm("boon.award", player="p2", complication="a fall")
+    g.gm("roll.dv", player="p2", dv=2)
+    g.gm("contest.start", a="p1", b="p2")
+    g.gm("seat.remove", player="p2")
+    assert g.xp("p2") == 0 and g.boons("p2") == 0
+    assert g.rules.get("contest") is None and not g.rules["dv_set"].get("p2")
+    g.check()

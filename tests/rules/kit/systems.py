@@ -118,13 +118,6 @@ def _wheel(data: st.DataObject, kit: KitTable) -> list[Step]:
 register_profile("wheel-of-fate", Profile(_wheel_setup, _wheel))
 
 
-# ---- Fate's Edge (another helper's system: defects are recorded, not fixed here) -----
+# ---- Fate's Edge (a removed seat returns its XP and Boons: fates_edge.gm_table) ------
 
-FATES_EDGE_SEATS = (
-    "Fate's Edge has no seat_removed hook: a removed seat keeps its tokens (a new "
-    "character's 30 XP stay in hand:<pid>), where docs/protocol.md says seat.remove "
-    "returns them"
-)
-register_profile(
-    "fates-edge", Profile(known={"removed_seats_return_their_tokens": FATES_EDGE_SEATS})
-)
+register_profile("fates-edge", Profile())
