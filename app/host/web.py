@@ -34,6 +34,7 @@ from starlette.types import ASGIApp, Receive, Scope, Send
 from .errors import error_body
 from .web_files import FileStore, StaticFile, fingerprint, safe_rel
 from .web_pages import (
+    FRESH_SESSION_JS,
     RIVE_STUB,
     RIVE_STUB_JS,
     VERSIONED,
@@ -241,7 +242,13 @@ def build_site(
     the_manifest = manifest(app_name=app_name, short_name=short_name, description=description)
     manifest_json = json.dumps(the_manifest, indent=2).encode()
     # Everything the generated files are made of, so a change anywhere makes a new build.
-    recipe = (template("index.html"), guard_js(""), preload_js("", font_files), RIVE_STUB_JS)
+    recipe = (
+        template("index.html"),
+        guard_js(""),
+        preload_js("", font_files),
+        RIVE_STUB_JS,
+        FRESH_SESSION_JS,
+    )
     settings = repr((app_name, description, web_renderer)).encode()
     build = fingerprint(layers, [manifest_json, fonts.encode(), settings, *map(str.encode, recipe)])
     generated = {

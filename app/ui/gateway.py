@@ -1,8 +1,10 @@
 """The real `Gateway`: TableClient over an httpx transport.
 
 On the host, each Flet session reaches the API in-process through
-``httpx.ASGITransport(app=api)`` (no socket, no address guessing); a compiled app passes
-``transport=None`` and a real base URL.
+``httpx.ASGITransport(app=api)`` (no socket, no address guessing), carrying the address
+of the phone whose browser holds the session (`for_client`), so per-address limits
+count each phone on its own; a compiled app passes ``transport=None`` and a real base
+URL.
 """
 
 from __future__ import annotations
@@ -58,6 +60,17 @@ class HttpGateway:
     def copy(self) -> HttpGateway:
         """A gateway of its own for one session (its host address can then change)."""
         return HttpGateway(self.base_url, self.transport)
+
+    def for_client(self, address: str | None) -> HttpGateway:
+        """A gateway whose in-process requests come from ``address`` (the phone's IP as
+        the browser session's web socket saw it). Over the network (a compiled app) the
+        host sees the real address anyway, so this is the same gateway."""
+        transport = self.transport
+        if not isinstance(transport, httpx.ASGITransport) or not address:
+            return self
+        # The port is never read: the API limits and logs by host only.
+        phone = httpx.ASGITransport(app=transport.app, client=(address, 0))
+        return HttpGateway(self.base_url, phone)
 
     async def reachable(self, base_url: str) -> bool:
         """Whether a Fate Pot host answers at ``base_url``."""

@@ -20,11 +20,12 @@ from app.client.outcomes import Applied, Outcome, Queued, Rejected
 from app.client.table_client import HostRefused, Seat
 
 from .device import Device, SavedSeat
-from .routes import Route, host_address, join_link
+from .routes import Route, host_address, join_link, parse_route
 from .widgets import KeptForms
 
 Screen = Literal["loading", "home", "join", "player", "gm", "error"]
 PRESENCE_SECONDS = 12.0
+WAKE_RETRY_SECONDS = 2.0
 
 
 class ClientLike(Protocol):
@@ -86,6 +87,9 @@ class AppModel:
         self._on_toast: Callable[[Toast], None] = lambda toast: None
         self._on_navigate: Callable[[str], None] = lambda route: None
         self._seen_version: int | None = None  # newest log entry already looked at
+        self._route: Route | None = None  # the route this page shows (or is opening)
+        self._saved: SavedSeat | None = None  # the seat this page follows
+        self._asleep = False  # the browser went away: the table is not being followed
         self.origin = origin  # what phones reach: links and QR codes point here
         self.screen: Screen = "loading"
         self.message = ""  # why the current screen is what it is (errors, hints)
@@ -112,6 +116,15 @@ class AppModel:
 
     def toast(self, toast: Toast) -> None:
         self._on_toast(toast)
+
+    def _go(self, route: str) -> None:
+        """Put ``route`` in the address bar (it is what this page now shows)."""
+        self._route = parse_route(route)
+        self._on_navigate(route)
+
+    def navigated_to(self, route: str) -> bool:
+        """Whether ``route`` is what this page already shows (it went there itself)."""
+        return parse_route(route) == self._route
 
     # ---- what the screens read ----------------------------------------------------------
 
@@ -176,6 +189,7 @@ class AppModel:
 
     async def open_route(self, route: Route) -> None:
         """Go where the URL says, using what the device remembers."""
+        self._route = route
         self.dark = await self._device.theme() == "dark"
         self.name = await self._device.name()
         self.admin_token = await self._device.admin_token()
@@ -193,6 +207,7 @@ class AppModel:
 
     async def show_home(self, message: str = "") -> None:
         await self._drop_client()
+        self._saved = None
         self.message = message
         self.screen = "home"
         if self.admin_token:
@@ -208,7 +223,7 @@ class AppModel:
     async def _open_gm(self, table_id: str | None, token: str | None) -> None:
         if token and table_id:
             await self._device.save_gm_seat(SavedSeat(table_id, token))
-            self._on_navigate(f"/gm?table={table_id}")  # the token leaves the address bar
+            self._go(f"/gm?table={table_id}")  # the token leaves the address bar
         saved = await self._device.gm_seat(table_id)
         if saved is None:
             await self.show_home("Open the GM link printed by the host once on this device.")
@@ -216,11 +231,11 @@ class AppModel:
         if not await self._resume(saved):
             await self.show_home("That GM link no longer opens a table.")
 
-    async def _resume(self, saved: SavedSeat) -> bool:
+    async def _resume(self, saved: SavedSeat, *, keep_forms: bool = False) -> bool:
         """Open a client for a remembered seat; False (and forgotten) if refused."""
         seat = Seat(self._gateway.base_url, saved.table_id, saved.token, saved.player_id)
         try:
-            await self._connect(seat, saved)
+            await self._connect(seat, saved, keep_forms=keep_forms)
         except HostRefused as err:
             if err.status in (401, 403, 404):
                 if saved.player_id is None:
@@ -233,23 +248,30 @@ class AppModel:
             raise
         return True
 
-    async def _connect(self, seat: Seat, saved: SavedSeat) -> None:
+    async def _connect(self, seat: Seat, saved: SavedSeat, *, keep_forms: bool = False) -> None:
+        stale = self._client if keep_forms else None  # its last view stays on screen
         await self._drop_client()
-        self.forms.clear()
+        if not keep_forms:
+            self.forms.clear()
         outbox = await self._device.outbox(saved)
 
         async def save(commands: list[dict[str, Any]]) -> None:
             await self._device.save_outbox(saved, commands)
 
         client = self._gateway.client(seat, outbox, save)
-        self._client = client
-        self.screen = "loading"
+        if stale is None:
+            self._client = client
+            self.screen = "loading"
+        else:
+            self._client = stale
         try:
             await client.load()
         except Exception:
-            self._client = None
+            self._client = stale
             await client.close()
             raise
+        self._client = client
+        self._saved = saved
         self._unsubscribe = client.subscribe(lambda c: self._changed())
         client.start()
         join_code = str(client.table.get("join_code") or saved.join_code or "")
@@ -269,6 +291,30 @@ class AppModel:
                 self.ruleset_list = await self._gateway.rulesets()
         self._changed()
 
+    async def suspend(self) -> None:
+        """The browser went away (tab closed, phone asleep, network lost): stop
+        following the table, so this seat shows away once the host's grace period is
+        over. The last view stays readable for when the browser comes back."""
+        if self._client is None or self._saved is None or self._asleep:
+            return
+        self._asleep = True
+        await self._stop_following()
+
+    async def wake(self) -> None:
+        """The same browser page is back: follow the same seat again, keeping what was
+        half-made on screen."""
+        if not self._asleep or self._saved is None:
+            return
+        self._asleep = False
+        self.status = "reconnecting"
+        while not self._asleep and self._saved is not None:
+            try:
+                if not await self._resume(self._saved, keep_forms=True):
+                    await self.show_home(self.message)
+                return
+            except Exception:  # the host does not answer yet: the last view stays
+                await asyncio.sleep(WAKE_RETRY_SECONDS)
+
     async def _watch_presence(self, client: ClientLike) -> None:
         """Who is online changes without an event: re-read the view now and then."""
         while True:
@@ -278,6 +324,11 @@ class AppModel:
 
     async def _drop_client(self) -> None:
         self._seen_version = None
+        await self._stop_following()
+        self._client = None
+
+    async def _stop_following(self) -> None:
+        """Stop the client and the presence watch; the client's last view stays."""
         if self._presence is not None:
             self._presence.cancel()
             self._presence = None
@@ -285,8 +336,7 @@ class AppModel:
             self._unsubscribe()
             self._unsubscribe = None
         if self._client is not None:
-            client, self._client = self._client, None
-            await client.close()
+            await self._client.close()
 
     def _changed(self) -> None:
         client = self._client
@@ -349,7 +399,7 @@ class AppModel:
         """Show the name form for the table with join code ``code``."""
         self.join_code = code.strip().upper()
         self.screen = "join"
-        self._on_navigate(f"/join/{self.join_code}")
+        self._go(f"/join/{self.join_code}")
 
     async def open_join_link(self, text: str) -> str | None:
         """The join code in a pasted join link (switching this app to its host first);
@@ -374,7 +424,7 @@ class AppModel:
             self.name = name
             seat = await self._gateway.join(code, name)
             await self._connect(seat, SavedSeat(seat.table_id, seat.token, seat.player_id, code))
-            self._on_navigate(f"/join/{code}")
+            self._go(f"/join/{code}")
         except HostRefused as err:
             self.message = err.message
             self.screen = "join"
@@ -387,7 +437,7 @@ class AppModel:
         try:
             seat = await self._gateway.claim(code)
             await self._connect(seat, SavedSeat(seat.table_id, seat.token, seat.player_id))
-            self._on_navigate(f"/join/{self.join_code}")
+            self._go(f"/join/{self.join_code}")
         except HostRefused as err:
             await self.show_home(err.message)
         finally:
@@ -397,7 +447,7 @@ class AppModel:
         """Back to the start screen (the seat stays remembered for its join link)."""
         await self._device.forget_last()
         await self.show_home()
-        self._on_navigate("/")
+        self._go("/")
 
     async def set_dark(self, dark: bool) -> None:
         self.dark = dark
@@ -427,7 +477,7 @@ class AppModel:
 
     async def open_table_as_gm(self, table_id: str, gm_token: str) -> None:
         await self._device.save_gm_seat(SavedSeat(table_id, gm_token))
-        self._on_navigate(f"/gm?table={table_id}")
+        self._go(f"/gm?table={table_id}")
         await self._open_gm(table_id, None)
 
     # ---- acting ---------------------------------------------------------------------------

@@ -1,0 +1,155 @@
+"""The phone in the browser, as a table meets it in the first minutes of the evening.
+
+Each test drives real Chromium against a real host (API + Flet UI on one port), with
+phones as separate browser contexts: a tab reused for another link, phones that are
+limited each by their own address, a tab closed while the GM watches the seats.
+"""
+
+from __future__ import annotations
+
+import re
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import httpx
+import pytest
+from playwright.sync_api import Browser, Locator, Page, expect
+
+from tests.conftest import ADMIN, RunningHost, start_host
+from tests.support.source_proxy import SourceProxy
+
+from .conftest import PHONE, TABLET, enable_semantics, pages_on, screenshot
+from .flutter_input import tap, type_into
+
+pytestmark = pytest.mark.browser
+
+LIVE_MS = 5_000
+
+
+def button(page: Page, name: str | re.Pattern[str]) -> Locator:
+    exact = True if isinstance(name, str) else None
+    return page.get_by_role("button", name=name, exact=exact).first
+
+
+def see(page: Page, text: str | re.Pattern[str], timeout: int = LIVE_MS) -> None:
+    """Wait for ``text`` on screen (Flutter merges a card's texts into its group label)."""
+    found = page.get_by_text(text).or_(page.get_by_label(text))
+    expect(found.first).to_be_visible(timeout=timeout)
+
+
+def create_table(host: RunningHost, name: str = "Deadwood") -> dict[str, Any]:
+    r = httpx.post(
+        f"{host.url}/api/tables",
+        json={"name": name, "ruleset": "deadlands", "settings": {}},
+        headers={"Authorization": f"Bearer {ADMIN}"},
+    )
+    assert r.status_code == 201, r.text
+    created: dict[str, Any] = r.json()
+    return created
+
+
+def join_in(page: Page, path: str, name: str) -> None:
+    """Open a join link in this tab and take a seat as ``name``."""
+    page.goto(path)
+    enable_semantics(page)
+    type_into(page, "Your name", name)
+    tap(button(page, "Join the table"))
+
+
+@pytest.fixture
+def host(tmp_path: Path) -> Iterator[RunningHost]:
+    running = start_host(tmp_path / "data", with_web=True)
+    yield running
+    running.stop()
+
+
+def test_a_link_opened_in_the_tab_of_a_wrong_code_wins(host: RunningHost, browser: Browser) -> None:
+    """A wrong join code, then the right join link in the same tab: the right table."""
+    created = create_table(host)
+    with pages_on(browser, host.url, PHONE) as (phone,):
+        join_in(phone, "/join/WRONG9", "Ann")
+        see(phone, "No table has that join code.")
+        join_in(phone, f"/join/{created['join_code']}", "Ann")
+        try:
+            phone.get_by_role("tab", name="Hand").wait_for(timeout=20_000)
+        finally:
+            screenshot(phone, "phone-path-right-link-after-wrong-code")
+        see(phone, "Deadwood · Ann")
+
+
+def test_the_gm_link_opened_after_the_link_without_its_token_wins(
+    host: RunningHost, browser: Browser
+) -> None:
+    created = create_table(host)
+    with pages_on(browser, host.url, TABLET) as (gm,):
+        gm.goto(f"/gm?table={created['table_id']}")
+        enable_semantics(gm)
+        see(gm, "Open the GM link printed by the host once on this device.", timeout=30_000)
+        gm.goto(created["gm_url"].replace(host.url, ""))
+        enable_semantics(gm)
+        button(gm, "Start session 1").wait_for(timeout=30_000)
+        gm.reload()  # the token has left the address bar; the device remembers it
+        enable_semantics(gm)
+        button(gm, "Start session 1").wait_for(timeout=30_000)
+
+
+def test_wrong_codes_from_one_phone_do_not_lock_out_another(
+    host: RunningHost, browser: Browser
+) -> None:
+    """Phone A (at 127.0.0.2) guesses until it is stopped; phone B (127.0.0.1) joins."""
+    created = create_table(host)
+    proxy = SourceProxy(host.url, "127.0.0.2").start()
+    try:
+        with (
+            pages_on(browser, proxy.url, PHONE) as (guesser,),
+            pages_on(browser, host.url, PHONE) as (player,),
+        ):
+            join_in(guesser, "/join/WRONG1", "Mallory")
+            see(guesser, "No table has that join code.")
+            for _ in range(12):
+                tap(button(guesser, "Join the table"))
+                guesser.wait_for_timeout(150)
+            see(guesser, re.compile("Too many wrong codes"))
+            # The brute force is still stopped: even the right code waits now.
+            join_in(guesser, f"/join/{created['join_code']}", "Mallory")
+            see(guesser, re.compile("Too many wrong codes"))
+            join_in(player, f"/join/{created['join_code']}", "Bob")
+            try:
+                player.get_by_role("tab", name="Hand").wait_for(timeout=20_000)
+            finally:
+                screenshot(player, "phone-path-other-phone-joins")
+    finally:
+        proxy.stop()
+
+
+def seat_online(host: RunningHost, created: dict[str, Any], name: str) -> bool:
+    r = httpx.get(
+        f"{host.url}/api/tables/{created['table_id']}",
+        headers={"Authorization": f"Bearer {created['gm_token']}"},
+    )
+    (seat,) = [s for s in r.json()["seats"] if s["name"] == name]
+    return bool(seat["online"])
+
+
+def test_a_closed_tab_shows_away_within_the_grace_period(
+    host: RunningHost, browser: Browser
+) -> None:
+    """Online means a person has the table open now (docs/ui.md: away within 20 s of
+    the tab closing; the GM's screen re-reads presence every 12 s)."""
+    created = create_table(host)
+    with pages_on(browser, host.url, TABLET) as (gm,):
+        gm.goto(created["gm_url"].replace(host.url, ""))
+        enable_semantics(gm)
+        with pages_on(browser, host.url, PHONE) as (phone,):
+            join_in(phone, f"/join/{created['join_code']}", "Ann")
+            phone.get_by_role("tab", name="Hand").wait_for(timeout=20_000)
+            see(gm, "online", timeout=20_000)
+            assert seat_online(host, created, "Ann")
+        closed = time.monotonic()  # the phone's context (its only tab) is closed
+        while seat_online(host, created, "Ann"):
+            assert time.monotonic() - closed < 20 + 3, "still online after the grace"
+            time.sleep(0.5)
+        see(gm, "away", timeout=15_000)
+        screenshot(gm, "phone-path-gm-sees-away")
