@@ -65,6 +65,15 @@ class Gateway(Protocol):
     def client(self, seat: Seat, outbox: list[dict[str, Any]], save: Any) -> ClientLike: ...
 
 
+def action_texts(events: list[dict[str, Any]]) -> list[str]:
+    """What one action made, as its toast says it: the headline (its first event the
+    whole table may see) first, then every other event in order."""
+    ordered = sorted(events, key=lambda e: int(e.get("version", 0)))
+    public = [e for e in ordered if e.get("visible_to") in ("all", None)]
+    head = (public or ordered)[:1]
+    return [str(e.get("text", "")) for e in head + [e for e in ordered if e not in head]]
+
+
 @dataclass(frozen=True)
 class Toast:
     """A short message after an action, with an Undo when this device may undo it."""
@@ -490,9 +499,9 @@ class AppModel:
         outcome = await client.send(type_, args or {})
         self._changed()
         if isinstance(outcome, Applied):
-            shown = [e for e in outcome.events if e.get("visible_to") in ("all", "gm", None)]
-            shown = shown or outcome.events
-            text = shown[0]["text"] if shown else "Done."
+            # Every event the action made that this device may see (the host sent no
+            # others): "End session 1" is five lines, not its first one.
+            text = "\n".join(action_texts(outcome.events)) or "Done."
             undoable = any(self.can_undo(e) for e in outcome.events[:1])
             self.toast(Toast(text, outcome.command_id if undoable else None))
         elif isinstance(outcome, Rejected):
@@ -508,7 +517,7 @@ class AppModel:
         outcome = await client.undo(command_id)
         self._changed()
         if isinstance(outcome, Applied):
-            self.toast(Toast(outcome.events[0]["text"] if outcome.events else "Undone."))
+            self.toast(Toast("\n".join(action_texts(outcome.events)) or "Undone."))
         elif isinstance(outcome, Rejected):
             self.toast(Toast(outcome.message, error=True))
         return outcome

@@ -21,7 +21,7 @@ from tests.conftest import ADMIN, RunningHost, start_host
 from tests.support.source_proxy import SourceProxy
 
 from .conftest import PHONE, TABLET, enable_semantics, pages_on, screenshot
-from .flutter_input import tap, type_into
+from .flutter_input import open_tab, tap, type_into
 
 pytestmark = pytest.mark.browser
 
@@ -153,3 +153,27 @@ def test_a_closed_tab_shows_away_within_the_grace_period(
             time.sleep(0.5)
         see(gm, "away", timeout=15_000)
         screenshot(gm, "phone-path-gm-sees-away")
+
+
+def test_the_log_shows_every_event_of_an_action_under_it(
+    host: RunningHost, browser: Browser
+) -> None:
+    """'End session 1' writes the chips down and ends the session: every line of it
+    reaches the player's log, under the action that made it."""
+    created = create_table(host)
+    with pages_on(browser, host.url, TABLET, PHONE) as (gm, ann):
+        gm.goto(created["gm_url"].replace(host.url, ""))
+        enable_semantics(gm)
+        join_in(ann, f"/join/{created['join_code']}", "Ann")
+        ann.get_by_role("tab", name="Hand").wait_for(timeout=20_000)
+        see(gm, "Ann", timeout=20_000)
+        tap(button(gm, "Start session 1"))
+        open_tab(ann, "Log")
+        see(ann, "Session 1 started.")
+        see(ann, re.compile(r"Ann starts the session and draws"))
+        tap(button(gm, "End session 1"))
+        see(ann, re.compile(r"Ann writes down"))
+        see(ann, "Session 1 ended.")
+        see(gm, "Session 1 ended.")
+        ann.wait_for_timeout(500)
+        screenshot(ann, "phone-path-log-groups")
