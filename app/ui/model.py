@@ -74,6 +74,56 @@ def action_texts(events: list[dict[str, Any]]) -> list[str]:
     return [str(e.get("text", "")) for e in head + [e for e in ordered if e not in head]]
 
 
+#: Where a player looks for what happened to them, by the event type's first word:
+#: the badge goes on the first of these tabs the rule system has (else on the Log).
+ALERT_TABS: dict[str, tuple[str, ...]] = {
+    "chips": ("Hand",),
+    "legend": ("Hand",),
+    "bounty": ("Sheet",),
+    "trade": ("Hand", "Caps"),
+    "caps": ("Caps",),
+    "cap": ("Caps",),
+    "bowl": ("Fate",),
+    "compel": ("Fate",),
+    "aspect": ("Character", "Sheet"),
+    "combat": ("Combat", "Sheet"),
+    "wounds": ("Combat", "Sheet"),
+    "wind": ("Combat", "Sheet"),
+    "damage": ("Sheet",),
+    "stress": ("Character", "Sheet"),
+    "contest": ("Roll", "Character"),
+    "advance": ("Sheet", "Character"),
+    "heal": ("Combat", "Sheet"),
+}
+#: The keys of an event's data that name whom it happens to.
+TARGET_KEYS = ("player", "player_id", "who", "character", "target")
+
+
+@dataclass(frozen=True)
+class Alert:
+    """Something that happened to this player, made by someone else: a toast on
+    whatever tab is open, and a badge on ``tabs[0]`` found among the player's tabs
+    until they open it."""
+
+    text: str
+    tabs: tuple[str, ...]
+
+    def tab_in(self, names: list[str]) -> str:
+        """The tab of ``names`` that shows this (the Log if none fits)."""
+        return next((t for t in self.tabs if t in names), "Log")
+
+
+def alert_for(event: dict[str, Any], me: str) -> Alert | None:
+    """An `Alert` if ``event`` happens to player ``me`` and someone else made it."""
+    if event.get("actor") == me or event.get("type") == "undo":
+        return None
+    data = event.get("data")
+    if not isinstance(data, dict) or me not in (data.get(k) for k in TARGET_KEYS):
+        return None
+    kind = str(event.get("type", "")).split(".")[0]
+    return Alert(str(event.get("text", "")), ALERT_TABS.get(kind, ("Log",)))
+
+
 @dataclass(frozen=True)
 class Toast:
     """A short message after an action, with an Undo when this device may undo it."""
@@ -96,6 +146,8 @@ class AppModel:
         self._on_toast: Callable[[Toast], None] = lambda toast: None
         self._on_navigate: Callable[[str], None] = lambda route: None
         self._seen_version: int | None = None  # newest log entry already looked at
+        self._alerted_version = 0  # newest log entry already turned into alerts
+        self._alerted_baseline = False  # the first view is history, not news
         self._route: Route | None = None  # the route this page shows (or is opening)
         self._saved: SavedSeat | None = None  # the seat this page follows
         self._asleep = False  # the browser went away: the table is not being followed
@@ -114,6 +166,8 @@ class AppModel:
         self.dark = True
         self.claim_links: dict[str, str] = {}  # pid -> claim url the GM just issued
         self.forms = KeptForms()  # half-made choices kept across rebuilds
+        self.alerts: list[Alert] = []  # what happened to this player, not yet looked at
+        self._nudge: str | None = None  # the combat nudge last told
 
     # ---- wiring -----------------------------------------------------------------------
 
@@ -280,6 +334,9 @@ class AppModel:
             await client.close()
             raise
         self._client = client
+        if saved != self._saved:  # another seat: its history is not news
+            self._alerted_baseline, self._alerted_version = False, 0
+            self.alerts, self._nudge = [], None
         self._saved = saved
         self._unsubscribe = client.subscribe(lambda c: self._changed())
         client.start()
@@ -354,7 +411,45 @@ class AppModel:
         self.status = client.status
         self.queued = len(client.outbox)
         self._tell_about_undos(client.log)
+        self._tell_what_happened(client.log)
         self.rev += 1
+
+    def _tell_what_happened(self, log: list[dict[str, Any]]) -> None:
+        """An award, a hit, a compel, "your card is up": whatever someone else did to
+        this player becomes a toast on any tab and a badge on the tab that shows it.
+        Runs after `_tell_about_undos`, which moved ``_seen_version`` past ``log``."""
+        me = self.player_id
+        if me is None:
+            return
+        fresh = [
+            alert
+            for event in reversed(log)
+            if int(event.get("version", 0)) > self._alerted_version
+            and (alert := alert_for(event, me)) is not None
+        ]
+        self._alerted_version = self._seen_version or 0
+        nudge = ((self.table.get("combat") or {}).get("me") or {}).get("nudge")
+        if nudge and nudge != self._nudge and str(nudge).startswith("Your "):
+            fresh.append(Alert(str(nudge), ("Combat",)))
+        self._nudge = nudge if isinstance(nudge, str) else None
+        if fresh and self._alerted_baseline:
+            self.alerts = [*self.alerts, *fresh]
+            self.toast(Toast("\n".join(a.text for a in fresh)))
+        self._alerted_baseline = True
+
+    def seen_tab(self, tab: str, tabs: list[str]) -> None:
+        """The player opened ``tab`` (of ``tabs``): its badge goes."""
+        kept = [a for a in self.alerts if a.tab_in(tabs) != tab]
+        if len(kept) != len(self.alerts):
+            self.alerts = kept
+
+    def badges(self, tabs: list[str]) -> dict[str, int]:
+        """How many unseen alerts each of ``tabs`` has."""
+        counts: dict[str, int] = {}
+        for alert in self.alerts:
+            tab = alert.tab_in(tabs)
+            counts[tab] = counts.get(tab, 0) + 1
+        return counts
 
     def _tell_about_undos(self, log: list[dict[str, Any]]) -> None:
         """Someone else (the GM) undid one of this device's actions: say so here too."""

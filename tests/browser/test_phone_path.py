@@ -177,3 +177,49 @@ def test_the_log_shows_every_event_of_an_action_under_it(
         see(gm, "Session 1 ended.")
         ann.wait_for_timeout(500)
         screenshot(ann, "phone-path-log-groups")
+
+
+def gm_command(host: RunningHost, created: dict[str, Any], type_: str, **args: Any) -> None:
+    """The GM acts (through the API: what is tested here is the player's phone)."""
+    r = httpx.post(
+        f"{host.url}/api/tables/{created['table_id']}/commands",
+        json={"id": f"{type_}-{time.monotonic_ns()}", "type": type_, "args": args},
+        headers={"Authorization": f"Bearer {created['gm_token']}"},
+    )
+    assert r.status_code == 200, r.text
+
+
+def seat_id(host: RunningHost, created: dict[str, Any], name: str) -> str:
+    r = httpx.get(
+        f"{host.url}/api/tables/{created['table_id']}",
+        headers={"Authorization": f"Bearer {created['gm_token']}"},
+    )
+    (seat,) = [s for s in r.json()["seats"] if s["name"] == name]
+    return str(seat["player_id"])
+
+
+def test_a_player_hears_what_happens_to_them_on_any_tab(
+    host: RunningHost, browser: Browser
+) -> None:
+    """An award and a hit reach Ann on the Roll tab: a toast there, and a badge on the
+    tab that shows it (Hand, Combat) until she opens it."""
+    created = create_table(host)
+    with pages_on(browser, host.url, PHONE) as (ann,):
+        join_in(ann, f"/join/{created['join_code']}", "Ann")
+        ann.get_by_role("tab", name="Hand").wait_for(timeout=20_000)
+        pid = seat_id(host, created, "Ann")
+        gm_command(host, created, "session.start")
+        open_tab(ann, "Roll")
+        gm_command(host, created, "chips.award", player=pid, colour="red", reason="a fine bluff")
+        see(ann, "The GM awards Ann a red chip for a fine bluff.")
+        screenshot(ann, "phone-path-award-toast")
+        hand = ann.get_by_role("tab", name=re.compile("Hand"))
+        expect(hand).to_have_accessible_name(re.compile("1 new"), timeout=LIVE_MS)
+        gm_command(host, created, "wounds.assign", player=pid, wounds={"left_arm": 2})
+        see(ann, re.compile("Ann takes"))
+        combat = ann.get_by_role("tab", name=re.compile("Combat"))
+        expect(combat).to_have_accessible_name(re.compile("1 new"), timeout=LIVE_MS)
+        screenshot(ann, "phone-path-hit-badge")
+        open_tab(ann, "Hand")
+        expect(hand).not_to_have_accessible_name(re.compile("new"), timeout=LIVE_MS)
+        expect(combat).to_have_accessible_name(re.compile("1 new"))
