@@ -10,9 +10,11 @@ URL.
 from __future__ import annotations
 
 from typing import Any
+from urllib.parse import quote
 
 import httpx
 
+from app.client.lobby import refusal
 from app.client.table_client import HostRefused, Seat, TableClient
 
 LOCAL_BASE = "http://fatepot.local"
@@ -29,6 +31,15 @@ class HttpGateway:
 
     async def join(self, code: str, name: str) -> Seat:
         return await TableClient.join(self.base_url, code, name, transport=self.transport)
+
+    async def check_code(self, code: str) -> dict[str, Any]:
+        """The table ``code`` opens ({name, ruleset, title}); HostRefused if none."""
+        async with httpx.AsyncClient(base_url=self.base_url, transport=self.transport) as http:
+            r = await http.get(f"/api/join/{quote(code, safe='')}")
+        if r.status_code != 200:
+            raise refusal(r)
+        found: dict[str, Any] = r.json()
+        return found
 
     async def claim(self, code: str) -> Seat:
         return await TableClient.claim(self.base_url, code, transport=self.transport)

@@ -56,6 +56,7 @@ class Gateway(Protocol):
     def remote(self) -> bool: ...
     async def reachable(self, base_url: str) -> bool: ...
     async def join(self, code: str, name: str) -> Seat: ...
+    async def check_code(self, code: str) -> dict[str, Any]: ...
     async def claim(self, code: str) -> Seat: ...
     async def create_table(
         self, admin: str, name: str, ruleset: str, settings: dict[str, Any]
@@ -159,6 +160,7 @@ class AppModel:
         self.status = "reconnecting"
         self.queued = 0
         self.join_code = ""
+        self.joining: dict[str, Any] = {}  # the table the join code opens: name, title
         self.name = ""
         self.admin_token = ""
         self.tables: list[dict[str, Any]] = []
@@ -281,7 +283,21 @@ class AppModel:
         saved = await self._device.player_seat(code)
         if saved is not None and await self._resume(saved):
             return
+        await self._check_code(self.join_code)
+
+    async def _check_code(self, code: str) -> bool:
+        """Ask the host which table ``code`` opens before asking for a name: the join
+        screen then names the table and its game; a wrong code goes back home."""
+        try:
+            self.joining = await self._gateway.check_code(code)
+        except HostRefused as err:
+            self.joining = {}
+            await self.show_home(err.message)
+            self._go("/")
+            return False
+        self.message = ""
         self.screen = "join"
+        return True
 
     async def _open_gm(self, table_id: str | None, token: str | None) -> None:
         if token and table_id:
@@ -499,11 +515,11 @@ class AppModel:
         self.message = ""
         return True
 
-    def open_join_form(self, code: str) -> None:
-        """Show the name form for the table with join code ``code``."""
+    async def open_join_form(self, code: str) -> None:
+        """Check ``code`` with the host, then show the name form for its table."""
         self.join_code = code.strip().upper()
-        self.screen = "join"
-        self._go(f"/join/{self.join_code}")
+        if await self._check_code(self.join_code):
+            self._go(f"/join/{self.join_code}")
 
     async def open_join_link(self, text: str) -> str | None:
         """The join code in a pasted join link (switching this app to its host first);

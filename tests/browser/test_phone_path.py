@@ -50,10 +50,13 @@ def create_table(host: RunningHost, name: str = "Deadwood") -> dict[str, Any]:
     return created
 
 
-def join_in(page: Page, path: str, name: str) -> None:
-    """Open a join link in this tab and take a seat as ``name``."""
+def join_in(page: Page, path: str, name: str, table: str = "Deadwood · Deadlands") -> None:
+    """Open a join link in this tab, see which table it opens, take a seat as ``name``."""
     page.goto(path)
     enable_semantics(page)
+    see(page, table, timeout=30_000)
+    if name == "Ann":
+        screenshot(page, "phone-path-join-page")
     type_into(page, "Your name", name)
     tap(button(page, "Join the table"))
 
@@ -66,17 +69,21 @@ def host(tmp_path: Path) -> Iterator[RunningHost]:
 
 
 def test_a_link_opened_in_the_tab_of_a_wrong_code_wins(host: RunningHost, browser: Browser) -> None:
-    """A wrong join code, then the right join link in the same tab: the right table."""
+    """A wrong join code, then the right join link in the same tab: the right table.
+    The code is checked before a name is asked, and the join page names the table and
+    its game."""
     created = create_table(host)
     with pages_on(browser, host.url, PHONE) as (phone,):
-        join_in(phone, "/join/WRONG9", "Ann")
-        see(phone, "No table has that join code.")
+        phone.goto("/join/WRONG9")
+        enable_semantics(phone)
+        see(phone, "No table has that join code.", timeout=30_000)
+        expect(phone.get_by_role("textbox", name="Your name")).to_have_count(0)
+        screenshot(phone, "phone-path-wrong-code")
         join_in(phone, f"/join/{created['join_code']}", "Ann")
-        try:
-            phone.get_by_role("tab", name="Hand").wait_for(timeout=20_000)
-        finally:
-            screenshot(phone, "phone-path-right-link-after-wrong-code")
+        phone.get_by_role("tab", name="Hand").wait_for(timeout=20_000)
         see(phone, "Deadwood · Ann")
+        phone.wait_for_timeout(500)
+        screenshot(phone, "phone-path-right-link-after-wrong-code")
 
 
 def test_the_gm_link_opened_after_the_link_without_its_token_wins(
@@ -106,15 +113,18 @@ def test_wrong_codes_from_one_phone_do_not_lock_out_another(
             pages_on(browser, proxy.url, PHONE) as (guesser,),
             pages_on(browser, host.url, PHONE) as (player,),
         ):
-            join_in(guesser, "/join/WRONG1", "Mallory")
-            see(guesser, "No table has that join code.")
+            guesser.goto("/join/WRONG1")
+            enable_semantics(guesser)
+            see(guesser, "No table has that join code.", timeout=30_000)
+            type_into(guesser, "Join code", "WRONG2")
             for _ in range(12):
-                tap(button(guesser, "Join the table"))
+                tap(button(guesser, "Join"))
                 guesser.wait_for_timeout(150)
             see(guesser, re.compile("Too many wrong codes"))
             # The brute force is still stopped: even the right code waits now.
-            join_in(guesser, f"/join/{created['join_code']}", "Mallory")
-            see(guesser, re.compile("Too many wrong codes"))
+            guesser.goto(f"/join/{created['join_code']}")
+            enable_semantics(guesser)
+            see(guesser, re.compile("Too many wrong codes"), timeout=30_000)
             join_in(player, f"/join/{created['join_code']}", "Bob")
             try:
                 player.get_by_role("tab", name="Hand").wait_for(timeout=20_000)
