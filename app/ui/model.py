@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import logging
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Literal, Protocol
@@ -23,6 +24,7 @@ from .device import Device, SavedSeat
 from .routes import Route, host_address, join_link, parse_route
 from .widgets import KeptForms
 
+log = logging.getLogger(__name__)
 Screen = Literal["loading", "home", "join", "player", "gm", "error"]
 PRESENCE_SECONDS = 12.0
 WAKE_RETRY_SECONDS = 2.0
@@ -329,10 +331,16 @@ class AppModel:
 
     async def _connect(self, seat: Seat, saved: SavedSeat, *, keep_forms: bool = False) -> None:
         stale = self._client if keep_forms else None  # its last view stays on screen
-        await self._drop_client()
-        if not keep_forms:
+        if stale is None:
+            await self._drop_client()
             self.forms.clear()
-        outbox = await self._device.outbox(saved)
+        else:
+            await self._stop_following()
+        if stale is None:
+            outbox = await self._device.outbox(saved)
+        else:  # the device is not asked: Flet's client may not answer it just after a
+            # reconnect, and the seat and its outbox are here already
+            outbox = [{"id": c.id, "type": c.type, "args": c.args} for c in stale.outbox]
 
         async def save(commands: list[dict[str, Any]]) -> None:
             await self._device.save_outbox(saved, commands)
@@ -341,8 +349,6 @@ class AppModel:
         if stale is None:
             self._client = client
             self.screen = "loading"
-        else:
-            self._client = stale
         try:
             await client.load()
         except Exception:
@@ -359,12 +365,14 @@ class AppModel:
         join_code = str(client.table.get("join_code") or saved.join_code or "")
         if saved.player_id is not None:
             self.join_code = join_code
-            await self._device.save_player_seat(
-                SavedSeat(seat.table_id, seat.token, seat.player_id, join_code)
-            )
+            if stale is None:
+                await self._device.save_player_seat(
+                    SavedSeat(seat.table_id, seat.token, seat.player_id, join_code)
+                )
             self.screen = "player"
         else:
-            await self._device.save_gm_seat(SavedSeat(seat.table_id, seat.token))
+            if stale is None:
+                await self._device.save_gm_seat(SavedSeat(seat.table_id, seat.token))
             self.screen = "gm"
             self._presence = asyncio.create_task(self._watch_presence(client))
         self.message = ""
@@ -395,6 +403,7 @@ class AppModel:
                     await self.show_home(self.message)
                 return
             except Exception:  # the host does not answer yet: the last view stays
+                log.warning("following the seat again failed; retrying", exc_info=True)
                 await asyncio.sleep(WAKE_RETRY_SECONDS)
 
     async def _watch_presence(self, client: ClientLike) -> None:

@@ -233,3 +233,33 @@ def test_a_player_hears_what_happens_to_them_on_any_tab(
         open_tab(ann, "Hand")
         expect(hand).not_to_have_accessible_name(re.compile("new"), timeout=LIVE_MS)
         expect(combat).to_have_accessible_name(re.compile("1 new"))
+
+
+def test_a_phone_that_drops_off_the_network_shows_away_then_comes_back_by_itself(
+    host: RunningHost, browser: Browser
+) -> None:
+    """Wi-Fi lost: the seat shows away within the grace period; Wi-Fi back: the same
+    page follows the same seat again, online, and hears what happened meanwhile."""
+    created = create_table(host)
+    proxy = SourceProxy(host.url, "127.0.0.3").start()
+    try:
+        with pages_on(browser, proxy.url, PHONE) as (ann,):
+            join_in(ann, f"/join/{created['join_code']}", "Ann")
+            ann.get_by_role("tab", name="Hand").wait_for(timeout=20_000)
+            pid = seat_id(host, created, "Ann")
+            gm_command(host, created, "session.start")
+            open_tab(ann, "Roll")
+            proxy.cut()
+            gone = time.monotonic()
+            while seat_online(host, created, "Ann"):
+                assert time.monotonic() - gone < 20 + 3, "still online after the grace"
+                time.sleep(0.5)
+            gm_command(host, created, "chips.award", player=pid, colour="blue", reason="luck")
+            proxy.restore()
+            see(ann, "The GM awards Ann a blue chip for luck.", timeout=40_000)
+            hand = ann.get_by_role("tab", name=re.compile("Hand"))
+            expect(hand).to_have_accessible_name(re.compile("1 new"), timeout=LIVE_MS)
+            assert seat_online(host, created, "Ann")
+            screenshot(ann, "phone-path-back-online")
+    finally:
+        proxy.stop()

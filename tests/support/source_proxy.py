@@ -4,6 +4,7 @@ Every browser in a test runs on 127.0.0.1, so the host would see every phone at 
 same address; at a real table each phone has its own. `SourceProxy(target, "127.0.0.2")`
 listens on 127.0.0.1 and forwards each connection (HTTP and the web socket alike) from
 127.0.0.2, so the host sees that phone at 127.0.0.2 (Linux answers on all of 127/8).
+`cut()` and `restore()` take that phone's Wi-Fi away and give it back.
 """
 
 from __future__ import annotations
@@ -24,6 +25,8 @@ class SourceProxy:
         self.loop = asyncio.new_event_loop()
         self.server: asyncio.Server | None = None
         self.ready = threading.Event()
+        self.cut_off = False  # while True, the link is down: connections are refused
+        self._open: set[asyncio.StreamWriter] = set()
         self.thread = threading.Thread(target=self._run, name="source-proxy", daemon=True)
 
     @property
@@ -38,6 +41,20 @@ class SourceProxy:
             raise RuntimeError("the proxy did not start")
         return self
 
+    def cut(self) -> None:
+        """The Wi-Fi goes: every open connection drops, new ones are refused."""
+
+        def drop() -> None:
+            self.cut_off = True
+            for writer in list(self._open):
+                writer.transport.abort()
+
+        self.loop.call_soon_threadsafe(drop)
+
+    def restore(self) -> None:
+        """The Wi-Fi is back."""
+        self.cut_off = False
+
     def stop(self) -> None:
         self.loop.call_soon_threadsafe(self.loop.stop)
         self.thread.join(timeout=5)
@@ -51,6 +68,9 @@ class SourceProxy:
         self.loop.run_forever()
 
     async def _connection(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        if self.cut_off:
+            writer.transport.abort()
+            return
         try:
             up_reader, up_writer = await asyncio.open_connection(
                 *self.target, local_addr=(self.source, 0)
@@ -58,7 +78,11 @@ class SourceProxy:
         except OSError:
             writer.close()
             return
-        await asyncio.gather(_pipe(reader, up_writer), _pipe(up_reader, writer))
+        self._open |= {writer, up_writer}
+        try:
+            await asyncio.gather(_pipe(reader, up_writer), _pipe(up_reader, writer))
+        finally:
+            self._open -= {writer, up_writer}
 
 
 async def _pipe(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
