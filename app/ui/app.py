@@ -25,8 +25,6 @@ from .views.player import player_screen
 from .widgets import readable
 
 log = logging.getLogger(__name__)
-#: The player's bottom tab bar (Material 3 NavigationBar: 80 px) and a little room.
-TAB_BAR_HEIGHT = 88
 
 
 @ft.component
@@ -71,7 +69,6 @@ def show_toast(page: ft.Page, model: AppModel, toast: Toast) -> None:
             await model.undo(command)
 
         action = ft.SnackBarAction("Undo", on_click=undo)
-    on_tabs = model.screen == "player"
     bar = ft.SnackBar(
         ft.Text(
             readable(toast.message),
@@ -81,8 +78,6 @@ def show_toast(page: ft.Page, model: AppModel, toast: Toast) -> None:
         action=action,
         bgcolor=ft.Colors.ERROR_CONTAINER if toast.error else None,
         behavior=ft.SnackBarBehavior.FLOATING,
-        # Above a phone's tab bar, so the badge the news put on a tab stays in sight.
-        margin=ft.Margin.only(left=12, right=12, bottom=TAB_BAR_HEIGHT if on_tabs else 12),
         show_close_icon=True,
         persist=False,  # with an action Flutter would keep it up until dismissed
         close_icon_color=ft.Colors.ON_ERROR_CONTAINER if toast.error else None,

@@ -56,6 +56,17 @@ class SourceProxy:
         self.cut_off = False
 
     def stop(self) -> None:
+        async def shut() -> None:
+            for writer in list(self._open):
+                writer.transport.abort()
+            if self.server is not None:
+                self.server.close()
+            tasks = [t for t in asyncio.all_tasks() if t is not asyncio.current_task()]
+            for task in tasks:
+                task.cancel()
+            await asyncio.gather(*tasks, return_exceptions=True)
+
+        asyncio.run_coroutine_threadsafe(shut(), self.loop).result(timeout=5)
         self.loop.call_soon_threadsafe(self.loop.stop)
         self.thread.join(timeout=5)
 
