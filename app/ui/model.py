@@ -302,6 +302,7 @@ class AppModel:
         return True
 
     async def _open_gm(self, table_id: str | None, token: str | None) -> None:
+        token = token or await self._device.take_gm_handoff(table_id)
         if token and table_id:
             await self._device.save_gm_seat(SavedSeat(table_id, token))
             self._go(f"/gm?table={table_id}")  # the token leaves the address bar
