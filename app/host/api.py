@@ -192,6 +192,25 @@ def build_router(ctx: ApiContext) -> APIRouter:
         player_id, token = await hub.join(live, body.name)
         return {"table_id": live.table_id, "player_id": player_id, "player_token": token}
 
+    @router.get("/join/{join_code}")
+    async def join_check(join_code: str, request: Request) -> dict[str, Any]:
+        """The table a join code opens (its name and game), before a name is asked;
+        a wrong code counts against the same per-address limit as a wrong join."""
+        address = client_address(request)
+        if not ctx.join_limiter.attempt(address):
+            raise HostError(
+                429, "too_many_attempts", "Too many wrong codes. Wait a minute and check the code."
+            )
+        live = hub.by_join_code(join_code[:20])
+        if live is None:
+            raise HostError(404, "unknown_join_code", "No table has that join code.")
+        ctx.join_limiter.succeeded(address)
+        return {
+            "name": live.table.state.get("name"),
+            "ruleset": live.table.ruleset.name,
+            "title": live.table.ruleset.title,
+        }
+
     @router.post("/claim", status_code=201, response_model=Joined)
     async def claim(body: Claim, request: Request) -> dict[str, Any]:
         address = client_address(request)

@@ -21,8 +21,10 @@ def _always() -> bool:
     return True
 
 
-# A seat counts as online while it is waiting on the feed or was seen this recently.
-ONLINE_GRACE_SECONDS = 40.0
+# A seat counts as online while it is waiting on the feed or was seen this recently: long
+# enough to bridge a client's reconnect back-off (at most 5 s between tries), short
+# enough that a closed tab shows away within half a minute (docs/ui.md, "Presence").
+ONLINE_GRACE_SECONDS = 20.0
 
 
 @dataclass(frozen=True)

@@ -35,6 +35,7 @@ from .errors import error_body
 from .page_security import page_headers
 from .web_files import FileStore, StaticFile, fingerprint, safe_rel
 from .web_pages import (
+    FRESH_SESSION_JS,
     GM_LINK_JS,
     RIVE_STUB,
     RIVE_STUB_JS,
@@ -262,6 +263,7 @@ def build_site(
         guard_js(""),
         preload_js("", font_files),
         RIVE_STUB_JS,
+        FRESH_SESSION_JS,
         GM_LINK_JS,
     )
     settings = repr((app_name, description, web_renderer)).encode()

@@ -43,6 +43,15 @@ window.RiveNative = () => Promise.reject(new Error("Rive is not bundled with Fat
 """
 
 
+#: The tab's Flet session id (Flet keeps it in sessionStorage to resume a session after
+#: a dropped web socket). Forgetting it when the page loads makes every link opened and
+#: every reload start a new session, whose ``main`` reads the new URL: a tab that first
+#: had a wrong join code, or a GM link without its token, is not stuck on that screen.
+#: A web socket that drops and comes back inside the same page load still resumes.
+FRESH_SESSION_JS = """\
+try { sessionStorage.removeItem("_flet_session_id"); } catch (e) { /* storage off */ }"""
+
+
 def guard_js(stub_url: str) -> str:
     """JS that redirects Flet's CDN script for the Rive runtime to our stub.
 
@@ -160,7 +169,7 @@ def index_html(
     )
     ours = (
         f'<meta name="theme-color" content="{THEME_COLOR}">\n'
-        f"  <script>\n{config}{GM_LINK_JS}\n{guard_js(base + RIVE_STUB)}\n"
+        f"  <script>\n{config}{FRESH_SESSION_JS}\n{GM_LINK_JS}\n{guard_js(base + RIVE_STUB)}\n"
         f"{preload_js(base, preload_fonts, wasm=wasm)}\n  </script>\n"
     )
     # Right after Flet's config and before the first blocking script, so the preloads

@@ -16,6 +16,7 @@ import flet as ft
 
 from . import theme
 from .device import Device
+from .gateway import HttpGateway
 from .model import AppModel, Gateway, Toast
 from .routes import origin_of, parse_route
 from .views.gm import gm_screen
@@ -93,6 +94,33 @@ def full_route(page: ft.Page) -> str:
     return route
 
 
+def wire_session(page: ft.Page, model: AppModel) -> None:
+    """Follow the browser's side of the session.
+
+    - Back/forward or a link inside the app changes the route: go where it says (a
+      route the app itself navigated to is already shown).
+    - The web socket drops (tab closed, phone asleep, Wi-Fi gone): stop following the
+      table, so the seat shows away after the host's grace period instead of an
+      orphaned session keeping it "online"; the last screen stays for when it comes
+      back. It reconnects: follow again, on the same seat.
+    """
+
+    async def route_changed(_: ft.RouteChangeEvent) -> None:
+        route = full_route(page)
+        if not model.navigated_to(route):
+            await model.open_route(parse_route(route))
+
+    async def disconnected(_: ft.Event[ft.Page]) -> None:
+        await model.suspend()
+
+    async def connected(_: ft.Event[ft.Page]) -> None:
+        await model.wake()
+
+    page.on_route_change = route_changed
+    page.on_disconnect = disconnected
+    page.on_connect = connected
+
+
 def build_main(
     gateway: Gateway, *, public_url: str | None = None
 ) -> Callable[[ft.Page], Awaitable[None]]:
@@ -106,7 +134,11 @@ def build_main(
         # nothing redraws the page under a finger that starts typing.
         theme.apply(page, dark=await device.theme() == "dark")
         log.debug("session at %s (route %s)", page.url, page.route)
-        session_gateway = gateway
+        # Each phone reaches the API with its own address, so a wrong-code limit that
+        # one phone runs into does not lock out the others.
+        session_gateway = (
+            gateway.for_client(page.client_ip) if isinstance(gateway, HttpGateway) else gateway
+        )
         origin = public_url.rstrip("/") if public_url else origin_of(page.url, gateway.base_url)
         if gateway.remote:  # a compiled app: the host this device chose last, if any
             session_gateway = gateway.copy()
@@ -116,6 +148,7 @@ def build_main(
         model.on_toast(lambda toast: show_toast(page, model, toast))
         model.on_navigate(page.navigate)
         page.render(App, model)
+        wire_session(page, model)
         try:
             await model.open_route(parse_route(full_route(page)))
         except Exception:  # the host answered oddly: show it rather than a blank page

@@ -1,16 +1,20 @@
 """The real `Gateway`: TableClient over an httpx transport.
 
 On the host, each Flet session reaches the API in-process through
-``httpx.ASGITransport(app=api)`` (no socket, no address guessing); a compiled app passes
-``transport=None`` and a real base URL.
+``httpx.ASGITransport(app=api)`` (no socket, no address guessing), carrying the address
+of the phone whose browser holds the session (`for_client`), so per-address limits
+count each phone on its own; a compiled app passes ``transport=None`` and a real base
+URL.
 """
 
 from __future__ import annotations
 
 from typing import Any
+from urllib.parse import quote
 
 import httpx
 
+from app.client.lobby import refusal
 from app.client.table_client import HostRefused, Seat, TableClient
 
 LOCAL_BASE = "http://fatepot.local"
@@ -27,6 +31,15 @@ class HttpGateway:
 
     async def join(self, code: str, name: str) -> Seat:
         return await TableClient.join(self.base_url, code, name, transport=self.transport)
+
+    async def check_code(self, code: str) -> dict[str, Any]:
+        """The table ``code`` opens ({name, ruleset, title}); HostRefused if none."""
+        async with httpx.AsyncClient(base_url=self.base_url, transport=self.transport) as http:
+            r = await http.get(f"/api/join/{quote(code, safe='')}")
+        if r.status_code != 200:
+            raise refusal(r)
+        found: dict[str, Any] = r.json()
+        return found
 
     async def claim(self, code: str) -> Seat:
         return await TableClient.claim(self.base_url, code, transport=self.transport)
@@ -58,6 +71,17 @@ class HttpGateway:
     def copy(self) -> HttpGateway:
         """A gateway of its own for one session (its host address can then change)."""
         return HttpGateway(self.base_url, self.transport)
+
+    def for_client(self, address: str | None) -> HttpGateway:
+        """A gateway whose in-process requests come from ``address`` (the phone's IP as
+        the browser session's web socket saw it). Over the network (a compiled app) the
+        host sees the real address anyway, so this is the same gateway."""
+        transport = self.transport
+        if not isinstance(transport, httpx.ASGITransport) or not address:
+            return self
+        # The port is never read: the API limits and logs by host only.
+        phone = httpx.ASGITransport(app=transport.app, client=(address, 0))
+        return HttpGateway(self.base_url, phone)
 
     async def reachable(self, base_url: str) -> bool:
         """Whether a Fate Pot host answers at ``base_url``."""

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import logging
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Literal, Protocol
@@ -20,11 +21,13 @@ from app.client.outcomes import Applied, Outcome, Queued, Rejected
 from app.client.table_client import HostRefused, Seat
 
 from .device import Device, SavedSeat
-from .routes import Route, host_address, join_link
+from .routes import Route, host_address, join_link, parse_route
 from .widgets import KeptForms
 
+log = logging.getLogger(__name__)
 Screen = Literal["loading", "home", "join", "player", "gm", "error"]
 PRESENCE_SECONDS = 12.0
+WAKE_RETRY_SECONDS = 2.0
 
 
 class ClientLike(Protocol):
@@ -55,6 +58,7 @@ class Gateway(Protocol):
     def remote(self) -> bool: ...
     async def reachable(self, base_url: str) -> bool: ...
     async def join(self, code: str, name: str) -> Seat: ...
+    async def check_code(self, code: str) -> dict[str, Any]: ...
     async def claim(self, code: str) -> Seat: ...
     async def create_table(
         self, admin: str, name: str, ruleset: str, settings: dict[str, Any]
@@ -62,6 +66,65 @@ class Gateway(Protocol):
     async def list_tables(self, admin: str) -> list[dict[str, Any]]: ...
     async def rulesets(self) -> list[dict[str, Any]]: ...
     def client(self, seat: Seat, outbox: list[dict[str, Any]], save: Any) -> ClientLike: ...
+
+
+def action_texts(events: list[dict[str, Any]]) -> list[str]:
+    """What one action made, as its toast says it: the headline (its first event the
+    whole table may see) first, then every other event in order."""
+    ordered = sorted(events, key=lambda e: int(e.get("version", 0)))
+    public = [e for e in ordered if e.get("visible_to") in ("all", None)]
+    head = (public or ordered)[:1]
+    return [str(e.get("text", "")) for e in head + [e for e in ordered if e not in head]]
+
+
+#: Where a player looks for what happened to them, by the event type's first word:
+#: the badge goes on the first of these tabs the rule system has (else on the Log).
+ALERT_TABS: dict[str, tuple[str, ...]] = {
+    "chips": ("Hand",),
+    "legend": ("Hand",),
+    "bounty": ("Sheet",),
+    "trade": ("Hand", "Caps"),
+    "caps": ("Caps",),
+    "cap": ("Caps",),
+    "bowl": ("Fate",),
+    "compel": ("Fate",),
+    "aspect": ("Character", "Sheet"),
+    "combat": ("Combat", "Sheet"),
+    "wounds": ("Combat", "Sheet"),
+    "wind": ("Combat", "Sheet"),
+    "damage": ("Sheet",),
+    "stress": ("Character", "Sheet"),
+    "contest": ("Roll", "Character"),
+    "advance": ("Sheet", "Character"),
+    "heal": ("Combat", "Sheet"),
+}
+#: The keys of an event's data that name whom it happens to.
+TARGET_KEYS = ("player", "player_id", "who", "character", "target")
+
+
+@dataclass(frozen=True)
+class Alert:
+    """Something that happened to this player, made by someone else: a toast on
+    whatever tab is open, and a badge on ``tabs[0]`` found among the player's tabs
+    until they open it."""
+
+    text: str
+    tabs: tuple[str, ...]
+
+    def tab_in(self, names: list[str]) -> str:
+        """The tab of ``names`` that shows this (the Log if none fits)."""
+        return next((t for t in self.tabs if t in names), "Log")
+
+
+def alert_for(event: dict[str, Any], me: str) -> Alert | None:
+    """An `Alert` if ``event`` happens to player ``me`` and someone else made it."""
+    if event.get("actor") == me or event.get("type") == "undo":
+        return None
+    data = event.get("data")
+    if not isinstance(data, dict) or me not in (data.get(k) for k in TARGET_KEYS):
+        return None
+    kind = str(event.get("type", "")).split(".")[0]
+    return Alert(str(event.get("text", "")), ALERT_TABS.get(kind, ("Log",)))
 
 
 @dataclass(frozen=True)
@@ -86,6 +149,11 @@ class AppModel:
         self._on_toast: Callable[[Toast], None] = lambda toast: None
         self._on_navigate: Callable[[str], None] = lambda route: None
         self._seen_version: int | None = None  # newest log entry already looked at
+        self._alerted_version = 0  # newest log entry already turned into alerts
+        self._alerted_baseline = False  # the first view is history, not news
+        self._route: Route | None = None  # the route this page shows (or is opening)
+        self._saved: SavedSeat | None = None  # the seat this page follows
+        self._asleep = False  # the browser went away: the table is not being followed
         self.origin = origin  # what phones reach: links and QR codes point here
         self.screen: Screen = "loading"
         self.message = ""  # why the current screen is what it is (errors, hints)
@@ -94,6 +162,7 @@ class AppModel:
         self.status = "reconnecting"
         self.queued = 0
         self.join_code = ""
+        self.joining: dict[str, Any] = {}  # the table the join code opens: name, title
         self.name = ""
         self.admin_token = ""
         self.tables: list[dict[str, Any]] = []
@@ -101,6 +170,8 @@ class AppModel:
         self.dark = True
         self.claim_links: dict[str, str] = {}  # pid -> claim url the GM just issued
         self.forms = KeptForms()  # half-made choices kept across rebuilds
+        self.alerts: list[Alert] = []  # what happened to this player, not yet looked at
+        self._nudge: str | None = None  # the combat nudge last told
 
     # ---- wiring -----------------------------------------------------------------------
 
@@ -112,6 +183,15 @@ class AppModel:
 
     def toast(self, toast: Toast) -> None:
         self._on_toast(toast)
+
+    def _go(self, route: str) -> None:
+        """Put ``route`` in the address bar (it is what this page now shows)."""
+        self._route = parse_route(route)
+        self._on_navigate(route)
+
+    def navigated_to(self, route: str) -> bool:
+        """Whether ``route`` is what this page already shows (it went there itself)."""
+        return parse_route(route) == self._route
 
     # ---- what the screens read ----------------------------------------------------------
 
@@ -176,6 +256,7 @@ class AppModel:
 
     async def open_route(self, route: Route) -> None:
         """Go where the URL says, using what the device remembers."""
+        self._route = route
         self.dark = await self._device.theme() == "dark"
         self.name = await self._device.name()
         self.admin_token = await self._device.admin_token()
@@ -193,6 +274,7 @@ class AppModel:
 
     async def show_home(self, message: str = "") -> None:
         await self._drop_client()
+        self._saved = None
         self.message = message
         self.screen = "home"
         if self.admin_token:
@@ -203,13 +285,27 @@ class AppModel:
         saved = await self._device.player_seat(code)
         if saved is not None and await self._resume(saved):
             return
+        await self._check_code(self.join_code)
+
+    async def _check_code(self, code: str) -> bool:
+        """Ask the host which table ``code`` opens before asking for a name: the join
+        screen then names the table and its game; a wrong code goes back home."""
+        try:
+            self.joining = await self._gateway.check_code(code)
+        except HostRefused as err:
+            self.joining = {}
+            await self.show_home(err.message)
+            self._go("/")
+            return False
+        self.message = ""
         self.screen = "join"
+        return True
 
     async def _open_gm(self, table_id: str | None, token: str | None) -> None:
         token = token or await self._device.take_gm_handoff(table_id)
         if token and table_id:
             await self._device.save_gm_seat(SavedSeat(table_id, token))
-            self._on_navigate(f"/gm?table={table_id}")  # the token leaves the address bar
+            self._go(f"/gm?table={table_id}")  # the token leaves the address bar
         saved = await self._device.gm_seat(table_id)
         if saved is None:
             await self.show_home("Open the GM link printed by the host once on this device.")
@@ -217,11 +313,11 @@ class AppModel:
         if not await self._resume(saved):
             await self.show_home("That GM link no longer opens a table.")
 
-    async def _resume(self, saved: SavedSeat) -> bool:
+    async def _resume(self, saved: SavedSeat, *, keep_forms: bool = False) -> bool:
         """Open a client for a remembered seat; False (and forgotten) if refused."""
         seat = Seat(self._gateway.base_url, saved.table_id, saved.token, saved.player_id)
         try:
-            await self._connect(seat, saved)
+            await self._connect(seat, saved, keep_forms=keep_forms)
         except HostRefused as err:
             if err.status in (401, 403, 404):
                 if saved.player_id is None:
@@ -234,34 +330,50 @@ class AppModel:
             raise
         return True
 
-    async def _connect(self, seat: Seat, saved: SavedSeat) -> None:
-        await self._drop_client()
-        self.forms.clear()
-        outbox = await self._device.outbox(saved)
+    async def _connect(self, seat: Seat, saved: SavedSeat, *, keep_forms: bool = False) -> None:
+        stale = self._client if keep_forms else None  # its last view stays on screen
+        if stale is None:
+            await self._drop_client()
+            self.forms.clear()
+        else:
+            await self._stop_following()
+        if stale is None:
+            outbox = await self._device.outbox(saved)
+        else:  # the device is not asked: Flet's client may not answer it just after a
+            # reconnect, and the seat and its outbox are here already
+            outbox = [{"id": c.id, "type": c.type, "args": c.args} for c in stale.outbox]
 
         async def save(commands: list[dict[str, Any]]) -> None:
             await self._device.save_outbox(saved, commands)
 
         client = self._gateway.client(seat, outbox, save)
-        self._client = client
-        self.screen = "loading"
+        if stale is None:
+            self._client = client
+            self.screen = "loading"
         try:
             await client.load()
         except Exception:
-            self._client = None
+            self._client = stale
             await client.close()
             raise
+        self._client = client
+        if saved != self._saved:  # another seat: its history is not news
+            self._alerted_baseline, self._alerted_version = False, 0
+            self.alerts, self._nudge = [], None
+        self._saved = saved
         self._unsubscribe = client.subscribe(lambda c: self._changed())
         client.start()
         join_code = str(client.table.get("join_code") or saved.join_code or "")
         if saved.player_id is not None:
             self.join_code = join_code
-            await self._device.save_player_seat(
-                SavedSeat(seat.table_id, seat.token, seat.player_id, join_code)
-            )
+            if stale is None:
+                await self._device.save_player_seat(
+                    SavedSeat(seat.table_id, seat.token, seat.player_id, join_code)
+                )
             self.screen = "player"
         else:
-            await self._device.save_gm_seat(SavedSeat(seat.table_id, seat.token))
+            if stale is None:
+                await self._device.save_gm_seat(SavedSeat(seat.table_id, seat.token))
             self.screen = "gm"
             self._presence = asyncio.create_task(self._watch_presence(client))
         self.message = ""
@@ -269,6 +381,31 @@ class AppModel:
             with contextlib.suppress(Exception):
                 self.ruleset_list = await self._gateway.rulesets()
         self._changed()
+
+    async def suspend(self) -> None:
+        """The browser went away (tab closed, phone asleep, network lost): stop
+        following the table, so this seat shows away once the host's grace period is
+        over. The last view stays readable for when the browser comes back."""
+        if self._client is None or self._saved is None or self._asleep:
+            return
+        self._asleep = True
+        await self._stop_following()
+
+    async def wake(self) -> None:
+        """The same browser page is back: follow the same seat again, keeping what was
+        half-made on screen."""
+        if not self._asleep or self._saved is None:
+            return
+        self._asleep = False
+        self.status = "reconnecting"
+        while not self._asleep and self._saved is not None:
+            try:
+                if not await self._resume(self._saved, keep_forms=True):
+                    await self.show_home(self.message)
+                return
+            except Exception:  # the host does not answer yet: the last view stays
+                log.warning("following the seat again failed; retrying", exc_info=True)
+                await asyncio.sleep(WAKE_RETRY_SECONDS)
 
     async def _watch_presence(self, client: ClientLike) -> None:
         """Who is online changes without an event: re-read the view now and then."""
@@ -279,6 +416,11 @@ class AppModel:
 
     async def _drop_client(self) -> None:
         self._seen_version = None
+        await self._stop_following()
+        self._client = None
+
+    async def _stop_following(self) -> None:
+        """Stop the client and the presence watch; the client's last view stays."""
         if self._presence is not None:
             self._presence.cancel()
             self._presence = None
@@ -286,8 +428,7 @@ class AppModel:
             self._unsubscribe()
             self._unsubscribe = None
         if self._client is not None:
-            client, self._client = self._client, None
-            await client.close()
+            await self._client.close()
 
     def _changed(self) -> None:
         client = self._client
@@ -296,7 +437,45 @@ class AppModel:
         self.status = client.status
         self.queued = len(client.outbox)
         self._tell_about_undos(client.log)
+        self._tell_what_happened(client.log)
         self.rev += 1
+
+    def _tell_what_happened(self, log: list[dict[str, Any]]) -> None:
+        """An award, a hit, a compel, "your card is up": whatever someone else did to
+        this player becomes a toast on any tab and a badge on the tab that shows it.
+        Runs after `_tell_about_undos`, which moved ``_seen_version`` past ``log``."""
+        me = self.player_id
+        if me is None:
+            return
+        fresh = [
+            alert
+            for event in reversed(log)
+            if int(event.get("version", 0)) > self._alerted_version
+            and (alert := alert_for(event, me)) is not None
+        ]
+        self._alerted_version = self._seen_version or 0
+        nudge = ((self.table.get("combat") or {}).get("me") or {}).get("nudge")
+        if nudge and nudge != self._nudge and str(nudge).startswith("Your "):
+            fresh.append(Alert(str(nudge), ("Combat",)))
+        self._nudge = nudge if isinstance(nudge, str) else None
+        if fresh and self._alerted_baseline:
+            self.alerts = [*self.alerts, *fresh]
+            self.toast(Toast("\n".join(a.text for a in fresh)))
+        self._alerted_baseline = True
+
+    def seen_tab(self, tab: str, tabs: list[str]) -> None:
+        """The player opened ``tab`` (of ``tabs``): its badge goes."""
+        kept = [a for a in self.alerts if a.tab_in(tabs) != tab]
+        if len(kept) != len(self.alerts):
+            self.alerts = kept
+
+    def badges(self, tabs: list[str]) -> dict[str, int]:
+        """How many unseen alerts each of ``tabs`` has."""
+        counts: dict[str, int] = {}
+        for alert in self.alerts:
+            tab = alert.tab_in(tabs)
+            counts[tab] = counts.get(tab, 0) + 1
+        return counts
 
     def _tell_about_undos(self, log: list[dict[str, Any]]) -> None:
         """Someone else (the GM) undid one of this device's actions: say so here too."""
@@ -346,11 +525,11 @@ class AppModel:
         self.message = ""
         return True
 
-    def open_join_form(self, code: str) -> None:
-        """Show the name form for the table with join code ``code``."""
+    async def open_join_form(self, code: str) -> None:
+        """Check ``code`` with the host, then show the name form for its table."""
         self.join_code = code.strip().upper()
-        self.screen = "join"
-        self._on_navigate(f"/join/{self.join_code}")
+        if await self._check_code(self.join_code):
+            self._go(f"/join/{self.join_code}")
 
     async def open_join_link(self, text: str) -> str | None:
         """The join code in a pasted join link (switching this app to its host first);
@@ -375,7 +554,7 @@ class AppModel:
             self.name = name
             seat = await self._gateway.join(code, name)
             await self._connect(seat, SavedSeat(seat.table_id, seat.token, seat.player_id, code))
-            self._on_navigate(f"/join/{code}")
+            self._go(f"/join/{code}")
         except HostRefused as err:
             self.message = err.message
             self.screen = "join"
@@ -388,7 +567,7 @@ class AppModel:
         try:
             seat = await self._gateway.claim(code)
             await self._connect(seat, SavedSeat(seat.table_id, seat.token, seat.player_id))
-            self._on_navigate(f"/join/{self.join_code}")
+            self._go(f"/join/{self.join_code}")
         except HostRefused as err:
             await self.show_home(err.message)
         finally:
@@ -398,7 +577,7 @@ class AppModel:
         """Back to the start screen (the seat stays remembered for its join link)."""
         await self._device.forget_last()
         await self.show_home()
-        self._on_navigate("/")
+        self._go("/")
 
     async def set_dark(self, dark: bool) -> None:
         self.dark = dark
@@ -428,7 +607,7 @@ class AppModel:
 
     async def open_table_as_gm(self, table_id: str, gm_token: str) -> None:
         await self._device.save_gm_seat(SavedSeat(table_id, gm_token))
-        self._on_navigate(f"/gm?table={table_id}")
+        self._go(f"/gm?table={table_id}")
         await self._open_gm(table_id, None)
 
     # ---- acting ---------------------------------------------------------------------------
@@ -441,9 +620,9 @@ class AppModel:
         outcome = await client.send(type_, args or {})
         self._changed()
         if isinstance(outcome, Applied):
-            shown = [e for e in outcome.events if e.get("visible_to") in ("all", "gm", None)]
-            shown = shown or outcome.events
-            text = shown[0]["text"] if shown else "Done."
+            # Every event the action made that this device may see (the host sent no
+            # others): "End session 1" is five lines, not its first one.
+            text = "\n".join(action_texts(outcome.events)) or "Done."
             undoable = any(self.can_undo(e) for e in outcome.events[:1])
             self.toast(Toast(text, outcome.command_id if undoable else None))
         elif isinstance(outcome, Rejected):
@@ -459,7 +638,7 @@ class AppModel:
         outcome = await client.undo(command_id)
         self._changed()
         if isinstance(outcome, Applied):
-            self.toast(Toast(outcome.events[0]["text"] if outcome.events else "Undone."))
+            self.toast(Toast("\n".join(action_texts(outcome.events)) or "Undone."))
         elif isinstance(outcome, Rejected):
             self.toast(Toast(outcome.message, error=True))
         return outcome

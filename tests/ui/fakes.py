@@ -157,6 +157,11 @@ class FakeGateway:
             raise HostRefused(404, "unknown_join_code", "No table has that join code.")
         return self.host.join(name)
 
+    async def check_code(self, code: str) -> dict[str, Any]:
+        if code != self.host.join_code:
+            raise HostRefused(404, "unknown_join_code", "No table has that join code.")
+        return {"name": "Fake table", "ruleset": "deadlands", "title": "Deadlands"}
+
     async def claim(self, code: str) -> Seat:
         pid = self.host.claims.pop(code, None)
         if pid is None:

@@ -81,6 +81,14 @@ async def test_a_wrong_join_code_shows_the_hosts_message(host: FakeHost) -> None
     assert model.screen == "join" and model.message == "No table has that join code."
 
 
+async def test_a_join_link_is_checked_before_the_name_is_asked(host: FakeHost) -> None:
+    model, _ = make_model(host)
+    await model.open_route(parse_route("/join/NOPE"))
+    assert model.screen == "home" and model.message == "No table has that join code."
+    await model.open_route(parse_route(f"/join/{host.join_code}"))
+    assert model.screen == "join" and model.joining["title"] == "Deadlands"
+
+
 async def test_an_action_toasts_its_log_line_with_undo_when_allowed(host: FakeHost) -> None:
     gm, _ = make_model(host)
     await gm.open_route(parse_route("/gm?table=t1&token=gm-token"))

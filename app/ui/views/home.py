@@ -49,7 +49,7 @@ def home_screen(model: AppModel) -> ft.Control:
                 return
             text = code
         if text:
-            model.open_join_form(text)
+            await model.open_join_form(text)
 
     async def use_host(_: Any = None) -> None:
         if await model.use_host(f["host"]):
@@ -151,7 +151,8 @@ def host_card(model: AppModel, f: Any, use_host: Any) -> ft.Control:
 
 @ft.component
 def join_screen(model: AppModel) -> ft.Control:
-    """Your name (remembered on this device), then you are at the table."""
+    """The table the code opens and its game (checked first), then your name
+    (remembered on this device), then you are at the table."""
     f = use_form({"name": model.name})
 
     async def join(_: Any = None) -> None:
@@ -159,7 +160,12 @@ def join_screen(model: AppModel) -> ft.Control:
 
     return _page_column(
         _title("Fate Pot"),
-        ft.Text(f"Table code {model.join_code}", size=18),
+        ft.Text(
+            f"{model.joining.get('name', '')} · {model.joining.get('title', '')}",
+            size=22,
+            weight=ft.FontWeight.BOLD,
+        ),
+        muted(f"Table code {model.join_code}"),
         ft.Text(model.message, color=ft.Colors.ERROR, size=16) if model.message else muted(""),
         ft.TextField(
             label="Your name",

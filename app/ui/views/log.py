@@ -1,4 +1,14 @@
-"""The table log, newest first, with Undo where this device may undo an entry."""
+"""The table log, newest first: one group per action, every event of it shown.
+
+An action (one command) often makes several events: "End session 1" converts chips,
+cashes in and ends the session; a red chip spent makes the Marshal draw. The log shows
+the action's headline (its first event the whole table may see) with every other event
+this device may see beneath it, and Undo where this device may undo the action.
+
+Rows are keyed by the version of their first event, so a new action adds one row on
+every screen instead of re-sending the rows below it, and only the newest
+`WINDOW` actions are drawn: the rest are one tap away (*Show older*).
+"""
 
 from __future__ import annotations
 
@@ -8,34 +18,35 @@ import flet as ft
 
 from ..model import AppModel
 from ..theme import TARGET
-from ..widgets import icon_button, muted, readable, use_form
+from ..widgets import button, icon_button, muted, readable, use_form
 
-SHOWN = 120
+#: Actions drawn at first, and how many more each *Show older* adds.
+WINDOW = 30
 
 
-def log_entries(model: AppModel) -> list[dict[str, Any]]:
-    """One row per command, newest first, marked if undone.
-
-    A command's row shows its first event the whole table may see (the spend, not the
-    Marshal's draw it caused), else its first event.
-    """
+def log_entries(model: AppModel, limit: int | None = None) -> list[dict[str, Any]]:
+    """One entry per action, newest first: its headline event, the other events it
+    made (oldest first), whether it was undone and whether this device may undo it."""
     undone = model.undone()
     groups: dict[str, list[dict[str, Any]]] = {}
     for event in model.log:  # newest first
-        groups.setdefault(str(event.get("command_id", "")), []).append(event)
+        cid = event.get("command_id")
+        groups.setdefault(str(cid) if cid else f"v{event.get('version')}", []).append(event)
     rows = []
     for cid, events in groups.items():
         ordered = sorted(events, key=lambda e: int(e.get("version", 0)))
         public = [e for e in ordered if e.get("visible_to") in ("all", None)]
-        event = (public or ordered)[0]
+        head = (public or ordered)[0]
         rows.append(
             {
-                "event": event,
+                "event": head,
+                "more": [e for e in ordered if e is not head],
+                "key": f"log-{int(ordered[0].get('version', 0))}",
                 "undone": cid in undone,
                 "undoable": model.can_undo(ordered[0]) and cid not in undone,
             }
         )
-        if len(rows) >= SHOWN:
+        if limit is not None and len(rows) >= limit:
             break
     return rows
 
@@ -64,57 +75,92 @@ def note_box(model: AppModel) -> ft.Control:
     )
 
 
+def _secret(event: dict[str, Any]) -> bool:
+    return event.get("visible_to") not in ("all", None)
+
+
+def log_row(model: AppModel, row: dict[str, Any], may_undo: bool, compact: bool) -> ft.Control:
+    """One action: its headline, Undo if allowed, and the events it made beneath."""
+    event = row["event"]
+    text = readable(str(event.get("text", "")))
+    undo_button: ft.Control | None = None
+    if may_undo:
+        cid = str(event["command_id"])
+
+        async def undo(_: Any) -> None:
+            await model.undo(cid)
+
+        # The entry's text goes in the button's own label, so a screen reader (and
+        # a test) can tell one Undo from another.
+        undo_button = ft.TextButton(
+            content=ft.Text("Undo", semantics_label=f"Undo: {text[:60]}"),
+            icon=ft.Icons.UNDO,
+            on_click=undo,
+            height=TARGET,
+        )
+    struck = ft.TextStyle(decoration=ft.TextDecoration.LINE_THROUGH if row["undone"] else None)
+    faded = ft.Colors.ON_SURFACE_VARIANT if row["undone"] else None
+    lines: list[ft.Control] = [
+        ft.Row(
+            [
+                ft.Icon(
+                    ft.Icons.LOCK if _secret(event) else ft.Icons.CIRCLE,
+                    size=16 if _secret(event) else 10,
+                ),
+                ft.Text(
+                    text + ("  (undone)" if row["undone"] else ""),
+                    size=14 if compact else 15,
+                    expand=True,
+                    style=struck,
+                    color=faded,
+                ),
+                *([undo_button] if undo_button else []),
+            ],
+            vertical_alignment=ft.CrossAxisAlignment.CENTER,
+        )
+    ]
+    for more in row["more"]:
+        lines.append(
+            ft.Row(
+                [
+                    ft.Icon(
+                        ft.Icons.LOCK if _secret(more) else ft.Icons.SUBDIRECTORY_ARROW_RIGHT,
+                        size=14,
+                    ),
+                    ft.Text(
+                        readable(str(more.get("text", ""))),
+                        size=13 if compact else 14,
+                        expand=True,
+                        style=struck,
+                        color=ft.Colors.ON_SURFACE_VARIANT,
+                    ),
+                ],
+            )
+        )
+    return ft.Container(
+        ft.Column(lines, spacing=2),
+        key=row["key"],
+        padding=ft.Padding.only(left=8, right=8, top=4, bottom=4),
+        border=ft.Border.only(bottom=ft.BorderSide(1, ft.Colors.OUTLINE_VARIANT)),
+    )
+
+
+@ft.component
 def log_panel(model: AppModel, *, compact: bool = False) -> ft.Control:
     """The log as a list; the GM may undo any entry, a player their own last one."""
+    shown, set_shown = ft.use_state(WINDOW)
+    entries = log_entries(model, limit=shown + 1)
     rows: list[ft.Control] = []
     own_shown = False
-    for row in log_entries(model):
-        event = row["event"]
-        text = readable(str(event.get("text", "")))
-        undo_button: ft.Control | None = None
+    for row in entries[:shown]:
         may = row["undoable"] and (model.is_gm or not own_shown)
         if row["undoable"] and not model.is_gm:
             own_shown = True  # a player may only undo their most recent action
-        if may:
-            cid = str(event["command_id"])
-
-            async def undo(_: Any, cid: str = cid) -> None:
-                await model.undo(cid)
-
-            # The entry's text goes in the button's own label, so a screen reader (and
-            # a test) can tell one Undo from another.
-            undo_button = ft.TextButton(
-                content=ft.Text("Undo", semantics_label=f"Undo: {text[:60]}"),
-                icon=ft.Icons.UNDO,
-                on_click=undo,
-                height=TARGET,
-            )
-        secret = event.get("visible_to") not in ("all", None)
-        rows.append(
-            ft.Container(
-                ft.Row(
-                    [
-                        ft.Icon(
-                            ft.Icons.LOCK if secret else ft.Icons.CIRCLE,
-                            size=10 if not secret else 16,
-                        ),
-                        ft.Text(
-                            text + ("  (undone)" if row["undone"] else ""),
-                            size=14 if compact else 15,
-                            expand=True,
-                            style=ft.TextStyle(
-                                decoration=ft.TextDecoration.LINE_THROUGH if row["undone"] else None
-                            ),
-                            color=ft.Colors.ON_SURFACE_VARIANT if row["undone"] else None,
-                        ),
-                        *([undo_button] if undo_button else []),
-                    ],
-                    vertical_alignment=ft.CrossAxisAlignment.CENTER,
-                ),
-                padding=ft.Padding.symmetric(vertical=4, horizontal=8),
-                border=ft.Border.only(bottom=ft.BorderSide(1, ft.Colors.OUTLINE_VARIANT)),
-            )
-        )
+        rows.append(log_row(model, row, may, compact))
     if not rows:
         rows.append(muted("Nothing has happened yet."))
+    if len(entries) > shown:
+        rows.append(
+            button("Show older", lambda _: set_shown(shown + WINDOW), icon=ft.Icons.EXPAND_MORE)
+        )
     return ft.Column([note_box(model), *rows], spacing=0)

@@ -22,26 +22,45 @@ def player_screen(model: AppModel) -> ft.Control:
     index, set_index = ft.use_state(0)
     panels = player_panels(model)
     index = min(index, len(panels) - 1)
+    names = [p.name for p in panels]
     body = panels[index].build(model)
+    badges = model.badges(names)
+    if badges.get(names[index]):  # what happened shows on the open tab: seen
+        model.seen_tab(names[index], names)
+        badges.pop(names[index])
+
+    def open_tab(e: ft.Event[ft.NavigationBar]) -> None:
+        chosen = int(e.control.selected_index or 0)
+        model.seen_tab(names[chosen], names)
+        set_index(chosen)
+
     return ft.Column(
         [
             header(model, model.seat_name(model.player_id)),
             ft.ListView([ft.Container(body, padding=12)], expand=True),
             ft.NavigationBar(
-                destinations=[
-                    ft.NavigationBarDestination(
-                        icon=ft.Icon(p.icon, badge=ft.Badge(small_size=12))
-                        if p.alert is not None and p.alert(model)
-                        else p.icon,
-                        label=p.name,
-                    )
-                    for p in panels
-                ],
+                destinations=[tab(p, badges.get(p.name, 0), model) for p in panels],
                 selected_index=index,
-                on_change=lambda e: set_index(int(e.control.selected_index)),
+                on_change=open_tab,
                 label_behavior=ft.NavigationBarLabelBehavior.ALWAYS_SHOW,
             ),
         ],
         expand=True,
         spacing=0,
+    )
+
+
+def tab(panel: Panel, news: int, model: AppModel) -> ft.NavigationBarDestination:
+    """A tab at the bottom, with a badge counting what happened there unseen, or a dot
+    while the tab's own state needs the player (``Panel.alert``: hit, card up...)."""
+    badge = None
+    if news:
+        badge = ft.Badge(label=str(news))
+    elif panel.alert is not None and panel.alert(model):
+        badge = ft.Badge(small_size=12)
+    return ft.NavigationBarDestination(
+        # On the icon: Flutter draws a destination's own badge nowhere.
+        icon=ft.Icon(panel.icon, badge=badge),
+        label=panel.name,
+        tooltip=f"{panel.name}: {news} new" if news else None,
     )
