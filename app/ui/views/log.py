@@ -100,7 +100,7 @@ def log_panel(model: AppModel, *, compact: bool = False) -> ft.Control:
                         ),
                         ft.Text(
                             text + ("  (undone)" if row["undone"] else ""),
-                            size=14 if compact else 15,
+                            size=16,  # readable at arm's length, on the GM's tablet too
                             expand=True,
                             style=ft.TextStyle(
                                 decoration=ft.TextDecoration.LINE_THROUGH if row["undone"] else None
