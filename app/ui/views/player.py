@@ -7,6 +7,7 @@ import flet as ft
 from ..model import AppModel
 from ..systems import Panel, system_ui
 from .common import header
+from .first_steps import first_steps
 from .log import log_panel
 
 LOG = Panel("Log", ft.Icons.HISTORY, lambda model: log_panel(model))
@@ -22,7 +23,13 @@ def player_screen(model: AppModel) -> ft.Control:
     index, set_index = ft.use_state(0)
     panels = player_panels(model)
     index = min(index, len(panels) - 1)
-    body = panels[index].build(model)
+    names = [p.name for p in panels]
+
+    def go(name: str) -> None:
+        if name in names:
+            set_index(names.index(name))
+
+    body = ft.Column([first_steps(model, go, names[index]), panels[index].build(model)], spacing=10)
     return ft.Column(
         [
             header(model, model.seat_name(model.player_id)),
