@@ -1,0 +1,142 @@
+"""A new player's first minute in a real browser: join, be led to what the game needs
+before the first roll, and roll.
+
+- Fate's Edge: the phone opens on "Before your first roll": a pregen, then a kit, and
+  the character is finished and the pool ready (no hunting through Sheet -> pregen ->
+  kit -> Finish).
+- Deadlands: a blank sheet (1d6 everywhere) is pointed out and leads to the Sheet tab;
+  once a trait is filled in, the player rolls and spends a chip on the roll.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterator
+
+import httpx
+import pytest
+from playwright.sync_api import Browser, Locator, Page, expect
+
+from app.domain.actors import GM
+from tests.conftest import RunningHost, bearer, create_table, start_host
+
+from .conftest import PHONE, enable_semantics, pages_on
+from .flutter_input import open_tab, tap, type_into
+from .test_ui_session import button, see, shot
+
+pytestmark = pytest.mark.browser
+
+FIRST = "Before your first roll"
+
+
+@pytest.fixture(scope="module")
+def phones(
+    browser: Browser, tmp_path_factory: pytest.TempPathFactory
+) -> Iterator[tuple[RunningHost, Page, Page]]:
+    host = start_host(tmp_path_factory.mktemp("ui-first-minute") / "data", with_web=True)
+    try:
+        with pages_on(browser, host.url, PHONE, PHONE) as (first, second):
+            yield host, first, second
+    finally:
+        host.stop()
+
+
+def gm_command(
+    host: RunningHost, created: dict[str, str], cid: str, type_: str, **args: str
+) -> None:
+    r = httpx.post(
+        f"{host.url}/api/tables/{created['table_id']}/commands",
+        json={"id": cid, "type": type_, "args": args},
+        headers=bearer(created["gm_token"]),
+    )
+    r.raise_for_status()
+
+
+def join_on(phone: Page, code: str, name: str) -> None:
+    phone.goto(f"/join/{code}")
+    enable_semantics(phone)
+    type_into(phone, "Your name", name)
+    tap(button(phone, "Join the table"))
+
+
+def shown(page: Page, text: str) -> Locator:
+    """Text on screen, alone or inside a card Flutter reads as one group."""
+    said = re.compile(re.escape(text))
+    return page.get_by_text(said).or_(page.get_by_label(said))
+
+
+def wait_until(page: Page, done: Callable[[], bool], what: str, ms: int = 10_000) -> None:
+    for _ in range(ms // 200):
+        if done():
+            return
+        page.wait_for_timeout(200)
+    raise AssertionError(f"waited in vain for {what}")
+
+
+def close_toast(page: Page) -> None:
+    close = page.get_by_role("button", name="Close", exact=True)
+    if close.count():
+        tap(close.first)
+        expect(close).to_have_count(0, timeout=10_000)
+
+
+def test_a_new_fates_edge_player_takes_a_pregen_and_a_kit_and_rolls(
+    phones: tuple[RunningHost, Page, Page],
+) -> None:
+    host, ann, _ = phones
+    created = create_table(host.url, "fates-edge", name="Edgewood")
+    gm_command(host, created, "start", "session.start")
+    live = host.hub.tables[created["table_id"]]
+    join_on(ann, created["join_code"], "Ann")
+    see(ann, FIRST, timeout=20_000)
+    ann.wait_for_timeout(1_000)  # the accessibility tree can run ahead of the paint
+    shot(ann, "first-minute-fates-edge", keep=True)
+    tap(button(ann, "Play Sable Kestrel"))
+    kit = button(ann, "Take the Traveler's Pack")
+    kit.wait_for(timeout=10_000)
+    tap(kit)
+
+    def sheet() -> dict[str, str]:
+        found: dict[str, str] = live.table.view(GM)["rules"]["characters"]["p1"]
+        return found
+
+    wait_until(ann, lambda: sheet()["status"] != "creating", "the character finished")
+    assert sheet()["name"] == "Sable Kestrel"
+    expect(shown(ann, FIRST)).to_have_count(0, timeout=10_000)
+    close_toast(ann)
+    roll = button(ann, re.compile(r"^Roll \d+d10 "))
+    tap(roll)
+    see(ann, "Sable Kestrel rolls", timeout=10_000)
+
+
+def test_a_new_deadlands_player_fills_in_a_trait_rolls_and_spends_a_chip(
+    phones: tuple[RunningHost, Page, Page],
+) -> None:
+    host, _, bob = phones
+    created = create_table(host.url, "deadlands", name="Gomorra")
+    live = host.hub.tables[created["table_id"]]
+    join_on(bob, created["join_code"], "Bob")
+    see(bob, "every trait rolls 1d6", timeout=20_000)
+    bob.wait_for_timeout(1_000)  # the accessibility tree can run ahead of the paint
+    shot(bob, "first-minute-deadlands", keep=True)
+    tap(button(bob, "Fill in my sheet"))
+    see(bob, "Traits", timeout=10_000)
+    tap(button(bob, "d8"))  # the first trait (Cognition) becomes 1d8
+
+    def cognition() -> int:
+        rules = live.table.view(GM)["rules"]
+        return int(rules["players"]["p1"]["sheet"]["traits"]["cognition"]["die"])
+
+    expect(shown(bob, "Cognition 1d8").first).to_be_visible(timeout=10_000)
+    assert cognition() == 8
+    gm_command(host, created, "start", "session.start")
+    gm_command(host, created, "red", "chips.award", player="p1", colour="red")
+    close_toast(bob)
+    open_tab(bob, "Hand")
+    expect(shown(bob, FIRST)).to_have_count(0, timeout=10_000)
+    open_tab(bob, "Roll")
+    tap(button(bob, re.compile(r"^Roll \d+d\d+$")))
+    see(bob, "Chance of success now", timeout=10_000)
+    tap(button(bob, re.compile("^Red chip")))
+    see(bob, "Bob spends a red chip", timeout=10_000)
+    assert any("Bob spends a red chip" in e.text for e in live.table.events)
