@@ -6,6 +6,7 @@ from typing import Any
 
 import flet as ft
 
+from app.client.outcomes import Applied
 from app.domain.fatechips.system import ChipSystem
 
 from ..model import AppModel
@@ -79,13 +80,17 @@ def awards_panel(model: AppModel, system: ChipSystem) -> ft.Control:
     put = f.put
 
     async def award(_: Any) -> None:
-        await model.send(
+        sent = await model.send(
             "chips.award",
             {"player": f["player"] or who, "colour": f["colour"], "reason": f["reason"]},
         )
+        if isinstance(sent, Applied):  # the reason is in the log now: not for the next one
+            put(reason="")
 
     async def gm_spend(_: Any) -> None:
-        await model.send("marshal.spend", {"colour": f["colour"], "purpose": f["reason"]})
+        sent = await model.send("marshal.spend", {"colour": f["colour"], "purpose": f["reason"]})
+        if isinstance(sent, Applied):
+            put(reason="")
 
     parts: list[ft.Control] = [
         muted("Who"),
@@ -113,7 +118,9 @@ def awards_panel(model: AppModel, system: ChipSystem) -> ft.Control:
     if system.legends:
 
         async def legend(_: Any) -> None:
-            await model.send("legend.award", {"to": f["to"], "reason": f["reason"]})
+            sent = await model.send("legend.award", {"to": f["to"], "reason": f["reason"]})
+            if isinstance(sent, Applied):
+                put(reason="")
 
         out.append(
             card(

@@ -6,6 +6,8 @@ from typing import Any
 
 import flet as ft
 
+from app.client.outcomes import Applied
+
 from ..model import AppModel
 from ..widgets import button, card, choice_chips, muted, plural, use_form
 from .common import aspects, names, stress_line
@@ -181,7 +183,8 @@ def stress_form(model: AppModel) -> ft.Control:
             return
         key = "npc" if f["who"] in npcs else "player"
         args = {key: f["who"], "dice": int(f["dice"]), "reason": f["reason"].strip() or "stress"}
-        await model.send("stress.add", args)
+        if isinstance(await model.send("stress.add", args), Applied):
+            f.put(reason="")  # in the log now: not for the next stress
 
     async def end_scene(_: Any) -> None:
         await model.send("scene.end")
