@@ -140,3 +140,81 @@ def test_a_new_deadlands_player_fills_in_a_trait_rolls_and_spends_a_chip(
     tap(button(bob, re.compile("^Red chip")))
     see(bob, "Bob spends a red chip", timeout=10_000)
     assert any("Bob spends a red chip" in e.text for e in live.table.events)
+
+
+def test_a_new_spacelands_player_fills_in_a_trait_rolls_and_spends_a_chip(
+    phones: tuple[RunningHost, Page, Page],
+) -> None:
+    host, _, cy = phones  # the same phone, now at another table
+    created = create_table(host.url, "spacelands", name="Outer Rim")
+    live = host.hub.tables[created["table_id"]]
+    join_on(cy, created["join_code"], "Cy")
+    see(cy, "every trait rolls 1d6", timeout=20_000)
+    tap(button(cy, "Fill in my sheet"))
+    see(cy, "Traits", timeout=10_000)
+    tap(button(cy, "d8"))  # the first trait becomes 1d8
+
+    def dice() -> list[int]:
+        traits = live.table.view(GM)["rules"]["players"]["p1"]["sheet"]["traits"]
+        return [int(t["die"]) for t in traits.values()]
+
+    wait_until(cy, lambda: 8 in dice(), "the trait filled in")
+    gm_command(host, created, "start", "session.start")
+    gm_command(host, created, "red", "chips.award", player="p1", colour="red")
+    close_toast(cy)
+    open_tab(cy, "Hand")
+    expect(shown(cy, FIRST)).to_have_count(0, timeout=10_000)
+    open_tab(cy, "Roll")
+    tap(button(cy, re.compile(r"^Roll \d+d\d+$")))
+    see(cy, "Chance of success now", timeout=10_000)
+    tap(button(cy, re.compile("^Red chip")))
+    wait_until(
+        cy, lambda: any("Cy spends a red chip" in e.text for e in live.table.events), "the spend"
+    )
+
+
+def test_a_new_bottlecaps_player_fills_in_an_attribute_rolls_and_spends_a_cap(
+    phones: tuple[RunningHost, Page, Page],
+) -> None:
+    host, dee, _ = phones
+    created = create_table(host.url, "bottlecaps", name="Wasteland")
+    live = host.hub.tables[created["table_id"]]
+    join_on(dee, created["join_code"], "Dee")
+    see(dee, "every attribute is d4", timeout=20_000)
+    dee.wait_for_timeout(1_000)  # the accessibility tree can run ahead of the paint
+    shot(dee, "first-minute-bottlecaps", keep=True)
+    tap(button(dee, "Fill in my sheet"))
+    see(dee, "Attributes", timeout=10_000)
+    tap(button(dee, "d8"))  # Agility, the first attribute, becomes d8
+
+    def agility() -> str:
+        you = live.table.view(GM)["rules"]["gm"]["players"]["p1"]["sheet"]
+        return str(you["attributes"]["Agility"])
+
+    wait_until(dee, lambda: agility() == "d8", "Agility d8")
+    gm_command(host, created, "start", "session.start")
+    r = httpx.post(
+        f"{host.url}/api/tables/{created['table_id']}/commands",
+        json={
+            "id": "cap",
+            "type": "cap.award",
+            "args": {"player": "p1", "n": 1, "colour": "white"},
+        },
+        headers=bearer(created["gm_token"]),
+    )
+    r.raise_for_status()
+    close_toast(dee)
+    open_tab(dee, "Caps")
+    expect(shown(dee, FIRST)).to_have_count(0, timeout=10_000)
+    open_tab(dee, "Roll")
+    tap(button(dee, "Roll Agility"))
+    see(dee, "Dee rolls Agility", timeout=10_000)
+    open_tab(dee, "Caps")
+    reroll = button(dee, "Reroll the Trait roll, keep the better: white cap")
+    white = button(dee, re.compile("^White caps: "))
+    tap(white)
+    reroll.wait_for(timeout=10_000)
+    tap(reroll)
+    wait_until(
+        dee, lambda: any("Dee spends a white cap" in e.text for e in live.table.events), "the spend"
+    )

@@ -112,7 +112,12 @@ def compel_form(model: AppModel) -> ft.Control:
         parts.append(
             choice_chips([(str(n), t) for n, t in listed], f["aspect"], lambda n: f.put(aspect=n))
             if listed
-            else muted("No aspects on that sheet yet.")
+            else muted(
+                "No aspects on that sheet yet: a compel needs one. Their phone leads them "
+                f"to creation first ({len(sheets.get(f['player'], {}).get('missing', []))} "
+                "things to go); the aspects are step 4.",
+                16,
+            )
         )
     parts += [
         ft.TextField(
