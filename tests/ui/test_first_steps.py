@@ -65,12 +65,17 @@ async def test_a_blank_bottlecaps_sheet_is_pointed_out() -> None:
 
 
 async def test_a_wheel_player_is_led_to_creation_from_the_roll_tab() -> None:
-    _host, player = await joined("wheel-of-fate")
+    host, player = await joined("wheel-of-fate")
     screen = Screen(App, player)
     assert not screen.has(FIRST)  # the Character tab is the creation itself
     await screen.tab("Roll")
     screen.refresh()
     assert screen.has("Make your character first: 14 things to go.")
+    await screen.tap("Quick start: Physical 3d, Mental 3d, Social 2d")
+    screen.refresh()
+    sheet = host.table.view(GM)["rules"]["sheets"]["p1"]
+    assert sheet["attributes"] == {"physical": 3, "mental": 3, "social": 2}
+    assert screen.has("You can roll now.") and not screen.has(FIRST)
     await screen.tap("Make my character")
     screen.refresh()
-    assert not screen.has(FIRST)
+    assert not screen.has("You can roll now.")

@@ -9,8 +9,10 @@ After joining, the phone leads to it rather than opening on an empty sheet:
   and leads to the Sheet tab (or the player waits for the sheet their Marshal fills in
   from the GM's Sheets tab, or a prepared seat taken with its seat link).
 - Bottlecaps: the same for a fresh sheet (every attribute d4, no skills).
-- Wheel of Fate: a roll needs attributes, so the card leads to the Character tab and
-  says how much creation is left.
+- Wheel of Fate: a roll needs attributes: "Quick start" splits the table's attribute
+  dice evenly (8d: Physical 3d, Mental 3d, Social 2d) so the player rolls at once, and
+  the card then says how much creation is left (aspects, which compels need) and
+  leads to the Character tab.
 
 Each card hides once its need is met; the Deadlands / Bottlecaps ones can be put away
 ("Not now") for players who roll with the defaults.
@@ -137,16 +139,47 @@ def caps_blank(model: AppModel) -> str | None:
     return None
 
 
+def even_split(total: int) -> dict[str, int]:
+    """``total`` attribute dice split as evenly as they go, Physical first (8d: 3/3/2)."""
+    names = ("physical", "mental", "social")
+    return {n: total // 3 + (1 if i < total % 3 else 0) for i, n in enumerate(names)}
+
+
 def wheel_steps(model: AppModel, go: Go, tab: str) -> ft.Control | None:
-    """Wheel of Fate: a roll needs the character's attributes: creation first."""
+    """Wheel of Fate: a roll needs attributes. A quick start splits them evenly so the
+    player can roll at once; the rest of creation (aspects for compels) follows."""
     me = model.rules.get("me")
     if not isinstance(me, dict) or me.get("complete") or tab == "Character":
         return None
     left = len(me.get("missing", []))
+    make = button(
+        "Make my character", lambda _: go("Character"), icon=ft.Icons.PERSON, filled=False
+    )
+    if me.get("attributes"):
+        return card(
+            "Your character isn't finished",
+            ft.Text(
+                f"You can roll now. {plural(left, 'thing')} to go, aspects among them: the "
+                "GM compels aspects, so write them when there's a pause.",
+                size=16,
+            ),
+            make,
+        )
+    settings = model.table.get("settings")
+    total = int(settings.get("attribute_dice", 8)) if isinstance(settings, dict) else 8
+    split = even_split(total)
+    words = ", ".join(f"{n.title()} {d}d" for n, d in split.items())
     return card(
         FIRST_STEPS,
         ft.Text(f"Make your character first: {plural(left, 'thing')} to go.", size=16),
-        button("Make my character", lambda _: go("Character"), icon=ft.Icons.PERSON, filled=True),
+        button(
+            f"Quick start: {words}",
+            sender(model, "char.attributes", dict(split)),
+            icon=ft.Icons.BOLT,
+            filled=True,
+        ),
+        muted("Roll now with an even split; change it and write the rest on Character.", 16),
+        make,
     )
 
 
