@@ -218,3 +218,33 @@ def test_a_new_bottlecaps_player_fills_in_an_attribute_rolls_and_spends_a_cap(
     wait_until(
         dee, lambda: any("Dee spends a white cap" in e.text for e in live.table.events), "the spend"
     )
+
+
+def test_a_new_wheel_player_quick_starts_and_rolls_with_a_fate_point(
+    phones: tuple[RunningHost, Page, Page],
+) -> None:
+    host, eve, _ = phones
+    created = create_table(host.url, "wheel-of-fate", name="The Wheel")
+    gm_command(host, created, "start", "session.start")
+    live = host.hub.tables[created["table_id"]]
+    join_on(eve, created["join_code"], "Eve")
+    eve.get_by_role("tab", name="Roll").wait_for()
+    open_tab(eve, "Roll")
+    see(eve, FIRST, timeout=20_000)
+    eve.wait_for_timeout(1_000)  # the accessibility tree can run ahead of the paint
+    shot(eve, "first-minute-wheel", keep=True)
+    tap(button(eve, "Quick start"))
+
+    def sheet() -> dict[str, object]:
+        found: dict[str, object] = live.table.view(GM)["rules"]["sheets"]["p1"]
+        return found
+
+    wait_until(eve, lambda: bool(sheet().get("attributes")), "the even split")
+    see(eve, "You can roll now.", timeout=10_000)
+    close_toast(eve)
+    tap(button(eve, "Physical 3d"))
+    tap(button(eve, "More Fate points for bonus dice"))
+    see(eve, "costs 1 fate point", timeout=10_000)
+    tap(button(eve, re.compile(r"^Roll 3d6\+")))
+    wait_until(eve, lambda: int(str(sheet().get("fate"))) == 4, "the fate point spent")
+    see(eve, "Your last roll", timeout=10_000)

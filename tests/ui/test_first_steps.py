@@ -71,7 +71,8 @@ async def test_a_wheel_player_is_led_to_creation_from_the_roll_tab() -> None:
     await screen.tab("Roll")
     screen.refresh()
     assert screen.has("Make your character first: 14 things to go.")
-    await screen.tap("Quick start: Physical 3d, Mental 3d, Social 2d")
+    assert screen.has("Physical 3d, Mental 3d, Social 2d: roll now")
+    await screen.tap("Quick start")
     screen.refresh()
     sheet = host.table.view(GM)["rules"]["sheets"]["p1"]
     assert sheet["attributes"] == {"physical": 3, "mental": 3, "social": 2}

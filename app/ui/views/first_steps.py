@@ -173,12 +173,14 @@ def wheel_steps(model: AppModel, go: Go, tab: str) -> ft.Control | None:
         FIRST_STEPS,
         ft.Text(f"Make your character first: {plural(left, 'thing')} to go.", size=16),
         button(
-            f"Quick start: {words}",
+            "Quick start",
             sender(model, "char.attributes", dict(split)),
             icon=ft.Icons.BOLT,
             filled=True,
         ),
-        muted("Roll now with an even split; change it and write the rest on Character.", 16),
+        muted(
+            f"{words}: roll now with an even split; change it and write the rest on Character.", 16
+        ),
         make,
     )
 
