@@ -54,9 +54,9 @@ def seat_summary(model: AppModel, pid: str) -> ft.Control:
     health = wounds_text(entry.get("wounds", {}))
     if wind:
         health += f" · Wind {wind['current']}/{wind['max']}"
-    lines.append(ft.Text(health, size=14))
+    lines.append(ft.Text(health, size=16))
     if entry.get("roll"):
-        lines.append(ft.Text(f"Roll: {roll_summary(entry['roll'])}", size=14))
+        lines.append(ft.Text(f"Roll: {roll_summary(entry['roll'])}", size=16))
     if entry.get("over_limit"):
         lines.append(
             ft.Text(
@@ -64,7 +64,7 @@ def seat_summary(model: AppModel, pid: str) -> ft.Control:
             )
         )
     if "bounty" in entry:
-        lines.append(muted(f"Bounty {entry['bounty']['available']} to spend"))
+        lines.append(muted(f"Bounty {entry['bounty']['available']} to spend", 16))
     return ft.Column(lines, spacing=4)
 
 

@@ -70,15 +70,15 @@ def seat_summary(model: AppModel, pid: str) -> ft.Control:
             size=16,
             weight=ft.FontWeight.BOLD,
         ),
-        ft.Text(stress_line(public), size=14),
+        ft.Text(stress_line(public), size=16),
     ]
     attrs = sheet.get("attributes", {})
     if attrs:
-        lines.append(muted(", ".join(f"{a.title()} {d}d" for a, d in attrs.items())))
+        lines.append(muted(", ".join(f"{a.title()} {d}d" for a, d in attrs.items()), 16))
     if not public.get("complete"):
-        lines.append(muted(f"Creating: {len(sheet.get('missing', []))} things to go"))
+        lines.append(muted(f"Creating: {len(sheet.get('missing', []))} things to go", 16))
     if rules.get("compels", {}).get(pid):
-        lines.append(ft.Text("Compel offered, waiting", color=ft.Colors.TERTIARY))
+        lines.append(ft.Text("Compel offered, waiting", size=16, color=ft.Colors.TERTIARY))
     return ft.Column(lines, spacing=4)
 
 
