@@ -30,15 +30,17 @@ FIRST = "Before your first roll"
 
 
 @pytest.fixture(scope="module")
-def phones(
-    browser: Browser, tmp_path_factory: pytest.TempPathFactory
-) -> Iterator[tuple[RunningHost, Page, Page]]:
+def live_host(tmp_path_factory: pytest.TempPathFactory) -> Iterator[RunningHost]:
     host = start_host(tmp_path_factory.mktemp("ui-first-minute") / "data", with_web=True)
-    try:
-        with pages_on(browser, host.url, PHONE, PHONE) as (first, second):
-            yield host, first, second
-    finally:
-        host.stop()
+    yield host
+    host.stop()
+
+
+@pytest.fixture
+def phone_on(browser: Browser, live_host: RunningHost) -> Iterator[tuple[RunningHost, Page]]:
+    """A new player's own phone (a fresh browser context) on the shared host."""
+    with pages_on(browser, live_host.url, PHONE) as (phone,):
+        yield live_host, phone
 
 
 def gm_command(
@@ -81,9 +83,9 @@ def close_toast(page: Page) -> None:
 
 
 def test_a_new_fates_edge_player_takes_a_pregen_and_a_kit_and_rolls(
-    phones: tuple[RunningHost, Page, Page],
+    phone_on: tuple[RunningHost, Page],
 ) -> None:
-    host, ann, _ = phones
+    host, ann = phone_on
     created = create_table(host.url, "fates-edge", name="Edgewood")
     gm_command(host, created, "start", "session.start")
     live = host.hub.tables[created["table_id"]]
@@ -110,9 +112,9 @@ def test_a_new_fates_edge_player_takes_a_pregen_and_a_kit_and_rolls(
 
 
 def test_a_new_deadlands_player_fills_in_a_trait_rolls_and_spends_a_chip(
-    phones: tuple[RunningHost, Page, Page],
+    phone_on: tuple[RunningHost, Page],
 ) -> None:
-    host, _, bob = phones
+    host, bob = phone_on
     created = create_table(host.url, "deadlands", name="Gomorra")
     live = host.hub.tables[created["table_id"]]
     join_on(bob, created["join_code"], "Bob")
@@ -135,7 +137,10 @@ def test_a_new_deadlands_player_fills_in_a_trait_rolls_and_spends_a_chip(
     open_tab(bob, "Hand")
     expect(shown(bob, FIRST)).to_have_count(0, timeout=10_000)
     open_tab(bob, "Roll")
-    tap(button(bob, re.compile(r"^Roll \d+d\d+$")))
+    # Dice rolled at the table (a 4): a random roll could go bust, and no chip helps then.
+    tap(bob.get_by_role("switch", name="Enter dice rolled at the table"))
+    type_into(bob, re.compile("^1 dice"), "4")
+    tap(button(bob, "Record these dice"))
     see(bob, "Chance of success now", timeout=10_000)
     tap(button(bob, re.compile("^Red chip")))
     see(bob, "Bob spends a red chip", timeout=10_000)
@@ -143,9 +148,9 @@ def test_a_new_deadlands_player_fills_in_a_trait_rolls_and_spends_a_chip(
 
 
 def test_a_new_spacelands_player_fills_in_a_trait_rolls_and_spends_a_chip(
-    phones: tuple[RunningHost, Page, Page],
+    phone_on: tuple[RunningHost, Page],
 ) -> None:
-    host, _, cy = phones  # the same phone, now at another table
+    host, cy = phone_on
     created = create_table(host.url, "spacelands", name="Outer Rim")
     live = host.hub.tables[created["table_id"]]
     join_on(cy, created["join_code"], "Cy")
@@ -165,7 +170,10 @@ def test_a_new_spacelands_player_fills_in_a_trait_rolls_and_spends_a_chip(
     open_tab(cy, "Hand")
     expect(shown(cy, FIRST)).to_have_count(0, timeout=10_000)
     open_tab(cy, "Roll")
-    tap(button(cy, re.compile(r"^Roll \d+d\d+$")))
+    # Dice rolled at the table (a 4): a random roll could go bust, and no chip helps then.
+    tap(cy.get_by_role("switch", name="Enter dice rolled at the table"))
+    type_into(cy, re.compile("^1 dice"), "4")
+    tap(button(cy, "Record these dice"))
     see(cy, "Chance of success now", timeout=10_000)
     tap(button(cy, re.compile("^Red chip")))
     wait_until(
@@ -174,9 +182,9 @@ def test_a_new_spacelands_player_fills_in_a_trait_rolls_and_spends_a_chip(
 
 
 def test_a_new_bottlecaps_player_fills_in_an_attribute_rolls_and_spends_a_cap(
-    phones: tuple[RunningHost, Page, Page],
+    phone_on: tuple[RunningHost, Page],
 ) -> None:
-    host, dee, _ = phones
+    host, dee = phone_on
     created = create_table(host.url, "bottlecaps", name="Wasteland")
     live = host.hub.tables[created["table_id"]]
     join_on(dee, created["join_code"], "Dee")
@@ -207,6 +215,11 @@ def test_a_new_bottlecaps_player_fills_in_an_attribute_rolls_and_spends_a_cap(
     open_tab(dee, "Caps")
     expect(shown(dee, FIRST)).to_have_count(0, timeout=10_000)
     open_tab(dee, "Roll")
+    # Dice rolled at the table (a failure, no snake eyes): a random roll could come up
+    # double 1s, a critical failure no cap can reroll.
+    tap(dee.get_by_role("switch", name="Enter dice rolled at the table"))
+    type_into(dee, re.compile("^Trait die d8 faces"), "3")
+    type_into(dee, "Wild Die d6 faces", "2")
     tap(button(dee, "Roll Agility"))
     see(dee, "Dee rolls Agility", timeout=10_000)
     open_tab(dee, "Caps")
@@ -221,9 +234,9 @@ def test_a_new_bottlecaps_player_fills_in_an_attribute_rolls_and_spends_a_cap(
 
 
 def test_a_new_wheel_player_quick_starts_and_rolls_with_a_fate_point(
-    phones: tuple[RunningHost, Page, Page],
+    phone_on: tuple[RunningHost, Page],
 ) -> None:
-    host, eve, _ = phones
+    host, eve = phone_on
     created = create_table(host.url, "wheel-of-fate", name="The Wheel")
     gm_command(host, created, "start", "session.start")
     live = host.hub.tables[created["table_id"]]

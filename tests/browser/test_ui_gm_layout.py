@@ -19,7 +19,7 @@ from playwright.sync_api import Browser, Locator, Page, expect
 from tests.conftest import RunningHost, bearer, create_table, join, start_host
 
 from .conftest import enable_semantics, pages_on
-from .flutter_input import tap
+from .flutter_input import host_values, tap, type_into
 from .legibility import (
     MIN_CONTRAST,
     buttons_on_screen,
@@ -116,6 +116,27 @@ def test_the_gm_runs_the_table_from_a_tablet_in_portrait(
             expect(seat_row(gm, name)).to_be_visible(timeout=10_000)
         gm.wait_for_timeout(300)
         assert_targets_fit(gm)
+
+    # A reason field is empty again once its award is in the log (guarded mistake).
+    tap(button(gm, "Chips"))
+    type_into(gm, "Reason (for the log)", "a fine speech")
+    tap(button(gm, "Award from the pot"))
+    live = host.hub.tables[created["table_id"]]
+    for _ in range(50):
+        if any("a fine speech" in e.text for e in live.table.events):
+            break
+        gm.wait_for_timeout(200)
+    assert any("a fine speech" in e.text for e in live.table.events), [
+        e.text for e in live.table.events
+    ][-3:]
+    # Flutter's hidden <input> keeps the typed text whatever the canvas shows, so the
+    # field is read on the host (what the page is told to draw).
+    for _ in range(50):
+        if host_values("Reason (for the log)") == [""]:
+            break
+        gm.wait_for_timeout(200)
+    assert host_values("Reason (for the log)") == [""]
+    tap(button(gm, "Log"))
 
     # Readable at arm's length: seat rows and log lines measured on the screen.
     for name in NAMES:

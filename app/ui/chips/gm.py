@@ -79,18 +79,24 @@ def awards_panel(model: AppModel, system: ChipSystem) -> ft.Control:
 
     put = f.put
 
+    def clear_reason() -> None:
+        # A new key mounts a new field: the browser keeps typed text in a field whose
+        # value the host never changed, so setting the value back to "" alone shows
+        # nothing (the host's last value was "" already).
+        put(reason="", cleared=int(f.get("cleared", 0)) + 1)
+
     async def award(_: Any) -> None:
         sent = await model.send(
             "chips.award",
             {"player": f["player"] or who, "colour": f["colour"], "reason": f["reason"]},
         )
         if isinstance(sent, Applied):  # the reason is in the log now: not for the next one
-            put(reason="")
+            clear_reason()
 
     async def gm_spend(_: Any) -> None:
         sent = await model.send("marshal.spend", {"colour": f["colour"], "purpose": f["reason"]})
         if isinstance(sent, Applied):
-            put(reason="")
+            clear_reason()
 
     parts: list[ft.Control] = [
         muted("Who"),
@@ -103,6 +109,7 @@ def awards_panel(model: AppModel, system: ChipSystem) -> ft.Control:
         ),
         ft.TextField(
             label="Reason (for the log)",
+            key=f"reason-{f.get('cleared', 0)}",
             value=f["reason"],
             on_change=lambda e: put(reason=e.control.value),
         ),
@@ -120,7 +127,7 @@ def awards_panel(model: AppModel, system: ChipSystem) -> ft.Control:
         async def legend(_: Any) -> None:
             sent = await model.send("legend.award", {"to": f["to"], "reason": f["reason"]})
             if isinstance(sent, Applied):
-                put(reason="")
+                clear_reason()
 
         out.append(
             card(
