@@ -2,13 +2,18 @@
 
     python -m bench.first_load [--runs 3]
 
-Serves the same small Flet page (tests/browser/sample_app.py) twice, in this process:
-- "flet": `flet_web.fastapi.app(main, no_cdn=True)` mounted as is;
-- "fatepot": `app.host.web.mount_web` (gzip, immutable versioned URLs, ETags, no CDN).
+Serves the real player page twice, in this process, each on a host of its own with a
+Deadlands table and one seat:
+- "flet": the Fate Pot UI (`build_main`) under `flet_web.fastapi.app(main, no_cdn=True)`
+  mounted as is;
+- "fatepot": the host as `fatepot host` serves it (`mount_web`: gzip, immutable
+  versioned URLs, ETags, no CDN).
 Headless Chromium (390x844) loads each over 20 Mbit/s with 40 ms RTT (CDP network
 emulation), measuring bytes on the wire (headers + encoded bodies; cache hits count 0)
-and the time from navigation until the "Draw chip" button is in the accessibility tree.
-The repeat visit is a new tab in the same browser context (warm HTTP cache).
+and the time from navigation until the player's "Hand" tab is in the accessibility
+tree. The first visit opens a fresh seat link (`/claim/CODE`, as a phone given its
+seat by the GM would); the repeat visit is a new tab in the same browser context on
+`/` (warm HTTP cache; the device remembers the seat).
 """
 
 from __future__ import annotations
@@ -17,6 +22,7 @@ import argparse
 import json
 import os
 import statistics
+import tempfile
 import time
 from collections.abc import Callable
 from dataclasses import asdict, dataclass
@@ -24,12 +30,20 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 import flet_web.fastapi
-from fastapi import FastAPI
+import httpx
 from playwright.sync_api import Browser, BrowserContext, sync_playwright
+from starlette.types import ASGIApp
 
-from app.host.web import mount_web
+from app.host.api import build_api
+from app.host.fast_lane import FastLane
+from app.host.hub import Hub
+from app.host.limits import BodySizeLimit
+from app.host.server import build_app
+from app.host.web_ui import ASSETS
+from app.ui.app import build_main
+from app.ui.gateway import LOCAL_BASE, HttpGateway
+from bench.common import ADMIN, create_table, join_players
 from tests.browser.conftest import CHROMIUM, CHROMIUM_ARGS, PHONE, Server, enable_semantics
-from tests.browser.sample_app import ASSETS, api_app, main
 
 MBIT = 1_000_000 / 8
 LINK = {
@@ -58,20 +72,52 @@ class Visit:
     off_host: int
 
 
-def flet_default() -> FastAPI:
-    api = api_app()
-    api.mount("/", flet_web.fastapi.app(main, no_cdn=True, assets_dir=str(ASSETS)))
-    return api
+def flet_default(hub: Hub) -> ASGIApp:
+    """The host's API with the same UI mounted the way Flet does by default."""
+    api = build_api(hub, admin_token=ADMIN)
+    lane = FastLane(api, hub, ADMIN)
+    gateway = HttpGateway(LOCAL_BASE, httpx.ASGITransport(app=lane))
+    api.mount("/", flet_web.fastapi.app(build_main(gateway), no_cdn=True, assets_dir=str(ASSETS)))
+    return BodySizeLimit(lane)
 
 
-def fatepot() -> FastAPI:
-    api = api_app()
-    mount_web(api, main, assets_dir=ASSETS)
-    return api
+def fatepot(hub: Hub) -> ASGIApp:
+    """The host exactly as ``fatepot host`` assembles it."""
+    return build_app(hub, admin_token=ADMIN, with_web=True)
+
+
+class PlayerSite:
+    """A host in this process with a Deadlands table and one seat; each ``seat_link``
+    is a fresh one-time link to that seat (the first visit of a new phone)."""
+
+    def __init__(self, build: Callable[[Hub], ASGIApp], data: Path) -> None:
+        self.hub = Hub(data)
+        self.hub.open_all()
+        self.server = Server(build(self.hub))
+
+    def start(self) -> str:
+        self.url = self.server.start()
+        self.table = create_table(self.url)
+        (self.seat,) = join_players(self.url, self.table["join_code"], 1)
+        return self.url
+
+    def seat_link(self) -> str:
+        r = httpx.post(
+            f"{self.url}/api/tables/{self.table['table_id']}/seats/{self.seat['player_id']}/claim",
+            headers={"Authorization": f"Bearer {self.table['gm_token']}"},
+            timeout=30,
+        )
+        r.raise_for_status()
+        return f"{self.url}/claim/{r.json()['claim_code']}"
+
+    def stop(self) -> None:
+        self.server.stop()
+        self.hub.close()
 
 
 def visit(context: BrowserContext, url: str, *, throttle: bool = True) -> Visit:
-    """Open `url` in a new tab; stop when the app's button is in the accessibility tree."""
+    """Open `url` in a new tab; stop when the player's Hand tab is in the accessibility
+    tree (the seat is open: the page has its hand)."""
     page = context.new_page()
     page.set_default_timeout(60_000)
     page.add_init_script(FIRST_FRAME_JS)
@@ -95,7 +141,7 @@ def visit(context: BrowserContext, url: str, *, throttle: bool = True) -> Visit:
     start = time.perf_counter()
     page.goto(url, wait_until="commit")
     enable_semantics(page)
-    page.get_by_role("button", name="Draw chip").wait_for()
+    page.get_by_role("tab", name="Hand").wait_for()
     seconds = time.perf_counter() - start
     network = page.evaluate(LAST_BYTE_JS) / 1000
     page.wait_for_timeout(300)  # let late requests (the Rive runtime, icons) finish
@@ -103,18 +149,20 @@ def visit(context: BrowserContext, url: str, *, throttle: bool = True) -> Visit:
     return Visit(wire["bytes"], seconds, network, wire["requests"], wire["off_host"])
 
 
-def measure(browser: Browser, urls: dict[str, str], runs: int) -> dict[str, dict[str, list[Visit]]]:
+def measure(
+    browser: Browser, sites: dict[str, PlayerSite], runs: int
+) -> dict[str, dict[str, list[Visit]]]:
     """Alternate the servers run by run, so background load hits both alike."""
-    for url in urls.values():  # server-side warm-up: compression, Flet's patched index
+    for site in sites.values():  # server-side warm-up: compression, Flet's patched index
         warm = browser.new_context(**PHONE)  # type: ignore[arg-type]
-        visit(warm, url, throttle=False)
+        visit(warm, site.seat_link(), throttle=False)
         warm.close()
-    results: dict[str, dict[str, list[Visit]]] = {n: {"first": [], "repeat": []} for n in urls}
+    results: dict[str, dict[str, list[Visit]]] = {n: {"first": [], "repeat": []} for n in sites}
     for _ in range(runs):
-        for name, url in urls.items():
+        for name, site in sites.items():
             context = browser.new_context(**PHONE)  # type: ignore[arg-type]
-            results[name]["first"].append(visit(context, url))
-            results[name]["repeat"].append(visit(context, url))
+            results[name]["first"].append(visit(context, site.seat_link()))
+            results[name]["repeat"].append(visit(context, site.url + "/"))
             context.close()
     return results
 
@@ -142,16 +190,21 @@ def table(results: dict[str, dict[str, list[Visit]]]) -> str:
 
 
 def run(runs: int) -> str:
-    servers = {"flet": Server(flet_default()), "fatepot": Server(fatepot())}
-    urls = {name: server.start() + "/" for name, server in servers.items()}
-    try:
-        with sync_playwright() as playwright:
-            browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-            results = measure(browser, urls, runs)
-            browser.close()
-    finally:
-        for server in servers.values():
-            server.stop()
+    with tempfile.TemporaryDirectory(prefix="fatepot-first-load-") as tmp:
+        sites = {
+            "flet": PlayerSite(flet_default, Path(tmp) / "flet"),
+            "fatepot": PlayerSite(fatepot, Path(tmp) / "fatepot"),
+        }
+        try:
+            for site in sites.values():
+                site.start()
+            with sync_playwright() as playwright:
+                browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+                results = measure(browser, sites, runs)
+                browser.close()
+        finally:
+            for site in sites.values():
+                site.stop()
     RESULTS.mkdir(exist_ok=True)
     raw = {n: {k: [asdict(v) for v in vs] for k, vs in r.items()} for n, r in results.items()}
     (RESULTS / "first_load.json").write_text(json.dumps(raw, indent=2))

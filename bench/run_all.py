@@ -3,7 +3,7 @@
     python -m bench.run_all [--only NAME ...] [--skip NAME ...] [--quick]
 
 Names: sync_latency, durable_throughput, footprint, scale, soak, odds, first_load,
-fault_drills. ``--quick`` shortens each (fewer commands, shorter soak, thinned grids)
+browser_tap, fault_drills. ``--quick`` shortens each (fewer commands, shorter soak, thinned grids)
 for a smoke run; the figures in docs/benchmarks.md come from the full run. Each
 benchmark reports its own baseline, measured in the same run.
 """
@@ -27,7 +27,11 @@ def script(*args: str) -> Callable[[bool], str]:
     """A benchmark that belongs to someone else, run as its own command."""
 
     def run(quick: bool) -> str:
-        extra = {"bench/odds_bench.py": ["--quick"], "bench.first_load": ["--runs", "1"]}
+        extra = {
+            "bench/odds_bench.py": ["--quick"],
+            "bench.first_load": ["--runs", "1"],
+            "bench.browser_tap": ["--phones", "1", "4", "--taps", "5"],
+        }
         cmd = [sys.executable, *args, *(extra.get(args[-1], []) if quick else [])]
         proc = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True)
         return proc.stdout.strip() + (
@@ -45,6 +49,7 @@ BENCHES: dict[str, Callable[[bool], str]] = {
     "soak": lambda q: soak.run(60 if q else 600, 7)[0],
     "odds": script("bench/odds_bench.py"),
     "first_load": script("-m", "bench.first_load"),
+    "browser_tap": script("-m", "bench.browser_tap"),
     "fault_drills": lambda q: fault_drills.run(
         5 if q else 50, 2026, 10 if q else 60, 20 if q else 200
     )[0],

@@ -12,6 +12,7 @@ from pathlib import Path
 import httpx
 import pytest
 import uvicorn
+from hypothesis import HealthCheck, settings
 
 import tests.support.ledger_rules  # noqa: F401  (registers the test rule system)
 from app.domain.commands import Command
@@ -22,6 +23,12 @@ from app.host.hub import Hub
 from app.host.server import build_app, uvicorn_config
 
 ADMIN = "admin-token-for-tests"
+
+# Property tests check what the rules and the protocol do, not how fast: on a shared
+# 2-core machine (CI, or a developer running the browser tests beside them) a slow
+# example is load, not a defect. Speed is measured in bench/.
+settings.register_profile("fatepot", deadline=None, suppress_health_check=[HealthCheck.too_slow])
+settings.load_profile("fatepot")
 
 
 @dataclass

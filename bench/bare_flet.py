@@ -1,0 +1,74 @@
+"""The baseline for the browser benchmark: the least a Flet app can do for the same tap.
+
+    python -m bench.bare_flet --port N [--lines 200]
+
+A page with a "Write the note" button and a list of lines, newest first. A tap on any
+page adds one line to a list shared by every session and tells every session through
+``page.pubsub``; each session inserts the one new row at the top of its own ListView
+and updates only that. Served exactly as the host serves Fate Pot (``mount_web``:
+the same offline Flet web client, gzip, service worker) under the same uvicorn, so the
+only difference a browser sees is what the server does per tap.
+"""
+
+from __future__ import annotations
+
+import argparse
+from typing import Any
+
+import flet as ft
+import uvicorn
+from fastapi import FastAPI
+
+from app.host import eventloop
+from app.host.server import uvicorn_config
+from app.host.web import mount_web
+from app.host.web_ui import ASSETS
+
+#: The lines every session shows, newest last (shared by all sessions in this process).
+LINES: list[str] = []
+
+
+def row(text: str) -> ft.Control:
+    return ft.Container(ft.Text(text, size=15), padding=ft.Padding.symmetric(vertical=4))
+
+
+async def main(page: ft.Page) -> None:
+    page.title = "Bare Flet"
+    rows = ft.ListView([row(t) for t in reversed(LINES)], expand=True)
+
+    def added(message: Any) -> None:
+        rows.controls.insert(0, row(str(message)))
+        rows.update()
+
+    def write(_: ft.Event[ft.Button]) -> None:
+        text = f"note {len(LINES) + 1}"
+        LINES.append(text)
+        page.pubsub.send_all(text)
+
+    page.pubsub.subscribe(added)
+    page.add(ft.Button("Write the note", on_click=write), rows)
+
+
+def build(lines: int) -> FastAPI:
+    LINES[:] = [f"earlier line {i + 1}" for i in range(lines)]
+    api = FastAPI()
+
+    @api.get("/api/health")
+    async def health() -> dict[str, bool]:
+        return {"ok": True}
+
+    mount_web(api, main, assets_dir=ASSETS)
+    return api
+
+
+async def serve() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--port", type=int, required=True)
+    parser.add_argument("--lines", type=int, default=0)
+    args = parser.parse_args()
+    config = uvicorn_config(build(args.lines), host="127.0.0.1", port=args.port)
+    await uvicorn.Server(config).serve()
+
+
+if __name__ == "__main__":
+    eventloop.run(serve())
