@@ -76,10 +76,10 @@ def wait_until(page: Page, done: Callable[[], bool], what: str, ms: int = 10_000
 
 
 def close_toast(page: Page) -> None:
+    """Let the toast go (on a phone it covers the tab bar); tapping its Close would race
+    its own timeout."""
     close = page.get_by_role("button", name="Close", exact=True)
-    if close.count():
-        tap(close.first)
-        expect(close).to_have_count(0, timeout=10_000)
+    expect(close).to_have_count(0, timeout=15_000)
 
 
 def test_a_new_fates_edge_player_takes_a_pregen_and_a_kit_and_rolls(
@@ -256,7 +256,14 @@ def test_a_new_wheel_player_quick_starts_and_rolls_with_a_fate_point(
     see(eve, "You can roll now.", timeout=10_000)
     close_toast(eve)
     tap(button(eve, "Physical 3d"))
-    tap(button(eve, "More Fate points for bonus dice"))
+    more_fate = button(eve, "More Fate points for bonus dice")
+    eve.mouse.move(195, 500)  # the stepper sits below the fold: scroll the list to it
+    for _ in range(10):
+        if more_fate.count():
+            break
+        eve.mouse.wheel(0, 250)
+        eve.wait_for_timeout(300)
+    tap(more_fate)
     see(eve, "costs 1 fate point", timeout=10_000)
     tap(button(eve, re.compile(r"^Roll 3d6\+")))
     wait_until(eve, lambda: int(str(sheet().get("fate"))) == 4, "the fate point spent")
