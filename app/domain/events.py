@@ -11,9 +11,11 @@ EVERYONE = "all"
 GM_ONLY = "gm"
 
 # Who may undo an event's command: its author or the GM, only the GM (dice rolls: a
-# player must not undo a bad roll to roll again), or nobody (joins, undos themselves).
+# player must not undo a bad roll to roll again; or what the rules call permanent, like
+# chips cashed in for Bounty Points), or nobody (joins, undos themselves).
 UNDO_OWNER = "owner"
 UNDO_GM = "gm"
+UNDO_PERMANENT = "permanent"
 UNDO_NEVER = "never"
 
 

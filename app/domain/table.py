@@ -95,7 +95,7 @@ class Table:
                 f"'{command.type}' is not something you can do at a {self.ruleset.title} table."
             )
         if command.actor.role != "host" and command.actor.role not in spec.roles:
-            raise Forbidden(f"Only the GM can do that ({spec.summary.rstrip('.')}).")
+            raise Forbidden(role_needed(spec))
         if not isinstance(command.args, dict):
             raise InvalidArgs("'args' must be a JSON object.")
         if command.actor.role == "player":
@@ -145,3 +145,11 @@ class Table:
             "you": you,
             "rules": self.ruleset.view(state, viewer),
         }
+
+
+def role_needed(spec: CommandSpec) -> str:
+    """'Only a player can do that (Give ... from the Bowl ...).': the role a command needs
+    and what the command is (summaries are phrased for the catalogue, not all verbs)."""
+    who = {"gm": "the GM", "player": "a player"}
+    needed = " or ".join(who[r] for r in sorted(spec.roles) if r in who) or "the host"
+    return f"Only {needed} can do that ({spec.summary.rstrip('.')})."

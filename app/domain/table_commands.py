@@ -10,7 +10,7 @@ from .changes import Add, Change, Put, apply_change, get_path, invert
 from .commands import CommandSpec
 from .context import Context
 from .errors import Forbidden, InvalidArgs, RuleViolation, UndoRefused
-from .events import EVERYONE, UNDO_GM, UNDO_NEVER, Draft, Event
+from .events import EVERYONE, UNDO_GM, UNDO_NEVER, UNDO_PERMANENT, Draft, Event
 from .jsonvalue import JsonDict, clone
 from .rng import Rng
 
@@ -176,8 +176,10 @@ def _check_rights(ctx: Context, events: list[Event]) -> None:
     pid = ctx.actor.label
     if events[0].actor != pid:
         raise Forbidden("You can only undo your own actions; ask the GM.")
+    if any(e.undo == UNDO_PERMANENT for e in events):
+        raise Forbidden(f"{_quoted(events)} is permanent: only the GM can undo it.")
     if any(e.undo == UNDO_GM for e in events):
-        raise Forbidden("Only the GM can undo a roll: the dice have spoken.")
+        raise Forbidden(f"Only the GM can undo {_quoted(events)}: the dice have spoken.")
     if _latest_own_command(ctx, pid) != events[0].command_id:
         raise UndoRefused("You can only undo your most recent action.")
 
@@ -186,13 +188,14 @@ def undo(ctx: Context, args: JsonDict) -> None:
     """Undo one earlier command with a compensating event (the log is never edited)."""
     command_id = _target_command(ctx, args)
     events = [e for e in ctx.log if e.command_id == command_id]
-    if not events:
+    if not any(ctx.actor.may_see(e.visible_to) for e in events):
+        # An action the sender never saw answers like one that never happened.
         raise InvalidArgs("There is no such action in the log.")
     if command_id in ctx.state.get("undone", {}):
         raise UndoRefused("That action has already been undone.")
     _check_rights(ctx, events)
     public = [e for e in events if e.visible_to == EVERYONE]
-    describe = f"'{public[0].text}'" if public else "that action"
+    describe = _reversed_text(public) if public else "an action of the GM's"
     scratch = clone(ctx.state)
     inverse: list[Change] = []
     for event in reversed(events):
@@ -213,6 +216,35 @@ def undo(ctx: Context, args: JsonDict) -> None:
             undo=UNDO_NEVER,
         )
     )
+    secret = [e for e in events if e.visible_to != EVERYONE]
+    if secret:
+        # What the undo also reverses that not everyone saw: told to those who did.
+        for audience in dict.fromkeys(e.visible_to for e in secret):
+            lines = [e for e in secret if e.visible_to == audience]
+            ctx.emit(
+                Draft(
+                    "undo.detail",
+                    f"{who}'s undo also reverses {_reversed_text(lines)}.",
+                    data={"command_id": command_id},
+                    visible_to=audience,
+                    undo=UNDO_NEVER,
+                )
+            )
+
+
+def _quoted(events: list[Event]) -> str:
+    """The first line of an action as the log shows it, quoted."""
+    public = [e for e in events if e.visible_to == EVERYONE] or events
+    return f"'{public[0].text.rstrip('.')}'"
+
+
+def _reversed_text(events: list[Event], most: int = 4) -> str:
+    """Every line of what an undo reverses, quoted ('A'; 'B'; and 2 more lines)."""
+    lines = [f"'{e.text.rstrip('.')}'" for e in events[:most]]
+    rest = len(events) - most
+    if rest > 0:
+        lines.append(f"and {rest} more line{'s' * (rest > 1)}")
+    return "; ".join(lines)
 
 
 GM: frozenset[Role] = frozenset({"gm"})

@@ -1,5 +1,6 @@
 """A Bottlecaps table in real browsers: a phone taps a cap, sees what it can do now,
-rolls a Trait with the Wild Die and spends a cap on it; the GM awards and sees it."""
+rolls a Trait with the Wild Die and spends a cap on it from the Roll tab (spend where
+you roll); the GM awards and sees it."""
 
 from __future__ import annotations
 
@@ -58,15 +59,17 @@ def test_a_cap_shows_its_uses_and_pays_for_a_reroll(
     open_tab(cat, "Roll")
     tap(button(cat, "Roll Agility"))
     see(cat, "Cat rolls Agility", timeout=5_000)
-    shot(cat, "player-bottlecaps-roll", keep=True)
-    open_tab(cat, "Caps")
+    # Spend where you roll: the roll just made offers the caps that can change it.
     reroll = button(cat, "Reroll the Trait roll, keep the better: white cap")
-    # A tap that lands while Flutter redraws can be lost (a person taps again): both
-    # taps below are harmless to repeat until what they do has happened.
-    tap_until(button(cat, re.compile("^White caps: ")), reroll.is_visible, "the cap's uses")
+    reroll.wait_for(timeout=10_000)
+    cat.wait_for_timeout(300)
+    shot(cat, "player-bottlecaps-roll", keep=True)
+    # A tap that lands while Flutter redraws can be lost (a person taps again): the tap
+    # below is harmless to repeat until what it does has happened.
+    tap_until(reroll, lambda: logged("Cat spends a white cap"), "the reroll reaching the host")
+    open_tab(cat, "Caps")
     cat.wait_for_timeout(300)
     shot(cat, "player-bottlecaps", keep=True)
-    tap_until(reroll, lambda: logged("Cat spends a white cap"), "the reroll reaching the host")
     see(gm, "Cat spends a white cap", timeout=5_000)
     tap(button(gm, "Seats"))
     see(gm, "Cat", timeout=5_000)

@@ -72,6 +72,7 @@ COMMANDS: dict[str, CommandSpec] = {
             "use": ", ".join(USES),
             "cap": "white, red or blue (default: the cheapest that may pay)",
             "pool": "NPC only: 'own' (its caps) or 'gm' (the GM's general caps)",
+            "extra": "GM only: an Extra's name; one of the GM's general caps pays",
             "edge": "greatness: the Combat Edge gained",
             "modifier": "soak: the Vigor roll's modifier",
             "tn": "soak: the Vigor roll's target number",

@@ -14,12 +14,14 @@ from typing import Any
 from .. import args as a
 from ..changes import Change, Move, Put, get_path
 from ..context import Context
-from ..errors import RuleViolation
+from ..errors import InvalidArgs, RuleViolation
 from ..events import UNDO_GM, UNDO_OWNER, Draft
 from ..jsonvalue import JsonDict, clone
 from ..tokens import POT
+from .caps import COLOURS
 from .characters import GREATNESS, HITS, ROLLS, SHEETS, Character, resolve
 from .dice import describe_chains, parse_die
+from .extras import spend_for_extra
 from .health import soak_changes
 from .roll_commands import read_tn
 from .rolls import (
@@ -52,9 +54,15 @@ class Effect:
 
 
 def spend(ctx: Context, args: JsonDict) -> None:
-    """Spend one cap for one use (see ``caps.USES``)."""
+    """Spend one cap for one use (see ``caps.USES``); the GM may name an ``extra``."""
+    if args.get("extra") is not None:
+        spend_for_extra(ctx, args)
+        return
     who = resolve(ctx, args)
     use = use_named(args.get("use"))
+    colour = args.get("cap")
+    if colour is not None and colour not in COLOURS:
+        raise InvalidArgs(f"There are no {colour} caps in Bottlecaps: white, red or blue.")
     reason = blocker(ctx.state, ctx.settings, who, use.name)
     if reason:
         raise RuleViolation(reason)

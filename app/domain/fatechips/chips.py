@@ -12,7 +12,7 @@ from __future__ import annotations
 from ..changes import Add, Move, Put, get_path, token_count
 from ..context import Context
 from ..errors import Forbidden, InvalidArgs, RuleViolation
-from ..events import GM_ONLY, Draft
+from ..events import GM_ONLY, UNDO_OWNER, UNDO_PERMANENT, Draft
 from ..jsonvalue import JsonDict
 from ..tokens import GM_HAND, POT, describe, draw_blind, hand
 from .system import ChipSystem
@@ -194,6 +194,13 @@ def settle_limit(ctx: Context, system: ChipSystem, pid: str) -> None:
     convert(ctx, system, pid, {colour: over}, "over the limit")
 
 
+def bounty_undo(system: ChipSystem) -> str:
+    """Who may undo chips turned into Bounty Points: "Once you convert a chip to Bounty
+    Points, those points are yours forever. They can't be taken away and can't be
+    converted back into chips." — only the GM, correcting a mistake (Deadlands)."""
+    return UNDO_PERMANENT if system.permanent_bounty else UNDO_OWNER
+
+
 def convert(ctx: Context, system: ChipSystem, pid: str, chips: dict[str, int], why: str) -> None:
     """Turn chips from a hand into Bounty Points (1/2/3/5 per colour)."""
     value = sum(system.bounty[c] * n for c, n in chips.items())
@@ -206,6 +213,7 @@ def convert(ctx: Context, system: ChipSystem, pid: str, chips: dict[str, int], w
             f"{ctx.name_of(pid)} converts {listed} into {points(value)} ({why}).",
             data={"player": pid, "chips": chips, "points": value, "why": why},
             changes=(*moves, *bounty_changes(pid, value, f"{listed} ({why})", ctx.state)),
+            undo=bounty_undo(system),
         )
     )
 

@@ -84,15 +84,27 @@ def target_number(value: Json) -> int | None:
     return value
 
 
+def bonuses(roll: JsonDict) -> list[JsonDict]:
+    """The roll's bonus dice, each ``{colour, die}`` (a red, blue or Legend chip's die,
+    added to the highest die). Rolls logged before several bonus chips could go on one
+    action kept a single ``bonus`` chain and its ``bonus_colour``; they read the same."""
+    found = roll.get("bonuses")
+    if isinstance(found, list):
+        return found
+    if roll.get("bonus"):
+        return [{"colour": roll.get("bonus_colour"), "die": roll["bonus"]}]
+    return []
+
+
 def evaluate(roll: JsonDict) -> JsonDict:
     """The outcome of a roll record: total, bust, success and raises.
 
-    ``roll`` holds ``kind``, ``dice`` (ace chains), ``bonus`` (an ace chain or None),
+    ``roll`` holds ``kind``, ``dice`` (ace chains), ``bonuses`` (the bonus dice),
     ``modifier``, ``tn`` and ``bust_cancelled``.
     """
     dice: list[list[int]] = roll["dice"]
     totals = [sum(chain) for chain in dice]
-    bonus = sum(roll["bonus"]) if roll.get("bonus") else 0
+    bonus = sum(sum(b["die"]) for b in bonuses(roll))
     modifier = int(roll.get("modifier", 0))
     highest_read = roll["kind"] in HIGHEST_KINDS
     base = max(totals) if highest_read else sum(totals)
@@ -112,8 +124,8 @@ def describe(roll: JsonDict, outcome: JsonDict) -> str:
     """'8, 10+4, 3 → 14 vs TN 9: success, 1 raise' for a log line."""
     faces = ", ".join("+".join(map(str, chain)) for chain in roll["dice"])
     text = f"[{faces}]"
-    if roll.get("bonus"):
-        text += " + bonus " + "+".join(map(str, roll["bonus"]))
+    for extra in bonuses(roll):
+        text += " + bonus " + "+".join(map(str, extra["die"]))
     if roll.get("modifier"):
         text += f" {int(roll['modifier']):+d}"
     text += f" → {outcome['total']}"

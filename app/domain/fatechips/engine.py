@@ -41,6 +41,7 @@ _WORDS = {
     "draw_mode": ("fixed", "top_up"),
     "cashed_chips": ("pot", "out"),
     "expert_aptitude_cost": ("as_example", "double"),
+    "bonus_chips": spending.BONUS_LIMITS,
 }
 
 
@@ -203,6 +204,13 @@ class FateChipRules(BaseRuleset):
             out["trade.deny"] = self._spec("Deny a trade", trade.deny, GM, {"trade": "trade id"})
             out["trade.cancel"] = self._spec(
                 "Withdraw an offer", trade.cancel, EVERYONE, {"trade": "trade id"}
+            )
+        if s.firearm_powers:
+            out["roll.power"] = self._spec(
+                "Allow chips on a firearm damage roll (a supernatural power says so)",
+                rolls.allow_power,
+                GM,
+                {"player": who, "power": "the power that says so"},
             )
         if s.legends:
             out["legend.award"] = self._spec(

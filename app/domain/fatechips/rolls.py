@@ -102,8 +102,8 @@ def make(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
         "dice": rolled,
         "whites": 0,
         "chips": [],  # every chip spent on this roll, in order
-        "bonus": None,
-        "bonus_colour": None,
+        "bonuses": [],  # bonus dice: [{colour, die}], added to the highest die
+        "bonus_colour": None,  # the first red/blue/Legend chip (no white after it)
         "tn": tn,
         "modifier": modifier,
         "unskilled": unskilled,
@@ -133,6 +133,9 @@ def finish(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
     owner = resolve_owner(ctx, args)
     roll = open_roll(ctx.state, owner)
     if roll is None:
+        last = current(ctx.state, owner)
+        if last is not None and last["finished"]:
+            raise RuleViolation(f"The roll ({last['label']}) is already finished.")
         raise RuleViolation("There's no roll in progress to finish.")
     outcome = dice.evaluate(roll)
     ctx.emit(
@@ -149,3 +152,29 @@ def finish(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
 def optional_text(args: JsonDict, name: str, max_len: int = LABEL_MAX) -> str:
     """An optional free-text argument ('' when absent)."""
     return a.text(args, name, max_len=max_len, default="", allow_empty=True)
+
+
+def allow_power(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
+    """``roll.power`` (GM): a supernatural power lets chips go on a firearm damage roll.
+
+    "You can't spend chips on: Firearm damage rolls (unless a supernatural power says
+    otherwise)": the GM, who knows the power, switches it on for the roll in progress.
+    """
+    owner = resolve_owner(ctx, args)
+    roll = open_roll(ctx.state, owner)
+    if roll is None or roll["kind"] != dice.FIREARM:
+        raise RuleViolation("There's no firearm damage roll in progress to allow chips on.")
+    if roll.get("power"):
+        raise RuleViolation("Chips are already allowed on this firearm roll.")
+    power = optional_text(args, "power") or "a supernatural power"
+    ctx.emit(
+        Draft(
+            "roll.power",
+            f"{system.gm(capital=True)} allows chips on {who(ctx, system, owner)}'s "
+            f"{roll['label']}: {power} says so.",
+            data={"owner": owner, "roll_id": roll["id"], "power": power},
+            changes=(Put(("rules", "rolls", owner, "power"), roll.get("power"), power),),
+            visible_to=visibility(roll),
+            undo=UNDO_GM,
+        )
+    )

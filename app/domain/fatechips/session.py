@@ -17,6 +17,7 @@ from ..tokens import GM_HAND, POT, describe, hand, move_all
 from .chips import (
     MARSHAL,
     bounty_changes,
+    bounty_undo,
     cashed_target,
     convert,
     counts,
@@ -218,5 +219,6 @@ def cash_in(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
             f"{ctx.name_of(pid)} cashes in {listed} for {points(value)}.",
             data={"player": pid, "chips": chips, "points": value},
             changes=(*changes, *bounty_changes(pid, value, f"cashed in {listed}", ctx.state)),
+            undo=bounty_undo(system),
         )
     )

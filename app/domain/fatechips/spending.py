@@ -1,4 +1,4 @@
-"""Spending chips on a roll: white dice, one bonus die, a Legend reroll, an Impetus.
+"""Spending chips on a roll: white dice, bonus dice, a Legend reroll, an Impetus.
 
 The ``*_reason`` functions answer "why not?" (None when allowed); commands refuse
 with that reason and the view shows it, so the UI and the rules never disagree.
@@ -6,10 +6,10 @@ with that reason and the view shows it, so the UI and the rules never disagree.
 
 from __future__ import annotations
 
-from ..changes import Move, Put, token_count
+from ..changes import Move, Put, get_path, token_count
 from ..context import Context
 from ..errors import Forbidden, InvalidArgs, RuleViolation
-from ..events import UNDO_GM, Draft
+from ..events import UNDO_GM, UNDO_PERMANENT, Draft
 from ..jsonvalue import JsonDict
 from ..tokens import POT
 from . import dice
@@ -47,31 +47,66 @@ def roll_reason(
     state: JsonDict, system: ChipSystem, spender: str, owner: str, colour: str
 ) -> str | None:
     """Why a ``colour`` chip can't improve ``owner``'s roll now, or None."""
+    if colour not in system.colours:
+        return f"There are no {colour} chips in {system.title}."
     if colour != WHITE and colour not in system.bonus_colours:
         return f"A {shade(colour)} chip can't improve a roll."
     roll = open_roll(state, owner)
     if roll is None:
+        last = current(state, owner)
+        if last is not None and last["finished"]:
+            return f"The roll ({last['label']}) is finished: it takes no more chips."
         return "There's no roll in progress."
-    if roll["kind"] == dice.FIREARM:
-        return "You can't spend chips on firearm damage rolls."
-    if roll["kind"] not in dice.HIGHEST_KINDS:
+    if roll["kind"] == dice.FIREARM and not roll.get("power"):
+        return (
+            "You can't spend chips on firearm damage rolls (unless a supernatural power "
+            f"says otherwise: {system.gm()} can allow it on the roll)."
+        )
+    if roll["kind"] not in (*dice.HIGHEST_KINDS, dice.FIREARM):
         return "Chips only improve Trait and Aptitude rolls (a Legend chip can reroll this)."
     bust = dice.evaluate(roll)["bust"]
     if colour == WHITE:
         if roll["bonus_colour"]:
             return (
-                f"You can't spend a white chip after a {roll['bonus_colour']} one on the same roll."
+                f"You can't spend a white chip after a {shade(roll['bonus_colour'])} one "
+                "on the same roll."
             )
         if bust:
             return "You went bust: Fate turns her back on failure."
     else:
-        if roll["bonus_colour"]:
-            return "Only one red, blue or Legend chip can be spent on a single action."
+        limit_reason = bonus_limit_reason(state, roll, colour)
+        if limit_reason:
+            return limit_reason
         if bust and colour not in system.after_bust:
             return "You went bust: Fate turns her back on failure."
     if spender != owner and not system.help_others:
         return "You can only spend chips on your own rolls."
     return holding_reason(state, system, spender, colour)
+
+
+PER_COLOUR = "per_colour"
+PER_ACTION = "per_action"
+BONUS_LIMITS = (PER_COLOUR, PER_ACTION)
+
+
+def bonus_limit(state: JsonDict) -> str:
+    """How many bonus chips an action takes: ``per_colour`` (one red and one blue...,
+    Deadlands' text: two limits) or ``per_action`` (one of any colour). A system without
+    the ``bonus_chips`` setting (Spacelands) keeps one per action."""
+    value = get_path(state, ("settings", "bonus_chips"), PER_ACTION)
+    return str(value)
+
+
+def bonus_limit_reason(state: JsonDict, roll: JsonDict, colour: str) -> str | None:
+    """Why another bonus chip of ``colour`` can't go on ``roll``, or None."""
+    spent = [str(b["colour"]) for b in dice.bonuses(roll)]
+    if not spent:
+        return None
+    if bonus_limit(state) == PER_ACTION:
+        return "Only one red, blue or Legend chip can be spent on a single action."
+    if colour in spent:
+        return f"Only one {shade(colour)} chip can be spent on a single action."
+    return None
 
 
 def reroll_reason(state: JsonDict, system: ChipSystem, spender: str, colour: str) -> str | None:
@@ -156,8 +191,8 @@ def _improve(
         new["whites"] = roll["whites"] + 1
         what = f"one more d{roll['sides']} shows {'+'.join(map(str, chain))}"
     else:
-        new["bonus"] = chain
-        new["bonus_colour"] = colour
+        new["bonuses"] = [*dice.bonuses(roll), {"colour": colour, "die": chain}]
+        new["bonus_colour"] = roll["bonus_colour"] or colour
         if dice.evaluate(roll)["bust"]:
             new["bust_cancelled"] = True  # a blue chip is "allowed even after going bust"
         what = f"a bonus d{roll['sides']} shows {'+'.join(map(str, chain))}, added to the highest"
@@ -184,7 +219,8 @@ def _improve(
             undo=UNDO_GM,
         )
     )
-    if colour in system.tithe_colours and spender != MARSHAL:
+    tithe = roll["kind"] in dice.HIGHEST_KINDS  # "on a Trait or Aptitude roll"
+    if colour in system.tithe_colours and spender != MARSHAL and tithe:
         draw_for_gm(ctx, system, 1, f"{who(ctx, system, spender)} spent a {shade(colour)} chip")
 
 
@@ -214,6 +250,7 @@ def _reroll(
                     "label": label,
                 },
                 changes=(move,),
+                undo=UNDO_PERMANENT,  # "the chip is gone forever"
             )
         )
         return
@@ -222,7 +259,7 @@ def _reroll(
     new.update(
         dice=rolled,
         whites=0,
-        bonus=None,
+        bonuses=[],
         bonus_colour=None,
         bust_cancelled=False,
         finished=False,
@@ -246,7 +283,7 @@ def _reroll(
             },
             changes=(move, Put(("rules", "rolls", owner), roll, new)),
             visible_to=visibility(roll),
-            undo=UNDO_GM,
+            undo=UNDO_PERMANENT,  # "the chip is gone forever" (and the dice have spoken)
         )
     )
 

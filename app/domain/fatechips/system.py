@@ -51,7 +51,7 @@ class ChipSystem:
     negate_wounds: Mapping[str, int]
     # Wind regained per colour; None means "all Wind".
     recover_wind: Mapping[str, int | None]
-    bonus_colours: frozenset[str]  # add a bonus die to the highest die, one per action
+    bonus_colours: frozenset[str]  # add a bonus die to the highest die (see bonus_chips)
     tithe_colours: frozenset[str]  # spending it on a trait roll gives the GM a draw
     after_bust: frozenset[str]  # bonus colours still allowed on a bust (and cancel it)
     reroll_colours: frozenset[str]  # may reroll any roll; the chip leaves the game
@@ -64,6 +64,9 @@ class ChipSystem:
     jokers: bool = False
     legends: bool = False
     crew_bounty: bool = False
+    firearm_powers: bool = False  # the GM may allow chips on a firearm damage roll
+    # Chips converted into Bounty Points "can't be converted back": only the GM may undo.
+    permanent_bounty: bool = False
     # Advancement: which improvements exist and what limits a repeat raise.
     advances: tuple[str, ...] = ()
     repeat_limit: Mapping[str, str] = field(default_factory=dict)  # kind -> session|arc

@@ -37,7 +37,7 @@ def _effects(system: ChipSystem, colour: str) -> dict[str, str]:
     if colour == WHITE:
         effects["roll"] = "roll one more die of the same type"
     elif colour in system.bonus_colours:
-        text = "roll a bonus die and add it to your highest die"
+        text = "roll a bonus die and add it to your highest die (one per action)"
         if colour in system.tithe_colours:
             text += f"; {system.gm()} draws a chip"
         if colour in system.after_bust:
@@ -62,6 +62,7 @@ def chip_options(state: JsonDict, system: ChipSystem, pid: str) -> JsonDict:
         system,
         get_path(state, ("session", "active")),
         get_path(state, ("settings", "hand_limit")),
+        get_path(state, ("settings", "bonus_chips")),
         get_path(state, ("tokens", hand(pid))),
         get_path(state, ("rules", "recorded", pid)),
         get_path(state, ("rules", "rolls", pid)),

@@ -119,6 +119,8 @@ def negate_reason(
     state: JsonDict, system: ChipSystem, spender: str, pid: str, colour: str, what: str
 ) -> str | None:
     """Why ``spender`` can't spend ``colour`` on ``pid``'s wounds or Wind now, or None."""
+    if colour not in system.colours:
+        return f"There are no {colour} chips in {system.title}."
     if colour not in system.negate_wounds:
         return f"A {shade(colour)} chip can't negate damage."
     if spender != pid:

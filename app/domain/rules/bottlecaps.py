@@ -29,7 +29,7 @@ _DEFAULTS: JsonDict = {
     "target_number": 4,
     "novice_rank_value": 1,
     "extra_effort_aces": True,
-    "reroll_snake_eyes": False,
+    "reroll_snake_eyes": True,
 }
 
 

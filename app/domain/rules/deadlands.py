@@ -55,10 +55,13 @@ DEADLANDS = ChipSystem(
         "draw_on_late_join": True,
         "starting_wind": 10,
         "expert_aptitude_cost": "as_example",
+        "bonus_chips": "per_colour",
     },
     trading=True,
     jokers=True,
     legends=True,
+    firearm_powers=True,
+    permanent_bounty=True,
     advances=("aptitude", "coordination", "die", "edge", "hindrance"),
     repeat_limit=MappingProxyType(
         {"aptitude": "session", "coordination": "session", "die": "session"}

@@ -18,6 +18,7 @@ from ..fatesedge.awards import session_started
 from ..fatesedge.catalog import COMMANDS
 from ..fatesedge.creation import new_sheet
 from ..fatesedge.decks import setup_decks
+from ..fatesedge.gm_table import seat_removed, session_ended
 from ..jsonvalue import JsonDict
 from ..ruleset import BaseRuleset, register
 
@@ -77,8 +78,14 @@ class FatesEdgeRules(BaseRuleset):
     def seat_added(self, ctx: Context, player_id: str) -> None:
         new_sheet(ctx, player_id)
 
+    def seat_removed(self, ctx: Context, player_id: str) -> None:
+        seat_removed(ctx, player_id)
+
     def session_started(self, ctx: Context) -> None:
         session_started(ctx)
+
+    def session_ended(self, ctx: Context) -> None:
+        session_ended(ctx)
 
     def view(self, state: JsonDict, viewer: Actor) -> JsonDict:
         return view.build(state, viewer)

@@ -17,7 +17,19 @@ from ..events import UNDO_NEVER, Draft
 from ..jsonvalue import JsonDict
 from ..ruleset import BaseRuleset, register
 from ..tokens import hand
-from ..wheel import aspects, contest, creation, exchange, fate, helping, npcs, rolls, stress, view
+from ..wheel import (
+    aspects,
+    contest,
+    creation,
+    exchange,
+    fate,
+    helping,
+    npcs,
+    rolls,
+    stress,
+    table_gm,
+    view,
+)
 from ..wheel.rolling import ROLL_ARGS
 from ..wheel.sheet import blank_sheet
 from ..wheel.state import BOWL, DEFAULT_QUESTIONS, FATE, SUPPLY, char_path
@@ -132,6 +144,18 @@ def _commands() -> dict[str, CommandSpec]:
             fate.give_from_bowl,
             roles=PLAYER_ONLY,
             args={"to": "the other player's seat id", "reason": "what was cool"},
+        ),
+        "fate.adjust": spec(
+            "Give or take a player's fate points.",
+            table_gm.adjust_fate,
+            roles=GM_ONLY,
+            args={"player": "seat id", "n": "-20..20 (negative takes)", "reason": "why"},
+        ),
+        "pools.limits": spec(
+            "Change the pool dice to distribute and the most one pool may hold.",
+            table_gm.set_pool_limits,
+            roles=GM_ONLY,
+            args={"pool_dice": "0..20", "pool_max": "0..20"},
         ),
         # ---- helping, contests, stress -------------------------------------------
         "help": spec(
@@ -252,6 +276,9 @@ class WheelOfFateRules(BaseRuleset):
             )
         )
         fate.top_up_bowl(ctx, player_id)
+
+    def seat_removed(self, ctx: Context, player_id: str) -> None:
+        table_gm.seat_removed(ctx, player_id)
 
     def session_started(self, ctx: Context) -> None:
         fate.fill_bowl(ctx)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from .. import args as a
 from ..changes import Move, token_count
 from ..context import Context
-from ..errors import InvalidArgs, RuleViolation
+from ..errors import Forbidden, InvalidArgs, RuleViolation
 from ..events import Draft
 from ..jsonvalue import JsonDict
 from ..tokens import hand
@@ -142,7 +142,7 @@ def give_from_bowl(ctx: Context, args: JsonDict) -> None:
     """A player recognises something cool another player did with a point from the Bowl."""
     giver = ctx.actor.player_id
     if giver is None:
-        raise InvalidArgs("Only a player gives fate points from the Bowl.")
+        raise Forbidden("Only a player can give a fate point from the Bowl.")
     to = a.text(args, "to", max_len=20)
     if to == giver:
         raise RuleViolation("The Bowl is for recognising someone else's cool moment.")
@@ -166,14 +166,17 @@ def fill_bowl(ctx: Context) -> None:
     have = token_count(ctx.state, BOWL, FATE)
     if target == have:
         return
+    players = f"{target} fate points for {len(ctx.seats())} players"
     if target > have:
         move = Move(FATE, SUPPLY, BOWL, target - have)
+        text = f"The GM fills the Bowl: {players}."
     else:  # last game's leftovers go back: the Bowl starts each game at 5 per player
         move = Move(FATE, BOWL, SUPPLY, have - target)
+        text = f"The Bowl starts the game with {players}: {have - target} left over go back."
     ctx.emit(
         Draft(
             "bowl.filled",
-            f"The GM fills the Bowl: {target} fate points for {len(ctx.seats())} players.",
+            text,
             data={"bowl": target},
             changes=(move,),
         )

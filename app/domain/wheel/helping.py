@@ -45,7 +45,14 @@ def give_help(ctx: Context, args: JsonDict) -> None:
     dice = require_attribute(ctx, helper, name)
     if dice == 0:
         raise RuleViolation(f"{char_name(ctx, helper)} has no {name.title()} dice to give.")
-    given = [*char(ctx.state, to).get("help", []), {"from": helper, "dice": dice}]
+    earlier = char(ctx.state, to).get("help", [])
+    if any(h["from"] == helper for h in earlier):
+        # "the helping character adds her dice as bonus dice": her dice, once per roll.
+        raise RuleViolation(
+            f"{char_name(ctx, helper)}'s dice already help {char_name(ctx, to)}'s next roll: "
+            "a helper's dice count once on a roll."
+        )
+    given = [*earlier, {"from": helper, "dice": dice}]
     forgo = " instead of acting" if in_contest else ""
     ctx.emit(
         Draft(

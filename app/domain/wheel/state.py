@@ -93,7 +93,16 @@ def character_ref(ctx: Context, value: Any, what: str) -> str:
     found = chars(ctx.state).get(value)
     if found is None or (not found.get("npc") and value not in ctx.seats()):
         raise InvalidArgs(f"There is no character '{value}' at this table.")
+    if found.get("npc") and not ctx.actor.is_gm and not _in_contest(ctx.state, value):
+        # GM-side characters are the GM's secret until they act in a contest: to a
+        # player, one not in the running contest answers like one that doesn't exist.
+        raise InvalidArgs(f"There is no character '{value}' at this table.")
     return value
+
+
+def _in_contest(state: JsonDict, cid: str) -> bool:
+    contest = state.get("rules", {}).get("contest")
+    return isinstance(contest, dict) and cid in contest.get("participants", [])
 
 
 def attribute(record: JsonDict, name: str) -> int | None:

@@ -110,6 +110,36 @@ def award_panel(model: AppModel) -> ft.Control:
     )
 
 
+EXTRA_USES = (("reroll", "Reroll"), ("unshake", "Recover from Shaken"), ("soak", "Soak"))
+
+
+@ft.component
+def extra_form(model: AppModel) -> ft.Control:
+    """A general cap of the GM's (one per PC) spent for an Extra: the app keeps no sheet
+    for Extras, so the cap goes back to the pot and the log says what it was for."""
+    form = use_form({"extra": "", "use": "reroll"})
+    general = model.rules.get("gm", {}).get("caps", {})
+
+    async def spend(_: Any) -> None:
+        if not form["extra"].strip():
+            model.refuse("Name the Extra the cap is for.")
+            return
+        await model.send("cap.spend", {"extra": form["extra"].strip(), "use": form["use"]})
+
+    held = ", ".join(f"{n} {c}" for c, n in general.items() if n) or "none"
+    return card(
+        "A general cap for an Extra",
+        muted(f"Your general caps: {held}. The cheapest that may pay is spent."),
+        ft.TextField(
+            label="Extra's name",
+            value=form["extra"],
+            on_change=lambda e: form.put(extra=e.control.value),
+        ),
+        choice_chips(list(EXTRA_USES), form["use"], lambda u: form.put(use=u)),
+        button("Spend a cap for the Extra", spend, icon=ft.Icons.TOLL),
+    )
+
+
 @ft.component
 def npc_panel(model: AppModel) -> ft.Control:
     """Wild Card NPCs: add, pick one, then its caps, rolls and sheet like a player's."""
@@ -128,6 +158,7 @@ def npc_panel(model: AppModel) -> ft.Control:
         await model.send("npc.remove", {"npc": who})
 
     parts: list[ft.Control] = [
+        extra_form(model, key="extra"),
         card(
             "Add a Wild Card NPC",
             ft.TextField(
@@ -136,7 +167,7 @@ def npc_panel(model: AppModel) -> ft.Control:
                 on_change=lambda e: form.put(name=e.control.value),
             ),
             button("Add NPC", add, icon=ft.Icons.PERSON_ADD),
-        )
+        ),
     ]
     if who:
         body = {"Caps": caps_panel, "Roll": roll_panel, "Sheet": sheet_panel}[tab]

@@ -82,6 +82,26 @@ def use_card(
     return option_card(parts, allowed=allowed)
 
 
+ROLL_USES = ("reroll", "reroll_damage", "extra_effort")
+
+
+def roll_spends(model: AppModel, cid: str | None, me: dict[str, Any]) -> list[ft.Control]:
+    """Spend where you roll: each use of a cap on the roll just made, paid with the
+    cheapest cap in hand that may pay (a reason shows when the rules say not now)."""
+    options = me.get("options", {})
+    cards: list[ft.Control] = []
+    for name in ROLL_USES:
+        for colour in COLOURS:
+            option = options.get(colour, {})
+            use = next((u for u in option.get("uses", []) if u["use"] == name), None)
+            if use is not None and int(option.get("count", 0)) and use.get("allowed"):
+                cards.append(use_card(model, cid, colour, use, None, key=f"roll-{name}"))
+                break
+    if not cards:
+        cards.append(muted("No cap in hand can change this roll now."))
+    return cards
+
+
 @ft.component
 def caps_panel(model: AppModel, cid: str | None = None) -> ft.Control:
     """The caps in hand (or an NPC's pool) and, for the one tapped, what it buys now."""
@@ -273,16 +293,7 @@ def roll_panel(model: AppModel, cid: str | None = None) -> ft.Control:
 
     parts: list[ft.Control] = []
     if me.get("roll"):
-        parts.append(
-            card(
-                "The roll",
-                roll_view(me["roll"]),
-                muted(
-                    "Spend caps on it from the Caps tab: a white cap rerolls, "
-                    "a blue cap adds Extra Effort, a red cap rerolls damage."
-                ),
-            )
-        )
+        parts.append(card("The roll", roll_view(me["roll"]), *roll_spends(model, cid, me)))
     traits = [*sheet.get("attributes", {}), *sheet.get("skills", {})] or list(ATTRIBUTES)
     die = trait_die(sheet, f["trait"])
     effort_aces = bool(model.table.get("settings", {}).get("extra_effort_aces", True))

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from app.domain.errors import DomainError
+from app.domain.fatechips.dice import bonuses
 from app.domain.odds import TN_LADDER, chip_outlook, deadlands_odds
 
 from ..widgets import pct
@@ -118,13 +119,19 @@ def outlook(roll: dict[str, Any], cancels_bust: bool = False) -> dict[str, Any] 
     tn = roll.get("tn")
     if tn is None or roll.get("kind") not in ("trait", "strength"):
         return None
-    target = int(tn) - int(roll.get("modifier", 0))
+    extras = [list(b["die"]) for b in bonuses(roll)]
+    # A bonus die that cancelled a bust (Spacelands' blue) is read as the outlook's own
+    # bonus die; other bonus dice already spent lower what the dice still need, and a
+    # chip of a colour not spent yet (Deadlands: one red and one blue) adds its die.
+    first = extras[0] if extras and roll.get("bust_cancelled") else None
+    rest = extras[1:] if first is not None else extras
+    target = int(tn) - int(roll.get("modifier", 0)) - sum(sum(chain) for chain in rest)
     try:
         out = chip_outlook(
             roll["dice"],
             int(roll["sides"]),
             target,
-            roll.get("bonus"),
+            first,
             bonus_cancels_bust=cancels_bust or bool(roll.get("bust_cancelled")),
         )
     except (DomainError, ValueError):

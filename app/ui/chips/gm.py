@@ -223,13 +223,34 @@ def wounds_panel(model: AppModel, system: ChipSystem) -> ft.Control:
     return card("Wounds and Wind", *parts)
 
 
+def power_switch(
+    model: AppModel, system: ChipSystem, pid: str, roll: dict[str, Any]
+) -> list[ft.Control]:
+    """On a firearm damage roll: "unless a supernatural power says otherwise" — the GM
+    lets chips go on it (Deadlands)."""
+    if not system.firearm_powers or roll.get("kind") != "firearm" or roll.get("finished"):
+        return []
+    if roll.get("power"):
+        return [muted(f"Chips allowed: {roll['power']} says so.")]
+
+    async def allow(_: Any) -> None:
+        await model.send("roll.power", {"player": pid, "power": "a supernatural power"})
+
+    return [
+        muted("Firearm damage takes no chips, unless a supernatural power says otherwise."),
+        button("A power says so: allow chips", allow, icon=ft.Icons.AUTO_FIX_HIGH),
+    ]
+
+
 def rolls_panel(model: AppModel, system: ChipSystem) -> ft.Control:
     """Every player's roll in progress, then the GM's own roller."""
     parts: list[ft.Control] = []
     for pid, name in seats(model):
         roll = player_entry(model.rules, pid).get("roll")
         if roll:
-            parts.append(card(f"{name}'s roll", roll_view(roll)))
+            parts.append(
+                card(f"{name}'s roll", roll_view(roll), *power_switch(model, system, pid, roll))
+            )
     parts.append(gm_roller_panel(model, system))
     return ft.Column(parts, spacing=10)
 

@@ -7,6 +7,7 @@ from typing import Any
 
 import flet as ft
 
+from app.domain.fatechips.dice import bonuses
 from app.domain.fatechips.system import ChipSystem
 
 from ..model import AppModel
@@ -83,11 +84,11 @@ def roll_view(roll: dict[str, Any]) -> ft.Control:
         die_box(c, sides, bust_one=c[0] == 1 and roll.get("outcome", {}).get("bust", False))
         for c in dice
     ]
-    if roll.get("bonus"):
-        colour = str(roll.get("bonus_colour") or "")
+    for extra in bonuses(roll):
+        colour = str(extra.get("colour") or "")
         boxes.append(
             ft.Row(
-                [token_image(colour, 24), die_box(roll["bonus"], sides, bonus=True)],
+                [token_image(colour, 24), die_box(extra["die"], sides, bonus=True)],
                 spacing=2,
                 tight=True,
             )

@@ -1,8 +1,9 @@
 """For a game without its own screens yet: its command catalogue as forms.
 
 Each command of ``GET /api/rulesets`` becomes a card with one text field per argument
-(JSON accepted: numbers, lists, objects) and a Send button. The three chip games have
-real panels; this keeps the later games usable until theirs land.
+(JSON accepted: numbers, lists, objects) and a Send button; the system's odds
+calculator, if it registers one (``app.domain.odds.registry``), becomes a form too.
+The chip games have real panels; this keeps later games usable until theirs land.
 """
 
 from __future__ import annotations
@@ -12,8 +13,11 @@ from typing import Any
 
 import flet as ft
 
+from app.domain.errors import DomainError
+from app.domain.odds import OddsCalculator, odds_for
+
 from ..model import AppModel
-from ..widgets import button, card, muted, token_counts, use_form
+from ..widgets import button, card, muted, pct, token_counts, use_form
 from . import Panel, SystemUI
 
 
@@ -62,6 +66,64 @@ def commands_panel(model: AppModel) -> ft.Control:
     return ft.Column(forms or [muted("Loading the commands…")], spacing=8)
 
 
+def odds_values(calculator: OddsCalculator, form: dict[str, Any]) -> dict[str, Any]:
+    """The calculator's inputs from the form's texts (a repeated one: comma-separated)."""
+    values: dict[str, Any] = {}
+    for param in calculator.params:
+        text = str(form.get(param.name, "")).strip()
+        if param.repeat:
+            values[param.name] = [t.strip() for t in text.split(",") if t.strip()]
+        elif param.kind is bool:
+            values[param.name] = text.lower() in ("1", "true", "yes", "on")
+        elif text:
+            values[param.name] = parse_arg(text) if param.kind is int else text
+    return values
+
+
+@ft.component
+def odds_form(model: AppModel, calculator: OddsCalculator) -> ft.Control:
+    """The registered odds calculator of this table's rule system, as a form."""
+    form = use_form(
+        {p.name: "" if p.default is None else str(p.default) for p in calculator.params}
+    )
+    answer = use_form({"text": ""})
+
+    def work(_: Any = None) -> None:
+        try:
+            result = calculator.run(odds_values(calculator, dict(form.items())))
+        except (DomainError, TypeError, ValueError) as error:
+            answer.put(text=getattr(error, "message", str(error)))
+            return
+        answer.put(
+            text=", ".join(
+                f"{k}: {pct(v) if k.startswith('p_') else f'{v:.2f}'}" for k, v in result.items()
+            )
+        )
+
+    fields = [
+        ft.TextField(
+            label=f"{p.name}: {p.help}" + (f" ({', '.join(p.choices)})" if p.choices else ""),
+            value=form.get(p.name, ""),
+            on_change=lambda e, n=p.name: form.put(**{n: e.control.value}),
+        )
+        for p in calculator.params
+    ]
+    return card(
+        f"Odds: {calculator.summary}",
+        *fields,
+        button("Work out the odds", work, filled=True),
+        muted(answer["text"] or "Exact odds, no simulation."),
+    )
+
+
+def odds_panel(model: AppModel) -> ft.Control:
+    """Odds for this rule system, found in the odds registry (none: say so)."""
+    calculator = odds_for(str(model.ruleset))
+    if calculator is None:
+        return muted("This rule system registers no odds calculator.")
+    return odds_form(model, calculator, key=calculator.command)
+
+
 def state_panel(model: AppModel) -> ft.Control:
     return ft.Text(json.dumps(model.rules, indent=1)[:20000], selectable=True, size=12)
 
@@ -78,10 +140,12 @@ GENERIC = SystemUI(
     noun="token",
     player=(
         Panel("Actions", ft.Icons.PLAY_ARROW, commands_panel),
+        Panel("Odds", ft.Icons.PERCENT, odds_panel),
         Panel("Table", ft.Icons.INFO, state_panel),
     ),
     gm=(
         Panel("Actions", ft.Icons.PLAY_ARROW, commands_panel),
+        Panel("Odds", ft.Icons.PERCENT, odds_panel),
         Panel("State", ft.Icons.INFO, state_panel),
     ),
     seat=seat_summary,

@@ -167,9 +167,49 @@ def fate_panel(model: AppModel) -> ft.Control:
             ),
             compel_form(model, key="compel"),
             pending_compels(model),
+            fate_adjust_form(model, key="fate-adjust"),
         ],
         spacing=12,
         horizontal_alignment=ft.CrossAxisAlignment.STRETCH,
+    )
+
+
+@ft.component
+def fate_adjust_form(model: AppModel) -> ft.Control:
+    """The GM gives or takes a player's fate points (a ruling, a correction)."""
+    rules = model.rules
+    f = use_form({"who": "", "n": 1, "reason": ""})
+    who = names(rules, model.table.get("seats", []))
+    pcs = list(rules.get("characters", {}))
+
+    def fate_of(pid: str) -> int:
+        return int(rules.get("characters", {}).get(pid, {}).get("fate", 0))
+
+    async def adjust(_: Any) -> None:
+        if not f["who"]:
+            model.refuse("Choose whose fate points change.")
+            return
+        if not int(f["n"]):
+            model.refuse("Give or take at least one fate point.")
+            return
+        args = {"player": f["who"], "n": int(f["n"]), "reason": f["reason"].strip()}
+        await model.send("fate.adjust", args)
+
+    return card(
+        "Give or take fate points",
+        muted("From and back to the supply. Negative takes points away."),
+        choice_chips(
+            [(p, f"{who.get(p, p)}: {plural(fate_of(p), 'fate point')}") for p in pcs],
+            f["who"] or None,
+            lambda p: f.put(who=p),
+        ),
+        stepper("Fate points", int(f["n"]), lambda n: f.put(n=n), -5, 5),
+        ft.TextField(
+            label="Why (for the log)",
+            value=f["reason"],
+            on_change=lambda e: f.put(reason=e.control.value),
+        ),
+        button("Change fate points", adjust, icon=ft.Icons.AUTO_AWESOME),
     )
 
 

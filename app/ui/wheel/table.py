@@ -39,6 +39,20 @@ def setup_panel(model: AppModel) -> ft.Control:
             {"normal": split_names(f["normal"]), "special": split_names(f["special"])},
         )
 
+    settings = model.table.get("settings", {})
+    limits = use_form(
+        {
+            "pool_dice": int(settings.get("pool_dice", 3)),
+            "pool_max": int(settings.get("pool_max", 3)),
+        }
+    )
+
+    async def save_limits(_: Any) -> None:
+        await model.send(
+            "pools.limits",
+            {"pool_dice": int(limits["pool_dice"]), "pool_max": int(limits["pool_max"])},
+        )
+
     async def save_questions(_: Any) -> None:
         await model.send(
             "creation.questions", {"questions": [f[f"q{i}"].strip() for i in range(1, 6)]}
@@ -63,6 +77,25 @@ def setup_panel(model: AppModel) -> ft.Control:
                     on_change=lambda e: f.put(special=e.control.value),
                 ),
                 button("Save the pool list", save_pools, icon=ft.Icons.SAVE, filled=True),
+            ),
+            card(
+                "Pool limits",
+                muted("Pool dice each character distributes, and the most one pool may hold."),
+                stepper(
+                    "Pool dice",
+                    int(limits["pool_dice"]),
+                    lambda n: limits.put(pool_dice=n),
+                    0,
+                    20,
+                ),
+                stepper(
+                    "Most in one pool",
+                    int(limits["pool_max"]),
+                    lambda n: limits.put(pool_max=n),
+                    0,
+                    20,
+                ),
+                button("Save the pool limits", save_limits, icon=ft.Icons.SAVE),
             ),
             card(
                 "Creation questions",

@@ -1,4 +1,4 @@
-"""A small driver for Bottlecaps tables in tests: commands by name, state by name."""
+"""Bottlecaps tables in tests: the shared kit's ``KitTable`` with commands by name."""
 
 from __future__ import annotations
 
@@ -6,30 +6,24 @@ from typing import Any
 
 from app.domain.actors import GM, HOST, Actor, player
 from app.domain.changes import get_path, tokens_in
-from app.domain.commands import Command
 from app.domain.errors import DomainError
 from app.domain.events import Event
-from app.domain.evolve import fold
 from app.domain.jsonvalue import JsonDict
-from app.domain.table import Table
+from tests.rules.kit.driver import KitTable
 
 P1, P2 = player("p1"), player("p2")
 COLOURS = ("white", "red", "blue")
 
 
-class Driver:
-    """One table; ``do`` sends a command and returns its events."""
+class Driver(KitTable):
+    """One table (the shared kit's driver, no seats yet); ``do`` sends a command and
+    returns its events."""
 
     def __init__(self, seed: int = 7, **settings: Any) -> None:
-        self.table, decision = Table.create("t", "Test", "bottlecaps", settings, seed, 0.0)
-        self.table.accept(decision)
-        self.n = 0
+        super().__init__("bottlecaps", (), settings, seed)
 
     def do(self, actor: Actor, type_: str, **args: Any) -> list[Event]:
-        self.n += 1
-        decision = self.table.decide(Command(f"c{self.n}", type_, args, actor, float(self.n)))
-        self.table.accept(decision)
-        return decision.events
+        return self.run(actor, type_, args)
 
     def fails(self, actor: Actor, type_: str, **args: Any) -> DomainError:
         before = self.table.version
@@ -44,7 +38,7 @@ class Driver:
 
     def join(self, *names: str) -> Driver:
         for name in names:
-            self.do(HOST, "seat.join", name=name)
+            self.run(HOST, "seat.join", {"name": name})
         return self
 
     def start(self) -> Driver:
@@ -58,10 +52,6 @@ class Driver:
                 self.do(GM, "cap.award", player=pid, colour=colour, n=n)
 
     # ---- reading ----------------------------------------------------------------
-
-    @property
-    def state(self) -> JsonDict:
-        return self.table.state
 
     def hand(self, pid: str) -> dict[str, int]:
         found = tokens_in(self.state, f"hand:{pid}")
@@ -85,9 +75,6 @@ class Driver:
             for kind, n in container.items():
                 totals[kind] = totals.get(kind, 0) + n
         return all(n == 0 for n in totals.values())
-
-    def replays(self) -> bool:
-        return fold(self.table.events) == self.table.state
 
 
 def table(*names: str, **settings: Any) -> Driver:

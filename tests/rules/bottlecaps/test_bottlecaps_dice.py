@@ -125,18 +125,20 @@ def test_damage_dice_ace_without_a_wild_die() -> None:
     d.fails(P1, "roll.damage", dice=[])
 
 
-def test_snake_eyes_is_not_rerolled_unless_the_table_allows() -> None:
-    """Snake eyes: a critical failure stands (setting reroll_snake_eyes)."""
+def test_white_rerolls_snake_eyes_too_unless_the_table_says_not() -> None:
+    """ "Reroll any Trait roll" — the text's only exceptions are Extra Effort and damage,
+    so snake eyes may be rerolled; the Savage Worlds reading ("a critical failure
+    stands") is the setting ``reroll_snake_eyes: false``."""
     d = table("Ann")
     d.give("p1", white=1)
     d.do(P1, "roll.trait", trait="Agility", trait_faces=[1], wild_faces=[1])
     assert d.roll("p1")["snake_eyes"] and d.roll("p1")["successes"] == 0
-    assert "critical failure" in d.fails(P1, "cap.spend", use="reroll").message
-    lenient = table("Ann", reroll_snake_eyes=True)
-    lenient.give("p1", white=1)
-    lenient.do(P1, "roll.trait", trait="Agility", trait_faces=[1], wild_faces=[1])
-    lenient.do(P1, "cap.spend", use="reroll", trait_faces=[3], wild_faces=[1])
-    assert not lenient.roll("p1")["snake_eyes"]
+    d.do(P1, "cap.spend", use="reroll", trait_faces=[3], wild_faces=[1])
+    assert not d.roll("p1")["snake_eyes"]
+    strict = table("Ann", reroll_snake_eyes=False)
+    strict.give("p1", white=1)
+    strict.do(P1, "roll.trait", trait="Agility", trait_faces=[1], wild_faces=[1])
+    assert "critical failure" in strict.fails(P1, "cap.spend", use="reroll").message
 
 
 def test_extra_effort_die_aces_per_setting() -> None:

@@ -314,3 +314,33 @@ def test_blue_used_as_red_or_white() -> None:
     d.do(GM, "damage.take", player="p1", wounds=0)
     d.do(P1, "cap.spend", use="unshake")
     assert d.hand("p1")["blue"] == 0
+
+
+def test_gm_spends_general_caps_for_extras_too() -> None:
+    """ "The GM gets one each session for each PC, plus 2 specific to any Wild Card NPCs
+    he controls." — the caps specific to a Wild Card are its own; the one per PC are the
+    GM's to spend for any NPC, Extras as well as Wild Cards. The table hears only that
+    the GM spent a cap."""
+    d = Driver().join("Ann", "Bob")
+    d.do(GM, "npc.add", name="Black Jack")
+    d.start()
+    general = sum(d.pool("gm").values())
+    own = d.pool("gm:npc1")
+    events = d.do(GM, "cap.spend", extra="Bandit", use="unshake")
+    assert sum(d.pool("gm").values()) == general - 1 and d.pool("gm:npc1") == own
+    secret, public = events
+    assert secret.visible_to == "gm" and "for the Extra Bandit" in secret.text
+    assert public.visible_to == "all" and "Bandit" not in public.text
+    assert "Only the GM" in d.fails(P1, "cap.spend", extra="Bandit", use="unshake").message
+    d.do(GM, "cap.spend", extra="Bandit", use="unshake")
+    message = d.fails(GM, "cap.spend", extra="Bandit", use="unshake").message
+    assert "no general" in message and "Wild Card's own caps" in message
+    assert d.conserved() and d.replays()
+
+
+def test_an_unknown_cap_colour_says_so() -> None:
+    """ "There are three kinds of Caps – white, red, and blue." — a green cap is named as
+    not existing, before any other rule is checked."""
+    d = table("Ann")
+    message = d.fails(P1, "cap.spend", use="unshake", cap="green").message
+    assert message == "There are no green caps in Bottlecaps: white, red or blue."

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from app.domain.errors import RuleViolation
+from app.domain.errors import Forbidden, RuleViolation
 
 from .driver import QUIET, Game
 
@@ -84,6 +84,33 @@ def test_bounty_points_are_permanent() -> None:
     g.gm("session.end")
     assert bounty(g) == {"earned": 3}
     assert g.hand("p1") == {} and "chips.uncash" not in g.table.command_specs()
+
+
+def test_a_player_cannot_undo_cashing_in_only_the_gm_can() -> None:
+    """ "Once you convert a chip to Bounty Points, those points are yours forever. They can't
+    be taken away and can't be converted back into chips." — permanent means a player's
+    undo is refused (naming what is permanent); the GM may correct a mistake, and the
+    GM's undo line says what it reverses."""
+    g = Game(settings=QUIET)
+    g.award("p1", blue=1)
+    g.gm("session.end")
+    (event,) = g.as_("p1", "chips.cash", chips={"blue": 1})
+    with pytest.raises(Forbidden, match="is permanent: only the GM can undo it"):
+        g.as_("p1", "undo", command_id=event.command_id)
+    assert bounty(g) == {"earned": 3}
+    (undo,) = g.gm("undo", command_id=event.command_id)
+    assert undo.text == "The GM undid 'Ann cashes in a blue chip for 3 Bounty Points'."
+    assert g.rules("recorded", "p1") == {"blue": 1} and g.replays()
+
+
+def test_converting_the_excess_is_permanent_too() -> None:
+    """ "If you somehow end up with more than 10, you must immediately convert the excess
+    into Bounty Points" — converted chips are Bounty Points "forever": no player undo."""
+    g = Game(settings=QUIET)
+    g.award("p1", white=6, red=5)
+    (event,) = g.as_("p1", "chips.convert_excess", chips={"white": 1})
+    with pytest.raises(Forbidden, match="permanent"):
+        g.as_("p1", "undo", command_id=event.command_id)
 
 
 def points(g: Game, n: int) -> None:

@@ -61,12 +61,66 @@ def test_red_chip_bonus_die_added_to_highest() -> None:
 
 
 def test_only_one_red_chip_per_action() -> None:
-    """ "Only one red chip can be spent on a single action.\" (and one blue, one Legend)"""
+    """ "Only one red chip can be spent on a single action.\""""
+    g = game(red=2)
+    g.as_("p1", "roll.trait", dice=1, sides=6, faces=[[4]])
+    g.as_("p1", "chips.spend", colour="red", faces=[2])
+    with pytest.raises(RuleViolation, match="Only one red chip can be spent on a single action"):
+        g.as_("p1", "chips.spend", colour="red", faces=[2])
+
+
+def test_only_one_blue_chip_per_action() -> None:
+    """ "Only one blue chip can be spent on a single action.\""""
+    g = game(blue=2)
+    g.as_("p1", "roll.trait", dice=1, sides=6, faces=[[4]])
+    g.as_("p1", "chips.spend", colour="blue", faces=[2])
+    with pytest.raises(RuleViolation, match="Only one blue chip can be spent on a single action"):
+        g.as_("p1", "chips.spend", colour="blue", faces=[2])
+
+
+def test_red_and_blue_limits_are_two_limits() -> None:
+    """ "Only one red chip can be spent on a single action." and "Only one blue chip can be
+    spent on a single action." are two sentences, two limits: one red and one blue may go
+    on the same action, each die added to the highest (4 + 2 + 3 = 9); the Marshal draws
+    for the red one only."""
     g = game(red=1, blue=1)
+    g.as_("p1", "roll.trait", dice=1, sides=6, faces=[[4]], tn=9)
+    g.as_("p1", "chips.spend", colour="red", faces=[2])
+    g.as_("p1", "chips.spend", colour="blue", faces=[3])
+    roll = g.roll()
+    assert roll["outcome"]["total"] == 9 and roll["outcome"]["success"]
+    assert [b["colour"] for b in roll["bonuses"]] == ["red", "blue"]
+    assert g.total("gm") == 1 and g.replays()
+
+
+def test_one_bonus_chip_per_action_is_a_table_setting() -> None:
+    """The other reading ("one red, blue or Legend chip per action") is the table setting
+    ``bonus_chips: per_action``."""
+    g = Game(settings={**QUIET, "bonus_chips": "per_action"})
+    g.award("p1", red=1, blue=1)
     g.as_("p1", "roll.trait", dice=1, sides=6, faces=[[4]])
     g.as_("p1", "chips.spend", colour="red", faces=[2])
     with pytest.raises(RuleViolation, match="Only one red, blue or Legend"):
         g.as_("p1", "chips.spend", colour="blue", faces=[2])
+
+
+def test_firearm_damage_takes_chips_when_a_power_says_so() -> None:
+    """ "You can't spend chips on: Firearm damage rolls (unless a supernatural power says
+    otherwise)" and "Firearms damage is final—unless you have a supernatural power that
+    specifically says otherwise." — the Marshal switches the power on for the roll."""
+    g = game(white=1, red=1)
+    g.as_("p1", "roll.trait", dice=2, sides=6, kind="firearm", faces=[[3], [4]])
+    with pytest.raises(RuleViolation, match="firearm damage"):
+        g.as_("p1", "chips.spend", colour="white", faces=[5])
+    with pytest.raises(DomainError, match="Only the GM"):
+        g.as_("p1", "roll.power", power="Hexslinging")
+    events = g.gm("roll.power", player="p1", power="Hexslinging")
+    assert "Hexslinging says so" in events[0].text
+    g.as_("p1", "chips.spend", colour="white", faces=[5])
+    g.as_("p1", "chips.spend", colour="red", faces=[5])
+    assert g.roll()["outcome"]["total"] == 3 + 4 + 5 + 5
+    # Damage is no Trait roll: the red chip's tithe is "on a Trait or Aptitude roll".
+    assert g.total("gm") == 0
 
 
 def test_red_chip_gives_the_marshal_a_draw() -> None:
@@ -179,7 +233,7 @@ def test_a_new_roll_replaces_the_last_and_finished_rolls_take_no_chips() -> None
     g.as_("p1", "roll.trait", dice=2, sides=8, faces=[[4], [5]])
     assert g.roll()["sides"] == 8
     g.as_("p1", "roll.finish")
-    with pytest.raises(RuleViolation, match="no roll in progress"):
+    with pytest.raises(RuleViolation, match="is finished: it takes no more chips"):
         g.as_("p1", "chips.spend", colour="white")
 
 
@@ -192,6 +246,35 @@ def test_players_cannot_undo_their_rolls() -> None:
         g.as_("p1", "undo", command_id=roll_cmd)
     g.gm("undo", command_id=roll_cmd)
     assert g.rules("rolls", "p1") is None
+
+
+def test_a_legend_reroll_is_gone_for_good_for_a_player() -> None:
+    """ "When you use a Legend chip for its reroll power, the chip is gone forever. It
+    doesn't go back in the Fate Pot—it's removed from the game entirely." — a player's
+    undo can't bring it back; the GM's undo says what it reverses."""
+    g = game(legend=1)
+    (event,) = g.as_("p1", "chips.spend", colour="legend", use="reroll", label="damage roll")
+    with pytest.raises(DomainError, match="permanent: only the GM"):
+        g.as_("p1", "undo", command_id=event.command_id)
+    (undo,) = g.gm("undo", command_id=event.command_id)
+    assert "The GM undid 'Ann spends a Legend chip to reroll damage roll" in undo.text
+    assert g.hand("p1") == {"legend": 1}
+
+
+def test_the_gm_undo_line_names_every_line_it_reverses() -> None:
+    """The GM's undo says what it reverses: a red chip's spend and the Marshal's tithe
+    draw are one action; the undo line quotes both, and the Marshal's secret line (which
+    chip was drawn) is told to the GM only."""
+    g = game(red=1)
+    g.as_("p1", "roll.trait", dice=1, sides=6, faces=[[4]])
+    events = g.as_("p1", "chips.spend", colour="red", faces=[2])
+    undo = g.gm("undo", command_id=events[0].command_id)
+    public = [e for e in undo if e.visible_to == "all"]
+    assert len(public) == 1 and public[0].text.count("'") >= 4
+    assert "spends a red chip" in public[0].text and "draws" in public[0].text
+    secret = [e for e in undo if e.visible_to != "all"]
+    assert all(e.visible_to == "gm" and "also reverses" in e.text for e in secret)
+    assert g.total("gm") == 0 and g.replays()
 
 
 def test_rolls_are_public_with_every_die() -> None:

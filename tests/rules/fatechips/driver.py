@@ -1,21 +1,20 @@
-"""A small table driver for the Fate-chip rule tests: commands in, events and state out."""
+"""The Fate-chip rule tests' driver: the shared kit's ``KitTable`` plus chip helpers."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from app.domain.actors import GM, HOST, Actor, player
+from app.domain.actors import GM, player
 from app.domain.changes import get_path, token_count
-from app.domain.commands import Command
 from app.domain.events import Event
-from app.domain.evolve import fold
-from app.domain.table import Table
+from tests.rules.kit.driver import KitTable
 
 QUIET = {"session_draw": 0, "gm_draw": 0}  # start sessions with empty hands
 
 
-class Game:
-    """One table of ``ruleset`` with seats p1, p2... and a running session."""
+class Game(KitTable):
+    """One table of ``ruleset`` with seats p1, p2... and a running session (the shared
+    kit's driver, ``tests/rules/kit/driver.py``, with Fate-chip helpers)."""
 
     def __init__(
         self,
@@ -25,25 +24,9 @@ class Game:
         seed: int = 1,
         start: bool = True,
     ) -> None:
-        self.table, decision = Table.create("t1", "Saloon", ruleset, settings or {}, seed, 0.0)
-        self.table.accept(decision)
-        self.n = 0
-        for name in players:
-            self.run(HOST, "seat.join", {"name": name})
+        super().__init__(ruleset, players, settings, seed)
         if start:
             self.run(GM, "session.start")
-
-    @property
-    def state(self) -> dict[str, Any]:
-        return self.table.state
-
-    def run(self, actor: Actor, type_: str, args: dict[str, Any] | None = None) -> list[Event]:
-        """Decide and accept one command; returns its events."""
-        self.n += 1
-        command = Command(f"c{self.n}", type_, args or {}, actor, float(self.n))
-        decision = self.table.decide(command)
-        self.table.accept(decision)
-        return decision.events
 
     def gm(self, type_: str, **args: Any) -> list[Event]:
         return self.run(GM, type_, args)
@@ -76,6 +59,3 @@ class Game:
 
     def roll(self, pid: str = "p1") -> dict[str, Any]:
         return self.table.view(GM)["rules"]["players"][pid]["roll"]
-
-    def replays(self) -> bool:
-        return fold(self.table.events) == self.table.state

@@ -9,18 +9,18 @@ import pytest
 
 from app.domain.actors import GM, HOST, Actor, player
 from app.domain.changes import get_path
-from app.domain.commands import Command
 from app.domain.errors import DomainError
 from app.domain.events import Event
 from app.domain.evolve import fold
-from app.domain.table import Table
+from tests.rules.kit.driver import KitTable
 
 P1, P2, P3 = player("p1"), player("p2"), player("p3")
 __all__ = ["GM", "HOST", "P1", "P2", "P3", "Game"]
 
 
-class Game:
-    """A table with seated players (Ann = p1, Bob = p2, ...) and a running session."""
+class Game(KitTable):
+    """A table with seated players (Ann = p1, Bob = p2, ...) and a running session: the
+    shared kit's driver, checking conservation and replay after every command."""
 
     def __init__(
         self,
@@ -30,20 +30,14 @@ class Game:
         seed: int = 7,
         session: bool = True,
     ) -> None:
-        self.table, decision = Table.create("t", "Table", "wheel-of-fate", settings or {}, seed, 0)
-        self.table.accept(decision)
-        self.n = 0
-        for name in players:
-            self.do(HOST, "seat.join", name=name)
+        super().__init__("wheel-of-fate", players, settings, seed)
         if session:
             self.do(GM, "session.start")
 
     def do(self, actor: Actor, type_: str, **args: Any) -> list[Event]:
-        self.n += 1
-        decision = self.table.decide(Command(f"c{self.n}", type_, args, actor, float(self.n)))
-        self.table.accept(decision)
+        events = self.run(actor, type_, args)
         self.check()
-        return decision.events
+        return events
 
     def fails(
         self, actor: Actor, type_: str, error: type[DomainError] = DomainError, **args: Any
@@ -62,10 +56,6 @@ class Game:
                 sums[kind] += n
         assert all(v == 0 for v in sums.values()), sums
         assert fold(self.table.events) == self.state
-
-    @property
-    def state(self) -> dict[str, Any]:
-        return self.table.state
 
     def char(self, cid: str) -> dict[str, Any]:
         found: dict[str, Any] = self.state["rules"]["chars"][cid]

@@ -1,0 +1,96 @@
+"""The GM's hand on a Wheel of Fate table: fate points, pool limits, seats leaving.
+
+- ``fate.adjust``: the GM gives or takes fate points (a ruling, a correction, a
+  character who "begins play with a stack of five" joining later with fewer). They
+  come from and go back to the supply, as spent points do by default.
+- ``pools.limits``: the pool dice each character distributes and the most one pool may
+  hold, changed after the table is made ("Some games may allow pool values to get
+  higher than 3d over time").
+- a seat removed: its fate points go back to the supply (docs/protocol.md: "the seat
+  leaves (the system returns its tokens)"); a seat in a running contest can't leave.
+"""
+
+from __future__ import annotations
+
+from .. import args as a
+from ..changes import Move, Put, get_path
+from ..context import Context
+from ..errors import RuleViolation
+from ..events import Draft
+from ..jsonvalue import JsonDict
+from ..tokens import hand
+from . import contest as c
+from .fate import TEXT_MAX
+from .state import FATE, SUPPLY, fate_of
+
+ADJUST_MAX = 20
+LIMIT_MAX = 20
+
+
+def adjust_fate(ctx: Context, args: JsonDict) -> None:
+    """GM: give (``n`` > 0) or take (``n`` < 0) a player's fate points."""
+    pid = a.text(args, "player", max_len=20)
+    ctx.seat(pid)
+    n = a.integer(args, "n", lo=-ADJUST_MAX, hi=ADJUST_MAX)
+    if n == 0:
+        raise RuleViolation("Give or take at least one fate point ('n' is not 0).")
+    reason = a.text(args, "reason", max_len=TEXT_MAX, default="", allow_empty=True)
+    have = fate_of(ctx.state, pid)
+    if n < 0 and have < -n:
+        raise RuleViolation(f"{ctx.name_of(pid)} has only {have} fate points to take.")
+    count = f"{abs(n)} fate point{'s' * (abs(n) != 1)}"
+    verb = (
+        f"gives {ctx.name_of(pid)} {count}" if n > 0 else f"takes {count} from {ctx.name_of(pid)}"
+    )
+    move = Move(FATE, SUPPLY, hand(pid), n) if n > 0 else Move(FATE, hand(pid), SUPPLY, -n)
+    ctx.emit(
+        Draft(
+            "fate.adjusted",
+            f"The GM {verb}{f': {reason}' if reason else ''} (now {have + n}).",
+            data={"player_id": pid, "n": n, "reason": reason},
+            changes=(move,),
+        )
+    )
+
+
+def set_pool_limits(ctx: Context, args: JsonDict) -> None:
+    """GM: change ``pool_dice`` and/or ``pool_max`` for the table."""
+    changes: list[Put] = []
+    said: list[str] = []
+    for key, words in (("pool_dice", "pool dice to distribute"), ("pool_max", "dice at most")):
+        if key not in args:
+            continue
+        value = a.integer(args, key, lo=0, hi=LIMIT_MAX)
+        old = get_path(ctx.state, ("settings", key))
+        if value != old:
+            changes.append(Put(("settings", key), old, value))
+            said.append(f"{value} {words}{' in one pool' if key == 'pool_max' else ''}")
+    if not changes:
+        raise RuleViolation("Name a new 'pool_dice' or 'pool_max' (different from now).")
+    ctx.emit(
+        Draft(
+            "pools.limits",
+            f"The GM sets the pool limits: {', '.join(said)}.",
+            data={k: v for k, v in args.items() if k in ("pool_dice", "pool_max")},
+            changes=tuple(changes),
+        )
+    )
+
+
+def seat_removed(ctx: Context, pid: str) -> None:
+    """A seat leaves: its fate points go back to the supply."""
+    contest = c.running(ctx.state)
+    if contest is not None and pid in contest["participants"]:
+        raise RuleViolation(
+            f"{ctx.name_of(pid)} is in the running contest: end it before removing the seat."
+        )
+    have = fate_of(ctx.state, pid)
+    if have:
+        ctx.emit(
+            Draft(
+                "fate.returned",
+                f"{ctx.name_of(pid)}'s {have} fate point{'s' * (have != 1)} go back to the supply.",
+                data={"player_id": pid, "n": have},
+                changes=(Move(FATE, hand(pid), SUPPLY, have),),
+            )
+        )
