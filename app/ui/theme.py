@@ -21,10 +21,18 @@ def token_colour(kind: str) -> tuple[str, str]:
     return TOKEN_COLOURS.get(kind, ("#9E9E9E", "#000000"))
 
 
+#: Text and icon buttons Flutter draws itself (a toast's Undo and close) are 40 px by
+#: default: padded to 48, as every other target is.
+_PADDED_TEXT = ft.ButtonStyle(padding=ft.Padding.symmetric(horizontal=12, vertical=14))
+_PADDED_ICON = ft.ButtonStyle(padding=ft.Padding.all(12))
+
+
 def make_theme(dark: bool) -> ft.Theme:
     return ft.Theme(
         color_scheme_seed=SEED,
         visual_density=ft.VisualDensity.STANDARD,
+        text_button_theme=ft.TextButtonTheme(style=_PADDED_TEXT),
+        icon_button_theme=ft.IconButtonTheme(style=_PADDED_ICON),
     )
 
 

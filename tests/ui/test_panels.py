@@ -112,7 +112,11 @@ async def test_the_gm_screen_shows_pot_seats_and_awards_chips() -> None:
     assert gm.screen == "home"  # a fresh device has no GM token
     await gm.open_route(parse_route("/gm?table=t1&token=gm-token"))
     screen = Screen(App, gm)
-    assert screen.has("Code ABC123") and screen.has("Ann")
+    assert screen.has("Ann")
+    # The session runs: the join QR has shrunk to a button that brings it back.
+    assert not screen.has("Code ABC123")
+    await screen.tap("Show the join QR (code ABC123)")
+    assert screen.has("Code ABC123")
     assert screen.has("The Marshal's hand (hidden from players)")
     await screen.tap("Chips")
     await screen.tap("Red")

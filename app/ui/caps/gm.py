@@ -47,12 +47,12 @@ def seat_summary(model: AppModel, pid: str) -> ft.Control:
     block = rules.get("gm", {}).get("players", {}).get(pid, {})
     lines: list[ft.Control] = [
         token_counts(rules.get("hands", {}).get(pid, {}), noun="cap", family="caps", size=32),
-        ft.Text(health_text(block.get("sheet", {})), size=14),
+        ft.Text(health_text(block.get("sheet", {})), size=16),
     ]
     if rules.get("rolls", {}).get(pid):
-        lines.append(ft.Text(f"Roll: {roll_summary(rules['rolls'][pid])}", size=14))
+        lines.append(ft.Text(f"Roll: {roll_summary(rules['rolls'][pid])}", size=16))
     if rules.get("greatness", {}).get(pid):
-        lines.append(muted(f"Moment of Greatness: {rules['greatness'][pid]['edge']}"))
+        lines.append(muted(f"Moment of Greatness: {rules['greatness'][pid]['edge']}", 16))
     if rules.get("turn") == pid:
         lines.append(ft.Text("Their turn", color=ft.Colors.PRIMARY))
     return ft.Column(lines, spacing=4)

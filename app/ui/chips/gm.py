@@ -6,6 +6,7 @@ from typing import Any
 
 import flet as ft
 
+from app.client.outcomes import Applied
 from app.domain.fatechips.system import ChipSystem
 
 from ..model import AppModel
@@ -53,9 +54,9 @@ def seat_summary(model: AppModel, pid: str) -> ft.Control:
     health = wounds_text(entry.get("wounds", {}))
     if wind:
         health += f" · Wind {wind['current']}/{wind['max']}"
-    lines.append(ft.Text(health, size=14))
+    lines.append(ft.Text(health, size=16))
     if entry.get("roll"):
-        lines.append(ft.Text(f"Roll: {roll_summary(entry['roll'])}", size=14))
+        lines.append(ft.Text(f"Roll: {roll_summary(entry['roll'])}", size=16))
     if entry.get("over_limit"):
         lines.append(
             ft.Text(
@@ -63,7 +64,7 @@ def seat_summary(model: AppModel, pid: str) -> ft.Control:
             )
         )
     if "bounty" in entry:
-        lines.append(muted(f"Bounty {entry['bounty']['available']} to spend"))
+        lines.append(muted(f"Bounty {entry['bounty']['available']} to spend", 16))
     return ft.Column(lines, spacing=4)
 
 
@@ -78,14 +79,24 @@ def awards_panel(model: AppModel, system: ChipSystem) -> ft.Control:
 
     put = f.put
 
+    def clear_reason() -> None:
+        # A new key mounts a new field: the browser keeps typed text in a field whose
+        # value the host never changed, so setting the value back to "" alone shows
+        # nothing (the host's last value was "" already).
+        put(reason="", cleared=int(f.get("cleared", 0)) + 1)
+
     async def award(_: Any) -> None:
-        await model.send(
+        sent = await model.send(
             "chips.award",
             {"player": f["player"] or who, "colour": f["colour"], "reason": f["reason"]},
         )
+        if isinstance(sent, Applied):  # the reason is in the log now: not for the next one
+            clear_reason()
 
     async def gm_spend(_: Any) -> None:
-        await model.send("marshal.spend", {"colour": f["colour"], "purpose": f["reason"]})
+        sent = await model.send("marshal.spend", {"colour": f["colour"], "purpose": f["reason"]})
+        if isinstance(sent, Applied):
+            clear_reason()
 
     parts: list[ft.Control] = [
         muted("Who"),
@@ -98,6 +109,7 @@ def awards_panel(model: AppModel, system: ChipSystem) -> ft.Control:
         ),
         ft.TextField(
             label="Reason (for the log)",
+            key=f"reason-{f.get('cleared', 0)}",
             value=f["reason"],
             on_change=lambda e: put(reason=e.control.value),
         ),
@@ -113,7 +125,9 @@ def awards_panel(model: AppModel, system: ChipSystem) -> ft.Control:
     if system.legends:
 
         async def legend(_: Any) -> None:
-            await model.send("legend.award", {"to": f["to"], "reason": f["reason"]})
+            sent = await model.send("legend.award", {"to": f["to"], "reason": f["reason"]})
+            if isinstance(sent, Applied):
+                clear_reason()
 
         out.append(
             card(

@@ -47,25 +47,25 @@ def seat_summary(model: AppModel, pid: str) -> ft.Control:
     """A seat at a glance: character, XP, Boons, Fatigue, last roll."""
     sheet = model.rules.get("characters", {}).get(pid, {})
     if not sheet:
-        return muted("No character yet.")
+        return muted("No character yet.", 16)
     xp = sheet.get("xp", {})
     lines: list[ft.Control] = [
         ft.Text(
             f"{sheet.get('name')} · {xp.get('unspent', 0)} XP · "
             + plural(int(sheet.get("boons", 0)), "Boon"),
-            size=15,
+            size=16,
             weight=ft.FontWeight.BOLD,
         ),
-        muted(FATIGUE_TEXT.get(int(sheet.get("fatigue", 0)), "")),
+        muted(FATIGUE_TEXT.get(int(sheet.get("fatigue", 0)), ""), 16),
     ]
     if sheet.get("status") == "creating":
-        lines.append(muted("Still creating their character."))
+        lines.append(muted("Still creating their character.", 16))
     waiting = model.rules.get("dv_set", {}).get(pid)
     if isinstance(waiting, dict) and waiting.get("dv"):
-        lines.append(muted(f"Next roll at DV {waiting['dv']}."))
+        lines.append(muted(f"Next roll at DV {waiting['dv']}.", 16))
     last = model.rules.get("last_roll")
     if isinstance(last, dict) and last.get("player") == pid:
-        lines.append(ft.Text(f"Last roll: {roll_headline(last)}", size=14))
+        lines.append(ft.Text(f"Last roll: {roll_headline(last)}", size=16))
     return ft.Column(lines, spacing=4)
 
 

@@ -6,6 +6,8 @@ from typing import Any
 
 import flet as ft
 
+from app.client.outcomes import Applied
+
 from ..model import AppModel
 from ..widgets import button, card, choice_chips, muted, readable, stepper, use_form
 from .common import clock_text, people
@@ -66,7 +68,11 @@ def cp_panel(model: AppModel) -> ft.Control:
         return go
 
     async def grant(_: Any) -> None:
-        await model.send("cp.grant", {"cp": int(f["grant"]), "reason": f["note"] or "GM's call"})
+        sent = await model.send(
+            "cp.grant", {"cp": int(f["grant"]), "reason": f["note"] or "GM's call"}
+        )
+        if isinstance(sent, Applied):
+            f.put(note="")  # in the log now: not for the next grant
 
     async def reveal_bank(_: Any) -> None:
         await model.send("cp.reveal")

@@ -7,6 +7,8 @@ from typing import Any
 
 import flet as ft
 
+from app.client.outcomes import Applied
+
 from ..model import AppModel
 from ..widgets import button, card, choice_chips, muted, readable, stepper, use_form
 from .bits import sender, small_button
@@ -145,9 +147,11 @@ def xp_panel(model: AppModel) -> ft.Control:
         f.put(**{f"awards:{who}": {"attendance": 0}})
 
     async def boon(_: Any) -> None:
-        await model.send(
+        sent = await model.send(
             "boon.award", {"player": who, "reason": "failure", "complication": f["boon_note"]}
         )
+        if isinstance(sent, Applied):
+            f.put(boon_note="")
 
     rows: list[ft.Control] = []
     for item in awards:

@@ -67,6 +67,7 @@ def header(model: AppModel, who: str) -> ft.Control:
                         ),
                     ],
                     tooltip="Menu",
+                    padding=12,  # 24 px icon + 2 x 12: a 48 px target
                     icon=ft.Icon(ft.Icons.MORE_VERT, semantics_label="Menu"),
                 ),
             ],

@@ -1,4 +1,5 @@
-"""The GM's tablet (landscape): join QR and pot | seats and the system's tools | log."""
+"""The GM's screen: the seats at a glance, the session, pot and join QR, the tools, the log;
+in one, two or three columns by the width of the screen (`layout.py`)."""
 
 from __future__ import annotations
 
@@ -14,6 +15,8 @@ from ..systems import Panel, system_ui
 from ..theme import STATUS_COLOURS
 from ..widgets import button, card, choice_chips, muted, use_form
 from .common import header
+from .glance import glance_panel
+from .layout import gm_layout, use_page_width
 from .log import log_panel
 
 
@@ -53,13 +56,25 @@ def session_controls(model: AppModel) -> ft.Control:
     return card("Session", act)
 
 
-def side_bar(model: AppModel) -> ft.Control:
-    ui = system_ui(model.ruleset)
+@ft.component
+def join_card(model: AppModel, *, qr_size: int = 280) -> ft.Control:
+    """The join QR, large while people are arriving (before the session starts); once
+    it runs, a button that brings the QR back for a latecomer."""
     code = str(model.table.get("join_code", ""))
-    join = card(
+    shown, set_shown = ft.use_state(False)
+    if model.session_active and not shown:
+        return button(
+            f"Show the join QR (code {code})",
+            lambda _: set_shown(True),
+            icon=ft.Icons.QR_CODE_2,
+        )
+    hide: list[ft.Control] = []
+    if model.session_active:
+        hide = [button("Hide the join QR", lambda _: set_shown(False), icon=ft.Icons.CLOSE)]
+    return card(
         "Join this table",
         ft.Row(
-            [qr(model.join_url, 280, f"Join QR code for {code}")],
+            [qr(model.join_url, qr_size, f"Join QR code for {code}")],
             alignment=ft.MainAxisAlignment.CENTER,
         ),
         ft.Text(
@@ -68,19 +83,22 @@ def side_bar(model: AppModel) -> ft.Control:
             weight=ft.FontWeight.BOLD,
             text_align=ft.TextAlign.CENTER,
         ),
-        ft.Text(model.join_url, size=13, selectable=True),
+        ft.Text(model.join_url, size=16, selectable=True),
+        *hide,
     )
-    # During play the pot matters most; before the first session, the QR code.
+
+
+def table_panel(model: AppModel, *, qr_size: int = 280) -> ft.Control:
+    """The session, the pot and the join QR (first while nobody has joined)."""
+    ui = system_ui(model.ruleset)
+    join = join_card(model, qr_size=qr_size)
     playing = model.session_active or bool(model.table.get("seats"))
     parts = (
         [session_controls(model), ui.pot(model), join]
         if playing
         else [join, session_controls(model), ui.pot(model)]
     )
-    return ft.Column(
-        parts,
-        spacing=8,
-    )
+    return ft.Column(parts, spacing=8)
 
 
 def seat_card(model: AppModel, seat: dict[str, Any]) -> ft.Control:
@@ -171,51 +189,87 @@ def seat_tools(model: AppModel) -> ft.Control:
 
 def seats_panel(model: AppModel) -> ft.Control:
     seats = model.table.get("seats", [])
-    cards: list[ft.Control] = [seat_card(model, s) for s in seats]
+    cards: list[ft.Control] = [
+        ft.Container(seat_card(model, s), col={"xs": 12, "lg": 6}) for s in seats
+    ]
     if not seats:
         cards.append(muted("No one has joined yet: show them the QR code.", 16))
-    return ft.Column([*cards, seat_tools(model)], spacing=8)
+    # Side by side when the tools are wide enough (a laptop), one under another else.
+    return ft.Column([ft.ResponsiveRow(cards, spacing=8), seat_tools(model)], spacing=8)
 
 
 SEATS = Panel("Seats", ft.Icons.GROUPS, seats_panel)
+TABLE = Panel("Table", ft.Icons.TABLE_RESTAURANT, lambda m: table_panel(m, qr_size=240))
+LOG = Panel("Log", ft.Icons.HISTORY, lambda m: log_panel(m, compact=True))
+
+
+def glance_card(model: AppModel) -> ft.Control:
+    """The seats at a glance, titled: always on screen, whatever the tool tab."""
+    return ft.Container(
+        ft.Column(
+            [ft.Text("At the table", size=18, weight=ft.FontWeight.BOLD), glance_panel(model)],
+            spacing=6,
+            tight=True,
+        ),
+        padding=ft.Padding.all(8),
+    )
+
+
+def tool_tabs(panels: list[Panel], current: Panel, pick: Any) -> ft.Control:
+    return choice_chips([(p.name, p.name) for p in panels], current.name, pick)
 
 
 @ft.component
 def gm_screen(model: AppModel) -> ft.Control:
-    """Three columns for a tablet; the middle one switches between tools."""
-    tab, set_tab = ft.use_state("Seats")
-    panels = [SEATS, *system_ui(model.ruleset).gm]
+    """The GM's screen for any width: the seats at a glance always in view.
+
+    - wide (a laptop, a landscape tablet): glance, session, pot, join | tools | log;
+    - medium: glance, session, pot, join | tools (the log a tab);
+    - narrow (a tablet in portrait): glance on top, then the tabs (Table, Seats, the
+      game's tools, Log) and the chosen one below.
+    """
+    layout = gm_layout(use_page_width())
+    tab, set_tab = ft.use_state("")
+    tools = [SEATS, *system_ui(model.ruleset).gm]
+    panels = {
+        "wide": tools,
+        "medium": [*tools, LOG],
+        "narrow": [TABLE, *tools, LOG],
+    }[layout]
     current = next((p for p in panels if p.name == tab), panels[0])
-    middle = ft.Column(
-        [
-            choice_chips([(p.name, p.name) for p in panels], current.name, set_tab),
-            current.build(model),
-        ],
-        spacing=10,
-    )
-    return ft.Column(
-        [
-            header(model, "GM"),
-            ft.Row(
-                [
-                    ft.ListView([side_bar(model)], width=330, padding=8),
-                    ft.VerticalDivider(width=1),
-                    ft.ListView([middle], expand=True, padding=8),
-                    ft.VerticalDivider(width=1),
-                    ft.ListView(
-                        [
-                            ft.Text("Table log", size=18, weight=ft.FontWeight.BOLD),
-                            log_panel(model, compact=True),
-                        ],
-                        width=330,
-                        padding=8,
-                    ),
-                ],
-                expand=True,
-                vertical_alignment=ft.CrossAxisAlignment.START,
-                spacing=0,
-            ),
-        ],
-        expand=True,
-        spacing=0,
-    )
+    chosen = ft.Column([tool_tabs(panels, current, set_tab), current.build(model)], spacing=10)
+    if layout == "narrow":
+        body: ft.Control = ft.Column(
+            [
+                glance_card(model),
+                ft.Divider(height=1),
+                ft.ListView([chosen], expand=True, padding=8),
+            ],
+            expand=True,
+            spacing=0,
+        )
+    else:
+        columns: list[ft.Control] = [
+            ft.ListView([glance_card(model), table_panel(model)], width=360, padding=8),
+            ft.VerticalDivider(width=1),
+            ft.ListView([chosen], expand=True, padding=8),
+        ]
+        if layout == "wide":
+            columns += [
+                ft.VerticalDivider(width=1),
+                ft.ListView(
+                    [
+                        ft.Text("Table log", size=18, weight=ft.FontWeight.BOLD),
+                        log_panel(model, compact=True),
+                    ],
+                    width=360,
+                    padding=8,
+                ),
+            ]
+        body = ft.Row(
+            columns,
+            expand=True,
+            vertical_alignment=ft.CrossAxisAlignment.START,
+            spacing=0,
+        )
+    return ft.Column([header(model, "GM"), body], expand=True, spacing=0)

@@ -109,7 +109,7 @@ def log_row(model: AppModel, row: dict[str, Any], may_undo: bool, compact: bool)
                 ),
                 ft.Text(
                     text + ("  (undone)" if row["undone"] else ""),
-                    size=14 if compact else 15,
+                    size=16,  # readable at arm's length, on the GM's tablet too
                     expand=True,
                     style=struck,
                     color=faded,

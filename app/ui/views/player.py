@@ -7,6 +7,7 @@ import flet as ft
 from ..model import AppModel
 from ..systems import Panel, system_ui
 from .common import header
+from .first_steps import first_steps
 from .log import log_panel
 
 LOG = Panel("Log", ft.Icons.HISTORY, lambda model: log_panel(model))
@@ -23,7 +24,12 @@ def player_screen(model: AppModel) -> ft.Control:
     panels = player_panels(model)
     index = min(index, len(panels) - 1)
     names = [p.name for p in panels]
-    body = panels[index].build(model)
+
+    def go(name: str) -> None:
+        if name in names:
+            set_index(names.index(name))
+
+    body = ft.Column([first_steps(model, go, names[index]), panels[index].build(model)], spacing=10)
     badges = model.badges(names)
     if badges.get(names[index]):  # what happened shows on the open tab: seen
         model.seen_tab(names[index], names)

@@ -6,6 +6,8 @@ from typing import Any
 
 import flet as ft
 
+from app.client.outcomes import Applied
+
 from ..model import AppModel
 from ..widgets import button, card, choice_chips, muted, plural, use_form
 from .common import aspects, names, stress_line
@@ -68,15 +70,15 @@ def seat_summary(model: AppModel, pid: str) -> ft.Control:
             size=16,
             weight=ft.FontWeight.BOLD,
         ),
-        ft.Text(stress_line(public), size=14),
+        ft.Text(stress_line(public), size=16),
     ]
     attrs = sheet.get("attributes", {})
     if attrs:
-        lines.append(muted(", ".join(f"{a.title()} {d}d" for a, d in attrs.items())))
+        lines.append(muted(", ".join(f"{a.title()} {d}d" for a, d in attrs.items()), 16))
     if not public.get("complete"):
-        lines.append(muted(f"Creating: {len(sheet.get('missing', []))} things to go"))
+        lines.append(muted(f"Creating: {len(sheet.get('missing', []))} things to go", 16))
     if rules.get("compels", {}).get(pid):
-        lines.append(ft.Text("Compel offered, waiting", color=ft.Colors.TERTIARY))
+        lines.append(ft.Text("Compel offered, waiting", size=16, color=ft.Colors.TERTIARY))
     return ft.Column(lines, spacing=4)
 
 
@@ -110,7 +112,12 @@ def compel_form(model: AppModel) -> ft.Control:
         parts.append(
             choice_chips([(str(n), t) for n, t in listed], f["aspect"], lambda n: f.put(aspect=n))
             if listed
-            else muted("No aspects on that sheet yet.")
+            else muted(
+                "No aspects on that sheet yet: a compel needs one. Their phone leads them "
+                f"to creation first ({len(sheets.get(f['player'], {}).get('missing', []))} "
+                "things to go); the aspects are step 4.",
+                16,
+            )
         )
     parts += [
         ft.TextField(
@@ -221,7 +228,8 @@ def stress_form(model: AppModel) -> ft.Control:
             return
         key = "npc" if f["who"] in npcs else "player"
         args = {key: f["who"], "dice": int(f["dice"]), "reason": f["reason"].strip() or "stress"}
-        await model.send("stress.add", args)
+        if isinstance(await model.send("stress.add", args), Applied):
+            f.put(reason="")  # in the log now: not for the next stress
 
     async def end_scene(_: Any) -> None:
         await model.send("scene.end")

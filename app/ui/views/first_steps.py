@@ -1,0 +1,208 @@
+"""A new player's first minute: what their game needs before the first roll, on top.
+
+After joining, the phone leads to it rather than opening on an empty sheet:
+
+- Fate's Edge: a character is needed to roll at all. The card offers the pregens, then
+  the one free kit; taking the kit finishes creation, so two taps land on a pool that
+  is ready to roll (building from XP stays on the Sheet and More tabs).
+- Deadlands / Spacelands: a fresh sheet rolls 1d6 for every trait. The card says so
+  and leads to the Sheet tab (or the player waits for the sheet their Marshal fills in
+  from the GM's Sheets tab, or a prepared seat taken with its seat link).
+- Bottlecaps: the same for a fresh sheet (every attribute d4, no skills).
+- Wheel of Fate: a roll needs attributes: "Quick start" splits the table's attribute
+  dice evenly (8d: Physical 3d, Mental 3d, Social 2d) so the player rolls at once, and
+  the card then says how much creation is left (aspects, which compels need) and
+  leads to the Character tab.
+
+Each card hides once its need is met; the Deadlands / Bottlecaps ones can be put away
+("Not now") for players who roll with the defaults.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import flet as ft
+
+from app.client.outcomes import Applied
+
+from ..fatesedge.bits import sender
+from ..model import AppModel
+from ..widgets import button, card, muted, plural
+
+Go = Callable[[str], None]
+
+FIRST_STEPS = "Before your first roll"
+
+
+def fates_edge_steps(model: AppModel, go: Go, tab: str) -> ft.Control | None:
+    """Pick a pregen, then take a kit (which finishes the character)."""
+    you = model.rules.get("you")
+    if not isinstance(you, dict) or you.get("status") != "creating" or tab == "Sheet":
+        return None
+    ref = model.rules.get("reference", {})
+    fresh = not int(you.get("xp", {}).get("spent", 0)) and not you.get("followers")
+    if fresh:
+        return card(
+            FIRST_STEPS,
+            ft.Text("Pick a ready-made character:", size=16),
+            *[
+                ft.Column(
+                    [
+                        button(
+                            f"Play {pregen['name']}",
+                            sender(model, "character.pregen", {"pregen": key}),
+                            icon=ft.Icons.PERSON_ADD,
+                            filled=True,
+                        ),
+                        muted(str(pregen.get("title", "")), 16),
+                    ],
+                    spacing=2,
+                )
+                for key, pregen in ref.get("pregens", {}).items()
+            ],
+            muted("Or build your own from XP on the Sheet tab.", 16),
+        )
+    has_kit = any(g.get("tier") == "kit" for g in you.get("gear", {}).values())
+
+    async def finish(_: Any = None) -> None:
+        await model.send("character.finish", {})
+
+    if has_kit:
+        return card(
+            FIRST_STEPS,
+            button("Finish my character", finish, icon=ft.Icons.CHECK, filled=True),
+        )
+
+    def take(key: str) -> Callable[[Any], Any]:
+        async def handler(_: Any) -> None:
+            if isinstance(await model.send("character.kit", {"kit": key}), Applied):
+                await finish()
+
+        return handler
+
+    return card(
+        FIRST_STEPS,
+        ft.Text(f"{you.get('name', '')} is ready. Take your one free kit and play:", size=16),
+        *[
+            ft.Column(
+                [
+                    button(f"Take the {kit['name']}", take(key), icon=ft.Icons.BACKPACK),
+                    muted(str(kit.get("effect", "")), 16),
+                ],
+                spacing=2,
+            )
+            for key, kit in ref.get("kits", {}).items()
+        ],
+    )
+
+
+def blank_sheet_card(what: str, go: Go, put_away: Callable[[], None]) -> ft.Control:
+    return card(
+        FIRST_STEPS,
+        ft.Text(what, size=16),
+        muted(
+            "Fill it in on the Sheet tab, or wait for the sheet your GM prepared for you.",
+            16,
+        ),
+        ft.Row(
+            [
+                button("Fill in my sheet", lambda _: go("Sheet"), icon=ft.Icons.EDIT, filled=True),
+                button("Not now", lambda _: put_away(), icon=ft.Icons.CLOSE),
+            ],
+            wrap=True,
+        ),
+    )
+
+
+def chips_blank(model: AppModel) -> str | None:
+    """Deadlands / Spacelands: every trait 1d6 and no aptitudes is a sheet not filled in."""
+    pid = model.player_id or ""
+    sheet = model.rules.get("players", {}).get(pid, {}).get("sheet", {})
+    traits = sheet.get("traits", {})
+    untouched = all(
+        int(t.get("die", 6)) == 6 and int(t.get("coordination", 1)) == 1 for t in traits.values()
+    )
+    if traits and untouched and not sheet.get("aptitudes"):
+        return "Your sheet is still blank: every trait rolls 1d6 until you fill it in."
+    return None
+
+
+def caps_blank(model: AppModel) -> str | None:
+    """Bottlecaps: every attribute d4 and no skills is a sheet not filled in."""
+    you = model.rules.get("you")
+    sheet = you.get("sheet", {}) if isinstance(you, dict) else {}
+    attributes = sheet.get("attributes", {})
+    if attributes and all(d == "d4" for d in attributes.values()) and not sheet.get("skills"):
+        return "Your sheet is still blank: every attribute is d4 and you have no skills yet."
+    return None
+
+
+def even_split(total: int) -> dict[str, int]:
+    """``total`` attribute dice split as evenly as they go, Physical first (8d: 3/3/2)."""
+    names = ("physical", "mental", "social")
+    return {n: total // 3 + (1 if i < total % 3 else 0) for i, n in enumerate(names)}
+
+
+def wheel_steps(model: AppModel, go: Go, tab: str) -> ft.Control | None:
+    """Wheel of Fate: a roll needs attributes. A quick start splits them evenly so the
+    player can roll at once; the rest of creation (aspects for compels) follows."""
+    me = model.rules.get("me")
+    if not isinstance(me, dict) or me.get("complete") or tab == "Character":
+        return None
+    left = len(me.get("missing", []))
+    make = button(
+        "Make my character", lambda _: go("Character"), icon=ft.Icons.PERSON, filled=False
+    )
+    if me.get("attributes"):
+        return card(
+            "Your character isn't finished",
+            ft.Text(
+                f"You can roll now. {plural(left, 'thing')} to go, aspects among them: the "
+                "GM compels aspects, so write them when there's a pause.",
+                size=16,
+            ),
+            make,
+        )
+    settings = model.table.get("settings")
+    total = int(settings.get("attribute_dice", 8)) if isinstance(settings, dict) else 8
+    split = even_split(total)
+    words = ", ".join(f"{n.title()} {d}d" for n, d in split.items())
+    return card(
+        FIRST_STEPS,
+        ft.Text(f"Make your character first: {plural(left, 'thing')} to go.", size=16),
+        button(
+            "Quick start",
+            sender(model, "char.attributes", dict(split)),
+            icon=ft.Icons.BOLT,
+            filled=True,
+        ),
+        muted(
+            f"{words}: roll now with an even split; change it and write the rest on Character.", 16
+        ),
+        make,
+    )
+
+
+BLANK: dict[str, Callable[[AppModel], str | None]] = {
+    "deadlands": chips_blank,
+    "spacelands": chips_blank,
+    "bottlecaps": caps_blank,
+}
+
+
+@ft.component
+def first_steps(model: AppModel, go: Go, tab: str) -> ft.Control:
+    """The card for this game's first steps, or nothing once they are done."""
+    put_away, set_put_away = ft.use_state(False)
+    found: ft.Control | None = None
+    if model.ruleset == "fates-edge":
+        found = fates_edge_steps(model, go, tab)
+    elif model.ruleset == "wheel-of-fate":
+        found = wheel_steps(model, go, tab)
+    elif model.ruleset in BLANK and not put_away and tab != "Sheet":
+        what = BLANK[model.ruleset](model)
+        if what:
+            found = blank_sheet_card(what, go, lambda: set_put_away(True))
+    return found if found is not None else ft.Container(visible=False)
