@@ -75,8 +75,9 @@ def views_equal_views_from_scratch(kit: KitTable) -> None:
 
 
 def _received_events(kit: KitTable, viewer: Actor) -> str:
+    """Everything the viewer's events tell, their command ids included."""
     events = kit.table.events_after(0, viewer)
-    return json.dumps([[e.text, e.data] for e in events], default=str)
+    return json.dumps([[e.command_id, e.text, e.data] for e in events], default=str)
 
 
 def nothing_gm_only_reaches_a_player(kit: KitTable) -> None:
@@ -103,7 +104,7 @@ def nothing_gm_only_reaches_a_player(kit: KitTable) -> None:
 
 def gm_only_ids(kit: KitTable, viewer: Actor, most: int = 3) -> list[str]:
     """Ids (and canary names) in GM-only events that ``viewer`` never received."""
-    told = json.dumps([kit.table.view(viewer), _received_events(kit, viewer)], default=str)
+    told = json.dumps(kit.table.view(viewer), default=str) + _received_events(kit, viewer)
     found: list[str] = []
     for event in kit.events:
         if event.visible_to != "gm":
