@@ -18,6 +18,10 @@ from app.ui.gateway import HttpGateway
 HOST_URL = os.environ.get("FATEPOT_HOST_URL", "http://127.0.0.1:8550")
 
 if __name__ == "__main__":
+    # no_cdn: a table may have no internet; this only matters when Flet serves the app
+    # to a browser (FLET_FORCE_WEB_SERVER=true, as tests/browser/test_phone_app.py does).
     ft.run(
-        build_main(HttpGateway(HOST_URL, transport=None), public_url=HOST_URL), assets_dir="assets"
+        build_main(HttpGateway(HOST_URL, transport=None), public_url=HOST_URL),
+        assets_dir="assets",
+        no_cdn=True,
     )

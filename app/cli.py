@@ -15,15 +15,33 @@ from .host.config import HostConfig, load_config
 def _config(args: argparse.Namespace) -> HostConfig:
     overrides = {
         k: getattr(args, k, None)
-        for k in ("bind", "port", "data_dir", "ruleset", "table", "public_url", "admin_token")
+        for k in (
+            "bind",
+            "port",
+            "data_dir",
+            "ruleset",
+            "table",
+            "public_url",
+            "admin_token",
+            "log_level",
+            "allowed_hosts",
+        )
     }
     return load_config(overrides)
 
 
 def cmd_host(args: argparse.Namespace) -> int:
+    from .host.folder_lock import FolderInUse
     from .host.server import run
 
-    run(_config(args), with_web=not args.no_ui)
+    try:
+        run(_config(args), with_web=not args.no_ui)
+    except FolderInUse as exc:
+        print(f"fatepot: {exc}", file=sys.stderr)
+        return 3
+    except KeyboardInterrupt:  # Ctrl-C before the host was serving (while opening tables)
+        print("fatepot: stopped", file=sys.stderr)
+        return 130
     return 0
 
 
@@ -31,7 +49,8 @@ def _open_hub(args: argparse.Namespace) -> Any:
     from .host.hub import Hub
 
     hub = Hub(_config(args).data_dir)
-    hub.open_all()
+    for refused in hub.open_all(set_aside=False):  # the host moves files, not a listing
+        print(f"fatepot: not opened: {refused.path}: {refused.reason}", file=sys.stderr)
     return hub
 
 
@@ -117,6 +136,16 @@ def build_parser() -> argparse.ArgumentParser:
     host.add_argument("--public-url", help="base URL for links and the QR code")
     host.add_argument("--admin-token", help="host admin token (or FATEPOT_ADMIN_TOKEN)")
     host.add_argument("--no-ui", action="store_true", help="serve the API only")
+    host.add_argument(
+        "--allowed-hosts",
+        help="extra names phones may use to reach the host, comma-separated ('*': any)",
+    )
+    host.add_argument(
+        "--log-level",
+        type=str.upper,
+        choices=("DEBUG", "INFO", "WARNING", "ERROR"),
+        help="how much to log (default INFO), to the console and <data>/logs/fatepot.log",
+    )
     _host_flags(host)
     host.set_defaults(handler=cmd_host)
 

@@ -3,6 +3,7 @@
 # No "from __future__ import annotations": FastAPI resolves the route-local
 # dependency aliases (Seat) from evaluated annotations.
 
+import logging
 import time
 from typing import Annotated, Any
 
@@ -16,6 +17,7 @@ from app.domain.errors import DomainError
 from app.domain.ruleset import get_ruleset, ruleset_names
 from app.domain.table import Table
 
+from .api_fallback import add_api_fallback
 from .auth import same
 from .errors import INTERNAL_ERROR, HostError, unauthorized
 from .feed import (
@@ -27,6 +29,7 @@ from .feed import (
 )
 from .hub import Hub
 from .live import LiveTable
+from .logs import mark_logged
 from .qr import qr_png, qr_svg
 from .ratelimit import FailureLimiter
 from .responses import FastJSONResponse
@@ -42,6 +45,9 @@ from .schemas import (
     Joined,
     TableCreated,
 )
+from .validation import field_message
+
+log = logging.getLogger(__name__)
 
 ERRORS: dict[int | str, dict[str, Any]] = {
     code: {"model": ErrorOut} for code in (400, 401, 403, 404, 409, 413, 422, 429)
@@ -67,13 +73,20 @@ class ApiContext:
         return f"{self.base_url(request)}/gm?table={live.table_id}&token={live.gm_token}"
 
 
+#: The only routes that take ``?token=`` (an <img> can't send a header). Anywhere
+#: else a token in the address would end up in logs, history and Referer headers.
+QUERY_TOKEN_ROUTES = ("/qr.svg", "/qr.png")
+
+
 def bearer(request: Request) -> str | None:
-    """The token from ``Authorization: Bearer`` (or ``?token=`` for <img> links)."""
+    """The token from ``Authorization: Bearer`` (or ``?token=`` on the QR images)."""
     header = request.headers.get("authorization", "")
     scheme, _, value = header.partition(" ")
     if scheme.lower() == "bearer" and value.strip():
         return value.strip()
-    return request.query_params.get("token") or None
+    if request.url.path.endswith(QUERY_TOKEN_ROUTES):
+        return request.query_params.get("token") or None
+    return None
 
 
 def client_address(request: Request) -> str:
@@ -98,6 +111,8 @@ def build_router(ctx: ApiContext) -> APIRouter:
             raise unauthorized()
         actor = live.actor_for(token, ctx.admin_token)
         if actor is None:
+            if live.removed_seat(token):
+                raise unauthorized("Your seat has been removed from this table.")
             raise unauthorized("That token doesn't open this table.")
         return live, actor
 
@@ -166,30 +181,30 @@ def build_router(ctx: ApiContext) -> APIRouter:
     @router.post("/join", status_code=201, response_model=Joined)
     async def join(body: Join, request: Request) -> dict[str, Any]:
         address = client_address(request)
-        if ctx.join_limiter.blocked(address):
+        if not ctx.join_limiter.attempt(address):
             raise HostError(
                 429, "too_many_attempts", "Too many wrong codes. Wait a minute and check the code."
             )
         live = hub.by_join_code(body.join_code)
         if live is None:
-            ctx.join_limiter.failed(address)
             raise HostError(404, "unknown_join_code", "No table has that join code.")
+        ctx.join_limiter.succeeded(address)
         player_id, token = await hub.join(live, body.name)
         return {"table_id": live.table_id, "player_id": player_id, "player_token": token}
 
     @router.post("/claim", status_code=201, response_model=Joined)
     async def claim(body: Claim, request: Request) -> dict[str, Any]:
         address = client_address(request)
-        if ctx.join_limiter.blocked(address):
+        if not ctx.join_limiter.attempt(address):
             raise HostError(429, "too_many_attempts", "Too many wrong codes. Wait a minute.")
         found = await hub.claim(body.claim_code)
         if found is None:
-            ctx.join_limiter.failed(address)
             raise HostError(
                 404,
                 "unknown_claim_code",
                 "That seat link is not valid any more. Ask the GM for a new one.",
             )
+        ctx.join_limiter.succeeded(address)
         live, player_id, token = found
         return {"table_id": live.table_id, "player_id": player_id, "player_token": token}
 
@@ -216,6 +231,7 @@ def build_router(ctx: ApiContext) -> APIRouter:
     @router.get("/tables/{table_id}/events", responses={200: {"model": EventsOut}})
     async def events(
         seat: Seat,
+        request: Request,
         after: Annotated[int, Query(ge=0, le=2**62)] = 0,
         wait: Annotated[float, Query(ge=0, le=MAX_WAIT_SECONDS)] = 0,
         state: bool = False,
@@ -223,11 +239,13 @@ def build_router(ctx: ApiContext) -> APIRouter:
         """Events after ``after`` the caller may see; long-polls up to ``wait`` seconds.
         (Well-formed requests are answered by the fast lane in app.host.fast_lane.)"""
         live, actor = seat
-        return FastJSONResponse(await feed_answer(live, actor, after, wait, state))
+        still = live.authority(bearer(request) or "", ctx.admin_token, actor)
+        return FastJSONResponse(await feed_answer(live, actor, after, wait, state, still))
 
     @router.get("/tables/{table_id}/events/stream")
     async def stream(
         seat: Seat,
+        request: Request,
         after: Annotated[int, Query(ge=0, le=2**62)] = 0,
         state: bool = False,
         heartbeat: Annotated[float, Query(ge=1, le=MAX_WAIT_SECONDS)] = STREAM_HEARTBEAT_SECONDS,
@@ -235,8 +253,9 @@ def build_router(ctx: ApiContext) -> APIRouter:
         """Server-sent events: each event as ``data: {...}`` with ``id: version``; with
         ``state=true``, a feed answer (events, version, your view) now and per change."""
         live, actor = seat
+        still = live.authority(bearer(request) or "", ctx.admin_token, actor)
         return StreamingResponse(
-            feed_stream(live, actor, after, state, heartbeat),
+            feed_stream(live, actor, after, state, heartbeat, still),
             media_type="text/event-stream",
             headers={"Cache-Control": "no-cache"},
         )
@@ -306,9 +325,7 @@ def install_error_handlers(app: FastAPI) -> None:
             return FastJSONResponse(
                 error_body("malformed_json", "The body is not a JSON object."), status_code=400
             )
-        first = errors[0] if errors else {}
-        where = ".".join(str(p) for p in first.get("loc", ()) if p not in ("body", "query"))
-        message = f"{where}: {first.get('msg', 'invalid')}" if where else "Invalid request."
+        message = field_message(errors[0]) if errors else "Invalid request."
         return FastJSONResponse(error_body("invalid_request", message), status_code=422)
 
     @app.exception_handler(StarletteHTTPException)
@@ -325,6 +342,8 @@ def install_error_handlers(app: FastAPI) -> None:
 
     @app.exception_handler(Exception)
     async def crash(request: Request, exc: Exception) -> FastJSONResponse:
+        log.error("Unexpected error on %s %s", request.method, request.url.path, exc_info=exc)
+        mark_logged(exc)  # Starlette re-raises it to uvicorn, which would log it again
         return FastJSONResponse(INTERNAL_ERROR, status_code=500)
 
 
@@ -341,5 +360,6 @@ def build_api(hub: Hub, *, admin_token: str, public_url: str | None = None) -> F
     ctx = ApiContext(hub, admin_token, public_url)
     app.state.api = ctx
     app.include_router(build_router(ctx))
+    add_api_fallback(app)
     install_error_handlers(app)
     return app

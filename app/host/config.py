@@ -8,6 +8,8 @@ from dataclasses import dataclass, fields, replace
 from pathlib import Path
 from typing import Any
 
+from .logs import LEVELS
+
 ENV_PREFIX = "FATEPOT_"
 ENV_NAMES = {
     "bind": "BIND",
@@ -17,6 +19,8 @@ ENV_NAMES = {
     "table": "TABLE",
     "public_url": "PUBLIC_URL",
     "admin_token": "ADMIN_TOKEN",
+    "log_level": "LOG_LEVEL",
+    "allowed_hosts": "ALLOWED_HOSTS",
 }
 
 
@@ -31,6 +35,12 @@ class HostConfig:
     table: str = "Fate Pot table"
     public_url: str = ""
     admin_token: str = ""
+    log_level: str = "INFO"
+    allowed_hosts: str = ""  # extra names, comma-separated ("*": any name)
+
+    def host_names(self) -> list[str]:
+        """``allowed_hosts`` as a list of names."""
+        return [n.strip() for n in self.allowed_hosts.split(",") if n.strip()]
 
 
 def _coerce(name: str, value: Any, base: Path) -> Any:
@@ -39,6 +49,13 @@ def _coerce(name: str, value: Any, base: Path) -> Any:
         if not 0 <= port <= 65535:
             raise ValueError(f"port must be 0-65535, not {port}")
         return port
+    if name == "allowed_hosts" and isinstance(value, list):
+        return ",".join(str(v) for v in value)
+    if name == "log_level":
+        level = str(value).upper()
+        if level not in LEVELS:
+            raise ValueError(f"log_level must be one of {', '.join(LEVELS)}, not {value!r}")
+        return level
     if name == "data_dir":
         path = Path(str(value)).expanduser()
         return path if path.is_absolute() else base / path

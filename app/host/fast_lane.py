@@ -14,8 +14,10 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import logging
 import re
 import time
+from collections.abc import Callable
 from typing import Any
 from urllib.parse import parse_qsl
 
@@ -38,6 +40,7 @@ TABLE_PATH = re.compile(r"/api/tables/([^/]+)/(events|events/stream|commands)")
 _INT = re.compile(r"[0-9]{1,19}")
 _NUMBER = re.compile(r"[0-9]{1,6}(\.[0-9]{1,6})?")
 _BOOLS = {"true": True, "1": True, "false": False, "0": False}
+log = logging.getLogger(__name__)
 _STREAM_HEADERS = [
     (b"content-type", b"text/event-stream; charset=utf-8"),
     (b"cache-control", b"no-cache"),
@@ -62,16 +65,21 @@ class FastLane:
                 await self._command(live, actor, scope, receive, send)
                 return
             query = _query(scope) if method == "GET" else None
+            still = live.authority(_bearer(scope) or "", self.admin_token, actor)
             if what == "events" and query is not None:
                 feed = _feed_params(query)
                 if feed is not None:
-                    answer = await feed_answer(live, actor, *feed)
+                    try:
+                        answer = await feed_answer(live, actor, *feed, still)
+                    except HostError as exc:  # the token was revoked during the wait
+                        await send_json(send, exc.status, error_body(exc.code, exc.message))
+                        return
                     await send_json(send, 200, answer)
                     return
             if what == "events/stream" and query is not None:
                 stream = _stream_params(query)
                 if stream is not None:
-                    await _stream(live, actor, *stream, receive, send)
+                    await _stream(live, actor, *stream, still, receive, send)
                     return
         await self.app(scope, receive, send)
 
@@ -100,6 +108,7 @@ class FastLane:
         except HostError as exc:
             status, answer = exc.status, error_body(exc.code, exc.message)
         except Exception:  # the route's catch-all answers the same
+            log.exception("Unexpected error on command %r at table %s", fields[1], live.table_id)
             status, answer = 500, INTERNAL_ERROR
         await send_json(send, status, answer)
 
@@ -110,16 +119,19 @@ async def _stream(
     after: int,
     state: bool,
     heartbeat: float,
+    still: Callable[[], bool],
     receive: Receive,
     send: Send,
 ) -> None:
-    """Send ``feed_stream`` as it comes, until the follower hangs up."""
+    """Send ``feed_stream`` as it comes, until the follower hangs up (or its token is
+    revoked: then the stream ends)."""
     await send({"type": "http.response.start", "status": 200, "headers": _STREAM_HEADERS})
-    chunks = feed_stream(live, actor, after, state, heartbeat)
+    chunks = feed_stream(live, actor, after, state, heartbeat, still)
 
     async def pump() -> None:
         async for chunk in chunks:
             await send({"type": "http.response.body", "body": chunk, "more_body": True})
+        await send({"type": "http.response.body", "body": b""})  # revoked: the end
 
     async def until_gone() -> None:
         while (await receive())["type"] != "http.disconnect":

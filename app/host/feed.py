@@ -7,12 +7,13 @@ FastAPI routes (app.host.api) and the fast lane (app.host.fast_lane).
 
 from __future__ import annotations
 
-from collections.abc import AsyncGenerator
+from collections.abc import AsyncGenerator, Callable
 from typing import Any
 
 from app.domain.actors import Actor
 from app.protocol import view_patch
 
+from .errors import unauthorized
 from .live import LiveTable
 from .responses import dumps
 
@@ -22,6 +23,7 @@ KEEP_ALIVE = b": keep-alive\n\n"
 # With state, the follower hears the keep-alive (a comment is skipped unseen), so a
 # quiet table still tells it the link is up and queued taps can go.
 KEEP_ALIVE_EVENT = b"event: keep-alive\ndata: {}\n\n"
+REVOKED = "That token no longer opens this table (the seat moved or was removed)."
 
 
 def table_view(live: LiveTable, actor: Actor) -> dict[str, Any]:
@@ -34,13 +36,25 @@ def table_view(live: LiveTable, actor: Actor) -> dict[str, Any]:
     return table
 
 
+def _always() -> bool:
+    return True
+
+
 async def feed_answer(
-    live: LiveTable, actor: Actor, after: int, wait: float, state: bool
+    live: LiveTable,
+    actor: Actor,
+    after: int,
+    wait: float,
+    state: bool,
+    still: Callable[[], bool] = _always,
 ) -> dict[str, Any]:
     """Events after ``after`` that ``actor`` may see (waiting up to ``wait`` seconds for
-    one), the table's version and, with ``state``, the actor's view."""
+    one), the table's version and, with ``state``, the actor's view. ``still`` is asked
+    again after the wait: a token revoked meanwhile gets a 401, not the view."""
     if wait > 0 and live.table.version <= after:
-        await live.wait_past(after, wait, actor.label)
+        await live.wait_past(after, wait, actor.label, still)
+        if not still():
+            raise unauthorized(REVOKED)
     out: dict[str, Any] = {
         "version": live.table.version,
         "events": [e.to_public() for e in live.table.events_after(after, actor)],
@@ -51,7 +65,12 @@ async def feed_answer(
 
 
 async def feed_stream(
-    live: LiveTable, actor: Actor, after: int, state: bool, heartbeat: float
+    live: LiveTable,
+    actor: Actor,
+    after: int,
+    state: bool,
+    heartbeat: float,
+    still: Callable[[], bool] = _always,
 ) -> AsyncGenerator[bytes, None]:
     """The feed as server-sent events, for as long as the follower listens.
 
@@ -66,9 +85,13 @@ async def feed_stream(
     A keep-alive after ``heartbeat`` seconds of quiet (an ``event: keep-alive``
     message with state, else a comment) lets the follower tell a silent table from a
     dead link.
+
+    ``still`` is asked before every message: once the token no longer holds (the seat
+    was claimed by another device or removed), the stream ends, and the follower's
+    reconnection gets the 401.
     """
     cursor, sent_view = after, None
-    while True:
+    while still():
         if state and (sent_view is None or live.table.version > cursor):
             answer = await feed_answer(live, actor, cursor, 0, True)
             answer["after"] = cursor  # lets the follower check it missed no message
@@ -84,6 +107,6 @@ async def feed_stream(
             for event in live.table.events_after(cursor, actor):
                 yield b"id: %d\ndata: %s\n\n" % (event.version, dumps(event.to_public()))
             cursor = max(cursor, live.table.version)
-        await live.wait_past(cursor, heartbeat, actor.label)
-        if live.table.version <= cursor:
+        await live.wait_past(cursor, heartbeat, actor.label, still)
+        if live.table.version <= cursor and still():
             yield KEEP_ALIVE_EVENT if state else KEEP_ALIVE

@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import hashlib
 import json
+import logging
 import secrets
 import time
 import uuid
@@ -18,10 +19,13 @@ from app.domain.events import Event
 from app.domain.table import Decision, Table
 
 from .auth import hash_token, new_join_code, new_table_id, new_token, normalize_join_code
+from .damaged import RefusedTable, refuse
+from .disk import READ_ONLY_MESSAGE
 from .errors import HostError, domain_error_body, not_found
 from .live import LiveTable
 from .store import CommandResult, StoreWrite, TableStore
 
+log = logging.getLogger(__name__)
 DB_SUFFIX = ".sqlite"
 
 
@@ -48,9 +52,15 @@ def fingerprint(command_type: str, args: Any) -> str:
 class Hub:
     """The host's tables, by id and by join code."""
 
-    def __init__(self, data_dir: Path) -> None:
+    def __init__(self, data_dir: Path, *, read_only: str | None = None) -> None:
+        """``read_only``: why the data folder takes no writes (a full disk), if it
+        doesn't; then the tables are opened for reading and every change is refused."""
         self.data_dir = data_dir
+        self.read_only = read_only
         self.tables: dict[str, LiveTable] = {}
+        self.refused: list[RefusedTable] = []  # files open_all could not serve
+        # Open claim codes -> (table id, player id): a guess costs one lookup, no query.
+        self._claims: dict[str, tuple[str, str]] = {}
         self._by_code: dict[str, str] = {}
         # Commands decided and queued but not yet committed, by (table id, command id):
         # a copy arriving meanwhile waits for the first one's answer.
@@ -58,36 +68,68 @@ class Hub:
 
     # ---- opening and creating -----------------------------------------------------
 
-    def open_all(self) -> None:
-        """Open every table database in the data folder (resume after a restart)."""
+    def open_all(self, *, set_aside: bool = True) -> list[RefusedTable]:
+        """Open every table database in the data folder (resume after a restart).
+
+        Each table opens on its own: one that can't be read is logged and refused (and,
+        with ``set_aside``, moved into ``damaged/`` if the file itself is bad) while
+        the others serve. Returns the refused ones.
+        """
         self.data_dir.mkdir(parents=True, exist_ok=True)
         for path in sorted(self.data_dir.glob(f"*{DB_SUFFIX}")):
-            self._open(path)
+            try:
+                live = self._open(path)
+            except Exception as exc:  # any damage in one file stays with that file
+                self.refused.append(refuse(path, self.data_dir, exc, move=set_aside))
+                continue
+            if live is not None:
+                log.info(
+                    "Opened table %s %r (%s, %d events) from %s",
+                    live.table_id,
+                    live.table.state.get("name"),
+                    live.table.ruleset.name,
+                    live.table.version,
+                    path,
+                )
+        return self.refused
 
     def _open(self, path: Path) -> LiveTable | None:
-        store = TableStore(path)
-        meta = store.get_meta()
-        events = store.load_events()
-        if not events or "table_id" not in meta:
-            store.close()  # a table whose creation never committed: nothing to resume
-            return None
-        live = LiveTable(
-            table=Table.replay(meta["table_id"], events),
-            store=store,
-            join_code=meta["join_code"],
-            gm_token=meta["gm_token"],
-            player_tokens=dict(
-                store.db.execute(
-                    "SELECT token_hash, player_id FROM player_tokens WHERE revoked = 0"
-                ).fetchall()
-            ),
-        )
+        if self.read_only is not None and path.stat().st_size == 0:
+            return None  # a table whose creation never committed (nothing to read)
+        store = TableStore(path, read_only=self.read_only is not None)
+        try:
+            meta = store.get_meta()
+            events = store.load_events()
+            if not events or "table_id" not in meta:
+                store.close()  # a table whose creation never committed: nothing to resume
+                return None
+            table = Table.replay(meta["table_id"], events)
+            tokens = store.db.execute(
+                "SELECT token_hash, player_id FROM player_tokens WHERE revoked = 0"
+            ).fetchall()
+            live = LiveTable(
+                table=table,
+                store=store,
+                join_code=meta["join_code"],
+                gm_token=meta["gm_token"],
+                player_tokens={str(h): str(p) for h, p in tokens},
+            )
+        except BaseException:
+            store.close()
+            raise
         self._register(live)
         return live
+
+    def _writable(self) -> None:
+        """Refuse a change while the host is read-only."""
+        if self.read_only is not None:
+            raise HostError(409, "read_only", READ_ONLY_MESSAGE)
 
     def _register(self, live: LiveTable) -> None:
         self.tables[live.table_id] = live
         self._by_code[live.join_code] = live.table_id
+        for code, player_id in live.store.open_claims().items():
+            self._claims[code] = (live.table_id, player_id)
 
     async def create_table(
         self,
@@ -98,6 +140,7 @@ class Hub:
         events: list[Event] | None = None,
     ) -> LiveTable:
         """A new table (or an imported one, from its events), committed before it exists."""
+        self._writable()
         require_unicode("table", [name, ruleset, settings])
         table_id = new_table_id()
         join_code = new_join_code()
@@ -152,6 +195,7 @@ class Hub:
         A command id seen before gets its first answer back and changes nothing (a copy
         that arrives while the first is still being committed waits for its answer).
         """
+        self._writable()
         require_unicode("command", [command.id, command.type, command.args])
         print_ = fingerprint(command.type, command.args)
         key = (live.table_id, command.id)
@@ -205,6 +249,7 @@ class Hub:
 
     async def join(self, live: LiveTable, name: str) -> tuple[str, str]:
         """Seat a new player; returns (player id, player token)."""
+        self._writable()
         require_unicode("name", name)
         token = new_token()
         command = Command(
@@ -220,24 +265,35 @@ class Hub:
 
     async def issue_claim(self, live: LiveTable, player_id: str) -> str:
         """A one-time code that moves a seat to a new device."""
+        self._writable()
         if player_id not in {s["player_id"] for s in live.table.view(HOST)["seats"]}:
             raise not_found("There is no such seat at this table.")
         code = secrets.token_urlsafe(12)
         await live.writer.run(live.store.add_claim, code, player_id)
+        seat = (live.table_id, player_id)
+        for old in [c for c, s in self._claims.items() if s == seat]:
+            del self._claims[old]  # add_claim retired the seat's earlier codes
+        self._claims[code] = seat
         return code
 
     async def claim(self, code: str) -> tuple[LiveTable, str, str] | None:
-        """Exchange a claim code for a fresh token; the seat's old tokens stop working."""
-        for live in self.tables.values():
-            if code in await live.writer.run(live.store.open_claims):
-                token = new_token()
-                async with live.lock:
-                    player_id = await live.writer.run(live.store.use_claim, code, hash_token(token))
-                    if player_id is None:
-                        return None
-                    live.player_tokens = {
-                        h: p for h, p in live.player_tokens.items() if p != player_id
-                    }
-                    live.player_tokens[hash_token(token)] = player_id
-                return live, player_id, token
-        return None
+        """Exchange a claim code for a fresh token; the seat's old tokens stop working
+        (their open streams end, their long polls answer 401)."""
+        self._writable()
+        found = self._claims.pop(code, None)
+        live = None if found is None else self.tables.get(found[0])
+        if found is None or live is None:
+            return None
+        token = new_token()
+        async with live.lock:
+            try:
+                player_id = await live.writer.run(live.store.use_claim, code, hash_token(token))
+            except BaseException:
+                self._claims[code] = found  # not used after all: the link still works
+                raise
+            if player_id is None:
+                return None
+            live.player_tokens = {h: p for h, p in live.player_tokens.items() if p != player_id}
+            live.player_tokens[hash_token(token)] = player_id
+        live.notify()  # followers recheck their tokens
+        return live, player_id, token

@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import time
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from app.domain.actors import GM, Actor, player
@@ -14,6 +15,11 @@ from app.domain.table import Decision, Table
 from .auth import hash_token, same
 from .store import StoreWrite, TableStore
 from .writer import Queued, TableWriter
+
+
+def _always() -> bool:
+    return True
+
 
 # A seat counts as online while it is waiting on the feed or was seen this recently.
 ONLINE_GRACE_SECONDS = 40.0
@@ -62,8 +68,24 @@ class LiveTable:
             return GM
         pid = self.player_tokens.get(hash_token(token))
         if pid is not None:
-            return player(pid)
+            return player(pid) if self.seat_active(pid) else None
         return GM if admin_token is not None and same(token, admin_token) else None
+
+    def seat_active(self, player_id: str) -> bool:
+        """Whether a seat is at the table (a removed seat's token opens nothing, until
+        the GM undoes the removal)."""
+        seat = self.table.state.get("seats", {}).get(player_id)
+        return isinstance(seat, dict) and bool(seat.get("active", False))
+
+    def removed_seat(self, token: str) -> bool:
+        """Whether ``token`` belongs to a seat the GM has removed."""
+        pid = self.player_tokens.get(hash_token(token))
+        return pid is not None and not self.seat_active(pid)
+
+    def authority(self, token: str, admin_token: str | None, actor: Actor) -> Callable[[], bool]:
+        """A check that ``token`` is still ``actor`` here, for a follower to ask again
+        after every change (a claimed or removed seat's old token stops reading)."""
+        return lambda: self.actor_for(token, admin_token) == actor
 
     # ---- writing ------------------------------------------------------------------
 
@@ -109,13 +131,16 @@ class LiveTable:
         self._changed.set()
         self._changed = asyncio.Event()
 
-    async def wait_past(self, version: int, timeout: float, who: str) -> None:
-        """Return once the table is past ``version`` or ``timeout`` seconds have gone."""
+    async def wait_past(
+        self, version: int, timeout: float, who: str, still: Callable[[], bool] = _always
+    ) -> None:
+        """Return once the table is past ``version``, ``timeout`` seconds have gone or
+        ``still`` says the waiter's token no longer holds (checked on every wake-up)."""
         self.seen(who)
         self._waiting[who] += 1
         try:
             deadline = time.monotonic() + timeout
-            while self.table.version <= version:
+            while self.table.version <= version and still():
                 remaining = deadline - time.monotonic()
                 if remaining <= 0:
                     return

@@ -7,7 +7,9 @@ never leaves half a command behind and never loses an acknowledged one.
 
 from __future__ import annotations
 
+import contextlib
 import json
+import os
 import sqlite3
 from dataclasses import dataclass
 from pathlib import Path
@@ -42,6 +44,17 @@ class StoreWrite:
     player_token_hash: tuple[str, str] | None = None  # (token hash, player id)
 
 
+def private(path: Path) -> None:
+    """Make the table file readable by its owner only (it holds the GM's token); SQLite
+    gives its -wal and -shm files the same permissions."""
+    if path.exists():
+        if path.stat().st_mode & 0o077:
+            with contextlib.suppress(OSError):  # a read-only folder: nothing to tighten
+                path.chmod(0o600)
+    else:
+        os.close(os.open(path, os.O_CREAT | os.O_WRONLY, 0o600))
+
+
 def _dumps(value: Any) -> str:
     return dumps(value).decode()
 
@@ -49,13 +62,26 @@ def _dumps(value: Any) -> str:
 class TableStore:
     """The durable home of one table."""
 
-    def __init__(self, path: Path) -> None:
+    def __init__(self, path: Path, *, read_only: bool = False) -> None:
+        """Open (or create) the table file at ``path``; with ``read_only``, open what
+        the file holds without writing anything, not even SQLite's -shm (a full disk):
+        changes still in a -wal file from a crash show once the host can write again."""
         self.path = path
-        conn = sqlite3.connect(str(path), check_same_thread=False, isolation_level=None)
+        if read_only:
+            uri = f"{path.resolve().as_uri()}?mode=ro&immutable=1"
+            conn = sqlite3.connect(uri, uri=True, check_same_thread=False, isolation_level=None)
+        else:
+            private(path)
+            conn = sqlite3.connect(str(path), check_same_thread=False, isolation_level=None)
         self.db = sqlite_utils.Database(conn)
-        self.db.enable_wal()
-        self.db.execute("PRAGMA synchronous=FULL")
-        self._ensure_schema()
+        try:
+            if not read_only:
+                self.db.enable_wal()
+                self.db.execute("PRAGMA synchronous=FULL")
+                self._ensure_schema()
+        except BaseException:
+            conn.close()
+            raise
         # Ids with a stored answer, so a new command (nearly every one) skips the lookup.
         # An id joins before its transaction commits: a failed commit leaves a harmless
         # extra lookup, never a missed one.

@@ -32,8 +32,10 @@ from starlette.applications import Starlette
 from starlette.types import ASGIApp, Receive, Scope, Send
 
 from .errors import error_body
+from .page_security import page_headers
 from .web_files import FileStore, StaticFile, fingerprint, safe_rel
 from .web_pages import (
+    GM_LINK_JS,
     RIVE_STUB,
     RIVE_STUB_JS,
     VERSIONED,
@@ -81,10 +83,17 @@ COMMON_HEADERS = (
 class WebSite:
     """Which file, and which caching policy, answers a request path."""
 
-    def __init__(self, store: FileStore, build: str, boot_files: tuple[str, ...] = ()) -> None:
+    def __init__(
+        self,
+        store: FileStore,
+        build: str,
+        boot_files: tuple[str, ...] = (),
+        page_headers: tuple[tuple[bytes, bytes], ...] = (),
+    ) -> None:
         self.store = store
         self.build = build
         self.boot_files = boot_files
+        self.page_headers = page_headers  # on HTML pages: CSP, framing, referrer
 
     def resolve(self, path: str) -> tuple[StaticFile, str] | None:
         """The file for `path` and its Cache-Control, or None for a 404."""
@@ -129,7 +138,7 @@ class FletWeb:
             if found is None:
                 await _send_plain(404, b"Not Found", send)
             else:
-                await _send_file(scope, send, *found)
+                await _send_file(scope, send, *found, self.site.page_headers)
 
 
 def _route_path(scope: Scope) -> str:
@@ -165,7 +174,13 @@ def _etag_matches(header: bytes, etag: str) -> bool:
     return "*" in tags or etag in tags
 
 
-async def _send_file(scope: Scope, send: Send, file: StaticFile, cache_control: str) -> None:
+async def _send_file(
+    scope: Scope,
+    send: Send,
+    file: StaticFile,
+    cache_control: str,
+    page_headers: tuple[tuple[bytes, bytes], ...] = (),
+) -> None:
     request = _headers(scope)
     accepts = accepted(request.get(b"accept-encoding", b""))
     encoding = next((e for e in file.encoded if e in accepts), None)
@@ -175,6 +190,7 @@ async def _send_file(scope: Scope, send: Send, file: StaticFile, cache_control: 
         (b"etag", etag.encode()),
         (b"vary", b"Accept-Encoding"),
         *COMMON_HEADERS,
+        *(page_headers if file.media_type.startswith("text/html") else ()),
     ]
     if _etag_matches(request.get(b"if-none-match", b""), etag):
         await send({"type": "http.response.start", "status": 304, "headers": headers})
@@ -241,23 +257,31 @@ def build_site(
     the_manifest = manifest(app_name=app_name, short_name=short_name, description=description)
     manifest_json = json.dumps(the_manifest, indent=2).encode()
     # Everything the generated files are made of, so a change anywhere makes a new build.
-    recipe = (template("index.html"), guard_js(""), preload_js("", font_files), RIVE_STUB_JS)
+    recipe = (
+        template("index.html"),
+        guard_js(""),
+        preload_js("", font_files),
+        RIVE_STUB_JS,
+        GM_LINK_JS,
+    )
     settings = repr((app_name, description, web_renderer)).encode()
     build = fingerprint(layers, [manifest_json, fonts.encode(), settings, *map(str.encode, recipe)])
+    page = index_html(
+        template("index.html"),
+        build=build,
+        app_name=app_name,
+        description=description,
+        web_renderer=web_renderer,
+        preload_fonts=font_files,
+    )
     generated = {
-        "index.html": index_html(
-            template("index.html"),
-            build=build,
-            app_name=app_name,
-            description=description,
-            web_renderer=web_renderer,
-            preload_fonts=font_files,
-        ).encode(),
+        "index.html": page.encode(),
         "manifest.json": manifest_json,
         "assets/FontManifest.json": fonts.encode(),
         RIVE_STUB: RIVE_STUB_JS.encode(),
     }
-    return WebSite(FileStore(generated, layers), build, BOOT_FILES + font_files)
+    store = FileStore(generated, layers)
+    return WebSite(store, build, BOOT_FILES + font_files, page_headers(page))
 
 
 def run_flet_lifespan(api: FastAPI) -> None:

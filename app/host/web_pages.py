@@ -65,6 +65,27 @@ def guard_js(stub_url: str) -> str:
 }})();"""
 
 
+#: The key the GM link's token waits under for the app (app.ui.device.Device), as the
+#: browser's shared_preferences stores it: "flutter." + Device's prefix + the key, and
+#: a JSON string holding Device's JSON text.
+GM_HANDOFF_KEY = "flutter.fatepot.gm.handoff"
+
+#: Takes the token out of a GM link (``/gm?table=ID&token=...``) before Flutter reads
+#: the address: the entry is replaced, so neither the address bar nor the tab's history
+#: keeps it, and the token waits in the device's storage for the app to pick up once.
+GM_LINK_JS = f"""\
+(() => {{
+  if (location.pathname !== "/gm") return;
+  const query = new URLSearchParams(location.search), token = query.get("token");
+  if (!token) return;
+  const seat = JSON.stringify({{table_id: query.get("table"), token}});
+  try {{ localStorage.setItem({json.dumps(GM_HANDOFF_KEY)}, JSON.stringify(seat)); }}
+  catch (e) {{ return; }}  // no storage (a private window): the link keeps working
+  query.delete("token");
+  history.replaceState(history.state, "", "/gm?" + query.toString() + location.hash);
+}})();"""
+
+
 def preload_js(base: str, fonts: Sequence[str], *, wasm: bool = True) -> str:
     """JS that starts the big downloads before Flutter's loader asks for them.
 
@@ -139,7 +160,7 @@ def index_html(
     )
     ours = (
         f'<meta name="theme-color" content="{THEME_COLOR}">\n'
-        f"  <script>\n{config}{guard_js(base + RIVE_STUB)}\n"
+        f"  <script>\n{config}{GM_LINK_JS}\n{guard_js(base + RIVE_STUB)}\n"
         f"{preload_js(base, preload_fonts, wasm=wasm)}\n  </script>\n"
     )
     # Right after Flet's config and before the first blocking script, so the preloads

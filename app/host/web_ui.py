@@ -18,7 +18,9 @@ from .fast_lane import FastLane
 from .hub import Hub
 from .web import mount_web
 
-ASSETS = Path(__file__).resolve().parents[2] / "assets"
+#: The web UI's images and icons: a link to the project's ./assets in a clone, the files
+#: themselves in an installed wheel (package data).
+ASSETS = Path(__file__).resolve().parents[1] / "web_assets"
 
 
 def mount_ui(api: FastAPI, hub: Hub, admin_token: str) -> None:

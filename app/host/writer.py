@@ -15,6 +15,7 @@ the commands are decided afresh. docs/architecture.md has the whole write path.
 from __future__ import annotations
 
 import asyncio
+import logging
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
@@ -23,6 +24,7 @@ from typing import Any, Generic, TypeVar
 
 from .store import StoreWrite, TableStore
 
+log = logging.getLogger(__name__)
 T = TypeVar("T")
 ANSWER_TURNS = 2
 Tag = TypeVar("Tag")
@@ -83,6 +85,12 @@ class TableWriter(Generic[Tag]):
                 try:
                     await self.run(self.store.commit, [q.write for q in batch])
                 except BaseException as exc:
+                    log.error(
+                        "Commit to %s failed: %d command(s) not saved (clients retry)",
+                        self.store.path,
+                        len(batch),
+                        exc_info=exc,
+                    )
                     failed, self._queue = batch + self._queue, []
                     self._abandon(failed)
                     for queued in failed:

@@ -128,6 +128,15 @@ class Device:
     async def forget_gm_seat(self, table_id: str) -> None:
         await self._set(f"gm.{table_id}", None)
 
+    async def take_gm_handoff(self, table_id: str | None) -> str | None:
+        """The GM token the page took out of the address (app.host.web_pages.GM_LINK_JS)
+        for ``table_id``, once."""
+        seat = SavedSeat.from_json(await self._get("gm.handoff"))
+        if seat is None:
+            return None
+        await self._set("gm.handoff", None)
+        return seat.token if seat.table_id == table_id else None
+
     async def last_seat(self) -> SavedSeat | None:
         """Where this device was last seated (player or GM)."""
         return SavedSeat.from_json(await self._get("last"))

@@ -206,6 +206,7 @@ class AppModel:
         self.screen = "join"
 
     async def _open_gm(self, table_id: str | None, token: str | None) -> None:
+        token = token or await self._device.take_gm_handoff(table_id)
         if token and table_id:
             await self._device.save_gm_seat(SavedSeat(table_id, token))
             self._on_navigate(f"/gm?table={table_id}")  # the token leaves the address bar

@@ -200,18 +200,26 @@ async def test_consequence_cards_are_drawn_for_cp_and_an_adventure_generated() -
 
 
 async def test_session_xp_comes_from_the_checklist_within_the_pace() -> None:
+    """'Table Attendance: +2 XP' is ticked from the start (the usual award); once paid,
+    the row is clear and an empty award is refused on the tablet."""
     host, gm, _, seen = await table()
     screen = Screen(xp_panel, gm)
     assert screen.has("Did we reach a Major Objective? (+2–4 XP)")
-    await screen.tap("Award 0 XP")
-    assert seen.toasts[-1].message == "Tick at least one award first."
-    chips = [c for c in screen.controls if getattr(c, "content", None) == "+2"]
-    await screen.fire(chips[0].on_click, chips[0])  # Table Attendance +2
     assert screen.has("Award 2 XP to Ann (pace is 6–10)")
     before = gm_rules(host)["characters"]["p1"]["xp"]["unspent"]
     await screen.tap("Award 2 XP to Ann")
     assert gm_rules(host)["characters"]["p1"]["xp"]["unspent"] == before + 2
     assert "Table Attendance +2" in seen.toasts[-1].message
+    await screen.tap("Award 0 XP")
+    assert seen.toasts[-1].message == "Tick at least one award first."
+
+
+async def test_attendance_for_everyone_in_one_tap() -> None:
+    host, gm, _, _ = await table()
+    screen = Screen(xp_panel, gm)
+    before = gm_rules(host)["characters"]["p1"]["xp"]["unspent"]
+    await screen.tap("Table Attendance: +2 XP to everyone")
+    assert gm_rules(host)["characters"]["p1"]["xp"]["unspent"] == before + 2
 
 
 async def test_the_gm_offers_a_devils_bargain_on_a_miss() -> None:

@@ -11,7 +11,8 @@ from . import costs
 from .clocks import SUPPLY_STATES, make_clock
 from .economy import refund_xp, spend_xp
 from .purchase import apply_grant, price
-from .state import emit, new_id, pc_path, put, rules_path, sheet
+from .state import emit, name_of, new_id, pc_path, put, rules_path, sheet
+from .upkeep_time import refuse_parallel_training
 
 HASTE_SIZE = 4  # "the GM creates a Haste clock of four segments"
 RESPEC_XP = 6
@@ -51,6 +52,7 @@ def buy(ctx: Context, args: JsonDict) -> None:
             f"{days} days of downtime: a Haste clock (0/{HASTE_SIZE}) starts."
         )
     else:
+        refuse_parallel_training(ctx, pid)
         tid, seq = new_id(ctx, "t", offset=reserved)
         training = {"player": pid, "grant": offer.grant, "days_left": days, "label": offer.label}
         changes += [seq, put(ctx, rules_path("trainings", tid), training)]
@@ -77,10 +79,10 @@ def downtime(ctx: Context, args: JsonDict) -> None:
         if left <= 0:
             changes += apply_grant(ctx, t["player"], t["grant"])
             changes.append(put(ctx, rules_path("trainings", tid), None))
-            done.append(f"{ctx.name_of(t['player'])}: {t['label']}")
+            done.append(f"{name_of(ctx, t['player'])}: {t['label']}")
         else:
             changes.append(put(ctx, rules_path("trainings", tid, "days_left"), left))
-    text = f"{days} day{'s' if days > 1 else ''} of downtime pass."
+    text = "1 day of downtime passes." if days == 1 else f"{days} days of downtime pass."
     supply = int(ctx.rules.get("supply", 0))
     if safe and supply:
         changes.append(put(ctx, rules_path("supply"), supply - 1))
@@ -112,7 +114,7 @@ def montage(ctx: Context, args: JsonDict) -> None:
     emit(
         ctx,
         "training.montage",
-        f"{ctx.name_of(pid)}'s training montage: {t['label']}"
+        f"{name_of(ctx, pid)}'s training montage: {t['label']}"
         + (" is complete." if left <= 0 else f", {left} days left."),
         changes,
         data={"player": pid, "training": tid},

@@ -14,6 +14,7 @@ from .state import (
     BOON,
     boons,
     emit,
+    name_of,
     new_id,
     overflow,
     pc_path,
@@ -22,7 +23,7 @@ from .state import (
     rules_path,
     sheet,
 )
-from .tables import SESSION_AWARDS
+from .tables import SESSION_AWARDS, USUAL_AWARD
 
 MAX_BOND_BOONS = 4  # "Each player may earn up to 4 Boons this way"
 
@@ -45,31 +46,48 @@ def award(ctx: Context, args: JsonDict) -> None:
         emit(
             ctx,
             "xp.awarded",
-            f"{ctx.name_of(pid)} earns {n} XP{': ' + reason if reason else ''}{note}.",
+            f"{name_of(ctx, pid)} earns {n} XP{': ' + reason if reason else ''}{note}.",
             changes,
             data={"player": pid, "xp": n, "reason": reason},
         )
 
 
+def _award_items(items: object) -> dict[str, object]:
+    """A player's checklist items: ``{item: XP}``, where ``true`` (or a bare list of
+    item names) means the usual amount."""
+    if isinstance(items, list) and all(isinstance(i, str) for i in items):
+        return {str(i): True for i in items}
+    if not isinstance(items, dict):
+        raise InvalidArgs("Each player's awards are {item: XP} (true for the usual amount).")
+    return dict(items)
+
+
 def session_awards(ctx: Context, args: JsonDict) -> None:
-    """The end-of-session checklist: {"p1": {"attendance": 2, "objective": 3}, ...}."""
+    """The end-of-session checklist: {"p1": {"attendance": true, "objective": 3}, ...}.
+
+    'Table Attendance: +2 XP' and the other items default to their usual amount
+    (the low end of each range; 1 for the GM Curveball) when given as ``true``."""
     ctx.require_gm("award session XP")
     table = args.get("awards")
     if not isinstance(table, dict) or not table:
         raise InvalidArgs("'awards' maps each player to their checklist items.")
     lo, hi = PACING[str(ctx.settings.get("pacing", "standard"))]
     rows = {key: (label, low, high) for key, label, low, high in SESSION_AWARDS}
-    for pid, items in table.items():
-        if not isinstance(items, dict):
-            raise InvalidArgs("Each player's awards are {item: XP}.")
+    for pid, raw in table.items():
+        items = _award_items(raw)
         _players(ctx, str(pid))
         total = 0
         parts = []
-        for key, _value in items.items():
+        amounts: dict[str, int] = {}
+        for key, value in items.items():
             if key not in rows:
                 raise InvalidArgs(f"'{key}' is not on the end-of-session checklist.")
             label, low, high = rows[key]
-            n = a.integer(items, key, lo=low, hi=high)
+            if value is True or value is None:
+                n = USUAL_AWARD[key]
+            else:
+                n = a.integer(items, key, lo=low, hi=high)
+            amounts[key] = n
             total += n
             parts.append(f"{label} +{n}")
         if not total:
@@ -79,9 +97,9 @@ def session_awards(ctx: Context, args: JsonDict) -> None:
         emit(
             ctx,
             "xp.session",
-            f"{ctx.name_of(str(pid))} earns {total} XP: {', '.join(parts)}{pace}{note}.",
+            f"{name_of(ctx, str(pid))} earns {total} XP: {', '.join(parts)}{pace}{note}.",
             changes,
-            data={"player": pid, "xp": total, "items": items},
+            data={"player": pid, "xp": total, "items": amounts},
         )
 
 
@@ -97,7 +115,7 @@ def milestone(ctx: Context, args: JsonDict) -> None:
         emit(
             ctx,
             "xp.milestone",
-            f"Milestone: {ctx.name_of(pid)} earns {n + bonus} XP{extra}{note}.",
+            f"Milestone: {name_of(ctx, pid)} earns {n + bonus} XP{extra}{note}.",
             changes,
             data={"player": pid, "xp": n + bonus},
         )
@@ -115,11 +133,14 @@ def boon_award(ctx: Context, args: JsonDict) -> None:
             "A Boon is only awarded when failure has narrative teeth: name the complication."
         )
     changes, extra = gain_boons(ctx, pid, 1)
+    offer = ctx.rules.get("boon_offer")
+    if isinstance(offer, dict) and offer.get("player") == pid and reason == "failure":
+        changes.append(put(ctx, rules_path("boon_offer"), None))
     why = f"failure's gift — {note}" if reason == "failure" else "a backstory bond called upon"
     emit(
         ctx,
         "boon.awarded",
-        f"{ctx.name_of(pid)} earns a Boon ({why}){extra}.",
+        f"{name_of(ctx, pid)} earns a Boon ({why}){extra}.",
         changes,
         data={"player": pid, "reason": reason, "complication": note},
     )
@@ -136,7 +157,7 @@ def convert(ctx: Context, args: JsonDict) -> None:
     emit(
         ctx,
         "boon.converted",
-        f"{ctx.name_of(pid)} converts {2 * pairs} Boons into {pairs} XP{note}.",
+        f"{name_of(ctx, pid)} converts {2 * pairs} Boons into {pairs} XP{note}.",
         spend_boons(ctx, pid, 2 * pairs) + xp_changes,
         data={"player": pid, "xp": pairs},
     )
@@ -159,7 +180,7 @@ def propose_bond(ctx: Context, args: JsonDict) -> None:
     emit(
         ctx,
         "bond.proposed",
-        f"{ctx.name_of(pid)} proposes a bond with {ctx.name_of(other)}: {tie}",
+        f"{name_of(ctx, pid)} proposes a bond with {name_of(ctx, other)}: {tie}",
         [seq, put(ctx, rules_path("bonds", bid), bond)],
         data={"bond": bid, **bond},
     )
@@ -186,7 +207,7 @@ def accept_bond(ctx: Context, args: JsonDict) -> None:
     emit(
         ctx,
         "bond.agreed",
-        f"{ctx.name_of(bond['a'])} and {ctx.name_of(pid)} share a bond: {bond['tie']} "
+        f"{name_of(ctx, bond['a'])} and {name_of(ctx, pid)} share a bond: {bond['tie']} "
         "(a Boon each at the start of the next session).",
         [put(ctx, rules_path("bonds", bid, "agreed"), True)],
         data={"bond": bid},
@@ -203,7 +224,7 @@ def remove_bond(ctx: Context, args: JsonDict) -> None:
     emit(
         ctx,
         "bond.removed",
-        f"The bond between {ctx.name_of(bond['a'])} and {ctx.name_of(bond['b'])} is set aside.",
+        f"The bond between {name_of(ctx, bond['a'])} and {name_of(ctx, bond['b'])} is set aside.",
         [put(ctx, rules_path("bonds", bid), None)],
         data={"bond": bid},
     )

@@ -15,7 +15,8 @@ from . import dice as d
 from .economy import pay_cp
 from .pool import rating
 from .rolls import perform
-from .state import CP, RITUAL_POOL, emit, put, rules_path, sheet
+from .spend_notes import spend_words
+from .state import CP, RITUAL_POOL, emit, hits, name_of, put, rules_path, sheet
 from .tables import RITUAL_TIERS, backlash_tier
 
 MAX_HELPERS = 3
@@ -62,14 +63,15 @@ def weave(ctx: Context, args: JsonDict) -> None:
         "potential": cast["potential"],
         "weave": record["successes"],
         "cp": total_cp,
+        "channel_cp": int(cast["cp"]),
         "roll": record["id"],
     }
     changes.append(put(ctx, rules_path("casting", pid), woven))
     emit(
         ctx,
         "cast.weave",
-        f"{text} Potential {cast['potential']} shaped with {record['successes']} "
-        f"successes; the casting raised {total_cp} CP.",
+        f"{text} Potential {cast['potential']} shaped with {hits(record['successes'])}; "
+        f"the casting raised {total_cp} CP.",
         changes,
         data={**record, "casting": woven, "backlash_tier": tier, "backlash": guidance},
         undo=UNDO_GM,
@@ -89,12 +91,13 @@ def backlash(ctx: Context, args: JsonDict) -> None:
     changes = pay_cp(ctx, cp)
     if cast is not None:
         changes.append(put(ctx, rules_path("casting", pid), None))
+    words, spent = spend_words(ctx, args, cp, f"Backlash on {pc['name']}")
     emit(
         ctx,
         "cast.backlash",
-        f"Backlash on {pc['name']}'s {art}: the GM spends {cp} CP — {guidance}",
+        f"Backlash on {pc['name']}'s {art}{words}: {guidance}",
         changes,
-        data={"player": pid, "cp": cp, "tier": tier, "guidance": guidance},
+        data={"player": pid, "tier": tier, "guidance": guidance, **spent},
     )
 
 
@@ -132,7 +135,7 @@ def ritual_start(ctx: Context, args: JsonDict) -> None:
         ctx,
         "ritual.declared",
         f"{pc['name']} begins a ritual — {effect} — helped by "
-        + ", ".join(f"{ctx.name_of(h)} ({s.title()})" for h, s in chosen.items())
+        + ", ".join(f"{name_of(ctx, h)} ({s.title()})" for h, s in chosen.items())
         + ".",
         [put(ctx, rules_path("ritual"), ritual)],
         data=ritual,
@@ -178,6 +181,9 @@ def ritual_channel(ctx: Context, args: JsonDict) -> None:
     cp_total += helper_cp
     changes.append(put(ctx, rules_path("ritual", "stage"), "channeled"))
     changes.append(put(ctx, rules_path("ritual", "potential"), potential))
+    changes.append(put(ctx, rules_path("ritual", "roll"), record["id"]))
+    helper_potential = potential - int(record["successes"])
+    changes.append(put(ctx, rules_path("ritual", "helper_potential"), helper_potential))
     emit(
         ctx,
         "ritual.channel",
@@ -204,11 +210,13 @@ def ritual_weave(ctx: Context, args: JsonDict) -> None:
     woven = int(record["successes"]) + s
     changes.append(put(ctx, rules_path("ritual", "stage"), "woven"))
     changes.append(put(ctx, rules_path("ritual", "weave"), woven))
+    changes.append(put(ctx, rules_path("ritual", "roll"), record["id"]))
+    changes.append(put(ctx, rules_path("ritual", "assist_successes"), s))
     assist = f" Assistants add {' '.join(map(str, faces))}." if extra else ""
     emit(
         ctx,
         "ritual.weave",
-        f"{text}{assist} The weave holds {woven} successes on Potential {ritual['potential']}.",
+        f"{text}{assist} The weave holds {hits(woven)} on Potential {ritual['potential']}.",
         changes,
         data={"weave": woven, "art": art},
         undo=UNDO_GM,

@@ -31,6 +31,7 @@ ROLL_ARGS = {
     "gear": "gear id used (Compromised: −1 die)",
     "asset": "asset leveraged (Neglected: −1 die)",
     "asset_dice": "0–2 dice the GM grants for leveraging the asset",
+    "use": "talents/gear that add dice to this roll (keys from the sheet's abilities)",
     "bonus": "extra dice (talents, kits)",
     "penalty": "dice lost (footing, faux pas)",
 }

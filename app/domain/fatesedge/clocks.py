@@ -10,6 +10,7 @@ from ..errors import InvalidArgs, RuleViolation
 from ..events import GM_ONLY
 from ..jsonvalue import JsonDict
 from .economy import fatigue_changes, pay_cp
+from .spend_notes import spend_words
 from .state import emit, new_id, put, rules_path, sheet
 
 SIZES = (4, 6, 8, 10)
@@ -76,7 +77,12 @@ def tick(ctx: Context, args: JsonDict) -> None:
     changes = [*pay_cp(ctx, cp), put(ctx, rules_path("clocks", cid, "filled"), new)]
     full = new == int(clock["size"])
     text = f"{clock['name']}: {old} → {new}/{clock['size']}"
-    text += f" (the GM spends {cp} CP)" if cp else ""
+    words, spent = (
+        spend_words(ctx, args, cp, f"{clock['name']} +{n}")
+        if clock.get("visible", True)
+        else (f" (the GM spends {cp} CP)" if cp else "", {"cp": cp})
+    )
+    text += words
     text += f". It fills! {clock.get('full', '')}".rstrip() if full else "."
     if full and clock.get("training") and clock["training"] in ctx.rules.get("rushed", {}):
         tid = clock["training"]
@@ -87,7 +93,7 @@ def tick(ctx: Context, args: JsonDict) -> None:
         "clock.ticked",
         text,
         changes,
-        data={"clock": cid, "filled": new, "size": clock["size"], "full": full, "cp": cp},
+        data={"clock": cid, "filled": new, "size": clock["size"], "full": full, **spent},
         visible_to=_audience(clock),
     )
 
@@ -148,9 +154,10 @@ def supply_tick(ctx: Context, args: JsonDict) -> None:
     changes, text = supply_changes(ctx, new)
     if reason:
         text += f" ({reason})"
-    if cp:
-        text += f"; the GM spends {cp} CP"
-    emit(ctx, "supply.changed", text + ".", pay_cp(ctx, cp) + changes, data={"supply": new})
+    words, spent = spend_words(ctx, args, cp, "the Supply clock")
+    text += words
+    emit(ctx, "supply.changed", text + ".", pay_cp(ctx, cp) + changes,
+         data={"supply": new, **spent})  # fmt: skip
 
 
 def supply_changes(ctx: Context, new: int) -> tuple[list[Change], str]:
@@ -182,12 +189,13 @@ def fatigue_add(ctx: Context, args: JsonDict) -> None:
     if not changes:
         raise RuleViolation("That changes nothing: Fatigue runs from 0 to 4.")
     verb = "gains" if n > 0 else "loses"
+    words, spent = spend_words(ctx, args, cp, f"Fatigue for {who}")
     emit(
         ctx,
         "fatigue.changed",
-        f"{who} {verb} {abs(n)} Fatigue" + (f" (the GM spends {cp} CP)." if cp else "."),
+        f"{who} {verb} {abs(n)} Fatigue{words}.",
         pay_cp(ctx, cp) + changes,
-        data={"player": target, "levels": n, "cp": cp},
+        data={"player": target, "levels": n, **spent},
     )
 
 

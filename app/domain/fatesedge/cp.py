@@ -42,7 +42,8 @@ def spend(ctx: Context, args: JsonDict) -> None:
         "cp.spent",
         f"The GM spends {n} CP: {label}{extra}.",
         pay_cp(ctx, n),
-        data={"cp": n, "option": option, "note": note, "bank": cp_bank(ctx.state) - n},
+        # Never the bank's size: a revealed spend shows the spend, not what is left.
+        data={"cp": n, "option": option, "note": note},
         visible_to=visibility(ctx, args),
     )
     if changes:

@@ -14,13 +14,31 @@ from ..jsonvalue import JsonDict
 from .clocks import SUPPLY_SIZE, fatigue_all, supply_changes
 from .economy import fatigue_changes
 from .resources import degrade_changes
-from .state import find, put, rules_path, sheet
+from .state import find, name_of, put, rules_path, sheet
 
 SUPPLY_PLUS_ONE = ("supply", "travel-2")
 FATIGUE_ALL = ("travel-3",)
 FATIGUE_ONE = ("fatigue",)
 CLOCK_TICK = ("threat", "faction")
 GEAR_HIT = {"compromise": 1, "combat-2": 1, "gear-breaks": 2}
+
+
+def _require_target(option: str, args: JsonDict, target: str) -> None:
+    """A spend whose option acts on something must name it, or nothing would happen
+    while the CP are gone: refused before anything is paid."""
+    if option in FATIGUE_ONE and not target:
+        raise InvalidArgs("Name who gains the Fatigue: choose a player for this spend.")
+    if option in CLOCK_TICK and "clock" not in args:
+        raise InvalidArgs(
+            "Name the clock this spend advances (start a clock first if there is none)."
+        )
+    if option in GEAR_HIT and not (target and "gear" in args):
+        note = a.text(args, "note", max_len=200, default="", allow_empty=True)
+        if not note:
+            raise InvalidArgs(
+                "Name the item this spend damages: a character's gear, or write which "
+                "item in the note."
+            )
 
 
 def effect(ctx: Context, option: str, args: JsonDict) -> tuple[list[Change], str, str]:
@@ -35,11 +53,12 @@ def effect(ctx: Context, option: str, args: JsonDict) -> tuple[list[Change], str
     if option in FATIGUE_ALL:
         return fatigue_all(ctx, 1), "Everyone gains 1 Fatigue.", "all"
     target = a.text(args, "player", max_len=20, default="", allow_empty=True)
-    if option in FATIGUE_ONE and target:
+    _require_target(option, args, target)
+    if option in FATIGUE_ONE:
         pc = sheet(ctx, target)
         changes = fatigue_changes(ctx, target, int(pc.get("fatigue", 0)) + 1)
         return changes, f"{pc['name']} gains 1 Fatigue.", "all"
-    if option in CLOCK_TICK and "clock" in args:
+    if option in CLOCK_TICK:
         cid = a.text(args, "clock", max_len=20)
         clock = ctx.rules.get("clocks", {}).get(cid)
         if clock is None:
@@ -48,7 +67,7 @@ def effect(ctx: Context, option: str, args: JsonDict) -> tuple[list[Change], str
         changes = [put(ctx, rules_path("clocks", cid, "filled"), new)]
         text = f"{clock['name']}: {new}/{clock['size']}."
         return changes, text, "all" if clock.get("visible", True) else "gm"
-    if option in GEAR_HIT and target and "gear" in args:
+    if option in GEAR_HIT and "gear" in args:
         gid = a.text(args, "gear", max_len=20)
         item = find(ctx, target, "gear", gid, "gear")
         changes = degrade_changes(ctx, target, "gear", gid, GEAR_HIT[option])
@@ -56,5 +75,5 @@ def effect(ctx: Context, option: str, args: JsonDict) -> tuple[list[Change], str
             raise RuleViolation(f"{item['name']} is already broken.")
         broke = item["condition"] == "compromised" or GEAR_HIT[option] == 2
         state = "breaks" if broke else "is Compromised (−1 die)"
-        return changes, f"{ctx.name_of(target)}'s {item['name']} {state}.", "all"
+        return changes, f"{name_of(ctx, target)}'s {item['name']} {state}.", "all"
     return [], "", "all"

@@ -10,9 +10,10 @@ from ..events import UNDO_GM, UNDO_OWNER
 from ..jsonvalue import JsonDict
 from ..tokens import hand
 from . import costs
+from .complications import HEIRLOOM, heirloom_changes
 from .dice import ATTRIBUTES
 from .pregens import PREGENS
-from .state import XP, emit, new_id, pc_path, put, sheet, spent, xp_spent
+from .state import XP, emit, name_of, new_id, pc_path, put, sheet, spent, xp_spent
 from .tables import KITS, STARTING_COMPLICATIONS
 
 MAX_DEFICIT = 2
@@ -45,9 +46,9 @@ def new_sheet(ctx: Context, pid: str) -> None:
     emit(
         ctx,
         "character.created",
-        f"{ctx.name_of(pid)} starts a character with {start} XP.",
+        f"{name_of(ctx, pid)} starts a character with {start} XP.",
         [
-            Put(pc_path(pid), None, blank_sheet(ctx.name_of(pid), base)),
+            Put(pc_path(pid), None, blank_sheet(name_of(ctx, pid), base)),
             Move(XP, SUPPLY, hand(pid), start),
         ],
         data={"player": pid, "xp": start},
@@ -98,7 +99,11 @@ def trade(ctx: Context, args: JsonDict) -> None:
         "character.trade",
         f"{pc['name']} accepts a Complication for +1 XP: "
         f"{'rolled ' if not pick else ''}{number}, {name}. {text}",
-        [put(ctx, pc_path(pid, "trades"), [*pc["trades"], entry]), Move(XP, SUPPLY, hand(pid), 1)],
+        [
+            put(ctx, pc_path(pid, "trades"), [*pc["trades"], entry]),
+            Move(XP, SUPPLY, hand(pid), 1),
+            *(heirloom_changes(ctx, pid) if number == HEIRLOOM else []),
+        ],
         data={"player": pid, **entry},
         undo=UNDO_OWNER if pick else UNDO_GM,  # a rolled complication can't be re-rolled
     )
@@ -190,7 +195,7 @@ def take_pregen(ctx: Context, args: JsonDict) -> None:
     emit(
         ctx,
         "character.pregen",
-        f"{ctx.name_of(pid)} takes {pregen['name']}, {pregen['title']}: "
+        f"{name_of(ctx, pid)} takes {pregen['name']}, {pregen['title']}: "
         f"{', '.join(labels)} — {cost} XP{extra}.",
         changes,
         data={"player": pid, "pregen": key, "build": variant, "cost": cost},

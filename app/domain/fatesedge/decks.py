@@ -14,7 +14,7 @@ from ..jsonvalue import JsonDict
 from ..rng import Rng
 from . import cards
 from .economy import award_xp, pay_cp
-from .state import emit, put, rules_path
+from .state import emit, name_of, put, rules_path
 
 DECKS = ("consequence", "adventure")
 
@@ -121,7 +121,7 @@ def dividend(ctx: Context, args: JsonDict) -> None:
     emit(
         ctx,
         "deck.dividend",
-        f"{ctx.name_of(pid)} takes the {card} without mitigation: +{n} XP{note}.",
+        f"{name_of(ctx, pid)} takes the {card} without mitigation: +{n} XP{note}.",
         changes,
         data={"player": pid, "card": card, "xp": n},
     )

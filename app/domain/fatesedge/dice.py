@@ -112,14 +112,18 @@ def outcome(s: int, c: int, dv: int) -> str:
     return "partial" if s > 0 else "miss"
 
 
-def summarize(dice: list[Die], dv: int, ladder: str) -> JsonDict:
-    """What the UI shows with a roll: counts, the outcome and its guidance."""
-    s, c = successes(dice), complications(dice)
+def summarize(dice: list[Die], dv: int, ladder: str, cancelled: int = 0) -> JsonDict:
+    """What the UI shows with a roll: counts, the outcome and its guidance.
+
+    ``cancelled`` CP were erased by a talent or item used on the roll: the roll's CP
+    (and so the outcome matrix's C) count only the 1s left."""
+    s, c = successes(dice), max(0, complications(dice) - cancelled)
     data: JsonDict = {
         "dice": [d.to_json() for d in dice],
         "successes": s,
         "cp": c,
         "dv": dv,
+        "cancelled": cancelled,
     }
     if dv > 0:
         key = outcome(s, c, dv)

@@ -7,7 +7,7 @@ from ..context import Context
 from ..errors import RuleViolation
 from ..jsonvalue import JsonDict
 from ..tokens import GM_HAND, hand
-from .state import BOON, CP, XP, boons, cp_bank, overflow, pc_path, put, sheet, spent, xp
+from .state import BOON, CP, XP, boons, cp_bank, name_of, overflow, pc_path, put, sheet, spent, xp
 
 
 def award_xp(ctx: Context, pid: str, n: int) -> tuple[list[Change], str]:
@@ -40,7 +40,7 @@ def spend_xp(ctx: Context, pid: str, n: int, *, on_skills: bool = False) -> list
     usable = have if on_skills else have - credit
     if n > usable:
         extra = "" if on_skills or not credit else f" ({credit} XP of respec is for Skills only)"
-        raise RuleViolation(f"That costs {n} XP; {ctx.name_of(pid)} has {usable} to spend{extra}.")
+        raise RuleViolation(f"That costs {n} XP; {name_of(ctx, pid)} has {usable} to spend{extra}.")
     changes: list[Change] = [Move(XP, hand(pid), spent(pid), n)] if n else []
     if on_skills and credit:
         changes.append(put(ctx, pc_path(pid, "respec_credit"), credit - min(credit, n)))
@@ -97,7 +97,7 @@ def gain_boons(ctx: Context, pid: str, n: int) -> tuple[list[Change], str]:
 
 def spend_boons(ctx: Context, pid: str, n: int = 1) -> list[Change]:
     if boons(ctx.state, pid) < n:
-        raise RuleViolation(f"{ctx.name_of(pid)} has no Boon to spend.")
+        raise RuleViolation(f"{name_of(ctx, pid)} has no Boon to spend.")
     return [Move(BOON, hand(pid), SUPPLY, n)]
 
 

@@ -22,8 +22,10 @@ def rating(pc: JsonDict, skill: str) -> int:
     return int(pc.get("skills", {}).get(skill, 0)) if skill else 0
 
 
-def follower_dice(ctx: Context, pid: str, fid: str, skill_rating: int) -> tuple[int, str]:
-    """'Assist dice equal to min(C, your relevant Skill)'; Neglected −1; Injured Cap −1."""
+def follower_dice(ctx: Context, pid: str, fid: str, skill_rating: int) -> tuple[int, str, bool]:
+    """'Assist dice equal to min(C, your relevant Skill)'; Injured Cap −1. Returns the
+    dice before the +3 cap, a label, and whether the follower is Neglected (its −1 die
+    is taken after the cap, so it costs a die at every Cap)."""
     f = find(ctx, pid, "followers", fid, "follower")
     if f["condition"] == "compromised":
         raise RuleViolation(f"{f['name']} is Compromised: unavailable until recovered.")
@@ -32,10 +34,7 @@ def follower_dice(ctx: Context, pid: str, fid: str, skill_rating: int) -> tuple[
     cap = int(f["cap"]) - (1 if f.get("injured") else 0)
     dice = min(cap, skill_rating)
     tags = [f"Cap {cap}", f"lane: {f['lane']}"]
-    if f["condition"] == "neglected":
-        dice -= 1
-        tags.append("Neglected −1")
-    return max(0, dice), f"{f['name']} ({', '.join(tags)})"
+    return max(0, dice), f"{f['name']} ({', '.join(tags)})", f["condition"] == "neglected"
 
 
 def _opt(args: JsonDict, key: str) -> str:
@@ -57,20 +56,32 @@ def _helper(ctx: Context, pid: str, helper: str, args: JsonDict, skill: str) -> 
 
 
 def _followers(ctx: Context, pid: str, fids: list[str], own: int) -> list[JsonDict]:
-    """One follower (two with Coordinated Assault), +3 at most (+4: Master Coordinator)."""
+    """One follower (two with Coordinated Assault), +3 at most (+4: Master Coordinator).
+
+    'Neglected: -1 die when used' is applied after the cap: a Neglected Cap 5 follower
+    with your Skill 5 adds 3 − 1 = 2 dice, not min(5 − 1, 3) = 3 (which would make the
+    penalty free at Cap 4 and 5)."""
     talents = sheet(ctx, pid).get("talents", {})
     if len(fids) > 1 and (COORDINATED not in talents or fids[0] == fids[1]):
         raise RuleViolation(
             "Only one follower may assist a given action (Coordinated Assault allows two)."
         )
     parts: list[JsonDict] = []
+    neglected: list[str] = []
     for fid in fids:
-        dice, label = follower_dice(ctx, pid, fid, own)
+        dice, label, is_neglected = follower_dice(ctx, pid, fid, own)
         parts.append({"label": f"Follower: {label}", "dice": dice})
+        if is_neglected:
+            neglected.append(str(sheet(ctx, pid)["followers"][fid]["name"]))
     total = sum(int(p["dice"]) for p in parts)
     cap = ASSIST_CAP + (1 if MASTER_COORDINATOR in talents else 0)
     if total > cap:
         parts.append({"label": f"Follower dice capped at +{cap}", "dice": cap - total})
+    kept = min(total, cap)
+    for name in neglected:
+        penalty = min(1, kept)  # the assist can't go below nothing
+        kept -= penalty
+        parts.append({"label": f"Neglected: {name}", "dice": -penalty})
     return parts
 
 

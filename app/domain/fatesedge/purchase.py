@@ -12,11 +12,13 @@ from ..jsonvalue import JsonDict
 from . import costs
 from .dice import ATTRIBUTES
 from .pool import skill_name
+from .prestige import check_prestige
 from .state import find, new_id, pc_path, put, sheet, xp_spent
 from .tables import SKILL_LINKS, SKILL_PREREQS
 from .talents import COORDINATED, FAMILIAR, MASTER_COORDINATOR, TALENTS
+from .upkeep_time import finish_upkeep
 
-WHAT = ("attribute", "skill", "talent", "follower", "promote", "asset", "gear")
+WHAT = ("attribute", "skill", "talent", "prestige", "follower", "promote", "asset", "gear")
 
 
 class Offer:
@@ -144,7 +146,15 @@ def _gear(ctx: Context, pid: str, pc: JsonDict, args: JsonDict) -> Offer:
     return Offer({"kind": "gear", "id": gid, "data": data}, costs.GEAR_TIERS[tier], 0, name)
 
 
+def _prestige(ctx: Context, pid: str, pc: JsonDict, args: JsonDict) -> Offer:
+    name = a.text(args, "name", max_len=60)
+    skill = check_prestige(ctx, pid, pc, name)
+    grant: JsonDict = {"kind": "prestige", "name": name, "cost": skill.cost}
+    return Offer(grant, skill.cost, 0, f"the Prestige Skill {name}")
+
+
 OFFERS: dict[str, Any] = {
+    "prestige": _prestige,
     "attribute": _attribute,
     "skill": _skill,
     "talent": _talent,
@@ -175,6 +185,10 @@ def apply_grant(ctx: Context, pid: str, grant: JsonDict) -> list[Change]:
             familiar.update(loyalty="steady", condition="maintained")
             changes.append(put(ctx, pc_path(pid, "followers", grant["id"]), familiar))
         return changes
+    if kind == "prestige":
+        return [put(ctx, pc_path(pid, "prestige", grant["name"]), grant["cost"])]
+    if kind == "upkeep":
+        return finish_upkeep(ctx, pid, grant)
     if kind == "promote":
         return [put(ctx, pc_path(pid, "followers", grant["id"], "cap"), grant["cap"])]
     group = {"follower": "followers", "asset": "assets", "gear": "gear"}[kind]

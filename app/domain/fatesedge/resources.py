@@ -10,7 +10,9 @@ from ..errors import RuleViolation
 from ..jsonvalue import JsonDict
 from .costs import ASSET_REPAIR, FOLLOWER_REPAIR, asset_maintain, asset_restore, follower_maintain
 from .economy import pay_cp, spend_xp
-from .state import emit, find, pc_path, put, sheet
+from .spend_notes import spend_words
+from .state import emit, find, name_of, pc_path, put, sheet
+from .upkeep_time import UPKEEP_DAYS, start_upkeep
 
 GROUPS = {"follower": "followers", "asset": "assets", "gear": "gear"}
 STEPS = {
@@ -52,7 +54,8 @@ def arc_degradation(ctx: Context) -> tuple[list[str], list[Change]]:
     for pid, pc in ctx.rules.get("pcs", {}).items():
         for group in STEPS:
             for item_id, item in pc.get(group, {}).items():
-                if item.get("flagged"):
+                # A week of Downtime upkeep already committed counts as Maintained by Time.
+                if item.get("flagged") and not item.get("maintaining"):
                     changes += degrade_changes(ctx, pid, group, item_id)
                     names.append(f"{pc['name']}'s {item['name']}")
     return names, changes
@@ -70,7 +73,7 @@ def flag(ctx: Context, args: JsonDict) -> None:
     emit(
         ctx,
         "resource.flagged",
-        f"The GM flags {ctx.name_of(pid)}'s {item['name']} ({reason}): maintain it by "
+        f"The GM flags {name_of(ctx, pid)}'s {item['name']} ({reason}): maintain it by "
         "Downtime or XP, or it degrades one step at the end of the arc.",
         [put(ctx, pc_path(pid, group, item_id, "flagged"), True)],
         data={"player": pid, "id": item_id, "reason": reason},
@@ -85,33 +88,27 @@ def _maintain_cost(ctx: Context, group: str, item: JsonDict) -> int:
     return 1  # Standard gear: "Pay 1 XP immediately"
 
 
-def _downtime_check(ctx: Context, pid: str) -> None:
-    for t in ctx.rules.get("trainings", {}).values():
-        if t["player"] == pid:
-            raise RuleViolation(
-                "Maintaining by Downtime takes your personal time: no parallel "
-                "training while an advancement is still in training."
-            )
-
-
 def maintain(ctx: Context, args: JsonDict) -> None:
     """Keep a flagged resource Maintained: a week of Downtime, or XP equal to Tier/Cap."""
     pid, group, item_id, item = _target(ctx, args)
     if not item.get("flagged"):
         raise RuleViolation(f"{item['name']} isn't flagged; it needs no maintenance now.")
     mode = a.choice(args, "mode", ("downtime", "xp"))
+    if item.get("maintaining"):
+        raise RuleViolation(f"{item['name']} already has a week of Downtime upkeep under way.")
     changes: list[Change] = [put(ctx, pc_path(pid, group, item_id, "flagged"), False)]
     if mode == "xp":
         cost = _maintain_cost(ctx, group, item)
         changes = spend_xp(ctx, pid, cost) + changes
         how = f"pays {cost} XP"
     else:
-        _downtime_check(ctx, pid)
-        how = "spends a week of Downtime"
+        changes, how = start_upkeep(ctx, pid, group, item_id, item, "maintain")
     emit(
         ctx,
         "resource.maintained",
-        f"{ctx.name_of(pid)} {how} to keep {item['name']} Maintained.",
+        f"{name_of(ctx, pid)} {how} to keep {item['name']} Maintained."
+        if mode == "xp"
+        else f"{name_of(ctx, pid)} {how}: it is kept Maintained when the week has passed.",
         changes,
         data={"player": pid, "id": item_id, "mode": mode},
     )
@@ -127,13 +124,13 @@ def degrade(ctx: Context, args: JsonDict) -> None:
         raise RuleViolation(f"{item['name']} can't degrade any further.")
     cp = a.integer(args, "cp", lo=0, hi=10, default=0)
     new = STEPS[group][min(2, STEPS[group].index(item["condition"]) + steps)]
+    words, spent = spend_words(ctx, args, cp, f"{item['name']} degrades")
     emit(
         ctx,
         "resource.degraded",
-        f"{ctx.name_of(pid)}'s {item['name']} is now {new.title()}"
-        + (f" (the GM spends {cp} CP)." if cp else "."),
+        f"{name_of(ctx, pid)}'s {item['name']} is now {new.title()}{words}.",
         pay_cp(ctx, cp) + changes,
-        data={"player": pid, "id": item_id, "condition": new, "cp": cp},
+        data={"player": pid, "id": item_id, "condition": new, **spent},
     )
 
 
@@ -146,7 +143,7 @@ def recover(ctx: Context, args: JsonDict) -> None:
     emit(
         ctx,
         "resource.recovered",
-        f"{ctx.name_of(pid)} recovers {item['name']}: restore it by Downtime or XP.",
+        f"{name_of(ctx, pid)} recovers {item['name']}: restore it by Downtime or XP.",
         [put(ctx, pc_path(pid, group, item_id, "recovered"), True)],
         data={"player": pid, "id": item_id},
     )
@@ -186,12 +183,21 @@ def repair(ctx: Context, args: JsonDict) -> None:
         changes = spend_xp(ctx, pid, cost) + changes
         how = f"pays {cost} XP"
     else:
-        _downtime_check(ctx, pid)
-        how = "spends Downtime"
+        if item.get("maintaining"):
+            raise RuleViolation(f"{item['name']} already has Downtime work under way.")
+        changes, how = start_upkeep(ctx, pid, group, item_id, item, "repair")
+        emit(
+            ctx,
+            "resource.repair_started",
+            f"{name_of(ctx, pid)} {how}: it is Maintained again when the week has passed.",
+            changes,
+            data={"player": pid, "id": item_id, "mode": mode, "days": UPKEEP_DAYS},
+        )
+        return
     emit(
         ctx,
         "resource.repaired",
-        f"{ctx.name_of(pid)} {how}: {item['name']} is Maintained again.",
+        f"{name_of(ctx, pid)} {how}: {item['name']} is Maintained again.",
         changes,
         data={"player": pid, "id": item_id, "mode": mode},
     )

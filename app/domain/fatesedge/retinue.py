@@ -9,8 +9,10 @@ from ..errors import RuleViolation
 from ..jsonvalue import JsonDict
 from ..tokens import hand
 from .economy import pay_cp, spend_boons
+from .gm_table import scene_reset_changes
 from .resources import degrade_changes
-from .state import XP, boons, emit, find, pc_path, put, rules_path, sheet, xp
+from .spend_notes import spend_words
+from .state import XP, boons, emit, find, name_of, pc_path, put, rules_path, sheet, xp
 
 LOYALTY = ("wary", "steady", "devoted")
 HARM = {
@@ -45,12 +47,13 @@ def harm(ctx: Context, args: JsonDict) -> None:
         if (how == "burn" and f["condition"] != "maintained") or f["condition"] == "compromised":
             raise RuleViolation(f"{f['name']} is already {f['condition'].title()}.")
         changes += degrade_changes(ctx, pid, "followers", fid, steps)
+    words, spent = spend_words(ctx, args, cp, f"{how} {f['name']}")
     emit(
         ctx,
         "follower.harmed",
-        f"{f['name']} {HARM[how]}" + (f" (the GM spends {cp} CP)." if cp else "."),
+        f"{f['name']} {HARM[how]}{words}.",
         changes,
-        data={"player": pid, "follower": fid, "harm": how, "cp": cp},
+        data={"player": pid, "follower": fid, "harm": how, **spent},
     )
 
 
@@ -96,10 +99,10 @@ def upkeep(ctx: Context, args: JsonDict) -> None:
     path = pc_path(pid, "followers", fid, "missed_upkeep")
     if paid:
         changes: list[Change] = [put(ctx, path, 0)] if missed else []
-        text = f"{ctx.name_of(pid)} keeps up {f['name']}'s upkeep."
+        text = f"{name_of(ctx, pid)} keeps up {f['name']}'s upkeep."
     else:
         changes = [put(ctx, path, missed + 1)]
-        text = f"{ctx.name_of(pid)} misses {f['name']}'s upkeep ({missed + 1} missed)."
+        text = f"{name_of(ctx, pid)} misses {f['name']}'s upkeep ({missed + 1} missed)."
         if missed + 1 >= 2 and f["condition"] == "maintained":
             changes += degrade_changes(ctx, pid, "followers", fid)
             text += f" {f['name']} becomes Unreliable (Neglected) until mended."
@@ -139,7 +142,7 @@ def activate(ctx: Context, args: JsonDict) -> None:
         cost = "1 Boon"
     else:
         if xp(ctx.state, pid) < 2:
-            raise RuleViolation(f"{ctx.name_of(pid)} has neither a Boon nor 2 XP to spend.")
+            raise RuleViolation(f"{name_of(ctx, pid)} has neither a Boon nor 2 XP to spend.")
         changes = [Move(XP, hand(pid), SUPPLY, 2)]
         cost = "2 XP"
     neglected = (
@@ -150,7 +153,7 @@ def activate(ctx: Context, args: JsonDict) -> None:
     emit(
         ctx,
         "asset.activated",
-        f"{ctx.name_of(pid)} activates {asset['name']} for {cost}: “{ask}”{neglected}.",
+        f"{name_of(ctx, pid)} activates {asset['name']} for {cost}: “{ask}”{neglected}.",
         changes,
         data={"player": pid, "asset": aid, "ask": ask, "pay": pay},
     )
@@ -170,12 +173,13 @@ def gear_damage(ctx: Context, args: JsonDict) -> None:
         changes.append(put(ctx, pc_path(pid, "gear", gid, "field_repaired"), False))
     cp = a.integer(args, "cp", lo=0, hi=10, default=0)
     state = "breaks entirely" if g["condition"] == "compromised" else "is Compromised (−1 die)"
+    words, spent = spend_words(ctx, args, cp, f"{g['name']} damaged")
     emit(
         ctx,
         "gear.damaged",
-        f"{ctx.name_of(pid)}'s {g['name']} {state}" + (f" ({cp} CP)." if cp else "."),
+        f"{name_of(ctx, pid)}'s {g['name']} {state}{words}.",
         pay_cp(ctx, cp) + changes,
-        data={"player": pid, "gear": gid, "cp": cp},
+        data={"player": pid, "gear": gid, **spent},
     )
 
 
@@ -189,23 +193,17 @@ def field_repair(ctx: Context, args: JsonDict) -> None:
     emit(
         ctx,
         "gear.field_repaired",
-        f"{ctx.name_of(pid)} patches up {g['name']}: no penalty for this scene.",
+        f"{name_of(ctx, pid)} patches up {g['name']}: no penalty for this scene.",
         [put(ctx, pc_path(pid, "gear", gid, "field_repaired"), True)],
         data={"player": pid, "gear": gid},
     )
 
 
 def end_scene(ctx: Context, args: JsonDict) -> None:
-    """The scene ends: pinned followers rejoin, field repairs wear off."""
+    """The scene ends: pinned followers rejoin, field repairs wear off, once-per-scene
+    uses come back."""
     ctx.require_gm("end the scene")
-    changes: list[Change] = []
-    for pid, pc in ctx.rules.get("pcs", {}).items():
-        for fid, f in pc.get("followers", {}).items():
-            if f.get("pinned"):
-                changes.append(put(ctx, pc_path(pid, "followers", fid, "pinned"), False))
-        for gid, g in pc.get("gear", {}).items():
-            if g.get("field_repaired"):
-                changes.append(put(ctx, pc_path(pid, "gear", gid, "field_repaired"), False))
     scene = int(ctx.rules.get("scene", 1))
-    changes.append(put(ctx, rules_path("scene"), scene + 1))
-    emit(ctx, "scene.ended", f"Scene {scene} ends.", changes, data={"scene": scene})
+    emit(
+        ctx, "scene.ended", f"Scene {scene} ends.", scene_reset_changes(ctx), data={"scene": scene}
+    )

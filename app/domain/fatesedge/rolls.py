@@ -14,13 +14,12 @@ from ..jsonvalue import JsonDict, clone
 from ..tokens import GM_HAND
 from . import dice as d
 from . import pool
+from .contests import contest_changes
 from .economy import spend_boons
-from .state import CP, cp_bank, emit, new_id, pc_path, put, rules_path, sheet
-
-
-def hits(n: int) -> str:
-    """'1 success', '3 successes'."""
-    return f"{n} success" if n == 1 else f"{n} successes"
+from .gm_table import offer_changes, pending_dv
+from .redo import redo
+from .state import CP, emit, hits, name_of, new_id, pc_path, put, rules_path, sheet
+from .uses import roll_abilities
 
 
 def _faces_text(dice: list[d.Die]) -> str:
@@ -46,8 +45,14 @@ def perform(
     """Roll a character's pool (on the host, or from entered ``faces``): the record,
     the changes (CP to ``cp_to``, Fatigue's next-roll re-roll paid) and a log line."""
     pc = sheet(ctx, pid)
+    args, dv_used = pending_dv(ctx, pid, args)
     physical = "faces" in args
     size, parts, used = pool.build(ctx, pid, args)
+    ability_parts, ability_changes, keys = roll_abilities(ctx, pid, args)
+    if keys:
+        parts += ability_parts
+        used["abilities"] = keys
+        size = max(1, sum(int(p["dice"]) for p in parts))
     ladder = a.choice(args, "ladder", d.LADDER, default="basic")
     dv = a.integer(args, "dv", lo=0, hi=10, default=0)
     label = a.text(args, "label", max_len=80, default="", allow_empty=True)
@@ -76,9 +81,14 @@ def perform(
         "used": used,
         "fatigue_rerolls": forced,
         "physical": physical,
+        "cp_pool": cp_to,
         **summary,
     }
-    changes: list[Change] = [seq, put(ctx, rules_path("last_roll"), record)]
+    changes: list[Change] = [seq, put(ctx, rules_path("last_roll"), record), *dv_used]
+    changes += offer_changes(ctx, record)
+    changes += ability_changes
+    contest, contest_text = contest_changes(ctx, record)
+    changes += contest
     if summary["cp"]:
         changes.append(Move(CP, SUPPLY, cp_to, summary["cp"]))
     if pc.get("fatigue_fresh"):
@@ -90,7 +100,7 @@ def perform(
     text = (
         f"{pc['name']} rolls {label + ': ' if label else ''}{what} "
         f"({size}d10, {ladder.title()}{dv_text}): {_faces_text(rolled)} — "
-        f"{hits(summary['successes'])}, {summary['cp']} CP.{result}{flourish}"
+        f"{hits(summary['successes'])}, {summary['cp']} CP.{result}{flourish}{contest_text}"
     )
     return record, changes, text
 
@@ -123,7 +133,13 @@ def _open_roll(ctx: Context) -> JsonDict:
 
 
 def boon_reroll(ctx: Context, args: JsonDict) -> None:
-    """'Spend 1 Boon to re-roll a single die (success or failure) after rolling.'"""
+    """'Spend 1 Boon to re-roll a single die (success or failure) after rolling.'
+
+    A die the host rolled is re-rolled by the host (typed faces are for physical dice
+    only). The re-rolled die replaces the old one: a 1 that is gone takes its CP back
+    from the pool the roll fed (the GM's bank or the ritual pool, if still there), and a
+    new 1 is a new Complication Point in that same pool.
+    """
     pid = ctx.target_player(args)
     last = _open_roll(ctx)
     if last["player"] != pid:
@@ -135,40 +151,34 @@ def boon_reroll(ctx: Context, args: JsonDict) -> None:
     face = a.integer(args, "face", lo=0, hi=10, default=0)
     if last.get("physical") and not face:
         raise InvalidArgs("This roll was made with physical dice: enter the new 'face'.")
-    new_face = face or ctx.rng.die(10)
-    rolled = [d.Die.from_json(x) for x in last["dice"]]
-    old_face = rolled[index].face
-    rolled[index].reroll(new_face, "boon")
-    record = clone(last)
-    record.update(d.summarize(rolled, int(last["dv"]), str(last["ladder"])))
-    changes: list[Change] = spend_boons(ctx, pid)
-    # The re-rolled die replaces the old one: a 1 that is gone takes its CP back
-    # (if the GM still has it banked), and a new 1 is a new Complication Point.
-    if old_face == 1 and cp_bank(ctx.state) > 0:
-        changes.append(Move(CP, GM_HAND, SUPPLY, 1))
-    if new_face == 1:
-        changes.append(Move(CP, SUPPLY, GM_HAND, 1))
-    changes.append(put(ctx, rules_path("last_roll"), record))
-    changes += _casting_update(ctx, pid, record)
+    if face and not last.get("physical"):
+        raise InvalidArgs(
+            "The host rolled this pool, so the host re-rolls the die: "
+            "a typed face is only for physical dice."
+        )
+    old_face = int(last["dice"][index]["face"])
+    extra: JsonDict = {}
+    record, changes = redo(ctx, last, {index: "boon"}, lambda: face or ctx.rng.die(10), extra=extra)
+    new_face = int(record["dice"][index]["face"])
+    changes = spend_boons(ctx, pid) + changes
     outcome = f" {record['outcome_name']}." if "outcome_name" in record else ""
     emit(
         ctx,
         "boon.reroll",
-        f"{ctx.name_of(pid)} spends a Boon to re-roll a {old_face}: it shows {new_face}. "
-        f"{hits(record['successes'])}, {record['cp']} CP.{outcome}",
+        f"{name_of(ctx, pid)} spends a Boon to re-roll a {old_face}: it shows {new_face}. "
+        f"{hits(record['successes'])}, {record['cp']} CP.{outcome}"
+        + (f" {extra['contest']}" if "contest" in extra else ""),
         changes,
-        data={"roll": record["id"], "die": index, "old": old_face, "new": new_face, **record},
+        data={
+            "roll": record["id"],
+            "die": index,
+            "old": old_face,
+            "new": new_face,
+            **record,
+            **extra,
+        },
         undo=UNDO_GM,
     )
-
-
-def _casting_update(ctx: Context, pid: str, record: JsonDict) -> list[Change]:
-    """A Boon re-roll on a Channel or Weave roll changes the Potential or the weave."""
-    cast = ctx.rules.get("casting", {}).get(pid)
-    if not isinstance(cast, dict) or cast.get("roll") != record["id"]:
-        return []
-    key = "potential" if cast["stage"] == "channeled" else "weave"
-    return [put(ctx, rules_path("casting", pid, key), record["successes"])]
 
 
 def bargain(ctx: Context, args: JsonDict) -> None:
@@ -188,7 +198,7 @@ def bargain(ctx: Context, args: JsonDict) -> None:
     emit(
         ctx,
         "roll.bargain",
-        f"Devil's Bargain: {ctx.name_of(str(last['player']))} succeeds, accepting: {complication}",
+        f"Devil's Bargain: {name_of(ctx, str(last['player']))} succeeds, accepting: {complication}",
         [put(ctx, rules_path("last_roll"), record)],
         data={"roll": last["id"], "complication": complication},
     )

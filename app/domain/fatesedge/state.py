@@ -52,7 +52,7 @@ def sheet(ctx: Context, pid: str) -> JsonDict:
     """One character sheet (every seat gets one when it joins)."""
     found = get_path(ctx.state, pc_path(pid))
     if not isinstance(found, dict):
-        raise InvalidArgs(f"{ctx.name_of(pid)} has no character sheet.")
+        raise InvalidArgs(f"{ctx.name_of(pid)} has no character sheet.")  # seat name
     return found
 
 
@@ -116,15 +116,29 @@ def emit(
     )
 
 
+def hits(n: int) -> str:
+    """'1 success', '3 successes'."""
+    return f"{n} success" if n == 1 else f"{n} successes"
+
+
+def name_of(ctx: Context, pid: str) -> str:
+    """A player's name in log lines: their character's once they have one (a pregen or
+    a renamed sheet), else the seat's."""
+    pc = ctx.rules.get("pcs", {}).get(pid)
+    if isinstance(pc, dict) and pc.get("name"):
+        return str(pc["name"])
+    return ctx.name_of(pid)
+
+
 def who(ctx: Context) -> str:
     """The actor's name for a log line."""
-    return "The GM" if ctx.actor.is_gm else ctx.name_of(ctx.actor.label)
+    return "The GM" if ctx.actor.is_gm else name_of(ctx, str(ctx.actor.label))
 
 
 def find(ctx: Context, pid: str, group: str, item_id: str, noun: str) -> JsonDict:
     """A follower/asset/gear entry of a sheet, or a clear error."""
     items = sheet(ctx, pid).get(group, {})
     if item_id not in items:
-        raise InvalidArgs(f"{ctx.name_of(pid)} has no {noun} '{item_id}'.")
+        raise InvalidArgs(f"{name_of(ctx, pid)} has no {noun} '{item_id}'.")
     found: JsonDict = items[item_id]
     return found

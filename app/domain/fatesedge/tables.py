@@ -44,6 +44,9 @@ SESSION_AWARDS: tuple[tuple[str, str, int, int], ...] = (
     ("bonds", "Bond/Flag Driven Play", 1, 2),
     ("curveball", "GM Curveball Award", 0, 3),
 )
+# The usual amount of each award when the GM doesn't name one: the low end, except
+# the Curveball (0–3), where an award at all means at least 1.
+USUAL_AWARD: dict[str, int] = {key: max(1, low) for key, _, low, _ in SESSION_AWARDS}
 CHECKLIST = (
     "Did we reach a Major Objective? (+2–4 XP)",
     "Who embraced Complications? (+1–3 XP)",

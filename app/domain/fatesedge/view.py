@@ -11,6 +11,7 @@ from .clocks import SUPPLY_SIZE, SUPPLY_STATES
 from .dice import DIFFICULTY, LADDER, OUTCOMES, fatigue_rerolls
 from .menus import menu_json
 from .pregens import PREGENS
+from .prestige import PRESTIGE_SKILLS
 from .state import BOON, CP, boons, cp_bank, xp, xp_spent
 from .tables import (
     CHECKLIST,
@@ -19,8 +20,10 @@ from .tables import (
     SESSION_AWARDS,
     SKILL_LINKS,
     STARTING_COMPLICATIONS,
+    USUAL_AWARD,
 )
 from .talents import TALENTS
+from .uses import owned, uses_left
 
 
 def _sheet(state: JsonDict, pid: str, pc: JsonDict) -> JsonDict:
@@ -30,6 +33,7 @@ def _sheet(state: JsonDict, pid: str, pc: JsonDict) -> JsonDict:
     out["xp"] = {"unspent": xp(state, pid), "spent": spent, "deficit": pc.get("deficit", 0)}
     out["tier"] = costs.tier_of(spent)
     out["boons"] = boons(state, pid)
+    out["abilities"] = _abilities(state, pid, pc)
     return out
 
 
@@ -51,6 +55,23 @@ def _boon_actions(state: JsonDict, pid: str, pc: JsonDict) -> JsonDict:
         ],
         "convert": {"possible": not session and have >= 2, "xp": have // 2},
     }
+
+
+def _abilities(state: JsonDict, pid: str, pc: JsonDict) -> list[JsonDict]:
+    """Talents and gear that act in play, with what they do and the uses left."""
+    return [
+        {
+            "key": key,
+            "name": label,
+            "when": ab.when,
+            "per": ab.per,
+            "effect": ab.effect,
+            "amount": ab.amount,
+            "ally": ab.ally,
+            "left": uses_left(state, pid, key, ab),
+        }
+        for key, (label, ab) in owned(pc).items()
+    ]
 
 
 def _prices(state: JsonDict, pc: JsonDict) -> JsonDict:
@@ -101,6 +122,8 @@ def build(state: JsonDict, viewer: Actor) -> JsonDict:
             "state": SUPPLY_STATES[int(rules.get("supply", 0))],
         },
         "last_roll": clone(rules.get("last_roll")),
+        "contest": clone(rules.get("contest")),
+        "group_last": clone(rules.get("group_last")),
         "bonds": clone(rules.get("bonds", {})),
         "arc": clone(rules.get("arc", {"number": 1})),
         "scene": rules.get("scene", 1),
@@ -115,6 +138,10 @@ def build(state: JsonDict, viewer: Actor) -> JsonDict:
             "starting_complications": STARTING_COMPLICATIONS,
             "kits": {k: {"name": n, "effect": e} for k, (n, e) in KITS.items()},
             "tiers": [list(t) for t in costs.TIERS],
+            "prestige_skills": {
+                name: {"cost": p.cost, "unlock": p.unlock, "needs": dict(p.needs), "role": p.role}
+                for name, p in PRESTIGE_SKILLS.items()
+            },
         },
     }
     if settings.get("show_cp_bank") or gm:
@@ -136,10 +163,13 @@ def build(state: JsonDict, viewer: Actor) -> JsonDict:
         view["checklist"] = {
             "questions": list(CHECKLIST),
             "awards": [
-                {"id": i, "label": lbl, "lo": lo, "hi": hi} for i, lbl, lo, hi in SESSION_AWARDS
+                {"id": i, "label": lbl, "lo": lo, "hi": hi, "usual": USUAL_AWARD[i]}
+                for i, lbl, lo, hi in SESSION_AWARDS
             ],
             "pace": costs.PACING[str(settings.get("pacing", "standard"))],
         }
+        view["dv_set"] = clone(rules.get("dv_set", {}))
+        view["boon_offer"] = clone(rules.get("boon_offer"))
         view["casting"] = clone(casting)
         view["ritual"] = clone(ritual)
         view["ritual_pool"] = token_count(state, "ritual", CP)
@@ -162,6 +192,7 @@ def build(state: JsonDict, viewer: Actor) -> JsonDict:
         t: clone(v) for t, v in rules.get("trainings", {}).items() if v["player"] == pid
     }
     view["you"]["casting"] = clone(casting.get(pid))
+    view["you"]["dv_set"] = clone(rules.get("dv_set", {}).get(pid))
     if isinstance(ritual, dict) and pid in [ritual.get("caster"), *ritual.get("helpers", [])]:
         view["ritual"] = {k: v for k, v in ritual.items() if k != "cp"}
     return view

@@ -18,6 +18,7 @@ from ..fatesedge.awards import session_started
 from ..fatesedge.catalog import COMMANDS
 from ..fatesedge.creation import new_sheet
 from ..fatesedge.decks import setup_decks
+from ..fatesedge.gm_table import session_ended
 from ..jsonvalue import JsonDict
 from ..ruleset import BaseRuleset, register
 
@@ -79,6 +80,9 @@ class FatesEdgeRules(BaseRuleset):
 
     def session_started(self, ctx: Context) -> None:
         session_started(ctx)
+
+    def session_ended(self, ctx: Context) -> None:
+        session_ended(ctx)
 
     def view(self, state: JsonDict, viewer: Actor) -> JsonDict:
         return view.build(state, viewer)

@@ -81,9 +81,10 @@ class PoolChoice:
 
 
 def follower_dice(follower: dict[str, Any], skill_rating: int) -> int:
-    """'Assist dice equal to min(C, your relevant Skill)'; Injured: Cap −1; Neglected −1."""
+    """'Assist dice equal to min(C, your relevant Skill)', at most +3; Injured: Cap −1;
+    Neglected −1 after the +3 cap (as the host counts it)."""
     cap = int(follower.get("cap", 0)) - (1 if follower.get("injured") else 0)
-    dice = min(cap, skill_rating)
+    dice = min(cap, skill_rating, ASSIST_CAP)
     if follower.get("condition") == "neglected":
         dice -= 1
     return max(0, dice)

@@ -12,6 +12,7 @@ from ..model import AppModel
 from ..widgets import button, card, choice_chips, muted, plural, stepper, use_form
 from .bits import sender, small_button
 from .common import FATIGUE_TEXT, roll_headline
+from .gm_play import gm_play_cards
 from .roll import roll_result
 from .table import clock_views, supply_view
 
@@ -59,6 +60,9 @@ def seat_summary(model: AppModel, pid: str) -> ft.Control:
     ]
     if sheet.get("status") == "creating":
         lines.append(muted("Still creating their character."))
+    waiting = model.rules.get("dv_set", {}).get(pid)
+    if isinstance(waiting, dict) and waiting.get("dv"):
+        lines.append(muted(f"Next roll at DV {waiting['dv']}."))
     last = model.rules.get("last_roll")
     if isinstance(last, dict) and last.get("player") == pid:
         lines.append(ft.Text(f"Last roll: {roll_headline(last)}", size=14))
@@ -169,10 +173,11 @@ def clocks_panel(model: AppModel) -> ft.Control:
 
 @ft.component
 def rolls_panel(model: AppModel) -> ft.Control:
-    """The last roll at the table, a Devil's Bargain on a Miss, opposition pools."""
+    """Failure's Gift to decide, the DV to set, contests and group rolls; the last roll
+    at the table, a Devil's Bargain on a Miss, opposition pools."""
     f = use_form({"bargain": "", "pool": 3, "label": "Opposition", "hidden": False})
     last = model.rules.get("last_roll")
-    parts: list[ft.Control] = []
+    parts: list[ft.Control] = gm_play_cards(model)
     if isinstance(last, dict):
         parts.append(roll_result(model, last, str(last.get("player"))))
         if last.get("outcome") == "miss":

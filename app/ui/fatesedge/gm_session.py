@@ -128,8 +128,13 @@ def xp_panel(model: AppModel) -> ft.Control:
     who = f["player"] or (seats[0][0] if seats else "")
     if not who:
         return muted("No players yet.", 16)
-    mine: dict[str, int] = f.setdefault(f"awards:{who}", {})
+    usual = {str(a["id"]): int(a.get("usual", a["lo"])) for a in awards}
+    # 'Table Attendance: +2 XP' is ticked from the start: everyone present earns it.
+    mine: dict[str, int] = f.setdefault(f"awards:{who}", {"attendance": usual.get("attendance", 2)})
     total = sum(mine.values())
+
+    async def attendance_all(_: Any) -> None:
+        await model.send("xp.session", {"awards": {pid: {"attendance": True} for pid, _ in seats}})
 
     async def award(_: Any) -> None:
         items = {k: v for k, v in mine.items() if v}
@@ -137,7 +142,7 @@ def xp_panel(model: AppModel) -> ft.Control:
             model.refuse("Tick at least one award first.")
             return
         await model.send("xp.session", {"awards": {who: items}})
-        f.put(**{f"awards:{who}": {}})
+        f.put(**{f"awards:{who}": {"attendance": 0}})
 
     async def boon(_: Any) -> None:
         await model.send(
@@ -165,6 +170,11 @@ def xp_panel(model: AppModel) -> ft.Control:
             ),
             card(
                 "Session XP",
+                button(
+                    f"Table Attendance: +{usual.get('attendance', 2)} XP to everyone",
+                    attendance_all,
+                    icon=ft.Icons.GROUPS,
+                ),
                 choice_chips(seats, who, lambda p: f.put(player=p)),
                 *rows,
                 button(

@@ -24,17 +24,35 @@ from .common import (
     pool_size,
     who_args,
 )
+from .play import (
+    after_roll_actions,
+    awaiting_contest,
+    contest_card,
+    contest_line,
+    dice_abilities,
+    dice_ability_chips,
+    ladder_help,
+    power_buttons,
+    set_dv,
+    set_dv_note,
+)
 
 
-def roll_args(f: Form, who: dict[str, Any]) -> dict[str, Any]:
-    """The ``roll.pool`` / ``roll.enter`` args for what the form holds."""
+def roll_args(f: Form, who: dict[str, Any], gm_dv: int | None = None) -> dict[str, Any]:
+    """The ``roll.pool`` / ``roll.enter`` args for what the form holds (without a DV
+    when the GM set one: the host applies it)."""
     args: dict[str, Any] = {
         "attribute": f["attribute"],
         "skill": f["skill"],
         "ladder": f["ladder"],
-        "dv": int(f["dv"]),
         **who,
     }
+    if gm_dv is None:
+        args["dv"] = int(f["dv"])
+    elif gm_dv == 0:
+        args["dv"] = 0
+    if f["use"]:
+        args["use"] = list(f["use"])
     if f["label"].strip():
         args["label"] = f["label"].strip()
     for key in ("follower", "gear", "helper"):
@@ -127,6 +145,10 @@ def roll_result(model: AppModel, roll: dict[str, Any], pid: str | None) -> ft.Co
     tappable = mine and boons > 0
     lines.append(dice_row(list(roll.get("dice", [])), on_die if tappable else None))
     lines.append(outcome_banner(roll))
+    if roll.get("cancelled"):
+        lines.append(muted(f"{roll['cancelled']} CP erased by a talent or item.", 13))
+    lines += contest_line(model, roll)
+    lines += after_roll_actions(model, roll, pid)
     if roll.get("guidance"):
         lines.append(muted(str(roll["guidance"]), 14))
     if roll.get("bargain"):
@@ -181,6 +203,7 @@ def roll_panel(model: AppModel, pid: str | None = None) -> ft.Control:
             "faces": "",
             "rerolls": "",
             "more": False,
+            "use": [],
         },
     )
     if not sheet:
@@ -190,12 +213,21 @@ def roll_panel(model: AppModel, pid: str | None = None) -> ft.Control:
         f["attribute"], f["skill"], f["follower"], f["gear"], int(f["bonus"]), int(f["penalty"])
     )
     parts = pool_parts(sheet, choice)
+    chosen = [a for a in dice_abilities(sheet) if a["key"] in f["use"] and a.get("left") != 0]
+    parts += [(str(a["name"]), int(a["amount"])) for a in chosen if int(a["amount"])]
     size = pool_size(parts)
-    dv = int(f["dv"])
+    gm_dv = set_dv(sheet)
+    if awaiting_contest(model, pid):
+        gm_dv = 0  # a contest is judged against the other side, not a DV
+    dv = gm_dv if gm_dv is not None else int(f["dv"])
     who = who_args(pid, model.is_gm)
 
+    def toggle(key: str) -> None:
+        use = list(f["use"])
+        put(use=[k for k in use if k != key] if key in use else [*use, key])
+
     async def roll(_: Any) -> None:
-        args = roll_args(f, who)
+        args = roll_args(f, who, gm_dv)
         if f["physical"]:
             try:
                 args["faces"] = parse_faces(f["faces"])
@@ -209,10 +241,14 @@ def roll_panel(model: AppModel, pid: str | None = None) -> ft.Control:
             await model.send("roll.enter", args)
         else:
             await model.send("roll.pool", args)
+        put(use=[])
 
     fatigue = int(sheet.get("fatigue", 0))
     forced = int(sheet.get("fatigue_effect", {}).get("forced_rerolls", 0))
     out: list[ft.Control] = []
+    contest = contest_card(model)
+    if contest is not None:
+        out.append(contest)
     if fatigue >= 4:
         out.append(ft.Text(FATIGUE_TEXT[4], size=16, color=ft.Colors.ERROR))
     pool_parts_text = " ".join(
@@ -232,10 +268,7 @@ def roll_panel(model: AppModel, pid: str | None = None) -> ft.Control:
             f["skill"],
             lambda s: put(skill=s),
         ),
-        muted(f"Difficulty: {dict(DVS)[dv]}" + (f", {dv} successes needed" if dv else "")),
-        pick_row(
-            [(str(n), str(n) if n else "None") for n, _ in DVS], str(dv), lambda d: put(dv=int(d))
-        ),
+        *_dv_controls(sheet, dv, put, awaiting_contest(model, pid)),
         ft.Text(
             f"Pool: {size}d10 ({pool_parts_text})",
             size=17,
@@ -243,7 +276,9 @@ def roll_panel(model: AppModel, pid: str | None = None) -> ft.Control:
             semantics_label=f"Pool: {size}d10",
         ),
         muted("Description ladder (choose before rolling)"),
+        ladder_help(),
         ladder_buttons(f, size, dv, lambda k: put(ladder=k), helper=bool(f["helper"])),
+        *dice_ability_chips(sheet, list(f["use"]), toggle),
     ]
     if forced:
         form.append(
@@ -298,7 +333,25 @@ def roll_panel(model: AppModel, pid: str | None = None) -> ft.Control:
     last = model.rules.get("last_roll")
     if isinstance(last, dict):
         out.append(roll_result(model, last, pid))
+    powers = power_buttons(model, sheet, pid)
+    if powers is not None:
+        out.append(powers)
     return ft.Column(out, spacing=10)
+
+
+def _dv_controls(sheet: dict[str, Any], dv: int, put: Any, contest: bool) -> list[ft.Control]:
+    """The DV the GM set (shown big), or the player's own pick when none is set."""
+    if contest:
+        return [muted("Contest: no DV — more successes than the other side win.", 15)]
+    note = set_dv_note(sheet)
+    if note is not None:
+        return [note]
+    return [
+        muted(f"Difficulty: {dict(DVS)[min(dv, 4)]}" + (f", {dv} successes needed" if dv else "")),
+        pick_row(
+            [(str(n), str(n) if n else "None") for n, _ in DVS], str(dv), lambda d: put(dv=int(d))
+        ),
+    ]
 
 
 def _more(model: AppModel, sheet: dict[str, Any], f: Form, pid: str | None) -> list[ft.Control]:

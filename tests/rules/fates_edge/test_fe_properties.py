@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 from app.domain.errors import DomainError
 
 from .helpers import GM, Game, player
+from .test_fe_hidden import assert_players_see_no_gm_numbers
 
 PIDS = ("p1", "p2", "p3")
 ids = st.sampled_from(["@followers", "@assets", "@gear", "@clocks", "x"])
@@ -47,6 +48,15 @@ def commands() -> st.SearchStrategy[tuple[str, str, dict[str, Any]]]:
             {"attribute": attr, "skill": skill, "ladder": ladder, "dv": st.integers(0, 4)},
             optional={"follower": ids, "helper": who, "gear": ids, "asset": ids})),
         st.tuples(who, st.just("boon.reroll"), st.fixed_dictionaries({"die": small})),
+        st.tuples(who, st.just("ability.use"), st.fixed_dictionaries({"ability": ids})),
+        st.tuples(gm, st.just("roll.dv"), st.fixed_dictionaries(
+            {"player": who, "dv": st.integers(0, 4)})),
+        st.tuples(gm, st.just("boon.decline"), st.just({})),
+        st.tuples(gm, st.just("contest.start"), st.fixed_dictionaries(
+            {"a": who}, optional={"b": who, "npc_pool": st.integers(1, 5)})),
+        st.tuples(gm, st.just("roll.group"), st.fixed_dictionaries(
+            {"players": st.lists(who, min_size=2, max_size=3), "attribute": attr,
+             "dv": st.integers(0, 4), "forage": st.booleans()})),
         st.tuples(who, st.just("xp.buy"), st.fixed_dictionaries(
             {"what": st.sampled_from(["attribute", "skill", "follower", "asset", "gear"]),
              "name": st.sampled_from(["body", "wits", "presence", "melee", "Bo"]),
@@ -67,7 +77,8 @@ def commands() -> st.SearchStrategy[tuple[str, str, dict[str, Any]]]:
         st.tuples(gm, st.just("cp.spend"), st.fixed_dictionaries(
             {"option": st.sampled_from(["trace", "attention", "twist", "supply", "out-of-supply",
                                         "travel-3", "fatigue", "threat", "compromise"]),
-             "player": who, "clock": st.just("@clocks"), "gear": st.just("@gear")})),
+             "player": who, "clock": st.just("@clocks"), "gear": st.just("@gear"),
+             "reveal": st.booleans()})),
         st.tuples(gm, st.just("clock.create"), st.fixed_dictionaries(
             {"name": st.just("Doom"), "size": st.sampled_from([4, 6, 8, 10]),
              "visible": st.booleans()})),
@@ -116,18 +127,23 @@ def commands() -> st.SearchStrategy[tuple[str, str, dict[str, Any]]]:
 def test_random_play_keeps_invariants(
     seed: int, steps: list[tuple[tuple[str, str, dict[str, Any]], int]]
 ) -> None:
-    """Tokens are conserved, only DomainErrors are raised, and fold(events) == state."""
+    """Tokens are conserved, only DomainErrors are raised, fold(events) == state, and
+    no event a player receives carries GM-only numbers (whatever the reveal flag)."""
     g = Game(seed=seed, players=3)
     g.give_cp(3)
     g.p("p1", "xp.buy", what="follower", cap=2, name="Bo", lane="guard")
     g.p("p1", "xp.buy", what="gear", tier="standard", name="Sword")
+    g.p("p1", "xp.buy", what="gear", tier="standard", name="Rothari War-Kit")
     g.p("p2", "character.pregen", pregen="bryn")
+    g.gm("xp.award", player="p2", xp=1)
+    g.p("p2", "xp.buy", what="gear", tier="basic", name="Dagger")
     g.p("p3", "character.pregen", pregen="ash", build="full")
     g.gm("boon.award", player="p3", complication="fell")
     for (actor, cmd, args), pick in steps:
         with contextlib.suppress(DomainError):
             g.run(GM if actor == "gm" else player(actor), cmd, **resolve(g, actor, args, pick))
     g.check()
+    assert_players_see_no_gm_numbers(g, PIDS)
     for pid in PIDS:
         g.table.view(player(pid))
     g.table.view(GM)

@@ -1,0 +1,82 @@
+"""Starting complications that do something until resolved (5.3).
+
+- Broken Heirloom: 'Begin play with one signature item already Compromised. Repairing
+  it is costly or politically fraught' — a superior-tier item on the sheet, Compromised
+  (−1 die when used), which only a quest (``resource.recover``) then Downtime repairs.
+- Cursed Token: 'The GM may spend 1 Complication Point per session to invoke its
+  curse' — ``complication.invoke``, once per session per token, 1 CP from the bank.
+- Any complication can be marked resolved by the GM (``complication.resolve``); a
+  resolved Cursed Token can no longer be invoked.
+"""
+
+from __future__ import annotations
+
+from .. import args as a
+from ..changes import Change
+from ..context import Context
+from ..errors import InvalidArgs, RuleViolation
+from ..jsonvalue import JsonDict
+from .economy import pay_cp
+from .spend_notes import spend_words
+from .state import emit, name_of, new_id, pc_path, put, rules_path, sheet
+
+HEIRLOOM, CURSED_TOKEN = 2, 7
+
+
+def heirloom_changes(ctx: Context, pid: str) -> list[Change]:
+    """The Compromised signature item a Broken Heirloom starts with."""
+    gid, seq = new_id(ctx, "g")
+    item = {
+        "name": "Signature heirloom",
+        "tier": "superior",
+        "condition": "compromised",
+        "complication": "Broken Heirloom",
+    }
+    return [seq, put(ctx, pc_path(pid, "gear", gid), item)]
+
+
+def _trade(ctx: Context, pid: str, number: int) -> int:
+    for i, trade in enumerate(sheet(ctx, pid).get("trades", [])):
+        if int(trade["roll"]) == number and not trade.get("resolved"):
+            return i
+    raise RuleViolation(f"{name_of(ctx, pid)} carries no unresolved complication of that kind.")
+
+
+def invoke(ctx: Context, args: JsonDict) -> None:
+    """The GM spends 1 CP to invoke a Cursed Token's curse (once per session)."""
+    ctx.require_gm("invoke a curse")
+    pid = a.text(args, "player", max_len=20)
+    ctx.seat(pid)
+    _trade(ctx, pid, CURSED_TOKEN)
+    key = f"{pid}:cursed-token"
+    if ctx.rules.get("uses", {}).get("session", {}).get(key):
+        raise RuleViolation("The Cursed Token's curse was already invoked this session.")
+    how = a.text(args, "note", max_len=200, default="ill luck strikes", allow_empty=True)
+    words, spent = spend_words(ctx, args, 1, f"{name_of(ctx, pid)}'s Cursed Token")
+    emit(
+        ctx,
+        "complication.invoked",
+        f"{name_of(ctx, pid)}'s Cursed Token{words}: {how}.",
+        [*pay_cp(ctx, 1), put(ctx, rules_path("uses", "session", key), True)],
+        data={"player": pid, "complication": "Cursed Token", "note": how, **spent},
+    )
+
+
+def resolve(ctx: Context, args: JsonDict) -> None:
+    """The GM marks a starting complication resolved in the fiction."""
+    ctx.require_gm("resolve a complication")
+    pid = a.text(args, "player", max_len=20)
+    ctx.seat(pid)
+    number = a.integer(args, "complication", lo=1, hi=10)
+    trades = sheet(ctx, pid).get("trades", [])
+    if not any(int(t["roll"]) == number for t in trades):
+        raise InvalidArgs(f"{name_of(ctx, pid)} didn't take that starting complication.")
+    i = _trade(ctx, pid, number)
+    updated = [dict(t, resolved=True) if j == i else t for j, t in enumerate(trades)]
+    emit(
+        ctx,
+        "complication.resolved",
+        f"{name_of(ctx, pid)} resolves {trades[i]['name']}.",
+        [put(ctx, pc_path(pid, "trades"), updated)],
+        data={"player": pid, "complication": number},
+    )

@@ -1,0 +1,142 @@
+"""The GM drives the table: a DV set before the roll, Failure's Gift offered after a
+failed roll, and the end-of-session bookkeeping.
+
+'Difficulty Ladder (Set Before the Roll)' (3.5.1): the GM names the DV for a player's
+next roll; it shows on their phone and the roll uses it unless the roll names its own.
+"""
+
+from __future__ import annotations
+
+from .. import args as a
+from ..changes import SUPPLY, Change, Move, token_count
+from ..context import Context
+from ..errors import RuleViolation
+from ..events import GM_ONLY
+from ..jsonvalue import JsonDict
+from .dice import difficulty_name
+from .state import BOON, emit, name_of, overflow, pc_path, put, rules_path, sheet
+from .tables import CHECKLIST
+
+FAILURES = ("partial", "miss")
+
+
+def set_dv(ctx: Context, args: JsonDict) -> None:
+    """Set (or clear, with 0) the DV of a player's next roll, or everyone's."""
+    ctx.require_gm("set the difficulty")
+    target = a.text(args, "player", max_len=20, default="all")
+    dv = a.integer(args, "dv", lo=0, hi=10)
+    label = a.text(args, "label", max_len=80, default="", allow_empty=True)
+    pids = list(ctx.seats()) if target == "all" else [target]
+    changes: list[Change] = []
+    for pid in pids:
+        ctx.seat(pid)
+        sheet(ctx, pid)
+        changes.append(
+            put(ctx, rules_path("dv_set", pid), {"dv": dv, "label": label} if dv else None)
+        )
+    who = "everyone's" if target == "all" else f"{name_of(ctx, target)}'s"
+    what = f": {label}" if label else ""
+    text = (
+        f"The GM sets {who} next roll at DV {dv} ({difficulty_name(dv)}){what}."
+        if dv
+        else f"The GM clears the DV for {who} next roll."
+    )
+    emit(ctx, "dv.set", text, changes, data={"player": target, "dv": dv, "label": label})
+
+
+def pending_dv(ctx: Context, pid: str, args: JsonDict) -> tuple[JsonDict, list[Change]]:
+    """The roll's args with the GM's DV filled in (unless the roll names one), and the
+    change that uses the set DV up."""
+    found = ctx.rules.get("dv_set", {}).get(pid)
+    if not isinstance(found, dict):
+        return args, []
+    used = put(ctx, rules_path("dv_set", pid), None)
+    if "dv" in args:
+        return args, [used]
+    label = args.get("label") or found.get("label") or ""
+    return {**args, "dv": found["dv"], "label": label}, [used]
+
+
+def offer_changes(ctx: Context, record: JsonDict) -> list[Change]:
+    """After a roll: a failure against a DV offers the GM Failure's Gift; any other
+    roll withdraws an older offer."""
+    old = ctx.rules.get("boon_offer")
+    if record.get("outcome") in FAILURES:
+        offer = {
+            "player": record["player"],
+            "roll": record["id"],
+            "outcome": record["outcome_name"],
+            "label": record.get("label", ""),
+        }
+        return [put(ctx, rules_path("boon_offer"), offer)]
+    return [put(ctx, rules_path("boon_offer"), None)] if old is not None else []
+
+
+def decline_boon(ctx: Context, args: JsonDict) -> None:
+    """'If no, deny it — this was fishing, not play.' The GM passes on the offer."""
+    ctx.require_gm("pass on a Boon")
+    offer = ctx.rules.get("boon_offer")
+    if not isinstance(offer, dict):
+        raise RuleViolation("No failed roll is waiting for a Boon.")
+    emit(
+        ctx,
+        "boon.declined",
+        f"No Boon for {name_of(ctx, str(offer['player']))}'s failure.",
+        [put(ctx, rules_path("boon_offer"), None)],
+        data={"player": offer["player"]},
+        visible_to=GM_ONLY,
+    )
+
+
+def session_ended(ctx: Context) -> None:
+    """'End-of-Session Checklist' (4.7) and what a session's end closes: the scene
+    ends (pins and field repairs), once-per-session uses come back, an unpaired
+    overflow Boon is lost, set DVs and the Boon offer lapse. The GM gets the
+    checklist; players are told what they may do between sessions."""
+    changes: list[Change] = []
+    for pid in ctx.seats():
+        pc = sheet(ctx, pid)
+        waiting = token_count(ctx.state, overflow(pid), BOON)
+        if waiting:
+            changes.append(Move(BOON, overflow(pid), SUPPLY, waiting))
+        if int(pc.get("overflow_xp", 0)):
+            changes.append(put(ctx, pc_path(pid, "overflow_xp"), 0))
+    if ctx.rules.get("dv_set"):
+        changes.append(put(ctx, rules_path("dv_set"), {}))
+    if ctx.rules.get("boon_offer") is not None:
+        changes.append(put(ctx, rules_path("boon_offer"), None))
+    uses = ctx.rules.get("uses", {})
+    if uses.get("session"):
+        changes.append(put(ctx, rules_path("uses", "session"), {}))
+    changes += scene_reset_changes(ctx)
+    emit(
+        ctx,
+        "session.bookkeeping",
+        "The session ends: the scene closes and once-per-session uses come back. "
+        "Between sessions: convert Boons (2 Boons = 1 XP), change bonds, train in Downtime.",
+        changes,
+    )
+    emit(
+        ctx,
+        "session.checklist",
+        "End-of-session checklist: " + " ".join(f"{i}. {q}" for i, q in enumerate(CHECKLIST, 1)),
+        data={"questions": list(CHECKLIST)},
+        visible_to=GM_ONLY,
+    )
+
+
+def scene_reset_changes(ctx: Context) -> list[Change]:
+    """A scene's end: pinned followers rejoin, field repairs wear off, once-per-scene
+    uses come back, and the scene count moves on."""
+    changes: list[Change] = []
+    for pid, pc in ctx.rules.get("pcs", {}).items():
+        for fid, f in pc.get("followers", {}).items():
+            if f.get("pinned"):
+                changes.append(put(ctx, pc_path(pid, "followers", fid, "pinned"), False))
+        for gid, g in pc.get("gear", {}).items():
+            if g.get("field_repaired"):
+                changes.append(put(ctx, pc_path(pid, "gear", gid, "field_repaired"), False))
+    if ctx.rules.get("uses", {}).get("scene"):
+        changes.append(put(ctx, rules_path("uses", "scene"), {}))
+    changes.append(put(ctx, rules_path("scene"), int(ctx.rules.get("scene", 1)) + 1))
+    return changes

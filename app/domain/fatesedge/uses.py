@@ -1,0 +1,256 @@
+"""Using talents, kits and gear at the table, with their once-per-scene / session /
+arc uses counted and given back by the GM's scene, session and arc markers.
+
+Dice abilities are chosen with the roll (``roll.pool``'s ``use``); abilities that
+erase Complication Points or re-roll dice act on the roll just made (``ability.use``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from .. import args as a
+from ..changes import SUPPLY, Change, Move, Path
+from ..context import Context
+from ..errors import InvalidArgs, RuleViolation
+from ..events import UNDO_GM
+from ..jsonvalue import JsonDict
+from ..tokens import GM_HAND
+from .abilities import Ability, ability_of
+from .dice import SUCCESS
+from .economy import fatigue_changes, gain_boons
+from .pool import build
+from .prestige import prestige_ability
+from .redo import redo
+from .state import CP, emit, hits, name_of, put, rules_path, sheet
+
+REROLLS = ("reroll_failed", "reroll_one_failed", "reroll_ones")
+CANCELS = ("cancel_cp", "halve_cp", "cp_to_boon")
+PERIOD_WORDS = {"scene": "this scene", "session": "this session", "arc": "this arc",
+                "campaign": "this campaign"}  # fmt: skip
+
+
+def owned(pc: JsonDict) -> dict[str, tuple[str, Ability]]:
+    """The character's abilities: key (talent name or gear id) → (label, ability).
+    Broken gear does nothing."""
+    found: dict[str, tuple[str, Ability]] = {}
+    for name in pc.get("talents", {}):
+        ability = ability_of(str(name))
+        if ability is not None:
+            found[str(name)] = (str(name), ability)
+    for name in pc.get("prestige", {}):
+        ability = prestige_ability(str(name))
+        if ability is not None:
+            found[f"prestige:{name}"] = (str(name), ability)
+    for gid, item in pc.get("gear", {}).items():
+        ability = ability_of(str(item.get("name", "")))
+        if ability is not None and item.get("condition") != "broken":
+            found[str(gid)] = (str(item["name"]), ability)
+    return found
+
+
+def _use_path(pid: str, key: str, per: str) -> Path:
+    if per == "arc":  # once-per-arc uses live with the arc: arc.end clears them
+        return rules_path("arc", "uses", f"ability:{pid}:{key}")
+    return rules_path("uses", per, f"{pid}:{key}")
+
+
+def _used(state: JsonDict, pid: str, key: str, per: str) -> bool:
+    node: object = state
+    for part in _use_path(pid, key, per):
+        node = node.get(part) if isinstance(node, dict) else None
+    return bool(node)
+
+
+def uses_left(state: JsonDict, pid: str, key: str, ability: Ability) -> int | None:
+    """1 or 0 for a limited ability, None when it works on every roll."""
+    if ability.per == "roll":
+        return None
+    return 0 if _used(state, pid, key, ability.per) else 1
+
+
+def _take_use(ctx: Context, pid: str, key: str, label: str, ability: Ability) -> list[Change]:
+    left = uses_left(ctx.state, pid, key, ability)
+    if left is None:
+        return []
+    if left == 0:
+        raise RuleViolation(f"{label} is used up {PERIOD_WORDS[ability.per]}.")
+    return [put(ctx, _use_path(pid, key, ability.per), True)]
+
+
+def _find(ctx: Context, pid: str, key: str) -> tuple[str, Ability]:
+    mine = owned(sheet(ctx, pid))
+    if key not in mine:
+        raise InvalidArgs(f"{name_of(ctx, pid)} has no talent or gear '{key}' that acts in play.")
+    return mine[key]
+
+
+def roll_abilities(
+    ctx: Context, pid: str, args: JsonDict
+) -> tuple[list[JsonDict], list[Change], list[str]]:
+    """Dice abilities chosen with a roll: pool parts, the uses they take, and keys."""
+    raw = args.get("use", [])
+    if not isinstance(raw, list) or not all(isinstance(k, str) for k in raw):
+        raise InvalidArgs("'use' lists the talents or gear you use on this roll.")
+    parts: list[JsonDict] = []
+    changes: list[Change] = []
+    for key in dict.fromkeys(raw):
+        label, ability = _find(ctx, pid, key)
+        if ability.effect != "dice":
+            raise RuleViolation(f"{label} acts after the roll, not on the pool.")
+        changes += _take_use(ctx, pid, key, label, ability)
+        if ability.amount:
+            parts.append({"label": f"{label} ({ability.when})", "dice": ability.amount})
+        if ability.extra_cp:
+            changes.append(Move(CP, SUPPLY, GM_HAND, ability.extra_cp))
+            parts.append({"label": f"{label}: +{ability.extra_cp} CP", "dice": 0})
+    return parts, changes, list(dict.fromkeys(raw))
+
+
+def use(ctx: Context, args: JsonDict) -> None:
+    """Use a talent or item on the roll just made: erase CP, re-roll dice, or (for a
+    narrative power) spend its use with a line in the log."""
+    pid = ctx.target_player(args)
+    key = a.text(args, "ability", max_len=60)
+    label, ability = _find(ctx, pid, key)
+    pc = sheet(ctx, pid)
+    changes = _take_use(ctx, pid, key, label, ability)
+    if ability.effect == "note":
+        emit(ctx, "ability.used", f"{pc['name']} uses {label}: {ability.when}.", changes,
+             data={"player": pid, "ability": key})  # fmt: skip
+        return
+    if ability.effect == "dice":
+        raise RuleViolation(f"{label} adds dice: choose it when you roll.")
+    if ability.effect == "heal":
+        _heal(ctx, pid, key, label, args, changes)
+        return
+    last = ctx.rules.get("last_roll")
+    if not isinstance(last, dict):
+        raise RuleViolation("There is no roll to use it on yet.")
+    owner = str(last["player"])
+    if ability.ally and owner == pid:
+        raise RuleViolation(f"{label} protects an ally: the last roll is your own.")
+    if not ability.ally and owner != pid:
+        raise RuleViolation(f"{label} acts on your own roll: the last roll isn't yours.")
+    if ability.needs_casting and not _casting_roll(ctx, last):
+        raise RuleViolation(f"{label} works on a spell: the last roll isn't a Channel or Weave.")
+    if ability.needs_intricate and last.get("ladder") != "intricate":
+        raise RuleViolation(f"{label} works on an Intricate roll.")
+    if ability.effect in CANCELS:
+        _cancel(ctx, pid, key, label, ability, last, changes)
+    else:
+        _reroll(ctx, pid, key, label, ability, last, changes, args)
+
+
+def _casting_roll(ctx: Context, last: JsonDict) -> bool:
+    """Whether the last roll is a casting's Channel or Weave (or a ritual's)."""
+    cast = ctx.rules.get("casting", {}).get(str(last["player"]))
+    ritual = ctx.rules.get("ritual")
+    return (isinstance(cast, dict) and cast.get("roll") == last["id"]) or (
+        isinstance(ritual, dict) and ritual.get("roll") == last["id"]
+    )
+
+
+def _cancel(
+    ctx: Context, pid: str, key: str, label: str, ability: Ability, last: JsonDict,
+    changes: list[Change],
+) -> None:  # fmt: skip
+    have = int(last["cp"])
+    if have == 0:
+        raise RuleViolation(f"The roll has no Complication Points for {label} to erase.")
+    n = {"cancel_cp": ability.amount or have, "halve_cp": have // 2, "cp_to_boon": 1}
+    erase = min(have, n[ability.effect])
+    if erase == 0:
+        raise RuleViolation(f"Half of {have} CP is nothing to erase.")
+    record, redo_changes = redo(ctx, last, {}, lambda: 0, cancel=erase)
+    changes += redo_changes
+    name = sheet(ctx, pid)["name"]
+    whose = sheet(ctx, str(last["player"]))["name"]
+    text = f"{name} uses {label}: {erase} CP erased from {whose}'s roll"
+    if ability.effect == "cp_to_boon":
+        boon, note = gain_boons(ctx, pid, 1)
+        changes += boon
+        text += f", turned into a Boon{note}"
+    if ability.backlash:
+        changes.append(Move(CP, SUPPLY, GM_HAND, ability.backlash))
+        text += f"; {name} takes {ability.backlash} Backlash Complication (1 CP to the GM)"
+    emit(ctx, "ability.used", f"{text}. {record['cp']} CP left.", changes,
+         data={"player": pid, "ability": key, "erased": erase, "cp": record["cp"]},
+         undo=UNDO_GM)  # fmt: skip
+
+
+def _reroll(
+    ctx: Context, pid: str, key: str, label: str, ability: Ability, last: JsonDict,
+    changes: list[Change], args: JsonDict,
+) -> None:  # fmt: skip
+    if ability.needs_failure and last.get("outcome") not in ("partial", "miss"):
+        raise RuleViolation(f"{label} re-rolls a failed roll: set a DV and fail it first.")
+    faces = [int(x["face"]) for x in last["dice"]]
+    failed = [i for i, f in enumerate(faces) if f < SUCCESS]
+    ones = [i for i, f in enumerate(faces) if f == 1]
+    if ability.effect == "reroll_failed":
+        chosen = failed
+    else:
+        pool = ones if ability.effect == "reroll_ones" else failed
+        if ability.effect == "reroll_ones" and int(ctx.rules.get("supply", 0)) == 0:
+            chosen = ones  # 'At Full Supply, reroll all 1s.'
+        else:
+            index = a.integer(args, "die", lo=0, hi=len(faces) - 1, default=pool[0] if pool else 0)
+            chosen = [index] if index in pool else []
+    if not chosen:
+        what = "1s" if ability.effect == "reroll_ones" else "failed dice"
+        raise RuleViolation(f"No {what} to re-roll with {label}.")
+    source = _faces(ctx, last, args, len(chosen))
+    record, redo_changes = redo(ctx, last, dict.fromkeys(chosen, "ability"), source)
+    changes += redo_changes
+    shown = " ".join(str(record["dice"][i]["face"]) for i in chosen)
+    emit(ctx, "ability.used",
+         f"{sheet(ctx, pid)['name']} uses {label} to re-roll {len(chosen)} "
+         f"{'die' if len(chosen) == 1 else 'dice'}: {shown}. {record['successes']} "
+         f"success{'es' if record['successes'] != 1 else ''}, {record['cp']} CP.",
+         changes, data={"player": pid, "ability": key, **record}, undo=UNDO_GM)  # fmt: skip
+
+
+def _faces(ctx: Context, last: JsonDict, args: JsonDict, n: int) -> Callable[[], int]:
+    """New faces: rolled by the host, or typed in for a roll made with physical dice."""
+    if not last.get("physical"):
+        if "faces" in args:
+            raise InvalidArgs("The host rolled this pool, so the host re-rolls: no typed faces.")
+        return lambda: ctx.rng.die(10)
+    faces = a.int_list(args, "faces", lo=1, hi=10)
+    if len(faces) != n:
+        raise InvalidArgs(f"Enter {n} new face(s) for the re-rolled physical dice.")
+    queue = list(faces)
+    return lambda: queue.pop(0)
+
+
+def _heal(
+    ctx: Context, pid: str, key: str, label: str, args: JsonDict, changes: list[Change]
+) -> None:
+    """'Once per session: Spirit+Craft roll to remove 1 Fatigue from an ally.' The host
+    rolls the healer's pool; its 1s are CP like any roll's; a success treats the ally."""
+    ally = a.text(args, "target", max_len=20)
+    if ally == pid:
+        raise InvalidArgs(f"{label} tends an ally: name another character as 'target'.")
+    ctx.seat(ally)
+    patient = sheet(ctx, ally)
+    if int(patient.get("fatigue", 0)) == 0:
+        raise RuleViolation(f"{patient['name']} has no Fatigue to remove.")
+    healer = sheet(ctx, pid)
+    size, _, _ = build(ctx, pid, {"attribute": "spirit", "skill": "craft"})
+    faces = [ctx.rng.die(10) for _ in range(size)]
+    got = sum(1 for f in faces if f >= SUCCESS)
+    ones = faces.count(1)
+    if ones:
+        changes.append(Move(CP, SUPPLY, GM_HAND, ones))
+    result = f"{hits(got)}, {ones} CP"
+    if got:
+        changes += fatigue_changes(ctx, ally, int(patient["fatigue"]) - 1)
+        result += f": {patient['name']} loses 1 Fatigue"
+    else:
+        result += ": no relief this time"
+    emit(ctx, "ability.used",
+         f"{healer['name']} uses {label} on {patient['name']} (Spirit + Craft, {size}d10): "
+         f"{' '.join(map(str, faces))} — {result}.",
+         changes, data={"player": pid, "ability": key, "target": ally, "faces": faces,
+                        "successes": got, "cp": ones}, undo=UNDO_GM)  # fmt: skip

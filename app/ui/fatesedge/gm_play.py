@@ -1,0 +1,210 @@
+"""The GM's table-driving tools: set the DV before a player rolls, Failure's Gift after
+a failed roll, contests and group rolls."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import flet as ft
+
+from ..model import AppModel
+from ..widgets import button, card, choice_chips, muted, stepper, use_form
+from .common import ATTRIBUTES, DVS
+
+
+def _party(model: AppModel) -> list[tuple[str, str]]:
+    return [(str(p["player"]), str(p["name"])) for p in model.rules.get("party", [])]
+
+
+@ft.component
+def dv_card(model: AppModel) -> ft.Control:
+    """'Difficulty Ladder (Set Before the Roll)': pick who, pick the DV, send."""
+    party = _party(model)
+    f = use_form({"player": "all", "dv": 2, "label": ""})
+
+    async def send(_: Any) -> None:
+        args: dict[str, Any] = {"player": f["player"], "dv": int(f["dv"])}
+        if f["label"].strip():
+            args["label"] = f["label"].strip()
+        await model.send("roll.dv", args)
+        f.put(label="")
+
+    pending = model.rules.get("dv_set", {})
+    waiting = [
+        f"{model.seat_name(pid)}: DV {v['dv']}" for pid, v in pending.items() if isinstance(v, dict)
+    ]
+    return card(
+        "Set the DV before the roll",
+        choice_chips([("all", "Everyone"), *party], f["player"], lambda p: f.put(player=p)),
+        choice_chips(
+            [(str(n), f"{n} {name}") for n, name in DVS if n],
+            str(f["dv"]),
+            lambda d: f.put(dv=int(d)),
+        ),
+        ft.TextField(
+            label="What are they attempting? (optional)",
+            value=f["label"],
+            on_change=lambda e: f.put(label=e.control.value),
+        ),
+        button(f"Set DV {f['dv']}", send, icon=ft.Icons.FLAG, filled=True),
+        muted("Waiting to roll: " + ", ".join(waiting) if waiting else "No DV waiting."),
+    )
+
+
+@ft.component
+def boon_offer_card(model: AppModel) -> ft.Control | None:
+    """A failed roll offers Failure's Gift: award it with its complication, or pass."""
+    f = use_form({"complication": ""})
+    offer = model.rules.get("boon_offer")
+    if not isinstance(offer, dict):
+        return None
+    who = model.seat_name(str(offer["player"]))
+
+    async def award(_: Any) -> None:
+        note = f["complication"].strip()
+        if not note:
+            model.refuse("Name the complication the failure brings (its narrative teeth).")
+            return
+        await model.send(
+            "boon.award", {"player": offer["player"], "reason": "failure", "complication": note}
+        )
+        f.put(complication="")
+
+    async def decline(_: Any) -> None:
+        await model.send("boon.decline", {})
+
+    return card(
+        "Failure's Gift",
+        ft.Text(f"{who}'s roll: {offer.get('outcome')}. Did it move the fiction forward?", size=16),
+        ft.TextField(
+            label="The complication the failure brings",
+            value=f["complication"],
+            on_change=lambda e: f.put(complication=e.control.value),
+        ),
+        ft.Row(
+            [
+                button(f"Award {who} a Boon", award, icon=ft.Icons.STAR, filled=True),
+                button("No Boon (fishing)", decline, icon=ft.Icons.BLOCK),
+            ],
+            wrap=True,
+            spacing=8,
+        ),
+    )
+
+
+@ft.component
+def contest_gm_card(model: AppModel) -> ft.Control:
+    """Open a contest between two players, or a player and an opposition pool."""
+    party = _party(model)
+    first = party[0][0] if party else ""
+    f = use_form(
+        {"a": first, "b": "", "pool": 3, "npc": "The opposition", "holds": "b", "label": ""}
+    )
+    contest = model.rules.get("contest")
+    if isinstance(contest, dict) and not contest.get("result"):
+
+        async def cancel(_: Any) -> None:
+            await model.send("contest.cancel", {})
+
+        return card(
+            f"Contest: {contest.get('label')}",
+            muted("Open: each side rolls on their phone."),
+            button("Call off the contest", cancel, icon=ft.Icons.CLOSE),
+        )
+
+    async def start(_: Any) -> None:
+        args: dict[str, Any] = {"a": f["a"], "holds": f["holds"]}
+        if f["label"].strip():
+            args["label"] = f["label"].strip()
+        if f["b"]:
+            args["b"] = f["b"]
+        else:
+            args["npc_pool"] = int(f["pool"])
+            args["npc_label"] = f["npc"] or "The opposition"
+        await model.send("contest.start", args)
+
+    controls: list[ft.Control] = [
+        ft.TextField(
+            label="What is contested?",
+            value=f["label"],
+            on_change=lambda e: f.put(label=e.control.value),
+        ),
+        muted("Side A"),
+        choice_chips(party, f["a"], lambda p: f.put(a=p)),
+        muted("Side B"),
+        choice_chips(
+            [("", "Opposition pool"), *((p, f"against {n}") for p, n in party)],
+            f["b"],
+            lambda p: f.put(b=p),
+        ),
+    ]
+    if not f["b"]:
+        controls += [
+            ft.TextField(
+                label="Who opposes", value=f["npc"], on_change=lambda e: f.put(npc=e.control.value)
+            ),
+            stepper("Opposition dice", int(f["pool"]), lambda v: f.put(pool=v), 1, 30),
+        ]
+    controls += [
+        muted("On a tie the status quo holds for"),
+        choice_chips([("a", "Side A"), ("b", "Side B")], f["holds"], lambda h: f.put(holds=h)),
+        button("Open the contest", start, icon=ft.Icons.SPORTS_KABADDI, filled=True),
+    ]
+    return card("Contest", *controls)
+
+
+@ft.component
+def group_card(model: AppModel) -> ft.Control:
+    """A group roll: everyone's Attribute + Skill pooled against one DV."""
+    f = use_form({"attribute": "wits", "skill": "survival", "dv": 2, "forage": False})
+
+    async def roll(_: Any) -> None:
+        players = [pid for pid, _ in _party(model)]
+        await model.send(
+            "roll.group",
+            {
+                "players": players,
+                "attribute": f["attribute"],
+                "skill": f["skill"].strip(),
+                "dv": int(f["dv"]),
+                "forage": bool(f["forage"]),
+                "label": "Group roll",
+            },
+        )
+
+    last = model.rules.get("group_last")
+    shown = []
+    if isinstance(last, dict):
+        verdict = last.get("outcome_name") or ""
+        shown.append(
+            muted(f"Last group roll: {last['successes']} successes, {last['cp']} CP. {verdict}")
+        )
+    return card(
+        "Group roll (everyone)",
+        choice_chips(
+            [(a, a.title()) for a in ATTRIBUTES], f["attribute"], lambda a: f.put(attribute=a)
+        ),
+        ft.TextField(
+            label="Skill", value=f["skill"], on_change=lambda e: f.put(skill=e.control.value)
+        ),
+        stepper("DV (pooled successes)", int(f["dv"]), lambda v: f.put(dv=v), 0, 20),
+        ft.Switch(
+            label="Foraging (a success clears a Supply segment)",
+            value=bool(f["forage"]),
+            on_change=lambda e: f.put(forage=bool(e.control.value)),
+        ),
+        button("Roll for the group", roll, icon=ft.Icons.GROUPS),
+        *shown,
+    )
+
+
+def gm_play_cards(model: AppModel) -> list[ft.Control]:
+    """The cards, most urgent first: a Boon to decide, the DV, contest, group."""
+    offer = boon_offer_card(model, key="fe-boon-offer")
+    cards: list[ft.Control] = [offer] if offer is not None else []
+    return [
+        *cards,
+        dv_card(model, key="fe-dv"),
+        contest_gm_card(model, key="fe-contest"),
+        group_card(model, key="fe-group"),
+    ]

@@ -1,0 +1,231 @@
+"""Phone pieces that act in play: the description ladder explained, the DV the GM set,
+talents and gear as things to tap when they apply (with uses left), and the contest."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import flet as ft
+
+from ..model import AppModel
+from ..theme import TARGET
+from ..widgets import card, muted
+from .bits import sender, small_button
+from .common import DVS, who_args
+
+LADDER_HELP = (
+    "How vividly you describe the action decides how you treat the 1s (each 1 is a "
+    "Complication Point for the GM). Basic: roll the pool as it is. Detailed: a clear, "
+    "descriptive flourish lets you re-roll one 1. Intricate: a rich, multi-sensory "
+    "description re-rolls every 1, and a success adds a flourish to the scene. Describe "
+    "it to the table; the GM decides which step your description earns."
+)
+PER_WORDS = {
+    "scene": "this scene",
+    "session": "this session",
+    "arc": "this arc",
+    "campaign": "this campaign",
+}
+AFTER_ROLL = {
+    "cancel_cp",
+    "halve_cp",
+    "cp_to_boon",
+    "reroll_failed",
+    "reroll_one_failed",
+    "reroll_ones",
+}
+
+
+def ladder_help() -> ft.Control:
+    """The description ladder in a player's words, where they choose it."""
+    return muted(LADDER_HELP, 14)
+
+
+def set_dv(sheet: dict[str, Any]) -> int | None:
+    """The DV the GM set for this character's next roll, if any."""
+    found = sheet.get("dv_set")
+    return int(found["dv"]) if isinstance(found, dict) and found.get("dv") else None
+
+
+def set_dv_note(sheet: dict[str, Any]) -> ft.Control | None:
+    """'The GM set DV 2 (Pressured): Lockpick under watch.'"""
+    found = sheet.get("dv_set")
+    if not isinstance(found, dict) or not found.get("dv"):
+        return None
+    dv = int(found["dv"])
+    name = dict(DVS).get(min(dv, 4), "")
+    what = f": {found['label']}" if found.get("label") else ""
+    text = f"The GM set DV {dv} ({name}){what}. You need {dv} successes."
+    return ft.Text(text, size=16, weight=ft.FontWeight.BOLD, color=ft.Colors.PRIMARY)
+
+
+def uses_text(ability: dict[str, Any]) -> str:
+    left = ability.get("left")
+    if left is None:
+        return "every roll"
+    per = PER_WORDS.get(str(ability.get("per")), "")
+    return f"{left} use left {per}" if left else f"used {per}"
+
+
+def dice_abilities(sheet: dict[str, Any]) -> list[dict[str, Any]]:
+    return [a for a in sheet.get("abilities", []) if a.get("effect") == "dice"]
+
+
+def dice_ability_chips(
+    sheet: dict[str, Any], chosen: list[str], on_toggle: Any
+) -> list[ft.Control]:
+    """Talents and gear that add (or cost) dice, tapped on when they apply."""
+    found = dice_abilities(sheet)
+    if not found:
+        return []
+    chips: list[ft.Control] = []
+    for ab in found:
+        amount = int(ab.get("amount", 0))
+        dice = f"{amount:+d} die" if amount else "+1 CP"
+        spent = ab.get("left") == 0
+        label = f"{ab['name']} {dice} — {ab['when']} ({uses_text(ab)})"
+        on = ab["key"] in chosen
+        kind = ft.FilledButton if on else ft.OutlinedButton
+        chips.append(
+            kind(
+                content=label + (" — on" if on else ""),
+                height=TARGET,
+                disabled=spent,
+                on_click=lambda e, key=ab["key"]: on_toggle(key),
+            )
+        )
+    return [
+        muted("Talents and gear that apply to this roll (tap the ones that do)"),
+        ft.Column(chips, spacing=6),
+    ]
+
+
+def after_roll_actions(model: AppModel, roll: dict[str, Any], pid: str | None) -> list[ft.Control]:
+    """Talents and gear the viewer can use on the roll just made: erase CP, re-roll."""
+    if model.is_gm:
+        return []
+    me = model.player_id
+    sheet = model.rules.get("you", {})
+    own = roll.get("player") == me
+    buttons: list[ft.Control] = []
+    for ab in sheet.get("abilities", []):
+        if ab.get("effect") not in AFTER_ROLL or bool(ab.get("ally")) == own:
+            continue
+        if ab.get("left") == 0:
+            continue
+        cp = int(roll.get("cp", 0))
+        if ab["effect"] in ("cancel_cp", "halve_cp", "cp_to_boon") and not cp:
+            continue
+        verb = "Erase CP" if ab["effect"] in ("cancel_cp", "halve_cp") else "Re-roll"
+        if ab["effect"] == "cp_to_boon":
+            verb = "Turn a CP into a Boon"
+        text = f"{verb}: {ab['name']} ({uses_text(ab)})"
+        buttons.append(
+            small_button(
+                text, sender(model, "ability.use", {"ability": ab["key"], **who_args(pid, False)})
+            )
+        )
+    if not buttons:
+        return []
+    # A column: a phone's row is too narrow for these names, and a button wider than
+    # its row is clipped out of the accessibility tree.
+    return [muted("Use on this roll:"), ft.Column(buttons, spacing=8)]
+
+
+def contest_verdict(contest: dict[str, Any]) -> str:
+    """'Ann 2 vs Bob 1: Ann wins.' or '… a tie: the status quo holds (Bob).'"""
+    result = contest.get("result")
+    if not isinstance(result, dict):
+        return ""
+    sides = contest.get("sides", {})
+    score = f"{sides['a']['name']} {result['a']} vs {sides['b']['name']} {result['b']}"
+    if result.get("tie"):
+        return f"{score}: a tie, the status quo holds ({result['name']})."
+    return f"{score}: {result['name']} wins."
+
+
+def contest_line(model: AppModel, roll: dict[str, Any]) -> list[ft.Control]:
+    """Under a roll that settled a contest: who won, where the player is looking."""
+    contest = model.rules.get("contest")
+    if not isinstance(contest, dict) or not contest.get("result"):
+        return []
+    rolls = [s.get("roll") for s in contest.get("sides", {}).values()]
+    if roll.get("id") not in rolls:
+        return []
+    return [
+        ft.Text(
+            f"Contest: {contest_verdict(contest)}",
+            size=17,
+            weight=ft.FontWeight.BOLD,
+            color=ft.Colors.PRIMARY,
+        )
+    ]
+
+
+def awaiting_contest(model: AppModel, pid: str | None) -> bool:
+    """True while this character's side of the open contest still has to roll."""
+    contest = model.rules.get("contest")
+    me = pid or model.player_id
+    if not isinstance(contest, dict) or contest.get("result"):
+        return False
+    return any(
+        s.get("player") == me and "successes" not in s for s in contest.get("sides", {}).values()
+    )
+
+
+def contest_card(model: AppModel) -> ft.Control | None:
+    """The open contest (who still has to roll) or its result, on both sides' phones."""
+    contest = model.rules.get("contest")
+    if not isinstance(contest, dict):
+        return None
+    sides = contest.get("sides", {})
+    lines: list[ft.Control] = []
+    for key in ("a", "b"):
+        side = sides.get(key, {})
+        got = side.get("successes")
+        score = f"{got} successes" if got is not None else "to roll"
+        you = " (you)" if side.get("player") == model.player_id else ""
+        lines.append(ft.Text(f"{side.get('name')}{you}: {score}", size=16))
+    result = contest.get("result")
+    if isinstance(result, dict):
+        verdict = contest_verdict(contest)
+        lines.append(ft.Text(verdict, size=18, weight=ft.FontWeight.BOLD, color=ft.Colors.PRIMARY))
+    else:
+        holder = sides.get(str(contest.get("holds")), {}).get("name", "")
+        lines.append(muted(f"More successes win; a tie leaves things as they are ({holder})."))
+        mine = any(
+            s.get("player") == model.player_id and "successes" not in s for s in sides.values()
+        )
+        if mine:
+            lines.append(
+                ft.Text(
+                    "Your turn: roll below (no DV: more successes than the other side win).",
+                    size=15,
+                    color=ft.Colors.PRIMARY,
+                )
+            )
+    return card(f"Contest: {contest.get('label', '')}", *lines)
+
+
+def power_buttons(model: AppModel, sheet: dict[str, Any], pid: str | None) -> ft.Control | None:
+    """Narrative talents and Prestige Skills: tap to use one (its use is counted)."""
+    powers = [a for a in sheet.get("abilities", []) if a.get("effect") in ("note", "heal")]
+    if not powers:
+        return None
+    me = pid or model.player_id
+    others = [p for p in model.rules.get("party", []) if p.get("player") != me]
+    rows: list[ft.Control] = []
+    for ab in powers:
+        base = {"ability": ab["key"], **who_args(pid, model.is_gm)}
+        targets = (
+            [(f"Use {ab['name']} on {p['name']}", {**base, "target": p["player"]}) for p in others]
+            if ab["effect"] == "heal"
+            else [(f"Use {ab['name']}", base)]
+        )
+        for text, args in targets:
+            control = small_button(
+                f"{text}: {ab['when']} ({uses_text(ab)})", sender(model, "ability.use", args)
+            )
+            control.disabled = ab.get("left") == 0
+            rows.append(control)
+    return card("Talents and powers", ft.Column(rows, spacing=8))
