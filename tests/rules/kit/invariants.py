@@ -110,7 +110,8 @@ def gm_only_ids(kit: KitTable, viewer: Actor, most: int = 3) -> list[str]:
         if event.visible_to != "gm":
             continue
         for value in re.findall(r'"([a-z_]*\d+|' + CANARY + r' \d+)"', json.dumps(event.data)):
-            if value not in found and f'"{value}"' not in told and not value.isdigit():
+            dice = re.fullmatch(r"d\d+", value)  # a die type ('d6') is a word, not an id
+            if value not in found and f'"{value}"' not in told and not dice:
                 found.append(value)
     return found[:most]
 
@@ -148,8 +149,11 @@ def guessed_ids_reveal_nothing(
         for type_, arg in pick(pairs):
             for secret in ids:
                 fake = decoy(secret)
+                made_up_raw = outcome(kit, viewer, type_, {arg: fake})
+                if secret in made_up_raw:
+                    continue  # the answer names it anyway (an example, a rule's word)
                 real = outcome(kit, viewer, type_, {arg: secret}).replace(secret, "<id>")
-                made_up = outcome(kit, viewer, type_, {arg: fake}).replace(fake, "<id>")
+                made_up = made_up_raw.replace(fake, "<id>")
                 assert real == made_up, (
                     f"{viewer.label} guessing {secret!r} in {type_}.{arg} learns something: "
                     f"{real!r} vs {made_up!r} for a made-up id"
