@@ -137,13 +137,14 @@ def spend_buttons(
 ) -> ft.Control:
     """Chips on this roll, in the legal order, each with the odds before → after."""
     seen = outlook(roll, cancels_bust=bool(system.after_bust))
-    rows: list[ft.Control] = [
-        muted(
-            "Whites first (one more die each), then at most one "
-            + "/".join(c for c in system.colours if c in system.bonus_colours)
-            + " bonus die."
-        )
-    ]
+    bonus = [c for c in system.colours if c in system.bonus_colours]
+    per_colour = model.table.get("settings", {}).get("bonus_chips") == "per_colour"
+    limit = (
+        "then one bonus die of each of " + ", ".join(bonus)
+        if per_colour
+        else "then at most one " + "/".join(bonus) + " bonus die"
+    )
+    rows: list[ft.Control] = [muted(f"Whites first (one more die each), {limit}.")]
     if seen is not None:
         rows.append(
             ft.Text(
