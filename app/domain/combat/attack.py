@@ -22,7 +22,7 @@ from ..fatechips import dice
 from ..fatechips.chips import MARSHAL
 from ..fatechips.system import ChipSystem
 from ..jsonvalue import JsonDict
-from . import able, body, checks, countdown, flow, tohit
+from . import able, body, checks, close, countdown, flow, tohit
 from .damage import LADDER
 from .npcs import parse_dice
 from .state import combat, fighter, fput, is_seat, name_of, named_target, npc, resolve
@@ -157,12 +157,12 @@ def _tn(
     why: list[str] = []
     if mode == "melee":
         fighting = _defender_fighting(ctx, target, args)
-        bonus = a.integer(args, "defensive_bonus", lo=0, hi=10, default=0)
+        given = a.integer(args, "defensive_bonus", lo=0, hi=10, default=0)
+        # who has closed in on whom changes the Defensive Bonus (close.py)
+        bonus, how = close.melee_bonus(ctx.state, cid, target, given)
         diff = body.size(ctx.state, target) - body.size(ctx.state, cid)
         tn = tohit.melee_tn(fighting, bonus, diff)
-        why.append(
-            f"Fair 5 + fighting {fighting}" + (f" + Defensive Bonus {bonus}" if bonus else "")
-        )
+        why.append(f"Fair 5 + fighting {fighting}" + (f" + {how}" if how else ""))
         if diff > 0 and is_seat(ctx.state, target):
             why.append(f"+ Size {diff}")
         return tn, 0, why
@@ -201,7 +201,9 @@ def _defender_fighting(ctx: Context, target: str, args: JsonDict) -> int:
     return int(found["dice"]) if isinstance(found, dict) else 0
 
 
-def _damage_args(ctx: Context, cid: str, args: JsonDict, mode: str, ae: int) -> JsonDict:
+def _damage_args(
+    ctx: Context, cid: str, target: str, args: JsonDict, mode: str, ae: int
+) -> JsonDict:
     out: JsonDict = {
         k: args[k]
         for k in (
@@ -223,7 +225,7 @@ def _damage_args(ctx: Context, cid: str, args: JsonDict, mode: str, ae: int) -> 
         return out
     weapon = parse_dice(args.get("damage"), "damage")
     out.update({"dice": weapon["dice"] + ae, "sides": weapon["sides"]})
-    if mode == "melee":
+    if mode == "melee" and close.strength_allowed(ctx.state, cid, target):
         out.update({"hand_to_hand": True, "attacker": cid})
     return out
 
@@ -262,6 +264,9 @@ def attack(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
     if target == cid:
         raise InvalidArgs("'target' is someone else.")
     able.require(ctx, cid, "attack")
+    maneuver = a.choice(args, "maneuver", close.MANEUVERS, default=close.ATTACK)
+    if maneuver != close.ATTACK:
+        close.check(ctx.state, cid, target, args, maneuver)
     mode = a.choice(args, "mode", MODES, default="ranged")
     rof = a.integer(args, "rate_of_fire", lo=1, hi=MAX_ROF, default=1)
     shots = a.integer(args, "shots", lo=1, hi=rof, default=rof)
@@ -280,15 +285,16 @@ def attack(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
     if defended is not None and int(defended) > tn:
         why.append(f"active defence {defended}")
         tn = int(defended)
-    dmg_args = _damage_args(ctx, cid, args, mode, ae)
+    dmg_args = _damage_args(ctx, cid, target, args, mode, ae) if maneuver == close.ATTACK else {}
     _play_card(ctx, system, cid, args, target)
     check, how, bonus = _roll(ctx, cid, args, mode, tn, sum(v for _, v in mods), ae)
     hits = 0
-    if check.success:
+    if check.success and maneuver == close.ATTACK:
         hits = min(shots, 1 + check.raises) if rof > 1 else 1
     who, them = name_of(ctx.state, cid), name_of(ctx.state, target)
     mod_text = ", ".join(f"{r} {v:+d}" for r, v in mods)
-    text = f"{who} attacks {them} ({mode}; TN {tn}: {', '.join(why)}"
+    verb = {close.CLOSE: "tries to close in on", close.WITHDRAW: "tries to get clear of"}
+    text = f"{who} {verb.get(maneuver, 'attacks')} {them} ({mode}; TN {tn}: {', '.join(why)}"
     text += f"; {mod_text})" if mod_text else ")"
     text += f": {check.text()}"
     if how == "default":
@@ -296,6 +302,10 @@ def attack(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
     if rof > 1 and check.success:
         text += f" — {hits} of {shots} shots hit"
     changes: list[Change] = [*check.changes]
+    if maneuver != close.ATTACK:
+        said, moved = close.outcome(ctx.state, cid, target, args, maneuver, check.success)
+        text += said
+        changes += moved
     if defended is not None:
         changes.append(fput(ctx.state, target, "defence", None))
     if body.extra(ctx.state, cid, "unnerved", False):
@@ -314,6 +324,7 @@ def attack(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
                 "ae_dice": bonus,
                 "hits": hits,
                 "how": how,
+                "maneuver": maneuver,
             },
             changes=tuple(changes),
             undo=UNDO_GM,

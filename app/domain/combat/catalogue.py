@@ -61,6 +61,9 @@ ATTACK = {
     "area_effect": "true: shotgun/grenade: 4d6 bonus dice, one less per 10 m",
     "defensive_bonus": "melee: the defender's weapon's Defensive Bonus",
     "defender_skill": "melee: the defender's fighting aptitude (sheet name)",
+    "maneuver": "attack (default); close: get inside a longer weapon's reach (no damage); "
+    "withdraw: the longer weapon's wielder generates distance again",
+    "weapon_bonus": "close: the Defensive Bonus of your own weapon (shorter than theirs)",
     "damage": "weapon damage dice, e.g. '3d6'",
     "unarmed": "true: no weapon: half the Strength die, nonlethal",
     "armour": "Armour levels of cover hit (0-6)",

@@ -105,6 +105,8 @@ def _entry(
                 "surprise": record.get("surprise"),
                 "preparing": clone(record.get("prepare")),
                 "aim": clone(record.get("aim")),
+                # whose reach this combatant has stepped inside (close.py): public
+                "closed": sorted(record.get("closed") or {}),
             }
         )
         if entry["preparing"] and not sees_all:
