@@ -20,7 +20,7 @@ from ..errors import InvalidArgs, RuleViolation
 from ..events import UNDO_GM, Draft
 from ..fatechips import dice
 from ..fatechips.chips import MARSHAL
-from ..fatechips.system import ChipSystem
+from ..fatechips.system import ChipSystem, die_type, trait_plus
 from ..jsonvalue import JsonDict
 from . import able, body, checks, close, countdown, flow, tohit
 from .damage import LADDER
@@ -84,6 +84,10 @@ def _roll(
         record["bust_cancelled"] = (roll or {}).get("bust_cancelled", False)
     outcome = dice.evaluate(record)
     raw = int(outcome["total"])
+    if base is None and not ("dice" in args or "sides" in args) and is_seat(ctx.state, cid):
+        # Deftness d12+2: the highest die, then +2 (before a default roll is halved)
+        deft = get_path(ctx.state, ("rules", "sheets", cid, "traits", "deftness")) or {}
+        raw += trait_plus(deft)
     if how == "default":  # "since this is a "default" roll, you must halve the total"
         raw //= 2
     total = raw + modifier
@@ -185,7 +189,7 @@ def _tn(
 def _strength_die(ctx: Context, cid: str) -> int:
     if is_seat(ctx.state, cid):
         entry = get_path(ctx.state, ("rules", "sheets", cid, "traits", "strength")) or {}
-        return int(entry.get("die", 6))
+        return die_type(entry)  # a d12+2 counts 14 (throwing range, unarmed damage)
     found = (npc(ctx.state, cid) or {}).get("dice", {}).get("strength") or {"sides": 6}
     return int(found["sides"])
 

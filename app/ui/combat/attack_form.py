@@ -14,6 +14,7 @@ from .common import card_name, fighters
 from .damage import switch
 
 MODES = (("ranged", "Shoot"), ("thrown", "Throw"), ("melee", "Fight"))
+MANEUVERS = (("attack", "Strike"), ("close", "Close in"), ("withdraw", "Get clear"))
 
 
 def _number(text: str, what: str) -> int:
@@ -31,10 +32,18 @@ def attack_args(f: Any, me_id: str | None, card_code: str) -> dict[str, Any]:
     args: dict[str, Any] = {"target": f["target"], "card": card_code, "mode": f["mode"]}
     if f["skill"].strip():
         args["skill"] = f["skill"].strip().lower()
-    if f["unarmed"] and f["mode"] == "melee":
+    melee = f["mode"] == "melee"
+    if f["unarmed"] and melee:
         args["unarmed"] = True
     else:
         args["damage"] = f["damage"].strip()
+    if melee and f["their_bonus"].strip():
+        args["defensive_bonus"] = _number(f["their_bonus"], "Their Defensive Bonus")
+    if melee and f["maneuver"] != "attack":
+        # close: get inside their longer weapon; withdraw: get clear of who closed in
+        args["maneuver"] = f["maneuver"]
+        if f["my_bonus"].strip() and not f["unarmed"]:
+            args["weapon_bonus"] = _number(f["my_bonus"], "Your weapon's Defensive Bonus")
     if f["mode"] != "melee":
         args["distance"] = _number(f["distance"], "The distance")
     if f["mode"] == "ranged":
@@ -68,6 +77,9 @@ def attack_card(model: AppModel, combat: dict[str, Any], card_code: str) -> ft.C
             "two_weapons": False,
             "off_hand": False,
             "unarmed": False,
+            "maneuver": "attack",
+            "their_bonus": "",
+            "my_bonus": "",
         },
     )
     others = [
@@ -93,16 +105,27 @@ def attack_card(model: AppModel, combat: dict[str, Any], card_code: str) -> ft.C
             on_change=lambda e, key=key: f.update(**{key: e.control.value}),
         )
 
+    names = {cid: str(e.get("name", cid)) for cid, e in fighters(combat)}
+    reach = [
+        f"{names[cid]} is inside {names.get(t, t)}'s reach."
+        for cid, e in fighters(combat)
+        for t in e.get("closed") or []
+    ]
     parts: list[ft.Control] = [
+        *(muted(line, 14) for line in reach),
         muted("Who", 14),
         choice_chips(others, f["target"], lambda v: f.put(target=v)),
         choice_chips(list(MODES), f["mode"], lambda v: f.put(mode=v)),
         field("Skill on your sheet", "skill", "e.g. shooting: blasters (empty: default)"),
     ]
     if f["mode"] == "melee":
-        parts.append(
-            switch("Unarmed (half your Strength die)", f["unarmed"], lambda v: f.put(unarmed=v))
-        )
+        parts += [
+            choice_chips(list(MANEUVERS), f["maneuver"], lambda v: f.put(maneuver=v)),
+            switch("Unarmed (half your Strength die)", f["unarmed"], lambda v: f.put(unarmed=v)),
+            field("Their weapon's Defensive Bonus", "their_bonus", "e.g. 1", 260),
+        ]
+        if f["maneuver"] == "close" and not f["unarmed"]:
+            parts.append(field("Your weapon's Defensive Bonus", "my_bonus", "shorter: less", 260))
     if not (f["mode"] == "melee" and f["unarmed"]):
         parts.append(field("Weapon damage", "damage", "e.g. 3d6", 160))
     if f["mode"] != "melee":
@@ -117,9 +140,12 @@ def attack_card(model: AppModel, combat: dict[str, Any], card_code: str) -> ft.C
         switch("Off hand (-4 more)", f["off_hand"], lambda v: f.put(off_hand=v)),
     ]
     target = dict(others).get(f["target"], "…")
+    verb = {"close": "Close in on", "withdraw": "Get clear of"}.get(f["maneuver"], "Attack")
+    if f["mode"] != "melee":
+        verb = "Attack"
     parts.append(
         button(
-            f"Attack {target} with {card_name(card_code)}",
+            f"{verb} {target} with {card_name(card_code)}",
             attack,
             icon=ft.Icons.GPS_FIXED,
             filled=bool(f["target"]),
