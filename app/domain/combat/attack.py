@@ -17,7 +17,7 @@ from .. import args as a
 from ..changes import Change, get_path
 from ..context import Context
 from ..errors import InvalidArgs, RuleViolation
-from ..events import UNDO_GM, Draft
+from ..events import GM_ONLY, UNDO_GM, Draft
 from ..fatechips import dice
 from ..fatechips.chips import MARSHAL
 from ..fatechips.system import ChipSystem, die_type, trait_plus
@@ -298,9 +298,13 @@ def attack(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
     who, them = name_of(ctx.state, cid), name_of(ctx.state, target)
     mod_text = ", ".join(f"{r} {v:+d}" for r, v in mods)
     verb = {close.CLOSE: "tries to close in on", close.WITHDRAW: "tries to get clear of"}
-    text = f"{who} {verb.get(maneuver, 'attacks')} {them} ({mode}; TN {tn}: {', '.join(why)}"
+    # An NPC's fighting, Size and active defence roll are the Master's: an attack on one
+    # tells the table whether it hit, not the TN those numbers made (GM-only line below).
+    secret = not is_seat(ctx.state, target) and (mode == "melee" or defended is not None)
+    shown_tn = "TN: the Master's numbers" if secret else f"TN {tn}: {', '.join(why)}"
+    text = f"{who} {verb.get(maneuver, 'attacks')} {them} ({mode}; {shown_tn}"
     text += f"; {mod_text})" if mod_text else ")"
-    text += f": {check.text()}"
+    text += f": {_public_roll(check) if secret else check.text()}"
     if how == "default":
         text += " (default roll: halved)"
     if rof > 1 and check.success:
@@ -322,9 +326,9 @@ def attack(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
                 "who": cid,
                 "target": target,
                 "mode": mode,
-                "tn": tn,
+                "tn": None if secret else tn,
                 "modifiers": [[r, v] for r, v in mods],
-                "roll": check.data(),
+                "roll": {**check.data(), "tn": None} if secret else check.data(),
                 "ae_dice": bonus,
                 "hits": hits,
                 "how": how,
@@ -334,6 +338,15 @@ def attack(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
             undo=UNDO_GM,
         )
     )
+    if secret:
+        ctx.emit(
+            Draft(
+                "combat.attack_tn",
+                f"(The TN against {them} was {tn}: {', '.join(why)}.)",
+                data={"who": cid, "target": target, "tn": tn},
+                visible_to=GM_ONLY,
+            )
+        )
     for _ in range(hits):
         hit_args: JsonDict = {**dmg_args, "fighting": mode == "melee"}
         if called:
@@ -344,6 +357,18 @@ def attack(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
                 args, "shift", lo=-check.raises, hi=check.raises, default=0
             )
         flow.strike(ctx, system, target, hit_args)
+
+
+def _public_roll(check: checks.Check) -> str:
+    """The roll without the TN it was made against: faces, total, hit or miss."""
+    faces = ", ".join("+".join(map(str, c)) for c in check.dice)
+    mod = f" {check.modifier:+d}" if check.modifier else ""
+    if check.bust:
+        return f"[{faces}]{mod} → BUST"
+    outcome = "hit" if check.success else "miss"
+    if check.raises:
+        outcome += f", {check.raises} raise{'s' * (check.raises > 1)}"
+    return f"[{faces}]{mod} → {check.total}: {outcome}"
 
 
 def _play_card(ctx: Context, system: ChipSystem, cid: str, args: JsonDict, target: str) -> None:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from ..changes import Change, Put, get_path
 from ..context import Context
 from ..errors import RuleViolation
-from ..events import GM_ONLY, UNDO_GM, Draft
+from ..events import UNDO_GM, Draft
 from ..fatechips.chips import require_session
 from ..fatechips.system import ChipSystem
 from ..jsonvalue import JsonDict
@@ -21,7 +21,6 @@ from .state import (
     combatants,
     fighter_path,
     fput,
-    is_seat,
     name_of,
     new_fighter,
     require_combat,
@@ -45,7 +44,9 @@ def start(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
     ctx.emit(
         Draft(
             "combat.started",
-            "Combat! Round 1: everyone rolls Quickness and draws Action Cards.",
+            "Combat! Round 1: "
+            + ", ".join(name_of(ctx.state, c) for c in record["fighters"])
+            + " roll Quickness and draw Action Cards.",
             data={"round": 1, "fighters": sorted(record["fighters"])},
             changes=(Put(COMBAT, get_path(ctx.state, COMBAT), record),),
             undo=UNDO_GM,
@@ -77,7 +78,7 @@ def join(ctx: Context, cid: str) -> None:
             f"{name_of(ctx.state, cid)} joins the fight.",
             data={"who": cid},
             changes=(Put(fighter_path(cid), None, new_fighter(ctx.state, cid)),),
-            visible_to="all" if is_seat(ctx.state, cid) else GM_ONLY,
+            # everyone in the fight is on every screen (view.py): told to all
         )
     )
 
@@ -95,7 +96,6 @@ def leave(ctx: Context, cid: str) -> None:
             f"{name_of(ctx.state, cid)} leaves the fight.",
             data={"who": cid},
             changes=(*piles.changes(), Put(fighter_path(cid), record, None)),
-            visible_to="all" if is_seat(ctx.state, cid) else GM_ONLY,
         )
     )
 
