@@ -22,7 +22,7 @@ from ..fatechips import dice
 from ..fatechips.chips import MARSHAL
 from ..fatechips.system import ChipSystem, die_type, trait_plus
 from ..jsonvalue import JsonDict
-from . import able, body, checks, close, countdown, flow, tohit
+from . import able, ammo, body, checks, close, countdown, flow, tohit
 from .damage import LADDER
 from .npcs import parse_dice
 from .state import combat, fighter, fput, is_seat, name_of, named_target, npc, resolve
@@ -274,6 +274,8 @@ def attack(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
     mode = a.choice(args, "mode", MODES, default="ranged")
     rof = a.integer(args, "rate_of_fire", lo=1, hi=MAX_ROF, default=1)
     shots = a.integer(args, "shots", lo=1, hi=rof, default=rof)
+    # a declared weapon fires from its rounds: no more shots than are loaded
+    shots, spent, rounds_left = ammo.fire(ctx, cid, args, shots)
     called = _called(system, args)
     if rof > 1 and called:
         raise RuleViolation("A gunner can never aim or make called shots when firing on automatic.")
@@ -309,7 +311,9 @@ def attack(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
         text += " (default roll: halved)"
     if rof > 1 and check.success:
         text += f" — {hits} of {shots} shots hit"
-    changes: list[Change] = [*check.changes]
+    changes: list[Change] = [*check.changes, *spent]
+    if not secret or is_seat(ctx.state, cid):
+        text += rounds_left  # an NPC's rounds are the GM's
     if maneuver != close.ATTACK:
         said, moved = close.outcome(ctx.state, cid, target, args, maneuver, check.success)
         text += said

@@ -11,6 +11,7 @@ from ..fatechips.system import ChipSystem
 from ..jsonvalue import JsonDict
 from . import (
     actions,
+    ammo,
     attack,
     countdown,
     draw,
@@ -61,6 +62,7 @@ ATTACK = {
     "area_effect": "true: shotgun/grenade: 4d6 bonus dice, one less per 10 m",
     "defensive_bonus": "melee: the defender's weapon's Defensive Bonus",
     "defender_skill": "melee: the defender's fighting aptitude (sheet name)",
+    "weapon": "a weapon declared with combat.weapon: the shots come out of its rounds",
     "maneuver": "attack (default); close: get inside a longer weapon's reach (no damage); "
     "withdraw: the longer weapon's wielder generates distance again",
     "weapon_bonus": "close: the Defensive Bonus of your own weapon (shorter than theirs)",
@@ -169,6 +171,28 @@ def commands(system: ChipSystem) -> dict[str, tuple[str, Rule, frozenset[Role], 
             attack.attack,
             EVERYONE,
             ATTACK,
+        ),
+        "combat.weapon": (
+            "Declare a weapon and its rounds (capacity; loaded, full by default)",
+            ammo.declare,
+            EVERYONE,
+            {
+                "who": WHO,
+                "weapon": "its name, e.g. 'blast rifle'",
+                "capacity": "rounds it holds",
+                "loaded": "rounds in it now",
+            },
+        ),
+        "combat.reload": (
+            "Reload: one action a round, or one to remove the magazine and one to insert",
+            ammo.reload,
+            EVERYONE,
+            {
+                "who": WHO,
+                "weapon": "the weapon's name",
+                "how": "round (default) or magazine",
+                "card": "the card this action plays (in a fight)",
+            },
         ),
         "combat.will": (
             "A test of will: bluff, overawe or ridicule someone (Unnerved, Distracted, Broken)",
