@@ -347,3 +347,53 @@ async def test_the_combat_tab_dot_when_hit_or_up() -> None:
     assert wants_attention(ann)  # hit: the negation window
     host.run(GM, "combat.accept", {"who": "p1"})
     assert wants_attention(ann)  # the stun check is due
+
+
+async def _up(host: FakeHost, ann: AppModel) -> Screen:
+    screen = await drawn(host, ann)
+    host.run(GM, "combat.draw_npcs", {})
+    host.run(GM, "combat.next", {})
+    while not combat(host)["combatants"]["p1"]["acting_now"]:
+        host.run(GM, "combat.next", {})
+    screen.refresh()
+    return screen
+
+
+async def test_the_phone_closes_in_on_a_longer_weapon() -> None:
+    """The close manoeuvre from the Attack card: Fight, Close in, their weapon's DB."""
+    host = FakeHost("spacelands", seed=3)
+    _gm, ann, _ = await fight(host)
+    host.run(GM, "npc.update", {"who": "n1", "fighting": "2d6"})
+    screen = await _up(host, ann)
+    await screen.tap("Rattler")
+    await screen.tap("Fight")
+    await screen.tap("Close in")
+    await screen.type("Their weapon's Defensive Bonus", "1")
+    await screen.type("Your weapon's Defensive Bonus", "0")
+    await screen.tap("Close in on Rattler with")
+    tried = [e for e in host.table.events if e.type == "combat.attacked"][-1]
+    assert tried.data["maneuver"] == "close" and tried.data["tn"] is None  # an NPC's TN
+    closed = combat(host)["combatants"]["p1"]["closed"]
+    assert closed == (["n1"] if tried.data["roll"]["success"] else [])
+
+
+async def test_the_phone_counts_a_guns_rounds_and_reloads() -> None:
+    """Carry a gun, fire from it (the rounds go), reload a round."""
+    host = FakeHost("spacelands", seed=3)
+    _gm, ann, _ = await fight(host)
+    screen = await _up(host, ann)
+    await screen.type("Name of the gun", "pistol")
+    await screen.type("Rounds", "6")
+    await screen.tap("Carry this weapon")
+    screen.refresh()
+    assert screen.has("Pistol: 6/6 rounds")
+    await screen.tap("Rattler")
+    await screen.tap("Pistol")
+    await screen.tap("Attack Rattler with")
+    ammo = host.table.view(GM)["rules"]["combat"]["ammo"]["p1"]["pistol"]
+    assert ammo["loaded"] == 5
+    host.run(GM, "combat.end", {})  # after the fight, reloading needs no card
+    screen.refresh()
+    assert screen.has("Pistol: 5/6 rounds")
+    await screen.tap("Reload a round (pistol)")
+    assert host.table.view(GM)["rules"]["combat"]["ammo"]["p1"]["pistol"]["loaded"] == 6

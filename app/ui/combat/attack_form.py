@@ -17,6 +17,12 @@ MODES = (("ranged", "Shoot"), ("thrown", "Throw"), ("melee", "Fight"))
 MANEUVERS = (("attack", "Strike"), ("close", "Close in"), ("withdraw", "Get clear"))
 
 
+def me_of_combat(combat: dict[str, Any], me: str | None) -> dict[str, Any]:
+    """The viewer's own part of the combat view (their weapons' rounds...)."""
+    found = combat.get("me")
+    return dict(found) if isinstance(found, dict) and found.get("who") == me else {}
+
+
 def _number(text: str, what: str) -> int:
     try:
         value = int(str(text).strip())
@@ -50,6 +56,8 @@ def attack_args(f: Any, me_id: str | None, card_code: str) -> dict[str, Any]:
         args["range_increment"] = _number(f["increment"], "The Range Increment")
         if f["aim"].strip():
             args["aim"] = f["aim"].strip()
+    if f["weapon"] and not melee:
+        args["weapon"] = f["weapon"]  # the shots come out of its rounds
     for flag in ("running", "two_weapons", "off_hand"):
         if f[flag]:
             args[flag] = True
@@ -78,6 +86,7 @@ def attack_card(model: AppModel, combat: dict[str, Any], card_code: str) -> ft.C
             "off_hand": False,
             "unarmed": False,
             "maneuver": "attack",
+            "weapon": "",
             "their_bonus": "",
             "my_bonus": "",
         },
@@ -128,6 +137,10 @@ def attack_card(model: AppModel, combat: dict[str, Any], card_code: str) -> ft.C
             parts.append(field("Your weapon's Defensive Bonus", "my_bonus", "shorter: less", 260))
     if not (f["mode"] == "melee" and f["unarmed"]):
         parts.append(field("Weapon damage", "damage", "e.g. 3d6", 160))
+    guns = sorted(dict(me_of_combat(combat, model.player_id).get("ammo") or {}))
+    if f["mode"] != "melee" and guns:
+        picks = [("", "No count"), *((g, g.capitalize()) for g in guns)]
+        parts.append(choice_chips(picks, f["weapon"], lambda v: f.put(weapon=v)))
     if f["mode"] != "melee":
         parts.append(field("Distance (m)", "distance", "", 160))
     if f["mode"] == "ranged":

@@ -25,6 +25,7 @@ from .common import (
     step_text,
 )
 from .prompts import negation_prompt, stun_prompt
+from .weapons import weapons_card
 
 NUDGE_BG = "#6B4A00"
 
@@ -290,12 +291,15 @@ def combat_panel(model: AppModel) -> ft.Control:
         up = [c for c in me.get("playable", []) if c != me.get("sleeve")] or list(
             me.get("playable", [])
         )
-        if combat.get("phase") == "countdown" and up and body_state(me) is None:
+        acting = combat.get("phase") == "countdown" and up and body_state(me) is None
+        if acting:
             parts.append(attack_card(model, combat, up[0], key="attack"))
+        parts.append(weapons_card(model, me, up[0] if acting else None, key="weapons"))
     elif combat.get("active"):
         parts.append(muted("A fight is on; you join it at the next draw.", 16))
     else:
         parts.append(muted("No fight right now. Your wounds and Wind:", 16))
+        parts.append(weapons_card(model, me, None, key="weapons"))
     body = me.get("body")
     if body:
         parts.append(
