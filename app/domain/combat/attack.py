@@ -161,7 +161,11 @@ def _tn(
     why: list[str] = []
     if mode == "melee":
         fighting = _defender_fighting(ctx, target, args)
-        given = a.integer(args, "defensive_bonus", lo=0, hi=10, default=0)
+        # "Martial arts has a Defense value of 1, brawling 0": a seat defending with its
+        # martial arts has that bonus unless the attack gives the weapon's own
+        skill = str(args.get("defender_skill", "")).lower()
+        art = 1 if is_seat(ctx.state, target) and "martial arts" in skill else 0
+        given = a.integer(args, "defensive_bonus", lo=0, hi=10, default=art)
         # who has closed in on whom changes the Defensive Bonus (close.py)
         bonus, how = close.melee_bonus(ctx.state, cid, target, given)
         diff = body.size(ctx.state, target) - body.size(ctx.state, cid)

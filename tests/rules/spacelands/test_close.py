@@ -129,3 +129,22 @@ def test_only_a_shorter_weapon_or_empty_hands_may_close() -> None:
             range_increment=10,
         )
     assert f.state is before
+
+
+def test_martial_arts_defends_at_one() -> None:
+    """ "Martial arts has a Defense value of 1, brawling 0.\""""
+    f = alley()
+    f.sheet("p2", "aptitudes.fighting: martial arts", {"level": 2})
+    e, _ = swing(
+        f,
+        "p1",
+        "p2",
+        damage="1d6",
+        defender_skill="fighting: martial arts",
+        dice=1,
+        sides=6,
+        faces=[[1]],
+    )
+    assert e.data["tn"] == 8  # 5 + 2 + 1
+    e, _ = swing(f, "p2", "p1", damage="1d6", dice=1, sides=6, faces=[[1]])
+    assert e.data["tn"] == 8  # brawling 3, Defense 0
