@@ -138,3 +138,26 @@ def _exchange(host: Any, gm: Any, ann: Any, bob: Any) -> None:
     until(lambda: "p2" not in view().get("attacks", {}), "Bob's wounds taken")
     assert entry("p2")["body"]["penalty"] <= 0
     screenshot(gm, "sl-melee-gm")
+
+    # Ann's next card: with a knife (DB 0) she closes in on Bob's staff (DB 1) from her
+    # phone — the close manoeuvre (no damage; on a hit she is inside his reach).
+    while not entry("p1")["acting_now"]:
+        step = view()["step"]
+        gm_cmd("combat.next")
+        until(lambda step=step: view()["step"] != step, "the next step")
+    see(ann, re.compile("^Your turn! Your "))
+    tap(reveal(ann, button(ann, "Close in")))
+    type_into(ann, "Their weapon's Defensive Bonus", "1")
+    type_into(ann, "Your weapon's Defensive Bonus", "0")
+    tap(reveal(ann, button(ann, re.compile("^Close in on Bob with"))))
+    until(lambda: log("combat.attacked")[-1].data["maneuver"] == "close", "Ann closing in")
+    closing = log("combat.attacked")[-1]
+    assert closing.data["tn"] == 5 + 2 + 1  # "a standard attack roll": Bob's brawling + DB
+    assert not [e for e in log("combat.damaged") if e.version > closing.version]
+    if closing.data["roll"]["success"]:
+        until(lambda: entry("p1")["closed"] == ["p2"], "Ann inside Bob's reach")
+        line = "Ann is inside Bob's reach."
+        reveal(bob, bob.get_by_text(line).or_(bob.get_by_label(line)))
+        see(bob, line)
+        screenshot(bob, "sl-melee-bob-sees-the-reach")
+    screenshot(ann, "sl-melee-ann-closed-in")

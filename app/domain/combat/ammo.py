@@ -70,7 +70,7 @@ def fire(ctx: Context, cid: str, args: JsonDict, shots: int) -> tuple[int, list[
     name = _key(args)
     found = weapon(ctx.state, cid, name)
     if found is None:
-        raise InvalidArgs(f"No weapon called '{name}': declare it first (combat.weapon).")
+        raise InvalidArgs("No weapon of that name: declare it first (combat.weapon).")
     loaded = int(found["loaded"])
     if found.get("out"):
         raise RuleViolation(
@@ -94,7 +94,7 @@ def reload(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
     name = _key(args)
     found = weapon(ctx.state, cid, name)
     if found is None:
-        raise InvalidArgs(f"No weapon called '{name}': declare it first (combat.weapon).")
+        raise InvalidArgs("No weapon of that name: declare it first (combat.weapon).")
     how = a.choice(args, "how", HOWS, default="round")
     able.require(ctx, cid, "reload")
     loaded, capacity = int(found["loaded"]), int(found["capacity"])

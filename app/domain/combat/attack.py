@@ -22,7 +22,7 @@ from ..fatechips import dice
 from ..fatechips.chips import MARSHAL
 from ..fatechips.system import ChipSystem, die_type, trait_plus
 from ..jsonvalue import JsonDict
-from . import able, ammo, body, checks, close, countdown, flow, tohit
+from . import able, ammo, body, checks, close, countdown, flow, stray, tohit
 from .damage import LADDER
 from .npcs import parse_dice
 from .state import combat, fighter, fput, is_seat, name_of, named_target, npc, resolve
@@ -276,6 +276,9 @@ def attack(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
     if maneuver != close.ATTACK:
         close.check(ctx.state, cid, target, args, maneuver)
     mode = a.choice(args, "mode", MODES, default="ranged")
+    bystanders = stray.read(ctx, args, cid, target)
+    if bystanders and mode == "melee":
+        raise InvalidArgs("Bystanders are checked for a missed shot, not a blow.")
     rof = a.integer(args, "rate_of_fire", lo=1, hi=MAX_ROF, default=1)
     shots = a.integer(args, "shots", lo=1, hi=rof, default=rof)
     # a declared weapon fires from its rounds: no more shots than are loaded
@@ -365,6 +368,11 @@ def attack(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
                 args, "shift", lo=-check.raises, hi=check.raises, default=0
             )
         flow.strike(ctx, system, target, hit_args)
+    if maneuver == close.ATTACK and mode != "melee":
+        # "Unintended Targets": the rounds that missed may find a bystander
+        missed = shots - hits if rof > 1 else int(not check.success)
+        spray = rof > 1 or a.flag(args, "area_effect")
+        stray.check(ctx, system, args, bystanders, missed, spray, {**dmg_args, "fighting": False})
 
 
 def _public_roll(check: checks.Check) -> str:

@@ -62,6 +62,8 @@ ATTACK = {
     "area_effect": "true: shotgun/grenade: 4d6 bonus dice, one less per 10 m",
     "defensive_bonus": "melee: the defender's weapon's Defensive Bonus",
     "defender_skill": "melee: the defender's fighting aptitude (sheet name)",
+    "bystanders": "ranged/thrown: ids within 1 m of the path (2: Suppression), nearest first",
+    "bystander_faces": "the d6s for the bystander checks, rolled at the table",
     "weapon": "a weapon declared with combat.weapon: the shots come out of its rounds",
     "maneuver": "attack (default); close: get inside a longer weapon's reach (no damage); "
     "withdraw: the longer weapon's wielder generates distance again",

@@ -23,6 +23,16 @@ def me_of_combat(combat: dict[str, Any], me: str | None) -> dict[str, Any]:
     return dict(found) if isinstance(found, dict) and found.get("who") == me else {}
 
 
+def reach_lines(combat: dict[str, Any]) -> list[str]:
+    """Who has closed in on whom (the close manoeuvre), as the table sees it."""
+    names = {cid: str(e.get("name", cid)) for cid, e in fighters(combat)}
+    return [
+        f"{names[cid]} is inside {names.get(t, t)}'s reach."
+        for cid, e in fighters(combat)
+        for t in e.get("closed") or []
+    ]
+
+
 def _number(text: str, what: str) -> int:
     try:
         value = int(str(text).strip())
@@ -114,14 +124,8 @@ def attack_card(model: AppModel, combat: dict[str, Any], card_code: str) -> ft.C
             on_change=lambda e, key=key: f.update(**{key: e.control.value}),
         )
 
-    names = {cid: str(e.get("name", cid)) for cid, e in fighters(combat)}
-    reach = [
-        f"{names[cid]} is inside {names.get(t, t)}'s reach."
-        for cid, e in fighters(combat)
-        for t in e.get("closed") or []
-    ]
     parts: list[ft.Control] = [
-        *(muted(line, 14) for line in reach),
+        *(muted(line, 14) for line in reach_lines(combat)),
         muted("Who", 14),
         choice_chips(others, f["target"], lambda v: f.put(target=v)),
         choice_chips(list(MODES), f["mode"], lambda v: f.put(mode=v)),

@@ -11,7 +11,7 @@ import flet as ft
 from ..chips.common import parse_faces, player_entry
 from ..model import AppModel
 from ..widgets import button, card, muted, use_form
-from .attack_form import attack_card, defence_buttons
+from .attack_form import attack_card, defence_buttons, reach_lines
 from .body import body_card_content
 from .cards import CALLED, backs, card_face, card_row
 from .common import (
@@ -261,6 +261,7 @@ def others_card(model: AppModel, combat: dict[str, Any]) -> ft.Control | None:
                 wrap=True,
             )
         )
+    rows += [muted(line, 14) for line in reach_lines(combat)]
     return card("In the fight", *rows) if rows else None
 
 
