@@ -403,5 +403,7 @@ def _play_card(ctx: Context, system: ChipSystem, cid: str, args: JsonDict, targe
             f"This card prepares the Speed {prep['speed']} action (combat.act); the attack "
             "comes on the card after."
         )
-    text = f"attacks {name_of(ctx.state, target)}"
+    verb = {close.CLOSE: "closes in on", close.WITHDRAW: "gets clear of"}
+    maneuver = str(args.get("maneuver", close.ATTACK))
+    text = f"{verb.get(maneuver, 'attacks')} {name_of(ctx.state, target)}"
     countdown.act(ctx, system, {"who": cid, "card": args.get("card"), "action": text})
