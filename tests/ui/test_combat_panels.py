@@ -397,3 +397,24 @@ async def test_the_phone_counts_a_guns_rounds_and_reloads() -> None:
     assert screen.has("Pistol: 5/6 rounds")
     await screen.tap("Reload a round (pistol)")
     assert host.table.view(GM)["rules"]["combat"]["ammo"]["p1"]["pistol"]["loaded"] == 6
+
+
+async def test_the_other_hand_attacks_on_the_same_action() -> None:
+    """A weapon in each hand: after the first attack the Attack card stays for the other
+    hand, with no card to play."""
+    import flet as ft
+
+    host = FakeHost("spacelands", seed=3)
+    _gm, ann, _ = await fight(host)
+    screen = await _up(host, ann)
+    await screen.tap("Rattler")
+    for c in screen.controls:
+        if isinstance(c, ft.Switch) and str(c.label).startswith("A weapon in each hand"):
+            c.value = True
+            await screen.fire(c.on_change, c)
+            break
+    await screen.tap("Attack Rattler with")
+    assert screen.button("Attack Rattler with the other hand")
+    await screen.tap("Attack Rattler with the other hand")
+    attacks = [e for e in host.table.events if e.type == "combat.attacked"]
+    assert len(attacks) == 2 and any(e.type == "combat.second_hand" for e in host.table.events)

@@ -394,9 +394,23 @@ def _play_card(ctx: Context, system: ChipSystem, cid: str, args: JsonDict, targe
     found = combat(ctx.state)
     if found is None or fighter(ctx.state, cid) is None:
         return
+    record = fighter(ctx.state, cid) or {}
+    two = a.flag(args, "two_weapons")
+    now = [found["round"], found.get("step")]
+    if two and args.get("card") is None and record.get("second_hand") == now:
+        # "If a character has a weapon in each hand he can make two attacks during one
+        # action": the second needs no card of its own
+        ctx.emit(
+            Draft(
+                "combat.second_hand",
+                f"{name_of(ctx.state, cid)} attacks with the other hand on the same action.",
+                data={"who": cid},
+                changes=(fput(ctx.state, cid, "second_hand", None),),
+            )
+        )
+        return
     if ctx.actor.is_gm and args.get("card") is None:
         return  # the Master resolves an attack whose card was played with combat.act
-    record = fighter(ctx.state, cid) or {}
     prep = record.get("prepare")
     if prep and int(prep["spent"]) < int(prep["speed"]) - 1:
         raise RuleViolation(
@@ -407,3 +421,13 @@ def _play_card(ctx: Context, system: ChipSystem, cid: str, args: JsonDict, targe
     maneuver = str(args.get("maneuver", close.ATTACK))
     text = f"{verb.get(maneuver, 'attacks')} {name_of(ctx.state, target)}"
     countdown.act(ctx, system, {"who": cid, "card": args.get("card"), "action": text})
+    if two:  # the other hand may attack on this same action
+        ctx.emit(
+            Draft(
+                "combat.two_weapons",
+                f"{name_of(ctx.state, cid)} has a weapon in each hand: one more attack on "
+                "this action.",
+                data={"who": cid},
+                changes=(fput(ctx.state, cid, "second_hand", now),),
+            )
+        )

@@ -118,6 +118,8 @@ def _entry(
             entry["sleeve"] = record.get("sleeve")
             entry["playable"] = playable
             entry["nudge"] = _nudge(state, found, cid, record)
+            # a weapon in each hand: the other hand's attack on the action just taken
+            entry["second_hand"] = record.get("second_hand") == [found["round"], found.get("step")]
     else:
         entry["in_fight"] = False
     return entry

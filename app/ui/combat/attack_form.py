@@ -41,11 +41,16 @@ def _number(text: str, what: str) -> int:
     return value
 
 
-def attack_args(f: Any, me_id: str | None, card_code: str) -> dict[str, Any]:
-    """``combat.attack``'s arguments from the form (ValueError: a field to fix)."""
+def attack_args(f: Any, me_id: str | None, card_code: str | None) -> dict[str, Any]:
+    """``combat.attack``'s arguments from the form (ValueError: a field to fix); no card:
+    the other hand's attack on the action just taken."""
     if not f["target"]:
         raise ValueError("Choose who you attack.")
-    args: dict[str, Any] = {"target": f["target"], "card": card_code, "mode": f["mode"]}
+    args: dict[str, Any] = {"target": f["target"], "mode": f["mode"]}
+    if card_code:
+        args["card"] = card_code
+    else:
+        args["two_weapons"] = True
     if f["skill"].strip():
         args["skill"] = f["skill"].strip().lower()
     melee = f["mode"] == "melee"
@@ -77,8 +82,9 @@ def attack_args(f: Any, me_id: str | None, card_code: str) -> dict[str, Any]:
 
 
 @ft.component
-def attack_card(model: AppModel, combat: dict[str, Any], card_code: str) -> ft.Control:
-    """Attack someone with the card that is up."""
+def attack_card(model: AppModel, combat: dict[str, Any], card_code: str | None) -> ft.Control:
+    """Attack someone with the card that is up (None: with the other hand, on the
+    action just taken)."""
     f = use_kept_form(
         model.forms,
         "combat-attack",
@@ -162,7 +168,7 @@ def attack_card(model: AppModel, combat: dict[str, Any], card_code: str) -> ft.C
         verb = "Attack"
     parts.append(
         button(
-            f"{verb} {target} with {card_name(card_code)}",
+            f"{verb} {target} with " + (card_name(card_code) if card_code else "the other hand"),
             attack,
             icon=ft.Icons.GPS_FIXED,
             filled=bool(f["target"]),

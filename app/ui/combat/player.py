@@ -295,6 +295,8 @@ def combat_panel(model: AppModel) -> ft.Control:
         acting = combat.get("phase") == "countdown" and up and body_state(me) is None
         if acting:
             parts.append(attack_card(model, combat, up[0], key="attack"))
+        elif me.get("second_hand") and body_state(me) is None:
+            parts.append(attack_card(model, combat, None, key="attack"))
         parts.append(weapons_card(model, me, up[0] if acting else None, key="weapons"))
     elif combat.get("active"):
         parts.append(muted("A fight is on; you join it at the next draw.", 16))
