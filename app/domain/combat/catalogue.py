@@ -15,6 +15,7 @@ from . import (
     attack,
     countdown,
     draw,
+    falling,
     flow,
     hazards,
     healing,
@@ -194,6 +195,19 @@ def commands(system: ChipSystem) -> dict[str, tuple[str, Rule, frozenset[Role], 
                 "weapon": "the weapon's name",
                 "how": "round (default) or magazine",
                 "card": "the card this action plays (in a fight)",
+            },
+        ),
+        "combat.fall": (
+            "A fall: 1d6+5 per 5 m (at most 20d6+100), wounds spread; water or a soft "
+            "landing with its roll",
+            falling.fall,
+            GM,
+            {
+                "who": WHO,
+                "meters": "how far",
+                "landing": "ground (default), water or soft",
+                "damage_faces": "the damage dice rolled at the table",
+                **CHECK,
             },
         ),
         "combat.will": (

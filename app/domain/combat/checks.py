@@ -32,6 +32,7 @@ SHEET = {
     "quickness": ("quickness", None),
     "vigor": ("vigor", None),
     "strength": ("strength", None),
+    "deftness": ("deftness", None),
     "guts": ("spirit", "guts"),
     "medicine": ("knowledge", "medicine"),
     "dodge": ("deftness", "dodge"),

@@ -111,6 +111,8 @@ def roll(ctx: Context, args: JsonDict, part: str) -> Damage:
     else:
         rolled = dice.parse_faces(faces, stepped, count)
     weapon = sum(sum(c) for c in rolled) + bonus
+    if a.flag(args, "halve"):  # a fall into water or onto something soft
+        weapon //= 2
     strength, strength_dice = _strength(ctx, args, weapon)
     total = weapon + strength
     return Damage(rolled, stepped, bonus, strength, strength_dice, total, armour, False, False)
