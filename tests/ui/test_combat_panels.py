@@ -362,19 +362,29 @@ async def _up(host: FakeHost, ann: AppModel) -> Screen:
 async def test_the_phone_closes_in_on_a_longer_weapon() -> None:
     """The close manoeuvre from the Attack card: Fight, Close in, their weapon's DB."""
     host = FakeHost("spacelands", seed=3)
-    _gm, ann, _ = await fight(host)
+    gm, ann, _ = await fight(host)
     host.run(GM, "npc.update", {"who": "n1", "fighting": "2d6"})
+    host.run(GM, "sheet.update", {"player": "p1", "path": "traits.deftness.die", "value": 12})
+    host.run(
+        GM,
+        "sheet.update",
+        {"player": "p1", "path": "aptitudes.fighting: brawling", "value": {"level": 8}},
+    )
     screen = await _up(host, ann)
     await screen.tap("Rattler")
     await screen.tap("Fight")
     await screen.tap("Close in")
+    await screen.type("Skill on your sheet", "fighting: brawling")
     await screen.type("Their weapon's Defensive Bonus", "1")
     await screen.type("Your weapon's Defensive Bonus", "0")
     await screen.tap("Close in on Rattler with")
     tried = [e for e in host.table.events if e.type == "combat.attacked"][-1]
     assert tried.data["maneuver"] == "close" and tried.data["tn"] is None  # an NPC's TN
     closed = combat(host)["combatants"]["p1"]["closed"]
-    assert closed == (["n1"] if tried.data["roll"]["success"] else [])
+    assert tried.data["roll"]["success"] and closed == ["n1"], tried.text
+    screen.refresh()
+    assert screen.has("Ann is inside Rattler's reach.")
+    assert Screen(gm_combat_panel, gm).has("Ann is inside Rattler's reach.")
 
 
 async def test_the_phone_counts_a_guns_rounds_and_reloads() -> None:
