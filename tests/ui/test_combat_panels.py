@@ -428,3 +428,22 @@ async def test_the_other_hand_attacks_on_the_same_action() -> None:
     await screen.tap("Attack Rattler with the other hand")
     attacks = [e for e in host.table.events if e.type == "combat.attacked"]
     assert len(attacks) == 2 and any(e.type == "combat.second_hand" for e in host.table.events)
+
+
+async def test_the_phone_moves_tests_a_will_and_interrupts() -> None:
+    """Other actions: a move (no card), a test of will with the card that is up, and an
+    interrupt (opposed Quickness)."""
+    host = FakeHost("spacelands", seed=3)
+    _gm, ann, _ = await fight(host)
+    host.run(GM, "npc.update", {"who": "n1", "guts": "1d6"})
+    screen = await _up(host, ann)
+    await screen.type("Meters", "3")
+    await screen.tap("Move")
+    assert [e for e in host.table.events if e.type == "combat.moved"]
+    chips = [c for c in screen.controls if getattr(c, "content", None) == "Rattler"]
+    await screen.fire(chips[-1].on_click, chips[-1])
+    await screen.tap("Interrupt them (opposed Quickness)")
+    assert [e for e in host.table.events if e.type == "combat.interrupt"]
+    await screen.tap("Overawe")
+    await screen.tap("Test their will with")
+    assert [e for e in host.table.events if e.type.startswith("combat.will")]

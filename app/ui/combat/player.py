@@ -24,6 +24,7 @@ from .common import (
     plain_cards,
     step_text,
 )
+from .more_actions import actions_card
 from .prompts import negation_prompt, stun_prompt
 from .weapons import weapons_card
 
@@ -297,6 +298,8 @@ def combat_panel(model: AppModel) -> ft.Control:
             parts.append(attack_card(model, combat, up[0], key="attack"))
         elif me.get("second_hand") and body_state(me) is None:
             parts.append(attack_card(model, combat, None, key="attack"))
+        if body_state(me) is None:
+            parts.append(actions_card(model, combat, up[0] if acting else None, key="more"))
         parts.append(weapons_card(model, me, up[0] if acting else None, key="weapons"))
     elif combat.get("active"):
         parts.append(muted("A fight is on; you join it at the next draw.", 16))
