@@ -3,8 +3,8 @@ with the GM's tablet, against a real host: Bob parries from his phone ("Now you 
 a dodge or fighting Aptitude roll ... The TN for the bad guy to hit you is now the
 greater of either his normal TN or your dodge or fighting roll"), Ann fights him from
 hers, the attack resolves against Bob's roll, and the hit's raises, location and damage
-reach Bob's phone without anyone typing them again. Then Bob, unarmed against Ann's
-sword, closes in from his phone (the close manoeuvre)."""
+reach Bob's phone without anyone typing them again. Then Ann, with a knife against Bob's
+staff, closes in from her phone (the close manoeuvre), and the GM ends the round."""
 
 from __future__ import annotations
 
@@ -161,3 +161,12 @@ def _exchange(host: Any, gm: Any, ann: Any, bob: Any) -> None:
         see(bob, line)
         screenshot(bob, "sl-melee-bob-sees-the-reach")
     screenshot(ann, "sl-melee-ann-closed-in")
+
+    # The GM ends the round from the tablet: the next round's draw is on both phones.
+    gm.mouse.wheel(0, -3000)
+    tap(reveal(gm, button(gm, "End the round"), x=640, y=300))
+    until(lambda: view()["round"] == 2, "round 2")
+    for page in (ann, bob):
+        page.mouse.wheel(0, -3000)
+        see(page, "Roll Quickness and draw your cards.")
+    screenshot(gm, "sl-melee-gm-round-2")

@@ -447,3 +447,30 @@ async def test_the_phone_moves_tests_a_will_and_interrupts() -> None:
     await screen.tap("Overawe")
     await screen.tap("Test their will with")
     assert [e for e in host.table.events if e.type.startswith("combat.will")]
+
+
+async def test_the_phone_fires_on_automatic_with_more_modifiers() -> None:
+    """The folded-away choices reach the attack: rate of fire, target moving, size."""
+    import flet as ft
+
+    host = FakeHost("spacelands", seed=3)
+    _gm, ann, _ = await fight(host)
+    screen = await _up(host, ann)
+    await screen.tap("Rattler")
+
+    async def flip(label: str) -> None:
+        for c in screen.controls:
+            if isinstance(c, ft.Switch) and str(c.label).startswith(label):
+                c.value = True
+                await screen.fire(c.on_change, c)
+                return
+        raise AssertionError(label)
+
+    await flip("More modifiers")
+    await flip("Target is moving")
+    await screen.type("Rate of fire", "3")
+    await screen.type("Target size step", "-2")
+    await screen.tap("Attack Rattler with")
+    shot = [e for e in host.table.events if e.type == "combat.attacked"][-1]
+    mods = dict(map(tuple, shot.data["modifiers"]))
+    assert mods["target size"] == -2 and "target is moving (relative Pace over 20)" in mods

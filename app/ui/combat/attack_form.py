@@ -10,6 +10,7 @@ import flet as ft
 
 from ..model import AppModel
 from ..widgets import button, card, choice_chips, muted, use_kept_form
+from .attack_extras import DEFAULTS, extra_args, extra_fields
 from .common import card_name, fighters
 from .damage import switch
 
@@ -78,6 +79,7 @@ def attack_args(f: Any, me_id: str | None, card_code: str | None) -> dict[str, A
             args[flag] = True
     if f["called"].strip():
         args["called"] = f["called"].strip().lower().replace(" ", "_")
+    extra_args(f, melee, args)
     return args
 
 
@@ -103,6 +105,7 @@ def attack_card(model: AppModel, combat: dict[str, Any], card_code: str | None) 
             "unarmed": False,
             "maneuver": "attack",
             "weapon": "",
+            **DEFAULTS,
             "their_bonus": "",
             "my_bonus": "",
         },
@@ -161,6 +164,7 @@ def attack_card(model: AppModel, combat: dict[str, Any], card_code: str | None) 
         switch("I'm running (-4)", f["running"], lambda v: f.put(running=v)),
         switch("A weapon in each hand (-2)", f["two_weapons"], lambda v: f.put(two_weapons=v)),
         switch("Off hand (-4 more)", f["off_hand"], lambda v: f.put(off_hand=v)),
+        *extra_fields(f, f["mode"] == "melee"),
     ]
     target = dict(others).get(f["target"], "…")
     verb = {"close": "Close in on", "withdraw": "Get clear of"}.get(f["maneuver"], "Attack")
