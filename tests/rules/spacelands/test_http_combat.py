@@ -118,6 +118,9 @@ def test_close_ammo_and_d12_plus_over_http(host: RunningHost) -> None:
     an NPC's defence and TN never reach a phone."""
     gm, ann, _bob = table(host)
     gm.ok("session.start")
+    for pid in ("p1", "p2"):  # Wind enough that the random hits leave nobody Winded
+        gm.ok("sheet.update", player=pid, path="wind.max", value=200)
+        gm.ok("sheet.update", player=pid, path="wind.current", value=200)
     gm.ok("sheet.update", player="p1", path="traits.strength.die", value=12)
     gm.ok("sheet.update", player="p1", path="traits.strength.plus", value=2)
     events = ann.ok("roll.trait", trait="strength", faces=[[3]])
