@@ -474,3 +474,17 @@ async def test_the_phone_fires_on_automatic_with_more_modifiers() -> None:
     shot = [e for e in host.table.events if e.type == "combat.attacked"][-1]
     mods = dict(map(tuple, shot.data["modifiers"]))
     assert mods["target size"] == -2 and "target is moving (relative Pace over 20)" in mods
+
+
+async def test_the_phone_entangles_with_the_card_that_is_up() -> None:
+    """Other actions: entangle someone (fighting against their Deftness)."""
+    host = FakeHost("spacelands", seed=3)
+    _gm, ann, toasts = await fight(host)
+    host.run(GM, "npc.update", {"who": "n1", "deftness": "1d6"})
+    screen = await _up(host, ann)
+    chips = [c for c in screen.controls if getattr(c, "content", None) == "Rattler"]
+    await screen.fire(chips[-1].on_click, chips[-1])
+    await screen.type("Break TN", "9")
+    await screen.tap("Entangle them with")
+    tried = [e for e in host.table.events if e.type == "combat.entangled"]
+    assert tried and tried[-1].data["break_tn"] == 9, toasts

@@ -15,6 +15,7 @@ from . import (
     attack,
     countdown,
     draw,
+    entangle,
     falling,
     flow,
     hazards,
@@ -195,6 +196,42 @@ def commands(system: ChipSystem) -> dict[str, tuple[str, Rule, frozenset[Role], 
                 "weapon": "the weapon's name",
                 "how": "round (default) or magazine",
                 "card": "the card this action plays (in a fight)",
+            },
+        ),
+        "combat.entangle": (
+            "Entangle or trip someone: your fighting against their Deftness",
+            entangle.entangle,
+            EVERYONE,
+            {
+                "who": WHO,
+                "target": "who is entangled",
+                "card": "the card this action plays (in a fight)",
+                "break_tn": "the weapon's break TN (weapon table)",
+                "fragile": "true: a lariat, a simple net (broken by the roll)",
+                "trip": "true: trip as well",
+                **CHECK,
+            }
+            | {
+                f"against_{k}": f"{v} (the target's Deftness)"
+                for k, v in CHECK.items()
+                if k != "from_roll"
+            },
+        ),
+        "combat.break_free": (
+            "Break a fragile entangling weapon (Strength vs its TN) or wriggle out "
+            "(Deftness vs the holder's skill)",
+            entangle.break_free,
+            EVERYONE,
+            {
+                "who": WHO,
+                "how": "wriggle (default) or break",
+                "card": "the card this action plays (in a fight)",
+                **CHECK,
+            }
+            | {
+                f"against_{k}": f"{v} (the holder's skill)"
+                for k, v in CHECK.items()
+                if k != "from_roll"
             },
         ),
         "combat.fall": (

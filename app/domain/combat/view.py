@@ -108,6 +108,7 @@ def _entry(
                 "aim": clone(record.get("aim")),
                 # whose reach this combatant has stepped inside (close.py): public
                 "closed": sorted(record.get("closed") or {}),
+                "entangled": clone(record.get("entangled")),
             }
         )
         if entry["preparing"] and not sees_all:

@@ -25,11 +25,22 @@ def _whole(text: str) -> int | None:
 
 @ft.component
 def actions_card(model: AppModel, combat: dict[str, Any], card_up: str | None) -> ft.Control:
-    """Move; aim, prepare or test someone's will with ``card_up``; interrupt someone."""
+    """Move; aim, prepare, test someone's will or entangle them with ``card_up``; break
+    free; interrupt someone."""
+    me = combat.get("me") or {}
     f = use_kept_form(
         model.forms,
         "combat-more",
-        {"meters": "4", "pick_up": False, "steps": "2", "speed": "2", "who": "", "test": "bluff"},
+        {
+            "meters": "4",
+            "pick_up": False,
+            "steps": "2",
+            "speed": "2",
+            "who": "",
+            "test": "bluff",
+            "break_tn": "7",
+            "fragile": False,
+        },
     )
     others = [
         (cid, str(e.get("name", cid)))
@@ -76,6 +87,15 @@ def actions_card(model: AppModel, combat: dict[str, Any], card_up: str | None) -
         who = aimed_at()
         return None if who is None else {"target": who, "test": f["test"], "card": card_up}
 
+    def entangle() -> dict[str, Any] | None:
+        who, tn = aimed_at(), number("break_tn", "The break TN")
+        if who is None or tn is None:
+            return None
+        return {"target": who, "card": card_up, "break_tn": tn, "fragile": bool(f["fragile"])}
+
+    def free(how: str) -> Any:
+        return lambda: {"how": how, **({"card": card_up} if card_up else {})}
+
     def interrupt() -> dict[str, Any] | None:
         who = aimed_at()
         return None if who is None else {"against": who}
@@ -106,5 +126,14 @@ def actions_card(model: AppModel, combat: dict[str, Any], card_up: str | None) -
             button(f"Aim with {name}", send("combat.aim", aim), icon=ft.Icons.CENTER_FOCUS_STRONG),
             ft.Row([field("Speed", "speed", 100)], wrap=True),
             button("Start a slow action", send("combat.prepare", prepare)),
+            ft.Row([field("Break TN (weapon table)", "break_tn", 200)], wrap=True),
+            switch("Fragile (lariat, net)", f["fragile"], lambda v: f.put(fragile=v)),
+            button(f"Entangle them with {name}", send("combat.entangle", entangle)),
         ]
+    held = me.get("entangled")
+    if held and card_up:
+        parts.append(muted("You're entangled.", 15))
+        parts.append(button("Wriggle free", send("combat.break_free", free("wriggle"))))
+        if held.get("fragile"):
+            parts.append(button("Break it", send("combat.break_free", free("break"))))
     return card("Other actions", *parts)
