@@ -90,6 +90,23 @@ def _player_moves(kit: KitTable, npc: str) -> None:
         (P2, "combat.stun", {}),
         (P2, "combat.negate", {"colour": "white"}),
         (P2, "combat.accept", {}),
+        (P1, "combat.entangle", {"target": npc, "break_tn": 7}),
+        (P2, "combat.break_free", {"how": "wriggle"}),
+        (P1, "combat.weapon", {"weapon": "pistol", "capacity": 6}),
+        (P1, "combat.reload", {"weapon": "pistol"}),
+        (
+            P1,
+            "combat.attack",
+            {
+                "target": "p2",
+                "weapon": "pistol",
+                "distance": 3,
+                "range_increment": 10,
+                "damage": "1d6",
+                "bystanders": [npc],
+            },
+        ),
+        (P1, "combat.attack", {"target": npc, "maneuver": "withdraw", "mode": "melee"}),
         (P1, "heal.wind", {"patient": npc}),
         (P1, "heal.wounds", {"patient": npc, "location": "head"}),
     ]
