@@ -11,7 +11,7 @@ from ..events import UNDO_GM, Draft
 from ..fatechips.chips import require_session
 from ..fatechips.system import ChipSystem
 from ..jsonvalue import JsonDict
-from . import wind
+from . import body, wind
 from .deck import Piles, deck_path, new_deck
 from .state import (
     COMBAT,
@@ -41,6 +41,13 @@ def start(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
         "decks": {side: new_deck(ctx.rng) for side in SIDES},
         "fighters": {cid: new_fighter(ctx.state, cid) for cid in combatants(ctx.state)},
     }
+    # a Fear or Terror bust before the fight: its next draw phase is this one
+    pending: list[Change] = []
+    for cid, entry in record["fighters"].items():
+        carried = body.extra(ctx.state, cid, "next_draw")
+        if isinstance(carried, dict):
+            entry.update(carried)
+            pending.append(body.put_extra(ctx.state, cid, "next_draw", None))
     ctx.emit(
         Draft(
             "combat.started",
@@ -48,7 +55,7 @@ def start(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
             + ", ".join(name_of(ctx.state, c) for c in record["fighters"])
             + " roll Quickness and draw Action Cards.",
             data={"round": 1, "fighters": sorted(record["fighters"])},
-            changes=(Put(COMBAT, get_path(ctx.state, COMBAT), record),),
+            changes=(Put(COMBAT, get_path(ctx.state, COMBAT), record), *pending),
             undo=UNDO_GM,
         )
     )
