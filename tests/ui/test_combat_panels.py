@@ -347,3 +347,144 @@ async def test_the_combat_tab_dot_when_hit_or_up() -> None:
     assert wants_attention(ann)  # hit: the negation window
     host.run(GM, "combat.accept", {"who": "p1"})
     assert wants_attention(ann)  # the stun check is due
+
+
+async def _up(host: FakeHost, ann: AppModel) -> Screen:
+    screen = await drawn(host, ann)
+    host.run(GM, "combat.draw_npcs", {})
+    host.run(GM, "combat.next", {})
+    while not combat(host)["combatants"]["p1"]["acting_now"]:
+        host.run(GM, "combat.next", {})
+    screen.refresh()
+    return screen
+
+
+async def test_the_phone_closes_in_on_a_longer_weapon() -> None:
+    """The close manoeuvre from the Attack card: Fight, Close in, their weapon's DB."""
+    host = FakeHost("spacelands", seed=3)
+    gm, ann, _ = await fight(host)
+    host.run(GM, "npc.update", {"who": "n1", "fighting": "2d6"})
+    host.run(GM, "sheet.update", {"player": "p1", "path": "traits.deftness.die", "value": 12})
+    host.run(
+        GM,
+        "sheet.update",
+        {"player": "p1", "path": "aptitudes.fighting: brawling", "value": {"level": 8}},
+    )
+    screen = await _up(host, ann)
+    await screen.tap("Rattler")
+    await screen.tap("Fight")
+    await screen.tap("Close in")
+    await screen.type("Skill on your sheet", "fighting: brawling")
+    await screen.type("Their weapon's Defensive Bonus", "1")
+    await screen.type("Your weapon's Defensive Bonus", "0")
+    await screen.tap("Close in on Rattler with")
+    tried = [e for e in host.table.events if e.type == "combat.attacked"][-1]
+    assert tried.data["maneuver"] == "close" and tried.data["tn"] is None  # an NPC's TN
+    closed = combat(host)["combatants"]["p1"]["closed"]
+    assert tried.data["roll"]["success"] and closed == ["n1"], tried.text
+    screen.refresh()
+    assert screen.has("Ann is inside Rattler's reach.")
+    assert Screen(gm_combat_panel, gm).has("Ann is inside Rattler's reach.")
+
+
+async def test_the_phone_counts_a_guns_rounds_and_reloads() -> None:
+    """Carry a gun, fire from it (the rounds go), reload a round."""
+    host = FakeHost("spacelands", seed=3)
+    _gm, ann, _ = await fight(host)
+    screen = await _up(host, ann)
+    await screen.type("Name of the gun", "pistol")
+    await screen.type("Rounds", "6")
+    await screen.tap("Carry this weapon")
+    screen.refresh()
+    assert screen.has("Pistol: 6/6 rounds")
+    await screen.tap("Rattler")
+    await screen.tap("Pistol")
+    await screen.tap("Attack Rattler with")
+    ammo = host.table.view(GM)["rules"]["combat"]["ammo"]["p1"]["pistol"]
+    assert ammo["loaded"] == 5
+    host.run(GM, "combat.end", {})  # after the fight, reloading needs no card
+    screen.refresh()
+    assert screen.has("Pistol: 5/6 rounds")
+    await screen.tap("Reload a round (pistol)")
+    assert host.table.view(GM)["rules"]["combat"]["ammo"]["p1"]["pistol"]["loaded"] == 6
+
+
+async def test_the_other_hand_attacks_on_the_same_action() -> None:
+    """A weapon in each hand: after the first attack the Attack card stays for the other
+    hand, with no card to play."""
+    import flet as ft
+
+    host = FakeHost("spacelands", seed=3)
+    _gm, ann, _ = await fight(host)
+    screen = await _up(host, ann)
+    await screen.tap("Rattler")
+    for c in screen.controls:
+        if isinstance(c, ft.Switch) and str(c.label).startswith("A weapon in each hand"):
+            c.value = True
+            await screen.fire(c.on_change, c)
+            break
+    await screen.tap("Attack Rattler with")
+    assert screen.button("Attack Rattler with the other hand")
+    await screen.tap("Attack Rattler with the other hand")
+    attacks = [e for e in host.table.events if e.type == "combat.attacked"]
+    assert len(attacks) == 2 and any(e.type == "combat.second_hand" for e in host.table.events)
+
+
+async def test_the_phone_moves_tests_a_will_and_interrupts() -> None:
+    """Other actions: a move (no card), a test of will with the card that is up, and an
+    interrupt (opposed Quickness)."""
+    host = FakeHost("spacelands", seed=3)
+    _gm, ann, _ = await fight(host)
+    host.run(GM, "npc.update", {"who": "n1", "guts": "1d6"})
+    screen = await _up(host, ann)
+    await screen.type("Meters", "3")
+    await screen.tap("Move")
+    assert [e for e in host.table.events if e.type == "combat.moved"]
+    chips = [c for c in screen.controls if getattr(c, "content", None) == "Rattler"]
+    await screen.fire(chips[-1].on_click, chips[-1])
+    await screen.tap("Interrupt them (opposed Quickness)")
+    assert [e for e in host.table.events if e.type == "combat.interrupt"]
+    await screen.tap("Overawe")
+    await screen.tap("Test their will with")
+    assert [e for e in host.table.events if e.type.startswith("combat.will")]
+
+
+async def test_the_phone_fires_on_automatic_with_more_modifiers() -> None:
+    """The folded-away choices reach the attack: rate of fire, target moving, size."""
+    import flet as ft
+
+    host = FakeHost("spacelands", seed=3)
+    _gm, ann, _ = await fight(host)
+    screen = await _up(host, ann)
+    await screen.tap("Rattler")
+
+    async def flip(label: str) -> None:
+        for c in screen.controls:
+            if isinstance(c, ft.Switch) and str(c.label).startswith(label):
+                c.value = True
+                await screen.fire(c.on_change, c)
+                return
+        raise AssertionError(label)
+
+    await flip("More modifiers")
+    await flip("Target is moving")
+    await screen.type("Rate of fire", "3")
+    await screen.type("Target size step", "-2")
+    await screen.tap("Attack Rattler with")
+    shot = [e for e in host.table.events if e.type == "combat.attacked"][-1]
+    mods = dict(map(tuple, shot.data["modifiers"]))
+    assert mods["target size"] == -2 and "target is moving (relative Pace over 20)" in mods
+
+
+async def test_the_phone_entangles_with_the_card_that_is_up() -> None:
+    """Other actions: entangle someone (fighting against their Deftness)."""
+    host = FakeHost("spacelands", seed=3)
+    _gm, ann, toasts = await fight(host)
+    host.run(GM, "npc.update", {"who": "n1", "deftness": "1d6"})
+    screen = await _up(host, ann)
+    chips = [c for c in screen.controls if getattr(c, "content", None) == "Rattler"]
+    await screen.fire(chips[-1].on_click, chips[-1])
+    await screen.type("Break TN", "9")
+    await screen.tap("Entangle them with")
+    tried = [e for e in host.table.events if e.type == "combat.entangled"]
+    assert tried and tried[-1].data["break_tn"] == 9, toasts

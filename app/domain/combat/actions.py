@@ -23,6 +23,7 @@ from .state import (
     require_combat,
     require_fighter,
     resolve,
+    secret_to,
 )
 
 MAX_SPEED = 10
@@ -50,12 +51,17 @@ def lose_highest(ctx: Context, cid: str, record: JsonDict, why: str, kind: str) 
     else:
         change = fput(ctx.state, cid, "hand", [c for c in record["hand"] if c != card])
     where = "the card up the sleeve" if from_sleeve else "the highest Action Card"
+    who = name_of(ctx.state, cid)
+    # The table sees that a card went; which card is its holder's (an NPC's: the GM's),
+    # as hands and discards are in the views.
+    ctx.emit(Draft(kind, f"{who} {why}, discarding {where}.", data={"who": cid}))
     ctx.emit(
         Draft(
-            kind,
-            f"{name_of(ctx.state, cid)} {why}, discarding {where} ({cards.name(card)}).",
+            f"{kind}_card",
+            f"{who} discards the {cards.name(card)}.",
             data={"who": cid, "card": card, "from_sleeve": from_sleeve},
             changes=(*piles.changes(), change),
+            visible_to=secret_to(ctx.state, cid),
         )
     )
 

@@ -17,12 +17,12 @@ from .. import args as a
 from ..changes import Change, get_path
 from ..context import Context
 from ..errors import InvalidArgs, RuleViolation
-from ..events import UNDO_GM, Draft
+from ..events import GM_ONLY, UNDO_GM, Draft
 from ..fatechips import dice
 from ..fatechips.chips import MARSHAL
-from ..fatechips.system import ChipSystem
+from ..fatechips.system import ChipSystem, die_type, trait_plus
 from ..jsonvalue import JsonDict
-from . import able, body, checks, countdown, flow, tohit
+from . import able, ammo, body, checks, close, countdown, flow, stray, tohit
 from .damage import LADDER
 from .npcs import parse_dice
 from .state import combat, fighter, fput, is_seat, name_of, named_target, npc, resolve
@@ -84,6 +84,10 @@ def _roll(
         record["bust_cancelled"] = (roll or {}).get("bust_cancelled", False)
     outcome = dice.evaluate(record)
     raw = int(outcome["total"])
+    if base is None and not ("dice" in args or "sides" in args) and is_seat(ctx.state, cid):
+        # Deftness d12+2: the highest die, then +2 (before a default roll is halved)
+        deft = get_path(ctx.state, ("rules", "sheets", cid, "traits", "deftness")) or {}
+        raw += trait_plus(deft)
     if how == "default":  # "since this is a "default" roll, you must halve the total"
         raw //= 2
     total = raw + modifier
@@ -157,12 +161,16 @@ def _tn(
     why: list[str] = []
     if mode == "melee":
         fighting = _defender_fighting(ctx, target, args)
-        bonus = a.integer(args, "defensive_bonus", lo=0, hi=10, default=0)
+        # "Martial arts has a Defense value of 1, brawling 0": a seat defending with its
+        # martial arts has that bonus unless the attack gives the weapon's own
+        skill = str(args.get("defender_skill", "")).lower()
+        art = 1 if is_seat(ctx.state, target) and "martial arts" in skill else 0
+        given = a.integer(args, "defensive_bonus", lo=0, hi=10, default=art)
+        # who has closed in on whom changes the Defensive Bonus (close.py)
+        bonus, how = close.melee_bonus(ctx.state, cid, target, given)
         diff = body.size(ctx.state, target) - body.size(ctx.state, cid)
         tn = tohit.melee_tn(fighting, bonus, diff)
-        why.append(
-            f"Fair 5 + fighting {fighting}" + (f" + Defensive Bonus {bonus}" if bonus else "")
-        )
+        why.append(f"Fair 5 + fighting {fighting}" + (f" + {how}" if how else ""))
         if diff > 0 and is_seat(ctx.state, target):
             why.append(f"+ Size {diff}")
         return tn, 0, why
@@ -185,7 +193,7 @@ def _tn(
 def _strength_die(ctx: Context, cid: str) -> int:
     if is_seat(ctx.state, cid):
         entry = get_path(ctx.state, ("rules", "sheets", cid, "traits", "strength")) or {}
-        return int(entry.get("die", 6))
+        return die_type(entry)  # a d12+2 counts 14 (throwing range, unarmed damage)
     found = (npc(ctx.state, cid) or {}).get("dice", {}).get("strength") or {"sides": 6}
     return int(found["sides"])
 
@@ -201,7 +209,9 @@ def _defender_fighting(ctx: Context, target: str, args: JsonDict) -> int:
     return int(found["dice"]) if isinstance(found, dict) else 0
 
 
-def _damage_args(ctx: Context, cid: str, args: JsonDict, mode: str, ae: int) -> JsonDict:
+def _damage_args(
+    ctx: Context, cid: str, target: str, args: JsonDict, mode: str, ae: int
+) -> JsonDict:
     out: JsonDict = {
         k: args[k]
         for k in (
@@ -223,7 +233,7 @@ def _damage_args(ctx: Context, cid: str, args: JsonDict, mode: str, ae: int) -> 
         return out
     weapon = parse_dice(args.get("damage"), "damage")
     out.update({"dice": weapon["dice"] + ae, "sides": weapon["sides"]})
-    if mode == "melee":
+    if mode == "melee" and close.strength_allowed(ctx.state, cid, target):
         out.update({"hand_to_hand": True, "attacker": cid})
     return out
 
@@ -262,9 +272,17 @@ def attack(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
     if target == cid:
         raise InvalidArgs("'target' is someone else.")
     able.require(ctx, cid, "attack")
+    maneuver = a.choice(args, "maneuver", close.MANEUVERS, default=close.ATTACK)
+    if maneuver != close.ATTACK:
+        close.check(ctx.state, cid, target, args, maneuver)
     mode = a.choice(args, "mode", MODES, default="ranged")
+    bystanders = stray.read(ctx, args, cid, target)
+    if bystanders and mode == "melee":
+        raise InvalidArgs("Bystanders are checked for a missed shot, not a blow.")
     rof = a.integer(args, "rate_of_fire", lo=1, hi=MAX_ROF, default=1)
     shots = a.integer(args, "shots", lo=1, hi=rof, default=rof)
+    # a declared weapon fires from its rounds: no more shots than are loaded
+    shots, spent, rounds_left = ammo.fire(ctx, cid, args, shots)
     called = _called(system, args)
     if rof > 1 and called:
         raise RuleViolation("A gunner can never aim or make called shots when firing on automatic.")
@@ -280,22 +298,33 @@ def attack(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
     if defended is not None and int(defended) > tn:
         why.append(f"active defence {defended}")
         tn = int(defended)
-    dmg_args = _damage_args(ctx, cid, args, mode, ae)
+    dmg_args = _damage_args(ctx, cid, target, args, mode, ae) if maneuver == close.ATTACK else {}
     _play_card(ctx, system, cid, args, target)
     check, how, bonus = _roll(ctx, cid, args, mode, tn, sum(v for _, v in mods), ae)
     hits = 0
-    if check.success:
+    if check.success and maneuver == close.ATTACK:
         hits = min(shots, 1 + check.raises) if rof > 1 else 1
     who, them = name_of(ctx.state, cid), name_of(ctx.state, target)
     mod_text = ", ".join(f"{r} {v:+d}" for r, v in mods)
-    text = f"{who} attacks {them} ({mode}; TN {tn}: {', '.join(why)}"
+    verb = {close.CLOSE: "tries to close in on", close.WITHDRAW: "tries to get clear of"}
+    # An NPC's fighting, Size and active defence roll are the Master's: an attack on one
+    # tells the table whether it hit, not the TN those numbers made (GM-only line below).
+    secret = not is_seat(ctx.state, target) and (mode == "melee" or defended is not None)
+    shown_tn = "TN: the Master's numbers" if secret else f"TN {tn}: {', '.join(why)}"
+    text = f"{who} {verb.get(maneuver, 'attacks')} {them} ({mode}; {shown_tn}"
     text += f"; {mod_text})" if mod_text else ")"
-    text += f": {check.text()}"
+    text += f": {_public_roll(check) if secret else check.text()}"
     if how == "default":
         text += " (default roll: halved)"
     if rof > 1 and check.success:
         text += f" — {hits} of {shots} shots hit"
-    changes: list[Change] = [*check.changes]
+    changes: list[Change] = [*check.changes, *spent]
+    if not secret or is_seat(ctx.state, cid):
+        text += rounds_left  # an NPC's rounds are the GM's
+    if maneuver != close.ATTACK:
+        said, moved = close.outcome(ctx.state, cid, target, args, maneuver, check.success)
+        text += said
+        changes += moved
     if defended is not None:
         changes.append(fput(ctx.state, target, "defence", None))
     if body.extra(ctx.state, cid, "unnerved", False):
@@ -308,17 +337,27 @@ def attack(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
                 "who": cid,
                 "target": target,
                 "mode": mode,
-                "tn": tn,
+                "tn": None if secret else tn,
                 "modifiers": [[r, v] for r, v in mods],
-                "roll": check.data(),
+                "roll": {**check.data(), "tn": None} if secret else check.data(),
                 "ae_dice": bonus,
                 "hits": hits,
                 "how": how,
+                "maneuver": maneuver,
             },
             changes=tuple(changes),
             undo=UNDO_GM,
         )
     )
+    if secret:
+        ctx.emit(
+            Draft(
+                "combat.attack_tn",
+                f"(The TN against {them} was {tn}: {', '.join(why)}.)",
+                data={"who": cid, "target": target, "tn": tn},
+                visible_to=GM_ONLY,
+            )
+        )
     for _ in range(hits):
         hit_args: JsonDict = {**dmg_args, "fighting": mode == "melee"}
         if called:
@@ -329,6 +368,23 @@ def attack(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
                 args, "shift", lo=-check.raises, hi=check.raises, default=0
             )
         flow.strike(ctx, system, target, hit_args)
+    if maneuver == close.ATTACK and mode != "melee":
+        # "Unintended Targets": the rounds that missed may find a bystander
+        missed = shots - hits if rof > 1 else int(not check.success)
+        spray = rof > 1 or a.flag(args, "area_effect")
+        stray.check(ctx, system, args, bystanders, missed, spray, {**dmg_args, "fighting": False})
+
+
+def _public_roll(check: checks.Check) -> str:
+    """The roll without the TN it was made against: faces, total, hit or miss."""
+    faces = ", ".join("+".join(map(str, c)) for c in check.dice)
+    mod = f" {check.modifier:+d}" if check.modifier else ""
+    if check.bust:
+        return f"[{faces}]{mod} → BUST"
+    outcome = "hit" if check.success else "miss"
+    if check.raises:
+        outcome += f", {check.raises} raise{'s' * (check.raises > 1)}"
+    return f"[{faces}]{mod} → {check.total}: {outcome}"
 
 
 def _play_card(ctx: Context, system: ChipSystem, cid: str, args: JsonDict, target: str) -> None:
@@ -338,14 +394,40 @@ def _play_card(ctx: Context, system: ChipSystem, cid: str, args: JsonDict, targe
     found = combat(ctx.state)
     if found is None or fighter(ctx.state, cid) is None:
         return
+    record = fighter(ctx.state, cid) or {}
+    two = a.flag(args, "two_weapons")
+    now = [found["round"], found.get("step")]
+    if two and args.get("card") is None and record.get("second_hand") == now:
+        # "If a character has a weapon in each hand he can make two attacks during one
+        # action": the second needs no card of its own
+        ctx.emit(
+            Draft(
+                "combat.second_hand",
+                f"{name_of(ctx.state, cid)} attacks with the other hand on the same action.",
+                data={"who": cid},
+                changes=(fput(ctx.state, cid, "second_hand", None),),
+            )
+        )
+        return
     if ctx.actor.is_gm and args.get("card") is None:
         return  # the Master resolves an attack whose card was played with combat.act
-    record = fighter(ctx.state, cid) or {}
     prep = record.get("prepare")
     if prep and int(prep["spent"]) < int(prep["speed"]) - 1:
         raise RuleViolation(
             f"This card prepares the Speed {prep['speed']} action (combat.act); the attack "
             "comes on the card after."
         )
-    text = f"attacks {name_of(ctx.state, target)}"
+    verb = {close.CLOSE: "closes in on", close.WITHDRAW: "gets clear of"}
+    maneuver = str(args.get("maneuver", close.ATTACK))
+    text = f"{verb.get(maneuver, 'attacks')} {name_of(ctx.state, target)}"
     countdown.act(ctx, system, {"who": cid, "card": args.get("card"), "action": text})
+    if two:  # the other hand may attack on this same action
+        ctx.emit(
+            Draft(
+                "combat.two_weapons",
+                f"{name_of(ctx.state, cid)} has a weapon in each hand: one more attack on "
+                "this action.",
+                data={"who": cid},
+                changes=(fput(ctx.state, cid, "second_hand", now),),
+            )
+        )

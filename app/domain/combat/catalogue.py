@@ -11,9 +11,12 @@ from ..fatechips.system import ChipSystem
 from ..jsonvalue import JsonDict
 from . import (
     actions,
+    ammo,
     attack,
     countdown,
     draw,
+    entangle,
+    falling,
     flow,
     hazards,
     healing,
@@ -61,6 +64,12 @@ ATTACK = {
     "area_effect": "true: shotgun/grenade: 4d6 bonus dice, one less per 10 m",
     "defensive_bonus": "melee: the defender's weapon's Defensive Bonus",
     "defender_skill": "melee: the defender's fighting aptitude (sheet name)",
+    "bystanders": "ranged/thrown: ids within 1 m of the path (2: Suppression), nearest first",
+    "bystander_faces": "the d6s for the bystander checks, rolled at the table",
+    "weapon": "a weapon declared with combat.weapon: the shots come out of its rounds",
+    "maneuver": "attack (default); close: get inside a longer weapon's reach (no damage); "
+    "withdraw: the longer weapon's wielder generates distance again",
+    "weapon_bonus": "close: the Defensive Bonus of your own weapon (shorter than theirs)",
     "damage": "weapon damage dice, e.g. '3d6'",
     "unarmed": "true: no weapon: half the Strength die, nonlethal",
     "armour": "Armour levels of cover hit (0-6)",
@@ -166,6 +175,77 @@ def commands(system: ChipSystem) -> dict[str, tuple[str, Rule, frozenset[Role], 
             attack.attack,
             EVERYONE,
             ATTACK,
+        ),
+        "combat.weapon": (
+            "Declare a weapon and its rounds (capacity; loaded, full by default)",
+            ammo.declare,
+            EVERYONE,
+            {
+                "who": WHO,
+                "weapon": "its name, e.g. 'blast rifle'",
+                "capacity": "rounds it holds",
+                "loaded": "rounds in it now",
+            },
+        ),
+        "combat.reload": (
+            "Reload: one action a round, or one to remove the magazine and one to insert",
+            ammo.reload,
+            EVERYONE,
+            {
+                "who": WHO,
+                "weapon": "the weapon's name",
+                "how": "round (default) or magazine",
+                "card": "the card this action plays (in a fight)",
+            },
+        ),
+        "combat.entangle": (
+            "Entangle or trip someone: your fighting against their Deftness",
+            entangle.entangle,
+            EVERYONE,
+            {
+                "who": WHO,
+                "target": "who is entangled",
+                "card": "the card this action plays (in a fight)",
+                "break_tn": "the weapon's break TN (weapon table)",
+                "fragile": "true: a lariat, a simple net (broken by the roll)",
+                "trip": "true: trip as well",
+                **CHECK,
+            }
+            | {
+                f"against_{k}": f"{v} (the target's Deftness)"
+                for k, v in CHECK.items()
+                if k != "from_roll"
+            },
+        ),
+        "combat.break_free": (
+            "Break a fragile entangling weapon (Strength vs its TN) or wriggle out "
+            "(Deftness vs the holder's skill)",
+            entangle.break_free,
+            EVERYONE,
+            {
+                "who": WHO,
+                "how": "wriggle (default) or break",
+                "card": "the card this action plays (in a fight)",
+                **CHECK,
+            }
+            | {
+                f"against_{k}": f"{v} (the holder's skill)"
+                for k, v in CHECK.items()
+                if k != "from_roll"
+            },
+        ),
+        "combat.fall": (
+            "A fall: 1d6+5 per 5 m (at most 20d6+100), wounds spread; water or a soft "
+            "landing with its roll",
+            falling.fall,
+            GM,
+            {
+                "who": WHO,
+                "meters": "how far",
+                "landing": "ground (default), water or soft",
+                "damage_faces": "the damage dice rolled at the table",
+                **CHECK,
+            },
         ),
         "combat.will": (
             "A test of will: bluff, overawe or ridicule someone (Unnerved, Distracted, Broken)",

@@ -22,6 +22,7 @@ from ..context import Context
 from ..errors import InvalidArgs, RuleViolation
 from ..fatechips import dice
 from ..fatechips.chips import MARSHAL
+from ..fatechips.system import trait_plus
 from ..jsonvalue import JsonDict
 from . import body
 from .state import is_seat, name_of, npc
@@ -31,6 +32,7 @@ SHEET = {
     "quickness": ("quickness", None),
     "vigor": ("vigor", None),
     "strength": ("strength", None),
+    "deftness": ("deftness", None),
     "guts": ("spirit", "guts"),
     "medicine": ("knowledge", "medicine"),
     "dodge": ("deftness", "dodge"),
@@ -96,22 +98,24 @@ class Check:
 
 
 def _sheet_dice(ctx: Context, cid: str, what: str) -> tuple[int, int, int]:
-    """(dice, sides, unskilled penalty) from a seat's sheet."""
+    """(dice, sides, unskilled penalty less the +N of a trait above d12) from a seat's
+    sheet."""
     trait, aptitude = SHEET[what]
     sheet = get_path(ctx.state, ("rules", "sheets", cid)) or {}
     entry = sheet.get("traits", {}).get(trait, {"die": 6, "coordination": 1})
     sides = int(entry["die"])
+    plus = trait_plus(entry)  # d12+2: the highest die, then +2
     if aptitude is None:
-        return int(entry["coordination"]), sides, 0
+        return int(entry["coordination"]), sides, -plus
     levels = [
         int(v.get("level", 0))
         for k, v in sheet.get("aptitudes", {}).items()
         if k == aptitude or k.startswith((aptitude + ":", aptitude + " "))
     ]
     if levels and max(levels) > 0:
-        return max(levels), sides, 0
+        return max(levels), sides, -plus
     unskilled = int(ctx.settings.get("unskilled_penalty", 0))
-    return int(entry["coordination"]), sides, unskilled
+    return int(entry["coordination"]), sides, unskilled - plus
 
 
 def _npc_dice(ctx: Context, cid: str, what: str) -> tuple[int, int, int]:
@@ -144,7 +148,7 @@ def _from_roll(ctx: Context, cid: str, what: str, tn: int, penalty: int) -> Chec
         raise RuleViolation(f"Make the {what} roll first (roll.trait), then use it.")
     if roll["kind"] != dice.TRAIT:
         raise RuleViolation(f"A {what} check is a Trait roll, not a {roll['kind']} roll.")
-    if int(roll.get("modifier", 0)) > penalty:
+    if int(roll.get("modifier", 0)) - int(roll.get("trait_plus", 0) or 0) > penalty:
         raise RuleViolation(
             f"Subtract the wound penalty ({penalty}) from the roll: make it with "
             f"modifier {penalty} or lower."

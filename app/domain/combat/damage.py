@@ -85,12 +85,12 @@ def _strength(ctx: Context, args: JsonDict, cap: int) -> tuple[int, list[list[in
     if not isinstance(attacker, str):
         raise InvalidArgs("Hand-to-hand damage needs the 'attacker' (for the Strength roll).")
     sub = {k[9:]: v for k, v in args.items() if k.startswith("strength_")}
-    count, sides, _ = checks.dice_for(ctx, attacker, "strength", sub)
+    count, sides, minus = checks.dice_for(ctx, attacker, "strength", sub)
     if "faces" in sub:
         rolled = dice.parse_faces(sub["faces"], sides, count)
     else:
         rolled = [dice.roll_die(ctx.rng, sides) for _ in range(count)]
-    highest = max(sum(c) for c in rolled)
+    highest = max(sum(c) for c in rolled) - minus  # a d12+2 Strength adds its 2
     return min(cap, highest), rolled
 
 
@@ -111,6 +111,8 @@ def roll(ctx: Context, args: JsonDict, part: str) -> Damage:
     else:
         rolled = dice.parse_faces(faces, stepped, count)
     weapon = sum(sum(c) for c in rolled) + bonus
+    if a.flag(args, "halve"):  # a fall into water or onto something soft
+        weapon //= 2
     strength, strength_dice = _strength(ctx, args, weapon)
     total = weapon + strength
     return Damage(rolled, stepped, bonus, strength, strength_dice, total, armour, False, False)

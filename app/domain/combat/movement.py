@@ -16,7 +16,7 @@ from ..changes import Change, get_path
 from ..context import Context
 from ..errors import RuleViolation
 from ..events import UNDO_GM, Draft
-from ..fatechips.system import ChipSystem
+from ..fatechips.system import ChipSystem, die_type
 from ..jsonvalue import JsonDict
 from . import able, wind
 from .state import combat, fighter, fput, is_seat, name_of, npc, resolve
@@ -52,7 +52,8 @@ def _trait(ctx: Context, cid: str, trait: str) -> tuple[int, int]:
         if trait in ("climbing", "swimming"):
             entry = (sheet.get("aptitudes", {}) or {}).get(trait) or {}
             return 0, int(entry.get("level", 0))
-        return int(sheet.get("traits", {}).get(trait, {}).get("die", 6)), 0
+        # a d12+2 Deftness is a Pace of 14
+        return die_type(sheet.get("traits", {}).get(trait, {})), 0
     found = (npc(ctx.state, cid) or {}).get("dice", {}).get(trait)
     if not isinstance(found, dict):
         return 6, 0

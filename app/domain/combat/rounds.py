@@ -7,11 +7,11 @@ from __future__ import annotations
 from ..changes import Change, Put, get_path
 from ..context import Context
 from ..errors import RuleViolation
-from ..events import GM_ONLY, UNDO_GM, Draft
+from ..events import UNDO_GM, Draft
 from ..fatechips.chips import require_session
 from ..fatechips.system import ChipSystem
 from ..jsonvalue import JsonDict
-from . import wind
+from . import body, wind
 from .deck import Piles, deck_path, new_deck
 from .state import (
     COMBAT,
@@ -21,7 +21,6 @@ from .state import (
     combatants,
     fighter_path,
     fput,
-    is_seat,
     name_of,
     new_fighter,
     require_combat,
@@ -42,12 +41,21 @@ def start(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
         "decks": {side: new_deck(ctx.rng) for side in SIDES},
         "fighters": {cid: new_fighter(ctx.state, cid) for cid in combatants(ctx.state)},
     }
+    # a Fear or Terror bust before the fight: its next draw phase is this one
+    pending: list[Change] = []
+    for cid, entry in record["fighters"].items():
+        carried = body.extra(ctx.state, cid, "next_draw")
+        if isinstance(carried, dict):
+            entry.update(carried)
+            pending.append(body.put_extra(ctx.state, cid, "next_draw", None))
     ctx.emit(
         Draft(
             "combat.started",
-            "Combat! Round 1: everyone rolls Quickness and draws Action Cards.",
+            "Combat! Round 1: "
+            + ", ".join(name_of(ctx.state, c) for c in record["fighters"])
+            + " roll Quickness and draw Action Cards.",
             data={"round": 1, "fighters": sorted(record["fighters"])},
-            changes=(Put(COMBAT, get_path(ctx.state, COMBAT), record),),
+            changes=(Put(COMBAT, get_path(ctx.state, COMBAT), record), *pending),
             undo=UNDO_GM,
         )
     )
@@ -77,7 +85,7 @@ def join(ctx: Context, cid: str) -> None:
             f"{name_of(ctx.state, cid)} joins the fight.",
             data={"who": cid},
             changes=(Put(fighter_path(cid), None, new_fighter(ctx.state, cid)),),
-            visible_to="all" if is_seat(ctx.state, cid) else GM_ONLY,
+            # everyone in the fight is on every screen (view.py): told to all
         )
     )
 
@@ -95,7 +103,6 @@ def leave(ctx: Context, cid: str) -> None:
             f"{name_of(ctx.state, cid)} leaves the fight.",
             data={"who": cid},
             changes=(*piles.changes(), Put(fighter_path(cid), record, None)),
-            visible_to="all" if is_seat(ctx.state, cid) else GM_ONLY,
         )
     )
 

@@ -17,6 +17,7 @@ from ..fatechips.wounds import window
 from ..jsonvalue import JsonDict, clone
 from ..memo import shared_part
 from . import able, body, cards
+from .ammo import AMMO
 from .countdown import acting
 from .deck import all_cards, deck_path
 from .draw import no_cards_reason
@@ -105,6 +106,9 @@ def _entry(
                 "surprise": record.get("surprise"),
                 "preparing": clone(record.get("prepare")),
                 "aim": clone(record.get("aim")),
+                # whose reach this combatant has stepped inside (close.py): public
+                "closed": sorted(record.get("closed") or {}),
+                "entangled": clone(record.get("entangled")),
             }
         )
         if entry["preparing"] and not sees_all:
@@ -115,6 +119,8 @@ def _entry(
             entry["sleeve"] = record.get("sleeve")
             entry["playable"] = playable
             entry["nudge"] = _nudge(state, found, cid, record)
+            # a weapon in each hand: the other hand's attack on the action just taken
+            entry["second_hand"] = record.get("second_hand") == [found["round"], found.get("step")]
     else:
         entry["in_fight"] = False
     return entry
@@ -161,9 +167,11 @@ def view(system: ChipSystem, state: JsonDict, viewer: Actor) -> JsonDict:
     me = viewer.player_id
     if me is not None and me in out["combatants"]:
         out["me"] = {"who": me, **out["combatants"][me], "attack": _attack(state, me)}
+        out["me"]["ammo"] = clone(get_path(state, (*AMMO, me)) or {})
     if viewer.is_gm:
         out["attacks"] = {c: _attack(state, c) for c in combatants(state) if _attack(state, c)}
         out["npcs"] = {c: clone(npc(state, c)) for c in combatants(state) if not is_seat(state, c)}
+        out["ammo"] = clone(get_path(state, AMMO) or {})
         if found:
             out["decks"] = {
                 side: {

@@ -134,9 +134,12 @@ def fear(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
         effect = "catatonic" if terror else "terrified"
     else:
         effect = FEAR_EFFECTS.get(successes, "no effect")
-    if check.bust and found_fight(ctx, cid):
+    if check.bust:
         key, why = ("no_cards", "catatonic") if terror else ("one_card", "terrified")
-        changes.append(fput(ctx.state, cid, key, why))
+        if found_fight(ctx, cid):
+            changes.append(fput(ctx.state, cid, key, why))
+        else:  # "During the next draw phase": the fight that starts next
+            changes.append(body.put_extra(ctx.state, cid, "next_draw", {key: why}))
         if terror:
             changes.append(body.put_extra(ctx.state, cid, "terrified_next", True))
     ctx.emit(

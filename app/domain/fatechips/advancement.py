@@ -17,7 +17,15 @@ from .awards import current_arc
 from .chips import bounty_changes, points, require_between_sessions, unspent
 from .rolls import optional_text
 from .sheet import require_sheet
-from .system import DIE_TYPES, TRAITS, ChipSystem
+from .system import (
+    DIE_TYPES,
+    MAX_PLUS,
+    PLUS_STEP,
+    TRAITS,
+    ChipSystem,
+    die_name,
+    trait_plus,
+)
 
 APTITUDE = "aptitude"
 COORDINATION = "coordination"
@@ -95,6 +103,17 @@ def _improvement(
             f"{name.capitalize()} {new - 1}d{trait['die']} → {new}d{trait['die']}",
         )
     die = int(trait["die"])
+    if die == DIE_TYPES[-1] and system.trait_plus:
+        # "Traits above the human norm go from a d12 to a d12+2, then d12+4"; the price
+        # is three times the new die type (d12+2 counts 14)
+        plus = trait_plus(trait)
+        if plus + PLUS_STEP > MAX_PLUS:
+            raise RuleViolation(f"{name.capitalize()} is at d12+{plus}, the top this table keeps.")
+        return (
+            die + plus + PLUS_STEP,
+            [Put((*base, "traits", name, "plus"), trait.get("plus"), plus + PLUS_STEP)],
+            f"{name.capitalize()} {die_name(trait)} → d12+{plus + PLUS_STEP}",
+        )
     if die == DIE_TYPES[-1]:
         raise RuleViolation(f"{name.capitalize()} is already a d{die}.")
     new = DIE_TYPES[DIE_TYPES.index(die) + 1]

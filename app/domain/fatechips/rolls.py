@@ -16,7 +16,7 @@ from ..events import GM_ONLY, UNDO_GM, Draft
 from ..jsonvalue import Json, JsonDict
 from . import dice
 from .chips import MARSHAL, resolve_owner
-from .system import MAX_WOUND, ChipSystem
+from .system import MAX_WOUND, ChipSystem, trait_plus
 
 LABEL_MAX = 80
 
@@ -50,9 +50,9 @@ def visibility(roll: JsonDict) -> str:
     return GM_ONLY if roll.get("hidden") else "all"
 
 
-def _from_sheet(ctx: Context, owner: str, args: JsonDict) -> tuple[int, int]:
-    """Dice and die type from the sheet: an aptitude's level (or the trait's
-    Coordination) in dice of the trait's die type."""
+def _from_sheet(ctx: Context, owner: str, args: JsonDict) -> tuple[int, int, int]:
+    """Dice, die type and the +N of a trait above d12 from the sheet: an aptitude's
+    level (or the trait's Coordination) in dice of the trait's die type."""
     trait = args.get("trait")
     sheet = get_path(ctx.rules, ("sheets", owner))
     if owner == MARSHAL or not isinstance(sheet, dict):
@@ -67,7 +67,7 @@ def _from_sheet(ctx: Context, owner: str, args: JsonDict) -> tuple[int, int]:
         if apt is None or int(apt["level"]) < 1:
             raise RuleViolation(f"{ctx.name_of(owner)} has no '{aptitude}' aptitude.")
         count = int(apt["level"])
-    return count, int(entry["die"])
+    return count, int(entry["die"]), trait_plus(entry)
 
 
 def wound_penalty(ctx: Context, owner: str) -> int:
@@ -79,8 +79,9 @@ def wound_penalty(ctx: Context, owner: str) -> int:
 def make(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
     """``roll.trait``: a new roll for a seat (or the GM's 'marshal'), replacing the last."""
     owner = resolve_owner(ctx, args)
+    plus = 0
     if "trait" in args and "dice" not in args:
-        count, sides = _from_sheet(ctx, owner, args)
+        count, sides, plus = _from_sheet(ctx, owner, args)
     else:
         count = a.integer(args, "dice", lo=1, hi=dice.MAX_DICE)
         sides = a.choice(args, "sides", dice.SIDES)
@@ -97,6 +98,7 @@ def make(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
     # they do apply to everything else": every Trait/Aptitude roll of a wounded seat.
     hurt = wound_penalty(ctx, owner) if kind == dice.TRAIT else 0
     modifier += hurt
+    modifier += plus  # a d12+2 trait: the roll keeps its highest die, then adds 2
     hidden = a.flag(args, "hidden")
     if hidden and owner != MARSHAL:
         raise InvalidArgs("Only the GM's own rolls can be hidden.")
@@ -119,6 +121,7 @@ def make(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
         "unskilled": unskilled,
         "unskilled_penalty": penalty,
         "wound_penalty": hurt,
+        "trait_plus": plus,
         "bust_cancelled": False,
         "hidden": hidden,
         "finished": False,
@@ -129,7 +132,7 @@ def make(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
     ctx.emit(
         Draft(
             "roll.made",
-            f"{who(ctx, system, owner)} rolls {label} ({count}d{sides}"
+            f"{who(ctx, system, owner)} rolls {label} ({count}d{sides}{f'+{plus}' if plus else ''}"
             f"{', entered by hand' if entered else ''}): {dice.describe(roll, outcome)}",
             data={"owner": owner, "roll": roll, "outcome": outcome},
             changes=(Add(("rules", "roll_seq"), 1), Put(("rules", "rolls", owner), old, roll)),

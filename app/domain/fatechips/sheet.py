@@ -13,7 +13,7 @@ from ..errors import Forbidden, InvalidArgs
 from ..events import Draft
 from ..jsonvalue import Json, JsonDict
 from .chips import require_between_sessions
-from .system import DIE_TYPES, MAX_WOUND, TRAITS, ChipSystem
+from .system import DIE_TYPES, MAX_PLUS, MAX_WOUND, PLUS_STEP, TRAITS, ChipSystem
 
 TEXT_MAX = 2000
 NAME_MAX = 60
@@ -66,6 +66,18 @@ def check_edit(system: ChipSystem, path: list[Json], value: Json) -> tuple[tuple
             if value not in DIE_TYPES:
                 raise InvalidArgs("A trait's die is one of d4, d6, d8, d10, d12.")
             return ("traits", str(path[1]), "die"), value
+        if path[2] == "plus" and system.trait_plus:
+            # "Traits above the human norm go from a d12 to a d12+2, then d12+4"
+            if (
+                isinstance(value, bool)
+                or not isinstance(value, int)
+                or not 0 <= value <= MAX_PLUS
+                or value % PLUS_STEP
+            ):
+                raise InvalidArgs(
+                    "Above d12 a trait goes d12+2, then d12+4, and so on: 'plus' is 0, 2, 4..."
+                )
+            return ("traits", str(path[1]), "plus"), value
         if path[2] == "coordination":
             return ("traits", str(path[1]), "coordination"), _number(value, 1, 10, "Coordination")
     if head == "aptitudes" and len(path) == 2:
@@ -113,6 +125,7 @@ def update(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
         and not get_path(ctx.rules, ("sheets", pid, "aptitudes", rel[1]))
     ):
         raise InvalidArgs(f"{ctx.name_of(pid)} has no aptitude '{rel[1]}' yet.")
+    _check_above_d12(ctx, pid, rel, value)
     path = ("rules", "sheets", pid, *rel)
     old = get_path(ctx.state, path)
     if old == value:
@@ -128,6 +141,19 @@ def update(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
             visible_to=pid,
         )
     )
+
+
+def _check_above_d12(ctx: Context, pid: str, rel: tuple[str, ...], value: Json) -> None:
+    """A +N only sits on a d12 (d12+2...), and a d12+N steps down through d12 first."""
+    if rel[0] != "traits" or len(rel) != 3:
+        return
+    entry = get_path(ctx.rules, ("sheets", pid, "traits", rel[1])) or {}
+    if rel[2] == "plus" and value and int(entry.get("die", 6)) != DIE_TYPES[-1]:
+        raise InvalidArgs(
+            "Traits above the human norm go from a d12 to a d12+2: make it a d12 first."
+        )
+    if rel[2] == "die" and value != DIE_TYPES[-1] and int(entry.get("plus", 0) or 0):
+        raise InvalidArgs(f"This trait is a d12+{entry['plus']}: set its 'plus' to 0 first.")
 
 
 def _update_bounty(ctx: Context, pid: str, path: list[Json], value: Json) -> None:

@@ -25,6 +25,27 @@ TRAITS = (
     "vigor",
 )
 DIE_TYPES = (4, 6, 8, 10, 12)
+PLUS_STEP = 2  # d12+2, d12+4...
+MAX_PLUS = 20
+
+
+def trait_plus(entry: JsonDict) -> int:
+    """The +N of a trait above d12 (``plus`` on a d12 trait; 0 otherwise): it adds to
+    the roll's total, since a trait roll keeps the highest die."""
+    return int(entry.get("plus", 0) or 0) if int(entry.get("die", 6)) == DIE_TYPES[-1] else 0
+
+
+def die_type(entry: JsonDict) -> int:
+    """A trait's die type as a number the text multiplies (Pace, throwing range...):
+    d12+2 counts 14."""
+    return int(entry.get("die", 6)) + trait_plus(entry)
+
+
+def die_name(entry: JsonDict) -> str:
+    plus = trait_plus(entry)
+    return f"d{int(entry.get('die', 6))}" + (f"+{plus}" if plus else "")
+
+
 WOUND_LEVELS = ("none", "light", "heavy", "serious", "critical", "maimed")
 MAX_WOUND = 5
 
@@ -67,6 +88,8 @@ class ChipSystem:
     firearm_powers: bool = False  # the GM may allow chips on a firearm damage roll
     # Chips converted into Bounty Points "can't be converted back": only the GM may undo.
     permanent_bounty: bool = False
+    # "Traits above the human norm go from a d12 to a d12+2, then d12+4, and so on."
+    trait_plus: bool = False
     # Advancement: which improvements exist and what limits a repeat raise.
     advances: tuple[str, ...] = ()
     repeat_limit: Mapping[str, str] = field(default_factory=dict)  # kind -> session|arc

@@ -22,6 +22,7 @@ SPACELANDS = ChipSystem(
     after_bust=frozenset({BLUE}),
     reroll_colours=frozenset(),
     locations=("head", "guts", "left_arm", "right_arm", "left_leg", "right_leg"),
+    trait_plus=True,
     location_aliases=MappingProxyType(
         {
             "gizzards": "guts",

@@ -293,7 +293,8 @@ def roll_form(
                     ft.DropdownOption(
                         key=t,
                         text=f"{t.capitalize()} "
-                        f"{sheet['traits'][t]['coordination']}d{sheet['traits'][t]['die']}",
+                        f"{sheet['traits'][t]['coordination']}d{sheet['traits'][t]['die']}"
+                        + (f"+{p}" if (p := sheet["traits"][t].get("plus")) else ""),
                     )
                     for t in traits
                 ],

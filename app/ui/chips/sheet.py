@@ -34,25 +34,32 @@ def traits_card(model: AppModel, pid: str, sheet: dict[str, Any], editable: bool
     rows: list[ft.Control] = []
     for name, trait in sorted(sheet.get("traits", {}).items()):
         die, coord = int(trait["die"]), int(trait["coordination"])
+        plus = int(trait.get("plus", 0) or 0) if die == 12 else 0
+        shown = f"{coord}d{die}" + (f"+{plus}" if plus else "")  # d12+2, d12+4...
         if not editable:
-            rows.append(ft.Text(f"{name.capitalize()}: {coord}d{die}", size=16))
+            rows.append(ft.Text(f"{name.capitalize()}: {shown}", size=16))
             continue
 
         async def set_coord(n: int, name: str = name) -> None:
             await _edit(model, pid, f"traits.{name}.coordination", n)()
 
+        async def set_plus(n: int, name: str = name) -> None:
+            await _edit(model, pid, f"traits.{name}.plus", n * 2)()
+
+        # Spacelands: "Traits above the human norm go from a d12 to a d12+2, then d12+4"
+        above = die == 12 and model.ruleset == "spacelands"
+
         rows.append(
             ft.Column(
                 [
-                    ft.Text(
-                        f"{name.capitalize()} {coord}d{die}", size=16, weight=ft.FontWeight.BOLD
-                    ),
+                    ft.Text(f"{name.capitalize()} {shown}", size=16, weight=ft.FontWeight.BOLD),
                     choice_chips(
                         [(str(d), f"d{d}") for d in DICE],
                         str(die),
                         lambda d, name=name: _edit(model, pid, f"traits.{name}.die", int(d))(),
                     ),
                     stepper("Coordination", coord, set_coord, 1, 10),
+                    *([stepper("Above d12 (+2 a step)", plus // 2, set_plus, 0, 10)] * above),
                 ],
                 spacing=4,
             )

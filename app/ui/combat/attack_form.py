@@ -10,10 +10,28 @@ import flet as ft
 
 from ..model import AppModel
 from ..widgets import button, card, choice_chips, muted, use_kept_form
+from .attack_extras import DEFAULTS, extra_args, extra_fields
 from .common import card_name, fighters
 from .damage import switch
 
 MODES = (("ranged", "Shoot"), ("thrown", "Throw"), ("melee", "Fight"))
+MANEUVERS = (("attack", "Strike"), ("close", "Close in"), ("withdraw", "Get clear"))
+
+
+def me_of_combat(combat: dict[str, Any], me: str | None) -> dict[str, Any]:
+    """The viewer's own part of the combat view (their weapons' rounds...)."""
+    found = combat.get("me")
+    return dict(found) if isinstance(found, dict) and found.get("who") == me else {}
+
+
+def reach_lines(combat: dict[str, Any]) -> list[str]:
+    """Who has closed in on whom (the close manoeuvre), as the table sees it."""
+    names = {cid: str(e.get("name", cid)) for cid, e in fighters(combat)}
+    return [
+        f"{names[cid]} is inside {names.get(t, t)}'s reach."
+        for cid, e in fighters(combat)
+        for t in e.get("closed") or []
+    ]
 
 
 def _number(text: str, what: str) -> int:
@@ -24,34 +42,51 @@ def _number(text: str, what: str) -> int:
     return value
 
 
-def attack_args(f: Any, me_id: str | None, card_code: str) -> dict[str, Any]:
-    """``combat.attack``'s arguments from the form (ValueError: a field to fix)."""
+def attack_args(f: Any, me_id: str | None, card_code: str | None) -> dict[str, Any]:
+    """``combat.attack``'s arguments from the form (ValueError: a field to fix); no card:
+    the other hand's attack on the action just taken."""
     if not f["target"]:
         raise ValueError("Choose who you attack.")
-    args: dict[str, Any] = {"target": f["target"], "card": card_code, "mode": f["mode"]}
+    args: dict[str, Any] = {"target": f["target"], "mode": f["mode"]}
+    if card_code:
+        args["card"] = card_code
+    else:
+        args["two_weapons"] = True
     if f["skill"].strip():
         args["skill"] = f["skill"].strip().lower()
-    if f["unarmed"] and f["mode"] == "melee":
+    melee = f["mode"] == "melee"
+    if f["unarmed"] and melee:
         args["unarmed"] = True
     else:
         args["damage"] = f["damage"].strip()
+    if melee and f["their_bonus"].strip():
+        args["defensive_bonus"] = _number(f["their_bonus"], "Their Defensive Bonus")
+    if melee and f["maneuver"] != "attack":
+        # close: get inside their longer weapon; withdraw: get clear of who closed in
+        args["maneuver"] = f["maneuver"]
+        if f["my_bonus"].strip() and not f["unarmed"]:
+            args["weapon_bonus"] = _number(f["my_bonus"], "Your weapon's Defensive Bonus")
     if f["mode"] != "melee":
         args["distance"] = _number(f["distance"], "The distance")
     if f["mode"] == "ranged":
         args["range_increment"] = _number(f["increment"], "The Range Increment")
         if f["aim"].strip():
             args["aim"] = f["aim"].strip()
+    if f["weapon"] and not melee:
+        args["weapon"] = f["weapon"]  # the shots come out of its rounds
     for flag in ("running", "two_weapons", "off_hand"):
         if f[flag]:
             args[flag] = True
     if f["called"].strip():
         args["called"] = f["called"].strip().lower().replace(" ", "_")
+    extra_args(f, melee, args)
     return args
 
 
 @ft.component
-def attack_card(model: AppModel, combat: dict[str, Any], card_code: str) -> ft.Control:
-    """Attack someone with the card that is up."""
+def attack_card(model: AppModel, combat: dict[str, Any], card_code: str | None) -> ft.Control:
+    """Attack someone with the card that is up (None: with the other hand, on the
+    action just taken)."""
     f = use_kept_form(
         model.forms,
         "combat-attack",
@@ -68,6 +103,11 @@ def attack_card(model: AppModel, combat: dict[str, Any], card_code: str) -> ft.C
             "two_weapons": False,
             "off_hand": False,
             "unarmed": False,
+            "maneuver": "attack",
+            "weapon": "",
+            **DEFAULTS,
+            "their_bonus": "",
+            "my_bonus": "",
         },
     )
     others = [
@@ -94,17 +134,26 @@ def attack_card(model: AppModel, combat: dict[str, Any], card_code: str) -> ft.C
         )
 
     parts: list[ft.Control] = [
+        *(muted(line, 14) for line in reach_lines(combat)),
         muted("Who", 14),
         choice_chips(others, f["target"], lambda v: f.put(target=v)),
         choice_chips(list(MODES), f["mode"], lambda v: f.put(mode=v)),
         field("Skill on your sheet", "skill", "e.g. shooting: blasters (empty: default)"),
     ]
     if f["mode"] == "melee":
-        parts.append(
-            switch("Unarmed (half your Strength die)", f["unarmed"], lambda v: f.put(unarmed=v))
-        )
+        parts += [
+            choice_chips(list(MANEUVERS), f["maneuver"], lambda v: f.put(maneuver=v)),
+            switch("Unarmed (half your Strength die)", f["unarmed"], lambda v: f.put(unarmed=v)),
+            field("Their weapon's Defensive Bonus", "their_bonus", "e.g. 1", 260),
+        ]
+        if f["maneuver"] == "close" and not f["unarmed"]:
+            parts.append(field("Your weapon's Defensive Bonus", "my_bonus", "shorter: less", 260))
     if not (f["mode"] == "melee" and f["unarmed"]):
         parts.append(field("Weapon damage", "damage", "e.g. 3d6", 160))
+    guns = sorted(dict(me_of_combat(combat, model.player_id).get("ammo") or {}))
+    if f["mode"] != "melee" and guns:
+        picks = [("", "No count"), *((g, g.capitalize()) for g in guns)]
+        parts.append(choice_chips(picks, f["weapon"], lambda v: f.put(weapon=v)))
     if f["mode"] != "melee":
         parts.append(field("Distance (m)", "distance", "", 160))
     if f["mode"] == "ranged":
@@ -115,11 +164,15 @@ def attack_card(model: AppModel, combat: dict[str, Any], card_code: str) -> ft.C
         switch("I'm running (-4)", f["running"], lambda v: f.put(running=v)),
         switch("A weapon in each hand (-2)", f["two_weapons"], lambda v: f.put(two_weapons=v)),
         switch("Off hand (-4 more)", f["off_hand"], lambda v: f.put(off_hand=v)),
+        *extra_fields(f, f["mode"] == "melee"),
     ]
     target = dict(others).get(f["target"], "…")
+    verb = {"close": "Close in on", "withdraw": "Get clear of"}.get(f["maneuver"], "Attack")
+    if f["mode"] != "melee":
+        verb = "Attack"
     parts.append(
         button(
-            f"Attack {target} with {card_name(card_code)}",
+            f"{verb} {target} with " + (card_name(card_code) if card_code else "the other hand"),
             attack,
             icon=ft.Icons.GPS_FIXED,
             filled=bool(f["target"]),

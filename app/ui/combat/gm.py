@@ -9,6 +9,7 @@ import flet as ft
 
 from ..model import AppModel
 from ..widgets import button, card, choice_chips, muted, use_form
+from .attack_form import reach_lines
 from .body import body_diagram, condition_chips, wind_bar
 from .cards import CALLED, card_row, mini_card
 from .common import acting_lines, body_summary, card_name, combat_of, fighters, step_text
@@ -102,6 +103,7 @@ def fight_card(model: AppModel, combat: dict[str, Any]) -> ft.Control:
     )
     actions.append(button("End the fight", send("combat.end"), icon=ft.Icons.STOP))
     parts.append(ft.Row(actions, wrap=True, spacing=8, run_spacing=8))
+    parts += [muted(line, 14) for line in reach_lines(combat)]  # the close manoeuvre
     return card("Fight", *parts)
 
 

@@ -13,6 +13,7 @@ from ..model import AppModel
 from ..widgets import button, card, muted, use_form
 from .common import body_summary, combat_of, dice_text
 from .controls import stepper
+from .weapons import rounds_text
 
 TRAITS = ("quickness", "vigor", "guts", "strength", "medicine")
 DEFAULTS = {"quickness": "2d6", "vigor": "2d6", "guts": "2d6", "strength": "2d6", "medicine": ""}
@@ -87,6 +88,8 @@ def npc_list(model: AppModel) -> ft.Control:
             f"{t.capitalize()} {dice_text(d)}" for t, d in (record.get("dice") or {}).items()
         )
         size = (record.get("body") or {}).get("size", 6)
+        guns = (combat.get("ammo") or {}).get(cid) or {}
+        rounds = " · ".join(rounds_text(g, r) for g, r in sorted(guns.items()))
         rows.append(
             ft.Container(
                 ft.Column(
@@ -99,6 +102,7 @@ def npc_list(model: AppModel) -> ft.Control:
                         ),
                         muted(f"{dice or 'no dice set'} · Size {size}", 14),
                         ft.Text(body_summary(entry["body"]) if entry.get("body") else "", size=14),
+                        *([muted(rounds, 14)] if rounds else []),
                     ],
                     spacing=4,
                 ),

@@ -11,7 +11,7 @@ import flet as ft
 from ..chips.common import parse_faces, player_entry
 from ..model import AppModel
 from ..widgets import button, card, muted, use_form
-from .attack_form import attack_card, defence_buttons
+from .attack_form import attack_card, defence_buttons, reach_lines
 from .body import body_card_content
 from .cards import CALLED, backs, card_face, card_row
 from .common import (
@@ -24,7 +24,9 @@ from .common import (
     plain_cards,
     step_text,
 )
+from .more_actions import actions_card
 from .prompts import negation_prompt, stun_prompt
+from .weapons import weapons_card
 
 NUDGE_BG = "#6B4A00"
 
@@ -260,6 +262,7 @@ def others_card(model: AppModel, combat: dict[str, Any]) -> ft.Control | None:
                 wrap=True,
             )
         )
+    rows += [muted(line, 14) for line in reach_lines(combat)]
     return card("In the fight", *rows) if rows else None
 
 
@@ -290,12 +293,19 @@ def combat_panel(model: AppModel) -> ft.Control:
         up = [c for c in me.get("playable", []) if c != me.get("sleeve")] or list(
             me.get("playable", [])
         )
-        if combat.get("phase") == "countdown" and up and body_state(me) is None:
+        acting = combat.get("phase") == "countdown" and up and body_state(me) is None
+        if acting:
             parts.append(attack_card(model, combat, up[0], key="attack"))
+        elif me.get("second_hand") and body_state(me) is None:
+            parts.append(attack_card(model, combat, None, key="attack"))
+        if body_state(me) is None:
+            parts.append(actions_card(model, combat, up[0] if acting else None, key="more"))
+        parts.append(weapons_card(model, me, up[0] if acting else None, key="weapons"))
     elif combat.get("active"):
         parts.append(muted("A fight is on; you join it at the next draw.", 16))
     else:
         parts.append(muted("No fight right now. Your wounds and Wind:", 16))
+        parts.append(weapons_card(model, me, None, key="weapons"))
     body = me.get("body")
     if body:
         parts.append(

@@ -71,7 +71,17 @@ def _chips(colours: tuple[str, ...]) -> Vocabulary:
 
 
 register_profile("deadlands", Profile(_chip_setup, _chips(("white", "red", "blue", "legend"))))
-register_profile("spacelands", Profile(_chip_setup, _chips(("white", "red", "blue"))))
+
+
+def _fight_setup(kit: KitTable) -> None:
+    """The chips, then a fight in its draw against an NPC the GM named with a canary
+    (so the random commands reach every combat command with real ids)."""
+    _chip_setup(kit)
+    kit.attempt((GM, "npc.add", {"name": "Zed Secret 1", "quickness": "2d6", "fighting": "3d8"}))
+    kit.attempt((GM, "combat.start", {}))
+
+
+register_profile("spacelands", Profile(_fight_setup, _chips(("white", "red", "blue"))))
 
 
 # ---- Bottlecaps -----------------------------------------------------------------------

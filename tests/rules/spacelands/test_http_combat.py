@@ -91,13 +91,12 @@ def test_attack_defence_fear_and_refusals_over_http(host: RunningHost) -> None:
     gm.ok("combat.start")
     gm.ok("combat.fear", who="p2", tn=5, faces=[[1]])  # bust in the fight: terrified
     ann.ok("combat.draw", faces=[[4]])
-    drew = bob.ok("combat.draw", faces=[[4]])
-    # The NPC's Quickness is rolled with given faces too: a host roll that drew more
-    # than two cards would leave the GM choosing which to keep, and the step waits.
-    gm.ok("combat.draw", who="n1", faces=[[4]])
-    # Terrified: a single card (a Joker drawn with it may bring more: the table's deck
-    # is shuffled from the host's own seed).
-    assert next(e for e in drew if e["type"] == "combat.drew")["data"]["count"] == 1
+    drew = next(e for e in bob.ok("combat.draw", faces=[[4]]) if e["type"] == "combat.drew")
+    assert drew["data"]["drawn"] == 1, drew  # terrified: a single card (Jokers aside)
+    gm.ok("combat.draw_npcs")
+    npc = gm.view()["combatants"]["n1"]
+    if npc["status"] == "choosing":  # the host's shuffle: keep two like the GM would
+        gm.ok("combat.keep", who="n1", cards=npc["drawn"][:2])
     gm.ok("combat.next")
     bob_view = bob.view()["me"]
     if bob_view["hand"]:
@@ -111,3 +110,96 @@ def test_attack_defence_fear_and_refusals_over_http(host: RunningHost) -> None:
         )
         assert r.status_code == 409 or r.status_code == 400
         assert "stunned and can't do anything" in r.json()["error"]["message"]
+
+
+def test_close_ammo_and_d12_plus_over_http(host: RunningHost) -> None:
+    """Over the wire: a d12+2 Strength on the sheet; the close manoeuvre ("The Defensive
+    Bonus of the longer weapon now becomes a penalty, and they may no longer add their
+    strength to any damage dealt"); a gun's rounds ("a target cannot be hit by more
+    shots than were fired") and an empty gun refused with a 4xx that changes nothing;
+    an NPC's defence and TN never reach a phone."""
+    gm, ann, _bob = table(host)
+    gm.ok("session.start")
+    for pid in ("p1", "p2"):  # Wind enough that the random hits leave nobody Winded
+        gm.ok("sheet.update", player=pid, path="wind.max", value=200)
+        gm.ok("sheet.update", player=pid, path="wind.current", value=200)
+    gm.ok("sheet.update", player="p1", path="traits.strength.die", value=12)
+    gm.ok("sheet.update", player="p1", path="traits.strength.plus", value=2)
+    events = ann.ok("roll.trait", trait="strength", faces=[[3]])
+    assert events[-1]["data"]["outcome"]["total"] == 5
+    bad = gm.send("sheet.update", player="p1", path="traits.strength.plus", value=3)
+    assert 400 <= bad.status_code < 500 and "d12+2" in bad.json()["error"]["message"]
+    gm.ok("sheet.update", player="p2", path="aptitudes.fighting: clubs", value={"level": 2})
+    gm.ok("sheet.update", player="p1", path="aptitudes.fighting: brawling", value={"level": 3})
+    # a fight (the Master resolves the actions here, so no cards are named)
+    gm.ok("npc.add", name="Constable", quickness="1d6", fighting="3d6")
+    gm.ok("combat.start")
+    for who in ("p1", "p2", "n1"):
+        gm.ok("combat.draw", who=who, faces=[[6, 2]])
+        entry = gm.view()["combatants"][who]
+        if entry["status"] == "choosing":
+            gm.ok("combat.keep", who=who, cards=entry["drawn"][:2])
+    gm.ok("combat.next")
+    # Ann (unarmed) closes in on Bob's truncheon (DB 1): TN 5 + 2 + 1
+    events = gm.ok(
+        "combat.attack",
+        who="p1",
+        target="p2",
+        mode="melee",
+        maneuver="close",
+        unarmed=True,
+        defensive_bonus=1,
+        defender_skill="fighting: clubs",
+        dice=1,
+        sides=10,
+        faces=[[9]],
+    )
+    assert events[0]["data"]["tn"] == 8 and events[0]["data"]["maneuver"] == "close"
+    events = gm.ok(
+        "combat.attack",
+        who="p2",
+        target="p1",
+        mode="melee",
+        damage="1d6",
+        dice=1,
+        sides=12,
+        faces=[[11]],
+    )
+    assert events[0]["data"]["tn"] == 9  # 5 + brawling 3 + the DB as a penalty
+    hit = next(e for e in events if e["type"] == "combat.damaged")
+    assert not hit["data"]["damage"]["strength"]
+    # a gun's rounds
+    ann.ok("combat.weapon", weapon="smg", capacity=2)
+    events = gm.ok(
+        "combat.attack",
+        who="p1",
+        target="p2",
+        weapon="smg",
+        rate_of_fire=3,
+        distance=5,
+        range_increment=10,
+        damage="1d6",
+        dice=1,
+        sides=6,
+        faces=[[6, 6, 6, 6, 1]],
+    )
+    assert events[0]["data"]["hits"] == 2
+    before = gm.view()
+    empty = gm.send(
+        "combat.attack",
+        who="p1",
+        target="p2",
+        weapon="smg",
+        distance=5,
+        range_increment=10,
+        damage="1d6",
+    )
+    assert 400 <= empty.status_code < 500 and "out of ammo" in empty.json()["error"]["message"]
+    assert gm.view() == before
+    # an NPC's defence roll and the TN it makes stay the GM's
+    gm.ok("combat.defend", who="n1", skill="fighting", faces=[[6, 5], [4], [2]])
+    gm.ok("combat.attack", who="p1", target="n1", mode="melee", unarmed=True, faces=[[2]])
+    seen = httpx.get(
+        f"{ann.url}/api/tables/{ann.table}/events?after=0", headers=bearer(ann.token)
+    ).text
+    assert '"tn": 11' not in seen.replace('"tn":11', '"tn": 11') and "attacks need 11" not in seen

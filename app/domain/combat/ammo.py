@@ -1,0 +1,130 @@
+"""Ammunition and reloading (spacelands-combat.txt, "Rate of fire", "Automatic Weapons",
+"Reloading"): a combatant's weapons with their rounds, counted down by the shots fired.
+
+"Sooner or later, your weapon will run out of ammo. It takes one action to put a single
+bullet into a pistol or rifle, or a single shell in a shotgun. To swap the magazine in a
+handgun or rifle requires one action to remove the old and one to insert the new."
+
+The text has no weapon table, so a weapon is declared with its capacity
+(``combat.weapon``); an attack that names it (``weapon``) fires from it: no more shots
+than are loaded ("a target cannot be hit by more shots than were fired"), none from an
+empty one. Lives at ``rules.ammo.<cid>.<weapon>`` = ``{capacity, loaded, out}`` (``out``:
+the old magazine is out, the new one not yet in). A seat's guns are on the table; an
+NPC's are the GM's.
+"""
+
+from __future__ import annotations
+
+from .. import args as a
+from ..changes import Path, Put, get_path
+from ..context import Context
+from ..errors import InvalidArgs, RuleViolation
+from ..events import Draft
+from ..fatechips.system import ChipSystem
+from ..jsonvalue import JsonDict
+from . import able, countdown, wind
+from .state import combat, fighter, is_seat, name_of, resolve
+
+AMMO: Path = ("rules", "ammo")
+MAX_ROUNDS = 500
+HOWS = ("round", "magazine")
+
+
+def _key(args: JsonDict) -> str:
+    name = a.text(args, "weapon", max_len=40).strip().lower()
+    if not name:
+        raise InvalidArgs("'weapon' names the weapon, e.g. 'blast rifle'.")
+    return name
+
+
+def weapon(state: JsonDict, cid: str, name: str) -> JsonDict | None:
+    found = get_path(state, (*AMMO, cid, name))
+    return found if isinstance(found, dict) else None
+
+
+def declare(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
+    """``combat.weapon``: a weapon and its rounds (``capacity``; ``loaded``, full by
+    default): a player for their own hero, the GM for anyone."""
+    cid = resolve(ctx, args)
+    name = _key(args)
+    capacity = a.integer(args, "capacity", lo=1, hi=MAX_ROUNDS)
+    loaded = a.integer(args, "loaded", lo=0, hi=capacity, default=capacity)
+    new: JsonDict = {"capacity": capacity, "loaded": loaded, "out": False}
+    path = (*AMMO, cid, name)
+    ctx.emit(
+        Draft(
+            "combat.weapon",
+            f"{name_of(ctx.state, cid)} carries a {name}: {loaded}/{capacity} rounds.",
+            data={"who": cid, "weapon": name, **new},
+            changes=(Put(path, get_path(ctx.state, path), new),),
+            visible_to=wind.visible(ctx.state, cid),
+        )
+    )
+
+
+def fire(ctx: Context, cid: str, args: JsonDict, shots: int) -> tuple[int, list[Put], str]:
+    """(shots fired, the change to the rounds, the log's words) for an attack that names
+    a declared ``weapon``; no weapon named: the shots as given, nothing counted."""
+    if args.get("weapon") is None:
+        return shots, [], ""
+    name = _key(args)
+    found = weapon(ctx.state, cid, name)
+    if found is None:
+        raise InvalidArgs("No weapon of that name: declare it first (combat.weapon).")
+    loaded = int(found["loaded"])
+    if found.get("out"):
+        raise RuleViolation(
+            f"The {name}'s magazine is out: inserting the new one takes an action (reload)."
+        )
+    if loaded == 0:
+        raise RuleViolation(
+            f"The {name} is out of ammo: reloading takes one action a round (or one to remove "
+            "the magazine and one to insert the new)."
+        )
+    fired = min(shots, loaded)
+    path = (*AMMO, cid, name, "loaded")
+    return fired, [Put(path, loaded, loaded - fired)], f" ({name}: {loaded - fired} left)"
+
+
+def reload(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
+    """``combat.reload``: one action. ``how: round`` puts a single round in; ``how:
+    magazine`` takes one action to remove the old magazine and one to insert the new
+    (two ``combat.reload`` in turn). In a fight it plays the card, like ``combat.act``."""
+    cid = resolve(ctx, args)
+    name = _key(args)
+    found = weapon(ctx.state, cid, name)
+    if found is None:
+        raise InvalidArgs("No weapon of that name: declare it first (combat.weapon).")
+    how = a.choice(args, "how", HOWS, default="round")
+    able.require(ctx, cid, "reload")
+    loaded, capacity = int(found["loaded"]), int(found["capacity"])
+    new = dict(found)
+    if how == "round":
+        if found.get("out"):
+            raise RuleViolation(f"The {name}'s magazine is out: insert the new one first.")
+        if loaded >= capacity:
+            raise RuleViolation(f"The {name} is full ({capacity} rounds).")
+        new["loaded"] = loaded + 1
+        what = f"puts a round in the {name} ({loaded + 1}/{capacity})"
+    elif not found.get("out"):
+        new.update(loaded=0, out=True)
+        what = f"removes the {name}'s magazine (inserting the new one is the next action)"
+    else:
+        new.update(loaded=capacity, out=False)
+        what = f"inserts a new magazine in the {name} ({capacity}/{capacity})"
+    in_fight = combat(ctx.state) is not None and fighter(ctx.state, cid) is not None
+    # in a fight it is an action (the Master may resolve one whose card was played)
+    if in_fight and not (ctx.actor.is_gm and args.get("card") is None):
+        # an NPC's rounds are the GM's: the table sees only that it reloads
+        said = what if is_seat(ctx.state, cid) else "reloads"
+        countdown.act(ctx, system, {"who": cid, "card": args.get("card"), "action": said})
+    path = (*AMMO, cid, name)
+    ctx.emit(
+        Draft(
+            "combat.reloaded",
+            f"{name_of(ctx.state, cid)} {what}.",
+            data={"who": cid, "weapon": name, "how": how, **new},
+            changes=(Put(path, found, new),),
+            visible_to=wind.visible(ctx.state, cid),
+        )
+    )

@@ -1,0 +1,118 @@
+"""Entanglement (spacelands-combat.txt, "Entanglement"): "Instead of doing brawling
+damage some weapons can be used to entangle and/or trip a target. Doing either is an
+opposed roll of the attacker's appropriate fighting skill versus the opponent's
+Deftness. A Hero can break an entanglement by rolling the TN listed on the weapon table.
+If the weapon is listed as fragile, it would be broken by this (such as with a lariat or
+simple net). Otherwise, he has to just plain wriggle his way out of it. This is an
+opposed Deftness roll versus the attacker's skill with the weapon."
+
+The weapon table isn't in this text: the entangling weapon's break TN and whether it is
+fragile come with ``combat.entangle``. Reading: breaking it is a Strength roll against
+that TN and only a fragile weapon can be broken; anything else is wriggled out of. Both
+are actions (a card in a fight). What being entangled stops is the Master's: the app
+records who holds whom (``fighters.<target>.entangled``, public) and the trip.
+"""
+
+from __future__ import annotations
+
+from .. import args as a
+from ..context import Context
+from ..errors import InvalidArgs, RuleViolation
+from ..events import UNDO_GM, Draft
+from ..fatechips.system import ChipSystem
+from ..jsonvalue import JsonDict
+from . import able, checks, countdown
+from .state import fighter, fput, name_of, named_target, require_fighter, resolve
+
+
+def _opposed(
+    ctx: Context, cid: str, mine: str, other: str, theirs: str, args: JsonDict
+) -> tuple[checks.Check, checks.Check, bool]:
+    """Both rolls and whether ``cid`` won (a bust scores below any roll; a tie fails)."""
+    me = checks.make(ctx, cid, mine, 0, args)
+    sub = {k[8:]: v for k, v in args.items() if k.startswith("against_")}
+    them = checks.make(ctx, other, theirs, 0, sub)
+    won = (-1 if me.bust else me.total) > (-1 if them.bust else them.total)
+    return me, them, won
+
+
+def _act(ctx: Context, system: ChipSystem, cid: str, args: JsonDict, what: str) -> None:
+    """In a fight it is an action: the card is played (the Master may leave it out)."""
+    if fighter(ctx.state, cid) is None or (ctx.actor.is_gm and args.get("card") is None):
+        return
+    countdown.act(ctx, system, {"who": cid, "card": args.get("card"), "action": what})
+
+
+def entangle(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
+    """``combat.entangle``: the attacker's fighting against the target's Deftness; a win
+    entangles (and with ``trip``, trips) the target."""
+    cid = resolve(ctx, args)
+    words = "'target' is someone in the fight (a seat id or an NPC id)."
+    target = named_target(ctx, args, "target", words)
+    if target == cid:
+        raise InvalidArgs(words)
+    require_fighter(ctx, cid)
+    require_fighter(ctx, target)
+    able.require(ctx, cid, "attack")
+    break_tn = a.integer(args, "break_tn", lo=1, hi=30)
+    fragile, trip = a.flag(args, "fragile"), a.flag(args, "trip")
+    if (fighter(ctx.state, target) or {}).get("entangled"):
+        raise RuleViolation(f"{name_of(ctx.state, target)} is already entangled.")
+    who, them = name_of(ctx.state, cid), name_of(ctx.state, target)
+    _act(ctx, system, cid, args, f"tries to entangle {them}")
+    mine, theirs, won = _opposed(ctx, cid, "fighting", target, "deftness", args)
+    held = {"by": cid, "break_tn": break_tn, "fragile": fragile, "tripped": trip}
+    outcome = (f"{them} is entangled" + (" and tripped" if trip else "")) if won else "no hold"
+    ctx.emit(
+        Draft(
+            "combat.entangled",
+            f"{who} tries to entangle {them}: fighting {mine.text()} vs Deftness "
+            f"{theirs.text()} — {outcome}.",
+            data={"who": cid, "target": target, "won": won, **held},
+            changes=(
+                *mine.changes,
+                *theirs.changes,
+                *((fput(ctx.state, target, "entangled", held),) if won else ()),
+            ),
+            undo=UNDO_GM,
+        )
+    )
+
+
+def break_free(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
+    """``combat.break_free``: ``how: break`` (a fragile weapon: Strength against its
+    break TN, and it breaks) or ``how: wriggle`` (Deftness against the holder's skill)."""
+    cid = resolve(ctx, args)
+    record = require_fighter(ctx, cid)
+    held = record.get("entangled")
+    if not held:
+        raise RuleViolation(f"{name_of(ctx.state, cid)} isn't entangled.")
+    how = a.choice(args, "how", ("break", "wriggle"), default="wriggle")
+    able.require(ctx, cid, "break free")
+    who, by = name_of(ctx.state, cid), name_of(ctx.state, str(held["by"]))
+    if how == "break" and not held.get("fragile"):
+        raise RuleViolation(
+            "Only a weapon listed as fragile is broken by the roll: otherwise he has to just "
+            "plain wriggle his way out of it."
+        )
+    _act(ctx, system, cid, args, "tries to break free")
+    if how == "break":
+        check = checks.make(ctx, cid, "strength", int(held["break_tn"]), args)
+        free, text, changes = check.success, f"Strength {check.text()}", list(check.changes)
+        end = "breaks it and is free" if free else "can't break it"
+    else:
+        mine, theirs, free = _opposed(ctx, cid, "deftness", str(held["by"]), "fighting", args)
+        text = f"Deftness {mine.text()} vs {by}'s fighting {theirs.text()}"
+        changes = [*mine.changes, *theirs.changes]
+        end = "wriggles out" if free else "stays caught"
+    if free:
+        changes.append(fput(ctx.state, cid, "entangled", None))
+    ctx.emit(
+        Draft(
+            "combat.broke_free" if free else "combat.still_entangled",
+            f"{who} tries to {how} free of {by}'s hold: {text} — {end}.",
+            data={"who": cid, "how": how, "free": free},
+            changes=tuple(changes),
+            undo=UNDO_GM,
+        )
+    )

@@ -1,0 +1,78 @@
+"""The phone's weapons: declare a gun and its rounds, see what is left, and reload with
+the card that is up (one action a round; a magazine takes one action out, one in)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import flet as ft
+
+from ..model import AppModel
+from ..widgets import button, card, muted, use_kept_form
+
+
+def rounds_text(name: str, rec: dict[str, Any]) -> str:
+    if rec.get("out"):
+        return f"{name.capitalize()}: magazine out"
+    return f"{name.capitalize()}: {rec.get('loaded', 0)}/{rec.get('capacity', 0)} rounds"
+
+
+@ft.component
+def weapons_card(model: AppModel, me: dict[str, Any], card_up: str | None) -> ft.Control:
+    """Your weapons and their rounds; reload buttons when a card is up (in a fight)."""
+    f = use_kept_form(model.forms, "combat-weapon", {"name": "", "capacity": "6"})
+    ammo: dict[str, Any] = dict(me.get("ammo") or {})
+
+    async def declare(_: Any) -> None:
+        try:
+            capacity = int(str(f["capacity"]).strip())
+        except ValueError:
+            model.refuse("Rounds is a whole number.")
+            return
+        await model.send("combat.weapon", {"weapon": f["name"].strip(), "capacity": capacity})
+        f.put(name="")
+
+    def reload(name: str, how: str) -> Any:
+        async def go(_: Any) -> None:
+            args: dict[str, Any] = {"weapon": name, "how": how}
+            if card_up:
+                args["card"] = card_up
+            await model.send("combat.reload", args)
+
+        return go
+
+    parts: list[ft.Control] = []
+    for name, rec in sorted(ammo.items()):
+        parts.append(ft.Text(rounds_text(name, rec), size=16, weight=ft.FontWeight.BOLD))
+        if card_up is None and me.get("in_fight"):
+            continue  # in a fight, reloading is an action: it waits for a card
+        row: list[ft.Control] = []
+        if not rec.get("out") and int(rec.get("loaded", 0)) < int(rec.get("capacity", 0)):
+            row.append(button(f"Reload a round ({name})", reload(name, "round")))
+        label = "Insert the new magazine" if rec.get("out") else "Remove the magazine"
+        row.append(button(f"{label} ({name})", reload(name, "magazine")))
+        parts.append(ft.Row(row, wrap=True, spacing=8, run_spacing=8))
+    if not ammo:
+        parts.append(muted("Guns you name here count their rounds as you fire.", 14))
+    parts += [
+        ft.Row(
+            [
+                ft.TextField(
+                    label="Name of the gun",
+                    value=f["name"],
+                    width=170,
+                    on_change=lambda e: f.update(name=e.control.value),
+                ),
+                ft.TextField(
+                    label="Rounds",
+                    value=f["capacity"],
+                    width=90,
+                    on_change=lambda e: f.update(capacity=e.control.value),
+                ),
+            ],
+            wrap=True,
+            spacing=8,
+        ),
+        button("Carry this weapon", declare, icon=ft.Icons.ADD),
+    ]
+    return card("Your weapons", *parts)

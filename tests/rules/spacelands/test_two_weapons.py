@@ -1,0 +1,50 @@
+"""Two weapons (spacelands-combat.txt, "Two Weapons", "Weapon Speed")."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from app.domain.errors import InvalidArgs
+from tests.rules.combat.test_countdown import dealt
+
+
+def swing(f: Any, **args: Any) -> Any:
+    events = f.as_(
+        "p1",
+        "combat.attack",
+        target="p2",
+        mode="melee",
+        damage="1d6",
+        dice=1,
+        sides=6,
+        faces=[[1]],
+        **args,
+    )
+    return next(e for e in events if e.type == "combat.attacked")
+
+
+def test_a_weapon_in_each_hand_two_attacks_on_one_action() -> None:
+    """ "If a character has a weapon in each hand he can make two attacks during one
+    action. Each of these are rolled separately with a penalty of -2 to each attack. The
+    off-hand attack takes an additional -4 penalty too, so that attack suffers a total
+    -6." One card plays both; a third attack needs a card of its own."""
+    f = dealt({"p1": ["KD", "JS"], "p2": ["QH", "3C"]})
+    first = swing(f, card="KD", two_weapons=True)
+    assert dict(map(tuple, first.data["modifiers"]))["two weapons"] == -2
+    assert f.view("p1")["me"]["second_hand"]
+    second = swing(f, two_weapons=True, off_hand=True)
+    assert sum(v for _, v in second.data["modifiers"]) == -6
+    assert "JS" in f.fighter("p1")["hand"]  # no card went for the second
+    assert not f.view("p1")["me"]["second_hand"]
+    with pytest.raises(InvalidArgs, match="card"):
+        swing(f, two_weapons=True, off_hand=True)
+
+
+def test_one_weapon_gets_no_second_attack() -> None:
+    """Only "a weapon in each hand" gives the second attack."""
+    f = dealt({"p1": ["KD", "JS"], "p2": ["QH", "3C"]})
+    swing(f, card="KD")
+    with pytest.raises(InvalidArgs, match="card"):
+        swing(f, two_weapons=True)
