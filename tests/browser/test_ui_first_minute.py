@@ -165,7 +165,7 @@ def test_a_new_spacelands_player_takes_a_blaster_hand_rolls_and_spends_a_chip(
     quick_start_roll_and_spend(host, cy, "spacelands", "Cy", "Blaster hand")
 
 
-def test_a_new_bottlecaps_player_fills_in_an_attribute_rolls_and_spends_a_cap(
+def test_a_new_bottlecaps_player_takes_a_scavenger_rolls_and_spends_a_cap(
     phone_on: tuple[RunningHost, Page],
 ) -> None:
     host, dee = phone_on
@@ -175,15 +175,14 @@ def test_a_new_bottlecaps_player_fills_in_an_attribute_rolls_and_spends_a_cap(
     see(dee, "every attribute is d4", timeout=20_000)
     dee.wait_for_timeout(1_000)  # the accessibility tree can run ahead of the paint
     shot(dee, "first-minute-bottlecaps", keep=True)
-    tap(button(dee, "Fill in my sheet"))
-    see(dee, "Attributes", timeout=10_000)
-    tap(button(dee, "d8"))  # Agility, the first attribute, becomes d8
+    tap(button(dee, "Play the Scavenger"))  # a ready-made sheet: Agility d8, Shooting d6...
 
-    def agility() -> str:
-        you = live.table.view(GM)["rules"]["gm"]["players"]["p1"]["sheet"]
-        return str(you["attributes"]["Agility"])
+    def sheet() -> dict[str, Any]:
+        found: dict[str, Any] = live.table.view(GM)["rules"]["gm"]["players"]["p1"]["sheet"]
+        return found
 
-    wait_until(dee, lambda: agility() == "d8", "Agility d8")
+    wait_until(dee, lambda: sheet()["attributes"]["Agility"] == "d8", "Agility d8")
+    assert sheet()["skills"]["Shooting"] == "d6"
     gm_command(host, created, "start", "session.start")
     r = httpx.post(
         f"{host.url}/api/tables/{created['table_id']}/commands",

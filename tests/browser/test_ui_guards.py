@@ -1,6 +1,7 @@
 """Easy mistakes guarded on a phone (issue #15): disabled buttons that look disabled and
 stay legible, a toast's Undo a finger can hit (48 px), a too-long name refused in a
-player's words, and the dice-faces fields named by labels."""
+player's words, the dice-faces fields named by labels, and "Take the hit" asking
+before it applies."""
 
 from __future__ import annotations
 
@@ -18,7 +19,7 @@ from tests.conftest import RunningHost, create_table, start_host
 from .conftest import PHONE, pages_on
 from .flutter_input import open_tab, tap, type_into
 from .legibility import MIN_CONTRAST, MIN_TARGET, contrast, ink_and_paper
-from .test_ui_first_minute import join_on, wait_until
+from .test_ui_first_minute import gm_command, join_on, wait_until
 from .test_ui_session import button, see, shot
 
 pytestmark = pytest.mark.browser
@@ -113,3 +114,36 @@ def test_dice_faces_fields_have_labels(live_host: RunningHost, phone: Page) -> N
     field.wait_for(timeout=10_000)
     type_into(phone, re.compile(r"^1 dice"), "4")
     expect(field).to_have_count(1)
+
+
+def test_take_the_hit_asks_before_it_applies(live_host: RunningHost, phone: Page) -> None:
+    """Bottlecaps: "Take the hit" used to apply Wounds on one tap; now it says what will
+    happen and waits for "Yes, take the hit" ("Not yet" backs out)."""
+    created = create_table(live_host.url, "bottlecaps", name="Wasteland")
+    gm_command(live_host, created, "start", "session.start")
+    live = live_host.hub.tables[created["table_id"]]
+    join_on(phone, created["join_code"], "Dee")
+    phone.get_by_role("tab", name="Caps").wait_for(timeout=20_000)
+    open_tab(phone, "Caps")
+    tap(button(phone, "Not now"))  # the first-steps card
+    take = button(phone, "Take the hit")
+    phone.mouse.move(195, 500)  # the Combat card sits below the fold: scroll to it
+    for _ in range(12):
+        if take.count():
+            break
+        phone.mouse.wheel(0, 300)
+        phone.wait_for_timeout(300)
+
+    def hits() -> int:
+        return sum(e.type == "damage.taken" for e in live.table.events)
+
+    tap(take)
+    see(phone, "Take the hit: Shaken and 1 Wound? It applies at once.", timeout=10_000)
+    phone.wait_for_timeout(1_000)  # the accessibility tree can run ahead of the paint
+    shot(phone, "take-the-hit", keep=True)
+    assert hits() == 0  # the first tap only asks
+    tap(button(phone, "Not yet"))
+    expect(button(phone, "Yes, take the hit")).to_have_count(0, timeout=10_000)
+    tap(button(phone, "Take the hit"))
+    tap(button(phone, "Yes, take the hit"))
+    wait_until(phone, lambda: hits() == 1, "the hit taken")
