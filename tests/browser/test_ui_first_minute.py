@@ -3,7 +3,7 @@ before the first roll, and roll.
 
 - Fate's Edge: the phone opens on "Before your first roll": a pregen, then a kit, and
   the character is finished and the pool ready (no hunting through Sheet -> pregen ->
-  kit -> Finish).
+  kit -> Finish); the first roll's die is re-rolled with a Boon.
 - Deadlands / Spacelands: a blank sheet (1d6 everywhere) is pointed out with
   ready-made archetypes; joining mid-session, one tap on "Play the Gunslinger" fills
   the sheet, and the player rolls from it and spends a chip on the roll.
@@ -107,10 +107,20 @@ def test_a_new_fates_edge_player_takes_a_pregen_and_a_kit_and_rolls(
     wait_until(ann, lambda: sheet()["status"] != "creating", "the character finished")
     assert sheet()["name"] == "Sable Kestrel"
     expect(shown(ann, FIRST)).to_have_count(0, timeout=10_000)
+    # A Boon (a backstory bond called upon), to spend on the first roll.
+    gm_command(host, created, "boon", "boon.award", player="p1", reason="bond")
     close_toast(ann)
     roll = button(ann, re.compile(r"^Roll \d+d10 "))
     tap(roll)
     see(ann, "Sable Kestrel rolls", timeout=10_000)
+    # The spend where she rolled: tap a die to re-roll it with the Boon.
+    close_toast(ann)
+    tap(button(ann, re.compile(r"^Re-roll Die 1: ")))
+    wait_until(
+        ann,
+        lambda: any("spends a Boon to re-roll" in e.text for e in live.table.events),
+        "the Boon spent on a re-roll",
+    )
 
 
 def quick_start_roll_and_spend(
