@@ -19,6 +19,7 @@ from .device import Device
 from .gateway import HttpGateway
 from .model import AppModel, Gateway, Toast
 from .routes import origin_of, parse_route
+from .theme import TARGET
 from .views.gm import gm_screen
 from .views.home import home_screen, join_screen
 from .views.player import player_screen
@@ -60,26 +61,46 @@ def loading_screen(model: AppModel) -> ft.Control:
 
 
 def show_toast(page: ft.Page, model: AppModel, toast: Toast) -> None:
-    """A SnackBar; with an Undo action when this device may undo what it just did."""
-    action = None
+    """A SnackBar; with an Undo button when this device may undo what it just did.
+
+    The Undo is our own 48 px button in the toast's content, not Flutter's
+    SnackBarAction: that one is 40 px tall whatever the theme says.
+    """
+    text = ft.Text(
+        readable(toast.message),
+        size=16,
+        color=ft.Colors.ON_ERROR_CONTAINER if toast.error else None,
+    )
+    content: ft.Control = text
+    bar: ft.SnackBar
     if toast.undo_command is not None:
         command = toast.undo_command
 
-        async def undo(_: ft.Event[ft.SnackBar]) -> None:
+        async def undo(_: ft.Event[ft.TextButton]) -> None:
+            bar.open = False
+            bar.update()
             await model.undo(command)
 
-        action = ft.SnackBarAction("Undo", on_click=undo)
+        text.expand = True
+        content = ft.Row(
+            [
+                text,
+                ft.TextButton(
+                    "Undo",
+                    icon=ft.Icons.UNDO,
+                    on_click=undo,
+                    height=TARGET,
+                    style=ft.ButtonStyle(color=ft.Colors.INVERSE_PRIMARY),
+                ),
+            ],
+            vertical_alignment=ft.CrossAxisAlignment.CENTER,
+        )
     bar = ft.SnackBar(
-        ft.Text(
-            readable(toast.message),
-            size=16,
-            color=ft.Colors.ON_ERROR_CONTAINER if toast.error else None,
-        ),
-        action=action,
+        content,
         bgcolor=ft.Colors.ERROR_CONTAINER if toast.error else None,
         behavior=ft.SnackBarBehavior.FLOATING,
         show_close_icon=True,
-        persist=False,  # with an action Flutter would keep it up until dismissed
+        persist=False,  # time out like every toast, Undo or not
         close_icon_color=ft.Colors.ON_ERROR_CONTAINER if toast.error else None,
         duration=ft.Duration(seconds=6 if toast.error else 5),
     )

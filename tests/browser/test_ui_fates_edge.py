@@ -121,10 +121,10 @@ def test_a_player_rolls_with_a_ladder_and_the_gm_sees_cp_and_ticks_a_clock(
     see(ann, re.compile(r"Pool: 6d10"))
     exact = fates_edge_odds(6, 2, "intricate")
     odds = f"Success {pct(exact.p_success)} · clean {pct(exact.p_clean)}"
-    # (the first-steps card above the roller pushes the odds below the fold)
-    odds_line = re.compile(re.escape(odds))
-    reach(ann, ann.get_by_text(odds_line).or_(ann.get_by_label(odds_line)))
-    see(ann, odds_line)
+    # The first-steps kit card sits above the roller: scroll the ladder into view.
+    said = re.compile(re.escape(odds))
+    reach(ann, ann.get_by_text(said).or_(ann.get_by_label(said)))
+    see(ann, said)
     chosen = ann.get_by_role("button", name=re.compile(r"^Intricate ladder \(chosen\)"))
     tap_until(button(ann, re.compile("^Intricate ladder")), lambda: chosen.count() > 0, "Intricate")
     tap(reach(ann, ann.get_by_role("button", name="Roll 6d10 Intricate")))

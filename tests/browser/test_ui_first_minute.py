@@ -3,15 +3,17 @@ before the first roll, and roll.
 
 - Fate's Edge: the phone opens on "Before your first roll": a pregen, then a kit, and
   the character is finished and the pool ready (no hunting through Sheet -> pregen ->
-  kit -> Finish).
-- Deadlands: a blank sheet (1d6 everywhere) is pointed out and leads to the Sheet tab;
-  once a trait is filled in, the player rolls and spends a chip on the roll.
+  kit -> Finish); the first roll's die is re-rolled with a Boon.
+- Deadlands / Spacelands: a blank sheet (1d6 everywhere) is pointed out with
+  ready-made archetypes; joining mid-session, one tap on "Play the Gunslinger" fills
+  the sheet, and the player rolls from it and spends a chip on the roll.
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterator
+from typing import Any
 
 import httpx
 import pytest
@@ -105,83 +107,75 @@ def test_a_new_fates_edge_player_takes_a_pregen_and_a_kit_and_rolls(
     wait_until(ann, lambda: sheet()["status"] != "creating", "the character finished")
     assert sheet()["name"] == "Sable Kestrel"
     expect(shown(ann, FIRST)).to_have_count(0, timeout=10_000)
+    # A Boon (a backstory bond called upon), to spend on the first roll.
+    gm_command(host, created, "boon", "boon.award", player="p1", reason="bond")
     close_toast(ann)
     roll = button(ann, re.compile(r"^Roll \d+d10 "))
     tap(roll)
     see(ann, "Sable Kestrel rolls", timeout=10_000)
-
-
-def test_a_new_deadlands_player_fills_in_a_trait_rolls_and_spends_a_chip(
-    phone_on: tuple[RunningHost, Page],
-) -> None:
-    host, bob = phone_on
-    created = create_table(host.url, "deadlands", name="Gomorra")
-    live = host.hub.tables[created["table_id"]]
-    join_on(bob, created["join_code"], "Bob")
-    see(bob, "every trait rolls 1d6", timeout=20_000)
-    bob.wait_for_timeout(1_000)  # the accessibility tree can run ahead of the paint
-    shot(bob, "first-minute-deadlands", keep=True)
-    tap(button(bob, "Fill in my sheet"))
-    see(bob, "Traits", timeout=10_000)
-    tap(button(bob, "d8"))  # the first trait (Cognition) becomes 1d8
-
-    def cognition() -> int:
-        rules = live.table.view(GM)["rules"]
-        return int(rules["players"]["p1"]["sheet"]["traits"]["cognition"]["die"])
-
-    expect(shown(bob, "Cognition 1d8").first).to_be_visible(timeout=10_000)
-    assert cognition() == 8
-    gm_command(host, created, "start", "session.start")
-    gm_command(host, created, "red", "chips.award", player="p1", colour="red")
-    close_toast(bob)
-    open_tab(bob, "Hand")
-    expect(shown(bob, FIRST)).to_have_count(0, timeout=10_000)
-    open_tab(bob, "Roll")
-    # Dice rolled at the table (a 4): a random roll could go bust, and no chip helps then.
-    tap(bob.get_by_role("switch", name="Enter dice rolled at the table"))
-    type_into(bob, re.compile("^1 dice"), "4")
-    tap(button(bob, "Record these dice"))
-    see(bob, "Chance of success now", timeout=10_000)
-    tap(button(bob, re.compile("^Red chip")))
-    see(bob, "Bob spends a red chip", timeout=10_000)
-    assert any("Bob spends a red chip" in e.text for e in live.table.events)
-
-
-def test_a_new_spacelands_player_fills_in_a_trait_rolls_and_spends_a_chip(
-    phone_on: tuple[RunningHost, Page],
-) -> None:
-    host, cy = phone_on
-    created = create_table(host.url, "spacelands", name="Outer Rim")
-    live = host.hub.tables[created["table_id"]]
-    join_on(cy, created["join_code"], "Cy")
-    see(cy, "every trait rolls 1d6", timeout=20_000)
-    tap(button(cy, "Fill in my sheet"))
-    see(cy, "Traits", timeout=10_000)
-    tap(button(cy, "d8"))  # the first trait becomes 1d8
-
-    def dice() -> list[int]:
-        traits = live.table.view(GM)["rules"]["players"]["p1"]["sheet"]["traits"]
-        return [int(t["die"]) for t in traits.values()]
-
-    wait_until(cy, lambda: 8 in dice(), "the trait filled in")
-    gm_command(host, created, "start", "session.start")
-    gm_command(host, created, "red", "chips.award", player="p1", colour="red")
-    close_toast(cy)
-    open_tab(cy, "Hand")
-    expect(shown(cy, FIRST)).to_have_count(0, timeout=10_000)
-    open_tab(cy, "Roll")
-    # Dice rolled at the table (a 4): a random roll could go bust, and no chip helps then.
-    tap(cy.get_by_role("switch", name="Enter dice rolled at the table"))
-    type_into(cy, re.compile("^1 dice"), "4")
-    tap(button(cy, "Record these dice"))
-    see(cy, "Chance of success now", timeout=10_000)
-    tap(button(cy, re.compile("^Red chip")))
+    # The spend where she rolled: tap a die to re-roll it with the Boon.
+    close_toast(ann)
+    tap(button(ann, re.compile(r"^Re-roll Die 1: ")))
     wait_until(
-        cy, lambda: any("Cy spends a red chip" in e.text for e in live.table.events), "the spend"
+        ann,
+        lambda: any("spends a Boon to re-roll" in e.text for e in live.table.events),
+        "the Boon spent on a re-roll",
     )
 
 
-def test_a_new_bottlecaps_player_fills_in_an_attribute_rolls_and_spends_a_cap(
+def quick_start_roll_and_spend(
+    host: RunningHost, phone: Page, ruleset: str, name: str, archetype: str
+) -> None:
+    """Join mid-session, take a ready-made archetype, roll from the sheet, spend a chip."""
+    created = create_table(host.url, ruleset, name=f"A {ruleset} table")
+    gm_command(host, created, "start", "session.start")  # the evening is under way
+    live = host.hub.tables[created["table_id"]]
+    join_on(phone, created["join_code"], name)
+    see(phone, "every trait rolls 1d6", timeout=20_000)
+    phone.wait_for_timeout(1_000)  # the accessibility tree can run ahead of the paint
+    shot(phone, f"first-minute-{ruleset}", keep=True)
+    tap(button(phone, f"Play the {archetype}"))
+
+    def sheet() -> dict[str, Any]:
+        found: dict[str, Any] = live.table.view(GM)["rules"]["players"]["p1"]["sheet"]
+        return found
+
+    wait_until(phone, lambda: bool(sheet()["aptitudes"]), "the archetype on the sheet")
+    assert sheet()["traits"]["deftness"] == {"die": 10, "coordination": 3}
+    expect(shown(phone, FIRST)).to_have_count(0, timeout=10_000)
+    gm_command(host, created, "red", "chips.award", player="p1", colour="red")
+    close_toast(phone)
+    open_tab(phone, "Roll")
+    # The best trait from the sheet (Deftness 3d10), with dice rolled at the table (4, 3
+    # and 2: a failure at TN 5): a random roll could go bust, and no chip helps then.
+    see(phone, "3d10 vs TN 5", timeout=10_000)
+    tap(phone.get_by_role("switch", name="Enter dice rolled at the table"))
+    type_into(phone, re.compile("^3 dice"), "4, 3, 2")
+    tap(button(phone, "Record these dice"))
+    see(phone, "Chance of success now", timeout=10_000)
+    tap(button(phone, re.compile("^Red chip")))
+    wait_until(
+        phone,
+        lambda: any(f"{name} spends a red chip" in e.text for e in live.table.events),
+        "the spend",
+    )
+
+
+def test_a_new_deadlands_player_takes_a_gunslinger_rolls_and_spends_a_chip(
+    phone_on: tuple[RunningHost, Page],
+) -> None:
+    host, bob = phone_on
+    quick_start_roll_and_spend(host, bob, "deadlands", "Bob", "Gunslinger")
+
+
+def test_a_new_spacelands_player_takes_a_blaster_hand_rolls_and_spends_a_chip(
+    phone_on: tuple[RunningHost, Page],
+) -> None:
+    host, cy = phone_on
+    quick_start_roll_and_spend(host, cy, "spacelands", "Cy", "Blaster hand")
+
+
+def test_a_new_bottlecaps_player_takes_a_scavenger_rolls_and_spends_a_cap(
     phone_on: tuple[RunningHost, Page],
 ) -> None:
     host, dee = phone_on
@@ -191,15 +185,14 @@ def test_a_new_bottlecaps_player_fills_in_an_attribute_rolls_and_spends_a_cap(
     see(dee, "every attribute is d4", timeout=20_000)
     dee.wait_for_timeout(1_000)  # the accessibility tree can run ahead of the paint
     shot(dee, "first-minute-bottlecaps", keep=True)
-    tap(button(dee, "Fill in my sheet"))
-    see(dee, "Attributes", timeout=10_000)
-    tap(button(dee, "d8"))  # Agility, the first attribute, becomes d8
+    tap(button(dee, "Play the Scavenger"))  # a ready-made sheet: Agility d8, Shooting d6...
 
-    def agility() -> str:
-        you = live.table.view(GM)["rules"]["gm"]["players"]["p1"]["sheet"]
-        return str(you["attributes"]["Agility"])
+    def sheet() -> dict[str, Any]:
+        found: dict[str, Any] = live.table.view(GM)["rules"]["gm"]["players"]["p1"]["sheet"]
+        return found
 
-    wait_until(dee, lambda: agility() == "d8", "Agility d8")
+    wait_until(dee, lambda: sheet()["attributes"]["Agility"] == "d8", "Agility d8")
+    assert sheet()["skills"]["Shooting"] == "d6"
     gm_command(host, created, "start", "session.start")
     r = httpx.post(
         f"{host.url}/api/tables/{created['table_id']}/commands",

@@ -59,9 +59,9 @@ def command(host: RunningHost, created: dict[str, str], cid: str, type_: str, **
 
 
 def assert_targets_fit(page: Page) -> None:
-    # A toast's Undo is Flutter's own SnackBarAction, 40 px tall whatever the theme (the
-    # toast itself lives in app.py): measure once it has gone (waiting, since tapping
-    # its Close races its own timeout).
+    # Measure the screen under the toast once the toast has gone (waiting, since tapping
+    # its Close races its own timeout); the toast's own Undo is measured in
+    # test_ui_guards.py.
     close = page.get_by_role("button", name="Close", exact=True)
     expect(close).to_have_count(0, timeout=15_000)
     targets = buttons_on_screen(page)

@@ -19,7 +19,18 @@ from ..context import Context
 from ..errors import InvalidArgs
 from ..jsonvalue import JsonDict
 from ..ruleset import BaseRuleset
-from . import advancement, awards, rolls, session, sheet, spending, trade, view, wounds
+from . import (
+    advancement,
+    awards,
+    rolls,
+    session,
+    sheet,
+    spending,
+    starting,
+    trade,
+    view,
+    wounds,
+)
 from .system import ChipSystem
 
 GM: frozenset[Role] = frozenset({"gm"})
@@ -162,6 +173,15 @@ class FateChipRules(BaseRuleset):
                     "player": "seat id (GM only)",
                     "path": "e.g. traits.strength.die or a list of keys",
                     "value": "the new value (null removes an aptitude)",
+                },
+            ),
+            "sheet.quick": self._spec(
+                "Start a blank sheet from a ready-made archetype",
+                starting.take,
+                EVERYONE,
+                {
+                    "player": "seat id (GM only)",
+                    "archetype": ", ".join(starting.archetypes(s)) or "none in this game",
                 },
             ),
             "advance.buy": self._spec(

@@ -125,7 +125,12 @@ def _commands() -> dict[str, CommandSpec]:
             "Offer a fate point to compel an aspect.",
             fate.offer_compel,
             roles=GM_ONLY,
-            args={"player": "seat id", "aspect": "aspect number", "text": "what happens"},
+            args={
+                "player": "seat id",
+                "aspect": "aspect number on the sheet",
+                "aspect_text": "or the aspect in words (not written on the sheet yet)",
+                "text": "what happens",
+            },
         ),
         "compel.accept": spec(
             "Accept the compel and gain its fate point.", fate.accept_compel, args=dict(AS_GM)

@@ -28,6 +28,7 @@ from .state import (
 
 TEXT_MAX = 300
 ASPECT_MAX = 20
+NAMED_ASPECT_MAX = 100
 
 
 def _aspect(ctx: Context, pid: str, args: JsonDict, *, required: bool) -> tuple[int, str] | None:
@@ -63,11 +64,33 @@ def declare(ctx: Context, args: JsonDict) -> None:
     )
 
 
+def _compelled(ctx: Context, pid: str, args: JsonDict) -> tuple[int | None, str]:
+    """The aspect a compel is on: one on the sheet by number (``aspect``), or one the GM
+    names in words (``aspect_text``).
+
+    "The GM may offer you a FP to do something based on one of your aspects": at a
+    first session the player may not have written them yet (creation is six steps), but
+    has said who the character is ("Strong as an Ox"). The GM then names that aspect in
+    words rather than waiting for the sheet.
+    """
+    if args.get("aspect") is not None:
+        if args.get("aspect_text") is not None:
+            raise InvalidArgs("Give either an aspect's number or its words, not both.")
+        number, text = _aspect(ctx, pid, args, required=True) or (0, "")
+        return number, text
+    if args.get("aspect_text") is None:
+        raise InvalidArgs(
+            "Say which aspect the compel is on: its number on the sheet ('aspect'), or in "
+            "words ('aspect_text') when it isn't written yet."
+        )
+    return None, a.text(args, "aspect_text", max_len=NAMED_ASPECT_MAX)
+
+
 def offer_compel(ctx: Context, args: JsonDict) -> None:
     """GM: offer a fate point to make an aspect complicate the character's life."""
     ctx.require_gm("offer a compel")
     pid = ctx.target_player(args)
-    number, aspect = _aspect(ctx, pid, args, required=True) or (0, "")
+    number, aspect = _compelled(ctx, pid, args)
     body = a.text(args, "text", max_len=TEXT_MAX)
     if char(ctx.state, pid).get("compel"):
         raise RuleViolation(f"{char_name(ctx, pid)} hasn't answered the last compel yet.")

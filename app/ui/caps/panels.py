@@ -36,6 +36,7 @@ from .common import (
     trait_die,
     who_args,
 )
+from .hit import take_hit
 
 COLOURS = ("white", "red", "blue")
 
@@ -106,7 +107,6 @@ def roll_spends(model: AppModel, cid: str | None, me: dict[str, Any]) -> list[ft
 def caps_panel(model: AppModel, cid: str | None = None) -> ft.Control:
     """The caps in hand (or an NPC's pool) and, for the one tapped, what it buys now."""
     selected, set_selected = ft.use_state(None)
-    hits = use_form({"n": 1})
     me = _me(model, cid)
     options = me.get("options", {})
     sheet = me.get("sheet", {})
@@ -169,9 +169,6 @@ def caps_panel(model: AppModel, cid: str | None = None) -> ft.Control:
     async def my_turn(_: Any) -> None:
         await model.send("turn.start", who_args(cid, model.is_gm))
 
-    async def take(_: Any) -> None:
-        await model.send("damage.take", {"wounds": int(hits["n"]), **who_args(cid, model.is_gm)})
-
     turn = model.rules.get("turn")
     parts.append(
         card(
@@ -187,9 +184,7 @@ def caps_panel(model: AppModel, cid: str | None = None) -> ft.Control:
                 my_turn,
                 icon=ft.Icons.PLAY_CIRCLE,
             ),
-            stepper("Wounds from the hit", int(hits["n"]), lambda n: hits.put(n=n), 0, 10),
-            button("Take the hit", take, icon=ft.Icons.BOLT),
-            muted("0 Wounds = Shaken only. A white cap can then Soak it."),
+            take_hit(model, cid),
         )
     )
     return ft.Column(parts, spacing=12)

@@ -9,7 +9,7 @@ import flet as ft
 
 from ..model import AppModel
 from ..theme import TARGET
-from ..widgets import card, muted
+from ..widgets import DISABLED, card, muted
 from .bits import sender, small_button
 from .common import DVS, who_args
 
@@ -91,6 +91,7 @@ def dice_ability_chips(
                 content=label + (" — on" if on else ""),
                 height=TARGET,
                 disabled=spent,
+                style=DISABLED if spent else None,
                 on_click=lambda e, key=ab["key"]: on_toggle(key),
             )
         )

@@ -6,9 +6,13 @@ After joining, the phone leads to it rather than opening on an empty sheet:
   the one free kit; taking the kit finishes creation, so two taps land on a pool that
   is ready to roll (building from XP stays on the Sheet and More tabs).
 - Deadlands / Spacelands: a fresh sheet rolls 1d6 for every trait. The card says so
-  and leads to the Sheet tab (or the player waits for the sheet their Marshal fills in
-  from the GM's Sheets tab, or a prepared seat taken with its seat link).
-- Bottlecaps: the same for a fresh sheet (every attribute d4, no skills).
+  and, on the Hand tab the player lands on, offers ready-made archetypes ("Play the
+  Gunslinger": its traits and one aptitude, one tap, allowed during play on a blank
+  sheet; other tabs keep the card short and point there), or leads to the Sheet tab
+  (or the player waits for the sheet their Marshal fills in from the GM's Sheets tab,
+  or a prepared seat taken with its seat link).
+- Bottlecaps: the same for a fresh sheet (every attribute d4, no skills), with
+  ready-made starters (``caps/quick.py``) taken by one ``sheet.update`` between sessions.
 - Wheel of Fate: a roll needs attributes: "Quick start" splits the table's attribute
   dice evenly (8d: Physical 3d, Mental 3d, Social 2d) so the player rolls at once, and
   the card then says how much creation is left (aspects, which compels need) and
@@ -26,7 +30,9 @@ from typing import Any
 import flet as ft
 
 from app.client.outcomes import Applied
+from app.domain.fatechips.starting import ARCHETYPES, is_blank
 
+from ..caps.quick import STARTERS
 from ..fatesedge.bits import sender
 from ..model import AppModel
 from ..widgets import button, card, muted, plural
@@ -98,17 +104,74 @@ def fates_edge_steps(model: AppModel, go: Go, tab: str) -> ft.Control | None:
     )
 
 
-def blank_sheet_card(what: str, go: Go, put_away: Callable[[], None]) -> ft.Control:
+def quick_starts(model: AppModel) -> list[ft.Control]:
+    """Ready-made characters, one button each with its dice below it: Deadlands /
+    Spacelands archetypes (``sheet.quick``, even during play), Bottlecaps starters (a
+    ``sheet.update``, so between sessions for a player)."""
+    offers: list[tuple[str, str, Any]] = [
+        (
+            arch.title,
+            f"{arch.pitch} {arch.trait_words()}; {arch.aptitude_words()}.",
+            sender(model, "sheet.quick", {"archetype": key}),
+        )
+        for key, arch in ARCHETYPES.get(model.ruleset or "", {}).items()
+    ]
+    if model.ruleset == "bottlecaps":
+        if model.table.get("session", {}).get("active"):
+            return [muted("Ready-made characters can be taken between sessions.", 16)]
+        offers = [
+            (
+                starter.title,
+                f"{starter.words()}.",
+                sender(
+                    model,
+                    "sheet.update",
+                    {"attributes": dict(starter.attributes), "skills": dict(starter.skills)},
+                ),
+            )
+            for starter in STARTERS.values()
+        ]
+    if not offers:
+        return []
+    return [
+        ft.Text("Play a ready-made character (one tap, change it later):", size=16),
+        *[
+            ft.Column(
+                [
+                    button(f"Play the {title}", send, icon=ft.Icons.BOLT, filled=True),
+                    muted(words, 16),
+                ],
+                spacing=2,
+            )
+            for title, words, send in offers
+        ],
+    ]
+
+
+#: The tab a new player lands on, where the ready-made characters are offered in full.
+LANDING = {"deadlands": "Hand", "spacelands": "Hand", "bottlecaps": "Caps"}
+
+
+def blank_sheet_card(
+    model: AppModel, what: str, go: Go, put_away: Callable[[], None], tab: str
+) -> ft.Control:
+    """The blank-sheet card: in full (the ready-made characters) on the landing tab;
+    elsewhere as short as it was, so the tab's own controls stay in view."""
+    offered = quick_starts(model)
+    landing = LANDING.get(model.ruleset or "", "")
+    if offered and tab != landing:
+        offered = []
+        hint = f"Ready-made characters are on the {landing} tab; or fill in the Sheet tab"
+    else:
+        hint = "Or fill it in on the Sheet tab" if offered else "Fill it in on the Sheet tab"
     return card(
         FIRST_STEPS,
         ft.Text(what, size=16),
-        muted(
-            "Fill it in on the Sheet tab, or wait for the sheet your GM prepared for you.",
-            16,
-        ),
+        *offered,
+        muted(f"{hint}, or wait for the sheet your GM prepared for you.", 16),
         ft.Row(
             [
-                button("Fill in my sheet", lambda _: go("Sheet"), icon=ft.Icons.EDIT, filled=True),
+                button("Fill in my sheet", lambda _: go("Sheet"), icon=ft.Icons.EDIT),
                 button("Not now", lambda _: put_away(), icon=ft.Icons.CLOSE),
             ],
             wrap=True,
@@ -120,11 +183,7 @@ def chips_blank(model: AppModel) -> str | None:
     """Deadlands / Spacelands: every trait 1d6 and no aptitudes is a sheet not filled in."""
     pid = model.player_id or ""
     sheet = model.rules.get("players", {}).get(pid, {}).get("sheet", {})
-    traits = sheet.get("traits", {})
-    untouched = all(
-        int(t.get("die", 6)) == 6 and int(t.get("coordination", 1)) == 1 for t in traits.values()
-    )
-    if traits and untouched and not sheet.get("aptitudes"):
+    if is_blank(sheet):
         return "Your sheet is still blank: every trait rolls 1d6 until you fill it in."
     return None
 
@@ -204,5 +263,5 @@ def first_steps(model: AppModel, go: Go, tab: str) -> ft.Control:
     elif model.ruleset in BLANK and not put_away and tab != "Sheet":
         what = BLANK[model.ruleset](model)
         if what:
-            found = blank_sheet_card(what, go, lambda: set_put_away(True))
+            found = blank_sheet_card(model, what, go, lambda: set_put_away(True), tab)
     return found if found is not None else ft.Container(visible=False)

@@ -84,39 +84,60 @@ def seat_summary(model: AppModel, pid: str) -> ft.Control:
 
 @ft.component
 def compel_form(model: AppModel) -> ft.Control:
-    """Offer a fate point on one of a player's aspects."""
+    """Offer a fate point on one of a player's aspects: one on their sheet, or one the
+    GM names in words when the player hasn't written it yet (a first session)."""
     rules = model.rules
-    f = use_form({"player": "", "aspect": "", "text": ""})
+    f = use_form({"player": "", "aspect": "", "named": "", "text": ""})
     who = names(rules, model.table.get("seats", []))
     sheets = rules.get("sheets", {})
     pids = list(sheets)
 
     async def offer(_: Any) -> None:
-        if not f["player"] or not f["aspect"]:
-            model.refuse("Choose a player and one of their aspects.")
+        if not f["player"]:
+            model.refuse("Choose a player.")
+            return
+        if not f["aspect"] and not f["named"].strip():
+            model.refuse("Choose one of their aspects, or name the aspect in words.")
             return
         if not f["text"].strip():
             model.refuse("Say what the aspect makes happen.")
             return
-        await model.send(
-            "compel.offer",
-            {"player": f["player"], "aspect": int(f["aspect"]), "text": f["text"].strip()},
-        )
-        f.put(aspect="", text="")
+        args: dict[str, Any] = {"player": f["player"], "text": f["text"].strip()}
+        if f["aspect"]:
+            args["aspect"] = int(f["aspect"])
+        else:
+            args["aspect_text"] = f["named"].strip()
+        await model.send("compel.offer", args)
+        f.put(aspect="", named="", text="")
 
     parts: list[ft.Control] = [
         choice_chips([(p, who.get(p, p)) for p in pids], f["player"], lambda p: f.put(player=p))
     ]
     if f["player"]:
         listed = aspects(sheets.get(f["player"], {}))
+        if listed:
+            parts.append(
+                choice_chips(
+                    [(str(n), t) for n, t in listed],
+                    f["aspect"],
+                    lambda n: f.put(aspect=n, named=""),
+                )
+            )
+        else:
+            missing = len(sheets.get(f["player"], {}).get("missing", []))
+            parts.append(
+                muted(
+                    "No aspects on that sheet yet (their phone leads them through creation: "
+                    f"{missing} things to go). Name the aspect in words, as they described "
+                    "their character.",
+                    16,
+                )
+            )
         parts.append(
-            choice_chips([(str(n), t) for n, t in listed], f["aspect"], lambda n: f.put(aspect=n))
-            if listed
-            else muted(
-                "No aspects on that sheet yet: a compel needs one. Their phone leads them "
-                f"to creation first ({len(sheets.get(f['player'], {}).get('missing', []))} "
-                "things to go); the aspects are step 4.",
-                16,
+            ft.TextField(
+                label="Or an aspect not on the sheet yet, in words" if listed else "The aspect",
+                value=f["named"],
+                on_change=lambda e: f.put(named=e.control.value, aspect=""),
             )
         )
     parts += [

@@ -81,6 +81,25 @@ def test_accept_a_compel_and_gain_a_point(game: Game) -> None:
     assert game.fate("p1") == 6 and "compel" not in game.char("p1")
 
 
+def test_a_compel_on_an_aspect_not_written_yet() -> None:
+    """ "The GM may offer you a FP to do something based on one of your aspects": at a
+    first session the sheet may have no aspects yet, so the GM names the aspect in words
+    ("You're Strong as an Ox ... the GM goes, "You might break it" and offers a FP")."""
+    game = Game()  # p2 has written nothing
+    assert not game.char("p2").get("aspects")
+    game.fails(GM, "compel.offer", InvalidArgs, player="p2", aspect=1, text="You break it")
+    game.fails(GM, "compel.offer", InvalidArgs, player="p2", text="Which aspect?")
+    game.do(
+        GM, "compel.offer", player="p2", aspect_text="Strong as an Ox", text="You break the egg"
+    )
+    offered = game.last("compel.offered")
+    assert "“Strong as an Ox”" in offered.text and offered.visible_to == "p2"
+    assert game.table.view(P2)["rules"]["me"]["compel"]["aspect_text"] == "Strong as an Ox"
+    game.do(P2, "compel.accept")
+    assert game.fate("p2") == 6
+    assert "accepted a compel on “Strong as an Ox”" in game.last("compel.accepted").text
+
+
 def test_refuse_a_compel_by_paying_a_point(game: Game) -> None:
     """ "You can either take the point, and break the egg, or spend a point, and not
     break it." (refusing)"""
