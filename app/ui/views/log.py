@@ -17,6 +17,7 @@ from typing import Any
 import flet as ft
 
 from ..model import AppModel
+from ..model.redraw import ModelRef
 from ..theme import TARGET
 from ..widgets import button, icon_button, muted, readable, use_form
 
@@ -79,8 +80,10 @@ def _secret(event: dict[str, Any]) -> bool:
     return event.get("visible_to") not in ("all", None)
 
 
-def log_row(model: AppModel, row: dict[str, Any], may_undo: bool, compact: bool) -> ft.Control:
+@ft.component
+def _log_row(ref: ModelRef, row: dict[str, Any], may_undo: bool, compact: bool) -> ft.Control:
     """One action: its headline, Undo if allowed, and the events it made beneath."""
+    model = ref.model
     event = row["event"]
     text = readable(str(event.get("text", "")))
     undo_button: ft.Control | None = None
@@ -139,10 +142,13 @@ def log_row(model: AppModel, row: dict[str, Any], may_undo: bool, compact: bool)
         )
     return ft.Container(
         ft.Column(lines, spacing=2),
-        key=row["key"],
         padding=ft.Padding.only(left=8, right=8, top=4, bottom=4),
         border=ft.Border.only(bottom=ft.BorderSide(1, ft.Colors.OUTLINE_VARIANT)),
     )
+
+
+#: A row drawn once: a new action draws one row, the rows below it stay as they were.
+log_row = ft.memo(_log_row)
 
 
 @ft.component
@@ -156,7 +162,7 @@ def log_panel(model: AppModel, *, compact: bool = False) -> ft.Control:
         may = row["undoable"] and (model.is_gm or not own_shown)
         if row["undoable"] and not model.is_gm:
             own_shown = True  # a player may only undo their most recent action
-        rows.append(log_row(model, row, may, compact))
+        rows.append(log_row(model.ref, row, may, compact, key=row["key"]))
     if not rows:
         rows.append(muted("Nothing has happened yet."))
     if len(entries) > shown:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import flet as ft
 
 from ..model import AppModel
+from ..model.redraw import part
 from ..systems import Panel, system_ui
 from .common import header
 from .first_steps import first_steps
@@ -29,7 +30,10 @@ def player_screen(model: AppModel) -> ft.Control:
         if name in names:
             set_index(names.index(name))
 
-    body = ft.Column([first_steps(model, go, names[index]), panels[index].build(model)], spacing=10)
+    body = ft.Column(
+        [first_steps(model, go, names[index]), part(panels[index].build, model, key=names[index])],
+        spacing=10,
+    )
     badges = model.badges(names)
     if badges.get(names[index]):  # what happened shows on the open tab: seen
         model.seen_tab(names[index], names)
@@ -42,7 +46,7 @@ def player_screen(model: AppModel) -> ft.Control:
 
     return ft.Column(
         [
-            header(model, model.seat_name(model.player_id)),
+            part(header, model, model.seat_name(model.player_id), key="header"),
             ft.ListView([ft.Container(body, padding=12)], expand=True),
             ft.NavigationBar(
                 destinations=[tab(p, badges.get(p.name, 0), model) for p in panels],
