@@ -96,7 +96,9 @@ def part(
     the part apart from its siblings (a tab's name).
     """
     ref = model.ref
-    reads_log = ref.reads_log.get((build, key), True)  # never drawn: assume it does
+    # Never drawn yet: no log in its inputs. If its first drawing reads the log, the
+    # next call adds the log's head, which differs from nothing: it draws again.
+    reads_log = ref.reads_log.get((build, key), False)
     inputs = (
         shown_table(model.table, presence=presence) if deps is None else deps,
         model.__version__,

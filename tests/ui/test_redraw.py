@@ -1,0 +1,76 @@
+"""A change at one seat redraws nothing on another seat's phone (every rule system).
+
+Real Flet sessions in-process (``live.py``): the GM's page and two phones. Ann's phone
+goes away (the GM's presence refresh sees it) and she writes a note from her phone.
+Bob's phone keeps showing his first tab: every control on it must stay the very same
+object (Flet's diff swaps a redrawn control for a new one) and his page sends nothing,
+while the GM's page shows Ann away. Before parts kept what they drew, each such change
+rebuilt every control of every open page (issue #13).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import flet as ft
+import pytest
+from flet.components.component import Component
+
+from app.ui.model import AppModel
+from app.ui.routes import parse_route
+
+from .conftest import make_model
+from .fakes import FakeHost
+from .live import LivePage, descendants, settle
+
+SYSTEMS = ["deadlands", "spacelands", "bottlecaps", "fates-edge", "wheel-of-fate"]
+
+
+def open_tab(page: LivePage) -> list[ft.BaseControl]:
+    """The controls of the tab a phone shows (below the header, above the tab bar);
+    not the components holding them, bookkeeping that draws nothing itself."""
+    lists = [c for c in page.drawn() if isinstance(c, ft.ListView)]
+    outer = lists[-1]  # the page's own scrolling body: the first built, the last found
+    body = outer.controls[0].content  # type: ignore[attr-defined]
+    return [c for c in descendants(body.controls[1]) if not isinstance(c, Component)]
+
+
+def header(page: LivePage) -> list[ft.BaseControl]:
+    """The bar at the top of a phone: table, seat, session, connection."""
+    return [c for c in page.drawn() if isinstance(c, ft.Text) and " · " in str(c.value)]
+
+
+async def seated(host: FakeHost, name: str) -> AppModel:
+    model, _ = make_model(host)
+    await model.join(host.join_code, name)
+    return model
+
+
+@pytest.mark.parametrize("system", SYSTEMS)
+async def test_a_change_at_one_seat_redraws_nothing_on_another_seats_phone(
+    system: str,
+) -> None:
+    host = FakeHost(system)
+    gm, _ = make_model(host)
+    await gm.open_route(parse_route("/gm?table=t1&token=gm-token"))
+    ann, bob = await seated(host, "Ann"), await seated(host, "Bob")
+    gm_page, _, bob_page = LivePage(gm), LivePage(ann), LivePage(bob)
+    await settle()
+    shown = open_tab(bob_page) + header(bob_page)
+    assert len(shown) > 5, "Bob's phone shows his first tab"
+    bob_page.take_sent()
+    gm_page.take_sent()
+
+    host.away.add(str(ann.player_id))  # Ann's phone sleeps: only presence changes
+    host.presence_refresh()
+    await settle()
+    assert any(isinstance(c, ft.Text) and c.value == "away" for c in gm_page.drawn())
+    assert gm_page.take_sent() > 0, "the GM's page shows Ann away"
+
+    await ann.send("note", {"text": "Ann was here"})  # a change Ann makes
+    await settle()
+    redrawn: list[Any] = [c for c in shown if c not in bob_page.still_shown(shown)]
+    assert redrawn == [], f"{len(redrawn)} of {len(shown)} controls on Bob's phone redrawn"
+    assert bob_page.take_sent() == 0
+    await bob_page.open_tab("Log")
+    assert any(isinstance(c, ft.Text) and "Ann was here" in str(c.value) for c in bob_page.drawn())
