@@ -17,7 +17,7 @@ import flet as ft
 from . import theme
 from .device import Device
 from .gateway import HttpGateway
-from .model import AppModel, Gateway, News, Toast
+from .model import AppModel, Gateway, Toast
 from .routes import origin_of, parse_route
 from .views.gm import gm_screen
 from .views.home import home_screen, join_screen
@@ -28,14 +28,13 @@ log = logging.getLogger(__name__)
 
 
 @ft.component
-def App(model: AppModel, news: News | None = None) -> ft.Control:
+def App(model: AppModel) -> ft.Control:
     """The whole page for the model's current screen.
 
-    Redrawn on every change of the model (the screen, a message) and of the table
-    (``news``); the parts of the page whose slice of the table did not change keep
-    what they drew (`app.ui.model.redraw.part`).
+    Redrawn on every change of the model's own fields (the screen, a message); the
+    table's changes redraw only the `part`s of the page that show them
+    (`app.ui.model.redraw`).
     """
-    del news  # followed (an observable argument), not read
     if model.screen == "home":
         body = home_screen(model)
     elif model.screen == "join":
@@ -153,7 +152,7 @@ def build_main(
         model = AppModel(session_gateway, device, origin)
         model.on_toast(lambda toast: show_toast(page, model, toast))
         model.on_navigate(page.navigate)
-        page.render(App, model, model.news)
+        page.render(App, model)
         wire_session(page, model)
         try:
             await model.open_route(parse_route(full_route(page)))

@@ -56,9 +56,7 @@ class LivePage:
         # what tells Flet's diff what the client has).
         msgpack.packb(self.session.get_page_patch(), default=_ENCODE)  # type: ignore[no-untyped-call]
         self._follow_in_this_session()
-        news = getattr(model, "news", None)  # the code before `News` took no second argument
-        args = (model,) if news is None else (model, news)
-        self.session.page.render(App, *args)
+        self.session.page.render(App, model)
 
     def _follow_in_this_session(self) -> None:
         """The fake client tells the model of a change in whoever's call made it (a

@@ -1,13 +1,14 @@
 """What makes a page redraw, and the parts of it that may skip a redraw.
 
-A change at the table (any seat's tap, a presence refresh) bumps the model's `News`,
-which only the page's root component follows: the root and its plain builders run
-again, but every `part` whose inputs are unchanged keeps the controls it drew last
-time, so Flet neither rebuilds nor diffs nor sends them. A part's inputs are:
+A change at the table (any seat's tap, a presence refresh that found someone come or
+go) bumps the model's `News`. Only `part`s follow it: the page's shell (the root, the
+screen, the tab bar's frame) redraws only when the model's own fields change (the
+screen, a message, the alerts). A part whose inputs are unchanged keeps the controls
+it drew last time, so Flet neither rebuilds nor diffs nor sends them. Its inputs are:
 
 - the build function and its extra arguments (stable: module-level functions, values);
-- its ``deps``: the slice of the table it shows (by default the whole table but its
-  ``version``, which every event bumps);
+- the table but its ``version`` (which every event bumps) and, unless the part shows
+  presence, who is online;
 - the model's own version (`ft.observable` counts every change of a public field: the
   screen, a message, the alerts), so a part never misses those;
 - the log's newest version, if the part (or a component inside it) read ``model.log``
@@ -70,11 +71,33 @@ def shown_table(table: dict[str, Any], *, presence: bool = False) -> dict[str, A
 
 @ft.component
 def _Part(
-    build: Callable[..., ft.Control], ref: ModelRef, key_: Any, inputs: Any, *args: Any
+    build: Callable[..., ft.Control],
+    ref: ModelRef,
+    key_: Any,
+    presence: bool,
+    news: News,
+    *args: Any,
 ) -> ft.Control:
-    del inputs  # compared by ft.memo, not read
-    ref.reads_log[(build, key_)] = False  # set again below if this drawing reads it
-    return build(ref.model, *args)
+    del news  # followed (an observable argument): each change of the table runs this
+    model = ref.model
+    drawn: Any = ft.use_ref(None)  # (inputs, body) of the last drawing
+    reads_log = ref.reads_log.get((build, key_), False)
+    inputs = (
+        build,  # a state taken over from another part (another tab) is not this one's
+        key_,
+        shown_table(model.table, presence=presence),
+        model.__version__,
+        # Never drawn yet: no log here. If its first drawing reads the log, the next
+        # run adds the log's head, which differs from nothing: it draws again.
+        model.log_head if reads_log else None,
+        args,
+    )
+    if drawn.current is not None and drawn.current[0] == inputs:
+        return drawn.current[1]  # the same controls: Flet's diff stops here at once
+    ref.reads_log[(build, key_)] = False  # set again if this drawing reads it
+    body = build(model, *args)
+    drawn.current = (inputs, body)
+    return body
 
 
 _MemoPart = ft.memo(_Part)
@@ -84,27 +107,20 @@ def part(
     build: Callable[..., ft.Control],
     model: AppModel,
     *args: Any,
-    deps: Any = None,
     key: str | None = None,
     presence: bool = False,
 ) -> ft.Control:
     """``build(model, *args)``, drawn again only when what it shows has changed.
 
-    ``build`` must be the same function object every time (no lambda made per render);
-    ``deps`` is the part of the table it shows (default: the whole table but its
-    version and who is online: pass ``presence=True`` if it shows that); ``key`` tells
-    the part apart from its siblings (a tab's name).
+    The part follows the table's changes itself (its page's shell does not redraw for
+    them) and draws again only if its inputs changed: the table but its version, and
+    but who is online unless ``presence=True`` (only the GM's seat widgets show that);
+    the model's own fields; the log, if its last drawing read it; ``args``.
+    ``build`` must be the same function object every time (no lambda made per render,
+    or the part draws on every redraw of its parent); ``key`` tells the part apart from
+    its siblings (a tab's name), so one never takes over another's state.
     """
-    ref = model.ref
-    # Never drawn yet: no log in its inputs. If its first drawing reads the log, the
-    # next call adds the log's head, which differs from nothing: it draws again.
-    reads_log = ref.reads_log.get((build, key), False)
-    inputs = (
-        shown_table(model.table, presence=presence) if deps is None else deps,
-        model.__version__,
-        model.log_head if reads_log else None,
-    )
-    return _MemoPart(build, ref, key, inputs, *args, key=key)
+    return _MemoPart(build, model.ref, key, presence, model.news, *args, key=key)
 
 
 def note_log_read() -> None:

@@ -8,6 +8,15 @@ from .news import Alert, Toast, alert_for
 from .state import ModelState
 
 
+def newer_than(log: list[dict[str, Any]], version: int) -> list[dict[str, Any]]:
+    """The entries of ``log`` (newest first) after ``version``: read from the top only
+    as far as needed, so a change costs the same however long the log is."""
+    for i, event in enumerate(log):
+        if int(event.get("version", 0)) <= version:
+            return log[:i]
+    return log
+
+
 class Telling(ModelState):
     """Alerts and undo notices drawn from the log as it grows."""
 
@@ -20,9 +29,8 @@ class Telling(ModelState):
             return
         fresh = [
             alert
-            for event in reversed(log)
-            if int(event.get("version", 0)) > self._alerted_version
-            and (alert := alert_for(event, me)) is not None
+            for event in reversed(newer_than(log, self._alerted_version))
+            if (alert := alert_for(event, me)) is not None
         ]
         self._alerted_version = self._seen_version or 0
         nudge = ((self.table.get("combat") or {}).get("me") or {}).get("nudge")
@@ -54,12 +62,11 @@ class Telling(ModelState):
         if self._seen_version is None or not self.player_id:
             self._seen_version = newest
             return
-        mine = {e.get("command_id") for e in log if e.get("actor") == self.player_id}
-        for event in reversed(log):
-            version = int(event.get("version", 0))
-            if version <= self._seen_version or event.get("type") != "undo":
-                continue
-            target = (event.get("data") or {}).get("command_id")
-            if event.get("actor") != self.player_id and target in mine:
-                self.toast(Toast(str(event.get("text", "Undone."))))
+        undos = [e for e in newer_than(log, self._seen_version) if e.get("type") == "undo"]
+        if undos:  # rare: only then read the whole log for this device's actions
+            mine = {e.get("command_id") for e in log if e.get("actor") == self.player_id}
+            for event in reversed(undos):
+                target = (event.get("data") or {}).get("command_id")
+                if event.get("actor") != self.player_id and target in mine:
+                    self.toast(Toast(str(event.get("text", "Undone."))))
         self._seen_version = max(self._seen_version, newest)
