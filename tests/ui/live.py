@@ -93,6 +93,12 @@ class LivePage:
         index = self.session.index
         return [c for c in controls if index.get(c._i) is c]
 
+    def redrawn(self, controls: list[ft.BaseControl]) -> list[ft.BaseControl]:
+        """Those of ``controls`` drawn again: still on the page, as new objects (not
+        those gone from it: an action scrolling out of the log's window)."""
+        index = self.session.index
+        return [c for c in controls if index.get(c._i) not in (None, c)]
+
     def take_sent(self) -> int:
         """Bytes sent since the last call."""
         sent, self.wire.sent = self.wire.sent, 0

@@ -74,3 +74,36 @@ async def test_a_change_at_one_seat_redraws_nothing_on_another_seats_phone(
     assert bob_page.take_sent() == 0
     await bob_page.open_tab("Log")
     assert any(isinstance(c, ft.Text) and "Ann was here" in str(c.value) for c in bob_page.drawn())
+
+
+async def phone_on_the_log(earlier_lines: int) -> tuple[AppModel, LivePage]:
+    """The GM and a phone showing the Log tab, after ``earlier_lines`` notes."""
+    host = FakeHost("deadlands")
+    gm, _ = make_model(host)
+    await gm.open_route(parse_route("/gm?table=t1&token=gm-token"))
+    phone = LivePage(await seated(host, "Ann"))
+    for i in range(earlier_lines):
+        await gm.send("note", {"text": f"earlier line {i}"})
+    await settle()
+    await phone.open_tab("Log")
+    phone.take_sent()
+    return gm, phone
+
+
+async def test_a_new_line_costs_a_phone_the_same_with_a_long_log() -> None:
+    sent = {}
+    for lines in (0, 200):
+        gm, phone = await phone_on_the_log(lines)
+        before = [c for c in phone.drawn() if not isinstance(c, Component)]
+        await gm.send("note", {"text": "The stage pulls in"})
+        await settle()
+        sent[lines] = phone.take_sent()
+        redrawn = phone.redrawn(before)
+        # The log's column and its newest block's column take the new row; no row,
+        # no other control on the phone is drawn again.
+        assert all(isinstance(c, ft.Column) for c in redrawn), [type(c).__name__ for c in redrawn]
+        assert len(redrawn) <= 2, f"{len(redrawn)} of {len(before)} controls redrawn"
+        assert any(
+            isinstance(c, ft.Text) and c.value == "GM: The stage pulls in" for c in phone.drawn()
+        )
+    assert sent[200] <= sent[0] * 1.1, sent
