@@ -17,6 +17,7 @@ import pytest
 from flet.components.component import Component
 
 from app.ui.model import AppModel
+from app.ui.model.redraw import part
 from app.ui.routes import parse_route
 
 from .conftest import make_model
@@ -107,3 +108,26 @@ async def test_a_new_line_costs_a_phone_the_same_with_a_long_log() -> None:
             isinstance(c, ft.Text) and c.value == "GM: The stage pulls in" for c in phone.drawn()
         )
     assert sent[200] <= sent[0] * 1.1, sent
+
+
+def counter(model: AppModel, setters: dict[str, Any]) -> ft.Control:
+    """A builder with a state of its own, as the rollers' forms have."""
+    n, set_n = ft.use_state(0)
+    setters["n"] = set_n
+    return ft.Text(f"n={n}")
+
+
+@ft.component
+def one_part(model: AppModel, setters: dict[str, Any]) -> ft.Control:
+    return ft.Column([part(counter, model, setters, key="counter")])
+
+
+async def test_a_part_keeps_what_it_drew_but_not_past_its_own_state() -> None:
+    host = FakeHost("deadlands")
+    model = await seated(host, "Ann")
+    page, setters = LivePage(model), {}
+    page.session.page.render(one_part, model, setters)
+    await settle()
+    setters["n"](5)  # a tap in the part: its own state
+    await settle()
+    assert [c.value for c in page.drawn() if isinstance(c, ft.Text)] == ["n=5"]

@@ -13,7 +13,9 @@ it drew last time, so Flet neither rebuilds nor diffs nor sends them. Its inputs
   screen, a message, the alerts), so a part never misses those;
 - the log's newest version, if the part (or a component inside it) read ``model.log``
   last time it drew: reading it is recorded, so only the log-reading parts redraw when
-  someone writes a note.
+  someone writes a note;
+- its own state: a hook of a builder it calls (``use_state``, ``use_form``) that was
+  set redraws it, as it would any component.
 """
 
 from __future__ import annotations
@@ -91,6 +93,9 @@ def _Part(
         # run adds the log's head, which differs from nothing: it draws again.
         model.log_head if reads_log else None,
         args,
+        # A state of the part's own (`use_state`, `use_form` in a builder it calls)
+        # that changed: the part draws again, as any component would.
+        tuple(getattr(hook, "version", None) for hook in current_component()._state.hooks),
     )
     if drawn.current is not None and drawn.current[0] == inputs:
         return drawn.current[1]  # the same controls: Flet's diff stops here at once
