@@ -30,7 +30,12 @@ log = logging.getLogger(__name__)
 
 @ft.component
 def App(model: AppModel) -> ft.Control:
-    """The whole page for the model's current screen."""
+    """The whole page for the model's current screen.
+
+    Redrawn on every change of the model's own fields (the screen, a message); the
+    table's changes redraw only the `part`s of the page that show them
+    (`app.ui.model.redraw`).
+    """
     if model.screen == "home":
         body = home_screen(model)
     elif model.screen == "join":

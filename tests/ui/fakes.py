@@ -31,6 +31,12 @@ class FakeHost:
         self.ids = itertools.count(1)
         self.claims: dict[str, str] = {}
         self.clients: list[FakeClient] = []
+        self.away: set[str] = set()  # seats whose phone is gone (presence, no event)
+
+    def presence_refresh(self) -> None:
+        """Every client re-reads its view, as the GM's periodic presence refresh does."""
+        for client in self.clients:
+            client.pull()
 
     def run(
         self,
@@ -57,7 +63,7 @@ class FakeHost:
     def view(self, actor: Actor) -> dict[str, Any]:
         view = self.table.view(actor)
         for seat in view["seats"]:
-            seat["online"] = True
+            seat["online"] = seat["player_id"] not in self.away
         view["gm_online"] = True
         view["join_code"] = self.join_code
         return view

@@ -41,6 +41,10 @@ class Screen:
             if old is not None and old is not node and old.fn is node.fn:
                 node._migrate_state(old)
             seen[path] = node
+            # Every component is asked to draw (a page's parts follow the table's news
+            # themselves; unmounted here, they are never told): a part still keeps
+            # what it drew when its inputs did not change.
+            node._state.is_dirty = True
             node.before_update()
             body = node._b if isinstance(node._b, list) else [node._b]
             return [
@@ -122,7 +126,11 @@ class Screen:
         for c in self.controls:
             if isinstance(c, ft.NavigationBar):
                 names = [d.label for d in c.destinations]
+                # As the browser's patch does: a part's top control is frozen to Python.
+                frozen = c.__dict__.pop("_frozen", None)
                 c.selected_index = names.index(label)
+                if frozen is not None:
+                    object.__setattr__(c, "_frozen", frozen)
                 await self.fire(c.on_change, c)
                 return
         raise AssertionError("no navigation bar")

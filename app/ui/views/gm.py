@@ -11,6 +11,7 @@ import flet as ft
 from app.host.qr import qr_png
 
 from ..model import AppModel
+from ..model.redraw import part
 from ..systems import Panel, system_ui
 from ..theme import STATUS_COLOURS
 from ..widgets import button, card, choice_chips, muted, use_form
@@ -199,8 +200,14 @@ def seats_panel(model: AppModel) -> ft.Control:
 
 
 SEATS = Panel("Seats", ft.Icons.GROUPS, seats_panel)
+
+
+def compact_log(model: AppModel) -> ft.Control:
+    return log_panel(model, compact=True)
+
+
 TABLE = Panel("Table", ft.Icons.TABLE_RESTAURANT, lambda m: table_panel(m, qr_size=240))
-LOG = Panel("Log", ft.Icons.HISTORY, lambda m: log_panel(m, compact=True))
+LOG = Panel("Log", ft.Icons.HISTORY, compact_log)
 
 
 def glance_card(model: AppModel) -> ft.Control:
@@ -237,11 +244,14 @@ def gm_screen(model: AppModel) -> ft.Control:
         "narrow": [TABLE, *tools, LOG],
     }[layout]
     current = next((p for p in panels if p.name == tab), panels[0])
-    chosen = ft.Column([tool_tabs(panels, current, set_tab), current.build(model)], spacing=10)
+    # Seats show who is online; the other tools don't redraw when someone comes or goes.
+    tool = part(current.build, model, key=current.name, presence=current is SEATS)
+    chosen = ft.Column([tool_tabs(panels, current, set_tab), tool], spacing=10)
+    glance = part(glance_card, model, key="glance", presence=True)
     if layout == "narrow":
         body: ft.Control = ft.Column(
             [
-                glance_card(model),
+                glance,
                 ft.Divider(height=1),
                 ft.ListView([chosen], expand=True, padding=8),
             ],
@@ -250,7 +260,7 @@ def gm_screen(model: AppModel) -> ft.Control:
         )
     else:
         columns: list[ft.Control] = [
-            ft.ListView([glance_card(model), table_panel(model)], width=360, padding=8),
+            ft.ListView([glance, part(table_panel, model, key="table")], width=360, padding=8),
             ft.VerticalDivider(width=1),
             ft.ListView([chosen], expand=True, padding=8),
         ]
@@ -260,7 +270,7 @@ def gm_screen(model: AppModel) -> ft.Control:
                 ft.ListView(
                     [
                         ft.Text("Table log", size=18, weight=ft.FontWeight.BOLD),
-                        log_panel(model, compact=True),
+                        part(compact_log, model, key="log"),
                     ],
                     width=360,
                     padding=8,
@@ -272,4 +282,4 @@ def gm_screen(model: AppModel) -> ft.Control:
             vertical_alignment=ft.CrossAxisAlignment.START,
             spacing=0,
         )
-    return ft.Column([header(model, "GM"), body], expand=True, spacing=0)
+    return ft.Column([part(header, model, "GM", key="header"), body], expand=True, spacing=0)

@@ -5,9 +5,11 @@ cashes in and ends the session; a red chip spent makes the Marshal draw. The log
 the action's headline (its first event the whole table may see) with every other event
 this device may see beneath it, and Undo where this device may undo the action.
 
-Rows are keyed by the version of their first event, so a new action adds one row on
-every screen instead of re-sending the rows below it, and only the newest
-`WINDOW` actions are drawn: the rest are one tap away (*Show older*).
+Rows are keyed by the version of their first event and drawn once (`log_row`), in
+blocks of `BLOCK` versions (`log_block`), so a new action adds one row to the newest
+block on every screen instead of re-sending, rebuilding or comparing the rows below
+it; only the newest `WINDOW` actions or so (whole blocks) are drawn: the rest are one
+tap away (*Show older*).
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from typing import Any
 import flet as ft
 
 from ..model import AppModel
+from ..model.redraw import ModelRef
 from ..theme import TARGET
 from ..widgets import button, icon_button, muted, readable, use_form
 
@@ -26,12 +29,22 @@ WINDOW = 30
 
 def log_entries(model: AppModel, limit: int | None = None) -> list[dict[str, Any]]:
     """One entry per action, newest first: its headline event, the other events it
-    made (oldest first), whether it was undone and whether this device may undo it."""
-    undone = model.undone()
+    made (oldest first), whether it was undone and whether this device may undo it.
+
+    Reads only as far back as the ``limit``-th action: an action's events are
+    consecutive, and an undo comes after what it undoes, so the rest of a long log
+    changes nothing here (a redraw costs the same at 20 lines and at 2,000)."""
     groups: dict[str, list[dict[str, Any]]] = {}
+    undone: set[str] = set()
     for event in model.log:  # newest first
         cid = event.get("command_id")
-        groups.setdefault(str(cid) if cid else f"v{event.get('version')}", []).append(event)
+        group = str(cid) if cid else f"v{event.get('version')}"
+        if group not in groups and limit is not None and len(groups) >= limit:
+            break
+        groups.setdefault(group, []).append(event)
+        data = event.get("data")
+        if event.get("type") == "undo" and isinstance(data, dict):
+            undone.add(str(data.get("command_id")))
     rows = []
     for cid, events in groups.items():
         ordered = sorted(events, key=lambda e: int(e.get("version", 0)))
@@ -46,8 +59,6 @@ def log_entries(model: AppModel, limit: int | None = None) -> list[dict[str, Any
                 "undoable": model.can_undo(ordered[0]) and cid not in undone,
             }
         )
-        if limit is not None and len(rows) >= limit:
-            break
     return rows
 
 
@@ -79,8 +90,10 @@ def _secret(event: dict[str, Any]) -> bool:
     return event.get("visible_to") not in ("all", None)
 
 
-def log_row(model: AppModel, row: dict[str, Any], may_undo: bool, compact: bool) -> ft.Control:
+@ft.component
+def _log_row(ref: ModelRef, row: dict[str, Any], may_undo: bool, compact: bool) -> ft.Control:
     """One action: its headline, Undo if allowed, and the events it made beneath."""
+    model = ref.model
     event = row["event"]
     text = readable(str(event.get("text", "")))
     undo_button: ft.Control | None = None
@@ -139,28 +152,80 @@ def log_row(model: AppModel, row: dict[str, Any], may_undo: bool, compact: bool)
         )
     return ft.Container(
         ft.Column(lines, spacing=2),
-        key=row["key"],
         padding=ft.Padding.only(left=8, right=8, top=4, bottom=4),
         border=ft.Border.only(bottom=ft.BorderSide(1, ft.Colors.OUTLINE_VARIANT)),
     )
 
 
+#: A row drawn once: a new action draws one row, the rows below it stay as they were.
+log_row = ft.memo(_log_row)
+
+
+@ft.component
+def _note_box_once(ref: ModelRef) -> ft.Control:
+    return note_box(ref.model)
+
+
+#: The note box, not redrawn when the log below it grows (what is typed stays put).
+kept_note_box = ft.memo(_note_box_once)
+
+
+@ft.component
+def _log_block(
+    ref: ModelRef, rows: tuple[tuple[dict[str, Any], bool], ...], compact: bool
+) -> ft.Control:
+    return ft.Column(
+        [log_row(ref, row, may, compact, key=row["key"]) for row, may in rows], spacing=0
+    )
+
+
+#: The actions of one run of `BLOCK` versions: a new action redraws only the newest
+#: block; the blocks below it keep their controls (nothing is rebuilt or compared).
+log_block = ft.memo(_log_block)
+BLOCK = 16
+
+
+def _version(row: dict[str, Any]) -> int:
+    return int(str(row["key"]).removeprefix("log-"))
+
+
+@ft.component
+def _older_button(on_click: Any) -> ft.Control:
+    return button("Show older", on_click, icon=ft.Icons.EXPAND_MORE)
+
+
+older_button = ft.memo(_older_button)
+
+
 @ft.component
 def log_panel(model: AppModel, *, compact: bool = False) -> ft.Control:
-    """The log as a list; the GM may undo any entry, a player their own last one."""
+    """The log as a list; the GM may undo any entry, a player their own last one.
+
+    At least the newest ``shown`` actions, in whole blocks (`log_block`), so a new
+    action changes the newest block only, never which blocks are drawn below it."""
     shown, set_shown = ft.use_state(WINDOW)
-    entries = log_entries(model, limit=shown + 1)
-    rows: list[ft.Control] = []
+    entries = log_entries(model, limit=shown + BLOCK + 1)
+    blocks: dict[int, list[tuple[dict[str, Any], bool]]] = {}
     own_shown = False
-    for row in entries[:shown]:
+    more = False
+    for count, row in enumerate(entries):
+        block = _version(row) // BLOCK
+        if count >= shown and block not in blocks:
+            more = True  # older actions than the blocks drawn
+            break
         may = row["undoable"] and (model.is_gm or not own_shown)
         if row["undoable"] and not model.is_gm:
             own_shown = True  # a player may only undo their most recent action
-        rows.append(log_row(model, row, may, compact))
-    if not rows:
-        rows.append(muted("Nothing has happened yet."))
-    if len(entries) > shown:
-        rows.append(
-            button("Show older", lambda _: set_shown(shown + WINDOW), icon=ft.Icons.EXPAND_MORE)
-        )
-    return ft.Column([note_box(model), *rows], spacing=0)
+        blocks.setdefault(block, []).append((row, may))
+    drawn: list[ft.Control] = [
+        log_block(model.ref, tuple(rows), compact, key=f"block-{block}")
+        for block, rows in blocks.items()
+    ]
+    if not drawn:
+        drawn.append(muted("Nothing has happened yet."))
+    # The same handler every time (the state's setter is made anew on each drawing):
+    # the button is then drawn once, not on every new line.
+    show_older = ft.use_callback(lambda _: set_shown(lambda n: n + WINDOW), [])
+    if more:
+        drawn.append(older_button(show_older))
+    return ft.Column([kept_note_box(model.ref), *drawn], spacing=0)

@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import flet as ft
 
 from ..model import AppModel
+from ..model.redraw import part
 from ..systems import Panel, system_ui
 from .common import header
 from .first_steps import first_steps
@@ -29,7 +32,13 @@ def player_screen(model: AppModel) -> ft.Control:
         if name in names:
             set_index(names.index(name))
 
-    body = ft.Column([first_steps(model, go, names[index]), panels[index].build(model)], spacing=10)
+    body = ft.Column(
+        [
+            part(first_steps_card, model, go, names[index], key="first-steps"),
+            part(panels[index].build, model, key=names[index]),
+        ],
+        spacing=10,
+    )
     badges = model.badges(names)
     if badges.get(names[index]):  # what happened shows on the open tab: seen
         model.seen_tab(names[index], names)
@@ -42,17 +51,38 @@ def player_screen(model: AppModel) -> ft.Control:
 
     return ft.Column(
         [
-            header(model, model.seat_name(model.player_id)),
+            part(player_header, model, key="header"),
             ft.ListView([ft.Container(body, padding=12)], expand=True),
-            ft.NavigationBar(
-                destinations=[tab(p, badges.get(p.name, 0), model) for p in panels],
-                selected_index=index,
-                on_change=open_tab,
-                label_behavior=ft.NavigationBarLabelBehavior.ALWAYS_SHOW,
-            ),
+            # A tab's dot follows the table (hit, card up): the bar is a part of its own.
+            part(tab_bar, model, tuple(panels), index, badges, open_tab, key="tabs"),
         ],
         expand=True,
         spacing=0,
+    )
+
+
+def player_header(model: AppModel) -> ft.Control:
+    """The bar at the top, naming this player's seat (a rename shows at once)."""
+    return header(model, model.seat_name(model.player_id))
+
+
+def first_steps_card(model: AppModel, go: Callable[[str], None], tab_name: str) -> ft.Control:
+    return first_steps(model, go, tab_name)
+
+
+def tab_bar(
+    model: AppModel,
+    panels: tuple[Panel, ...],
+    index: int,
+    badges: dict[str, int],
+    open_tab: Callable[[ft.Event[ft.NavigationBar]], None],
+) -> ft.Control:
+    """The tabs at the bottom (thumb reach), with their badges and dots."""
+    return ft.NavigationBar(
+        destinations=[tab(p, badges.get(p.name, 0), model) for p in panels],
+        selected_index=index,
+        on_change=open_tab,
+        label_behavior=ft.NavigationBarLabelBehavior.ALWAYS_SHOW,
     )
 
 

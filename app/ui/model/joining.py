@@ -1,0 +1,128 @@
+"""Joining: the host to reach, a seat by join code or claim, the admin's tables."""
+
+from __future__ import annotations
+
+from app.client.table_client import HostRefused
+
+from ..device import SavedSeat
+from ..routes import host_address, join_link
+from .following import Following
+
+
+class Joining(Following):
+    """Reaching a host and taking (or making) a seat."""
+
+    # ---- the host (a compiled app chooses it; a browser is served by it) --------------
+
+    @property
+    def remote(self) -> bool:
+        """Whether this app reaches the host over the network and may change hosts."""
+        return self._gateway.remote
+
+    @property
+    def host_url(self) -> str:
+        return self._gateway.base_url
+
+    async def use_host(self, text: str) -> bool:
+        """Point this app at the host typed or pasted (an address or a join link) if a
+        Fate Pot host answers there; remembered on the device."""
+        url = host_address(text)
+        if url is None:
+            self.message = "Type the host's address from the GM's screen, e.g. 192.168.1.20:8550."
+            return False
+        if not await self._gateway.reachable(url):
+            self.message = (
+                f"No Fate Pot host answers at {url}. Check the address on the GM's screen "
+                "and that this device is on the same Wi-Fi."
+            )
+            return False
+        self._gateway.base_url = url
+        self.origin = url
+        await self._device.save_host_url(url)
+        self.message = ""
+        return True
+
+    async def open_join_form(self, code: str) -> None:
+        """Check ``code`` with the host, then show the name form for its table."""
+        self.join_code = code.strip().upper()
+        if await self._check_code(self.join_code):
+            self._go(f"/join/{self.join_code}")
+
+    async def open_join_link(self, text: str) -> str | None:
+        """The join code in a pasted join link (switching this app to its host first);
+        None if the text is not a join link or its host does not answer."""
+        found = join_link(text)
+        if found is None:
+            return None
+        host, code = found
+        if self.remote and host != self.host_url and not await self.use_host(host):
+            return None
+        return code
+
+    async def join(self, code: str, name: str) -> None:
+        """Take a seat with a join code and a name (the name is remembered)."""
+        code, name = code.strip().upper(), name.strip()
+        if not code or not name:
+            self.message = "Enter the join code and your name."
+            return
+        self.busy = True
+        try:
+            await self._device.save_name(name)
+            self.name = name
+            seat = await self._gateway.join(code, name)
+            await self._connect(seat, SavedSeat(seat.table_id, seat.token, seat.player_id, code))
+            self._go(f"/join/{code}")
+        except HostRefused as err:
+            self.message = err.message
+            self.screen = "join"
+        finally:
+            self.busy = False
+
+    async def claim(self, code: str) -> None:
+        """Take back a seat through the link the GM reissued."""
+        self.busy = True
+        try:
+            seat = await self._gateway.claim(code)
+            await self._connect(seat, SavedSeat(seat.table_id, seat.token, seat.player_id))
+            self._go(f"/join/{self.join_code}")
+        except HostRefused as err:
+            await self.show_home(err.message)
+        finally:
+            self.busy = False
+
+    async def leave(self) -> None:
+        """Back to the start screen (the seat stays remembered for its join link)."""
+        await self._device.forget_last()
+        await self.show_home()
+        self._go("/")
+
+    async def set_dark(self, dark: bool) -> None:
+        self.dark = dark
+        await self._device.save_theme("dark" if dark else "light")
+
+    # ---- the admin's table list ---------------------------------------------------------
+
+    async def load_tables(self, admin: str, *, quiet: bool = False) -> None:
+        try:
+            self.tables = await self._gateway.list_tables(admin.strip())
+            if not self.ruleset_list:
+                self.ruleset_list = await self._gateway.rulesets()
+            self.admin_token = admin.strip()
+            await self._device.save_admin_token(self.admin_token)
+        except HostRefused as err:
+            self.tables = []
+            if not quiet:
+                self.message = err.message
+
+    async def create_table(self, name: str, ruleset: str) -> None:
+        try:
+            created = await self._gateway.create_table(self.admin_token, name.strip(), ruleset, {})
+        except HostRefused as err:
+            self.message = err.message
+            return
+        await self.open_table_as_gm(str(created["table_id"]), str(created["gm_token"]))
+
+    async def open_table_as_gm(self, table_id: str, gm_token: str) -> None:
+        await self._device.save_gm_seat(SavedSeat(table_id, gm_token))
+        self._go(f"/gm?table={table_id}")
+        await self._open_gm(table_id, None)

@@ -1,0 +1,145 @@
+"""What makes a page redraw, and the parts of it that may skip a redraw.
+
+A change at the table (any seat's tap, a presence refresh that found someone come or
+go) bumps the model's `News`. Only `part`s follow it: the page's shell (the root, the
+screen, the tab bar's frame) redraws only when the model's own fields change (the
+screen, a message, the alerts). A part whose inputs are unchanged keeps the controls
+it drew last time, so Flet neither rebuilds nor diffs nor sends them. Its inputs are:
+
+- the build function and its extra arguments (stable: module-level functions, values);
+- the table but its ``version`` (which every event bumps) and, unless the part shows
+  presence, who is online;
+- the model's own version (`ft.observable` counts every change of a public field: the
+  screen, a message, the alerts), so a part never misses those;
+- the log's newest version, if the part (or a component inside it) read ``model.log``
+  last time it drew: reading it is recorded, so only the log-reading parts redraw when
+  someone writes a note;
+- its own state: a hook of a builder it calls (``use_state``, ``use_form``) that was
+  set redraws it, as it would any component.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+import flet as ft
+from flet.components.component import Component
+from flet.components.utils import current_component
+
+if TYPE_CHECKING:
+    from .acting import AppModel
+
+
+@ft.observable
+class News:
+    """Bumped whenever the table's client reports a change this page shows."""
+
+    def __init__(self) -> None:
+        self.rev = 0
+
+
+class ModelRef:
+    """The model, handed to parts without subscribing them to it (a component given an
+    observable argument redraws on its every change). Equal only to itself."""
+
+    __slots__ = ("model", "reads_log")
+
+    def __init__(self, model: AppModel) -> None:
+        self.model = model
+        #: per (build, key): whether it read the log last time it drew
+        self.reads_log: dict[tuple[Any, Any], bool] = {}
+
+
+#: What only presence widgets show: who is online comes and goes without an event.
+PRESENCE_KEYS = ("gm_online",)
+
+
+def shown_table(table: dict[str, Any], *, presence: bool = False) -> dict[str, Any]:
+    """The table as a part shows it: everything but the version every event bumps, and
+    unless ``presence``, but who is online (only the GM's seat widgets show that)."""
+    shown = {k: v for k, v in table.items() if k != "version"}
+    if not presence:
+        for key in PRESENCE_KEYS:
+            shown.pop(key, None)
+        seats = shown.get("seats")
+        if isinstance(seats, list):
+            shown["seats"] = [
+                {k: v for k, v in s.items() if k != "online"} if isinstance(s, dict) else s
+                for s in seats
+            ]
+    return shown
+
+
+@ft.component
+def _Part(
+    build: Callable[..., ft.Control],
+    ref: ModelRef,
+    key_: Any,
+    presence: bool,
+    news: News,
+    *args: Any,
+) -> ft.Control:
+    del news  # followed (an observable argument): each change of the table runs this
+    model = ref.model
+    drawn: Any = ft.use_ref(None)  # (inputs, body) of the last drawing
+    reads_log = ref.reads_log.get((build, key_), False)
+    inputs = (
+        build,  # a state taken over from another part (another tab) is not this one's
+        key_,
+        shown_table(model.table, presence=presence),
+        model.__version__,
+        # Never drawn yet: no log here. If its first drawing reads the log, the next
+        # run adds the log's head, which differs from nothing: it draws again.
+        model.log_head if reads_log else None,
+        args,
+        # A state of the part's own (`use_state`, `use_form` in a builder it calls)
+        # that changed: the part draws again, as any component would.
+        tuple(getattr(hook, "version", None) for hook in current_component()._state.hooks),
+    )
+    if drawn.current is not None and drawn.current[0] == inputs:
+        return drawn.current[1]  # the same controls: Flet's diff stops here at once
+    ref.reads_log[(build, key_)] = False  # set again if this drawing reads it
+    body = build(model, *args)
+    drawn.current = (inputs, body)
+    return body
+
+
+_MemoPart = ft.memo(_Part)
+
+
+def part(
+    build: Callable[..., ft.Control],
+    model: AppModel,
+    *args: Any,
+    key: str | None = None,
+    presence: bool = False,
+) -> ft.Control:
+    """``build(model, *args)``, drawn again only when what it shows has changed.
+
+    The part follows the table's changes itself (its page's shell does not redraw for
+    them) and draws again only if its inputs changed: the table but its version, and
+    but who is online unless ``presence=True`` (only the GM's seat widgets show that);
+    the model's own fields; the log, if its last drawing read it; ``args``.
+    ``build`` must be the same function object every time (no lambda made per render,
+    or the part draws on every redraw of its parent); ``key`` tells the part apart from
+    its siblings (a tab's name), so one never takes over another's state.
+    """
+    return _MemoPart(build, model.ref, key, presence, model.news, *args, key=key)
+
+
+def note_log_read() -> None:
+    """Record that the component drawing now reads the log: the `part` holding it
+    then redraws when the log grows."""
+    try:
+        component: Component | None = current_component()
+    except RuntimeError:  # read outside a render (a tap's handler, a test)
+        return
+    impl = _Part.__component_impl__  # type: ignore[attr-defined]
+    while component is not None:
+        if component.fn is impl:
+            ref, key = component.args[1], component.args[2]
+            ref.reads_log[(component.args[0], key)] = True
+            return
+        parent = component._parent_component
+        component = parent() if parent is not None else None

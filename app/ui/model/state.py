@@ -1,0 +1,156 @@
+"""The model's fields and what the screens read from them (no actions here)."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable
+from typing import Any, Literal
+
+from ..device import Device, SavedSeat
+from ..routes import Route, parse_route
+from ..widgets import KeptForms
+from .contracts import ClientLike, Gateway
+from .news import Alert, Toast
+from .redraw import ModelRef, News, note_log_read
+
+Screen = Literal["loading", "home", "join", "player", "gm", "error"]
+
+
+class ModelState:
+    """One browser tab (or app) at one table: its fields and the views read from them."""
+
+    def __init__(self, gateway: Gateway, device: Device, origin: str) -> None:
+        self._gateway = gateway
+        self._device = device
+        self._client: ClientLike | None = None
+        self._unsubscribe: Callable[[], None] | None = None
+        self._presence: asyncio.Task[None] | None = None
+        self._on_toast: Callable[[Toast], None] = lambda toast: None
+        self._on_navigate: Callable[[str], None] = lambda route: None
+        self._seen_version: int | None = None  # newest log entry already looked at
+        self._alerted_version = 0  # newest log entry already turned into alerts
+        self._alerted_baseline = False  # the first view is history, not news
+        self._route: Route | None = None  # the route this page shows (or is opening)
+        self._saved: SavedSeat | None = None  # the seat this page follows
+        self._asleep = False  # the browser went away: the table is not being followed
+        self.origin = origin  # what phones reach: links and QR codes point here
+        self.screen: Screen = "loading"
+        self.message = ""  # why the current screen is what it is (errors, hints)
+        self.busy = False
+        self.status = "reconnecting"
+        self.queued = 0
+        self.join_code = ""
+        self.joining: dict[str, Any] = {}  # the table the join code opens: name, title
+        self.name = ""
+        self.admin_token = ""
+        self.tables: list[dict[str, Any]] = []
+        self.ruleset_list: list[dict[str, Any]] = []
+        self.dark = True
+        self.claim_links: dict[str, str] = {}  # pid -> claim url the GM just issued
+        self.forms = KeptForms()  # half-made choices kept across rebuilds
+        self.alerts: list[Alert] = []  # what happened to this player, not yet looked at
+        self._nudge: str | None = None  # the combat nudge last told
+        self._news = News()  # bumped on every change of the table this page shows
+        self._shown: tuple[Any, ...] = ()  # what the last bump showed (table, log head)
+        self._ref = ModelRef(self)  # type: ignore[arg-type]  # always an AppModel
+
+    # ---- wiring -----------------------------------------------------------------------
+
+    def on_toast(self, show: Callable[[Toast], None]) -> None:
+        self._on_toast = show
+
+    def on_navigate(self, go: Callable[[str], None]) -> None:
+        self._on_navigate = go
+
+    def toast(self, toast: Toast) -> None:
+        self._on_toast(toast)
+
+    def _go(self, route: str) -> None:
+        """Put ``route`` in the address bar (it is what this page now shows)."""
+        self._route = parse_route(route)
+        self._on_navigate(route)
+
+    def navigated_to(self, route: str) -> bool:
+        """Whether ``route`` is what this page already shows (it went there itself)."""
+        return parse_route(route) == self._route
+
+    # ---- what the screens read ----------------------------------------------------------
+
+    @property
+    def client(self) -> ClientLike | None:
+        return self._client
+
+    @property
+    def table(self) -> dict[str, Any]:
+        return self._client.table if self._client else {}
+
+    @property
+    def log(self) -> list[dict[str, Any]]:
+        note_log_read()  # a part drawing the log redraws when it grows
+        return self._client.log if self._client else []
+
+    @property
+    def log_head(self) -> tuple[int, int]:
+        """The newest log entry's version and the log's length: it changed if these did."""
+        log = self._client.log if self._client else []
+        return (int(log[0].get("version", 0)) if log else 0, len(log))
+
+    @property
+    def news(self) -> News:
+        """What the page's root follows to redraw on the table's changes."""
+        return self._news
+
+    @property
+    def rev(self) -> int:
+        """How many changes of the table this page has been told to show."""
+        return self._news.rev
+
+    @property
+    def ref(self) -> ModelRef:
+        """This model for `part`s, which must not follow every change of it."""
+        return self._ref
+
+    @property
+    def rules(self) -> dict[str, Any]:
+        rules = self.table.get("rules")
+        return rules if isinstance(rules, dict) else {}
+
+    @property
+    def ruleset(self) -> str:
+        return str(self.table.get("ruleset", ""))
+
+    @property
+    def is_gm(self) -> bool:
+        return self.table.get("you", {}).get("role") == "gm"
+
+    @property
+    def player_id(self) -> str | None:
+        pid = self.table.get("you", {}).get("player_id")
+        return pid if isinstance(pid, str) else None
+
+    @property
+    def session_active(self) -> bool:
+        return bool(self.table.get("session", {}).get("active"))
+
+    def seat_name(self, pid: str | None) -> str:
+        for seat in self.table.get("seats", []):
+            if seat["player_id"] == pid:
+                return str(seat["name"])
+        return "GM" if pid in (None, "gm") else str(pid)
+
+    def undone(self) -> set[str]:
+        """Command ids undone so far (from the undo events this device has seen)."""
+        return {
+            str(e["data"]["command_id"])
+            for e in self.log
+            if e.get("type") == "undo" and isinstance(e.get("data"), dict)
+        }
+
+    def can_undo(self, event: dict[str, Any]) -> bool:
+        """Whether this device may undo ``event`` (the host has the last word)."""
+        policy = event.get("undo")
+        if policy == "never" or event.get("type") == "undo":
+            return False
+        if self.is_gm:
+            return True
+        return policy == "owner" and event.get("actor") == self.player_id

@@ -1,0 +1,133 @@
+"""A change at one seat redraws nothing on another seat's phone (every rule system).
+
+Real Flet sessions in-process (``live.py``): the GM's page and two phones. Ann's phone
+goes away (the GM's presence refresh sees it) and she writes a note from her phone.
+Bob's phone keeps showing his first tab: every control on it must stay the very same
+object (Flet's diff swaps a redrawn control for a new one) and his page sends nothing,
+while the GM's page shows Ann away. Before parts kept what they drew, each such change
+rebuilt every control of every open page (issue #13).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import flet as ft
+import pytest
+from flet.components.component import Component
+
+from app.ui.model import AppModel
+from app.ui.model.redraw import part
+from app.ui.routes import parse_route
+
+from .conftest import make_model
+from .fakes import FakeHost
+from .live import LivePage, descendants, settle
+
+SYSTEMS = ["deadlands", "spacelands", "bottlecaps", "fates-edge", "wheel-of-fate"]
+
+
+def open_tab(page: LivePage) -> list[ft.BaseControl]:
+    """The controls of the tab a phone shows (below the header, above the tab bar);
+    not the components holding them, bookkeeping that draws nothing itself."""
+    lists = [c for c in page.drawn() if isinstance(c, ft.ListView)]
+    outer = lists[-1]  # the page's own scrolling body: the first built, the last found
+    body = outer.controls[0].content  # type: ignore[attr-defined]
+    return [c for c in descendants(body.controls[1]) if not isinstance(c, Component)]
+
+
+def header(page: LivePage) -> list[ft.BaseControl]:
+    """The bar at the top of a phone: table, seat, session, connection."""
+    return [c for c in page.drawn() if isinstance(c, ft.Text) and " · " in str(c.value)]
+
+
+async def seated(host: FakeHost, name: str) -> AppModel:
+    model, _ = make_model(host)
+    await model.join(host.join_code, name)
+    return model
+
+
+@pytest.mark.parametrize("system", SYSTEMS)
+async def test_a_change_at_one_seat_redraws_nothing_on_another_seats_phone(
+    system: str,
+) -> None:
+    host = FakeHost(system)
+    gm, _ = make_model(host)
+    await gm.open_route(parse_route("/gm?table=t1&token=gm-token"))
+    ann, bob = await seated(host, "Ann"), await seated(host, "Bob")
+    gm_page, _, bob_page = LivePage(gm), LivePage(ann), LivePage(bob)
+    await settle()
+    shown = open_tab(bob_page) + header(bob_page)
+    assert len(shown) > 5, "Bob's phone shows his first tab"
+    bob_page.take_sent()
+    gm_page.take_sent()
+
+    host.away.add(str(ann.player_id))  # Ann's phone sleeps: only presence changes
+    host.presence_refresh()
+    await settle()
+    assert any(isinstance(c, ft.Text) and c.value == "away" for c in gm_page.drawn())
+    assert gm_page.take_sent() > 0, "the GM's page shows Ann away"
+
+    await ann.send("note", {"text": "Ann was here"})  # a change Ann makes
+    await settle()
+    redrawn: list[Any] = [c for c in shown if c not in bob_page.still_shown(shown)]
+    assert redrawn == [], f"{len(redrawn)} of {len(shown)} controls on Bob's phone redrawn"
+    assert bob_page.take_sent() == 0
+    await bob_page.open_tab("Log")
+    assert any(isinstance(c, ft.Text) and "Ann was here" in str(c.value) for c in bob_page.drawn())
+
+
+async def phone_on_the_log(earlier_lines: int) -> tuple[AppModel, LivePage]:
+    """The GM and a phone showing the Log tab, after ``earlier_lines`` notes."""
+    host = FakeHost("deadlands")
+    gm, _ = make_model(host)
+    await gm.open_route(parse_route("/gm?table=t1&token=gm-token"))
+    phone = LivePage(await seated(host, "Ann"))
+    for i in range(earlier_lines):
+        await gm.send("note", {"text": f"earlier line {i}"})
+    await settle()
+    await phone.open_tab("Log")
+    phone.take_sent()
+    return gm, phone
+
+
+async def test_a_new_line_costs_a_phone_the_same_with_a_long_log() -> None:
+    sent = {}
+    for lines in (0, 200):
+        gm, phone = await phone_on_the_log(lines)
+        before = [c for c in phone.drawn() if not isinstance(c, Component)]
+        await gm.send("note", {"text": "The stage pulls in"})
+        await settle()
+        sent[lines] = phone.take_sent()
+        redrawn = phone.redrawn(before)
+        # The log's column and its newest block's column take the new row; no row,
+        # no other control on the phone is drawn again.
+        assert all(isinstance(c, ft.Column) for c in redrawn), [type(c).__name__ for c in redrawn]
+        assert len(redrawn) <= 2, f"{len(redrawn)} of {len(before)} controls redrawn"
+        assert any(
+            isinstance(c, ft.Text) and c.value == "GM: The stage pulls in" for c in phone.drawn()
+        )
+    assert sent[200] <= sent[0] * 1.1, sent
+
+
+def counter(model: AppModel, setters: dict[str, Any]) -> ft.Control:
+    """A builder with a state of its own, as the rollers' forms have."""
+    n, set_n = ft.use_state(0)
+    setters["n"] = set_n
+    return ft.Text(f"n={n}")
+
+
+@ft.component
+def one_part(model: AppModel, setters: dict[str, Any]) -> ft.Control:
+    return ft.Column([part(counter, model, setters, key="counter")])
+
+
+async def test_a_part_keeps_what_it_drew_but_not_past_its_own_state() -> None:
+    host = FakeHost("deadlands")
+    model = await seated(host, "Ann")
+    page, setters = LivePage(model), {}
+    page.session.page.render(one_part, model, setters)
+    await settle()
+    setters["n"](5)  # a tap in the part: its own state
+    await settle()
+    assert [c.value for c in page.drawn() if isinstance(c, ft.Text)] == ["n=5"]
