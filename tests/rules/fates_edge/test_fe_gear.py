@@ -1,0 +1,76 @@
+"""Kits and armor that change how Fatigue lands (C.2, C.3): the Traveler's Pack and the
+Aeler-forged Hauberk."""
+
+from __future__ import annotations
+
+from .helpers import Game
+
+
+def _gear(g: Game, pid: str, name: str, tier: str = "standard") -> str:
+    g.p(pid, "xp.buy", what="gear", tier=tier, name=name)
+    return next(k for k, v in g.pc(pid)["gear"].items() if v["name"] == name)
+
+
+def test_without_a_travelers_pack_fatigue_comes_one_supply_step_sooner() -> None:
+    """Traveler's Pack: 'Baseline supplies. Without it, a PC suffers Fatigue one step
+    sooner than the party.' The party's Fatigue comes at Dangerously Low (3 filled);
+    the PC without a pack suffers it at Low Supply (2 filled), once."""
+    g = Game()
+    g.p("p1", "character.kit", kit="travelers-pack")
+    low = g.gm("supply.tick", ticks=2)[-1]
+    assert [g.pc(p)["fatigue"] for p in ("p1", "p2")] == [0, 1]
+    assert "P2 gains Fatigue (P2: no Traveler's Pack, one step sooner)" in low.text
+    g.gm("supply.tick", ticks=1)
+    assert [g.pc(p)["fatigue"] for p in ("p1", "p2")] == [1, 1]
+    g.check()
+
+
+def test_a_broken_pack_holds_no_supplies_and_handwaved_packs_are_a_setting() -> None:
+    """C.2: 'mundane versions are assumed to be coin-purchased or handwaved': with the
+    setting ``travelers_pack: handwaved`` everyone has baseline supplies."""
+    g = Game()
+    g.p("p1", "character.kit", kit="travelers-pack")
+    pack = next(iter(g.pc("p1")["gear"]))
+    g.gm("resource.degrade", player="p1", kind="gear", id=pack, steps=2)
+    g.gm("supply.tick", ticks=2)
+    assert [g.pc(p)["fatigue"] for p in ("p1", "p2")] == [1, 1]
+    g = Game(travelers_pack="handwaved")
+    g.gm("supply.tick", ticks=2)
+    assert [g.pc(p)["fatigue"] for p in ("p1", "p2")] == [0, 0]
+    g.gm("supply.tick", ticks=1)
+    assert [g.pc(p)["fatigue"] for p in ("p1", "p2")] == [1, 1]
+
+
+def test_hauberk_rolls_a_die_when_gaining_fatigue_and_six_plus_avoids_it() -> None:
+    """Aeler-forged Hauberk: 'Counts as armor. When gaining Fatigue, roll a die; on 6+,
+    avoid it.' The host rolls a d10 for the wearer at every gain, from any source
+    (the GM, a CP spend, the Supply clock); never when Fatigue goes down."""
+    seen: set[bool] = set()
+    for seed in range(1, 30):
+        g = Game(seed=seed, starting_xp=40)
+        _gear(g, "p1", "Aeler-forged Hauberk")
+        event = g.gm("fatigue.change", player="p1", levels=1)[-1]
+        face = event.data["hauberk"]["p1"]
+        avoided = face >= 6
+        assert g.pc("p1")["fatigue"] == (0 if avoided else 1)
+        assert ("Fatigue avoided" in event.text) == avoided
+        seen.add(avoided)
+        g.give_cp(2)
+        spend = g.gm("cp.spend", option="fatigue", player="p1")
+        assert any("Hauberk rolls" in e.text for e in spend)
+        g.gm("supply.tick", ticks=1)
+        before = g.pc("p1")["fatigue"]
+        if before:
+            rest = g.gm("fatigue.change", player="p1", levels=-1)[-1]
+            assert "hauberk" not in rest.data
+        g.check()
+    assert seen == {True, False}
+
+
+def test_hauberk_does_not_shield_anyone_else() -> None:
+    """Only the wearer rolls: the other character gains the Fatigue as usual."""
+    g = Game(seed=3, starting_xp=40)
+    _gear(g, "p1", "Aeler-forged Hauberk")
+    event = g.gm("fatigue.change", player="all", levels=1)[-1]
+    assert set(event.data["hauberk"]) == {"p1"}
+    assert g.pc("p2")["fatigue"] == 1
