@@ -10,6 +10,8 @@ Each ability names when it applies (shown to the player), how often (``per``: ev
 - ``cp_to_boon``: erase one CP and gain a Boon (Echo-Walker).
 - ``reroll_failed``: re-roll every die that isn't a success; ``reroll_one_failed``:
   one of them; ``reroll_ones``: one 1 (all 1s at Full Supply for the Elven Cloak).
+- ``shield``: give an ally ``amount`` dice for their next defense (grants.py).
+- ``rally``: turn one CP of your roll into +1 die on every ally's next action.
 - ``heal``: roll Spirit + Craft; a success removes 1 Fatigue from the ally named.
 - ``note``: a narrative power whose use is counted and logged.
 Abilities whose trigger is purely fictional (indoors, a charging foe) are offered to
@@ -72,6 +74,9 @@ ABILITIES: dict[str, Ability] = {
         _a("Shadow Broker", "arc", "note", 0, "you already had an agent there"),
         _a("Master of Coin", "session", "note", 0, "erase a Diamonds-suit Complication"),
         _a("Echo-Killer", "scene", "note", 0, "negate an incoming magical effect"),
+        _a("Oath-Bound Captain", "roll", "rally", 1,
+           "leading a unit: turn 1 Complication of your roll into +1 die on every ally's "
+           "next action"),
         _a("Commanding Presence", "roll", "reroll_one_failed", 0,
            "an ally obeying your orders re-rolls one failed die", ally=True),
         # Kits (C.2)
@@ -84,6 +89,8 @@ ABILITIES: dict[str, Ability] = {
         _a("Healer's Pouch", "session", "note", 0, "reduce harm by 1 tier (limited uses)"),
         # Weapons, armor and rare gear (C.3, C.4, C.7)
         _a("Viterran Longspear", "scene", "dice", 1, "against a charging mounted foe"),
+        _a("Knight's Heater Shield", "roll", "shield", 2,
+           "forgo your attack: an ally gets +2 dice to their next defense", ally=True),
         _a("Duelist's Rapier", "roll", "reroll_one_failed", 0, "an Intricate attack",
            needs_intricate=True),
         _a("Rothari War-Kit", "session", "cancel_cp", 1, "a stealth/ambush roll"),

@@ -49,7 +49,7 @@ def perform(
     physical = "faces" in args
     size, parts, used = pool.build(ctx, pid, args)
     ability_parts, ability_changes, keys = roll_abilities(ctx, pid, args)
-    if keys:
+    if keys or ability_parts:  # a rallying boon's die is added by itself
         parts += ability_parts
         used["abilities"] = keys
         size = max(1, sum(int(p["dice"]) for p in parts))

@@ -10,14 +10,19 @@ from typing import NamedTuple
 
 
 class Talent(NamedTuple):
-    cost: int
+    cost: int  # 0: the text gives no price, the GM sets it (``cost``)
     needs: tuple[tuple[str, int], ...]
     prestige: bool
     note: str
+    tier: int = 2  # the lowest tier of reputation it unlocks in (prestige only)
+    followers: int = 0  # On-Screen Followers required
 
 
-def _t(cost: int, *needs: tuple[str, int], prestige: bool = False, note: str = "") -> Talent:
-    return Talent(cost, needs, prestige, note)
+def _t(
+    cost: int, *needs: tuple[str, int], prestige: bool = False, note: str = "", tier: int = 2,
+    followers: int = 0,
+) -> Talent:  # fmt: skip
+    return Talent(cost, needs, prestige, note, tier, followers)
 
 
 TALENTS: dict[str, Talent] = {
@@ -37,6 +42,16 @@ TALENTS: dict[str, Talent] = {
     "Shadowbinder": _t(16, ("wits", 4), ("stealth", 3), prestige=True, note="Tulkani/Dark Elf."),
     "Duelist's Insight": _t(12, ("body", 3), ("melee", 3), prestige=True),
     "Hearth-Banner": _t(12, ("presence", 2), ("leadership", 2), prestige=True),
+    # 8.2 Tier III, no price in the text: the GM sets it.
+    "Oath-Bound Captain": _t(
+        0,
+        ("presence", 3),
+        ("leadership", 3),
+        prestige=True,
+        tier=3,
+        followers=1,
+        note="Convert one Complication per roll into +1 die for all allies' next action.",
+    ),
     # Cultural talents (8.4) not already above.
     "Versatile": _t(3, note="Humans. Once per session, swap one Skill die for another."),
     "Guild Ties": _t(7, ("presence", 2), note="Humans. Requires guild membership."),

@@ -16,14 +16,17 @@ from ..errors import InvalidArgs, RuleViolation
 from ..events import UNDO_GM
 from ..jsonvalue import JsonDict
 from ..tokens import GM_HAND
+from . import grants
 from .abilities import Ability, ability_of
 from .dice import SUCCESS
 from .economy import fatigue_changes, gain_boons
+from .grants import roll_grants
 from .pool import build
 from .prestige import prestige_ability
 from .redo import redo
 from .state import CP, emit, hits, name_of, put, rules_path, sheet
 
+GRANT = "grant:"  # dice another character gave you (grants.py), chosen with a roll
 REROLLS = ("reroll_failed", "reroll_one_failed", "reroll_ones")
 CANCELS = ("cancel_cp", "halve_cp", "cp_to_boon")
 PERIOD_WORDS = {"scene": "this scene", "session": "this session", "arc": "this arc",
@@ -92,9 +95,12 @@ def roll_abilities(
     raw = args.get("use", [])
     if not isinstance(raw, list) or not all(isinstance(k, str) for k in raw):
         raise InvalidArgs("'use' lists the talents or gear you use on this roll.")
-    parts: list[JsonDict] = []
-    changes: list[Change] = []
+    given = [k for k in dict.fromkeys(raw) if k.startswith(GRANT)]
+    parts, changes = roll_grants(ctx, pid, given)
+    used = [str(p["label"]) for p in parts]
     for key in dict.fromkeys(raw):
+        if key.startswith(GRANT):
+            continue
         label, ability = _find(ctx, pid, key)
         if ability.effect != "dice":
             raise RuleViolation(f"{label} acts after the roll, not on the pool.")
@@ -104,7 +110,8 @@ def roll_abilities(
         if ability.extra_cp:
             changes.append(Move(CP, SUPPLY, GM_HAND, ability.extra_cp))
             parts.append({"label": f"{label}: +{ability.extra_cp} CP", "dice": 0})
-    return parts, changes, list(dict.fromkeys(raw))
+    keys = [k for k in dict.fromkeys(raw) if not k.startswith(GRANT)]
+    return parts, changes, keys + [f"given: {label}" for label in used]
 
 
 def use(ctx: Context, args: JsonDict) -> None:
@@ -124,6 +131,9 @@ def use(ctx: Context, args: JsonDict) -> None:
     if ability.effect == "heal":
         _heal(ctx, pid, key, label, args, changes)
         return
+    if ability.effect == "shield":
+        grants.shield(ctx, pid, key, label, ability, args, changes)
+        return
     last = ctx.rules.get("last_roll")
     if not isinstance(last, dict):
         raise RuleViolation("There is no roll to use it on yet.")
@@ -136,7 +146,9 @@ def use(ctx: Context, args: JsonDict) -> None:
         raise RuleViolation(f"{label} works on a spell: the last roll isn't a Channel or Weave.")
     if ability.needs_intricate and last.get("ladder") != "intricate":
         raise RuleViolation(f"{label} works on an Intricate roll.")
-    if ability.effect in CANCELS:
+    if ability.effect == "rally":
+        grants.rally(ctx, pid, key, label, last, changes)
+    elif ability.effect in CANCELS:
         _cancel(ctx, pid, key, label, ability, last, changes)
     else:
         _reroll(ctx, pid, key, label, ability, last, changes, args)

@@ -9,6 +9,7 @@ from ..tokens import hand
 from . import costs
 from .clocks import SUPPLY_SIZE, SUPPLY_STATES
 from .dice import DIFFICULTY, LADDER, OUTCOMES, fatigue_rerolls
+from .grants import waiting
 from .menus import menu_json
 from .pregens import PREGENS
 from .prestige import PRESTIGE_SKILLS
@@ -58,7 +59,8 @@ def _boon_actions(state: JsonDict, pid: str, pc: JsonDict) -> JsonDict:
 
 
 def _abilities(state: JsonDict, pid: str, pc: JsonDict) -> list[JsonDict]:
-    """Talents and gear that act in play, with what they do and the uses left."""
+    """Talents and gear that act in play, with what they do and the uses left, and the
+    dice other characters gave this one (a shield's cover, a captain's rally)."""
     return [
         {
             "key": key,
@@ -71,6 +73,19 @@ def _abilities(state: JsonDict, pid: str, pc: JsonDict) -> list[JsonDict]:
             "left": uses_left(state, pid, key, ab),
         }
         for key, (label, ab) in owned(pc).items()
+    ] + [
+        {
+            "key": key,
+            "name": f"{g['name']} from {g['from']}",
+            "when": g["when"],
+            "per": "scene",
+            # chosen on the roll it applies to ('dice'), or added to the next roll by itself
+            "effect": "given_next" if g.get("auto") else "dice",
+            "amount": g["dice"],
+            "ally": False,
+            "left": 1,
+        }
+        for key, g in waiting(state, pid).items()
     ]
 
 
@@ -85,7 +100,7 @@ def _prices(state: JsonDict, pc: JsonDict) -> JsonDict:
         "followers": {cap: costs.follower_cost(cap, settings) for cap in range(1, 6)},
         "assets": costs.ASSET_COST,
         "gear": costs.GEAR_TIERS,
-        "talents": {name: t.cost for name, t in TALENTS.items()},
+        "talents": {name: t.cost or None for name, t in TALENTS.items()},  # None: GM prices
     }
 
 
