@@ -142,6 +142,7 @@ def build(state: JsonDict, viewer: Actor) -> JsonDict:
         "bonds": clone(rules.get("bonds", {})),
         "arc": clone(rules.get("arc", {"number": 1})),
         "scene": rules.get("scene", 1),
+        "rallied": rules.get("rallied"),  # the roll whose CP a captain already converted
         "decks": _decks(rules, gm),
         "reference": {
             "ladder": list(LADDER),
