@@ -5,6 +5,7 @@ the roll it applies to. Nothing may leave the local host."""
 
 from __future__ import annotations
 
+import hashlib
 import re
 from collections.abc import Iterator
 from pathlib import Path
@@ -47,10 +48,15 @@ def table(browser: Browser, tmp_path: Path) -> Iterator[Table]:
         host.stop()
 
 
+def _digest(args: dict[str, Any]) -> str:
+    return hashlib.sha1(repr(sorted(args.items())).encode()).hexdigest()[:16]
+
+
 def gm_send(host: RunningHost, created: dict[str, Any], type_: str, **args: Any) -> None:
     r = httpx.post(
         f"{host.url}/api/tables/{created['table_id']}/commands",
-        json={"id": f"{type_}-{len(args)}-{sorted(args.items())}", "type": type_, "args": args},
+        # a client-made id, unique per command and at most 100 characters
+        json={"id": f"{type_}-{_digest(args)}", "type": type_, "args": args},
         headers=bearer(created["gm_token"]),
     )
     assert r.status_code == 200, r.text
@@ -113,3 +119,42 @@ def test_a_cp_cancelling_item_erases_a_cp_of_the_roll_it_is_tapped_on(
     assert live.view(GM)["rules"]["cp_bank"] == 0
     assert live.view(GM)["rules"]["last_roll"]["cp"] == 0
     shot(ann, "fates-edge-war-kit", keep=True)
+
+
+def test_a_shield_covers_an_ally_whose_phone_adds_the_dice_to_the_roll(
+    table: Table,
+) -> None:
+    """Knight's Heater Shield: 'May forgo attack to give ally +2 dice to next defense.'
+    Ann taps 'Cover Bob' on her phone; Bob taps the +2 dice on his defense roll."""
+    host, created, (_gm, ann, bob) = table
+    gm_send(host, created, "xp.buy", player="p1", what="gear", tier="standard",
+            name="Knight's Heater Shield")  # fmt: skip
+    gm_send(host, created, "session.start")
+    open_tab(ann, "Roll")
+    ann.mouse.move(195, 400)
+    cover = ann.get_by_role("button", name=re.compile("^Cover Bob with Knight's Heater Shield"))
+    tap(reach(ann, cover))
+    see(ann, re.compile("Ann forgoes an attack to cover Bob"))
+    open_tab(bob, "Roll")
+    bob.mouse.move(195, 400)
+    chip = bob.get_by_role("button", name=re.compile("^Knight's Heater Shield from Ann \\+2 dice"))
+    tap(reach(bob, chip))
+    field = bob.get_by_role("textbox", name="The 4 faces rolled")
+    tap_until(
+        reach(bob, bob.get_by_role("switch", name="Enter physical dice")),
+        lambda: field.count() > 0,
+        "the dice fields",
+    )
+    type_into(bob, "The 4 faces rolled", "6 7 2 1")
+    tap(reach(bob, bob.get_by_role("button", name="Record 4d10 Basic")))
+    see(bob, re.compile(r"2 successes, 1 CP"))
+    live = host.hub.tables[created["table_id"]].table
+    last = live.view(GM)["rules"]["last_roll"]
+    assert last["player"] == "p2" and last["pool"] == 4
+    assert any("Knight's Heater Shield from Ann" in p["label"] for p in last["parts"])
+    expect(chip).to_have_count(0, timeout=5_000)  # the cover is used up
+    close_toast(bob)
+    bob.mouse.move(195, 400)
+    bob.mouse.wheel(0, 500)  # the roll's result, with the shield's dice in its pool
+    bob.wait_for_timeout(500)
+    shot(bob, "fates-edge-heater-shield", keep=True)
