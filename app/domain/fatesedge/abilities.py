@@ -12,6 +12,7 @@ Each ability names when it applies (shown to the player), how often (``per``: ev
   one of them; ``reroll_ones``: one 1 (all 1s at Full Supply for the Elven Cloak).
 - ``shield``: give an ally ``amount`` dice for their next defense (grants.py).
 - ``rally``: turn one CP of your roll into +1 die on every ally's next action.
+- ``supply``: a successful Lore roll empties a Supply segment (supply_gear.py).
 - ``heal``: roll Spirit + Craft; a success removes 1 Fatigue from the ally named.
 - ``note``: a narrative power whose use is counted and logged.
 Abilities whose trigger is purely fictional (indoors, a charging foe) are offered to
@@ -96,6 +97,8 @@ ABILITIES: dict[str, Ability] = {
         _a("Rothari War-Kit", "session", "cancel_cp", 1, "a stealth/ambush roll"),
         _a("Whisper-thin Elven Cloak", "roll", "reroll_ones", 1,
            "Stealth in natural terrain (all 1s at Full Supply)"),
+        _a("Oshiiran Abacus", "roll", "supply", 1,
+           "trip-planning: a successful Lore roll adds 1 Supply segment"),
         _a("Lence Dueling Gauntlet", "roll", "dice", 2, "Presence when issuing challenges"),
         _a("Silent Bell", "arc", "cancel_cp", 0,
            "erase all CP from a roll; the debt returns later as a larger problem"),

@@ -25,6 +25,7 @@ from .pool import build
 from .prestige import prestige_ability
 from .redo import redo
 from .state import CP, emit, hits, name_of, put, rules_path, sheet
+from .supply_gear import abacus
 
 GRANT = "grant:"  # dice another character gave you (grants.py), chosen with a roll
 REROLLS = ("reroll_failed", "reroll_one_failed", "reroll_ones")
@@ -148,6 +149,8 @@ def use(ctx: Context, args: JsonDict) -> None:
         raise RuleViolation(f"{label} works on an Intricate roll.")
     if ability.effect == "rally":
         grants.rally(ctx, pid, key, label, last, changes)
+    elif ability.effect == "supply":
+        abacus(ctx, pid, key, label, last, changes)
     elif ability.effect in CANCELS:
         _cancel(ctx, pid, key, label, ability, last, changes)
     else:

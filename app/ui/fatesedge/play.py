@@ -28,6 +28,7 @@ PER_WORDS = {
 }
 AFTER_ROLL = {
     "rally",
+    "supply",
     "cancel_cp",
     "halve_cp",
     "cp_to_boon",
@@ -129,6 +130,10 @@ def after_roll_actions(model: AppModel, roll: dict[str, Any], pid: str | None) -
             verb = "Turn a CP into a Boon"
         if ab["effect"] == "rally":
             verb = "Rally: 1 CP becomes +1 die for every ally"
+        if ab["effect"] == "supply":
+            if (roll.get("used") or {}).get("skill") != "lore" or not roll.get("successes"):
+                continue
+            verb = "+1 Supply segment (trip-planning)"
         text = f"{verb}: {ab['name']} ({uses_text(ab)})"
         buttons.append(
             small_button(

@@ -3,6 +3,10 @@ Aeler-forged Hauberk."""
 
 from __future__ import annotations
 
+import pytest
+
+from app.domain.errors import RuleViolation
+
 from .helpers import Game
 
 
@@ -74,3 +78,31 @@ def test_hauberk_does_not_shield_anyone_else() -> None:
     event = g.gm("fatigue.change", player="all", levels=1)[-1]
     assert set(event.data["hauberk"]) == {"p1"}
     assert g.pc("p2")["fatigue"] == 1
+
+
+def test_oshiiran_abacus_adds_a_supply_segment_on_a_successful_lore_roll() -> None:
+    """Oshiiran Abacus: 'On trip-planning, add +1 free Supply segment if Lore roll
+    succeeds.' Only on the owner's own successful Lore roll, once per roll, and not
+    past Full."""
+    g = Game(starting_xp=40)
+    abacus = _gear(g, "p1", "Oshiiran Abacus", "superior")
+    g.p("p1", "xp.buy", what="skill", name="lore")
+    g.p("p1", "character.kit", kit="travelers-pack")  # no Fatigue at Low Supply
+    g.gm("supply.tick", ticks=2)
+    g.p("p1", "roll.enter", attribute="wits", faces=[7, 2])
+    with pytest.raises(RuleViolation, match="Lore roll"):
+        g.p("p1", "ability.use", ability=abacus)
+    g.p("p1", "roll.enter", attribute="wits", skill="lore", faces=[2, 3, 4], dv=1)
+    with pytest.raises(RuleViolation, match="only if the Lore roll succeeds"):
+        g.p("p1", "ability.use", ability=abacus)
+    g.p("p1", "roll.enter", attribute="wits", skill="lore", faces=[8, 3, 4], dv=1)
+    event = g.p("p1", "ability.use", ability=abacus)[-1]
+    assert g.rules["supply"] == 1 and "+1 Supply segment" in event.text
+    with pytest.raises(RuleViolation, match="one segment per roll"):
+        g.p("p1", "ability.use", ability=abacus)
+    g.p("p1", "roll.enter", attribute="wits", skill="lore", faces=[8, 3, 4])
+    g.p("p1", "ability.use", ability=abacus)
+    g.p("p1", "roll.enter", attribute="wits", skill="lore", faces=[8, 3, 4])
+    with pytest.raises(RuleViolation, match="already Full"):
+        g.p("p1", "ability.use", ability=abacus)
+    g.check()
