@@ -20,6 +20,7 @@ from . import grants
 from .abilities import Ability, ability_of
 from .dice import SUCCESS
 from .economy import fatigue_changes, gain_boons
+from .gear_bends import bend_changes
 from .grants import roll_grants
 from .pool import build
 from .prestige import prestige_ability
@@ -218,11 +219,13 @@ def _reroll(
     source = _faces(ctx, last, args, len(chosen))
     record, redo_changes = redo(ctx, last, dict.fromkeys(chosen, "ability"), source)
     changes += redo_changes
+    bend, bend_text = bend_changes(ctx, pid, key, record)  # only a Maintained rapier bends
+    changes += bend
     shown = " ".join(str(record["dice"][i]["face"]) for i in chosen)
     emit(ctx, "ability.used",
          f"{sheet(ctx, pid)['name']} uses {label} to re-roll {len(chosen)} "
          f"{'die' if len(chosen) == 1 else 'dice'}: {shown}. {record['successes']} "
-         f"success{'es' if record['successes'] != 1 else ''}, {record['cp']} CP.",
+         f"success{'es' if record['successes'] != 1 else ''}, {record['cp']} CP.{bend_text}",
          changes, data={"player": pid, "ability": key, **record}, undo=UNDO_GM)  # fmt: skip
 
 

@@ -106,3 +106,26 @@ def test_oshiiran_abacus_adds_a_supply_segment_on_a_successful_lore_roll() -> No
     with pytest.raises(RuleViolation, match="already Full"):
         g.p("p1", "ability.use", ability=abacus)
     g.check()
+
+
+def test_duelists_rapier_bends_on_a_failed_roll_with_complications() -> None:
+    """Duelist's Rapier: 'On Intricate attack, reroll one failed die. Bends
+    (Compromised) on failed roll with Complications.' Not on a failure without CP, not
+    on a success with CP; also when its own re-roll leaves the roll failed with CP."""
+    g = Game(starting_xp=40)
+    rapier = _gear(g, "p1", "Duelist's Rapier")
+    g.p("p1", "roll.enter", attribute="body", gear=rapier, faces=[2, 3], dv=1)
+    g.p("p1", "roll.enter", attribute="body", gear=rapier, faces=[1, 7], dv=1)
+    assert g.pc("p1")["gear"][rapier]["condition"] == "maintained"
+    event = g.p("p1", "roll.enter", attribute="body", gear=rapier, faces=[1, 2], dv=1)[-1]
+    assert g.pc("p1")["gear"][rapier]["condition"] == "compromised"
+    assert "Duelist's Rapier bends (Compromised" in event.text
+    g = Game(starting_xp=40)
+    rapier = _gear(g, "p1", "Duelist's Rapier")
+    g.p("p1", "roll.enter", attribute="body", faces=[1, 2], rerolls=[1], ladder="intricate",
+        dv=2)  # fmt: skip
+    assert g.pc("p1")["gear"][rapier]["condition"] == "maintained"  # not rolled with it
+    event = g.p("p1", "ability.use", ability=rapier, die=1, faces=[3])[-1]
+    assert g.pc("p1")["gear"][rapier]["condition"] == "compromised"
+    assert "bends" in event.text
+    g.check()
