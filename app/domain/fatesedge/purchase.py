@@ -90,6 +90,11 @@ def _talent(ctx: Context, pid: str, pc: JsonDict, args: JsonDict) -> Offer:
         raise RuleViolation(f"{name} is a Tier {numeral} ability ({title}, {low}+ XP spent).")
     if len(pc.get("followers", {})) < talent.followers:
         raise RuleViolation(f"{name} requires one On-Screen Follower.")
+    if len(pc.get("assets", {})) < talent.assets:
+        many = (
+            "one Off-Screen Asset" if talent.assets == 1 else f"{talent.assets} Off-Screen Assets"
+        )
+        raise RuleViolation(f"{name} requires {many}.")
     if name == MASTER_COORDINATOR and COORDINATED not in pc["talents"]:
         raise RuleViolation(f"{name} requires {COORDINATED}.")
     cost = talent.cost

@@ -126,3 +126,33 @@ def test_oath_bound_captain_turns_one_cp_per_roll_into_a_die_for_every_ally() ->
     with pytest.raises(RuleViolation, match="no Complication"):
         g.p("p1", "ability.use", ability="Oath-Bound Captain")
     g.check()
+
+
+def _buy(g: Game, *names: str) -> None:
+    for name in names:
+        what = "attribute" if name in ("body", "wits", "spirit", "presence") else "skill"
+        g.p("p1", "xp.buy", what=what, name=name)
+
+
+def test_eight_two_abilities_unlock_at_their_tier_with_their_requirements() -> None:
+    """8.2 'Prestige Ability Examples by Tier': 'Tier III (91–150 XP) … Echo-Killer
+    *Req: Wits 4, Arcana 3*'; 'Tier IV (151–220 XP) … Shadow Broker *Req: Presence 4,
+    Subterfuge 3, Off-Screen Asset (Network)*'. The text prices neither: the GM does."""
+    g = Game(starting_xp=100)
+    _buy(g, "wits", "wits", "arcana", "arcana", "arcana", "body", "body")  # 54: Tier II
+    with pytest.raises(RuleViolation, match="Tier III ability"):
+        g.gm("xp.buy", player="p1", what="talent", name="Echo-Killer", cost=6)
+    _buy(g, "spirit", "spirit", "spirit")  # 90: still Tier II
+    with pytest.raises(RuleViolation, match="Tier III ability"):
+        g.gm("xp.buy", player="p1", what="talent", name="Echo-Killer", cost=6)
+    _buy(g, "lore")  # 92: Tier III
+    g.gm("xp.buy", player="p1", what="talent", name="Echo-Killer", cost=6)
+    g = Game(starting_xp=100)
+    for _ in range(2):
+        g.gm("xp.award", player="p1", xp=50, reason="a long road")
+    _buy(g, "presence", "presence", "subterfuge", "subterfuge", "subterfuge")
+    _buy(g, "body", "body", "body", "wits", "wits", "wits", "spirit", "spirit", "spirit")
+    _buy(g, "lore", "lore", "lore")  # 153 XP spent: Tier IV
+    with pytest.raises(RuleViolation, match="requires one Off-Screen Asset"):
+        g.gm("xp.buy", player="p1", what="talent", name="Shadow Broker", cost=8)
+    g.check()
