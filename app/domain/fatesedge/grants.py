@@ -9,6 +9,9 @@
   into a rallying boon: grant +1 die to all allies on their next action.' Used on the
   captain's own roll: one of its CP is erased (it leaves the GM's bank) and every other
   character's next roll gets +1 die, added by itself.
+- Hearth-Banner: 'Allies defending your home or banner gain +1 die to all rolls within
+  its borders.' Every other character's phone offers the die on every roll (an aura,
+  not a use); whether the roll defends the home within its borders is the GM's call.
 Given dice wait in ``rules.granted.<pid>`` until used; they lapse when the scene ends
 (a defense or an action is part of the scene it was given in).
 """
@@ -26,6 +29,23 @@ from .redo import redo
 from .state import emit, name_of, put, rules_path, sheet
 
 RALLY = "rally"
+AURA = "aura:"
+AURAS = {"Hearth-Banner": (1, "defending {name}'s home or banner, within its borders")}
+
+
+def auras(state: JsonDict, pid: str) -> dict[str, JsonDict]:
+    """Dice allies' talents offer this character on every roll, by key."""
+    found: dict[str, JsonDict] = {}
+    for owner, pc in state.get("rules", {}).get("pcs", {}).items():
+        if owner == pid or not state.get("seats", {}).get(owner, {}).get("active", True):
+            continue
+        for talent, (dice, when) in AURAS.items():
+            if talent in pc.get("talents", {}):
+                found[f"{AURA}{owner}:{talent}"] = {
+                    "name": talent, "from": pc["name"], "dice": dice,
+                    "when": when.format(name=pc["name"]),
+                }  # fmt: skip
+    return found
 
 
 def waiting(state: JsonDict, pid: str) -> dict[str, JsonDict]:
@@ -98,6 +118,14 @@ def roll_grants(ctx: Context, pid: str, keys: list[str]) -> tuple[list[JsonDict]
     have = waiting(ctx.state, pid)
     parts: list[JsonDict] = []
     changes: list[Change] = []
+    offered = auras(ctx.state, pid)
+    for key in [k for k in keys if k.startswith(AURA)]:
+        if key not in offered:
+            raise RuleViolation("No ally's banner stands over this roll.")
+        aura = offered[key]
+        parts.append({"label": f"{aura['name']} of {aura['from']} ({aura['when']})",
+                      "dice": int(aura["dice"])})  # fmt: skip
+    keys = [k for k in keys if not k.startswith(AURA)]
     for key in keys:
         if key not in have:
             raise RuleViolation(

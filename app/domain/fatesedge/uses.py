@@ -21,7 +21,7 @@ from .abilities import Ability, ability_of
 from .dice import SUCCESS
 from .economy import fatigue_changes, gain_boons
 from .gear_bends import bend_changes
-from .grants import roll_grants
+from .grants import AURA, roll_grants
 from .pool import build
 from .prestige import prestige_ability
 from .redo import redo
@@ -97,11 +97,11 @@ def roll_abilities(
     raw = args.get("use", [])
     if not isinstance(raw, list) or not all(isinstance(k, str) for k in raw):
         raise InvalidArgs("'use' lists the talents or gear you use on this roll.")
-    given = [k for k in dict.fromkeys(raw) if k.startswith(GRANT)]
+    given = [k for k in dict.fromkeys(raw) if k.startswith((GRANT, AURA))]
     parts, changes = roll_grants(ctx, pid, given)
     used = [str(p["label"]) for p in parts]
     for key in dict.fromkeys(raw):
-        if key.startswith(GRANT):
+        if key.startswith((GRANT, AURA)):
             continue
         label, ability = _find(ctx, pid, key)
         if ability.effect != "dice":
@@ -112,7 +112,7 @@ def roll_abilities(
         if ability.extra_cp:
             changes.append(Move(CP, SUPPLY, GM_HAND, ability.extra_cp))
             parts.append({"label": f"{label}: +{ability.extra_cp} CP", "dice": 0})
-    keys = [k for k in dict.fromkeys(raw) if not k.startswith(GRANT)]
+    keys = [k for k in dict.fromkeys(raw) if not k.startswith((GRANT, AURA))]
     return parts, changes, keys + [f"given: {label}" for label in used]
 
 

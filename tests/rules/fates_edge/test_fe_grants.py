@@ -156,3 +156,21 @@ def test_eight_two_abilities_unlock_at_their_tier_with_their_requirements() -> N
     with pytest.raises(RuleViolation, match="requires one Off-Screen Asset"):
         g.gm("xp.buy", player="p1", what="talent", name="Shadow Broker", cost=8)
     g.check()
+
+
+def test_hearth_banner_offers_allies_a_die_on_every_roll() -> None:
+    """Hearth-Banner: 'Allies defending your home or banner gain +1 die to all rolls
+    within its borders.' Every ally's phone offers the die, on every roll; not to the
+    banner's owner."""
+    g = Game(starting_xp=100)
+    _buy(g, "leadership", "leadership", "body", "body", "wits", "spirit")  # 45: Tier II
+    g.p("p1", "xp.buy", what="talent", name="Hearth-Banner")
+    banner = _abilities(g, "p2")["Hearth-Banner of P1"]
+    assert banner["amount"] == 1 and banner["left"] is None
+    assert "Hearth-Banner of P1" not in _abilities(g, "p1")
+    for _ in range(2):
+        roll = g.p("p2", "roll.pool", attribute="body", use=[banner["key"]])[-1].data
+        assert roll["pool"] == 2 + 1
+    with pytest.raises(RuleViolation, match="No ally's banner"):
+        g.p("p1", "roll.pool", attribute="body", use=[banner["key"]])
+    g.check()
