@@ -36,6 +36,7 @@ class Ability(NamedTuple):
     needs_intricate: bool = False
     extra_cp: int = 0
     needs_casting: bool = False
+    lost_at_supply: int = 0  # the Supply level (filled) at which it stops working
 
 
 def _a(name: str, per: str, effect: str, amount: int, when: str, **kw: object) -> Ability:
@@ -81,7 +82,8 @@ ABILITIES: dict[str, Ability] = {
         _a("Commanding Presence", "roll", "reroll_one_failed", 0,
            "an ally obeying your orders re-rolls one failed die", ally=True),
         # Kits (C.2)
-        _a("Scout's Rig", "session", "dice", 1, "a Survival/Stealth roll"),
+        _a("Scout's Rig", "session", "dice", 1, "a Survival/Stealth roll",
+           lost_at_supply=3),
         _a("Scholar's Satchel", "session", "dice", 1, "a Lore/Arcana roll (needs light)"),
         _a("Burglar's Tools", "roll", "dice", 1, "Skulduggery/Stealth vs. mundane locks"),
         _a("Healer's Bag", "session", "heal", 1,
@@ -109,12 +111,18 @@ ABILITIES: dict[str, Ability] = {
         _a("Hand Cannon", "roll", "dice", 0, "creates 1 CP on use", extra_cp=1),
         _a("Leather Jerkin", "roll", "dice", 1, "vs. glancing blows"),
         _a("Chain Shirt", "roll", "dice", -1, "stealth"),
-        _a("Plate Harness", "roll", "dice", 2, "resisting harm (−2 on stealth)"),
+        _a("Plate Harness", "roll", "dice", 2, "resisting harm"),
         _a("Shield (Buckler)", "roll", "dice", 1, "parries"),
         _a("Shield (Tower)", "roll", "dice", 2, "vs. ranged"),
         _a("Navigator's Tools", "roll", "dice", 1, "travel/sea checks"),
     )
 }  # fmt: skip
+
+# Items with a second effect of their own (a drawback beside the edge), keyed
+# '<gear id>:<suffix>' on the sheet.
+SECOND: dict[str, tuple[str, Ability]] = {
+    "plate harness": ("stealth", Ability("Plate Harness", "roll", "dice", -2, "stealth")),
+}
 
 PERIODS = ("scene", "session", "arc", "campaign")
 

@@ -17,7 +17,7 @@ from ..events import UNDO_GM
 from ..jsonvalue import JsonDict
 from ..tokens import GM_HAND
 from . import grants
-from .abilities import Ability, ability_of
+from .abilities import SECOND, Ability, ability_of
 from .dice import SUCCESS
 from .economy import fatigue_changes, gain_boons
 from .gear_bends import bend_changes
@@ -51,6 +51,9 @@ def owned(pc: JsonDict) -> dict[str, tuple[str, Ability]]:
         ability = ability_of(str(item.get("name", "")))
         if ability is not None and item.get("condition") != "broken":
             found[str(gid)] = (str(item["name"]), ability)
+        second = SECOND.get(str(item.get("name", "")).strip().casefold())
+        if second is not None and item.get("condition") != "broken":
+            found[f"{gid}:{second[0]}"] = (str(item["name"]), second[1])
     return found
 
 
@@ -106,6 +109,9 @@ def roll_abilities(
         label, ability = _find(ctx, pid, key)
         if ability.effect != "dice":
             raise RuleViolation(f"{label} acts after the roll, not on the pool.")
+        supply = int(ctx.rules.get("supply", 0))
+        if ability.lost_at_supply and supply >= ability.lost_at_supply:
+            raise RuleViolation(f"{label} loses its bonus while Supply is Dangerously Low.")
         changes += _take_use(ctx, pid, key, label, ability)
         if ability.amount:
             parts.append({"label": f"{label} ({ability.when})", "dice": ability.amount})

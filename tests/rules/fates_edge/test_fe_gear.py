@@ -129,3 +129,29 @@ def test_duelists_rapier_bends_on_a_failed_roll_with_complications() -> None:
     assert g.pc("p1")["gear"][rapier]["condition"] == "compromised"
     assert "bends" in event.text
     g.check()
+
+
+def test_scouts_rig_loses_its_bonus_when_supply_is_dangerously_low() -> None:
+    """Scout's Rig: '+1 die to a Survival/Stealth roll per session. Loses bonus if
+    Supply is Dangerously Low.'"""
+    g = Game(travelers_pack="handwaved")
+    g.p("p1", "character.kit", kit="scouts-rig")
+    rig = next(iter(g.pc("p1")["gear"]))
+    g.gm("supply.tick", ticks=3)
+    with pytest.raises(RuleViolation, match="Dangerously Low"):
+        g.p("p1", "roll.pool", attribute="wits", use=[rig])
+    g.gm("supply.tick", ticks=-1)
+    assert g.p("p1", "roll.pool", attribute="wits", use=[rig])[-1].data["pool"] == 2 + 1
+
+
+def test_plate_harness_adds_two_resisting_harm_and_costs_two_on_stealth() -> None:
+    """Plate Harness (Heavy, Bulky): '+2 dice resisting harm; -2 stealth.' Two chips
+    on the phone, each tapped on the roll it applies to."""
+    g = Game(starting_xp=40)
+    plate = _gear(g, "p1", "Plate Harness", "superior")
+    g.p("p1", "xp.buy", what="attribute", name="body")
+    g.p("p1", "xp.buy", what="attribute", name="body")  # Body 4
+    assert g.p("p1", "roll.pool", attribute="body", use=[plate])[-1].data["pool"] == 4 + 2
+    sneak = g.p("p1", "roll.pool", attribute="body", use=[f"{plate}:stealth"])[-1].data
+    assert sneak["pool"] == 4 - 2
+    g.check()
