@@ -10,7 +10,7 @@ from ..errors import InvalidArgs, RuleViolation
 from ..events import GM_ONLY
 from ..jsonvalue import JsonDict
 from .economy import pay_cp
-from .fatigue_gear import change_fatigue, supply_fatigue
+from .fatigue_gear import change_fatigue, supply_fatigue, ward_post
 from .spend_notes import spend_words
 from .state import emit, new_id, put, rules_path, sheet
 
@@ -150,6 +150,8 @@ def supply_tick(ctx: Context, args: JsonDict) -> None:
         new = max(0, min(SUPPLY_SIZE, old + a.integer(args, "ticks", lo=-4, hi=4, default=1)))
     if new == old:
         raise RuleViolation(f"The Supply clock is already at {old}/{SUPPLY_SIZE}.")
+    if new > old and a.flag(args, "natural") and (warder := ward_post(ctx)):
+        raise RuleViolation(f"{warder}'s Unkwa Ward-Post wards the camp from natural Supply loss.")
     cp = a.integer(args, "cp", lo=0, hi=20, default=0)
     changes, text = supply_changes(ctx, new)
     if reason:

@@ -9,6 +9,9 @@ Aeler-forged Hauberk.
   are assumed to be coin-purchased or handwaved': everyone has baseline supplies).
 - Aeler-forged Hauberk: 'When gaining Fatigue, roll a die; on 6+, avoid it.' The host
   rolls one d10 each time its wearer would gain Fatigue; 6+ avoids that gain.
+- Unkwa Ward-Post (C.5): 'Wards camp from natural Supply loss.' A Supply tick the GM
+  marks ``natural`` is refused while a character carries an unbroken Ward-Post ('Failed
+  Spirit roll attracts hungry things' is the GM's).
 Broken gear does nothing (a Compromised pack still holds supplies).
 """
 
@@ -24,6 +27,7 @@ from .state import sheet
 
 PACK = "Traveler's Pack"
 HAUBERK = "Aeler-forged Hauberk"
+WARD_POST = "Unkwa Ward-Post"
 PARTY_STEP = 3  # Dangerously Low: 'Each character gains Fatigue.'
 AVOID = 6
 
@@ -35,6 +39,15 @@ def has_item(pc: JsonDict, name: str) -> bool:
         str(g.get("name", "")).casefold() == want and g.get("condition") != "broken"
         for g in pc.get("gear", {}).values()
     )
+
+
+def ward_post(ctx: Context) -> str:
+    """The name of a character whose Ward-Post guards the camp, or ''."""
+    for pid in ctx.seats():
+        pc = sheet(ctx, pid)
+        if has_item(pc, WARD_POST):
+            return str(pc["name"])
+    return ""
 
 
 def supply_step(ctx: Context, pid: str) -> int:

@@ -155,3 +155,16 @@ def test_plate_harness_adds_two_resisting_harm_and_costs_two_on_stealth() -> Non
     sneak = g.p("p1", "roll.pool", attribute="body", use=[f"{plate}:stealth"])[-1].data
     assert sneak["pool"] == 4 - 2
     g.check()
+
+
+def test_unkwa_ward_post_wards_the_camp_from_natural_supply_loss() -> None:
+    """Unkwa Ward-Post: 'Wards camp from natural Supply loss.' A natural tick is
+    refused in the rule's words and changes nothing; other losses still fill it."""
+    g = Game(starting_xp=40)
+    _gear(g, "p2", "Unkwa Ward-Post", "artifact")
+    with pytest.raises(RuleViolation, match="P2's Unkwa Ward-Post wards the camp"):
+        g.gm("supply.tick", ticks=1, natural=True, reason="the rations spoil")
+    assert g.rules.get("supply", 0) == 0
+    g.gm("supply.tick", ticks=1, reason="the mule is lost")
+    assert g.rules["supply"] == 1
+    g.check()
