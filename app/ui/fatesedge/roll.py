@@ -8,6 +8,8 @@ from typing import Any
 
 import flet as ft
 
+from app.client.outcomes import Applied
+
 from ..model import AppModel
 from ..widgets import Form, button, card, choice_chips, muted, stepper, use_form, use_kept_form
 from .bits import dice_row, outcome_banner, pick_row
@@ -240,7 +242,9 @@ def roll_panel(model: AppModel, pid: str | None = None) -> ft.Control:
             if len(args["faces"]) != size:
                 model.refuse(f"The pool is {size} dice: enter {size} faces.")
                 return
-            await model.send("roll.enter", args)
+            sent = await model.send("roll.enter", args)
+            if isinstance(sent, Applied):  # recorded: the next roll starts with empty faces
+                put(faces="", rerolls="")
         else:
             await model.send("roll.pool", args)
         put(use=[])
