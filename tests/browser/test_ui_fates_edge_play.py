@@ -5,6 +5,8 @@ the roll it applies to. Nothing may leave the local host."""
 
 from __future__ import annotations
 
+import hashlib
+import itertools
 import re
 from collections.abc import Iterator
 from pathlib import Path
@@ -47,10 +49,20 @@ def table(browser: Browser, tmp_path: Path) -> Iterator[Table]:
         host.stop()
 
 
+_sent = itertools.count()
+
+
+def _digest(args: dict[str, Any]) -> str:
+    """Unique per command sent (the same purchase twice is two commands)."""
+    seen = f"{next(_sent)}-{sorted(args.items())}"
+    return hashlib.sha1(seen.encode()).hexdigest()[:16]
+
+
 def gm_send(host: RunningHost, created: dict[str, Any], type_: str, **args: Any) -> None:
     r = httpx.post(
         f"{host.url}/api/tables/{created['table_id']}/commands",
-        json={"id": f"{type_}-{len(args)}-{sorted(args.items())}", "type": type_, "args": args},
+        # a client-made id, unique per command and at most 100 characters
+        json={"id": f"{type_}-{_digest(args)}", "type": type_, "args": args},
         headers=bearer(created["gm_token"]),
     )
     assert r.status_code == 200, r.text
@@ -113,3 +125,77 @@ def test_a_cp_cancelling_item_erases_a_cp_of_the_roll_it_is_tapped_on(
     assert live.view(GM)["rules"]["cp_bank"] == 0
     assert live.view(GM)["rules"]["last_roll"]["cp"] == 0
     shot(ann, "fates-edge-war-kit", keep=True)
+
+
+def test_a_shield_covers_an_ally_whose_phone_adds_the_dice_to_the_roll(
+    table: Table,
+) -> None:
+    """Knight's Heater Shield: 'May forgo attack to give ally +2 dice to next defense.'
+    Ann taps 'Cover Bob' on her phone; Bob taps the +2 dice on his defense roll."""
+    host, created, (_gm, ann, bob) = table
+    gm_send(host, created, "xp.buy", player="p1", what="gear", tier="standard",
+            name="Knight's Heater Shield")  # fmt: skip
+    gm_send(host, created, "session.start")
+    open_tab(ann, "Roll")
+    ann.mouse.move(195, 400)
+    cover = ann.get_by_role("button", name=re.compile("^Cover Bob with Knight's Heater Shield"))
+    tap(reach(ann, cover))
+    see(ann, re.compile("Ann forgoes an attack to cover Bob"))
+    open_tab(bob, "Roll")
+    bob.mouse.move(195, 400)
+    chip = bob.get_by_role("button", name=re.compile("^Knight's Heater Shield from Ann \\+2 dice"))
+    tap(reach(bob, chip))
+    field = bob.get_by_role("textbox", name="The 4 faces rolled")
+    tap_until(
+        reach(bob, bob.get_by_role("switch", name="Enter physical dice")),
+        lambda: field.count() > 0,
+        "the dice fields",
+    )
+    type_into(bob, "The 4 faces rolled", "6 7 2 1")
+    tap(reach(bob, bob.get_by_role("button", name="Record 4d10 Basic")))
+    see(bob, re.compile(r"2 successes, 1 CP"))
+    live = host.hub.tables[created["table_id"]].table
+    last = live.view(GM)["rules"]["last_roll"]
+    assert last["player"] == "p2" and last["pool"] == 4
+    assert any("Knight's Heater Shield from Ann" in p["label"] for p in last["parts"])
+    expect(chip).to_have_count(0, timeout=5_000)  # the cover is used up
+    close_toast(bob)
+    bob.mouse.move(195, 400)
+    bob.mouse.wheel(0, 500)  # the roll's result, with the shield's dice in its pool
+    bob.wait_for_timeout(500)
+    shot(bob, "fates-edge-heater-shield", keep=True)
+
+
+def test_a_captains_rally_erases_a_cp_of_the_roll_it_is_tapped_on(
+    table: Table,
+) -> None:
+    """Oath-Bound Captain: 'convert one Complication per roll into a rallying boon:
+    grant +1 die to all allies on their next action.' A CP-cancelling talent tapped on
+    Ann's own roll from her phone; Bob's next pool shows the die."""
+    host, created, (_gm, ann, bob) = table
+    for _ in range(2):
+        gm_send(host, created, "xp.award", player="p1", xp=50, reason="a veteran")
+    for name in ["presence"] * 3 + ["body"] * 3:
+        gm_send(host, created, "xp.buy", player="p1", what="attribute", name=name)
+    for _ in range(3):
+        gm_send(host, created, "xp.buy", player="p1", what="skill", name="leadership")
+    gm_send(host, created, "xp.buy", player="p1", what="follower", cap=3, name="Sgt",
+            lane="soldiers")  # fmt: skip
+    gm_send(host, created, "xp.buy", player="p1", what="talent", name="Oath-Bound Captain",
+            cost=5)  # fmt: skip
+    gm_send(host, created, "session.start")
+    gm_send(host, created, "roll.enter", player="p1", attribute="wits", faces=[1, 1])
+    live = host.hub.tables[created["table_id"]].table
+    assert live.view(GM)["rules"]["cp_bank"] == 2
+    open_tab(ann, "Roll")
+    ann.mouse.move(195, 400)
+    rally = ann.get_by_role("button", name="Rally: 1 CP becomes +1 die for every ally")
+    tap(reach(ann, rally))
+    see(ann, re.compile("Ann rallies the unit"))
+    expect(rally).to_have_count(0, timeout=5_000)  # one Complication per roll
+    assert live.view(GM)["rules"]["cp_bank"] == 1
+    assert live.view(GM)["rules"]["last_roll"]["cp"] == 1
+    open_tab(bob, "Roll")
+    see(bob, "Pool: 3d10")
+    close_toast(ann)
+    shot(ann, "fates-edge-rally", keep=True)

@@ -106,6 +106,9 @@ async def test_physical_dice_are_entered_and_resolved_by_the_ladder() -> None:
     assert [d["faces"] for d in roll["dice"]][:2] == [[1, 9], [1]]
     assert (roll["successes"], roll["cp"], roll["outcome_name"]) == (3, 1, "Success & Cost")
     assert screen.has("Success & Cost: 3 successes, 1 CP (DV 2 Pressured)")
+    # recorded: the next roll starts with empty fields, not the last roll's faces
+    assert screen.field("The 6 faces rolled").value == ""
+    assert screen.field("Re-roll faces (ladder first, then Fatigue)").value == ""
     await screen.type("The 6 faces rolled", "7 7")
     await screen.tap("Record 6d10 Detailed")
     assert seen.toasts[-1].message == "The pool is 6 dice: enter 6 faces."

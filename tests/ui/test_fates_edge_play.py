@@ -75,3 +75,48 @@ async def test_the_seat_row_says_a_dv_is_waiting() -> None:
     await gm.send("roll.dv", {"player": "p1", "dv": 3})
     screen = Screen(seat_summary, gm, "p1")
     assert screen.has("Next roll at DV 3.")
+
+
+async def test_a_shield_covers_an_ally_and_the_allys_phone_adds_the_dice() -> None:
+    """Knight's Heater Shield: 'May forgo attack to give ally +2 dice to next defense.'
+    Ann taps 'Cover Bob'; Bob's phone shows the +2 dice to tap on his defense roll."""
+    host, _gm, ann, _ = await table()
+    bob, _ = make_model(host)
+    await bob.join("ABC123", "Bob")
+    await ann.send("xp.buy", {"what": "gear", "tier": "standard", "name": "Knight's Heater Shield"})
+    ann_phone = Screen(roll_panel, ann, None)
+    await ann_phone.tap("Cover Bob with Knight's Heater Shield")
+    bob_phone = Screen(roll_panel, bob, None)
+    chip = "Knight's Heater Shield from Ann +2 dice — your next defense (1 use left this scene)"
+    assert bob_phone.has("Pool: 2d10")
+    await bob_phone.tap(chip)
+    assert bob_phone.has("Pool: 4d10")
+    await bob_phone.tap("Roll 4d10")
+    last = gm_rules(host)["last_roll"]
+    assert last["player"] == "p2" and last["pool"] == 4
+    assert not Screen(roll_panel, bob, None).has(chip)
+
+
+async def test_a_captains_rally_is_tapped_on_the_roll_and_adds_a_die_to_the_allys_next() -> None:
+    """Oath-Bound Captain: 'convert one Complication per roll into a rallying boon:
+    grant +1 die to all allies on their next action.'"""
+    host, gm, ann, _ = await table()
+    bob, _ = make_model(host)
+    await bob.join("ABC123", "Bob")
+    for _ in range(2):
+        await gm.send("xp.award", {"player": "p1", "xp": 50, "reason": "a veteran"})
+    buys = [("attribute", "presence")] * 3 + [("skill", "leadership")] * 3
+    for what, name in [*buys, *[("attribute", "body")] * 3]:
+        await ann.send("xp.buy", {"what": what, "name": name})
+    await ann.send("xp.buy", {"what": "follower", "cap": 3, "name": "Sgt", "lane": "soldiers"})
+    await gm.send(
+        "xp.buy", {"player": "p1", "what": "talent", "name": "Oath-Bound Captain", "cost": 1}
+    )
+    assert "Oath-Bound Captain" in gm_rules(host)["characters"]["p1"]["talents"]
+    await ann.send("roll.enter", {"attribute": "wits", "faces": [1, 1]})
+    ann_phone = Screen(roll_panel, ann, None)
+    await ann_phone.tap("Rally: 1 CP becomes +1 die for every ally")
+    assert gm_rules(host)["last_roll"]["cp"] == 1
+    assert not Screen(roll_panel, ann, None).has("Rally: 1 CP")
+    bob_phone = Screen(roll_panel, bob, None)
+    assert bob_phone.has("Pool: 3d10")

@@ -10,6 +10,9 @@ Each ability names when it applies (shown to the player), how often (``per``: ev
 - ``cp_to_boon``: erase one CP and gain a Boon (Echo-Walker).
 - ``reroll_failed``: re-roll every die that isn't a success; ``reroll_one_failed``:
   one of them; ``reroll_ones``: one 1 (all 1s at Full Supply for the Elven Cloak).
+- ``shield``: give an ally ``amount`` dice for their next defense (grants.py).
+- ``rally``: turn one CP of your roll into +1 die on every ally's next action.
+- ``supply``: a successful Lore roll empties a Supply segment (supply_gear.py).
 - ``heal``: roll Spirit + Craft; a success removes 1 Fatigue from the ally named.
 - ``note``: a narrative power whose use is counted and logged.
 Abilities whose trigger is purely fictional (indoors, a charging foe) are offered to
@@ -33,6 +36,7 @@ class Ability(NamedTuple):
     needs_intricate: bool = False
     extra_cp: int = 0
     needs_casting: bool = False
+    lost_at_supply: int = 0  # the Supply level (filled) at which it stops working
 
 
 def _a(name: str, per: str, effect: str, amount: int, when: str, **kw: object) -> Ability:
@@ -72,10 +76,14 @@ ABILITIES: dict[str, Ability] = {
         _a("Shadow Broker", "arc", "note", 0, "you already had an agent there"),
         _a("Master of Coin", "session", "note", 0, "erase a Diamonds-suit Complication"),
         _a("Echo-Killer", "scene", "note", 0, "negate an incoming magical effect"),
+        _a("Oath-Bound Captain", "roll", "rally", 1,
+           "leading a unit: turn 1 Complication of your roll into +1 die on every ally's "
+           "next action"),
         _a("Commanding Presence", "roll", "reroll_one_failed", 0,
            "an ally obeying your orders re-rolls one failed die", ally=True),
         # Kits (C.2)
-        _a("Scout's Rig", "session", "dice", 1, "a Survival/Stealth roll"),
+        _a("Scout's Rig", "session", "dice", 1, "a Survival/Stealth roll",
+           lost_at_supply=3),
         _a("Scholar's Satchel", "session", "dice", 1, "a Lore/Arcana roll (needs light)"),
         _a("Burglar's Tools", "roll", "dice", 1, "Skulduggery/Stealth vs. mundane locks"),
         _a("Healer's Bag", "session", "heal", 1,
@@ -84,11 +92,15 @@ ABILITIES: dict[str, Ability] = {
         _a("Healer's Pouch", "session", "note", 0, "reduce harm by 1 tier (limited uses)"),
         # Weapons, armor and rare gear (C.3, C.4, C.7)
         _a("Viterran Longspear", "scene", "dice", 1, "against a charging mounted foe"),
+        _a("Knight's Heater Shield", "roll", "shield", 2,
+           "forgo your attack: an ally gets +2 dice to their next defense", ally=True),
         _a("Duelist's Rapier", "roll", "reroll_one_failed", 0, "an Intricate attack",
            needs_intricate=True),
         _a("Rothari War-Kit", "session", "cancel_cp", 1, "a stealth/ambush roll"),
         _a("Whisper-thin Elven Cloak", "roll", "reroll_ones", 1,
            "Stealth in natural terrain (all 1s at Full Supply)"),
+        _a("Oshiiran Abacus", "roll", "supply", 1,
+           "trip-planning: a successful Lore roll adds 1 Supply segment"),
         _a("Lence Dueling Gauntlet", "roll", "dice", 2, "Presence when issuing challenges"),
         _a("Silent Bell", "arc", "cancel_cp", 0,
            "erase all CP from a roll; the debt returns later as a larger problem"),
@@ -99,12 +111,18 @@ ABILITIES: dict[str, Ability] = {
         _a("Hand Cannon", "roll", "dice", 0, "creates 1 CP on use", extra_cp=1),
         _a("Leather Jerkin", "roll", "dice", 1, "vs. glancing blows"),
         _a("Chain Shirt", "roll", "dice", -1, "stealth"),
-        _a("Plate Harness", "roll", "dice", 2, "resisting harm (−2 on stealth)"),
+        _a("Plate Harness", "roll", "dice", 2, "resisting harm"),
         _a("Shield (Buckler)", "roll", "dice", 1, "parries"),
         _a("Shield (Tower)", "roll", "dice", 2, "vs. ranged"),
         _a("Navigator's Tools", "roll", "dice", 1, "travel/sea checks"),
     )
 }  # fmt: skip
+
+# Items with a second effect of their own (a drawback beside the edge), keyed
+# '<gear id>:<suffix>' on the sheet.
+SECOND: dict[str, tuple[str, Ability]] = {
+    "plate harness": ("stealth", Ability("Plate Harness", "roll", "dice", -2, "stealth")),
+}
 
 PERIODS = ("scene", "session", "arc", "campaign")
 

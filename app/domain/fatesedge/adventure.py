@@ -117,8 +117,9 @@ def generate(ctx: Context, args: JsonDict) -> None:
                 changes.append(put(ctx, rules_path("supply"), LOW_SUPPLY))
                 notes.append("Highest card is black: the party begins at Low Supply.")
             elif black_link == "fatigue":
-                changes += fatigue_all(ctx, 1)
-                notes.append("Highest card is black: everyone gains a Fatigue tick.")
+                tick, note = fatigue_all(ctx, 1)
+                changes += tick
+                notes.append("Highest card is black: everyone gains a Fatigue tick." + note)
     emit(
         ctx,
         "adventure.generated",

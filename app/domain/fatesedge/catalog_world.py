@@ -33,6 +33,7 @@ WORLD_COMMANDS: dict[str, CommandSpec] = {
         reset="back to Full (civilization)",
         cp="CP paid",
         reason="why",
+        natural="bool: natural loss (weather, spoilage), which an Unkwa Ward-Post wards",
     ),
     "fatigue.change": spec(
         "Apply or remove Fatigue.",

@@ -9,7 +9,8 @@ from ..context import Context
 from ..errors import InvalidArgs, RuleViolation
 from ..events import GM_ONLY
 from ..jsonvalue import JsonDict
-from .economy import fatigue_changes, pay_cp
+from .economy import pay_cp
+from .fatigue_gear import change_fatigue, supply_fatigue, ward_post
 from .spend_notes import spend_words
 from .state import emit, new_id, put, rules_path, sheet
 
@@ -130,12 +131,11 @@ def remove(ctx: Context, args: JsonDict) -> None:
     )
 
 
-def fatigue_all(ctx: Context, n: int) -> list[Change]:
-    changes: list[Change] = []
-    for pid in ctx.seats():
-        pc = sheet(ctx, pid)
-        changes += fatigue_changes(ctx, pid, int(pc.get("fatigue", 0)) + n)
-    return changes
+def fatigue_all(ctx: Context, n: int) -> tuple[list[Change], str]:
+    """Every character's Fatigue ±``n`` (a Hauberk may turn a gain aside): the changes
+    and a note for the log (empty, or ' Kael's … Hauberk rolls 7: Fatigue avoided.')."""
+    changes, note, _ = change_fatigue(ctx, ctx.seats(), n)
+    return changes, note
 
 
 def supply_tick(ctx: Context, args: JsonDict) -> None:
@@ -150,6 +150,8 @@ def supply_tick(ctx: Context, args: JsonDict) -> None:
         new = max(0, min(SUPPLY_SIZE, old + a.integer(args, "ticks", lo=-4, hi=4, default=1)))
     if new == old:
         raise RuleViolation(f"The Supply clock is already at {old}/{SUPPLY_SIZE}.")
+    if new > old and a.flag(args, "natural") and (warder := ward_post(ctx)):
+        raise RuleViolation(f"{warder}'s Unkwa Ward-Post wards the camp from natural Supply loss.")
     cp = a.integer(args, "cp", lo=0, hi=20, default=0)
     changes, text = supply_changes(ctx, new)
     if reason:
@@ -161,14 +163,13 @@ def supply_tick(ctx: Context, args: JsonDict) -> None:
 
 
 def supply_changes(ctx: Context, new: int) -> tuple[list[Change], str]:
-    """Set the Supply clock; crossing into Dangerously Low gives each character Fatigue."""
+    """Set the Supply clock; crossing into Dangerously Low gives each character Fatigue
+    (one step sooner, at Low Supply, for a PC without a Traveler's Pack)."""
     old = int(ctx.rules.get("supply", 0))
     changes: list[Change] = [put(ctx, rules_path("supply"), new)]
     text = f"Supply {old} → {new}/{SUPPLY_SIZE}: {SUPPLY_STATES[new]}"
-    if old < DANGEROUSLY_LOW <= new:
-        changes += fatigue_all(ctx, 1)
-        text += ". Each character gains Fatigue"
-    return changes, text
+    fatigue, note, _ = supply_fatigue(ctx, old, new)
+    return changes + fatigue, text + note
 
 
 def fatigue_add(ctx: Context, args: JsonDict) -> None:
@@ -180,22 +181,21 @@ def fatigue_add(ctx: Context, args: JsonDict) -> None:
     if n < 0 and int(ctx.rules.get("supply", 0)) >= DANGEROUSLY_LOW:
         raise RuleViolation("Fatigue can't be removed while the party is Dangerously Low.")
     if target == "all":
-        changes = fatigue_all(ctx, n)
+        changes, note, faces = change_fatigue(ctx, ctx.seats(), n)
         who = "Everyone"
     else:
-        pc = sheet(ctx, target)
-        changes = fatigue_changes(ctx, target, int(pc.get("fatigue", 0)) + n)
-        who = str(pc["name"])
-    if not changes:
+        changes, note, faces = change_fatigue(ctx, [target], n)
+        who = str(sheet(ctx, target)["name"])
+    if not changes and not faces:
         raise RuleViolation("That changes nothing: Fatigue runs from 0 to 4.")
     verb = "gains" if n > 0 else "loses"
     words, spent = spend_words(ctx, args, cp, f"Fatigue for {who}")
     emit(
         ctx,
         "fatigue.changed",
-        f"{who} {verb} {abs(n)} Fatigue{words}.",
+        f"{who} {verb} {abs(n)} Fatigue{words}.{note}",
         pay_cp(ctx, cp) + changes,
-        data={"player": target, "levels": n, **spent},
+        data={"player": target, "levels": n, **spent, **({"hauberk": faces} if faces else {})},
     )
 
 
@@ -207,7 +207,7 @@ def rest(ctx: Context, args: JsonDict) -> None:
         raise RuleViolation(
             "You cannot clear Fatigue while the party's Supply is Dangerously Low or Out."
         )
-    changes = fatigue_all(ctx, -1)
+    changes, _ = fatigue_all(ctx, -1)
     if not changes:
         raise RuleViolation("Nobody is Fatigued.")
     emit(ctx, "fatigue.rest", "A night's safe rest: everyone sheds 1 Fatigue.", changes)

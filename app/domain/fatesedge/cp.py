@@ -46,7 +46,7 @@ def spend(ctx: Context, args: JsonDict) -> None:
         data={"cp": n, "option": option, "note": note},
         visible_to=visibility(ctx, args),
     )
-    if changes:
+    if changes or effect_text:  # effect_text alone: a Hauberk turned the Fatigue aside
         emit(ctx, "cp.effect", effect_text, changes, data={"option": option}, visible_to=audience)
 
 

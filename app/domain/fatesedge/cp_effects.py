@@ -12,9 +12,9 @@ from ..context import Context
 from ..errors import InvalidArgs, RuleViolation
 from ..jsonvalue import JsonDict
 from .clocks import SUPPLY_SIZE, fatigue_all, supply_changes
-from .economy import fatigue_changes
+from .fatigue_gear import change_fatigue
 from .resources import degrade_changes
-from .state import find, name_of, put, rules_path, sheet
+from .state import find, name_of, put, rules_path
 
 SUPPLY_PLUS_ONE = ("supply", "travel-2")
 FATIGUE_ALL = ("travel-3",)
@@ -51,13 +51,16 @@ def effect(ctx: Context, option: str, args: JsonDict) -> tuple[list[Change], str
         changes, text = supply_changes(ctx, new)
         return changes, text + ".", "all"
     if option in FATIGUE_ALL:
-        return fatigue_all(ctx, 1), "Everyone gains 1 Fatigue.", "all"
+        changes, note = fatigue_all(ctx, 1)
+        # A Hauberk's roll is shown even when it turned every gain aside.
+        return changes, "Everyone gains 1 Fatigue." + note if changes or note else "", "all"
     target = a.text(args, "player", max_len=20, default="", allow_empty=True)
     _require_target(option, args, target)
     if option in FATIGUE_ONE:
-        pc = sheet(ctx, target)
-        changes = fatigue_changes(ctx, target, int(pc.get("fatigue", 0)) + 1)
-        return changes, f"{pc['name']} gains 1 Fatigue.", "all"
+        changes, note, _ = change_fatigue(ctx, [target], 1)
+        if not changes and not note:
+            return [], "", "all"
+        return changes, f"{name_of(ctx, target)} gains 1 Fatigue.{note}", "all"
     if option in CLOCK_TICK:
         cid = a.text(args, "clock", max_len=20)
         clock = ctx.rules.get("clocks", {}).get(cid)

@@ -128,7 +128,8 @@ def session_ended(ctx: Context) -> None:
 
 def scene_reset_changes(ctx: Context) -> list[Change]:
     """A scene's end: pinned followers rejoin, field repairs wear off, once-per-scene
-    uses come back, and the scene count moves on."""
+    uses come back, dice given for a next defense or action lapse, and the scene count
+    moves on."""
     changes: list[Change] = []
     for pid, pc in ctx.rules.get("pcs", {}).items():
         for fid, f in pc.get("followers", {}).items():
@@ -139,6 +140,8 @@ def scene_reset_changes(ctx: Context) -> list[Change]:
                 changes.append(put(ctx, pc_path(pid, "gear", gid, "field_repaired"), False))
     if ctx.rules.get("uses", {}).get("scene"):
         changes.append(put(ctx, rules_path("uses", "scene"), {}))
+    if ctx.rules.get("granted"):  # a shield's or a rally's dice not used lapse (grants.py)
+        changes.append(put(ctx, rules_path("granted"), {}))
     changes.append(put(ctx, rules_path("scene"), int(ctx.rules.get("scene", 1)) + 1))
     return changes
 

@@ -85,12 +85,26 @@ def _talent(ctx: Context, pid: str, pc: JsonDict, args: JsonDict) -> Offer:
             raise RuleViolation(f"{name} requires {key.title()} {need}.")
     if talent.prestige and costs.tier_number(xp_spent(ctx.state, pid)) < 2:
         raise RuleViolation("Prestige abilities are locked in Tier I (Rookie, 0–40 XP spent).")
+    if talent.prestige and costs.tier_number(xp_spent(ctx.state, pid)) < talent.tier:
+        low, numeral, title, _ = costs.TIERS[talent.tier - 1]
+        raise RuleViolation(f"{name} is a Tier {numeral} ability ({title}, {low}+ XP spent).")
+    if len(pc.get("followers", {})) < talent.followers:
+        raise RuleViolation(f"{name} requires one On-Screen Follower.")
+    if len(pc.get("assets", {})) < talent.assets:
+        many = (
+            "one Off-Screen Asset" if talent.assets == 1 else f"{talent.assets} Off-Screen Assets"
+        )
+        raise RuleViolation(f"{name} requires {many}.")
     if name == MASTER_COORDINATOR and COORDINATED not in pc["talents"]:
         raise RuleViolation(f"{name} requires {COORDINATED}.")
-    grant: JsonDict = {"kind": "talent", "name": name, "cost": talent.cost}
+    cost = talent.cost
+    if not cost:  # the book gives no XP price: the GM sets it
+        ctx.require_gm(f"set the XP price of {name} (the text gives none)")
+        cost = a.integer(args, "cost", lo=1, hi=30)
+    grant: JsonDict = {"kind": "talent", "name": name, "cost": cost}
     if name == FAMILIAR:  # "Gain a magical familiar (Cap 3). Counts as an On-Screen follower."
         grant["id"], _ = new_id(ctx, "f")
-    return Offer(grant, talent.cost, 0, name)
+    return Offer(grant, cost, 0, name)
 
 
 def _follower(ctx: Context, pid: str, pc: JsonDict, args: JsonDict) -> Offer:

@@ -16,6 +16,7 @@ from . import dice as d
 from . import pool
 from .contests import contest_changes
 from .economy import spend_boons
+from .gear_bends import bend_changes
 from .gm_table import offer_changes, pending_dv
 from .redo import redo
 from .state import CP, emit, hits, name_of, new_id, pc_path, put, rules_path, sheet
@@ -49,7 +50,7 @@ def perform(
     physical = "faces" in args
     size, parts, used = pool.build(ctx, pid, args)
     ability_parts, ability_changes, keys = roll_abilities(ctx, pid, args)
-    if keys:
+    if keys or ability_parts:  # a rallying boon's die is added by itself
         parts += ability_parts
         used["abilities"] = keys
         size = max(1, sum(int(p["dice"]) for p in parts))
@@ -93,6 +94,8 @@ def perform(
         changes.append(Move(CP, SUPPLY, cp_to, summary["cp"]))
     if pc.get("fatigue_fresh"):
         changes.append(put(ctx, pc_path(pid, "fatigue_fresh"), False))
+    bend, bend_text = bend_changes(ctx, pid, str(used.get("gear", "")), record)
+    changes += bend
     what = " + ".join(str(p["label"]) for p in parts[:2])
     dv_text = f", DV {dv} {summary['difficulty']}" if dv else ""
     result = f" {summary['outcome_name']}." if dv else ""
@@ -101,6 +104,7 @@ def perform(
         f"{pc['name']} rolls {label + ': ' if label else ''}{what} "
         f"({size}d10, {ladder.title()}{dv_text}): {_faces_text(rolled)} — "
         f"{hits(summary['successes'])}, {summary['cp']} CP.{result}{flourish}{contest_text}"
+        f"{bend_text}"
     )
     return record, changes, text
 

@@ -10,14 +10,20 @@ from typing import NamedTuple
 
 
 class Talent(NamedTuple):
-    cost: int
+    cost: int  # 0: the text gives no price, the GM sets it (``cost``)
     needs: tuple[tuple[str, int], ...]
     prestige: bool
     note: str
+    tier: int = 2  # the lowest tier of reputation it unlocks in (prestige only)
+    followers: int = 0  # On-Screen Followers required
+    assets: int = 0  # Off-Screen Assets required
 
 
-def _t(cost: int, *needs: tuple[str, int], prestige: bool = False, note: str = "") -> Talent:
-    return Talent(cost, needs, prestige, note)
+def _t(
+    cost: int, *needs: tuple[str, int], prestige: bool = False, note: str = "", tier: int = 2,
+    followers: int = 0, assets: int = 0,
+) -> Talent:  # fmt: skip
+    return Talent(cost, needs, prestige, note, tier, followers, assets)
 
 
 TALENTS: dict[str, Talent] = {
@@ -37,6 +43,43 @@ TALENTS: dict[str, Talent] = {
     "Shadowbinder": _t(16, ("wits", 4), ("stealth", 3), prestige=True, note="Tulkani/Dark Elf."),
     "Duelist's Insight": _t(12, ("body", 3), ("melee", 3), prestige=True),
     "Hearth-Banner": _t(12, ("presence", 2), ("leadership", 2), prestige=True),
+    # 8.2 by tier, no price in the text: the GM sets it. (Spirit-Shield and Echo-Walker
+    # are priced in 8.4 and Table 8.1 with no tier: they keep the Tier II gate.)
+    "Echo-Killer": _t(
+        0,
+        ("wits", 4),
+        ("arcana", 3),
+        prestige=True,
+        tier=3,
+        note="Affinity (Elven). Once per scene, negate a magical effect.",
+    ),
+    "Shadow Broker": _t(
+        0,
+        ("presence", 4),
+        ("subterfuge", 3),
+        prestige=True,
+        tier=4,
+        assets=1,
+        note="Off-Screen Asset (Network). Once per arc.",
+    ),
+    "Master of Coin": _t(
+        0,
+        ("presence", 5),
+        ("commerce", 4),
+        prestige=True,
+        tier=5,
+        assets=3,
+        note="Once per session, erase a Diamonds Complication.",
+    ),
+    "Oath-Bound Captain": _t(
+        0,
+        ("presence", 3),
+        ("leadership", 3),
+        prestige=True,
+        tier=3,
+        followers=1,
+        note="Convert one Complication per roll into +1 die for all allies' next action.",
+    ),
     # Cultural talents (8.4) not already above.
     "Versatile": _t(3, note="Humans. Once per session, swap one Skill die for another."),
     "Guild Ties": _t(7, ("presence", 2), note="Humans. Requires guild membership."),

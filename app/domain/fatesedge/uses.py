@@ -16,14 +16,19 @@ from ..errors import InvalidArgs, RuleViolation
 from ..events import UNDO_GM
 from ..jsonvalue import JsonDict
 from ..tokens import GM_HAND
-from .abilities import Ability, ability_of
+from . import grants
+from .abilities import SECOND, Ability, ability_of
 from .dice import SUCCESS
 from .economy import fatigue_changes, gain_boons
+from .gear_bends import bend_changes
+from .grants import AURA, roll_grants
 from .pool import build
 from .prestige import prestige_ability
 from .redo import redo
 from .state import CP, emit, hits, name_of, put, rules_path, sheet
+from .supply_gear import abacus
 
+GRANT = "grant:"  # dice another character gave you (grants.py), chosen with a roll
 REROLLS = ("reroll_failed", "reroll_one_failed", "reroll_ones")
 CANCELS = ("cancel_cp", "halve_cp", "cp_to_boon")
 PERIOD_WORDS = {"scene": "this scene", "session": "this session", "arc": "this arc",
@@ -46,6 +51,9 @@ def owned(pc: JsonDict) -> dict[str, tuple[str, Ability]]:
         ability = ability_of(str(item.get("name", "")))
         if ability is not None and item.get("condition") != "broken":
             found[str(gid)] = (str(item["name"]), ability)
+        second = SECOND.get(str(item.get("name", "")).strip().casefold())
+        if second is not None and item.get("condition") != "broken":
+            found[f"{gid}:{second[0]}"] = (str(item["name"]), second[1])
     return found
 
 
@@ -92,19 +100,26 @@ def roll_abilities(
     raw = args.get("use", [])
     if not isinstance(raw, list) or not all(isinstance(k, str) for k in raw):
         raise InvalidArgs("'use' lists the talents or gear you use on this roll.")
-    parts: list[JsonDict] = []
-    changes: list[Change] = []
+    given = [k for k in dict.fromkeys(raw) if k.startswith((GRANT, AURA))]
+    parts, changes = roll_grants(ctx, pid, given)
+    used = [str(p["label"]) for p in parts]
     for key in dict.fromkeys(raw):
+        if key.startswith((GRANT, AURA)):
+            continue
         label, ability = _find(ctx, pid, key)
         if ability.effect != "dice":
             raise RuleViolation(f"{label} acts after the roll, not on the pool.")
+        supply = int(ctx.rules.get("supply", 0))
+        if ability.lost_at_supply and supply >= ability.lost_at_supply:
+            raise RuleViolation(f"{label} loses its bonus while Supply is Dangerously Low.")
         changes += _take_use(ctx, pid, key, label, ability)
         if ability.amount:
             parts.append({"label": f"{label} ({ability.when})", "dice": ability.amount})
         if ability.extra_cp:
             changes.append(Move(CP, SUPPLY, GM_HAND, ability.extra_cp))
             parts.append({"label": f"{label}: +{ability.extra_cp} CP", "dice": 0})
-    return parts, changes, list(dict.fromkeys(raw))
+    keys = [k for k in dict.fromkeys(raw) if not k.startswith((GRANT, AURA))]
+    return parts, changes, keys + [f"given: {label}" for label in used]
 
 
 def use(ctx: Context, args: JsonDict) -> None:
@@ -124,6 +139,9 @@ def use(ctx: Context, args: JsonDict) -> None:
     if ability.effect == "heal":
         _heal(ctx, pid, key, label, args, changes)
         return
+    if ability.effect == "shield":
+        grants.shield(ctx, pid, key, label, ability, args, changes)
+        return
     last = ctx.rules.get("last_roll")
     if not isinstance(last, dict):
         raise RuleViolation("There is no roll to use it on yet.")
@@ -136,7 +154,11 @@ def use(ctx: Context, args: JsonDict) -> None:
         raise RuleViolation(f"{label} works on a spell: the last roll isn't a Channel or Weave.")
     if ability.needs_intricate and last.get("ladder") != "intricate":
         raise RuleViolation(f"{label} works on an Intricate roll.")
-    if ability.effect in CANCELS:
+    if ability.effect == "rally":
+        grants.rally(ctx, pid, key, label, last, changes)
+    elif ability.effect == "supply":
+        abacus(ctx, pid, key, label, last, changes)
+    elif ability.effect in CANCELS:
         _cancel(ctx, pid, key, label, ability, last, changes)
     else:
         _reroll(ctx, pid, key, label, ability, last, changes, args)
@@ -203,11 +225,13 @@ def _reroll(
     source = _faces(ctx, last, args, len(chosen))
     record, redo_changes = redo(ctx, last, dict.fromkeys(chosen, "ability"), source)
     changes += redo_changes
+    bend, bend_text = bend_changes(ctx, pid, key, record)  # only a Maintained rapier bends
+    changes += bend
     shown = " ".join(str(record["dice"][i]["face"]) for i in chosen)
     emit(ctx, "ability.used",
          f"{sheet(ctx, pid)['name']} uses {label} to re-roll {len(chosen)} "
          f"{'die' if len(chosen) == 1 else 'dice'}: {shown}. {record['successes']} "
-         f"success{'es' if record['successes'] != 1 else ''}, {record['cp']} CP.",
+         f"success{'es' if record['successes'] != 1 else ''}, {record['cp']} CP.{bend_text}",
          changes, data={"player": pid, "ability": key, **record}, undo=UNDO_GM)  # fmt: skip
 
 

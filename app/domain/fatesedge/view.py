@@ -9,6 +9,7 @@ from ..tokens import hand
 from . import costs
 from .clocks import SUPPLY_SIZE, SUPPLY_STATES
 from .dice import DIFFICULTY, LADDER, OUTCOMES, fatigue_rerolls
+from .grants import auras, waiting
 from .menus import menu_json
 from .pregens import PREGENS
 from .prestige import PRESTIGE_SKILLS
@@ -58,20 +59,50 @@ def _boon_actions(state: JsonDict, pid: str, pc: JsonDict) -> JsonDict:
 
 
 def _abilities(state: JsonDict, pid: str, pc: JsonDict) -> list[JsonDict]:
-    """Talents and gear that act in play, with what they do and the uses left."""
-    return [
-        {
-            "key": key,
-            "name": label,
-            "when": ab.when,
-            "per": ab.per,
-            "effect": ab.effect,
-            "amount": ab.amount,
-            "ally": ab.ally,
-            "left": uses_left(state, pid, key, ab),
-        }
-        for key, (label, ab) in owned(pc).items()
-    ]
+    """Talents and gear that act in play, with what they do and the uses left, and the
+    dice other characters gave this one (a shield's cover, a captain's rally)."""
+    return (
+        [
+            {
+                "key": key,
+                "name": label,
+                "when": ab.when,
+                "per": ab.per,
+                "effect": ab.effect,
+                "amount": ab.amount,
+                "ally": ab.ally,
+                "left": uses_left(state, pid, key, ab),
+            }
+            for key, (label, ab) in owned(pc).items()
+        ]
+        + [
+            {
+                "key": key,
+                "name": f"{g['name']} from {g['from']}",
+                "when": g["when"],
+                "per": "scene",
+                # chosen on the roll it applies to ('dice'), or added to the next roll by itself
+                "effect": "given_next" if g.get("auto") else "dice",
+                "amount": g["dice"],
+                "ally": False,
+                "left": 1,
+            }
+            for key, g in waiting(state, pid).items()
+        ]
+        + [
+            {
+                "key": key,
+                "name": f"{g['name']} of {g['from']}",
+                "when": g["when"],
+                "per": "roll",
+                "effect": "dice",
+                "amount": g["dice"],
+                "ally": False,
+                "left": None,
+            }
+            for key, g in auras(state, pid).items()
+        ]
+    )
 
 
 def _prices(state: JsonDict, pc: JsonDict) -> JsonDict:
@@ -85,7 +116,7 @@ def _prices(state: JsonDict, pc: JsonDict) -> JsonDict:
         "followers": {cap: costs.follower_cost(cap, settings) for cap in range(1, 6)},
         "assets": costs.ASSET_COST,
         "gear": costs.GEAR_TIERS,
-        "talents": {name: t.cost for name, t in TALENTS.items()},
+        "talents": {name: t.cost or None for name, t in TALENTS.items()},  # None: GM prices
     }
 
 
@@ -127,6 +158,7 @@ def build(state: JsonDict, viewer: Actor) -> JsonDict:
         "bonds": clone(rules.get("bonds", {})),
         "arc": clone(rules.get("arc", {"number": 1})),
         "scene": rules.get("scene", 1),
+        "rallied": rules.get("rallied"),  # the roll whose CP a captain already converted
         "decks": _decks(rules, gm),
         "reference": {
             "ladder": list(LADDER),

@@ -28,6 +28,7 @@ CHOICES: dict[str, tuple[str, ...]] = {
     "skill_costs": ("core", "appendix"),
     "asset_maintain": ("table", "full"),
     "consequence_ranks": ("chapter18", "appendix"),
+    "travelers_pack": ("tracked", "handwaved"),
 }
 RANGES: dict[str, tuple[int, int]] = {
     "boon_cap": (1, 10),
@@ -57,6 +58,7 @@ class FatesEdgeRules(BaseRuleset):
             "consequence_ranks": "chapter18",
             "reveal_cp_spends": False,
             "show_cp_bank": False,
+            "travelers_pack": "tracked",
         }
 
     def check_settings(self, settings: JsonDict) -> JsonDict:

@@ -27,6 +27,8 @@ PER_WORDS = {
     "campaign": "this campaign",
 }
 AFTER_ROLL = {
+    "rally",
+    "supply",
     "cancel_cp",
     "halve_cp",
     "cp_to_boon",
@@ -71,6 +73,11 @@ def dice_abilities(sheet: dict[str, Any]) -> list[dict[str, Any]]:
     return [a for a in sheet.get("abilities", []) if a.get("effect") == "dice"]
 
 
+def given_next(sheet: dict[str, Any]) -> list[dict[str, Any]]:
+    """Dice an ally gave that the next roll takes by itself (a captain's rally)."""
+    return [a for a in sheet.get("abilities", []) if a.get("effect") == "given_next"]
+
+
 def dice_ability_chips(
     sheet: dict[str, Any], chosen: list[str], on_toggle: Any
 ) -> list[ft.Control]:
@@ -81,7 +88,7 @@ def dice_ability_chips(
     chips: list[ft.Control] = []
     for ab in found:
         amount = int(ab.get("amount", 0))
-        dice = f"{amount:+d} die" if amount else "+1 CP"
+        dice = f"{amount:+d} {'die' if abs(amount) == 1 else 'dice'}" if amount else "+1 CP"
         spent = ab.get("left") == 0
         label = f"{ab['name']} {dice} — {ab['when']} ({uses_text(ab)})"
         on = ab["key"] in chosen
@@ -115,11 +122,19 @@ def after_roll_actions(model: AppModel, roll: dict[str, Any], pid: str | None) -
         if ab.get("left") == 0:
             continue
         cp = int(roll.get("cp", 0))
-        if ab["effect"] in ("cancel_cp", "halve_cp", "cp_to_boon") and not cp:
+        if ab["effect"] in ("cancel_cp", "halve_cp", "cp_to_boon", "rally") and not cp:
             continue
+        if ab["effect"] == "rally" and model.rules.get("rallied") == roll.get("id"):
+            continue  # one Complication per roll
         verb = "Erase CP" if ab["effect"] in ("cancel_cp", "halve_cp") else "Re-roll"
         if ab["effect"] == "cp_to_boon":
             verb = "Turn a CP into a Boon"
+        if ab["effect"] == "rally":
+            verb = "Rally: 1 CP becomes +1 die for every ally"
+        if ab["effect"] == "supply":
+            if (roll.get("used") or {}).get("skill") != "lore" or not roll.get("successes"):
+                continue
+            verb = "+1 Supply segment (trip-planning)"
         text = f"{verb}: {ab['name']} ({uses_text(ab)})"
         buttons.append(
             small_button(
@@ -209,8 +224,11 @@ def contest_card(model: AppModel) -> ft.Control | None:
 
 
 def power_buttons(model: AppModel, sheet: dict[str, Any], pid: str | None) -> ft.Control | None:
-    """Narrative talents and Prestige Skills: tap to use one (its use is counted)."""
-    powers = [a for a in sheet.get("abilities", []) if a.get("effect") in ("note", "heal")]
+    """Narrative talents and Prestige Skills (tap to use one: its use is counted), the
+    Healer's Bag and the Knight's Heater Shield (one button per ally)."""
+    powers = [
+        a for a in sheet.get("abilities", []) if a.get("effect") in ("note", "heal", "shield")
+    ]
     if not powers:
         return None
     me = pid or model.player_id
@@ -218,9 +236,13 @@ def power_buttons(model: AppModel, sheet: dict[str, Any], pid: str | None) -> ft
     rows: list[ft.Control] = []
     for ab in powers:
         base = {"ability": ab["key"], **who_args(pid, model.is_gm)}
+        verb = "Cover" if ab["effect"] == "shield" else "Use"
         targets = (
-            [(f"Use {ab['name']} on {p['name']}", {**base, "target": p["player"]}) for p in others]
-            if ab["effect"] == "heal"
+            [
+                (f"{verb} {p['name']} with {ab['name']}", {**base, "target": p["player"]})
+                for p in others
+            ]
+            if ab["effect"] in ("heal", "shield")
             else [(f"Use {ab['name']}", base)]
         )
         for text, args in targets:

@@ -8,6 +8,8 @@ from typing import Any
 
 import flet as ft
 
+from app.client.outcomes import Applied
+
 from ..model import AppModel
 from ..widgets import Form, button, card, choice_chips, muted, stepper, use_form, use_kept_form
 from .bits import dice_row, outcome_banner, pick_row
@@ -31,6 +33,7 @@ from .play import (
     contest_line,
     dice_abilities,
     dice_ability_chips,
+    given_next,
     ladder_help,
     power_buttons,
     set_dv,
@@ -215,6 +218,7 @@ def roll_panel(model: AppModel, pid: str | None = None) -> ft.Control:
     parts = pool_parts(sheet, choice)
     chosen = [a for a in dice_abilities(sheet) if a["key"] in f["use"] and a.get("left") != 0]
     parts += [(str(a["name"]), int(a["amount"])) for a in chosen if int(a["amount"])]
+    parts += [(str(a["name"]), int(a["amount"])) for a in given_next(sheet)]
     size = pool_size(parts)
     gm_dv = set_dv(sheet)
     if awaiting_contest(model, pid):
@@ -238,7 +242,9 @@ def roll_panel(model: AppModel, pid: str | None = None) -> ft.Control:
             if len(args["faces"]) != size:
                 model.refuse(f"The pool is {size} dice: enter {size} faces.")
                 return
-            await model.send("roll.enter", args)
+            sent = await model.send("roll.enter", args)
+            if isinstance(sent, Applied):  # recorded: the next roll starts with empty faces
+                put(faces="", rerolls="")
         else:
             await model.send("roll.pool", args)
         put(use=[])
@@ -279,6 +285,10 @@ def roll_panel(model: AppModel, pid: str | None = None) -> ft.Control:
         ladder_help(),
         ladder_buttons(f, size, dv, lambda k: put(ladder=k), helper=bool(f["helper"])),
         *dice_ability_chips(sheet, list(f["use"]), toggle),
+        *(
+            ft.Text(f"{a['name']}: +{a['amount']} die on this roll ({a['when']}).", size=15)
+            for a in given_next(sheet)
+        ),
     ]
     if forced:
         form.append(

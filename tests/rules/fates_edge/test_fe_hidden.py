@@ -80,3 +80,42 @@ def test_a_paid_effect_shows_the_effect_and_keeps_the_cp_to_the_gm() -> None:
     assert_players_see_no_gm_numbers(g)
     for event in g.table.events_after(0, player("p1")):
         assert event.type != "fe.cp.spent"
+
+
+def test_shield_rally_hauberk_and_pack_events_carry_no_gm_numbers() -> None:
+    """The new gear and rally events (C.2, C.3, 8.2) say what happened at the table:
+    the CP a rally erases from a roll, the dice a shield gives, a Hauberk's die. None of
+    them, nor any player's view, carries the GM's bank (17 CP, unrevealed), and a
+    player's given dice show only on that player's own sheet."""
+    g = Game(starting_xp=100, players=3)
+    g.p("p1", "xp.buy", what="attribute", name="presence")
+    for _ in range(3):
+        g.p("p1", "xp.buy", what="skill", name="leadership")
+    g.p("p1", "xp.buy", what="follower", cap=3, name="Sergeant", lane="soldiers")
+    for name in ("presence", "presence", "body", "body", "body"):
+        g.p("p1", "xp.buy", what="attribute", name=name)
+    g.gm("xp.buy", player="p1", what="talent", name="Oath-Bound Captain", cost=5)
+    g.p("p2", "xp.buy", what="gear", tier="standard", name="Knight's Heater Shield")
+    g.p("p3", "xp.buy", what="gear", tier="standard", name="Aeler-forged Hauberk")
+    g.p("p3", "character.kit", kit="travelers-pack")
+    g.give_cp(10)
+    g.give_cp(5)
+    g.p("p1", "roll.enter", attribute="wits", faces=[1, 1])  # the bank: 17
+    g.p("p1", "ability.use", ability="Oath-Bound Captain")  # 16
+    g.gm("cp.grant", cp=1, reason="back to 17")
+    shield = next(iter(g.pc("p2")["gear"]))
+    g.p("p2", "ability.use", ability=shield, target="p3")
+    g.gm("supply.tick", ticks=3)
+    g.gm("fatigue.change", player="all", levels=1)
+    assert g.bank() == 17
+    assert_players_see_no_gm_numbers(g, ("p1", "p2", "p3"))
+    for pid in ("p1", "p2", "p3"):
+        seen = [e for e in g.table.events_after(0, player(pid)) if e.visible_to != "gm"]
+        assert not any("17" in e.text or "17" in str(e.data) for e in seen)
+        view = g.table.view(player(pid))["rules"]
+        assert "cp_bank" not in view and "granted" not in view
+        given = sorted(str(a["name"]) for a in view["you"]["abilities"] if " from " in a["name"])
+        rally = [] if pid == "p1" else ["Oath-Bound Captain from P1"]
+        shield_dice = ["Knight's Heater Shield from P2"] if pid == "p3" else []
+        assert given == sorted(rally + shield_dice)
+    g.check()

@@ -96,3 +96,34 @@ def test_a_session_through_http(host: RunningHost) -> None:
         f"{host.url}/api/tables/{tid}/events", params={"after": 0}, headers=bearer(ann)
     ).json()["events"]
     assert "fe.session.checklist" not in [e["type"] for e in ann_feed]
+
+
+def test_shield_hauberk_and_pack_through_http(host: RunningHost) -> None:
+    """Knight's Heater Shield ('give ally +2 dice to next defense'), the Aeler-forged
+    Hauberk ('When gaining Fatigue, roll a die; on 6+, avoid it') and the Traveler's
+    Pack ('Without it, a PC suffers Fatigue one step sooner') over HTTP; a cover with
+    no ally named is a 4xx in plain words and changes nothing."""
+    t = create_table(host.url, ruleset="fates-edge", name="Ford")
+    tid, gm = t["table_id"], t["gm_token"]
+    ann = join(host.url, t["join_code"], "Ann")["player_token"]
+    bob = join(host.url, t["join_code"], "Bob")["player_token"]
+    ok(send(host, tid, ann, "xp.buy", what="gear", tier="standard", name="Knight's Heater Shield"))
+    ok(send(host, tid, bob, "xp.buy", what="gear", tier="standard", name="Aeler-forged Hauberk"))
+    ok(send(host, tid, bob, "character.kit", kit="travelers-pack"))
+    ok(send(host, tid, gm, "session.start"))
+    shield = next(a for a in view(host, tid, ann)["you"]["abilities"] if a["effect"] == "shield")
+    refused = send(host, tid, ann, "ability.use", ability=shield["key"])
+    assert refused.status_code == 422 and "covers an ally" in refused.json()["error"]["message"]
+    ok(send(host, tid, ann, "ability.use", ability=shield["key"], target="p2"))
+    given = next(a for a in view(host, tid, bob)["you"]["abilities"] if "from Ann" in a["name"])
+    roll = ok(send(host, tid, bob, "roll.pool", attribute="body", use=[given["key"]]))
+    assert roll["events"][-1]["data"]["pool"] == 4
+
+    # Supply to Low: Ann (no pack) suffers Fatigue one step sooner; Bob doesn't yet.
+    ok(send(host, tid, gm, "supply.tick", ticks=2))
+    assert view(host, tid, ann)["you"]["fatigue"] == 1
+    assert view(host, tid, bob)["you"]["fatigue"] == 0
+    # Dangerously Low: Bob's turn, and his Hauberk rolls.
+    event = ok(send(host, tid, gm, "supply.tick", ticks=1))["events"][-1]
+    assert "Aeler-forged Hauberk rolls" in event["text"]
+    assert view(host, tid, ann)["you"]["fatigue"] == 1

@@ -1,0 +1,42 @@
+"""Oshiiran Abacus (C.4): 'On trip-planning, add +1 free Supply segment if Lore roll
+succeeds.'
+
+Used on its owner's own Lore roll that succeeded (made its DV, or at least one success
+when no DV was set): the party's Supply clock empties one segment. Once per roll; that
+the roll was trip-planning is the GM's judgement of the fiction, as with any trigger.
+"""
+
+from __future__ import annotations
+
+from ..changes import Change
+from ..context import Context
+from ..errors import RuleViolation
+from ..events import UNDO_GM
+from ..jsonvalue import JsonDict
+from .clocks import supply_changes
+from .state import emit, name_of, put, rules_path
+
+SUCCEEDED = ("clean", "cost")
+
+
+def abacus(
+    ctx: Context, pid: str, key: str, label: str, last: JsonDict, changes: list[Change]
+) -> None:
+    """Clear one Supply segment after a successful Lore roll."""
+    if last.get("used", {}).get("skill") != "lore":
+        raise RuleViolation(f"{label} works with a Lore roll: the last roll isn't one.")
+    made = last.get("outcome") in SUCCEEDED if int(last["dv"]) else int(last["successes"]) > 0
+    if not made:
+        raise RuleViolation(f"{label} adds a Supply segment only if the Lore roll succeeds.")
+    if ctx.rules.get("abacus") == last["id"]:
+        raise RuleViolation(f"{label} already planned this trip: one segment per roll.")
+    supply = int(ctx.rules.get("supply", 0))
+    if supply == 0:
+        raise RuleViolation("The Supply clock is already Full: there is no segment to add.")
+    supply_change, text = supply_changes(ctx, supply - 1)
+    changes += supply_change
+    changes.append(put(ctx, rules_path("abacus"), last["id"]))
+    emit(ctx, "ability.used",
+         f"{name_of(ctx, pid)} plans the trip with the {label}: +1 Supply segment. {text}.",
+         changes, data={"player": pid, "ability": key, "supply": supply - 1},
+         undo=UNDO_GM)  # fmt: skip
