@@ -9,7 +9,7 @@ import flet as ft
 from app.client.outcomes import Applied
 
 from ..model import AppModel
-from ..widgets import button, card, choice_chips, muted, plural, use_form
+from ..widgets import button, card, choice_chips, muted, plural, text_field, use_form
 from .common import aspects, names, stress_line
 from .controls import stepper
 
@@ -120,12 +120,7 @@ def compel_form(model: AppModel) -> ft.Control:
             )
         )
     parts += [
-        ft.TextField(
-            label="What the aspect makes happen",
-            value=f["text"],
-            multiline=True,
-            on_change=lambda e: f.put(text=e.control.value),
-        ),
+        text_field(f, "text", label="What the aspect makes happen", multiline=True),
         button("Offer the compel", offer, icon=ft.Icons.SEND, filled=True),
     ]
     return card("Offer a compel (a fate point from outside the game)", *parts)
@@ -204,11 +199,7 @@ def fate_adjust_form(model: AppModel) -> ft.Control:
             lambda p: f.put(who=p),
         ),
         stepper("Fate points", int(f["n"]), lambda n: f.put(n=n), -5, 5),
-        ft.TextField(
-            label="Why (for the log)",
-            value=f["reason"],
-            on_change=lambda e: f.put(reason=e.control.value),
-        ),
+        text_field(f, "reason", label="Why (for the log)"),
         button("Change fate points", adjust, icon=ft.Icons.AUTO_AWESOME),
     )
 
@@ -253,11 +244,7 @@ def stress_form(model: AppModel) -> ft.Control:
                     -10,
                     10,
                 ),
-                ft.TextField(
-                    label="Why",
-                    value=f["reason"],
-                    on_change=lambda e: f.put(reason=e.control.value),
-                ),
+                text_field(f, "reason", label="Why"),
                 button("Give stress", give, icon=ft.Icons.BOLT, filled=True),
             ),
             card(
