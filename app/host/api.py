@@ -4,6 +4,7 @@
 # dependency aliases (Seat) from evaluated annotations.
 
 import logging
+import secrets
 import time
 from typing import Annotated, Any
 
@@ -97,6 +98,9 @@ def build_router(ctx: ApiContext) -> APIRouter:
     """Every /api route."""
     router = APIRouter(prefix="/api", responses=ERRORS)
     hub = ctx.hub
+    # Which run of the host answers: a browser page that lost its socket reopens itself
+    # when the host it knew was restarted (its session died with it).
+    instance = secrets.token_hex(6)
 
     # Dependencies are async: a plain `def` would cost a thread-pool hop per request.
     async def require_admin(request: Request) -> None:
@@ -124,7 +128,7 @@ def build_router(ctx: ApiContext) -> APIRouter:
 
     @router.get("/health")
     async def health() -> dict[str, Any]:
-        return {"ok": True, "version": __version__}
+        return {"ok": True, "version": __version__, "instance": instance}
 
     @router.get("/rulesets")
     async def rulesets() -> list[dict[str, Any]]:

@@ -10,7 +10,9 @@ CanvasKit and fonts, title); on top of it we
   extension initialises. A tiny guard rewrites that script's URL to a local stub whose
   `RiveNative()` rejects, which the bundle handles by disabling Rive (we use no Rive
   animations);
-- make it an installable dark PWA: our manifest, `theme-color`, a dark loading screen.
+- make it an installable dark PWA: our manifest, `theme-color`, a dark loading screen;
+- keep the last screen, dimmed under "Reconnecting...", while the host is away
+  (`web_reconnect`).
 """
 
 from __future__ import annotations
@@ -24,6 +26,8 @@ from typing import Any
 
 from flet.controls.types import RouteUrlStrategy, WebRenderer
 from flet_web import patch_font_manifest_json, patch_index_html
+
+from .web_reconnect import reconnect_js
 
 #: Where versioned (immutable) copies of every static file are served.
 VERSIONED = "_"
@@ -169,7 +173,8 @@ def index_html(
     )
     ours = (
         f'<meta name="theme-color" content="{THEME_COLOR}">\n'
-        f"  <script>\n{config}{FRESH_SESSION_JS}\n{GM_LINK_JS}\n{guard_js(base + RIVE_STUB)}\n"
+        f"  <script>\n{config}{FRESH_SESSION_JS}\n{GM_LINK_JS}\n{reconnect_js()}\n"
+        f"{guard_js(base + RIVE_STUB)}\n"
         f"{preload_js(base, preload_fonts, wasm=wasm)}\n  </script>\n"
     )
     # Right after Flet's config and before the first blocking script, so the preloads

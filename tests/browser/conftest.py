@@ -26,6 +26,7 @@ from urllib.parse import urlsplit
 import pytest
 import uvicorn
 from playwright.sync_api import Browser, BrowserContext, Page, Request, sync_playwright
+from playwright.sync_api import Error as PlaywrightError
 from starlette.types import ASGIApp
 
 import app.host.web_ui
@@ -222,6 +223,27 @@ def enable_semantics(page: Page) -> None:
     page.wait_for_selector("flt-semantics-placeholder", state="attached")
     page.evaluate("document.querySelector('flt-semantics-placeholder').click()")
     page.wait_for_selector("flt-semantics", state="attached")
+
+
+def page_load(page: Page) -> float:
+    """When the page now shown started loading (``performance.timeOrigin``)."""
+    for _ in range(100):
+        try:
+            return float(page.evaluate("performance.timeOrigin"))
+        except PlaywrightError:  # navigating right now
+            page.wait_for_timeout(100)
+    raise AssertionError("the page never settled")
+
+
+def wait_for_reload(page: Page, loaded: float, timeout_s: float = APP_TIMEOUT_MS / 1000) -> None:
+    """Wait until the page has reloaded itself (a load later than ``loaded``, from
+    `page_load`), then switch its accessibility tree on again."""
+    deadline = time.monotonic() + timeout_s
+    while page_load(page) == loaded:
+        if time.monotonic() > deadline:
+            raise AssertionError("the page did not reload itself")
+        page.wait_for_timeout(200)
+    enable_semantics(page)
 
 
 def open_app(page: Page, path: str = "/") -> Page:

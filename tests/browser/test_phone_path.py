@@ -251,12 +251,17 @@ def test_a_phone_that_drops_off_the_network_shows_away_then_comes_back_by_itself
             open_tab(ann, "Roll")
             proxy.cut()
             gone = time.monotonic()
+            # The phone says so at once, over its last screen (tests/browser/test_host_blip.py).
+            reconnecting = ann.get_by_role("status").filter(has_text="Reconnecting")
+            expect(reconnecting).to_be_visible(timeout=10_000)
+            expect(ann.get_by_role("tab", name="Roll")).to_be_visible()
             while seat_online(host, created, "Ann"):
                 assert time.monotonic() - gone < 20 + 3, "still online after the grace"
                 time.sleep(0.5)
             gm_command(host, created, "chips.award", player=pid, colour="blue", reason="luck")
             proxy.restore()
             see(ann, "The GM awards Ann a blue chip for luck.", timeout=40_000)
+            expect(reconnecting).to_have_count(0, timeout=LIVE_MS)
             hand = ann.get_by_role("tab", name=re.compile("Hand"))
             expect(hand).to_have_accessible_name(re.compile("1 new"), timeout=LIVE_MS)
             assert seat_online(host, created, "Ann")

@@ -19,7 +19,15 @@ from playwright.sync_api import Browser, BrowserContext, Locator, Page, expect
 
 from tests.conftest import ADMIN, RunningHost, start_host
 
-from .conftest import APP_TIMEOUT_MS, PHONE, TABLET, RequestRecorder, enable_semantics
+from .conftest import (
+    APP_TIMEOUT_MS,
+    PHONE,
+    TABLET,
+    RequestRecorder,
+    enable_semantics,
+    page_load,
+    wait_for_reload,
+)
 from .flutter_input import open_tab, tap, type_into
 
 pytestmark = pytest.mark.browser
@@ -182,8 +190,13 @@ def test_a_reload_returns_to_the_same_seat_and_hand(table: Table) -> None:
 
 def test_the_pages_reconnect_on_their_own_after_the_host_restarts(table: Table) -> None:
     port = int(table.host.url.rsplit(":", 1)[1])
+    pages = (table.gm, table.ann, table.bob)
+    loaded = [page_load(page) for page in pages]
     table.host.stop()
     table.host = start_host(table.data_dir, with_web=True, port=port)
+    # Each page finds a new run of the host and reloads itself (app/host/web_reconnect.py).
+    for page, when in zip(pages, loaded, strict=True):
+        wait_for_reload(page, when)
     for page, who in ((table.gm, "GM"), (table.ann, "Ann"), (table.bob, "Bob")):
         see(page, f"Deadwood · {who}", timeout=APP_TIMEOUT_MS)
     tap(button(table.gm, "End session 1"))

@@ -4,7 +4,9 @@ Every browser in a test runs on 127.0.0.1, so the host would see every phone at 
 same address; at a real table each phone has its own. `SourceProxy(target, "127.0.0.2")`
 listens on 127.0.0.1 and forwards each connection (HTTP and the web socket alike) from
 127.0.0.2, so the host sees that phone at 127.0.0.2 (Linux answers on all of 127/8).
-`cut()` and `restore()` take that phone's Wi-Fi away and give it back.
+`cut()` and `restore()` take that phone's Wi-Fi away and give it back; `lag(seconds)`
+makes the host slow to read that phone: what the phone sends reaches the host in bursts,
+one every ``seconds``, as a busy host reads its sockets.
 """
 
 from __future__ import annotations
@@ -12,6 +14,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import threading
+from collections.abc import Callable
 from urllib.parse import urlsplit
 
 
@@ -26,6 +29,7 @@ class SourceProxy:
         self.server: asyncio.Server | None = None
         self.ready = threading.Event()
         self.cut_off = False  # while True, the link is down: connections are refused
+        self.burst = 0.0  # seconds between bursts of what the phone sends (0: at once)
         self._open: set[asyncio.StreamWriter] = set()
         self.thread = threading.Thread(target=self._run, name="source-proxy", daemon=True)
 
@@ -50,6 +54,10 @@ class SourceProxy:
                 writer.transport.abort()
 
         self.loop.call_soon_threadsafe(drop)
+
+    def lag(self, seconds: float) -> None:
+        """From now on the host reads this phone in bursts, one every ``seconds``."""
+        self.burst = seconds
 
     def restore(self) -> None:
         """The Wi-Fi is back."""
@@ -91,14 +99,23 @@ class SourceProxy:
             return
         self._open |= {writer, up_writer}
         try:
-            await asyncio.gather(_pipe(reader, up_writer), _pipe(up_reader, writer))
+            await asyncio.gather(
+                _pipe(reader, up_writer, lambda: self.burst), _pipe(up_reader, writer)
+            )
         finally:
             self._open -= {writer, up_writer}
 
 
-async def _pipe(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+async def _pipe(
+    reader: asyncio.StreamReader,
+    writer: asyncio.StreamWriter,
+    burst: Callable[[], float] = lambda: 0.0,
+) -> None:
     with contextlib.suppress(OSError, asyncio.CancelledError):
         while data := await reader.read(65536):
+            if (pause := burst()) > 0:
+                # What arrives meanwhile is read at once next time: one burst per pause.
+                await asyncio.sleep(pause)
             writer.write(data)
             await writer.drain()
     with contextlib.suppress(OSError):

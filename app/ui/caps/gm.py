@@ -7,7 +7,7 @@ from typing import Any
 import flet as ft
 
 from ..model import AppModel
-from ..widgets import button, card, choice_chips, muted, stepper, token_counts, use_form
+from ..widgets import button, card, choice_chips, muted, stepper, text_field, token_counts, use_form
 from .common import health_text, roll_summary
 from .panels import caps_panel, roll_panel, roll_view, sheet_panel
 
@@ -130,11 +130,7 @@ def extra_form(model: AppModel) -> ft.Control:
     return card(
         "A general cap for an Extra",
         muted(f"Your general caps: {held}. The cheapest that may pay is spent."),
-        ft.TextField(
-            label="Extra's name",
-            value=form["extra"],
-            on_change=lambda e: form.put(extra=e.control.value),
-        ),
+        text_field(form, "extra", label="Extra's name"),
         choice_chips(list(EXTRA_USES), form["use"], lambda u: form.put(use=u)),
         button("Spend a cap for the Extra", spend, icon=ft.Icons.TOLL),
     )
@@ -161,11 +157,7 @@ def npc_panel(model: AppModel) -> ft.Control:
         extra_form(model, key="extra"),
         card(
             "Add a Wild Card NPC",
-            ft.TextField(
-                label="NPC name",
-                value=form["name"],
-                on_change=lambda e: form.put(name=e.control.value),
-            ),
+            text_field(form, "name", label="NPC name"),
             button("Add NPC", add, icon=ft.Icons.PERSON_ADD),
         ),
     ]

@@ -18,6 +18,7 @@ from ..widgets import (
     option_card,
     spend_button,
     stepper,
+    text_field,
     token_button,
     use_form,
     use_kept_form,
@@ -70,13 +71,7 @@ def use_card(
     if not allowed and reason:
         parts.append(ft.Text(f"Not now: {reason}", size=14, color=ft.Colors.ERROR))
     if use["use"] == "greatness" and allowed:
-        parts.append(
-            ft.TextField(
-                label="Combat Edge gained",
-                value=f["edge"],
-                on_change=lambda e: f.put(edge=e.control.value),
-            )
-        )
+        parts.append(text_field(f, "edge", label="Combat Edge gained"))
     parts.append(
         spend_button(f"{use['label'].split(':')[0]}: {colour} cap", spend, allowed=allowed)
     )
@@ -311,34 +306,18 @@ def roll_panel(model: AppModel, cid: str | None = None) -> ft.Control:
     ]
     if f["enter"]:
         trait_parts += [
-            ft.TextField(
-                label=f"Trait die {die} faces (aces joined with +)",
-                value=f["trait_faces"],
-                on_change=lambda e: put(trait_faces=e.control.value),
-            ),
-            ft.TextField(
-                label="Wild Die d6 faces",
-                value=f["wild_faces"],
-                on_change=lambda e: put(wild_faces=e.control.value),
-            ),
+            text_field(f, "trait_faces", label=f"Trait die {die} faces (aces joined with +)"),
+            text_field(f, "wild_faces", label="Wild Die d6 faces"),
         ]
     trait_parts.append(button(f"Roll {f['trait']}", roll, icon=ft.Icons.CASINO, filled=True))
     parts.append(card("Trait roll", *trait_parts))
     damage_parts: list[ft.Control] = [
-        ft.TextField(
-            label="Damage dice (e.g. d8, d6)",
-            value=f["damage"],
-            on_change=lambda e: put(damage=e.control.value),
-        ),
+        text_field(f, "damage", label="Damage dice (e.g. d8, d6)"),
         stepper("Damage modifier", int(f["damage_mod"]), lambda n: put(damage_mod=n), -20, 20),
     ]
     if f["enter"]:
         damage_parts.append(
-            ft.TextField(
-                label="Faces per die, comma separated (6+2, 3)",
-                value=f["damage_faces"],
-                on_change=lambda e: put(damage_faces=e.control.value),
-            )
+            text_field(f, "damage_faces", label="Faces per die, comma separated (6+2, 3)")
         )
     damage_parts.append(button("Roll damage", damage, icon=ft.Icons.FLASH_ON))
     parts.append(card("Damage roll", *damage_parts))
@@ -395,11 +374,7 @@ def sheet_panel(model: AppModel, cid: str | None = None) -> ft.Control:
         parts.append(
             card(
                 "Character",
-                ft.TextField(
-                    label="Name",
-                    value=draft["character"],
-                    on_change=lambda e: put(character=e.control.value),
-                ),
+                text_field(draft, "character", label="Name"),
                 button("Save name", update(character=draft["character"]), icon=ft.Icons.SAVE),
                 muted("Rank"),
                 choice_chips(
@@ -458,11 +433,7 @@ def sheet_panel(model: AppModel, cid: str | None = None) -> ft.Control:
             )
     if editable:
         skills += [
-            ft.TextField(
-                label="New skill",
-                value=draft["skill"],
-                on_change=lambda e: put(skill=e.control.value),
-            ),
+            text_field(draft, "skill", label="New skill"),
             choice_chips([(d, d) for d in DICE], draft["skill_die"], lambda d: put(skill_die=d)),
             button(
                 "Add skill",
@@ -479,13 +450,7 @@ def sheet_panel(model: AppModel, cid: str | None = None) -> ft.Control:
             parts.append(
                 card(
                     title,
-                    ft.TextField(
-                        value=draft[field],
-                        multiline=True,
-                        min_lines=2,
-                        label=title,
-                        on_change=lambda e, field=field: put(**{field: e.control.value}),
-                    ),
+                    text_field(draft, field, multiline=True, min_lines=2, label=title),
                     button(f"Save {title}", update(**{field: draft[field]}), icon=ft.Icons.SAVE),
                 )
             )

@@ -10,7 +10,17 @@ from app.client.outcomes import Applied
 from app.domain.fatechips.system import ChipSystem
 
 from ..model import AppModel
-from ..widgets import button, card, choice_chips, muted, plural, stepper, token_counts, use_form
+from ..widgets import (
+    button,
+    card,
+    choice_chips,
+    muted,
+    plural,
+    stepper,
+    text_field,
+    token_counts,
+    use_form,
+)
 from .common import gm_title, location_name, player_entry, roll_summary, wounds_text
 from .roller import gm_roller_panel, roll_view
 from .sheet import sheet_panel
@@ -107,12 +117,7 @@ def awards_panel(model: AppModel, system: ChipSystem) -> ft.Control:
             f["colour"],
             lambda c: put(colour=c),
         ),
-        ft.TextField(
-            label="Reason (for the log)",
-            key=f"reason-{f.get('cleared', 0)}",
-            value=f["reason"],
-            on_change=lambda e: put(reason=e.control.value),
-        ),
+        text_field(f, "reason", label="Reason (for the log)", key=f"reason-{f.get('cleared', 0)}"),
         ft.Row(
             [
                 button("Award from the pot", award, icon=ft.Icons.CARD_GIFTCARD, filled=True),

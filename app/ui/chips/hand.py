@@ -24,6 +24,7 @@ from ..widgets import (
     sentence,
     spend_button,
     stepper,
+    text_field,
     token_button,
     use_form,
 )
@@ -136,11 +137,7 @@ def trade_form(model: AppModel, system: ChipSystem, colour: str) -> ft.Control:
                 )
                 for c in system.colours
             ],
-            ft.TextField(
-                label="How your character helps theirs",
-                value=f["fiction"],
-                on_change=lambda e: f.put(fiction=e.control.value),
-            ),
+            text_field(f, "fiction", label="How your character helps theirs"),
             button(f"Offer the {colour} chip", offer, icon=ft.Icons.HANDSHAKE, filled=True),
         ]
     )
@@ -163,11 +160,7 @@ def reroll_form(
 
     return ft.Column(
         [
-            ft.TextField(
-                label="Or a roll made off the app (e.g. damage)",
-                value=f["label"],
-                on_change=lambda e: f.put(label=e.control.value),
-            ),
+            text_field(f, "label", label="Or a roll made off the app (e.g. damage)"),
             button(
                 f"Reroll {'your roll' if me.get('roll') and not f['label'].strip() else 'it'} "
                 f"with the {colour} chip",

@@ -19,6 +19,7 @@ from ..widgets import (
     muted,
     pct,
     stepper,
+    text_field,
     token_image,
     use_kept_form,
 )
@@ -333,13 +334,7 @@ def roll_form(
         parts.append(choice_chips(list(LADDER), str(f["tn"]), lambda t: put(tn=int(t))))
         parts.append(stepper("TN", int(f["tn"]), lambda n: put(tn=n), 1, 99))
     parts.append(stepper("Modifier", int(f["modifier"]), lambda n: put(modifier=n), -20, 20))
-    parts.append(
-        ft.TextField(
-            label="What for (optional)",
-            value=f["label"],
-            on_change=lambda e: put(label=e.control.value),
-        )
-    )
+    parts.append(text_field(f, "label", label="What for (optional)"))
     if owner == "marshal":
         parts.append(
             ft.Switch(
@@ -357,11 +352,7 @@ def roll_form(
     )
     if f["enter"]:
         parts.append(
-            ft.TextField(
-                label=f"{dice} dice, aces joined with + (e.g. {sides}+3, 5)",
-                value=f["faces"],
-                on_change=lambda e: put(faces=e.control.value),
-            )
+            text_field(f, "faces", label=f"{dice} dice, aces joined with + (e.g. {sides}+3, 5)")
         )
     if has_tn:
         odds = odds_before(dice, sides, int(f["tn"]), int(f["modifier"]))

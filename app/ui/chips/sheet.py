@@ -13,7 +13,7 @@ import flet as ft
 from app.domain.fatechips.system import ChipSystem
 
 from ..model import AppModel
-from ..widgets import button, card, choice_chips, icon_button, muted, stepper, use_form
+from ..widgets import button, card, choice_chips, icon_button, muted, stepper, text_field, use_form
 from .common import WOUND_NAMES, location_name, player_entry
 
 DICE = (4, 6, 8, 10, 12)
@@ -118,17 +118,9 @@ def aptitudes_card(model: AppModel, pid: str, sheet: dict[str, Any], editable: b
 
         rows += [
             ft.Divider(),
-            ft.TextField(
-                label="New aptitude",
-                value=new["name"],
-                on_change=lambda e: new.put(name=e.control.value),
-            ),
+            text_field(new, "name", label="New aptitude"),
             stepper("Level", int(new["level"]), lambda n: new.put(level=n), 0, 10),
-            ft.TextField(
-                label="Concentrations",
-                value=new["concentrations"],
-                on_change=lambda e: new.put(concentrations=e.control.value),
-            ),
+            text_field(new, "concentrations", label="Concentrations"),
             button("Add aptitude", add, icon=ft.Icons.ADD),
         ]
     return card("Aptitudes", *rows)
@@ -147,14 +139,7 @@ def text_card(
         return card(title, ft.Text(value or "—", size=15, selectable=True))
     return card(
         title,
-        ft.TextField(
-            value=f["text"],
-            multiline=True,
-            min_lines=2,
-            max_lines=8,
-            label=title,
-            on_change=lambda e: f.put(text=e.control.value),
-        ),
+        text_field(f, "text", multiline=True, min_lines=2, max_lines=8, label=title),
         button(
             f"Save {title}",
             save,
@@ -261,29 +246,13 @@ def advance_card(model: AppModel, system: ChipSystem, pid: str) -> ft.Control:
             f["what"],
             lambda w: f.put(what=w),
         ),
-        ft.TextField(
-            label="Which (aptitude, trait, Edge or Hindrance)",
-            value=f["name"],
-            on_change=lambda e: f.put(name=e.control.value),
-        ),
+        text_field(f, "name", label="Which (aptitude, trait, Edge or Hindrance)"),
     ]
     if f["what"] in ("edge", "hindrance"):
         parts.append(stepper("Cost / value", int(f["value"]), lambda n: f.put(value=n), 1, 10))
     if f["what"] == "aptitude":
-        parts.append(
-            ft.TextField(
-                label="Concentrations (new aptitude)",
-                value=f["concentrations"],
-                on_change=lambda e: f.put(concentrations=e.control.value),
-            )
-        )
-    parts.append(
-        ft.TextField(
-            label="Story (why your character improves)",
-            value=f["story"],
-            on_change=lambda e: f.put(story=e.control.value),
-        )
-    )
+        parts.append(text_field(f, "concentrations", label="Concentrations (new aptitude)"))
+    parts.append(text_field(f, "story", label="Story (why your character improves)"))
     parts.append(button("Spend Bounty", buy, icon=ft.Icons.TRENDING_UP, filled=True))
     requests = [r for r in model.rules.get("requests", {}).values() if r.get("player") == pid]
     for r in requests:

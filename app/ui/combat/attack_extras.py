@@ -7,6 +7,7 @@ from typing import Any
 
 import flet as ft
 
+from ..widgets import text_field
 from .damage import switch
 
 FLAGS = (
@@ -55,12 +56,5 @@ def extra_fields(f: Any, melee: bool) -> list[ft.Control]:
             out.append(switch(label, f[key], lambda v, key=key: f.put(**{key: v})))
     for key, label, any_mode in NUMBERS:
         if any_mode or not melee:
-            out.append(
-                ft.TextField(
-                    label=label,
-                    value=f[key],
-                    width=260,
-                    on_change=lambda e, key=key: f.update(**{key: e.control.value}),
-                )
-            )
+            out.append(text_field(f, key, redraw=False, label=label, width=260))
     return out

@@ -9,7 +9,7 @@ from typing import Any
 import flet as ft
 
 from ..model import AppModel
-from ..widgets import button, card, choice_chips, muted, use_kept_form
+from ..widgets import button, card, choice_chips, muted, text_field, use_kept_form
 from .attack_extras import DEFAULTS, extra_args, extra_fields
 from .common import card_name, fighters
 from .damage import switch
@@ -125,13 +125,7 @@ def attack_card(model: AppModel, combat: dict[str, Any], card_code: str | None) 
         await model.send("combat.attack", args)
 
     def field(label: str, key: str, hint: str = "", width: int | None = None) -> ft.Control:
-        return ft.TextField(
-            label=label,
-            hint_text=hint,
-            value=f[key],
-            width=width,
-            on_change=lambda e, key=key: f.update(**{key: e.control.value}),
-        )
+        return text_field(f, key, redraw=False, label=label, hint_text=hint, width=width)
 
     parts: list[ft.Control] = [
         *(muted(line, 14) for line in reach_lines(combat)),

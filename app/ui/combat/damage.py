@@ -11,7 +11,7 @@ import flet as ft
 
 from ..chips.common import location_name, parse_faces
 from ..model import AppModel
-from ..widgets import button, card, choice_chips, muted, readable, use_form
+from ..widgets import button, card, choice_chips, muted, readable, text_field, use_form
 from .common import SIDES, combat_of, fighters, plain_cards
 from .controls import stepper
 
@@ -110,7 +110,7 @@ def damage_form(model: AppModel) -> ft.Control:
             model.refuse("Choose who is hit.")
             return
         try:
-            args = attack_args({**f, "who": who, "attacker": attacker})
+            args = attack_args({**f.snapshot(), "who": who, "attacker": attacker})
         except ValueError as err:
             model.refuse(str(err))
             return
@@ -172,11 +172,12 @@ def damage_form(model: AppModel) -> ft.Control:
         choice_chips(
             [(str(s), f"d{s}") for s in SIDES], str(f["sides"]), lambda v: put(sides=int(v))
         ),
-        ft.TextField(
+        text_field(
+            f,
+            "faces",
+            redraw=False,
             label="Damage dice rolled at the table",
             hint_text="Optional, e.g. 6+6+2, 4 (else the host rolls)",
-            value=f["faces"],
-            on_change=lambda e: f.update(faces=e.control.value),
         ),
         stepper("Bonus damage", int(f["bonus"]), lambda n: put(bonus=n), 0, 60),
         stepper("Armour", int(f["armour"]), lambda n: put(armour=n), 0, 6),
@@ -271,12 +272,7 @@ def wind_entry(model: AppModel, cid: str) -> ft.Control:
 
     return ft.Row(
         [
-            ft.TextField(
-                label="Wind d6s (e.g. 6+3, 2)",
-                value=f["faces"],
-                on_change=lambda e: f.update(faces=e.control.value),
-                expand=True,
-            ),
+            text_field(f, "faces", redraw=False, label="Wind d6s (e.g. 6+3, 2)", expand=True),
             button("Enter Wind", enter, icon=ft.Icons.AIR),
         ]
     )

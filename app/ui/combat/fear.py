@@ -8,7 +8,7 @@ from typing import Any
 import flet as ft
 
 from ..model import AppModel
-from ..widgets import button, card, choice_chips, muted, use_kept_form
+from ..widgets import button, card, choice_chips, muted, text_field, use_kept_form
 from .damage import switch, targets
 
 
@@ -36,12 +36,7 @@ def fear_card(model: AppModel) -> ft.Control:
             "Guts vs your TN: 0 successes Broken, 1 Distracted, 2 Unnerved; bust: terrified.", 14
         ),
         choice_chips(people, f["who"], lambda v: f.put(who=v)),
-        ft.TextField(
-            label="Fear TN",
-            value=f["tn"],
-            width=140,
-            on_change=lambda e: f.update(tn=e.control.value),
-        ),
+        text_field(f, "tn", redraw=False, label="Fear TN", width=140),
         switch("Terror (no chips; bust: catatonic)", f["terror"], lambda v: f.put(terror=v)),
         button(f"{name}: Fear test", test, icon=ft.Icons.PSYCHOLOGY_ALT, filled=bool(f["who"])),
     )

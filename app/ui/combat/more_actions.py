@@ -9,7 +9,7 @@ from typing import Any
 import flet as ft
 
 from ..model import AppModel
-from ..widgets import button, card, choice_chips, muted, use_kept_form
+from ..widgets import button, card, choice_chips, muted, text_field, use_kept_form
 from .common import card_name, fighters
 from .damage import switch
 
@@ -101,12 +101,7 @@ def actions_card(model: AppModel, combat: dict[str, Any], card_up: str | None) -
         return None if who is None else {"against": who}
 
     def field(label: str, key: str, width: int) -> ft.Control:
-        return ft.TextField(
-            label=label,
-            value=f[key],
-            width=width,
-            on_change=lambda e, key=key: f.update(**{key: e.control.value}),
-        )
+        return text_field(f, key, redraw=False, label=label, width=width)
 
     parts: list[ft.Control] = [
         muted("Moving is a simple action: no card.", 14),

@@ -10,7 +10,7 @@ import flet as ft
 from app.client.outcomes import Applied
 
 from ..model import AppModel
-from ..widgets import button, card, muted, use_form
+from ..widgets import button, card, muted, text_field, use_form
 from .common import body_summary, combat_of, dice_text
 from .controls import stepper
 from .weapons import rounds_text
@@ -46,22 +46,11 @@ def add_npc_form(model: AppModel) -> ft.Control:
         if isinstance(outcome, Applied):
             f.put(name="")
 
-    fields: list[ft.Control] = [
-        ft.TextField(
-            label="NPC name",
-            value=f["name"],
-            on_change=lambda e: f.update(name=e.control.value),
-        )
-    ]
+    fields: list[ft.Control] = [text_field(f, "name", redraw=False, label="NPC name")]
     row: list[ft.Control] = []
     for trait in TRAITS:
         row.append(
-            ft.TextField(
-                label=f"{trait.capitalize()} dice",
-                value=f[trait],
-                width=150,
-                on_change=lambda e, trait=trait: f.update({trait: e.control.value}),
-            )
+            text_field(f, trait, redraw=False, label=f"{trait.capitalize()} dice", width=150)
         )
     fields.append(ft.Row(row, wrap=True, spacing=8, run_spacing=8))
     fields += [

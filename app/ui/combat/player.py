@@ -10,7 +10,7 @@ import flet as ft
 
 from ..chips.common import parse_faces, player_entry
 from ..model import AppModel
-from ..widgets import button, card, muted, use_form
+from ..widgets import button, card, muted, text_field, use_form
 from .attack_form import attack_card, defence_buttons, reach_lines
 from .body import body_card_content
 from .cards import CALLED, backs, card_face, card_row
@@ -123,11 +123,12 @@ def cards_card(model: AppModel, me: dict[str, Any], combat: dict[str, Any]) -> f
     if phase == "draw" and status == "waiting" and may_draw(me):
         parts.append(button("Draw: roll Quickness", draw, icon=ft.Icons.CASINO, filled=True))
         parts += [
-            ft.TextField(
+            text_field(
+                f,
+                "faces",
+                redraw=False,
                 label="Dice rolled at the table",
                 hint_text="Quickness, e.g. 6+2",
-                value=f["faces"],
-                on_change=lambda e: f.update(faces=e.control.value),
             ),
             button("Draw with these dice", draw_with_dice, icon=ft.Icons.STYLE),
         ]
@@ -169,13 +170,7 @@ def cards_card(model: AppModel, me: dict[str, Any], combat: dict[str, Any]) -> f
     if not hand and not sleeve and status not in ("choosing",) and phase == "countdown":
         parts.append(muted("No cards this round.", 15))
     if phase == "countdown" and playable:
-        parts.append(
-            ft.TextField(
-                label="What you do (for the log)",
-                value=f["action"],
-                on_change=lambda e: f.put(action=e.control.value),
-            )
-        )
+        parts.append(text_field(f, "action", label="What you do (for the log)"))
         for c in playable:
             parts.append(card_actions(model, me, c, f, stunned))
     down = body_state(me)

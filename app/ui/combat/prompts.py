@@ -10,7 +10,7 @@ import flet as ft
 from ..chips.common import location_name, parse_faces, player_entry
 from ..model import AppModel
 from ..theme import token_colour
-from ..widgets import button, muted, plural, token_button, use_form
+from ..widgets import button, muted, plural, text_field, token_button, use_form
 from .common import default_split, negate_cap, split_problem
 from .controls import stepper
 
@@ -231,11 +231,12 @@ def stun_prompt(model: AppModel, tn: int, has_roll: bool) -> ft.Control:
     controls += [
         button(f"Roll Vigor vs {tn}{pen}", roll_here, icon=ft.Icons.CASINO, filled=True),
         muted("You can spend chips on the roll before it counts.", 14),
-        ft.TextField(
+        text_field(
+            f,
+            "faces",
+            redraw=False,
             label="Vigor rolled at the table",
             hint_text="e.g. 6+3, 2",
-            value=f["faces"],
-            on_change=lambda e: f.update(faces=e.control.value),
             bgcolor="#22FFFFFF",
         ),
         button("Record these dice", with_dice, icon=ft.Icons.EDIT),

@@ -8,7 +8,7 @@ from typing import Any
 import flet as ft
 
 from ..model import AppModel
-from ..widgets import button, card, muted, use_kept_form
+from ..widgets import button, card, muted, text_field, use_kept_form
 
 
 def rounds_text(name: str, rec: dict[str, Any]) -> str:
@@ -57,18 +57,8 @@ def weapons_card(model: AppModel, me: dict[str, Any], card_up: str | None) -> ft
     parts += [
         ft.Row(
             [
-                ft.TextField(
-                    label="Name of the gun",
-                    value=f["name"],
-                    width=170,
-                    on_change=lambda e: f.update(name=e.control.value),
-                ),
-                ft.TextField(
-                    label="Rounds",
-                    value=f["capacity"],
-                    width=90,
-                    on_change=lambda e: f.update(capacity=e.control.value),
-                ),
+                text_field(f, "name", redraw=False, label="Name of the gun", width=170),
+                text_field(f, "capacity", redraw=False, label="Rounds", width=90),
             ],
             wrap=True,
             spacing=8,

@@ -9,7 +9,7 @@ from typing import Any
 import flet as ft
 
 from ..model import AppModel
-from ..widgets import button, card, choice_chips, muted, plural, stepper, use_form
+from ..widgets import button, card, choice_chips, muted, plural, stepper, text_field, use_form
 from .bits import sender, small_button
 from .common import FATIGUE_TEXT, roll_headline
 from .gm_play import gm_play_cards
@@ -144,11 +144,7 @@ def clocks_panel(model: AppModel) -> ft.Control:
             ),
             card(
                 "New clock",
-                ft.TextField(
-                    label="Clock name",
-                    value=f["name"],
-                    on_change=lambda e: f.put(name=e.control.value),
-                ),
+                text_field(f, "name", label="Clock name"),
                 choice_chips(
                     [(str(s), f"{s} segments") for s in (4, 6, 8, 10)],
                     str(f["size"]),
@@ -159,11 +155,7 @@ def clocks_panel(model: AppModel) -> ft.Control:
                     value=bool(f["visible"]),
                     on_change=lambda e: f.put(visible=bool(e.control.value)),
                 ),
-                ft.TextField(
-                    label="When it fills",
-                    value=f["full"],
-                    on_change=lambda e: f.put(full=e.control.value),
-                ),
+                text_field(f, "full", label="When it fills"),
                 button("Start clock", create, icon=ft.Icons.TIMER, filled=True),
             ),
         ],
@@ -188,11 +180,7 @@ def rolls_panel(model: AppModel) -> ft.Control:
             parts.append(
                 card(
                     "Devil's Bargain",
-                    ft.TextField(
-                        label="The complication they accept",
-                        value=f["bargain"],
-                        on_change=lambda e: f.put(bargain=e.control.value),
-                    ),
+                    text_field(f, "bargain", label="The complication they accept"),
                     button("Offer the bargain", bargain, icon=ft.Icons.HANDSHAKE),
                 )
             )
@@ -208,11 +196,7 @@ def rolls_panel(model: AppModel) -> ft.Control:
     parts.append(
         card(
             "Opposition pool",
-            ft.TextField(
-                label="Who rolls",
-                value=f["label"],
-                on_change=lambda e: f.put(label=e.control.value),
-            ),
+            text_field(f, "label", label="Who rolls"),
             stepper("Dice", int(f["pool"]), lambda v: f.put(pool=v), 1, 30),
             ft.Switch(
                 label="Hidden from players",

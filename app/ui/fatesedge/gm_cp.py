@@ -9,7 +9,7 @@ import flet as ft
 from app.client.outcomes import Applied
 
 from ..model import AppModel
-from ..widgets import button, card, choice_chips, muted, readable, stepper, use_form
+from ..widgets import button, card, choice_chips, muted, readable, stepper, text_field, use_form
 from .common import clock_text, people
 from .gm import bank
 
@@ -113,11 +113,7 @@ def cp_panel(model: AppModel) -> ft.Control:
                 ),
                 ft.Row(options, wrap=True, spacing=8, run_spacing=8),
                 *pickers,
-                ft.TextField(
-                    label="Complication note (optional)",
-                    value=f["note"],
-                    on_change=lambda e: f.put(note=e.control.value),
-                ),
+                text_field(f, "note", label="Complication note (optional)"),
                 ft.Switch(
                     label="Show this spend to the table",
                     value=bool(f["reveal"]),

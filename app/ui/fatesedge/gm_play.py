@@ -8,7 +8,7 @@ from typing import Any
 import flet as ft
 
 from ..model import AppModel
-from ..widgets import button, card, choice_chips, muted, stepper, use_form
+from ..widgets import button, card, choice_chips, muted, stepper, text_field, use_form
 from .common import ATTRIBUTES, DVS
 
 
@@ -41,11 +41,7 @@ def dv_card(model: AppModel) -> ft.Control:
             str(f["dv"]),
             lambda d: f.put(dv=int(d)),
         ),
-        ft.TextField(
-            label="What are they attempting? (optional)",
-            value=f["label"],
-            on_change=lambda e: f.put(label=e.control.value),
-        ),
+        text_field(f, "label", label="What are they attempting? (optional)"),
         button(f"Set DV {f['dv']}", send, icon=ft.Icons.FLAG, filled=True),
         muted("Waiting to roll: " + ", ".join(waiting) if waiting else "No DV waiting."),
     )
@@ -76,11 +72,7 @@ def boon_offer_card(model: AppModel) -> ft.Control | None:
     return card(
         "Failure's Gift",
         ft.Text(f"{who}'s roll: {offer.get('outcome')}. Did it move the fiction forward?", size=16),
-        ft.TextField(
-            label="The complication the failure brings",
-            value=f["complication"],
-            on_change=lambda e: f.put(complication=e.control.value),
-        ),
+        text_field(f, "complication", label="The complication the failure brings"),
         ft.Row(
             [
                 button(f"Award {who} a Boon", award, icon=ft.Icons.STAR, filled=True),
@@ -124,11 +116,7 @@ def contest_gm_card(model: AppModel) -> ft.Control:
         await model.send("contest.start", args)
 
     controls: list[ft.Control] = [
-        ft.TextField(
-            label="What is contested?",
-            value=f["label"],
-            on_change=lambda e: f.put(label=e.control.value),
-        ),
+        text_field(f, "label", label="What is contested?"),
         muted("Side A"),
         choice_chips(party, f["a"], lambda p: f.put(a=p)),
         muted("Side B"),
@@ -140,9 +128,7 @@ def contest_gm_card(model: AppModel) -> ft.Control:
     ]
     if not f["b"]:
         controls += [
-            ft.TextField(
-                label="Who opposes", value=f["npc"], on_change=lambda e: f.put(npc=e.control.value)
-            ),
+            text_field(f, "npc", label="Who opposes"),
             stepper("Opposition dice", int(f["pool"]), lambda v: f.put(pool=v), 1, 30),
         ]
     controls += [
@@ -184,9 +170,7 @@ def group_card(model: AppModel) -> ft.Control:
         choice_chips(
             [(a, a.title()) for a in ATTRIBUTES], f["attribute"], lambda a: f.put(attribute=a)
         ),
-        ft.TextField(
-            label="Skill", value=f["skill"], on_change=lambda e: f.put(skill=e.control.value)
-        ),
+        text_field(f, "skill", label="Skill"),
         stepper("DV (pooled successes)", int(f["dv"]), lambda v: f.put(dv=v), 0, 20),
         ft.Switch(
             label="Foraging (a success clears a Supply segment)",

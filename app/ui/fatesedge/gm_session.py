@@ -10,7 +10,7 @@ import flet as ft
 from app.client.outcomes import Applied
 
 from ..model import AppModel
-from ..widgets import button, card, choice_chips, muted, readable, stepper, use_form
+from ..widgets import button, card, choice_chips, muted, readable, stepper, text_field, use_form
 from .bits import sender, small_button
 from .common import people
 from .gm import bank
@@ -190,11 +190,7 @@ def xp_panel(model: AppModel) -> ft.Control:
             ),
             card(
                 "Failure's Gift",
-                ft.TextField(
-                    label="The failure's narrative teeth",
-                    value=f["boon_note"],
-                    on_change=lambda e: f.put(boon_note=e.control.value),
-                ),
+                text_field(f, "boon_note", label="The failure's narrative teeth"),
                 button(f"Award a Boon to {dict(seats)[who]}", boon, icon=ft.Icons.REDEEM),
             ),
             card(

@@ -11,7 +11,17 @@ import flet as ft
 from app.client.outcomes import Applied
 
 from ..model import AppModel
-from ..widgets import Form, button, card, choice_chips, muted, stepper, use_form, use_kept_form
+from ..widgets import (
+    Form,
+    button,
+    card,
+    choice_chips,
+    muted,
+    stepper,
+    text_field,
+    use_form,
+    use_kept_form,
+)
 from .bits import dice_row, outcome_banner, pick_row
 from .common import (
     ATTRIBUTES,
@@ -171,11 +181,11 @@ def roll_result(model: AppModel, roll: dict[str, Any], pid: str | None) -> ft.Co
             )
             if physical:
                 lines.append(
-                    ft.TextField(
+                    text_field(
+                        face_form,
+                        "face",
                         label="New face for the Boon re-roll",
-                        value=face_form["face"],
                         keyboard_type=ft.KeyboardType.NUMBER,
-                        on_change=lambda e: face_form.put(face=e.control.value),
                     )
                 )
         else:
@@ -316,16 +326,8 @@ def roll_panel(model: AppModel, pid: str | None = None) -> ft.Control:
     )
     if f["physical"]:
         form += [
-            ft.TextField(
-                label=f"The {size} faces rolled",
-                value=f["faces"],
-                on_change=lambda e: put(faces=e.control.value),
-            ),
-            ft.TextField(
-                label="Re-roll faces (ladder first, then Fatigue)",
-                value=f["rerolls"],
-                on_change=lambda e: put(rerolls=e.control.value),
-            ),
+            text_field(f, "faces", label=f"The {size} faces rolled"),
+            text_field(f, "rerolls", label="Re-roll faces (ladder first, then Fatigue)"),
         ]
     ladder = next(name for key, name, _ in LADDERS if key == f["ladder"])
     verb = "Record" if f["physical"] else "Roll"
@@ -377,13 +379,7 @@ def _more(model: AppModel, sheet: dict[str, Any], f: Form, pid: str | None) -> l
     gear = [
         (gid, g["name"]) for gid, g in sheet.get("gear", {}).items() if g["condition"] != "broken"
     ]
-    controls: list[ft.Control] = [
-        ft.TextField(
-            label="What is the roll for?",
-            value=f["label"],
-            on_change=lambda e: put(label=e.control.value),
-        )
-    ]
+    controls: list[ft.Control] = [text_field(f, "label", label="What is the roll for?")]
     if followers or helpers:
         controls += [
             muted("One assistant: a follower or a helper"),

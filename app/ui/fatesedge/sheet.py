@@ -11,7 +11,7 @@ from typing import Any
 import flet as ft
 
 from ..model import AppModel
-from ..widgets import Form, button, card, choice_chips, muted, use_form
+from ..widgets import Form, button, card, choice_chips, muted, text_field, use_form
 from .bits import condition_track, sender, small_button
 from .common import ATTRIBUTES, FATIGUE_TEXT, KIND_OF, character, condition_name, who_args
 
@@ -221,11 +221,7 @@ def resource_actions(
 
         boons = int(character(model.rules, model.is_gm, pid).get("boons", 0))
         return [
-            ft.TextField(
-                label=f"Ask of {item['name']}",
-                value=f.get(f"ask:{rid}", ""),
-                on_change=lambda e: f.put(**{f"ask:{rid}": e.control.value}),
-            ),
+            text_field(f, f"ask:{rid}", label=f"Ask of {item['name']}"),
             button(
                 f"Activate {item['name']} ({'1 Boon' if boons else '2 XP'})",
                 activate,

@@ -17,7 +17,7 @@ from app.domain.errors import DomainError
 from app.domain.odds import OddsCalculator, odds_for
 
 from ..model import AppModel
-from ..widgets import button, card, muted, pct, token_counts, use_form
+from ..widgets import button, card, muted, pct, text_field, token_counts, use_form
 from . import Panel, SystemUI
 
 
@@ -43,11 +43,7 @@ def command_form(model: AppModel, type_: str, spec: dict[str, Any]) -> ft.Contro
         await model.send(type_, args)
 
     fields = [
-        ft.TextField(
-            label=f"{name}: {about}",
-            value=values.get(name, ""),
-            on_change=lambda e, n=name: values.put(**{n: e.control.value}),
-        )
+        text_field(values, name, label=f"{name}: {about}")
         for name, about in spec.get("args", {}).items()
     ]
     return card(spec.get("summary", type_), *fields, button(f"Send {type_}", send, filled=True))
@@ -90,7 +86,7 @@ def odds_form(model: AppModel, calculator: OddsCalculator) -> ft.Control:
 
     def work(_: Any = None) -> None:
         try:
-            result = calculator.run(odds_values(calculator, dict(form.items())))
+            result = calculator.run(odds_values(calculator, form.snapshot()))
         except (DomainError, TypeError, ValueError) as error:
             answer.put(text=getattr(error, "message", str(error)))
             return
@@ -101,10 +97,10 @@ def odds_form(model: AppModel, calculator: OddsCalculator) -> ft.Control:
         )
 
     fields = [
-        ft.TextField(
+        text_field(
+            form,
+            p.name,
             label=f"{p.name}: {p.help}" + (f" ({', '.join(p.choices)})" if p.choices else ""),
-            value=form.get(p.name, ""),
-            on_change=lambda e, n=p.name: form.put(**{n: e.control.value}),
         )
         for p in calculator.params
     ]

@@ -14,7 +14,7 @@ from ..model import AppModel
 from ..model.redraw import part
 from ..systems import Panel, system_ui
 from ..theme import STATUS_COLOURS
-from ..widgets import button, card, choice_chips, muted, use_form
+from ..widgets import button, card, choice_chips, muted, text_field, use_form
 from .common import header
 from .glance import glance_panel
 from .layout import gm_layout, use_page_width
@@ -174,9 +174,7 @@ def seat_tools(model: AppModel) -> ft.Control:
 
     return card(
         "Add or rename a seat",
-        ft.TextField(
-            label="Player's name", value=f["name"], on_change=lambda e: f.put(name=e.control.value)
-        ),
+        text_field(f, "name", label="Player's name"),
         ft.Row(
             [
                 button("Add a seat", add, icon=ft.Icons.PERSON_ADD),

@@ -8,7 +8,7 @@ import flet as ft
 
 from ..model import AppModel, Toast
 from ..theme import TARGET
-from ..widgets import button, card, muted, use_form
+from ..widgets import button, card, muted, text_field, use_form
 
 
 def _page_column(*controls: ft.Control) -> ft.Control:
@@ -82,12 +82,12 @@ def home_screen(model: AppModel) -> ft.Control:
         ("bottlecaps", "Bottlecaps"),
     ]
     admin_part: list[ft.Control] = [
-        ft.TextField(
+        text_field(
+            f,
+            "admin",
             label="Host admin token",
-            value=f["admin"],
             password=True,
             can_reveal_password=True,
-            on_change=lambda e: f.put(admin=e.control.value),
             on_submit=load,
         ),
         button("Show tables", load, icon=ft.Icons.TABLE_RESTAURANT),
@@ -96,11 +96,7 @@ def home_screen(model: AppModel) -> ft.Control:
         admin_part += [
             *tables,
             ft.Divider(),
-            ft.TextField(
-                label="New table name",
-                value=f["name"],
-                on_change=lambda e: f.put(name=e.control.value),
-            ),
+            text_field(f, "name", label="New table name"),
             ft.Dropdown(
                 label="Rule system",
                 value=f["ruleset"],
@@ -114,12 +110,12 @@ def home_screen(model: AppModel) -> ft.Control:
         ft.Text(model.message, color=ft.Colors.ERROR, size=16) if model.message else muted(""),
         card(
             "Join a table",
-            ft.TextField(
+            text_field(
+                f,
+                "code",
                 label="Join code",
                 hint_text="ABC123, or paste the join link",
-                value=f["code"],
                 capitalization=ft.TextCapitalization.CHARACTERS,
-                on_change=lambda e: f.put(code=e.control.value),
                 on_submit=go_join,
                 text_size=22,
             ),
@@ -136,12 +132,12 @@ def host_card(model: AppModel, f: Any, use_host: Any) -> ft.Control:
     return card(
         "The host",
         muted(f"Now: {model.host_url}", 14),
-        ft.TextField(
+        text_field(
+            f,
+            "host",
             label="Host address",
             hint_text="e.g. 192.168.1.20:8550 (on the GM's screen)",
-            value=f["host"],
             keyboard_type=ft.KeyboardType.URL,
-            on_change=lambda e: f.put(host=e.control.value),
             on_submit=use_host,
         ),
         button("Use this host", use_host, icon=ft.Icons.WIFI),
@@ -167,14 +163,7 @@ def join_screen(model: AppModel) -> ft.Control:
         ),
         muted(f"Table code {model.join_code}"),
         ft.Text(model.message, color=ft.Colors.ERROR, size=16) if model.message else muted(""),
-        ft.TextField(
-            label="Your name",
-            value=f["name"],
-            autofocus=True,
-            text_size=22,
-            on_change=lambda e: f.put(name=e.control.value),
-            on_submit=join,
-        ),
+        text_field(f, "name", label="Your name", autofocus=True, text_size=22, on_submit=join),
         button(
             "Joining…" if model.busy else "Join the table",
             join,

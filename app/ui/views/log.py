@@ -21,7 +21,7 @@ import flet as ft
 from ..model import AppModel
 from ..model.redraw import ModelRef
 from ..theme import TARGET
-from ..widgets import button, icon_button, muted, readable, use_form
+from ..widgets import button, icon_button, muted, readable, text_field, use_form
 
 #: Actions drawn at first, and how many more each *Show older* adds.
 WINDOW = 30
@@ -74,13 +74,7 @@ def note_box(model: AppModel) -> ft.Control:
 
     return ft.Row(
         [
-            ft.TextField(
-                label="Note for the log",
-                value=f["text"],
-                expand=True,
-                on_change=lambda e: f.put(text=e.control.value),
-                on_submit=write,
-            ),
+            text_field(f, "text", label="Note for the log", expand=True, on_submit=write),
             icon_button(ft.Icons.SEND, "Write the note", write),
         ]
     )

@@ -15,7 +15,7 @@ from app.domain.wheel.sheet import attribute_problem, attribute_warnings, pool_p
 
 from ..model import AppModel
 from ..theme import TARGET
-from ..widgets import button, card, muted, use_form
+from ..widgets import button, card, muted, text_field, use_form
 from .common import ATTRIBUTES, SUMMARY_WORDS_UNDER, me, missing_words, names, word_count
 from .controls import stepper
 
@@ -44,9 +44,9 @@ def _save(model: AppModel, type_: str, args: dict[str, Any]) -> Any:
 
 
 def summary_step(model: AppModel, f: Any, record: dict[str, Any]) -> list[ft.Control]:
-    name = f.setdefault("name", record.get("name", ""))
-    summary = f.setdefault("summary", record.get("summary", ""))
-    words = word_count(summary)
+    f.setdefault("name", record.get("name", ""))
+    f.setdefault("summary", record.get("summary", ""))
+    words = word_count(f["summary"])
 
     async def save(_: Any) -> None:
         if words >= SUMMARY_WORDS_UNDER:
@@ -55,15 +55,9 @@ def summary_step(model: AppModel, f: Any, record: dict[str, Any]) -> list[ft.Con
         await model.send("char.summary", {"name": f["name"], "summary": f["summary"]})
 
     return [
-        ft.TextField(
-            label="Character name", value=name, on_change=lambda e: f.put(name=e.control.value)
-        ),
-        ft.TextField(
-            label="Who they are, in under 50 words",
-            value=summary,
-            multiline=True,
-            min_lines=3,
-            on_change=lambda e: f.put(summary=e.control.value),
+        text_field(f, "name", label="Character name"),
+        text_field(
+            f, "summary", label="Who they are, in under 50 words", multiline=True, min_lines=3
         ),
         ft.Text(
             f"{words} / {SUMMARY_WORDS_UNDER - 1} words",
@@ -88,12 +82,7 @@ def connections_step(model: AppModel, f: Any, record: dict[str, Any]) -> list[ft
             await model.send("char.connection", {"other": pid, "text": f[key]})
 
         rows += [
-            ft.TextField(
-                label=f"Connection to {who.get(pid, pid)}",
-                value=f[key],
-                multiline=True,
-                on_change=lambda e, key=key: f.put(**{key: e.control.value}),
-            ),
+            text_field(f, key, label=f"Connection to {who.get(pid, pid)}", multiline=True),
             button(f"Save connection to {who.get(pid, pid)}", save, icon=ft.Icons.LINK),
         ]
     return rows
@@ -146,17 +135,8 @@ def questions_step(model: AppModel, f: Any, record: dict[str, Any]) -> list[ft.C
 
         rows += [
             ft.Text(f"{n}. {question}", size=16, weight=ft.FontWeight.BOLD),
-            ft.TextField(
-                label=f"Answer {n}",
-                value=f[a_key],
-                multiline=True,
-                on_change=lambda e, k=a_key: f.put(**{k: e.control.value}),
-            ),
-            ft.TextField(
-                label=f"Aspect {n}",
-                value=f[s_key],
-                on_change=lambda e, k=s_key: f.put(**{k: e.control.value}),
-            ),
+            text_field(f, a_key, label=f"Answer {n}", multiline=True),
+            text_field(f, s_key, label=f"Aspect {n}"),
             button(f"Save answer and aspect {n}", save, icon=ft.Icons.SAVE),
         ]
     return rows
@@ -207,12 +187,7 @@ def went_wrong_step(model: AppModel, f: Any, record: dict[str, Any]) -> list[ft.
     f.setdefault("went_wrong", record.get("went_wrong", ""))
     return [
         ft.Text(str(model.rules.get("last_question", "What just went wrong?")), size=17),
-        ft.TextField(
-            label="What just went wrong?",
-            value=f["went_wrong"],
-            multiline=True,
-            on_change=lambda e: f.put(went_wrong=e.control.value),
-        ),
+        text_field(f, "went_wrong", label="What just went wrong?", multiline=True),
         button(
             "Save the answer",
             _save(model, "char.went_wrong", {"text": f["went_wrong"]}),

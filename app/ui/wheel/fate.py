@@ -7,7 +7,7 @@ from typing import Any
 import flet as ft
 
 from ..model import AppModel
-from ..widgets import button, card, choice_chips, muted, plural, use_form
+from ..widgets import button, card, choice_chips, muted, plural, text_field, use_form
 from .common import aspects, me, names, options
 
 
@@ -137,12 +137,7 @@ def declare_form(model: AppModel) -> ft.Control:
         choice_chips(
             [("fact", "Fact"), ("coincidence", "Coincidence")], f["kind"], lambda k: f.put(kind=k)
         ),
-        ft.TextField(
-            label="What you declare",
-            value=f["text"],
-            multiline=True,
-            on_change=lambda e: f.put(text=e.control.value),
-        ),
+        text_field(f, "text", label="What you declare", multiline=True),
         button(
             f"Spend a fate point: invoke “{chosen}” and declare"
             if chosen
@@ -189,11 +184,7 @@ def bowl_form(model: AppModel) -> ft.Control:
             f"{plural(int(rules.get('bowl', 0)), 'point')} in the Bowl."
         ),
         choice_chips([(p, f"To {who.get(p, p)}") for p in others], f["to"], lambda p: f.put(to=p)),
-        ft.TextField(
-            label="Why (goes in the log)",
-            value=f["reason"],
-            on_change=lambda e: f.put(reason=e.control.value),
-        ),
+        text_field(f, "reason", label="Why (goes in the log)"),
         button(
             "Give a point from the Bowl",
             give,

@@ -9,7 +9,7 @@ import flet as ft
 from app.client.outcomes import Applied
 
 from ..model import AppModel
-from ..widgets import button, card, choice_chips, muted, plural, use_form
+from ..widgets import button, card, choice_chips, muted, plural, text_field, use_form
 from .common import aspects, names, stress_line
 from .controls import stepper
 
@@ -133,20 +133,22 @@ def compel_form(model: AppModel) -> ft.Control:
                     16,
                 )
             )
-        parts.append(
-            ft.TextField(
-                label="Or an aspect not on the sheet yet, in words" if listed else "The aspect",
-                value=f["named"],
-                on_change=lambda e: f.put(named=e.control.value, aspect=""),
-            )
+        named = text_field(
+            f,
+            "named",
+            label="Or an aspect not on the sheet yet, in words" if listed else "The aspect",
         )
+
+        def typed_name(e: ft.ControlEvent) -> None:
+            # Typing a name replaces a chosen aspect; the text itself stays on the phone.
+            f.typed("named", e.control.value or "", redraw=False)
+            if f["aspect"]:
+                f.put(aspect="")
+
+        named.on_change = typed_name
+        parts.append(named)
     parts += [
-        ft.TextField(
-            label="What the aspect makes happen",
-            value=f["text"],
-            multiline=True,
-            on_change=lambda e: f.put(text=e.control.value),
-        ),
+        text_field(f, "text", label="What the aspect makes happen", multiline=True),
         button("Offer the compel", offer, icon=ft.Icons.SEND, filled=True),
     ]
     return card("Offer a compel (a fate point from outside the game)", *parts)
@@ -225,11 +227,7 @@ def fate_adjust_form(model: AppModel) -> ft.Control:
             lambda p: f.put(who=p),
         ),
         stepper("Fate points", int(f["n"]), lambda n: f.put(n=n), -5, 5),
-        ft.TextField(
-            label="Why (for the log)",
-            value=f["reason"],
-            on_change=lambda e: f.put(reason=e.control.value),
-        ),
+        text_field(f, "reason", label="Why (for the log)"),
         button("Change fate points", adjust, icon=ft.Icons.AUTO_AWESOME),
     )
 
@@ -274,11 +272,7 @@ def stress_form(model: AppModel) -> ft.Control:
                     -10,
                     10,
                 ),
-                ft.TextField(
-                    label="Why",
-                    value=f["reason"],
-                    on_change=lambda e: f.put(reason=e.control.value),
-                ),
+                text_field(f, "reason", label="Why"),
                 button("Give stress", give, icon=ft.Icons.BOLT, filled=True),
             ),
             card(

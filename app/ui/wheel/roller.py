@@ -14,7 +14,7 @@ import flet as ft
 from app.client.outcomes import Applied
 
 from ..model import AppModel
-from ..widgets import button, card, choice_chips, muted, pct, use_kept_form
+from ..widgets import button, card, choice_chips, muted, pct, text_field, use_kept_form
 from .common import (
     ATTRIBUTES,
     RollChoice,
@@ -244,11 +244,11 @@ def roll_form(
     )
     if f["enter"]:
         parts.append(
-            ft.TextField(
+            text_field(
+                f,
+                "faces",
                 label=f"The {plan.rolled} faces, e.g. 6 3 5",
-                value=f["faces"],
                 keyboard_type=ft.KeyboardType.NUMBER,
-                on_change=lambda e: f.put(faces=e.control.value),
             )
         )
     verb = "Record" if f["enter"] else "Roll"

@@ -7,7 +7,7 @@ from typing import Any
 import flet as ft
 
 from ..model import AppModel
-from ..widgets import button, card, choice_chips, muted, use_form
+from ..widgets import button, card, choice_chips, muted, text_field, use_form
 from .common import aspects, missing_words, names
 from .sheet import sheet_view
 
@@ -60,11 +60,7 @@ def sheets_panel(model: AppModel) -> ft.Control:
         card(
             "A further aspect",
             muted("Aspects change over play; the ones you add are numbered 6 and up."),
-            ft.TextField(
-                label="New aspect",
-                value=f["aspect"],
-                on_change=lambda e: f.put(aspect=e.control.value),
-            ),
+            text_field(f, "aspect", label="New aspect"),
             button(f"Give {who.get(pid, pid)} this aspect", add, icon=ft.Icons.ADD, filled=True),
             *later,
         )

@@ -8,7 +8,7 @@ from typing import Any
 import flet as ft
 
 from ..model import AppModel
-from ..widgets import button, card, choice_chips, muted, use_form
+from ..widgets import button, card, choice_chips, muted, text_field, use_form
 from .common import ATTRIBUTES, last_roll, names
 from .controls import stepper
 from .results import roll_result
@@ -66,16 +66,8 @@ def setup_panel(model: AppModel) -> ft.Control:
                     "Players distribute their pool dice among these. Normal pools roll as "
                     "bonus dice; special ones you rule on."
                 ),
-                ft.TextField(
-                    label="Normal pools (comma separated)",
-                    value=f["normal"],
-                    on_change=lambda e: f.put(normal=e.control.value),
-                ),
-                ft.TextField(
-                    label="Special pools (comma separated)",
-                    value=f["special"],
-                    on_change=lambda e: f.put(special=e.control.value),
-                ),
+                text_field(f, "normal", label="Normal pools (comma separated)"),
+                text_field(f, "special", label="Special pools (comma separated)"),
                 button("Save the pool list", save_pools, icon=ft.Icons.SAVE, filled=True),
             ),
             card(
@@ -99,14 +91,7 @@ def setup_panel(model: AppModel) -> ft.Control:
             ),
             card(
                 "Creation questions",
-                *[
-                    ft.TextField(
-                        label=f"Question {i}",
-                        value=f.get(f"q{i}", ""),
-                        on_change=lambda e, i=i: f.put(**{f"q{i}": e.control.value}),
-                    )
-                    for i in range(1, 6)
-                ],
+                *[text_field(f, f"q{i}", label=f"Question {i}") for i in range(1, 6)],
                 button("Save the questions", save_questions, icon=ft.Icons.SAVE),
             ),
         ],
@@ -129,9 +114,7 @@ def npc_form(model: AppModel) -> ft.Control:
 
     return card(
         "Add a GM-side character",
-        ft.TextField(
-            label="Name", value=f["name"], on_change=lambda e: f.put(name=e.control.value)
-        ),
+        text_field(f, "name", label="Name"),
         *[stepper(a.title(), int(f[a]), lambda n, a=a: f.put(**{a: n}), 0, 10) for a in ATTRIBUTES],
         button("Add the character", add, icon=ft.Icons.PERSON_ADD, filled=True),
     )
