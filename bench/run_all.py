@@ -3,9 +3,9 @@
     python -m bench.run_all [--only NAME ...] [--skip NAME ...] [--quick]
 
 Names: sync_latency, durable_throughput, footprint, scale, soak, odds, first_load,
-browser_tap, fault_drills. ``--quick`` shortens each (fewer commands, shorter soak, thinned grids)
-for a smoke run; the figures in docs/benchmarks.md come from the full run. Each
-benchmark reports its own baseline, measured in the same run.
+browser_tap, render_cost, fault_drills. ``--quick`` shortens each (fewer commands,
+shorter soak, thinned grids) for a smoke run; the figures in docs/benchmarks.md come
+from the full run. Each benchmark reports its own baseline, measured in the same run.
 """
 
 from __future__ import annotations
@@ -31,6 +31,7 @@ def script(*args: str) -> Callable[[bool], str]:
             "bench/odds_bench.py": ["--quick"],
             "bench.first_load": ["--runs", "1"],
             "bench.browser_tap": ["--phones", "1", "4", "--taps", "5"],
+            "bench.render_cost": ["--phones", "1", "4", "--taps", "5"],
         }
         cmd = [sys.executable, *args, *(extra.get(args[-1], []) if quick else [])]
         proc = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True)
@@ -50,6 +51,7 @@ BENCHES: dict[str, Callable[[bool], str]] = {
     "odds": script("bench/odds_bench.py"),
     "first_load": script("-m", "bench.first_load"),
     "browser_tap": script("-m", "bench.browser_tap"),
+    "render_cost": script("-m", "bench.render_cost"),
     "fault_drills": lambda q: fault_drills.run(
         5 if q else 50, 2026, 10 if q else 60, 20 if q else 200
     )[0],
