@@ -131,3 +131,22 @@ async def test_a_part_keeps_what_it_drew_but_not_past_its_own_state() -> None:
     setters["n"](5)  # a tap in the part: its own state
     await settle()
     assert [c.value for c in page.drawn() if isinstance(c, ft.Text)] == ["n=5"]
+
+
+async def test_a_change_of_the_model_alone_redraws_the_part_that_shows_it() -> None:
+    """A seat link the GM just issued is the GM's model's own (no table event): the
+    Seats part must draw it at once. (Parts were memoised on the table's news only, so
+    the link never appeared: the browser claim test caught it.)"""
+    host = FakeHost("deadlands")
+    gm, _ = make_model(host)
+    await gm.open_route(parse_route("/gm?table=t1&token=gm-token"))
+    ann = await seated(host, "Ann")
+    gm_page = LivePage(gm)
+    await settle()
+    shown = gm_page.drawn()
+    assert any(getattr(c, "content", None) == "Seat link" for c in shown), "Seats shown"
+    await gm.issue_claim(str(ann.player_id))
+    await settle()
+    assert any(
+        isinstance(c, ft.Text) and "/claim/" in str(c.value) for c in gm_page.drawn()
+    ), "the seat link is on the GM's screen"

@@ -78,9 +78,13 @@ def _Part(
     key_: Any,
     presence: bool,
     news: News,
+    model_version: int,
     *args: Any,
 ) -> ft.Control:
-    del news  # followed (an observable argument): each change of the table runs this
+    # ``news`` is followed (an observable argument): each change of the table runs this.
+    # ``model_version`` is a memo argument so that a change of the model's own fields
+    # (a seat link the GM just issued, a message) runs it too when the shell redraws.
+    del news, model_version
     model = ref.model
     drawn: Any = ft.use_ref(None)  # (inputs, body) of the last drawing
     reads_log = ref.reads_log.get((build, key_), False)
@@ -125,7 +129,9 @@ def part(
     or the part draws on every redraw of its parent); ``key`` tells the part apart from
     its siblings (a tab's name), so one never takes over another's state.
     """
-    return _MemoPart(build, model.ref, key, presence, model.news, *args, key=key)
+    return _MemoPart(
+        build, model.ref, key, presence, model.news, model.__version__, *args, key=key
+    )
 
 
 def note_log_read() -> None:
