@@ -147,6 +147,6 @@ async def test_a_change_of_the_model_alone_redraws_the_part_that_shows_it() -> N
     assert any(getattr(c, "content", None) == "Seat link" for c in shown), "Seats shown"
     await gm.issue_claim(str(ann.player_id))
     await settle()
-    assert any(
-        isinstance(c, ft.Text) and "/claim/" in str(c.value) for c in gm_page.drawn()
-    ), "the seat link is on the GM's screen"
+    assert any(isinstance(c, ft.Text) and "/claim/" in str(c.value) for c in gm_page.drawn()), (
+        "the seat link is on the GM's screen"
+    )

@@ -129,9 +129,7 @@ def part(
     or the part draws on every redraw of its parent); ``key`` tells the part apart from
     its siblings (a tab's name), so one never takes over another's state.
     """
-    return _MemoPart(
-        build, model.ref, key, presence, model.news, model.__version__, *args, key=key
-    )
+    return _MemoPart(build, model.ref, key, presence, model.news, model.__version__, *args, key=key)
 
 
 def note_log_read() -> None:
