@@ -6,7 +6,9 @@ from __future__ import annotations
 import flet as ft
 
 from app.domain.actors import GM
+from app.ui.combat.attack_form import attack_args
 from app.ui.combat.gm import gm_combat_panel
+from app.ui.model import AppModel
 from app.ui.routes import parse_route
 
 from .conftest import make_model
@@ -23,22 +25,35 @@ async def flip(screen: Screen, label: str) -> None:
     raise AssertionError(label)
 
 
-async def test_the_gm_attacks_ann_for_the_npc_whose_card_is_up() -> None:
-    """ "Each character ... makes an attack roll" with the card called: the NPC's too,
-    from the tablet, rolling its own shooting dice, its rounds counted."""
-    host = FakeHost("spacelands", seed=5)
+async def rattler_up(host: FakeHost, *more: str) -> tuple[AppModel, Screen]:
+    """A fight with Ann and Rattler (shooting 3d8), NPCs ``more`` standing by; the
+    tablet once Rattler's card is up."""
     gm, ann, _ = await fight(host)
     host.run(GM, "npc.update", {"who": "n1", "shooting": "3d8", "quickness": "4d10"})
+    for name in more:
+        host.run(GM, "npc.add", {"name": name, "quickness": "1d4"})
     await drawn(host, ann)
     desk = Screen(gm_combat_panel, gm)
     await desk.tap("NPCs draw")
     npc = combat(host)["combatants"]["n1"]
     if npc["status"] == "choosing":
         host.run(GM, "combat.keep", {"who": "n1", "cards": npc["drawn"][:2]})
+    for cid, e in combat(host)["combatants"].items():
+        if e["status"] == "choosing":
+            host.run(GM, "combat.keep", {"who": cid, "cards": e["drawn"][:2]})
     await desk.tap("Start the countdown")
     while not combat(host)["combatants"]["n1"]["acting_now"]:
         host.run(GM, "combat.next", {})
     desk.refresh()
+    return gm, desk
+
+
+async def test_the_gm_attacks_ann_for_the_npc_whose_card_is_up() -> None:
+    """The NPC rolls its own shooting dice, as Ronan does in the text ("He rolls 3d8
+    (Blast rifle skill 3, Deftness d8)"), on its called card, from the tablet; its gun's
+    rounds are counted."""
+    host = FakeHost("spacelands", seed=5)
+    _gm, desk = await rattler_up(host)
     assert desk.has("Acting for Rattler")
     assert desk.has("Rolls the NPC's shooting or fighting dice (NPCs tab).")
     await desk.type("Name of the gun", "blaster")
@@ -58,7 +73,7 @@ async def test_the_gm_attacks_ann_for_the_npc_whose_card_is_up() -> None:
 
 
 async def test_gm_actions_are_folded_and_act_on_anyone() -> None:
-    """ "The GM can take Wind from NPCs too (drowning, smoke)": from the tablet, on a
+    """The issue: "The GM can take Wind from NPCs too (drowning, smoke)": from the tablet, on a
     seat or an NPC; a fall, a smoke check, stunned by hand; a refusal names the rule."""
     host = FakeHost("spacelands", seed=2)
     gm, seen = make_model(host)
@@ -93,3 +108,22 @@ async def test_gm_actions_are_folded_and_act_on_anyone() -> None:
     await desk.type("Fall (m)", "ten")
     await desk.tap("Rattler falls")
     assert seen.toasts[-1].message == "The fall is a whole number."
+
+
+async def test_bystanders_near_the_path_go_with_the_shot_nearest_first() -> None:
+    """Unintended targets: "Start at the bystander closest to the shooter": the order
+    tapped is the order sent; the target is never its own bystander; a blow has none."""
+    host = FakeHost("spacelands", seed=5)
+    gm, desk = await rattler_up(host, "Bob")
+    await desk.tap("Ann")
+    await flip(desk, "More modifiers")
+    await desk.tap("Near the path: Bob")
+    assert desk.has("Near the path: Bob (1)")
+    form = gm.forms.form("combat-attack-n1", {})
+    up = combat(host)["combatants"]["n1"]["playable"][0]
+    args = attack_args(form, "n1", up)
+    assert args["bystanders"] == ["n2"] and args["target"] == "p1"
+    await desk.tap("Rattler: Attack Ann with")  # the host takes them
+    assert [e for e in host.table.events if e.type == "combat.attacked"]
+    form.put(mode="melee")
+    assert "bystanders" not in attack_args(form, "n1", up)

@@ -175,7 +175,7 @@ def attack_card(
         switch("I'm running (-4)", f["running"], lambda v: f.put(running=v)),
         switch("A weapon in each hand (-2)", f["two_weapons"], lambda v: f.put(two_weapons=v)),
         switch("Off hand (-4 more)", f["off_hand"], lambda v: f.put(off_hand=v)),
-        *extra_fields(f, f["mode"] == "melee"),
+        *extra_fields(f, f["mode"] == "melee", others),
     ]
     target = dict(others).get(f["target"], "…")
     verb = {"close": "Close in on", "withdraw": "Get clear of"}.get(f["maneuver"], "Attack")
