@@ -34,6 +34,16 @@ def reach_lines(combat: dict[str, Any]) -> list[str]:
     ]
 
 
+def guns_of(combat: dict[str, Any], who: str) -> dict[str, Any]:
+    """Someone's guns and rounds as the GM sees them (the GM's view has everyone's)."""
+    return dict((combat.get("ammo") or {}).get(who) or {})
+
+
+def fighter_name(combat: dict[str, Any], who: str | None) -> str:
+    """A combatant's name (their id if unknown)."""
+    return str(combat.get("combatants", {}).get(who, {}).get("name", who))
+
+
 def _number(text: str, what: str) -> int:
     try:
         value = int(str(text).strip())
@@ -84,12 +94,15 @@ def attack_args(f: Any, me_id: str | None, card_code: str | None) -> dict[str, A
 
 
 @ft.component
-def attack_card(model: AppModel, combat: dict[str, Any], card_code: str | None) -> ft.Control:
+def attack_card(
+    model: AppModel, combat: dict[str, Any], card_code: str | None, who: str | None = None
+) -> ft.Control:
     """Attack someone with the card that is up (None: with the other hand, on the
-    action just taken)."""
+    action just taken). ``who``: the GM acts for this NPC (or seat) on the tablet."""
+    actor = who or model.player_id
     f = use_kept_form(
         model.forms,
-        "combat-attack",
+        f"combat-attack-{who}" if who else "combat-attack",
         {
             "target": "",
             "mode": "ranged",
@@ -113,16 +126,16 @@ def attack_card(model: AppModel, combat: dict[str, Any], card_code: str | None) 
     others = [
         (cid, str(e.get("name", cid)))
         for cid, e in fighters(combat)
-        if cid != model.player_id and e.get("in_fight")
+        if cid != actor and e.get("in_fight")
     ]
 
     async def attack(_: Any) -> None:
         try:
-            args = attack_args(f, model.player_id, card_code)
+            args = attack_args(f, actor, card_code)
         except ValueError as err:
             model.refuse(str(err))
             return
-        await model.send("combat.attack", args)
+        await model.send("combat.attack", {**({"who": who} if who else {}), **args})
 
     def field(label: str, key: str, hint: str = "", width: int | None = None) -> ft.Control:
         return text_field(f, key, redraw=False, label=label, hint_text=hint, width=width)
@@ -132,8 +145,12 @@ def attack_card(model: AppModel, combat: dict[str, Any], card_code: str | None) 
         muted("Who", 14),
         choice_chips(others, f["target"], lambda v: f.put(target=v)),
         choice_chips(list(MODES), f["mode"], lambda v: f.put(mode=v)),
-        field("Skill on your sheet", "skill", "e.g. shooting: blasters (empty: default)"),
     ]
+    if who and combat.get("combatants", {}).get(who, {}).get("npc"):
+        parts.append(muted("Rolls the NPC's shooting or fighting dice (NPCs tab).", 14))
+    else:
+        mine = "the" if who else "your"
+        parts.append(field(f"Skill on {mine} sheet", "skill", "e.g. shooting: blasters"))
     if f["mode"] == "melee":
         parts += [
             choice_chips(list(MANEUVERS), f["maneuver"], lambda v: f.put(maneuver=v)),
@@ -144,7 +161,7 @@ def attack_card(model: AppModel, combat: dict[str, Any], card_code: str | None) 
             parts.append(field("Your weapon's Defensive Bonus", "my_bonus", "shorter: less", 260))
     if not (f["mode"] == "melee" and f["unarmed"]):
         parts.append(field("Weapon damage", "damage", "e.g. 3d6", 160))
-    guns = sorted(dict(me_of_combat(combat, model.player_id).get("ammo") or {}))
+    guns = sorted(guns_of(combat, who) if who else me_of_combat(combat, actor).get("ammo") or {})
     if f["mode"] != "melee" and guns:
         picks = [("", "No count"), *((g, g.capitalize()) for g in guns)]
         parts.append(choice_chips(picks, f["weapon"], lambda v: f.put(weapon=v)))
@@ -158,15 +175,17 @@ def attack_card(model: AppModel, combat: dict[str, Any], card_code: str | None) 
         switch("I'm running (-4)", f["running"], lambda v: f.put(running=v)),
         switch("A weapon in each hand (-2)", f["two_weapons"], lambda v: f.put(two_weapons=v)),
         switch("Off hand (-4 more)", f["off_hand"], lambda v: f.put(off_hand=v)),
-        *extra_fields(f, f["mode"] == "melee"),
+        *extra_fields(f, f["mode"] == "melee", others),
     ]
     target = dict(others).get(f["target"], "…")
     verb = {"close": "Close in on", "withdraw": "Get clear of"}.get(f["maneuver"], "Attack")
     if f["mode"] != "melee":
         verb = "Attack"
+    subject = f"{fighter_name(combat, who)}: " if who else ""
     parts.append(
         button(
-            f"{verb} {target} with " + (card_name(card_code) if card_code else "the other hand"),
+            f"{subject}{verb} {target} with "
+            + (card_name(card_code) if card_code else "the other hand"),
             attack,
             icon=ft.Icons.GPS_FIXED,
             filled=bool(f["target"]),

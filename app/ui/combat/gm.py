@@ -10,11 +10,14 @@ import flet as ft
 from ..model import AppModel
 from ..widgets import button, card, choice_chips, muted, use_form
 from .attack_form import reach_lines
-from .body import body_diagram, condition_chips, wind_bar
-from .cards import CALLED, card_row, mini_card
+from .boards import bodies_card, decks_card
+from .body import condition_chips
+from .cards import CALLED, card_row
 from .common import acting_lines, body_summary, card_name, combat_of, fighters, step_text
 from .damage import attacks_card, damage_form, surprise_card
 from .fear import fear_card
+from .gm_actions import gm_actions_card
+from .gm_npc import npc_turn
 from .healing import healing_panel
 from .npcs import npc_panel
 
@@ -152,26 +155,6 @@ def next_step_button(model: AppModel, holders: list[str]) -> ft.Control:
     return button("Call the next step", go, icon=ft.Icons.SKIP_NEXT, filled=True)
 
 
-def decks_card(combat: dict[str, Any]) -> ft.Control | None:
-    """Both Action Decks: cards left, the discards, a reshuffle due."""
-    decks = combat.get("decks")
-    if not decks:
-        return None
-    rows: list[ft.Control] = []
-    for side, title in (("players", "Players' deck"), ("gm", "GM's deck")):
-        deck = decks.get(side, {})
-        discard = list(deck.get("discard", []))
-        line = f"{title}: {deck.get('draw', 0)} to draw · {len(discard)} discarded"
-        if deck.get("reshuffle"):
-            line += " · Black Joker: reshuffle at the end of the round"
-        rows.append(ft.Text(line, size=15))
-        if discard:
-            rows.append(
-                ft.Row([mini_card(c) for c in discard[-16:]], wrap=True, spacing=4, run_spacing=4)
-            )
-    return card("Action Decks", *rows)
-
-
 def act_buttons(model: AppModel, cid: str, entry: dict[str, Any]) -> list[ft.Control]:
     """The GM plays an NPC's (or a seat's) called card: act, sleeve or pass."""
     out: list[ft.Control] = []
@@ -263,31 +246,6 @@ def combatant_card(
     return card(name, *parts, actions=[title_icon] if title_icon else [])
 
 
-def bodies_card(model: AppModel, combat: dict[str, Any]) -> ft.Control:
-    """Every seat's body diagram side by side (small), for the table at a glance."""
-    locations = [str(loc) for loc in model.rules.get("locations", [])]
-    tiles: list[ft.Control] = []
-    for _, entry in fighters(combat):
-        body = entry.get("body")
-        if not body:
-            continue
-        tiles.append(
-            ft.Container(
-                ft.Column(
-                    [
-                        ft.Text(str(entry.get("name")), size=15, weight=ft.FontWeight.BOLD),
-                        body_diagram(body, locations, scale=0.62),
-                        wind_bar(body),
-                    ],
-                    spacing=4,
-                    horizontal_alignment=ft.CrossAxisAlignment.CENTER,
-                ),
-                width=250,
-            )
-        )
-    return card("Bodies", ft.Row(tiles, wrap=True, spacing=16, run_spacing=16))
-
-
 @ft.component
 def gm_combat_panel(model: AppModel) -> ft.Control:
     """The GM's Combat tab, in four sections."""
@@ -296,6 +254,9 @@ def gm_combat_panel(model: AppModel) -> ft.Control:
     parts: list[ft.Control] = [choice_chips([(s, s) for s in SECTIONS], section, set_section)]
     if section == "Fight":
         parts.append(fight_card(model, combat))
+        parts.append(gm_actions_card(model, key="gm-actions"))  # folded: one line
+        if combat.get("active"):
+            parts.append(npc_turn(model, combat, key="npc-turn"))
         parts.append(attacks_card(model, combat))
         parts += [
             combatant_card(model, cid, entry, combat)

@@ -24,13 +24,16 @@ def _whole(text: str) -> int | None:
 
 
 @ft.component
-def actions_card(model: AppModel, combat: dict[str, Any], card_up: str | None) -> ft.Control:
+def actions_card(
+    model: AppModel, combat: dict[str, Any], card_up: str | None, who: str | None = None
+) -> ft.Control:
     """Move; aim, prepare, test someone's will or entangle them with ``card_up``; break
-    free; interrupt someone."""
-    me = combat.get("me") or {}
+    free; interrupt someone. ``who``: the GM acts for this NPC (or seat) on the tablet."""
+    actor = who or model.player_id
+    me = (combat.get("combatants", {}).get(who) if who else combat.get("me")) or {}
     f = use_kept_form(
         model.forms,
-        "combat-more",
+        f"combat-more-{who}" if who else "combat-more",
         {
             "meters": "4",
             "pick_up": False,
@@ -45,7 +48,7 @@ def actions_card(model: AppModel, combat: dict[str, Any], card_up: str | None) -
     others = [
         (cid, str(e.get("name", cid)))
         for cid, e in fighters(combat)
-        if cid != model.player_id and e.get("in_fight")
+        if cid != actor and e.get("in_fight")
     ]
 
     def send(type_: str, build: Any) -> Any:
@@ -53,7 +56,7 @@ def actions_card(model: AppModel, combat: dict[str, Any], card_up: str | None) -
             args = build()
             if args is None:
                 return
-            await model.send(type_, args)
+            await model.send(type_, {**({"who": who} if who else {}), **args})
 
         return go
 
@@ -127,8 +130,8 @@ def actions_card(model: AppModel, combat: dict[str, Any], card_up: str | None) -
         ]
     held = me.get("entangled")
     if held and card_up:
-        parts.append(muted("You're entangled.", 15))
+        parts.append(muted("Entangled.", 15))
         parts.append(button("Wriggle free", send("combat.break_free", free("wriggle"))))
         if held.get("fragile"):
             parts.append(button("Break it", send("combat.break_free", free("break"))))
-    return card("Other actions", *parts)
+    return card(f"Other actions: {me.get('name', who)}" if who else "Other actions", *parts)

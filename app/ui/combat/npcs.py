@@ -1,5 +1,5 @@
-"""The GM's NPCs: add one (name, Quickness, Vigor, Guts, Strength, Medicine, Size,
-Wind), see their dice and bodies, change or remove them."""
+"""The GM's NPCs: add one (name, Quickness, Vigor, Guts, Strength, shooting, fighting,
+Medicine, Size, Wind), see their dice and bodies, change or remove them."""
 
 from __future__ import annotations
 
@@ -15,8 +15,8 @@ from .common import body_summary, combat_of, dice_text
 from .controls import stepper
 from .weapons import rounds_text
 
-TRAITS = ("quickness", "vigor", "guts", "strength", "medicine")
-DEFAULTS = {"quickness": "2d6", "vigor": "2d6", "guts": "2d6", "strength": "2d6", "medicine": ""}
+TRAITS = ("quickness", "vigor", "guts", "strength", "shooting", "fighting", "medicine")
+DEFAULTS = dict.fromkeys(TRAITS, "2d6") | {"medicine": ""}
 
 
 def npc_args(f: dict[str, Any]) -> dict[str, Any]:

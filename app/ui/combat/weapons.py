@@ -18,9 +18,14 @@ def rounds_text(name: str, rec: dict[str, Any]) -> str:
 
 
 @ft.component
-def weapons_card(model: AppModel, me: dict[str, Any], card_up: str | None) -> ft.Control:
-    """Your weapons and their rounds; reload buttons when a card is up (in a fight)."""
-    f = use_kept_form(model.forms, "combat-weapon", {"name": "", "capacity": "6"})
+def weapons_card(
+    model: AppModel, me: dict[str, Any], card_up: str | None, who: str | None = None
+) -> ft.Control:
+    """Your weapons and their rounds; reload buttons when a card is up (in a fight).
+    ``who``: the GM's card for this NPC (``me`` its entry, with its ``ammo``)."""
+    key = f"combat-weapon-{who}" if who else "combat-weapon"
+    f = use_kept_form(model.forms, key, {"name": "", "capacity": "6"})
+    for_who: dict[str, Any] = {"who": who} if who else {}
     ammo: dict[str, Any] = dict(me.get("ammo") or {})
 
     async def declare(_: Any) -> None:
@@ -29,12 +34,13 @@ def weapons_card(model: AppModel, me: dict[str, Any], card_up: str | None) -> ft
         except ValueError:
             model.refuse("Rounds is a whole number.")
             return
-        await model.send("combat.weapon", {"weapon": f["name"].strip(), "capacity": capacity})
+        args = {**for_who, "weapon": f["name"].strip(), "capacity": capacity}
+        await model.send("combat.weapon", args)
         f.put(name="")
 
     def reload(name: str, how: str) -> Any:
         async def go(_: Any) -> None:
-            args: dict[str, Any] = {"weapon": name, "how": how}
+            args: dict[str, Any] = {**for_who, "weapon": name, "how": how}
             if card_up:
                 args["card"] = card_up
             await model.send("combat.reload", args)
@@ -65,4 +71,4 @@ def weapons_card(model: AppModel, me: dict[str, Any], card_up: str | None) -> ft
         ),
         button("Carry this weapon", declare, icon=ft.Icons.ADD),
     ]
-    return card("Your weapons", *parts)
+    return card(f"{me.get('name', who)}'s weapons" if who else "Your weapons", *parts)

@@ -1,0 +1,134 @@
+"""The GM's "GM actions", folded by default: what happens to anyone, seat or NPC, that
+no card plays: a fall, smoke or rough water, Wind taken, bleeding while rounds pass,
+stunned or unconscious set by hand, no cards next draw, a card taken away."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import flet as ft
+
+from ..model import AppModel
+from ..widgets import button, card, choice_chips, muted, text_field, use_kept_form
+from .damage import switch, targets
+
+LANDINGS = (("ground", "Ground"), ("water", "Water"), ("soft", "Soft landing"))
+HAZARDS = (
+    ("smoke", "Smoke"),
+    ("swift_creek", "Swift creek"),
+    ("rapid_river", "Rapid river"),
+    ("rough_ocean", "Rough ocean"),
+    ("stormy_seas", "Stormy seas"),
+)
+DEFAULTS: dict[str, Any] = {
+    "open": False,
+    "who": "",
+    "meters": "10",
+    "landing": "ground",
+    "kind": "smoke",
+    "wet_cloth": False,
+    "amount": "1",
+    "reason": "",
+    "rounds": "1",
+    "no_cards": "",
+}
+
+
+def _whole(text: Any, what: str) -> int:
+    try:
+        return int(str(text).strip())
+    except ValueError:
+        raise ValueError(f"{what} is a whole number.") from None
+
+
+def gm_args(kind: str, f: Any) -> dict[str, Any]:
+    """The arguments of one GM action from the form (ValueError: a field to fix)."""
+    if kind == "combat.bleed":
+        return {"rounds": _whole(f["rounds"], "Rounds")}
+    if not f["who"]:
+        raise ValueError("Choose who it happens to.")
+    who = {"who": f["who"]}
+    if kind == "combat.fall":
+        return {**who, "meters": _whole(f["meters"], "The fall"), "landing": f["landing"]}
+    if kind == "combat.hazard":
+        return {**who, "kind": f["kind"], **({"wet_cloth": True} if f["wet_cloth"] else {})}
+    if kind == "combat.wind_loss":
+        reason = str(f["reason"]).strip() or "the GM"
+        return {**who, "amount": _whole(f["amount"], "Wind"), "reason": reason}
+    if kind == "combat.no_cards":
+        return {**who, "no_cards": str(f["no_cards"]).strip() or "the GM says so"}
+    return who
+
+
+@ft.component
+def gm_actions_card(model: AppModel) -> ft.Control:
+    """Folded: one switch. Unfolded: who, then each thing that can happen to them."""
+    f = use_kept_form(model.forms, "combat-gm-actions", DEFAULTS)
+    people = targets(model)
+    fold = switch("Show GM actions", f["open"], lambda v: f.put(open=v))
+    if not f["open"]:
+        return card("GM actions", fold)
+    entry = (model.rules.get("combat") or {}).get("combatants", {}).get(f["who"], {})
+    body = entry.get("body") or {}
+    name = dict(people).get(f["who"], "…")
+
+    def send(kind: str, extra: dict[str, Any] | None = None) -> Any:
+        async def go(_: Any) -> None:
+            try:
+                args = gm_args(kind, f)
+            except ValueError as err:
+                model.refuse(str(err))
+                return
+            command = "combat.condition" if kind == "combat.no_cards" else kind
+            await model.send(command, {**args, **(extra or {})})
+
+        return go
+
+    def field(label: str, key: str, width: int) -> ft.Control:
+        return text_field(f, key, redraw=False, label=label, width=width)
+
+    def row(*controls: ft.Control) -> ft.Control:
+        return ft.Row(list(controls), wrap=True, spacing=8, run_spacing=8)
+
+    stunned, out = bool(body.get("stunned")), bool(body.get("unconscious"))
+    return card(
+        "GM actions",
+        fold,
+        muted("Who", 14),
+        choice_chips(people, f["who"], lambda v: f.put(who=v)),
+        row(
+            field("Fall (m)", "meters", 120),
+            choice_chips(list(LANDINGS), f["landing"], lambda v: f.put(landing=v)),
+        ),
+        button(f"{name} falls", send("combat.fall"), icon=ft.Icons.SOUTH),
+        choice_chips(list(HAZARDS), f["kind"], lambda v: f.put(kind=v)),
+        switch(
+            "Wet cloth over the face (+2 in smoke)", f["wet_cloth"], lambda v: f.put(wet_cloth=v)
+        ),
+        button(f"{name}: hazard check", send("combat.hazard"), icon=ft.Icons.AIR),
+        row(field("Wind", "amount", 100), field("Why (for the log)", "reason", 220)),
+        button(f"Take Wind from {name}", send("combat.wind_loss"), icon=ft.Icons.WATER_DROP),
+        row(
+            button(
+                f"{'Unstun' if stunned else 'Stun'} {name}",
+                send("combat.condition", {"stunned": not stunned}),
+            ),
+            button(
+                f"{'Wake' if out else 'Knock out'} {name}",
+                send("combat.condition", {"unconscious": not out}),
+            ),
+        ),
+        row(
+            field("No cards next draw: why", "no_cards", 240),
+            button("No cards next draw", send("combat.no_cards")),
+            button("Cards again", send("combat.condition", {"no_cards": ""})),
+        ),
+        button(
+            f"{name} loses the highest card", send("combat.lose_card"), icon=ft.Icons.LAYERS_CLEAR
+        ),
+        muted("Rounds passing outside the countdown: everyone bleeding loses Wind.", 14),
+        row(
+            field("Rounds", "rounds", 100),
+            button("Rounds pass: bleeding", send("combat.bleed"), icon=ft.Icons.TIMER),
+        ),
+    )
