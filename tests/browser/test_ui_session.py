@@ -200,4 +200,4 @@ def test_the_pages_reconnect_on_their_own_after_the_host_restarts(table: Table) 
     for page, who in ((table.gm, "GM"), (table.ann, "Ann"), (table.bob, "Bob")):
         see(page, f"Deadwood · {who}", timeout=APP_TIMEOUT_MS)
     tap(button(table.gm, "End session 1"))
-    see(table.ann, "between sessions", timeout=5_000)
+    see(table.ann, "Session 1 ended", timeout=5_000)

@@ -142,3 +142,16 @@ async def test_bottlecaps_caps_show_their_uses_and_spend() -> None:
     screen.refresh()
     await screen.tap("Reroll the Trait roll, keep the better: white cap")
     assert "white cap" in toasts[-1].message
+
+
+async def test_the_aptitude_menu_is_wide_enough_for_its_longest_option() -> None:
+    """Playtest on a 390 px phone: Flutter sized the menu a few pixels short of its
+    widest option and showed "None: the trait's Coordinatio"; a set width fits it."""
+    host = FakeHost("deadlands")
+    player, _ = await seated(host)
+    aptitude = {"player": "p1", "path": "aptitudes.shootin': pistol", "value": {"level": 3}}
+    host.run(GM, "sheet.update", aptitude)
+    screen = Screen(roller_panel, player, DEADLANDS)
+    (menu,) = [c for c in screen.controls if getattr(c, "label", None) == "Aptitude (optional)"]
+    assert menu.width is not None and menu.width >= 300
+    assert "None: the trait's Coordination" in [o.text for o in menu.options]

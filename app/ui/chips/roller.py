@@ -44,6 +44,10 @@ LADDER = (
 )
 
 
+#: Wide enough for "None: the trait's Coordination" and any aptitude (px).
+APTITUDE_WIDTH = 300
+
+
 def die_box(
     chain: list[int], sides: int, *, bonus: bool = False, bust_one: bool = False
 ) -> ft.Control:
@@ -307,6 +311,9 @@ def roll_form(
             parts.append(
                 ft.Dropdown(
                     label="Aptitude (optional)",
+                    # Flutter sizes the menu to its widest option a few pixels short,
+                    # cutting the last letter off; a set width fits a 390 px phone.
+                    width=APTITUDE_WIDTH,
                     value=f["aptitude"] or "-",
                     options=[
                         ft.DropdownOption(key="-", text="None: the trait's Coordination"),

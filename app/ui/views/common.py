@@ -12,12 +12,19 @@ from ..theme import TARGET
 from ..widgets import status_badge
 
 
+def session_state(session: dict[str, Any]) -> str:
+    """Where the evening stands, short enough for a phone's header line after the rule
+    system's name ("Session 0 (between sessions)" was cut off at 390 px)."""
+    number = int(session.get("number", 0))
+    if session.get("active"):
+        return f"Session {number} running"
+    return f"Session {number} ended" if number else "No session yet"
+
+
 def header(model: AppModel, who: str) -> ft.Control:
     table = model.table
     session = table.get("session", {})
-    state = f"Session {session.get('number', 0)}" + (
-        " running" if session.get("active") else " (between sessions)"
-    )
+    state = session_state(session)
 
     async def toggle_theme(_: Any) -> None:
         await model.set_dark(not model.dark)
