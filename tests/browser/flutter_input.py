@@ -90,6 +90,14 @@ def _mounted(kind: type[C]) -> Iterator[tuple[ft.Page, C]]:
                 continue
 
 
+def forget_pages() -> None:
+    """Forget the pages served so far: an earlier test's sessions can outlive its host
+    (until the garbage collector comes), and their fields would be counted with ours."""
+    _pages.clear()
+    _changes.clear()
+    _lost.clear()
+
+
 def host_values(name: str | re.Pattern[str]) -> list[str]:
     """The values of the served pages' fields labelled like ``name``, on the host."""
     return [

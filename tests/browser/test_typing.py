@@ -25,7 +25,7 @@ from tests.conftest import ADMIN, RunningHost, start_host
 from tests.support.source_proxy import SourceProxy
 
 from .conftest import PHONE, TABLET, enable_semantics, pages_on, screenshot
-from .flutter_input import host_values, open_tab, tap, type_into
+from .flutter_input import forget_pages, host_values, open_tab, tap, type_into
 
 pytestmark = pytest.mark.browser
 
@@ -126,6 +126,7 @@ def test_text_typed_fast_while_the_host_is_slow_is_sent_exactly(
     assert r.status_code == 201, r.text
     created = r.json()
     table_id = created["table_id"]
+    forget_pages()  # the fields of this test's two pages only
     gm_link = SourceProxy(host.url, "127.0.0.2").start()
     phone_link = SourceProxy(host.url, "127.0.0.3").start()
     try:
