@@ -321,3 +321,20 @@ def pct(p: float | None) -> str:
 
 def muted(text: str, size: int = 14) -> ft.Text:
     return ft.Text(text, size=size, color=ft.Colors.ON_SURFACE_VARIANT)
+
+
+def confirm_box(question: str, yes: ft.Control, no: ft.Control) -> ft.Control:
+    """A question that guards an easy mistake (a hit applied at once, a card discarded):
+    the question in bold and the two answers, framed in the error colour."""
+    return ft.Container(
+        ft.Column(
+            [
+                ft.Text(question, size=16, weight=ft.FontWeight.BOLD),
+                ft.Row([yes, no], wrap=True, spacing=8, run_spacing=8),
+            ],
+            spacing=8,
+        ),
+        padding=10,
+        border_radius=10,
+        border=ft.Border.all(2, ft.Colors.ERROR),
+    )

@@ -12,7 +12,7 @@ from typing import Any
 import flet as ft
 
 from ..model import AppModel
-from ..widgets import button, muted, plural, stepper, use_form
+from ..widgets import button, confirm_box, muted, plural, stepper, use_form
 from .common import who_args
 
 
@@ -42,29 +42,10 @@ def take_hit(model: AppModel, cid: str | None) -> ft.Control:
     ]
     if f["confirm"]:
         parts.append(
-            ft.Container(
-                ft.Column(
-                    [
-                        ft.Text(
-                            f"Take the hit: {what_it_does(n)}? It applies at once.",
-                            size=16,
-                            weight=ft.FontWeight.BOLD,
-                        ),
-                        ft.Row(
-                            [
-                                button("Yes, take the hit", take, icon=ft.Icons.BOLT, filled=True),
-                                button("Not yet", not_yet, icon=ft.Icons.CLOSE),
-                            ],
-                            wrap=True,
-                            spacing=8,
-                            run_spacing=8,
-                        ),
-                    ],
-                    spacing=8,
-                ),
-                padding=10,
-                border_radius=10,
-                border=ft.Border.all(2, ft.Colors.ERROR),
+            confirm_box(
+                f"Take the hit: {what_it_does(n)}? It applies at once.",
+                button("Yes, take the hit", take, icon=ft.Icons.BOLT, filled=True),
+                button("Not yet", not_yet, icon=ft.Icons.CLOSE),
             )
         )
     else:

@@ -8,7 +8,7 @@ from typing import Any
 import flet as ft
 
 from ..model import AppModel
-from ..widgets import button, card, choice_chips, muted, use_form
+from ..widgets import button, card, choice_chips, confirm_box, muted, use_form
 from .attack_form import reach_lines
 from .boards import bodies_card, decks_card
 from .body import condition_chips
@@ -127,30 +127,12 @@ def next_step_button(model: AppModel, holders: list[str]) -> ft.Control:
         f.put(confirm=False)
 
     if f["confirm"] and holders:
-        return ft.Container(
-            ft.Column(
-                [
-                    ft.Text(
-                        "Still holding a called card: "
-                        + ", ".join(holders)
-                        + ". Calling the next step discards it.",
-                        size=16,
-                        weight=ft.FontWeight.BOLD,
-                    ),
-                    ft.Row(
-                        [
-                            button("Call it anyway", go, icon=ft.Icons.SKIP_NEXT, filled=True),
-                            button("Wait for them", back, icon=ft.Icons.UNDO),
-                        ],
-                        wrap=True,
-                        spacing=8,
-                    ),
-                ],
-                spacing=8,
-            ),
-            padding=10,
-            border_radius=10,
-            border=ft.Border.all(2, ft.Colors.ERROR),
+        return confirm_box(
+            "Still holding a called card: "
+            + ", ".join(holders)
+            + ". Calling the next step discards it.",
+            button("Call it anyway", go, icon=ft.Icons.SKIP_NEXT, filled=True),
+            button("Wait for them", back, icon=ft.Icons.UNDO),
         )
     return button("Call the next step", go, icon=ft.Icons.SKIP_NEXT, filled=True)
 
