@@ -16,6 +16,7 @@ import pytest
 from playwright.sync_api import Browser
 
 from app.domain.actors import GM
+from app.host import hub
 from tests.conftest import ADMIN, start_host
 
 from .conftest import PHONE, TABLET, enable_semantics, pages_on, screenshot
@@ -26,8 +27,11 @@ pytestmark = pytest.mark.browser
 
 
 def test_melee_parry_from_one_phone_sets_the_tn_of_the_other(
-    browser: Browser, tmp_path: Any
+    browser: Browser, tmp_path: Any, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    # The table's dice come from a fixed seed, so the exchange below plays the same way
+    # every run: a parry that happened to ace past Ann's roll once failed CI.
+    monkeypatch.setattr(hub.secrets, "randbits", lambda bits: 20261125)
     host = start_host(tmp_path / "data", with_web=True)
     try:
         with pages_on(browser, host.url, TABLET, PHONE, PHONE) as (gm, ann, bob):
@@ -75,11 +79,14 @@ def _exchange(host: Any, gm: Any, ann: Any, bob: Any) -> None:
         tap(button(page, "Join the table"))
         open_tab(page, "Combat")
         see(page, "No fight right now. Your wounds and Wind:")
-    # Ann: a swordswoman (fighting: swords 10d12, so she hits whatever Bob rolls);
-    # Bob: a brawler (fighting: brawling 2), Wind enough to stay up.
+    # Ann: a swordswoman (fighting: swords 10d12); Bob: a clumsy brawler (fighting:
+    # brawling 1 on a d4 Deftness), Wind enough to stay up. Bob's parry is one d4 ace
+    # chain against the best of Ann's ten d12s: she hits in 99 fights of 100, and the
+    # seeded table makes this one of them.
     gm_cmd("sheet.update", player="p1", path="traits.deftness.die", value=12)
     gm_cmd("sheet.update", player="p1", path="aptitudes.fighting: swords", value={"level": 10})
-    gm_cmd("sheet.update", player="p2", path="aptitudes.fighting: brawling", value={"level": 2})
+    gm_cmd("sheet.update", player="p2", path="traits.deftness.die", value=4)
+    gm_cmd("sheet.update", player="p2", path="aptitudes.fighting: brawling", value={"level": 1})
     for pid in ("p1", "p2"):
         gm_cmd("sheet.update", player=pid, path="wind.max", value=40)
         gm_cmd("sheet.update", player=pid, path="wind.current", value=40)
@@ -122,8 +129,8 @@ def _exchange(host: Any, gm: Any, ann: Any, bob: Any) -> None:
     tap(reveal(ann, button(ann, re.compile("^Attack Bob with"))))
     until(lambda: bool(log("combat.attacked")), "Ann's attack")
     fought = log("combat.attacked")[-1]
-    # 5 + Bob's brawling 2, or Bob's parry if higher
-    assert fought.data["tn"] == max(7, parry), (fought.data["tn"], parry)
+    # 5 + Bob's brawling 1, or Bob's parry if higher
+    assert fought.data["tn"] == max(6, parry), (fought.data["tn"], parry)
     assert fought.data["mode"] == "melee" and fought.data["how"] == "skilled", fought.text
     assert fought.data["roll"]["success"], fought.text
     hit = log("combat.damaged")[-1]
@@ -152,7 +159,7 @@ def _exchange(host: Any, gm: Any, ann: Any, bob: Any) -> None:
     tap(reveal(ann, button(ann, re.compile("^Close in on Bob with"))))
     until(lambda: log("combat.attacked")[-1].data["maneuver"] == "close", "Ann closing in")
     closing = log("combat.attacked")[-1]
-    assert closing.data["tn"] == 5 + 2 + 1  # "a standard attack roll": Bob's brawling + DB
+    assert closing.data["tn"] == 5 + 1 + 1  # "a standard attack roll": Bob's brawling + DB
     assert not [e for e in log("combat.damaged") if e.version > closing.version]
     if closing.data["roll"]["success"]:
         until(lambda: entry("p1")["closed"] == ["p2"], "Ann inside Bob's reach")
