@@ -16,7 +16,6 @@ import pytest
 from playwright.sync_api import Browser
 
 from app.domain.actors import GM
-from app.host import hub
 from tests.conftest import ADMIN, start_host
 
 from .conftest import PHONE, TABLET, enable_semantics, pages_on, screenshot
@@ -27,11 +26,8 @@ pytestmark = pytest.mark.browser
 
 
 def test_melee_parry_from_one_phone_sets_the_tn_of_the_other(
-    browser: Browser, tmp_path: Any, monkeypatch: pytest.MonkeyPatch
+    browser: Browser, tmp_path: Any, seeded_dice: int
 ) -> None:
-    # The table's dice come from a fixed seed, so the exchange below plays the same way
-    # every run: a parry that happened to ace past Ann's roll once failed CI.
-    monkeypatch.setattr(hub.secrets, "randbits", lambda bits: 20261125)
     host = start_host(tmp_path / "data", with_web=True)
     try:
         with pages_on(browser, host.url, TABLET, PHONE, PHONE) as (gm, ann, bob):
