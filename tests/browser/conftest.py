@@ -16,6 +16,7 @@ that used `phone` or `tablet` (named after the test).
 
 from __future__ import annotations
 
+import secrets
 import threading
 import time
 from collections.abc import Callable, Generator, Iterator
@@ -31,7 +32,6 @@ from starlette.types import ASGIApp
 
 import app.host.web_ui
 import app.ui.app
-from app.host import hub
 from app.host.web import mount_web
 from tests.conftest import RunningHost, start_host
 
@@ -97,7 +97,7 @@ def seeded_dice(monkeypatch: pytest.MonkeyPatch) -> int:
     that needs a hit gets the same rolls every run instead of failing once in a few
     hundred (a parry that aced past the attack once failed CI)."""
     seed = 20261125
-    monkeypatch.setattr(hub.secrets, "randbits", lambda bits: seed)
+    monkeypatch.setattr(secrets, "randbits", lambda bits: seed)
     return seed
 
 
