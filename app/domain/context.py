@@ -109,7 +109,11 @@ class Context:
 
     def target_player(self, args: JsonDict, key: str = "player") -> str:
         """The seat a command acts on: a player acts for themselves, the GM names one."""
-        named = args.get(key)
+        return self.target(args.get(key), key)
+
+    def target(self, named: object, key: str = "player") -> str:
+        """The seat a command acts on, from a typed argument ``key`` that says
+        ``named``: a player acts for themselves, the GM names one."""
         if self.actor.role == "player":
             if named not in (None, self.actor.player_id):
                 raise Forbidden("You can only act for your own character.")

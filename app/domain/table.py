@@ -103,7 +103,7 @@ class Table:
             if not seat.get("active", False):
                 raise Forbidden("Your seat has been removed from this table.")
         ctx = Context(state, log, command, self.ruleset)  # copies on write
-        spec.handler(ctx, command.args)
+        spec.handler(ctx, spec.parse(command.args))
         events = ctx.finish()
         if not events:
             raise RuleViolation("That changes nothing.")

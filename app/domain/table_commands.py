@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Annotated
 
-from . import args as a
+from pydantic import StringConstraints
+
 from .actors import Role
+from .arguments import Args, NoArgs, SeatId, described, optional
 from .changes import Add, Change, Put, apply_change, get_path, invert
-from .commands import CommandSpec
+from .commands import CommandSpec, command
 from .context import Context
 from .errors import Forbidden, InvalidArgs, RuleViolation, UndoRefused
 from .events import EVERYONE, UNDO_GM, UNDO_NEVER, UNDO_PERMANENT, Draft, Event
@@ -19,6 +21,46 @@ if TYPE_CHECKING:
 
 NAME_MAX = 40
 NOTE_MAX = 500
+
+#: A seat's name as players see it.
+Name = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=NAME_MAX)]
+
+
+class JoinArgs(Args):
+    """``seat.join`` and ``seat.add``."""
+
+    name: Name = described("the player's name")
+
+
+class RenameArgs(Args):
+    """``seat.rename``."""
+
+    player: SeatId | None = optional("seat id (GM only)")
+    name: Name = described("new name")
+
+
+class RemoveArgs(Args):
+    """``seat.remove``."""
+
+    player: Annotated[str, StringConstraints(min_length=1, max_length=20)] = described("seat id")
+
+
+class NoteArgs(Args):
+    """``note``."""
+
+    text: Annotated[
+        str, StringConstraints(strip_whitespace=True, min_length=1, max_length=NOTE_MAX)
+    ] = described("the note")
+
+
+class UndoArgs(Args):
+    """``undo``: name the command, or any event version of it."""
+
+    command_id: (
+        Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=100)]
+        | None
+    ) = optional("the command to undo")
+    version: int | None = optional("or any event version of it", ge=1)
 
 
 def create_table(ctx: Context, name: str, ruleset: Ruleset, settings: JsonDict, seed: int) -> None:
@@ -73,19 +115,19 @@ def _add_seat(ctx: Context, name: str, text: str) -> None:
     ctx.ruleset.seat_added(ctx, pid)
 
 
-def join(ctx: Context, args: JsonDict) -> None:
+def join(ctx: Context, args: JoinArgs) -> None:
     """A player joins with the join code (issued by the host on POST /api/join)."""
-    _add_seat(ctx, a.text(args, "name", max_len=NAME_MAX), "{name} joined the table.")
+    _add_seat(ctx, args.name, "{name} joined the table.")
 
 
-def add_seat(ctx: Context, args: JsonDict) -> None:
+def add_seat(ctx: Context, args: JoinArgs) -> None:
     """The GM adds a seat for someone (they claim it through a link the GM issues)."""
-    _add_seat(ctx, a.text(args, "name", max_len=NAME_MAX), "The GM added a seat for {name}.")
+    _add_seat(ctx, args.name, "The GM added a seat for {name}.")
 
 
-def rename_seat(ctx: Context, args: JsonDict) -> None:
-    pid = ctx.target_player(args)
-    name = a.text(args, "name", max_len=NAME_MAX)
+def rename_seat(ctx: Context, args: RenameArgs) -> None:
+    pid = ctx.target(args.player)
+    name = args.name
     _check_name(ctx, name, except_player=pid)
     old = ctx.name_of(pid)
     ctx.emit(
@@ -98,8 +140,8 @@ def rename_seat(ctx: Context, args: JsonDict) -> None:
     )
 
 
-def remove_seat(ctx: Context, args: JsonDict) -> None:
-    pid = a.text(args, "player", max_len=20)
+def remove_seat(ctx: Context, args: RemoveArgs) -> None:
+    pid = args.player
     ctx.seat(pid)
     ctx.ruleset.seat_removed(ctx, pid)
     ctx.emit(
@@ -112,7 +154,7 @@ def remove_seat(ctx: Context, args: JsonDict) -> None:
     )
 
 
-def start_session(ctx: Context, args: JsonDict) -> None:
+def start_session(ctx: Context, args: NoArgs) -> None:
     session = ctx.state["session"]
     if session["active"]:
         raise RuleViolation("A session is already running. End it before starting another.")
@@ -128,7 +170,7 @@ def start_session(ctx: Context, args: JsonDict) -> None:
     ctx.ruleset.session_started(ctx)
 
 
-def end_session(ctx: Context, args: JsonDict) -> None:
+def end_session(ctx: Context, args: NoArgs) -> None:
     session = ctx.state["session"]
     if not session["active"]:
         raise RuleViolation("No session is running.")
@@ -143,9 +185,9 @@ def end_session(ctx: Context, args: JsonDict) -> None:
     )
 
 
-def note(ctx: Context, args: JsonDict) -> None:
+def note(ctx: Context, args: NoteArgs) -> None:
     """A free-text line in the log (fiction, a ruling, a reminder)."""
-    body = a.text(args, "text", max_len=NOTE_MAX)
+    body = args.text
     who = "GM" if ctx.actor.is_gm else ctx.name_of(ctx.actor.label)
     ctx.emit(Draft("note", f"{who}: {body}", data={"text": body}))
 
@@ -153,11 +195,14 @@ def note(ctx: Context, args: JsonDict) -> None:
 # ---- undo ---------------------------------------------------------------------------
 
 
-def _target_command(ctx: Context, args: JsonDict) -> str:
-    if "command_id" in args:
-        return a.text(args, "command_id", max_len=100)
-    version = a.integer(args, "version", lo=1, hi=max(1, len(ctx.log)))
-    return ctx.log[version - 1].command_id
+def _target_command(ctx: Context, args: UndoArgs) -> str:
+    if args.command_id is not None:
+        return args.command_id
+    if args.version is None:
+        raise InvalidArgs("'version' is required (or the 'command_id' of the action).")
+    if args.version > len(ctx.log):
+        raise InvalidArgs(f"'version' must be between 1 and {max(1, len(ctx.log))}.")
+    return ctx.log[args.version - 1].command_id
 
 
 def _latest_own_command(ctx: Context, player_id: str) -> str | None:
@@ -184,7 +229,7 @@ def _check_rights(ctx: Context, events: list[Event]) -> None:
         raise UndoRefused("You can only undo your most recent action.")
 
 
-def undo(ctx: Context, args: JsonDict) -> None:
+def undo(ctx: Context, args: UndoArgs) -> None:
     """Undo one earlier command with a compensating event (the log is never edited)."""
     command_id = _target_command(ctx, args)
     events = [e for e in ctx.log if e.command_id == command_id]
@@ -250,25 +295,14 @@ def _reversed_text(events: list[Event], most: int = 4) -> str:
 GM: frozenset[Role] = frozenset({"gm"})
 
 COMMANDS: dict[str, CommandSpec] = {
-    "seat.join": CommandSpec(
-        "Join the table (sent by the host for POST /api/join).",
-        join,
-        roles=frozenset(),
-        args={"name": "the player's name"},
+    "seat.join": command(
+        "Join the table (sent by the host for POST /api/join).", join, JoinArgs, frozenset()
     ),
-    "seat.add": CommandSpec(
-        "Add a seat for a player.", add_seat, roles=GM, args={"name": "the player's name"}
-    ),
-    "seat.rename": CommandSpec(
-        "Rename a seat.", rename_seat, args={"player": "seat id (GM only)", "name": "new name"}
-    ),
-    "seat.remove": CommandSpec("Remove a seat.", remove_seat, roles=GM, args={"player": "seat id"}),
-    "session.start": CommandSpec("Start a session.", start_session, roles=GM),
-    "session.end": CommandSpec("End the session.", end_session, roles=GM),
-    "note": CommandSpec("Write a note in the log.", note, args={"text": "the note"}),
-    "undo": CommandSpec(
-        "Undo an earlier action.",
-        undo,
-        args={"command_id": "the command to undo", "version": "or any event version of it"},
-    ),
+    "seat.add": command("Add a seat for a player.", add_seat, JoinArgs, GM),
+    "seat.rename": command("Rename a seat.", rename_seat, RenameArgs),
+    "seat.remove": command("Remove a seat.", remove_seat, RemoveArgs, GM),
+    "session.start": command("Start a session.", start_session, NoArgs, GM),
+    "session.end": command("End the session.", end_session, NoArgs, GM),
+    "note": command("Write a note in the log.", note, NoteArgs),
+    "undo": command("Undo an earlier action.", undo, UndoArgs),
 }

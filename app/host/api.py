@@ -15,9 +15,8 @@ from app import __version__
 from app.domain.actors import Actor
 from app.domain.commands import Command
 from app.domain.errors import DomainError
-from app.domain.ruleset import get_ruleset, ruleset_names
-from app.domain.table import Table
 
+from . import catalogue
 from .api_fallback import add_api_fallback
 from .auth import same
 from .errors import INTERNAL_ERROR, HostError, unauthorized
@@ -132,23 +131,9 @@ def build_router(ctx: ApiContext) -> APIRouter:
 
     @router.get("/rulesets")
     async def rulesets() -> list[dict[str, Any]]:
-        """Every rule system with its settings and command catalogue."""
-        out = []
-        for name in ruleset_names():
-            rs = get_ruleset(name)
-            specs = Table("catalogue", rs).command_specs()
-            out.append(
-                {
-                    "name": name,
-                    "title": rs.title,
-                    "settings": rs.default_settings(),
-                    "commands": {
-                        t: {"summary": s.summary, "roles": sorted(s.roles), "args": s.args}
-                        for t, s in sorted(specs.items())
-                    },
-                }
-            )
-        return out
+        """Every rule system with its settings and command catalogue (each command's
+        arguments described and as a JSON Schema)."""
+        return catalogue.rulesets()
 
     @router.post(
         "/tables",
@@ -385,4 +370,5 @@ def build_api(hub: Hub, *, admin_token: str, public_url: str | None = None) -> F
     app.include_router(build_router(ctx))
     add_api_fallback(app)
     install_error_handlers(app)
+    catalogue.add_command_schemas(app)
     return app

@@ -211,4 +211,6 @@ PLAY_COMMANDS: dict[str, CommandSpec] = {
         complication="which",
     ),
 }
-PLAY_COMMANDS["bond.propose"].args["with"] = PLAY_COMMANDS["bond.propose"].args.pop("with_")
+_bond = PLAY_COMMANDS["bond.propose"].args
+assert isinstance(_bond, dict)
+_bond["with"] = _bond.pop("with_")

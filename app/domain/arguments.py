@@ -1,0 +1,145 @@
+"""Each command's arguments, declared once as a typed model.
+
+A command type declares its arguments as a subclass of :class:`Args` (a pydantic
+model, validated strictly: no "3" for 3, no 1 for true). From that one declaration
+come the handler's typed input (:func:`parse`), the 4xx message for bad input in a
+player's words, the JSON Schema that ``GET /api/rulesets`` and the OpenAPI document
+publish, and the forms the generic UI renders. See docs/architecture.md for why
+pydantic (measured against hand-written readers).
+
+A field says more than its type with ``Annotated`` metadata: ``Field(description=...)``
+for the docs and forms, ``ge``/``le``/``max_length`` for limits, and :class:`Says` for
+a message of its own when the generic one ("'tn' must be a whole number.") would not
+name the rule.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from functools import cache
+from typing import Annotated, Any, TypeVar
+
+from annotated_types import Ge, Le, MaxLen
+from pydantic import BaseModel, ConfigDict, Field, StringConstraints, ValidationError
+from pydantic_core import ErrorDetails
+
+from .errors import InvalidArgs
+
+A = TypeVar("A", bound="Args")
+
+
+class Args(BaseModel):
+    """The base of every command's arguments: strict types, immutable, and arguments
+    the command doesn't take ignored (older clients send a few; they change nothing)."""
+
+    model_config = ConfigDict(strict=True, frozen=True, extra="ignore")
+
+    def sent(self) -> dict[str, Any]:
+        """The arguments as a client sends them: only those set, in JSON types."""
+        return self.model_dump(mode="json", exclude_unset=True)
+
+
+class NoArgs(Args):
+    """A command that takes no arguments."""
+
+
+@dataclass(frozen=True)
+class Says:
+    """A field's own message for any bad value, naming the rule it comes from."""
+
+    message: str
+
+
+#: Text of at most 200 characters, stripped, not empty (names, reasons, labels...).
+Text = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=200)]
+#: A seat id ("p1"); only the GM names another seat than their own.
+SeatId = Annotated[str, StringConstraints(min_length=1, max_length=40)]
+#: Dice rolled at the table: one ace chain per die, e.g. [[6, 6, 2], [3]].
+AceChains = Annotated[list[Annotated[list[Annotated[int, Ge(1), Le(100)]], MaxLen(50)]], MaxLen(60)]
+
+
+def described(description: str, **limits: Any) -> Any:
+    """``Field(description=...)`` for a required argument (keeps declarations short)."""
+    return Field(description=description, **limits)
+
+
+def optional(description: str, default: Any = None, **limits: Any) -> Any:
+    """``Field`` for an argument with a default."""
+    return Field(default=default, description=description, **limits)
+
+
+def parse(model: type[A], raw: Mapping[str, Any]) -> A:
+    """``raw`` (a command's JSON args) as ``model``, or :class:`InvalidArgs` saying what
+    is wrong with the first bad argument in a player's words."""
+    try:
+        return model.model_validate(raw)
+    except ValidationError as error:
+        raise InvalidArgs(message(model, error.errors()[0])) from None
+
+
+@cache
+def schema(model: type[Args]) -> dict[str, Any]:
+    """The JSON Schema of ``model`` (computed once per model)."""
+    return model.model_json_schema()
+
+
+@cache
+def descriptions(model: type[Args]) -> dict[str, str]:
+    """Argument name -> description (the catalogue's short form)."""
+    return {name: f.description or "" for name, f in model.model_fields.items()}
+
+
+def message(model: type[Args], error: ErrorDetails) -> str:
+    """One validation error as a sentence naming the argument."""
+    loc = [str(part) for part in error["loc"]]
+    name = loc[0] if loc else ""
+    field = model.model_fields.get(name)
+    own = next((m for m in (field.metadata if field else []) if isinstance(m, Says)), None)
+    if own is not None:
+        return own.message
+    where = f"'{name}'" if len(loc) < 2 else f"Every entry of '{name}'"
+    kind = error["type"]
+    ctx = error.get("ctx") or {}
+    if kind == "missing":
+        return f"'{name}' is required."
+    if kind in ("int_type", "int_parsing", "int_from_float"):
+        return f"{where} must be a whole number."
+    if kind in ("float_type", "float_parsing"):
+        return f"{where} must be a number."
+    if kind in ("bool_type", "bool_parsing"):
+        return f"{where} must be true or false."
+    if kind == "string_type":
+        return f"{where} must be text."
+    if kind == "string_too_short":
+        return f"{where} can't be empty."
+    if kind == "string_too_long":
+        return f"{where} is too long (at most {ctx.get('max_length')} characters)."
+    if kind in ("list_type", "tuple_type"):
+        return f"{where} must be a list."
+    if kind == "too_long":
+        return f"{where} can have at most {ctx.get('max_length')} entries."
+    if kind in ("dict_type", "model_type", "model_attributes_type"):
+        return f"{where} must be an object ({{name: value}})."
+    if kind in ("greater_than_equal", "less_than_equal", "greater_than", "less_than"):
+        return f"{where} must be {_bounds(field.metadata if field else [], ctx)}."
+    if kind in ("literal_error", "enum"):
+        return f"{where} must be one of: {_options(str(ctx.get('expected', '')))}."
+    if kind == "value_error":
+        return str(ctx.get("error", error["msg"]))
+    return f"{where}: {error['msg']}."
+
+
+def _bounds(metadata: list[Any], ctx: Mapping[str, Any]) -> str:
+    lo = next((m.ge for m in metadata if isinstance(m, Ge)), None)
+    hi = next((m.le for m in metadata if isinstance(m, Le)), None)
+    if lo is not None and hi is not None:
+        return f"between {lo} and {hi}"
+    if "ge" in ctx or "gt" in ctx:
+        return f"at least {ctx.get('ge', ctx.get('gt'))}"
+    return f"at most {ctx.get('le', ctx.get('lt'))}"
+
+
+def _options(expected: str) -> str:
+    """pydantic's "'a', 'b' or 'c'" as "a, b, c"."""
+    return expected.replace(" or ", ", ").replace("'", "")

@@ -1,0 +1,85 @@
+"""Every rule system's command catalogue, as ``GET /api/rulesets`` and the OpenAPI
+document publish it: each command's summary, roles, argument descriptions and the JSON
+Schema of its arguments, all from the one declaration in the domain
+(:mod:`app.domain.arguments`)."""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+from typing import Any
+
+from fastapi import FastAPI
+from pydantic.json_schema import models_json_schema
+
+from app.domain.arguments import Args
+from app.domain.commands import CommandSpec
+from app.domain.ruleset import get_ruleset, ruleset_names
+from app.domain.table import Table
+
+#: Where the command schemas sit in the OpenAPI document.
+REF = "#/components/schemas/{model}"
+
+
+def specs(ruleset: str) -> dict[str, CommandSpec]:
+    """A rule system's commands (the shared table commands included), by type."""
+    return dict(sorted(Table("catalogue", get_ruleset(ruleset)).command_specs().items()))
+
+
+@cache
+def rulesets() -> list[dict[str, Any]]:
+    """Every rule system with its settings and command catalogue (computed once)."""
+    out = []
+    for name in ruleset_names():
+        rs = get_ruleset(name)
+        out.append(
+            {
+                "name": name,
+                "title": rs.title,
+                "settings": rs.default_settings(),
+                "commands": {
+                    t: {
+                        "summary": s.summary,
+                        "roles": sorted(s.roles),
+                        "args": s.descriptions(),
+                        "schema": s.schema(),
+                    }
+                    for t, s in specs(name).items()
+                },
+            }
+        )
+    return out
+
+
+def add_command_schemas(app: FastAPI) -> None:
+    """Publish each command's argument schema in the app's OpenAPI document: the models
+    under ``components/schemas``, and ``x-commands`` on the command endpoint mapping
+    rule system -> command type -> its schema."""
+    plain = app.openapi
+
+    def openapi() -> dict[str, Any]:
+        if app.openapi_schema is not None:
+            return app.openapi_schema
+        document = plain()
+        models: dict[type[Args], None] = {}
+        by_system: dict[str, dict[str, CommandSpec]] = {n: specs(n) for n in ruleset_names()}
+        for catalogue in by_system.values():
+            for spec in catalogue.values():
+                if not isinstance(spec.args, dict):
+                    models[spec.args] = None
+        refs, defs = models_json_schema([(m, "validation") for m in models], ref_template=REF)
+        schemas = document.setdefault("components", {}).setdefault("schemas", {})
+        schemas.update(defs.get("$defs", {}))
+        commands: dict[str, dict[str, Any]] = {}
+        for system, catalogue in by_system.items():
+            commands[system] = {
+                t: refs[(s.args, "validation")] if not isinstance(s.args, dict) else s.schema()
+                for t, s in catalogue.items()
+            }
+        for path, item in document.get("paths", {}).items():
+            if re.search(r"/commands$", path) and "post" in item:
+                item["post"]["x-commands"] = commands
+        app.openapi_schema = document
+        return document
+
+    app.openapi = openapi  # type: ignore[method-assign]  # FastAPI's documented override
