@@ -28,7 +28,8 @@ async def seated(host: FakeHost) -> tuple[AppModel, list]:
 
 
 def hand_of(host: FakeHost) -> dict[str, int]:
-    return host.table.view(GM)["rules"]["players"]["p1"]["hand"]
+    hand: dict[str, int] = host.table.view(GM)["rules"]["players"]["p1"]["hand"]
+    return hand
 
 
 async def test_a_tapped_chip_shows_what_it_can_do_now_with_the_consequence() -> None:
