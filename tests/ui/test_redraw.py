@@ -125,7 +125,8 @@ def one_part(model: AppModel, setters: dict[str, Any]) -> ft.Control:
 async def test_a_part_keeps_what_it_drew_but_not_past_its_own_state() -> None:
     host = FakeHost("deadlands")
     model = await seated(host, "Ann")
-    page, setters = LivePage(model), {}
+    page = LivePage(model)
+    setters: dict[str, Any] = {}
     page.session.page.render(one_part, model, setters)
     await settle()
     setters["n"](5)  # a tap in the part: its own state
