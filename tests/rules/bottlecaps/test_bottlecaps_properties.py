@@ -40,7 +40,7 @@ def _who(data: st.DataObject, d: Driver, actor: Actor) -> dict[str, Any]:
     if not actor.is_gm:
         return {}
     npcs = list(get_path(d.state, ("rules", "wild_cards")))
-    if npcs and data.draw(st.booleans()):
+    if bool(npcs) and data.draw(st.booleans()):  # bool(): mypy reads `and` in npcs' type
         return {"npc": data.draw(st.sampled_from(npcs))}
     return {"player": data.draw(st.sampled_from([*_seats(d), "p9"]))}
 
@@ -113,11 +113,11 @@ def _command(data: st.DataObject, d: Driver) -> tuple[Actor, str, dict[str, Any]
         }[field]
         return actor, "sheet.update", {**who, field: data.draw(value)}
     if kind == "trait":
-        args = {"trait": data.draw(st.sampled_from(TRAITS))}
+        trait = data.draw(st.sampled_from(TRAITS))
         return (
             actor,
             "roll.trait",
-            {**who, **args, **_dice_args(data, "trait_faces", "wild_faces", sides=4)},
+            {**who, "trait": trait, **_dice_args(data, "trait_faces", "wild_faces", sides=4)},
         )
     if kind == "damage":
         die = data.draw(st.sampled_from(DICE))
