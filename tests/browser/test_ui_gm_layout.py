@@ -14,7 +14,7 @@ from collections.abc import Iterator
 
 import httpx
 import pytest
-from playwright.sync_api import Browser, Locator, Page, expect
+from playwright.sync_api import Browser, FloatRect, Locator, Page, expect
 
 from tests.conftest import RunningHost, bearer, create_table, join, start_host
 
@@ -144,7 +144,7 @@ def test_the_gm_runs_the_table_from_a_tablet_in_portrait(
     # A log line: the text left of its Undo (Flutter reads the lines as one group).
     undo = button(gm, re.compile("^Undo: The GM awards Annabelle Lee")).bounding_box()
     assert undo is not None
-    lines = {"x": 30, "y": undo["y"], "width": undo["x"] - 40, "height": undo["height"]}
+    lines: FloatRect = {"x": 30, "y": undo["y"], "width": undo["x"] - 40, "height": undo["height"]}
     ratio = contrast_in(gm, lines)
     assert ratio >= MIN_CONTRAST, f"log lines: contrast {ratio:.1f}"
     tap(button(gm, "Seats"))

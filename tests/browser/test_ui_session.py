@@ -90,7 +90,8 @@ def table(browser: Browser, tmp_path_factory: pytest.TempPathFactory) -> Iterato
         page.set_default_timeout(APP_TIMEOUT_MS)
         pages.append(page)
         contexts.append((context, recorder))
-    state = Table(host, data_dir, *pages, contexts=contexts)
+    gm, ann, bob = pages
+    state = Table(host, data_dir, gm, ann, bob, contexts)
     yield state
     leaked = [url for _, rec in contexts for url in rec.off_host(state.host.url)]
     for context, _ in contexts:
