@@ -8,7 +8,7 @@ from app.ui.model import AppModel, Screen
 from app.ui.routes import Route, origin_of, parse_route
 
 from .conftest import make_model
-from .fakes import FakeHost
+from .fakes import FakeClient, FakeHost
 
 
 def screen_of(model: AppModel) -> Screen:
@@ -129,7 +129,8 @@ async def test_offline_taps_are_queued_counted_and_kept_on_the_device(host: Fake
     player, seen = make_model(host, store)
     await player.join("ABC123", "Ann")
     client = player.client
-    client.offline = True  # type: ignore[union-attr]
+    assert isinstance(client, FakeClient)
+    client.offline = True
     await player.send("note", {"text": "while the Wi-Fi is down"})
     assert player.queued == 1
     assert "saved" in seen.toasts[-1].message
