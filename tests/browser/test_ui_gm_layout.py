@@ -18,7 +18,7 @@ from playwright.sync_api import Browser, FloatRect, Locator, Page, expect
 
 from tests.conftest import RunningHost, bearer, create_table, join, start_host
 
-from .conftest import enable_semantics, pages_on
+from .conftest import Device, enable_semantics, pages_on
 from .flutter_input import host_values, tap, type_into
 from .legibility import (
     MIN_CONTRAST,
@@ -32,7 +32,7 @@ from .test_ui_session import button, see, shot
 
 pytestmark = pytest.mark.browser
 
-PORTRAIT = {"viewport": {"width": 800, "height": 1280}, "has_touch": True}
+PORTRAIT: Device = {"viewport": {"width": 800, "height": 1280}, "has_touch": True}
 NAMES = ("Annabelle Lee", "Bartholomew Quince", "Cat")
 
 

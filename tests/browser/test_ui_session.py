@@ -84,7 +84,7 @@ def table(browser: Browser, tmp_path_factory: pytest.TempPathFactory) -> Iterato
     pages: list[Page] = []
     contexts = []
     for options in (TABLET, PHONE, PHONE):
-        context = browser.new_context(base_url=host.url, **options)  # type: ignore[arg-type]
+        context = browser.new_context(base_url=host.url, **options)
         recorder = RequestRecorder(context)
         page = context.new_page()
         page.set_default_timeout(APP_TIMEOUT_MS)
