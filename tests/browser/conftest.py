@@ -183,7 +183,6 @@ def _context(browser: Browser, base_url: str, options: Device, item: pytest.Item
     recorder = RequestRecorder(context)
     page = context.new_page()
     page.set_default_timeout(APP_TIMEOUT_MS)
-    page.recorder = recorder  # type: ignore[attr-defined]
     yield page
     report = getattr(item, "report_call", None)
     if report is not None and report.failed and not page.is_closed():
