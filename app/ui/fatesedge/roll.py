@@ -10,6 +10,7 @@ import flet as ft
 
 from app.client.outcomes import Applied
 
+from ..component import component
 from ..model import AppModel
 from ..widgets import (
     Form,
@@ -118,7 +119,7 @@ def ladder_buttons(
     )
 
 
-@ft.component
+@component
 def roll_result(model: AppModel, roll: dict[str, Any], pid: str | None) -> ft.Control:
     """The last roll: every die (tappable to spend a Boon when it's yours), the outcome."""
     sheet = character(model.rules, model.is_gm, pid)
@@ -193,7 +194,7 @@ def roll_result(model: AppModel, roll: dict[str, Any], pid: str | None) -> ft.Co
     return card("Last roll", *lines)
 
 
-@ft.component
+@component
 def roll_panel(model: AppModel, pid: str | None = None) -> ft.Control:
     """Build the pool, pick the ladder and DV with the odds, roll or enter the dice."""
     sheet = character(model.rules, model.is_gm, pid)
