@@ -15,6 +15,7 @@ from urllib.parse import urlsplit
 import flet as ft
 
 from . import theme
+from .component import component
 from .device import Device
 from .gateway import HttpGateway
 from .model import AppModel, Gateway, Toast
@@ -28,7 +29,7 @@ from .widgets import readable
 log = logging.getLogger(__name__)
 
 
-@ft.component
+@component
 def App(model: AppModel) -> ft.Control:
     """The whole page for the model's current screen.
 
@@ -166,7 +167,9 @@ def build_main(
             gateway.for_client(page.client_ip) if isinstance(gateway, HttpGateway) else gateway
         )
         origin = public_url.rstrip("/") if public_url else origin_of(page.url, gateway.base_url)
-        if gateway.remote:  # a compiled app: the host this device chose last, if any
+        # A compiled app (only an HttpGateway reaches a host over the network): the host
+        # this device chose last, if any.
+        if isinstance(gateway, HttpGateway) and gateway.remote:
             session_gateway = gateway.copy()
             session_gateway.base_url = await device.host_url() or gateway.base_url
             origin = session_gateway.base_url

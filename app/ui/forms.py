@@ -8,6 +8,7 @@ from collections.abc import Callable
 from typing import Any
 
 import flet as ft
+from flet.components.hooks.use_ref import MutableRef
 
 
 class Form(dict[str, Any]):
@@ -39,7 +40,7 @@ class Form(dict[str, Any]):
             return field.value or ""
         return super().__getitem__(key)
 
-    def get(self, key: str, default: Any = None) -> Any:  # type: ignore[override]
+    def get(self, key: str, default: Any = None) -> Any:
         if key not in self:
             return default
         return self[key]
@@ -48,7 +49,7 @@ class Form(dict[str, Any]):
         self._push(key, value)
         super().__setitem__(key, value)
 
-    def update(self, *args: Any, **values: Any) -> None:  # type: ignore[override]
+    def update(self, *args: Any, **values: Any) -> None:
         values = dict(*args, **values)
         for key, value in values.items():
             self._push(key, value)
@@ -66,6 +67,11 @@ class Form(dict[str, Any]):
         """Change values and redraw the component."""
         self.update(values)
         self._rerender()
+
+    def setter(self, key: str) -> Callable[[Any], None]:
+        """A handler that puts the value it is given under ``key`` (a stepper's count,
+        a switch's state) and redraws."""
+        return lambda value: self.put(**{key: value})
 
     def typed(self, key: str, text: str, *, redraw: bool) -> None:
         """Note text the person typed (already in the field, so nothing is pushed)."""
@@ -103,8 +109,10 @@ def text_field(form: Form, name: str, /, *, redraw: bool = True, **options: Any)
 
 def use_form(initial: dict[str, Any]) -> Form:
     """The component's `Form`, created with ``initial`` on the first render."""
-    ref = ft.use_ref(lambda: Form(initial))
-    return _redrawing(ref.current)
+    ref: MutableRef[Form] = ft.use_ref(lambda: Form(initial))
+    form = ref.current
+    assert form is not None  # use_ref made it on the first render (a ref may hold None)
+    return _redrawing(form)
 
 
 def _redrawing(form: Form) -> Form:

@@ -18,6 +18,9 @@ from .system import DIE_TYPES, MAX_PLUS, MAX_WOUND, PLUS_STEP, TRAITS, ChipSyste
 TEXT_MAX = 2000
 NAME_MAX = 60
 WIND_LIMIT = 999
+MAX_COORDINATION = 10
+MAX_APTITUDE = 10  # an aptitude's level
+MAX_BOUNTY = 99999  # the most either Bounty total may be corrected to
 
 
 def new_sheet(system: ChipSystem, settings: JsonDict) -> JsonDict:
@@ -79,20 +82,24 @@ def check_edit(system: ChipSystem, path: list[Json], value: Json) -> tuple[tuple
                 )
             return ("traits", str(path[1]), "plus"), value
         if path[2] == "coordination":
-            return ("traits", str(path[1]), "coordination"), _number(value, 1, 10, "Coordination")
+            return ("traits", str(path[1]), "coordination"), _number(
+                value, 1, MAX_COORDINATION, "Coordination"
+            )
     if head == "aptitudes" and len(path) == 2:
         name = _key(path[1])
         if value is None:
             return ("aptitudes", name), None
         if not isinstance(value, dict):
             raise InvalidArgs("An aptitude is {'level': n, 'concentrations': text}.")
-        level = _number(value.get("level", 1), 0, 10, "An aptitude's level")
+        level = _number(value.get("level", 1), 0, MAX_APTITUDE, "An aptitude's level")
         conc = _text(value.get("concentrations", ""), "Concentrations")
         return ("aptitudes", name), {"level": level, "concentrations": conc}
     if head == "aptitudes" and len(path) == 3:
         name = _key(path[1])
         if path[2] == "level":
-            return ("aptitudes", name, "level"), _number(value, 0, 10, "An aptitude's level")
+            return ("aptitudes", name, "level"), _number(
+                value, 0, MAX_APTITUDE, "An aptitude's level"
+            )
         if path[2] == "concentrations":
             return ("aptitudes", name, "concentrations"), _text(value, "Concentrations")
     if head == "wounds" and len(path) == 2 and isinstance(path[1], str):
@@ -162,7 +169,7 @@ def _update_bounty(ctx: Context, pid: str, path: list[Json], value: Json) -> Non
     if len(path) != 2 or path[1] not in ("earned", "spent"):
         raise InvalidArgs("Bounty paths are bounty.earned and bounty.spent.")
     field = str(path[1])
-    value = _number(value, 0, 99999, "Bounty Points")
+    value = _number(value, 0, MAX_BOUNTY, "Bounty Points")
     full = ("rules", "bounty", pid, field)
     old = get_path(ctx.state, full)
     if int(old or 0) == value:

@@ -11,6 +11,7 @@ from .state import find, sheet
 from .talents import COORDINATED, MASTER_COORDINATOR
 
 ASSIST_CAP = 3  # "up to +3 dice"
+MAX_EXTRA_DICE = 5  # bonus (talents, kits) or penalty dice one roll may name
 
 
 def skill_name(args: JsonDict, key: str = "skill", default: str = "") -> str:
@@ -139,9 +140,9 @@ def build(ctx: Context, pid: str, args: JsonDict) -> tuple[int, list[JsonDict], 
     if aid := _opt(args, "asset"):
         parts += _asset(ctx, pid, aid, args)
         used["asset"] = aid
-    if bonus := a.integer(args, "bonus", lo=0, hi=5, default=0):
+    if bonus := a.integer(args, "bonus", lo=0, hi=MAX_EXTRA_DICE, default=0):
         parts.append({"label": "Bonus dice", "dice": bonus})
-    if penalty := a.integer(args, "penalty", lo=0, hi=5, default=0):
+    if penalty := a.integer(args, "penalty", lo=0, hi=MAX_EXTRA_DICE, default=0):
         parts.append({"label": "Penalty", "dice": -penalty})
     # A pool never drops below one die: you can always try.
     pool = max(1, sum(int(p["dice"]) for p in parts))

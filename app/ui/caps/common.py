@@ -4,14 +4,14 @@ from __future__ import annotations
 
 from typing import Any
 
+from app.domain.bottlecaps.dice import DIE_SIDES
 from app.domain.errors import DomainError
 from app.domain.odds import savage_odds
 
 from ..widgets import pct
 
-DICE = ("d4", "d6", "d8", "d10", "d12")
-RANKS = ("Novice", "Seasoned", "Veteran", "Heroic", "Legendary")
-ATTRIBUTES = ("Agility", "Smarts", "Spirit", "Strength", "Vigor")
+#: The trait dice a sheet may hold, as the sheet writes them ("d8").
+DICE = tuple(f"d{sides}" for sides in DIE_SIDES)
 
 
 def die_sides(die: str) -> tuple[int, int]:

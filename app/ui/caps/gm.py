@@ -6,6 +6,9 @@ from typing import Any
 
 import flet as ft
 
+from app.domain.bottlecaps.award import MAX_AWARD
+
+from ..component import component, keyed
 from ..model import AppModel
 from ..widgets import button, card, choice_chips, muted, stepper, text_field, token_counts, use_form
 from .common import health_text, roll_summary
@@ -58,7 +61,7 @@ def seat_summary(model: AppModel, pid: str) -> ft.Control:
     return ft.Column(lines, spacing=4)
 
 
-@ft.component
+@component
 def award_panel(model: AppModel) -> ft.Control:
     f = use_form({"player": "", "n": 1, "colour": "random", "turn": ""})
     seats = people(model)
@@ -85,7 +88,7 @@ def award_panel(model: AppModel) -> ft.Control:
             card(
                 "Award caps for good role-playing",
                 choice_chips(seats, who, lambda p: f.put(player=p)),
-                stepper("Caps", int(f["n"]), lambda n: f.put(n=n), 1, 5),
+                stepper("Caps", int(f["n"]), lambda n: f.put(n=n), 1, MAX_AWARD),
                 choice_chips(
                     [
                         ("random", "Random from the pot"),
@@ -113,7 +116,7 @@ def award_panel(model: AppModel) -> ft.Control:
 EXTRA_USES = (("reroll", "Reroll"), ("unshake", "Recover from Shaken"), ("soak", "Soak"))
 
 
-@ft.component
+@component
 def extra_form(model: AppModel) -> ft.Control:
     """A general cap of the GM's (one per PC) spent for an Extra: the app keeps no sheet
     for Extras, so the cap goes back to the pot and the log says what it was for."""
@@ -136,7 +139,7 @@ def extra_form(model: AppModel) -> ft.Control:
     )
 
 
-@ft.component
+@component
 def npc_panel(model: AppModel) -> ft.Control:
     """Wild Card NPCs: add, pick one, then its caps, rolls and sheet like a player's."""
     form = use_form({"name": ""})
@@ -154,7 +157,7 @@ def npc_panel(model: AppModel) -> ft.Control:
         await model.send("npc.remove", {"npc": who})
 
     parts: list[ft.Control] = [
-        extra_form(model, key="extra"),
+        keyed("extra", extra_form, model),
         card(
             "Add a Wild Card NPC",
             text_field(form, "name", label="NPC name"),
@@ -166,13 +169,13 @@ def npc_panel(model: AppModel) -> ft.Control:
         parts += [
             choice_chips(found, who, set_pick),
             choice_chips([(t, t) for t in ("Caps", "Roll", "Sheet")], tab, set_tab),
-            body(model, who, key=f"{tab}-{who}"),
+            keyed(f"{tab}-{who}", body, model, who),
             button(f"Remove {dict(found)[who]}", remove, icon=ft.Icons.DELETE),
         ]
     return ft.Column(parts, spacing=10)
 
 
-@ft.component
+@component
 def players_panel(model: AppModel) -> ft.Control:
     """Act for a player (their caps, a roll, their sheet): the GM may at any time."""
     pick, set_pick = ft.use_state("")
@@ -186,7 +189,7 @@ def players_panel(model: AppModel) -> ft.Control:
         [
             choice_chips(seats, who, set_pick),
             choice_chips([(t, t) for t in ("Sheet", "Caps", "Roll")], tab, set_tab),
-            body(model, who, key=f"p-{tab}-{who}"),
+            keyed(f"p-{tab}-{who}", body, model, who),
         ],
         spacing=10,
     )

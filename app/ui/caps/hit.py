@@ -11,6 +11,9 @@ from typing import Any
 
 import flet as ft
 
+from app.domain.bottlecaps.health import MAX_HIT_WOUNDS
+
+from ..component import component
 from ..model import AppModel
 from ..widgets import button, confirm_box, muted, plural, stepper, use_form
 from .common import who_args
@@ -21,7 +24,7 @@ def what_it_does(n: int) -> str:
     return "Shaken only" if n == 0 else f"Shaken and {plural(n, 'Wound')}"
 
 
-@ft.component
+@component
 def take_hit(model: AppModel, cid: str | None) -> ft.Control:
     """The Wounds stepper and *Take the hit*, which asks once before it applies."""
     f = use_form({"n": 1, "confirm": False})
@@ -38,7 +41,7 @@ def take_hit(model: AppModel, cid: str | None) -> ft.Control:
         f.put(confirm=False)
 
     parts: list[ft.Control] = [
-        stepper("Wounds from the hit", n, lambda v: f.put(n=v, confirm=False), 0, 10)
+        stepper("Wounds from the hit", n, lambda v: f.put(n=v, confirm=False), 0, MAX_HIT_WOUNDS)
     ]
     if f["confirm"]:
         parts.append(

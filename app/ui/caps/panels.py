@@ -3,10 +3,15 @@ what each can buy now, the Trait/damage roller, and the Savage Worlds sheet."""
 
 from __future__ import annotations
 
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 import flet as ft
 
+from app.domain.bottlecaps.rolls import MODIFIER_RANGE
+from app.domain.bottlecaps.sheet import ATTRIBUTES, MAX_WOUNDS, RANKS
+
+from ..component import component, keyed
 from ..model import AppModel
 from ..widgets import (
     act,
@@ -24,9 +29,7 @@ from ..widgets import (
     use_kept_form,
 )
 from .common import (
-    ATTRIBUTES,
     DICE,
-    RANKS,
     character,
     faces_text,
     health_text,
@@ -46,7 +49,7 @@ def _me(model: AppModel, cid: str | None) -> dict[str, Any]:
     return character(model.rules, model.is_gm, cid)
 
 
-@ft.component
+@component
 def use_card(
     model: AppModel, cid: str | None, colour: str, use: dict[str, Any], pool: str | None
 ) -> ft.Control:
@@ -91,14 +94,14 @@ def roll_spends(model: AppModel, cid: str | None, me: dict[str, Any]) -> list[ft
             option = options.get(colour, {})
             use = next((u for u in option.get("uses", []) if u["use"] == name), None)
             if use is not None and int(option.get("count", 0)) and use.get("allowed"):
-                cards.append(use_card(model, cid, colour, use, None, key=f"roll-{name}"))
+                cards.append(keyed(f"roll-{name}", use_card, model, cid, colour, use, None))
                 break
     if not cards:
         cards.append(muted("No cap in hand can change this roll now."))
     return cards
 
 
-@ft.component
+@component
 def caps_panel(model: AppModel, cid: str | None = None) -> ft.Control:
     """The caps in hand (or an NPC's pool) and, for the one tapped, what it buys now."""
     selected, set_selected = ft.use_state(None)
@@ -226,7 +229,7 @@ def roll_view(roll: dict[str, Any]) -> ft.Control:
     return ft.Column(rows, spacing=6)
 
 
-@ft.component
+@component
 def roll_panel(model: AppModel, cid: str | None = None) -> ft.Control:
     """Trait rolls (with the Wild Die) and damage rolls; host dice or entered faces."""
     me = _me(model, cid)
@@ -291,7 +294,7 @@ def roll_panel(model: AppModel, cid: str | None = None) -> ft.Control:
         choice_chips(
             [(t, f"{t} {trait_die(sheet, t)}") for t in traits], f["trait"], lambda t: put(trait=t)
         ),
-        stepper("Modifier", int(f["modifier"]), lambda n: put(modifier=n), -20, 20),
+        stepper("Modifier", int(f["modifier"]), lambda n: put(modifier=n), *MODIFIER_RANGE),
         stepper("TN", int(f["tn"]), lambda n: put(tn=n), 1, 20),
         ft.Text(
             odds_text(die, int(f["tn"]), int(f["modifier"]), effort_aces),
@@ -313,7 +316,9 @@ def roll_panel(model: AppModel, cid: str | None = None) -> ft.Control:
     parts.append(card("Trait roll", *trait_parts))
     damage_parts: list[ft.Control] = [
         text_field(f, "damage", label="Damage dice (e.g. d8, d6)"),
-        stepper("Damage modifier", int(f["damage_mod"]), lambda n: put(damage_mod=n), -20, 20),
+        stepper(
+            "Damage modifier", int(f["damage_mod"]), lambda n: put(damage_mod=n), *MODIFIER_RANGE
+        ),
     ]
     if f["enter"]:
         damage_parts.append(
@@ -324,7 +329,7 @@ def roll_panel(model: AppModel, cid: str | None = None) -> ft.Control:
     return ft.Column(parts, spacing=10)
 
 
-@ft.component
+@component
 def sheet_panel(model: AppModel, cid: str | None = None) -> ft.Control:
     """The Savage Worlds sheet; players edit it between sessions, the GM any time."""
     me = _me(model, cid)
@@ -341,11 +346,15 @@ def sheet_panel(model: AppModel, cid: str | None = None) -> ft.Control:
     )
     who = who_args(cid, model.is_gm)
 
-    def update(**fields: Any) -> Any:
+    def update(**fields: Any) -> Callable[..., Awaitable[None]]:  # a handler; or called bare
         async def go(_: Any = None) -> None:
             await model.send("sheet.update", {**who, **fields})
 
         return go
+
+    def set_die(group: str, name: str) -> Callable[[str], Awaitable[None]]:
+        """The chip handler setting trait ``name`` of ``group`` to the die picked."""
+        return lambda die: update(**{group: {name: die}})()
 
     put = draft.put
 
@@ -354,7 +363,7 @@ def sheet_panel(model: AppModel, cid: str | None = None) -> ft.Control:
     parts: list[ft.Control] = []
     if not editable:
         parts.append(muted("The sheet can be edited between sessions (or by the GM).", 15))
-    health = [ft.Text(health_text(sheet), size=18, weight=ft.FontWeight.BOLD)]
+    health: list[ft.Control] = [ft.Text(health_text(sheet), size=18, weight=ft.FontWeight.BOLD)]
     if editable:
         health += [
             ft.Switch(
@@ -362,7 +371,9 @@ def sheet_panel(model: AppModel, cid: str | None = None) -> ft.Control:
                 value=bool(sheet.get("shaken")),
                 on_change=act(lambda e: update(shaken=bool(e.control.value))(None)),
             ),
-            stepper("Wounds", int(sheet.get("wounds", 0)), lambda n: update(wounds=n)(), 0, 3),
+            stepper(
+                "Wounds", int(sheet.get("wounds", 0)), lambda n: update(wounds=n)(), 0, MAX_WOUNDS
+            ),
             ft.Switch(
                 label="Incapacitated",
                 value=bool(sheet.get("incapacitated")),
@@ -413,11 +424,7 @@ def sheet_panel(model: AppModel, cid: str | None = None) -> ft.Control:
     for name, die in sheet.get("attributes", {}).items():
         attrs.append(ft.Text(f"{name} {die}", size=16, weight=ft.FontWeight.BOLD))
         if editable:
-            attrs.append(
-                choice_chips(
-                    [(d, d) for d in DICE], die, lambda d, name=name: update(attributes={name: d})()
-                )
-            )
+            attrs.append(choice_chips([(d, d) for d in DICE], die, set_die("attributes", name)))
     parts.append(card("Attributes", *attrs))
     skills: list[ft.Control] = []
     for name, die in sorted(sheet.get("skills", {}).items()):
@@ -426,11 +433,7 @@ def sheet_panel(model: AppModel, cid: str | None = None) -> ft.Control:
             row.append(icon_button(ft.Icons.DELETE, f"Remove {name}", update(skills={name: None})))
         skills.append(ft.Row(row))
         if editable:
-            skills.append(
-                choice_chips(
-                    [(d, d) for d in DICE], die, lambda d, name=name: update(skills={name: d})()
-                )
-            )
+            skills.append(choice_chips([(d, d) for d in DICE], die, set_die("skills", name)))
     if editable:
         skills += [
             text_field(draft, "skill", label="New skill"),

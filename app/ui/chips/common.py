@@ -9,7 +9,8 @@ from __future__ import annotations
 from typing import Any
 
 from app.domain.errors import DomainError
-from app.domain.fatechips.dice import bonuses
+from app.domain.fatechips.dice import FIREARM, OTHER, STRENGTH, TRAIT, bonuses
+from app.domain.fatechips.system import MAX_WOUND, WOUND_LEVELS
 from app.domain.odds import TN_LADDER, chip_outlook, deadlands_odds
 
 from ..widgets import pct
@@ -24,10 +25,10 @@ USE_TITLES = {
     "trade": "Give to another player",
 }
 KINDS = (
-    ("trait", "Trait"),
-    ("strength", "Strength dmg"),
-    ("firearm", "Firearm dmg"),
-    ("other", "Other"),
+    (TRAIT, "Trait"),
+    (STRENGTH, "Strength dmg"),
+    (FIREARM, "Firearm dmg"),
+    (OTHER, "Other"),
 )
 LOCATION_NAMES = {
     "head": "Head",
@@ -39,7 +40,6 @@ LOCATION_NAMES = {
     "left_leg": "Left leg",
     "right_leg": "Right leg",
 }
-WOUND_NAMES = ("none", "light", "heavy", "serious", "critical", "maimed")
 
 
 def player_entry(rules: dict[str, Any], pid: str | None) -> dict[str, Any]:
@@ -184,7 +184,9 @@ def plan_text(plan: dict[str, int]) -> str:
 
 def wounds_text(wounds: dict[str, int]) -> str:
     hurt = [
-        f"{location_name(loc)}: {WOUND_NAMES[min(int(n), 5)]}" for loc, n in wounds.items() if n
+        f"{location_name(loc)}: {WOUND_LEVELS[min(int(n), MAX_WOUND)]}"
+        for loc, n in wounds.items()
+        if n
     ]
     return ", ".join(hurt) or "unhurt"
 

@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 import flet as ft
 
 from app.client.outcomes import Applied
-from app.domain.fatechips.system import ChipSystem
+from app.domain.fatechips.system import MAX_WOUND, ChipSystem
 
+from ..component import component
 from ..model import AppModel
 from ..widgets import (
     button,
@@ -78,7 +80,7 @@ def seat_summary(model: AppModel, pid: str) -> ft.Control:
     return ft.Column(lines, spacing=4)
 
 
-@ft.component
+@component
 def awards_panel(model: AppModel, system: ChipSystem) -> ft.Control:
     """Award or spend chips, with a reason for the log."""
     f = use_form(
@@ -177,7 +179,7 @@ def awards_panel(model: AppModel, system: ChipSystem) -> ft.Control:
     return ft.Column(out, spacing=10)
 
 
-@ft.component
+@component
 def wounds_panel(model: AppModel, system: ChipSystem) -> ft.Control:
     """Assign one attack's wounds (players may then negate them with chips), or Wind."""
     f = use_form({"player": "", "wounds": {}, "wind": 1})
@@ -195,14 +197,17 @@ def wounds_panel(model: AppModel, system: ChipSystem) -> ft.Control:
     async def accept(_: Any) -> None:
         await model.send("wounds.accept", {"player": f["player"] or who})
 
+    def wound(loc: str, n: int) -> None:
+        f.put(wounds={**f["wounds"], loc: n})
+
     entry = player_entry(model.rules, who)
     rows = [
         stepper(
             location_name(loc),
             int(f["wounds"].get(loc, 0)),
-            lambda n, loc=loc: f.put(wounds={**f["wounds"], loc: n}),
+            partial(wound, loc),
             0,
-            5,
+            MAX_WOUND,
         )
         for loc in system.locations
     ]
@@ -313,7 +318,7 @@ def approvals_panel(model: AppModel, system: ChipSystem) -> ft.Control:
     return ft.Column(parts, spacing=10)
 
 
-@ft.component
+@component
 def sheets_panel(model: AppModel, system: ChipSystem) -> ft.Control:
     """Any player's sheet, editable by the GM at any time."""
     pick, set_pick = ft.use_state("")

@@ -7,12 +7,14 @@ rules refuse stays tappable and says why instead of sending anything.
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 import flet as ft
 
 from app.domain.fatechips.system import ChipSystem
 
+from ..component import component, keyed
 from ..model import AppModel
 from ..widgets import (
     button,
@@ -92,11 +94,14 @@ def spend_args(
     }
 
 
-@ft.component
+@component
 def trade_form(model: AppModel, system: ChipSystem, colour: str) -> ft.Control:
     """Give a chip: to whom, what you pay the pot (at least its worth), and the story."""
     f = use_form({"to": "", "pay": {colour: 1}, "fiction": ""})
     others = [s for s in model.table.get("seats", []) if s["player_id"] != model.player_id]
+
+    def pay(chip: str, n: int) -> None:
+        f.put(pay={**f["pay"], chip: n})
 
     async def offer(_: Any) -> None:
         if not f["to"]:
@@ -131,7 +136,7 @@ def trade_form(model: AppModel, system: ChipSystem, colour: str) -> ft.Control:
                 stepper(
                     f"{c} chips paid",
                     int(f["pay"].get(c, 0)),
-                    lambda n, c=c: f.put(pay={**f["pay"], c: n}),
+                    partial(pay, c),
                     0,
                     10,
                 )
@@ -143,7 +148,7 @@ def trade_form(model: AppModel, system: ChipSystem, colour: str) -> ft.Control:
     )
 
 
-@ft.component
+@component
 def reroll_form(
     model: AppModel, colour: str, me: dict[str, Any], allowed: bool, why: str | None
 ) -> ft.Control:
@@ -194,9 +199,9 @@ def use_row(
     if not allowed and why:
         lines.append(ft.Text(f"Not now: {why}", size=14, color=ft.Colors.ERROR))
     if use == "trade" and allowed:
-        lines.append(trade_form(model, system, colour, key=f"trade-{colour}"))
+        lines.append(keyed(f"trade-{colour}", trade_form, model, system, colour))
     elif use == "reroll":
-        lines.append(reroll_form(model, colour, me, allowed, why, key=f"reroll-{colour}"))
+        lines.append(keyed(f"reroll-{colour}", reroll_form, model, colour, me, allowed, why))
     else:
 
         async def act(_: Any) -> None:
@@ -212,7 +217,7 @@ def use_row(
     return option_card(lines, allowed=allowed)
 
 
-@ft.component
+@component
 def excess_form(model: AppModel, system: ChipSystem, me: dict[str, Any]) -> ft.Control:
     """Over the hand limit: choose which chips become Bounty Points."""
     over = int(me.get("over_limit", 0))
@@ -229,7 +234,7 @@ def excess_form(model: AppModel, system: ChipSystem, me: dict[str, Any]) -> ft.C
             stepper(
                 f"{c} chips",
                 int(pick.get(c, 0)),
-                lambda n, c=c: pick.put(**{c: n}),
+                pick.setter(c),
                 0,
                 int(held.get(c, 0)),
             )
@@ -290,7 +295,7 @@ def help_crew(model: AppModel, system: ChipSystem, me: dict[str, Any]) -> list[f
     return [card("Help the crew", *rows)]
 
 
-@ft.component
+@component
 def hand_panel(model: AppModel, system: ChipSystem) -> ft.Control:
     """The hand tab."""
     selected, set_selected = ft.use_state(None)

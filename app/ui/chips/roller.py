@@ -7,9 +7,10 @@ from typing import Any
 
 import flet as ft
 
-from app.domain.fatechips.dice import bonuses
+from app.domain.fatechips.dice import MAX_DICE, SIDES, TN_LADDER, bonuses
 from app.domain.fatechips.system import ChipSystem
 
+from ..component import component
 from ..model import AppModel
 from ..theme import token_colour
 from ..widgets import (
@@ -34,14 +35,8 @@ from .common import (
     roll_summary,
 )
 
-SIDES = (4, 6, 8, 10, 12, 20)
-LADDER = (
-    ("3", "Foolproof 3"),
-    ("5", "Fair 5"),
-    ("7", "Onerous 7"),
-    ("9", "Hard 9"),
-    ("11", "Incredible 11"),
-)
+#: The TN ladder's steps as chips: ("5", "Fair 5").
+LADDER = tuple((str(tn), f"{name.capitalize()} {tn}") for name, tn in TN_LADDER.items())
 
 
 #: Wide enough for "None: the trait's Coordination" and any aptitude (px).
@@ -90,10 +85,10 @@ def roll_view(roll: dict[str, Any]) -> ft.Control:
         for c in dice
     ]
     for extra in bonuses(roll):
-        colour = str(extra.get("colour") or "")
+        chip = str(extra.get("colour") or "")
         boxes.append(
             ft.Row(
-                [token_image(colour, 24), die_box(extra["die"], sides, bonus=True)],
+                [token_image(chip, 24), die_box(extra["die"], sides, bonus=True)],
                 spacing=2,
                 tight=True,
             )
@@ -222,7 +217,7 @@ def sheet_pool(sheet: dict[str, Any], trait: str, aptitude: str) -> tuple[int, i
     return max(count, 1), int(entry.get("die", 6))
 
 
-@ft.component
+@component
 def roll_form(
     model: AppModel, system: ChipSystem, owner: str | None, sheet: dict[str, Any] | None
 ) -> ft.Control:
@@ -330,7 +325,7 @@ def roll_form(
                 )
             )
     else:
-        parts.append(stepper("Dice", int(f["dice"]), lambda n: put(dice=n), 1, 20))
+        parts.append(stepper("Dice", int(f["dice"]), lambda n: put(dice=n), 1, MAX_DICE))
         parts.append(
             choice_chips(
                 [(str(s), f"d{s}") for s in SIDES], str(f["sides"]), lambda s: put(sides=int(s))

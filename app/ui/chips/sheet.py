@@ -6,17 +6,25 @@ edit is one ``sheet.update`` at one path, so each can be undone on its own.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import flet as ft
 
-from app.domain.fatechips.system import ChipSystem
+from app.domain.fatechips.sheet import MAX_APTITUDE, MAX_BOUNTY, MAX_COORDINATION, WIND_LIMIT
+from app.domain.fatechips.system import (
+    DIE_TYPES,
+    MAX_PLUS,
+    MAX_WOUND,
+    PLUS_STEP,
+    WOUND_LEVELS,
+    ChipSystem,
+)
 
+from ..component import component, keyed
 from ..model import AppModel
 from ..widgets import button, card, choice_chips, icon_button, muted, stepper, text_field, use_form
-from .common import WOUND_NAMES, location_name, player_entry
-
-DICE = (4, 6, 8, 10, 12)
+from .common import location_name, player_entry
 
 
 def _edit(model: AppModel, pid: str, path: str, value: Any) -> Any:
@@ -28,6 +36,12 @@ def _edit(model: AppModel, pid: str, path: str, value: Any) -> Any:
         await model.send("sheet.update", args)
 
     return go
+
+
+def plus_stepper(plus: int, on_change: Callable[[int], Any]) -> ft.Control:
+    """The steps above d12 (d12+2, d12+4...), counted in steps of the rules' size."""
+    label = f"Above d12 (+{PLUS_STEP} a step)"
+    return stepper(label, plus // PLUS_STEP, on_change, 0, MAX_PLUS // PLUS_STEP)
 
 
 def traits_card(model: AppModel, pid: str, sheet: dict[str, Any], editable: bool) -> ft.Control:
@@ -43,8 +57,11 @@ def traits_card(model: AppModel, pid: str, sheet: dict[str, Any], editable: bool
         async def set_coord(n: int, name: str = name) -> None:
             await _edit(model, pid, f"traits.{name}.coordination", n)()
 
+        async def set_die(d: str, name: str = name) -> None:
+            await _edit(model, pid, f"traits.{name}.die", int(d))()
+
         async def set_plus(n: int, name: str = name) -> None:
-            await _edit(model, pid, f"traits.{name}.plus", n * 2)()
+            await _edit(model, pid, f"traits.{name}.plus", n * PLUS_STEP)()
 
         # Spacelands: "Traits above the human norm go from a d12 to a d12+2, then d12+4"
         above = die == 12 and model.ruleset == "spacelands"
@@ -54,12 +71,12 @@ def traits_card(model: AppModel, pid: str, sheet: dict[str, Any], editable: bool
                 [
                     ft.Text(f"{name.capitalize()} {shown}", size=16, weight=ft.FontWeight.BOLD),
                     choice_chips(
-                        [(str(d), f"d{d}") for d in DICE],
+                        [(str(d), f"d{d}") for d in DIE_TYPES],
                         str(die),
-                        lambda d, name=name: _edit(model, pid, f"traits.{name}.die", int(d))(),
+                        set_die,
                     ),
-                    stepper("Coordination", coord, set_coord, 1, 10),
-                    *([stepper("Above d12 (+2 a step)", plus // 2, set_plus, 0, 10)] * above),
+                    stepper("Coordination", coord, set_coord, 1, MAX_COORDINATION),
+                    *([plus_stepper(plus, set_plus)] * above),
                 ],
                 spacing=4,
             )
@@ -67,7 +84,7 @@ def traits_card(model: AppModel, pid: str, sheet: dict[str, Any], editable: bool
     return card("Traits", *rows)
 
 
-@ft.component
+@component
 def aptitudes_card(model: AppModel, pid: str, sheet: dict[str, Any], editable: bool) -> ft.Control:
     new = use_form({"name": "", "level": 1, "concentrations": ""})
     rows: list[ft.Control] = []
@@ -95,7 +112,7 @@ def aptitudes_card(model: AppModel, pid: str, sheet: dict[str, Any], editable: b
                             ),
                         ]
                     ),
-                    stepper("Level", level, set_level, 0, 10),
+                    stepper("Level", level, set_level, 0, MAX_APTITUDE),
                 ],
                 spacing=2,
             )
@@ -119,14 +136,14 @@ def aptitudes_card(model: AppModel, pid: str, sheet: dict[str, Any], editable: b
         rows += [
             ft.Divider(),
             text_field(new, "name", label="New aptitude"),
-            stepper("Level", int(new["level"]), lambda n: new.put(level=n), 0, 10),
+            stepper("Level", int(new["level"]), lambda n: new.put(level=n), 0, MAX_APTITUDE),
             text_field(new, "concentrations", label="Concentrations"),
             button("Add aptitude", add, icon=ft.Icons.ADD),
         ]
     return card("Aptitudes", *rows)
 
 
-@ft.component
+@component
 def text_card(
     model: AppModel, pid: str, field: str, title: str, value: str, editable: bool
 ) -> ft.Control:
@@ -153,13 +170,13 @@ def health_card(model: AppModel, pid: str, sheet: dict[str, Any], editable: bool
     rows: list[ft.Control] = []
     for loc, level in sheet.get("wounds", {}).items():
         level = int(level)
-        label = f"{location_name(loc)}: {WOUND_NAMES[min(level, 5)]}"
+        label = f"{location_name(loc)}: {WOUND_LEVELS[min(level, MAX_WOUND)]}"
         if editable:
 
             async def set_wound(n: int, loc: str = loc) -> None:
                 await _edit(model, pid, f"wounds.{loc}", n)()
 
-            rows.append(stepper(label, level, set_wound, 0, 5))
+            rows.append(stepper(label, level, set_wound, 0, MAX_WOUND))
         else:
             rows.append(ft.Text(label, size=15, color=ft.Colors.ERROR if level else None))
     wind = sheet.get("wind", {"current": 0, "max": 0})
@@ -173,10 +190,14 @@ def health_card(model: AppModel, pid: str, sheet: dict[str, Any], editable: bool
 
         rows.append(
             stepper(
-                f"Wind {wind['current']}/{wind['max']}", int(wind["current"]), set_wind, -99, 999
+                f"Wind {wind['current']}/{wind['max']}",
+                int(wind["current"]),
+                set_wind,
+                -99,
+                WIND_LIMIT,
             )
         )
-        rows.append(stepper("Wind max", int(wind["max"]), set_max, 1, 999))
+        rows.append(stepper("Wind max", int(wind["max"]), set_max, 1, WIND_LIMIT))
     else:
         rows.append(
             ft.Text(f"Wind {wind['current']} / {wind['max']}", size=18, weight=ft.FontWeight.BOLD)
@@ -203,9 +224,11 @@ def bounty_card(model: AppModel, entry: dict[str, Any], pid: str = "") -> ft.Con
             await _edit(model, pid, "bounty.spent", n)()
 
         lines.append(
-            stepper("Earned (GM correction)", int(bounty.get("earned", 0)), earned, 0, 99999)
+            stepper("Earned (GM correction)", int(bounty.get("earned", 0)), earned, 0, MAX_BOUNTY)
         )
-        lines.append(stepper("Spent (GM correction)", int(bounty.get("spent", 0)), spent, 0, 99999))
+        lines.append(
+            stepper("Spent (GM correction)", int(bounty.get("spent", 0)), spent, 0, MAX_BOUNTY)
+        )
     for item in reversed(bounty.get("ledger", [])[-30:]):
         pts = int(item.get("points", 0))
         lines.append(
@@ -214,7 +237,7 @@ def bounty_card(model: AppModel, entry: dict[str, Any], pid: str = "") -> ft.Con
     return card("Bounty Points", *lines)
 
 
-@ft.component
+@component
 def advance_card(model: AppModel, system: ChipSystem, pid: str) -> ft.Control:
     """Spend Bounty between sessions (Edges and Hindrances go to the GM for approval)."""
     f = use_form(
@@ -275,26 +298,28 @@ def sheet_panel(model: AppModel, system: ChipSystem, pid: str | None = None) -> 
         health_card(model, pid, sheet, model.is_gm),
         bounty_card(model, entry, pid),
         traits_card(model, pid, sheet, editable),
-        aptitudes_card(model, pid, sheet, editable, key=f"apt-{pid}"),
-        text_card(
+        keyed(f"apt-{pid}", aptitudes_card, model, pid, sheet, editable),
+        keyed(
+            f"hind-{pid}-{sheet.get('hindrances', '')}",
+            text_card,
             model,
             pid,
             "hindrances",
             "Hindrances",
             str(sheet.get("hindrances", "")),
             editable,
-            key=f"hind-{pid}-{sheet.get('hindrances', '')}",
         ),
-        text_card(
+        keyed(
+            f"edge-{pid}-{sheet.get('edges', '')}",
+            text_card,
             model,
             pid,
             "edges",
             "Edges",
             str(sheet.get("edges", "")),
             editable,
-            key=f"edge-{pid}-{sheet.get('edges', '')}",
         ),
     ]
     if not model.session_active and system.advances:
-        parts.append(advance_card(model, system, pid, key=f"adv-{pid}"))
+        parts.append(keyed(f"adv-{pid}", advance_card, model, system, pid))
     return ft.Column(parts, spacing=10)

@@ -59,7 +59,7 @@ def bystander_chips(f: Any, others: list[tuple[str, str]]) -> ft.Control:
     def toggle(cid: str) -> None:
         f.put(bystanders=[b for b in picked if b != cid] if cid in picked else [*picked, cid])
 
-    chips = [
+    chips: list[ft.Control] = [
         (ft.FilledButton if cid in picked else ft.OutlinedButton)(
             content=f"Near the path: {name}"
             + (f" ({picked.index(cid) + 1})" if cid in picked else ""),

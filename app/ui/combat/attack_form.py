@@ -8,14 +8,18 @@ from typing import Any
 
 import flet as ft
 
+from app.domain.combat import attack, close
+
+from ..component import component
 from ..model import AppModel
 from ..widgets import button, card, choice_chips, muted, text_field, use_kept_form
 from .attack_extras import DEFAULTS, extra_args, extra_fields
 from .common import card_name, fighters
 from .damage import switch
 
-MODES = (("ranged", "Shoot"), ("thrown", "Throw"), ("melee", "Fight"))
-MANEUVERS = (("attack", "Strike"), ("close", "Close in"), ("withdraw", "Get clear"))
+#: The rules' attack modes, in their order, each with its button's word.
+MODES = tuple(zip(attack.MODES, ("Shoot", "Throw", "Fight"), strict=True))
+MANEUVERS = tuple(zip(close.MANEUVERS, ("Strike", "Close in", "Get clear"), strict=True))
 
 
 def me_of_combat(combat: dict[str, Any], me: str | None) -> dict[str, Any]:
@@ -93,7 +97,7 @@ def attack_args(f: Any, me_id: str | None, card_code: str | None) -> dict[str, A
     return args
 
 
-@ft.component
+@component
 def attack_card(
     model: AppModel, combat: dict[str, Any], card_code: str | None, who: str | None = None
 ) -> ft.Control:

@@ -29,7 +29,6 @@ STATUS_TEXT = {
     "drawn": "drawn",
     "held": "holding the sleeve",
 }
-SIDES = (4, 6, 8, 10, 12, 20)
 
 
 def combat_of(rules: dict[str, Any]) -> dict[str, Any]:

@@ -9,10 +9,14 @@ from typing import Any
 
 import flet as ft
 
+from app.domain.combat.damage import LADDER as DAMAGE_DICE  # the dice a damage roll may use
+from app.domain.combat.damage import MAX_ARMOUR
+
 from ..chips.common import location_name, parse_faces
+from ..component import component, keyed
 from ..model import AppModel
 from ..widgets import button, card, choice_chips, muted, readable, text_field, use_form
-from .common import SIDES, combat_of, fighters, plain_cards
+from .common import combat_of, fighters, plain_cards
 from .controls import stepper
 
 FLOW_EVENTS = (
@@ -71,7 +75,7 @@ def attack_args(f: dict[str, Any]) -> dict[str, Any]:
     return args
 
 
-@ft.component
+@component
 def damage_form(model: AppModel) -> ft.Control:
     """One attack on anyone, from the hit location to the wounds."""
     people = targets(model)
@@ -170,7 +174,7 @@ def damage_form(model: AppModel) -> ft.Control:
         ft.Divider(),
         stepper("Damage dice", int(f["dice"]), lambda n: put(dice=n), 1, 12),
         choice_chips(
-            [(str(s), f"d{s}") for s in SIDES], str(f["sides"]), lambda v: put(sides=int(v))
+            [(str(s), f"d{s}") for s in DAMAGE_DICE], str(f["sides"]), lambda v: put(sides=int(v))
         ),
         text_field(
             f,
@@ -180,7 +184,7 @@ def damage_form(model: AppModel) -> ft.Control:
             hint_text="Optional, e.g. 6+6+2, 4 (else the host rolls)",
         ),
         stepper("Bonus damage", int(f["bonus"]), lambda n: put(bonus=n), 0, 60),
-        stepper("Armour", int(f["armour"]), lambda n: put(armour=n), 0, 6),
+        stepper("Armour", int(f["armour"]), lambda n: put(armour=n), 0, MAX_ARMOUR),
     ]
     if int(f["armour"]):
         parts.append(
@@ -253,11 +257,11 @@ def pending_row(
                 size=15,
             )
         )
-        rows.append(wind_entry(model, cid, key=f"wind-{cid}"))
+        rows.append(keyed(f"wind-{cid}", wind_entry, model, cid))
     return ft.Column([*rows, ft.Row(buttons, wrap=True, spacing=8, run_spacing=8)], spacing=6)
 
 
-@ft.component
+@component
 def wind_entry(model: AppModel, cid: str) -> ft.Control:
     """The Wind dice rolled at the table (setting ``wind_dice: table``)."""
     f = use_form({"faces": ""})
@@ -311,7 +315,7 @@ def attacks_card(model: AppModel, combat: dict[str, Any]) -> ft.Control:
     return card("Attacks", *parts)
 
 
-@ft.component
+@component
 def surprise_card(model: AppModel) -> ft.Control:
     """Surprise: a Guts check (Fair 5 expecting trouble, Incredible 11 if not)."""
     people = targets(model)

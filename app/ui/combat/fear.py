@@ -7,12 +7,13 @@ from typing import Any
 
 import flet as ft
 
+from ..component import component
 from ..model import AppModel
 from ..widgets import button, card, choice_chips, muted, text_field, use_kept_form
 from .damage import switch, targets
 
 
-@ft.component
+@component
 def fear_card(model: AppModel) -> ft.Control:
     """Call for a Fear (or Terror) test."""
     f = use_kept_form(model.forms, "combat-fear", {"who": "", "tn": "7", "terror": False})

@@ -7,6 +7,7 @@ from typing import Any
 
 import flet as ft
 
+from ..component import component, keyed
 from ..model import AppModel
 from ..widgets import button, card, choice_chips, confirm_box, muted, use_form
 from .attack_form import reach_lines
@@ -62,7 +63,7 @@ def fight_card(model: AppModel, combat: dict[str, Any]) -> ft.Control:
         )
         # The GM keeps two cards for an NPC right here, where the draw is run.
         parts += [
-            keep_picker(model, cid, str(e.get("name", cid)), list(e.get("drawn", [])), key=cid)
+            keyed(cid, keep_picker, model, cid, str(e.get("name", cid)), list(e.get("drawn", [])))
             for cid, e in fighters(combat)
             if e.get("status") == "choosing" and e.get("npc")
         ]
@@ -70,8 +71,10 @@ def fight_card(model: AppModel, combat: dict[str, Any]) -> ft.Control:
         parts.append(
             ft.Container(
                 ft.Column(
-                    [ft.Text("Acting now", size=15, weight=ft.FontWeight.BOLD)]
-                    + [ft.Text(line, size=17) for line in lines],
+                    [
+                        ft.Text("Acting now", size=15, weight=ft.FontWeight.BOLD),
+                        *(ft.Text(line, size=17) for line in lines),
+                    ],
                     spacing=2,
                 ),
                 padding=10,
@@ -95,7 +98,7 @@ def fight_card(model: AppModel, combat: dict[str, Any]) -> ft.Control:
             for e in combat.get("acting", [])
             if not combat.get("combatants", {}).get(e.get("who"), {}).get("npc")
         ]
-        actions.append(next_step_button(model, holders, key=f"next-{combat.get('step')}"))
+        actions.append(keyed(f"next-{combat.get('step')}", next_step_button, model, holders))
     actions.append(
         button(
             "End the round",
@@ -110,7 +113,7 @@ def fight_card(model: AppModel, combat: dict[str, Any]) -> ft.Control:
     return card("Fight", *parts)
 
 
-@ft.component
+@component
 def next_step_button(model: AppModel, holders: list[str]) -> ft.Control:
     """Call the next step; if a player still holds a called card it would be lost, so
     the first tap warns and asks again."""
@@ -160,7 +163,7 @@ def act_buttons(model: AppModel, cid: str, entry: dict[str, Any]) -> list[ft.Con
     return out
 
 
-@ft.component
+@component
 def keep_picker(model: AppModel, cid: str, name: str, drawn: list[str]) -> ft.Control:
     """The GM chooses the two cards an NPC (or a seat, on its behalf) keeps."""
     f = use_form({"keep": []})
@@ -228,7 +231,7 @@ def combatant_card(
     return card(name, *parts, actions=[title_icon] if title_icon else [])
 
 
-@ft.component
+@component
 def gm_combat_panel(model: AppModel) -> ft.Control:
     """The GM's Combat tab, in four sections."""
     section, set_section = ft.use_state("Fight")
@@ -236,9 +239,9 @@ def gm_combat_panel(model: AppModel) -> ft.Control:
     parts: list[ft.Control] = [choice_chips([(s, s) for s in SECTIONS], section, set_section)]
     if section == "Fight":
         parts.append(fight_card(model, combat))
-        parts.append(gm_actions_card(model, key="gm-actions"))  # folded: one line
+        parts.append(keyed("gm-actions", gm_actions_card, model))  # folded: one line
         if combat.get("active"):
-            parts.append(npc_turn(model, combat, key="npc-turn"))
+            parts.append(keyed("npc-turn", npc_turn, model, combat))
         parts.append(attacks_card(model, combat))
         parts += [
             combatant_card(model, cid, entry, combat)
@@ -254,7 +257,7 @@ def gm_combat_panel(model: AppModel) -> ft.Control:
         parts.append(surprise_card(model))
         parts.append(bodies_card(model, combat))
     elif section == "Fear":
-        parts.append(fear_card(model, key="fear"))
+        parts.append(keyed("fear", fear_card, model))
     elif section == "NPCs":
         parts.append(npc_panel(model))
     else:

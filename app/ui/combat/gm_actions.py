@@ -8,18 +8,16 @@ from typing import Any
 
 import flet as ft
 
+from app.domain.combat import falling, hazards
+
+from ..component import component
 from ..model import AppModel
 from ..widgets import button, card, choice_chips, muted, text_field, use_kept_form
 from .damage import switch, targets
 
-LANDINGS = (("ground", "Ground"), ("water", "Water"), ("soft", "Soft landing"))
-HAZARDS = (
-    ("smoke", "Smoke"),
-    ("swift_creek", "Swift creek"),
-    ("rapid_river", "Rapid river"),
-    ("rough_ocean", "Rough ocean"),
-    ("stormy_seas", "Stormy seas"),
-)
+#: Where a fall ends (the rules' landings, in their order) and the hazards' names.
+LANDINGS = tuple(zip(falling.LANDINGS, ("Ground", "Water", "Soft landing"), strict=True))
+HAZARDS = (("smoke", "Smoke"), *((w, w.replace("_", " ").capitalize()) for w in hazards.WATER))
 DEFAULTS: dict[str, Any] = {
     "open": False,
     "who": "",
@@ -60,7 +58,7 @@ def gm_args(kind: str, f: Any) -> dict[str, Any]:
     return who
 
 
-@ft.component
+@component
 def gm_actions_card(model: AppModel) -> ft.Control:
     """Folded: one switch. Unfolded: who, then each thing that can happen to them."""
     f = use_kept_form(model.forms, "combat-gm-actions", DEFAULTS)

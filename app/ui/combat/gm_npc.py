@@ -8,6 +8,7 @@ from typing import Any
 
 import flet as ft
 
+from ..component import component, keyed
 from ..model import AppModel
 from ..widgets import button, card, choice_chips, muted, use_kept_form
 from .attack_form import attack_card, guns_of
@@ -46,7 +47,7 @@ def defend_row(model: AppModel, who: str, name: str) -> ft.Control:
     )
 
 
-@ft.component
+@component
 def npc_turn(model: AppModel, combat: dict[str, Any]) -> ft.Control:
     """Which NPC the GM acts for (the one whose card is up unless another is picked),
     and its cards: attack, other actions, defence, weapons."""
@@ -77,8 +78,8 @@ def npc_turn(model: AppModel, combat: dict[str, Any]) -> ft.Control:
     if down is not None:
         return ft.Column(out, spacing=10)
     if up:
-        out.append(attack_card(model, combat, up, who=who, key=f"npc-attack-{who}"))
-    out.append(actions_card(model, combat, up, who=who, key=f"npc-more-{who}"))
+        out.append(keyed(f"npc-attack-{who}", attack_card, model, combat, up, who=who))
+    out.append(keyed(f"npc-more-{who}", actions_card, model, combat, up, who=who))
     me = {**entry, "ammo": guns_of(combat, who)}
-    out.append(weapons_card(model, me, up, who=who, key=f"npc-weapons-{who}"))
+    out.append(keyed(f"npc-weapons-{who}", weapons_card, model, me, up, who=who))
     return ft.Column(out, spacing=10)

@@ -8,13 +8,14 @@ from typing import Any
 import flet as ft
 
 from ..chips.common import location_name
+from ..component import component
 from ..model import AppModel
 from ..widgets import button, card, choice_chips, muted, use_form
 from .common import combat_of, fighters
 from .controls import stepper
 
 
-@ft.component
+@component
 def healing_panel(model: AppModel) -> ft.Control:
     """Who heals whom, where, and how."""
     combat = combat_of(model.rules)

@@ -8,12 +8,16 @@ from typing import Any
 
 import flet as ft
 
+from app.domain.combat import will
+
+from ..component import component
 from ..model import AppModel
 from ..widgets import button, card, choice_chips, muted, text_field, use_kept_form
 from .common import card_name, fighters
 from .damage import switch
 
-TESTS = (("bluff", "Bluff"), ("overawe", "Overawe"), ("ridicule", "Ridicule"))
+#: The tests of will the rules name (each opposed by its own trait).
+TESTS = tuple((test, test.capitalize()) for test in will.OPPOSED)
 
 
 def _whole(text: str) -> int | None:
@@ -23,7 +27,7 @@ def _whole(text: str) -> int | None:
         return None
 
 
-@ft.component
+@component
 def actions_card(
     model: AppModel, combat: dict[str, Any], card_up: str | None, who: str | None = None
 ) -> ft.Control:

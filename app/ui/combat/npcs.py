@@ -8,7 +8,9 @@ from typing import Any
 import flet as ft
 
 from app.client.outcomes import Applied
+from app.domain.combat.npcs import MAX_SIZE
 
+from ..component import component
 from ..model import AppModel
 from ..widgets import button, card, muted, text_field, use_form
 from .common import body_summary, combat_of, dice_text
@@ -33,7 +35,7 @@ def npc_args(f: dict[str, Any]) -> dict[str, Any]:
     return args
 
 
-@ft.component
+@component
 def add_npc_form(model: AppModel) -> ft.Control:
     """A new NPC or monster on the GM's side (it joins a running fight at once)."""
     f = use_form({"name": "", **DEFAULTS, "size": 6, "wind": 10})
@@ -54,7 +56,7 @@ def add_npc_form(model: AppModel) -> ft.Control:
         )
     fields.append(ft.Row(row, wrap=True, spacing=8, run_spacing=8))
     fields += [
-        stepper("Size", int(f["size"]), lambda n: f.put(size=n), 1, 60),
+        stepper("Size", int(f["size"]), lambda n: f.put(size=n), 1, MAX_SIZE),
         stepper("Wind", int(f["wind"]), lambda n: f.put(wind=n), 1, 99),
         button("Add NPC", add, icon=ft.Icons.PERSON_ADD, filled=True),
     ]

@@ -9,6 +9,7 @@ from typing import Any
 import flet as ft
 
 from ..chips.common import parse_faces, player_entry
+from ..component import component, keyed
 from ..model import AppModel
 from ..widgets import button, card, muted, text_field, use_form
 from .attack_form import attack_card, defence_buttons, reach_lines
@@ -73,7 +74,7 @@ def may_draw(me: dict[str, Any]) -> bool:
     return not (body.get("winded") or body.get("unconscious") or me.get("surprise"))
 
 
-@ft.component
+@component
 def cards_card(model: AppModel, me: dict[str, Any], combat: dict[str, Any]) -> ft.Control:
     """The player's cards and what they can do with them right now."""
     f = use_form({"keep": [], "action": "", "faces": ""})
@@ -261,7 +262,7 @@ def others_card(model: AppModel, combat: dict[str, Any]) -> ft.Control | None:
     return card("In the fight", *rows) if rows else None
 
 
-@ft.component
+@component
 def combat_panel(model: AppModel) -> ft.Control:
     """The player's Combat tab."""
     rules = model.rules
@@ -272,11 +273,11 @@ def combat_panel(model: AppModel) -> ft.Control:
     attack = me.get("attack") or {}
     negatable = attack.get("negatable") if attack.get("stage") == "negate" else None
     if negatable:
-        parts.append(negation_prompt(model, attack, key=f"negate-{attack.get('location')}"))
+        parts.append(keyed(f"negate-{attack.get('location')}", negation_prompt, model, attack))
     stun_due = me.get("stun_due")
     if isinstance(stun_due, int):
         has_roll = bool(player_entry(rules, model.player_id).get("roll"))
-        parts.append(stun_prompt(model, stun_due, has_roll, key="stun"))
+        parts.append(keyed("stun", stun_prompt, model, stun_due, has_roll))
     if combat.get("active") and me.get("in_fight"):
         banner = nudge_banner(me)
         if banner is not None:
@@ -284,23 +285,23 @@ def combat_panel(model: AppModel) -> ft.Control:
         parts.append(turn_card(combat))
         # Keyed: the nudge banner above comes and goes, and a component matched by
         # position alone would be rebuilt then, losing dice being typed in.
-        parts.append(cards_card(model, me, combat, key="cards"))
+        parts.append(keyed("cards", cards_card, model, me, combat))
         up = [c for c in me.get("playable", []) if c != me.get("sleeve")] or list(
             me.get("playable", [])
         )
         acting = combat.get("phase") == "countdown" and up and body_state(me) is None
         if acting:
-            parts.append(attack_card(model, combat, up[0], key="attack"))
+            parts.append(keyed("attack", attack_card, model, combat, up[0]))
         elif me.get("second_hand") and body_state(me) is None:
-            parts.append(attack_card(model, combat, None, key="attack"))
+            parts.append(keyed("attack", attack_card, model, combat, None))
         if body_state(me) is None:
-            parts.append(actions_card(model, combat, up[0] if acting else None, key="more"))
-        parts.append(weapons_card(model, me, up[0] if acting else None, key="weapons"))
+            parts.append(keyed("more", actions_card, model, combat, up[0] if acting else None))
+        parts.append(keyed("weapons", weapons_card, model, me, up[0] if acting else None))
     elif combat.get("active"):
         parts.append(muted("A fight is on; you join it at the next draw.", 16))
     else:
         parts.append(muted("No fight right now. Your wounds and Wind:", 16))
-        parts.append(weapons_card(model, me, None, key="weapons"))
+        parts.append(keyed("weapons", weapons_card, model, me, None))
     body = me.get("body")
     if body:
         parts.append(

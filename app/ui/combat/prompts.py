@@ -3,11 +3,13 @@
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 import flet as ft
 
 from ..chips.common import location_name, parse_faces, player_entry
+from ..component import component
 from ..model import AppModel
 from ..theme import token_colour
 from ..widgets import button, muted, plural, text_field, token_button, use_form
@@ -39,7 +41,7 @@ def alert_box(title: str, *controls: ft.Control) -> ft.Control:
     )
 
 
-@ft.component
+@component
 def negation_prompt(model: AppModel, attack: dict[str, Any]) -> ft.Control:
     """'You're hit': pick a chip, split its negation over the fresh wounds, or take them."""
     rules = model.rules
@@ -64,6 +66,9 @@ def negation_prompt(model: AppModel, attack: dict[str, Any]) -> ft.Control:
             model.refuse(option.get("why") or f"No {c} chip to spend.")
             return
         f.put(colour=c, split=default_split(negatable, negate_cap(rules, c)))
+
+    def set_split(loc: str, v: int) -> None:
+        f.put(colour=colour, split={**split, loc: v})
 
     async def negate(_: Any) -> None:
         problem = split_problem(split, negatable, cap) if colour else "You have no chip for this."
@@ -121,13 +126,14 @@ def negation_prompt(model: AppModel, attack: dict[str, Any]) -> ft.Control:
                 color="#FFFFFF",
             )
         )
+
         for loc, n in negatable.items():
             parts.append(
                 ft.Container(
                     stepper(
                         f"{location_name(loc)} ({n} fresh)",
                         int(split.get(loc, 0)),
-                        lambda v, loc=loc: f.put(colour=colour, split={**split, loc: v}),
+                        partial(set_split, loc),
                         0,
                         min(n, cap),
                     ),
@@ -173,7 +179,7 @@ def negation_prompt(model: AppModel, attack: dict[str, Any]) -> ft.Control:
 STUN_LABEL = "Stun check"
 
 
-@ft.component
+@component
 def stun_prompt(model: AppModel, tn: int, has_roll: bool) -> ft.Control:
     """A stun check is due. The big button rolls Vigor with the wound penalty in it;
     chips can then be spent on that roll right here before it is used; or the dice

@@ -7,6 +7,7 @@ from typing import Any
 
 import flet as ft
 
+from ..component import component
 from ..model import AppModel
 from ..widgets import button, card, muted, text_field, use_kept_form
 
@@ -17,7 +18,7 @@ def rounds_text(name: str, rec: dict[str, Any]) -> str:
     return f"{name.capitalize()}: {rec.get('loaded', 0)}/{rec.get('capacity', 0)} rounds"
 
 
-@ft.component
+@component
 def weapons_card(
     model: AppModel, me: dict[str, Any], card_up: str | None, who: str | None = None
 ) -> ft.Control:

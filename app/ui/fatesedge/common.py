@@ -13,23 +13,20 @@ from dataclasses import dataclass
 from typing import Any
 
 from app.domain.errors import DomainError
+from app.domain.fatesedge.dice import ATTRIBUTES as ATTRIBUTES  # the screens' order too
+from app.domain.fatesedge.dice import DIFFICULTY, LADDER
 from app.domain.odds import fates_edge_odds
 
 from ..widgets import pct
 
-ATTRIBUTES = ("body", "wits", "spirit", "presence")
-LADDERS: tuple[tuple[str, str, str], ...] = (
-    ("basic", "Basic", "roll as-is"),
-    ("detailed", "Detailed", "re-roll one 1"),
-    ("intricate", "Intricate", "re-roll every 1"),
+#: The rules' description ladders (key, name, what it does to the dice).
+LADDERS: tuple[tuple[str, str, str], ...] = tuple(
+    (key, key.title(), does)
+    for key, does in zip(LADDER, ("roll as-is", "re-roll one 1", "re-roll every 1"), strict=True)
 )
-DVS: tuple[tuple[int, str], ...] = (
-    (0, "No DV"),
-    (1, "Routine"),
-    (2, "Pressured"),
-    (3, "Hard"),
-    (4, "Extreme"),
-)
+DVS: tuple[tuple[int, str], ...] = ((0, "No DV"), *DIFFICULTY.items())
+#: The hardest DV with a name: a higher DV is still "Extreme".
+TOP_DV = max(DIFFICULTY)
 #: Condition tracks, best first (followers and assets; gear breaks instead).
 TRACKS: dict[str, tuple[str, ...]] = {
     "followers": ("maintained", "neglected", "compromised"),

@@ -8,6 +8,7 @@ from typing import Any
 
 import flet as ft
 
+from ..component import component
 from ..model import AppModel
 from ..widgets import button, card, choice_chips, muted, plural, stepper, text_field, use_form
 from .bits import sender, small_button
@@ -69,7 +70,7 @@ def seat_summary(model: AppModel, pid: str) -> ft.Control:
     return ft.Column(lines, spacing=4)
 
 
-@ft.component
+@component
 def clocks_panel(model: AppModel) -> ft.Control:
     """Start clocks (shown or GM-only), tick them, show/hide; Supply and Fatigue."""
     f = use_form({"name": "", "size": 6, "visible": True, "full": ""})
@@ -163,7 +164,7 @@ def clocks_panel(model: AppModel) -> ft.Control:
     )
 
 
-@ft.component
+@component
 def rolls_panel(model: AppModel) -> ft.Control:
     """Failure's Gift to decide, the DV to set, contests and group rolls; the last roll
     at the table, a Devil's Bargain on a Miss, opposition pools."""

@@ -8,6 +8,7 @@ import flet as ft
 
 from app.client.outcomes import Applied
 
+from ..component import component
 from ..model import AppModel
 from ..widgets import button, card, choice_chips, muted, readable, stepper, text_field, use_form
 from .common import clock_text, people
@@ -25,7 +26,7 @@ TARGETS = {
 }
 
 
-@ft.component
+@component
 def cp_panel(model: AppModel) -> ft.Control:
     """The spend menu (universal and by pillar), each option with its cost; grant, reveal."""
     f = use_form({"pillar": "universal", "note": "", "reveal": False, "target": "", "grant": 1})
@@ -93,13 +94,13 @@ def cp_panel(model: AppModel) -> ft.Control:
         )
     needed = {TARGETS[r["id"]] for r in rows if r["id"] in TARGETS}
     pickers: list[ft.Control] = []
-    for kind in sorted(needed):
-        found = targets(kind)
+    for target in sorted(needed):
+        found = targets(target)
         pickers += [
-            muted(f"The {kind} an option marked 'on a {kind}' acts on:"),
+            muted(f"The {target} an option marked 'on a {target}' acts on:"),
             choice_chips(found, f["target"], lambda t: f.put(target=t))
             if found
-            else muted(f"No {kind} to target yet."),
+            else muted(f"No {target} to target yet."),
         ]
     ladder = [muted(f"{r['cost']}: {r['text']}", 13) for r in menu.get("ladder", [])]
     return ft.Column(

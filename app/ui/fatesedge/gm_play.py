@@ -7,6 +7,7 @@ from typing import Any
 
 import flet as ft
 
+from ..component import component, keyed
 from ..model import AppModel
 from ..widgets import button, card, choice_chips, muted, stepper, text_field, use_form
 from .common import ATTRIBUTES, DVS
@@ -16,7 +17,7 @@ def _party(model: AppModel) -> list[tuple[str, str]]:
     return [(str(p["player"]), str(p["name"])) for p in model.rules.get("party", [])]
 
 
-@ft.component
+@component
 def dv_card(model: AppModel) -> ft.Control:
     """'Difficulty Ladder (Set Before the Roll)': pick who, pick the DV, send."""
     party = _party(model)
@@ -47,7 +48,7 @@ def dv_card(model: AppModel) -> ft.Control:
     )
 
 
-@ft.component
+@component
 def boon_offer_card(model: AppModel) -> ft.Control | None:
     """A failed roll offers Failure's Gift: award it with its complication, or pass."""
     f = use_form({"complication": ""})
@@ -84,7 +85,7 @@ def boon_offer_card(model: AppModel) -> ft.Control | None:
     )
 
 
-@ft.component
+@component
 def contest_gm_card(model: AppModel) -> ft.Control:
     """Open a contest between two players, or a player and an opposition pool."""
     party = _party(model)
@@ -139,7 +140,7 @@ def contest_gm_card(model: AppModel) -> ft.Control:
     return card("Contest", *controls)
 
 
-@ft.component
+@component
 def group_card(model: AppModel) -> ft.Control:
     """A group roll: everyone's Attribute + Skill pooled against one DV."""
     f = use_form({"attribute": "wits", "skill": "survival", "dv": 2, "forage": False})
@@ -184,11 +185,11 @@ def group_card(model: AppModel) -> ft.Control:
 
 def gm_play_cards(model: AppModel) -> list[ft.Control]:
     """The cards, most urgent first: a Boon to decide, the DV, contest, group."""
-    offer = boon_offer_card(model, key="fe-boon-offer")
+    offer = keyed("fe-boon-offer", boon_offer_card, model)
     cards: list[ft.Control] = [offer] if offer is not None else []
     return [
         *cards,
-        dv_card(model, key="fe-dv"),
-        contest_gm_card(model, key="fe-contest"),
-        group_card(model, key="fe-group"),
+        keyed("fe-dv", dv_card, model),
+        keyed("fe-contest", contest_gm_card, model),
+        keyed("fe-group", group_card, model),
     ]

@@ -3,12 +3,14 @@ end-of-session XP checklist, Failure's Gift and milestones."""
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 import flet as ft
 
 from app.client.outcomes import Applied
 
+from ..component import component
 from ..model import AppModel
 from ..widgets import button, card, choice_chips, muted, readable, stepper, text_field, use_form
 from .bits import sender, small_button
@@ -21,7 +23,7 @@ def _latest(model: AppModel, type_: str) -> dict[str, Any] | None:
     return next((e for e in model.log if str(e.get("type", "")).endswith(type_)), None)
 
 
-@ft.component
+@component
 def decks_panel(model: AppModel) -> ft.Control:
     """Deck of Consequences draws (one card per CP), dividends, the adventure generator."""
     f = use_form({"cp": 1, "reveal": False, "procedure": "quick", "apply": True, "player": ""})
@@ -119,7 +121,7 @@ def decks_panel(model: AppModel) -> ft.Control:
     )
 
 
-@ft.component
+@component
 def xp_panel(model: AppModel) -> ft.Control:
     """End of session: the checklist, each player's awards within the pace, Boons."""
     f = use_form({"player": "", "boon_note": "", "milestone": 10})
@@ -153,6 +155,9 @@ def xp_panel(model: AppModel) -> ft.Control:
         if isinstance(sent, Applied):
             f.put(boon_note="")
 
+    def set_award(key: str, v: str) -> None:
+        f.put(**{f"awards:{who}": {**mine, key: int(v)}})
+
     rows: list[ft.Control] = []
     for item in awards:
         key, label, low, high = item["id"], item["label"], int(item["lo"]), int(item["hi"])
@@ -163,7 +168,7 @@ def xp_panel(model: AppModel) -> ft.Control:
             choice_chips(
                 options,
                 str(value),
-                lambda v, key=key: f.put(**{f"awards:{who}": {**mine, key: int(v)}}),
+                partial(set_award, key),
             ),
         ]
     pace = "" if lo <= total <= hi else f" (pace is {lo}–{hi})"

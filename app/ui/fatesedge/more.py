@@ -3,8 +3,11 @@ as a form, so nothing the rules allow is out of reach of the screens."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import flet as ft
 
+from ..component import keyed
 from ..model import AppModel
 from ..systems.generic import command_form
 from ..widgets import muted
@@ -27,11 +30,11 @@ COVERED = frozenset(
 def more_panel(model: AppModel) -> ft.Control:
     """The rest of the catalogue this role may send, one form each."""
     role = "gm" if model.is_gm else "player"
-    catalogue = next(
+    catalogue: dict[str, Any] = next(
         (r for r in model.ruleset_list if r.get("name") == model.ruleset), {"commands": {}}
     )
     forms = [
-        command_form(model, t, spec, key=t)
+        keyed(t, command_form, model, t, spec)
         for t, spec in sorted(catalogue["commands"].items())
         if role in spec.get("roles", [])
         and t not in COVERED

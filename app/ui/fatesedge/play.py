@@ -11,7 +11,7 @@ from ..model import AppModel
 from ..theme import TARGET
 from ..widgets import DISABLED, card, muted
 from .bits import sender, small_button
-from .common import DVS, who_args
+from .common import DVS, TOP_DV, who_args
 
 LADDER_HELP = (
     "How vividly you describe the action decides how you treat the 1s (each 1 is a "
@@ -55,7 +55,7 @@ def set_dv_note(sheet: dict[str, Any]) -> ft.Control | None:
     if not isinstance(found, dict) or not found.get("dv"):
         return None
     dv = int(found["dv"])
-    name = dict(DVS).get(min(dv, 4), "")
+    name = dict(DVS).get(min(dv, TOP_DV), "")
     what = f": {found['label']}" if found.get("label") else ""
     text = f"The GM set DV {dv} ({name}){what}. You need {dv} successes."
     return ft.Text(text, size=16, weight=ft.FontWeight.BOLD, color=ft.Colors.PRIMARY)

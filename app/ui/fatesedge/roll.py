@@ -9,7 +9,9 @@ from typing import Any
 import flet as ft
 
 from app.client.outcomes import Applied
+from app.domain.fatesedge.pool import MAX_EXTRA_DICE
 
+from ..component import component
 from ..model import AppModel
 from ..widgets import (
     Form,
@@ -28,6 +30,7 @@ from .common import (
     DVS,
     FATIGUE_TEXT,
     LADDERS,
+    TOP_DV,
     PoolChoice,
     character,
     odds,
@@ -118,7 +121,7 @@ def ladder_buttons(
     )
 
 
-@ft.component
+@component
 def roll_result(model: AppModel, roll: dict[str, Any], pid: str | None) -> ft.Control:
     """The last roll: every die (tappable to spend a Boon when it's yours), the outcome."""
     sheet = character(model.rules, model.is_gm, pid)
@@ -193,7 +196,7 @@ def roll_result(model: AppModel, roll: dict[str, Any], pid: str | None) -> ft.Co
     return card("Last roll", *lines)
 
 
-@ft.component
+@component
 def roll_panel(model: AppModel, pid: str | None = None) -> ft.Control:
     """Build the pool, pick the ladder and DV with the odds, roll or enter the dice."""
     sheet = character(model.rules, model.is_gm, pid)
@@ -359,7 +362,9 @@ def _dv_controls(sheet: dict[str, Any], dv: int, put: Any, contest: bool) -> lis
     if note is not None:
         return [note]
     return [
-        muted(f"Difficulty: {dict(DVS)[min(dv, 4)]}" + (f", {dv} successes needed" if dv else "")),
+        muted(
+            f"Difficulty: {dict(DVS)[min(dv, TOP_DV)]}" + (f", {dv} successes needed" if dv else "")
+        ),
         pick_row(
             [(str(n), str(n) if n else "None") for n, _ in DVS], str(dv), lambda d: put(dv=int(d))
         ),
@@ -399,7 +404,7 @@ def _more(model: AppModel, sheet: dict[str, Any], f: Form, pid: str | None) -> l
             choice_chips([("", "None"), *gear], f["gear"], lambda g: put(gear=g)),
         ]
     controls += [
-        stepper("Bonus dice", int(f["bonus"]), lambda n: put(bonus=n), 0, 5),
-        stepper("Penalty dice", int(f["penalty"]), lambda n: put(penalty=n), 0, 5),
+        stepper("Bonus dice", int(f["bonus"]), lambda n: put(bonus=n), 0, MAX_EXTRA_DICE),
+        stepper("Penalty dice", int(f["penalty"]), lambda n: put(penalty=n), 0, MAX_EXTRA_DICE),
     ]
     return controls

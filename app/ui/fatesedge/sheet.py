@@ -10,6 +10,7 @@ from typing import Any
 
 import flet as ft
 
+from ..component import component, keyed
 from ..model import AppModel
 from ..widgets import Form, button, card, choice_chips, muted, text_field, use_form
 from .bits import condition_track, sender, small_button
@@ -278,7 +279,7 @@ def resources_card(model: AppModel, sheet: dict[str, Any], pid: str | None, f: F
     return card("Followers, assets and gear", *parts)
 
 
-@ft.component
+@component
 def sheet_panel(model: AppModel, pid: str | None = None) -> ft.Control:
     """A character's sheet; ``pid`` for the GM, None for the player's own."""
     f = use_form({})
@@ -300,7 +301,7 @@ def sheet_panel(model: AppModel, pid: str | None = None) -> ft.Control:
     return ft.Column(out, spacing=10)
 
 
-@ft.component
+@component
 def sheets_panel(model: AppModel) -> ft.Control:
     """The GM picks a seat and sees (and acts on) their sheet."""
     pick, set_pick = ft.use_state("")
@@ -309,6 +310,6 @@ def sheets_panel(model: AppModel) -> ft.Control:
     if not who:
         return muted("No players yet.", 16)
     return ft.Column(
-        [choice_chips(seats, who, set_pick), sheet_panel(model, who, key=f"sheet-{who}")],
+        [choice_chips(seats, who, set_pick), keyed(f"sheet-{who}", sheet_panel, model, who)],
         spacing=10,
     )

@@ -9,8 +9,11 @@ import flet as ft
 from app.client.outcomes import Applied, Outcome, Queued, Rejected
 from app.client.table_client import HostRefused
 
+from ..device import Device
+from .contracts import Gateway
 from .joining import Joining
 from .news import Toast, action_texts
+from .redraw import ModelRef
 
 
 @ft.observable
@@ -21,6 +24,18 @@ class AppModel(Joining):
     the components given the model. The table's own changes do not go through it: they
     bump `news` (see `redraw.py`), which only the page's root follows.
     """
+
+    #: Counts every change of a public field; `ft.observable` adds it (untyped there).
+    __version__: int
+
+    def __init__(self, gateway: Gateway, device: Device, origin: str) -> None:
+        super().__init__(gateway, device, origin)
+        self._ref = ModelRef(self)
+
+    @property
+    def ref(self) -> ModelRef:
+        """This model for `part`s, which must not follow every change of it."""
+        return self._ref
 
     # ---- acting ---------------------------------------------------------------------------
 

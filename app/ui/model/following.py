@@ -10,7 +10,6 @@ from typing import Any
 from app.client.table_client import HostRefused, Seat
 
 from ..device import SavedSeat
-from ..routes import Route
 from .contracts import ClientLike
 from .telling import Telling
 
@@ -20,27 +19,10 @@ WAKE_RETRY_SECONDS = 2.0
 
 
 class Following(Telling):
-    """Opening the screen the route asks for, and following the seat's table."""
+    """The home screen, opening a seat (join code, GM link, remembered seat), and
+    following the seat's table."""
 
-    # ---- start-up and routes ----------------------------------------------------------
-
-    async def open_route(self, route: Route) -> None:
-        """Go where the URL says, using what the device remembers."""
-        self._route = route
-        self.dark = await self._device.theme() == "dark"
-        self.name = await self._device.name()
-        self.admin_token = await self._device.admin_token()
-        if route.kind == "join" and route.code:
-            await self._open_join(route.code)
-        elif route.kind == "claim" and route.code:
-            await self.claim(route.code)
-        elif route.kind == "gm":
-            await self._open_gm(route.table, route.token)
-        else:
-            last = await self._device.last_seat()
-            if last is not None and await self._resume(last):
-                return
-            await self.show_home()
+    # ---- the home screen and the seats the route opens ---------------------------------
 
     async def show_home(self, message: str = "") -> None:
         await self._drop_client()
@@ -49,6 +31,18 @@ class Following(Telling):
         self.screen = "home"
         if self.admin_token:
             await self.load_tables(self.admin_token, quiet=True)
+
+    async def load_tables(self, admin: str, *, quiet: bool = False) -> None:
+        try:
+            self.tables = await self._gateway.list_tables(admin.strip())
+            if not self.ruleset_list:
+                self.ruleset_list = await self._gateway.rulesets()
+            self.admin_token = admin.strip()
+            await self._device.save_admin_token(self.admin_token)
+        except HostRefused as err:
+            self.tables = []
+            if not quiet:
+                self.message = err.message
 
     async def _open_join(self, code: str) -> None:
         self.join_code = code.upper()

@@ -5,12 +5,33 @@ from __future__ import annotations
 from app.client.table_client import HostRefused
 
 from ..device import SavedSeat
-from ..routes import host_address, join_link
+from ..routes import Route, host_address, join_link
 from .following import Following
 
 
 class Joining(Following):
-    """Reaching a host and taking (or making) a seat."""
+    """Opening the screen the route asks for, reaching a host, and taking (or making)
+    a seat."""
+
+    # ---- start-up: the route -------------------------------------------------------------
+
+    async def open_route(self, route: Route) -> None:
+        """Go where the URL says, using what the device remembers."""
+        self._route = route
+        self.dark = await self._device.theme() == "dark"
+        self.name = await self._device.name()
+        self.admin_token = await self._device.admin_token()
+        if route.kind == "join" and route.code:
+            await self._open_join(route.code)
+        elif route.kind == "claim" and route.code:
+            await self.claim(route.code)
+        elif route.kind == "gm":
+            await self._open_gm(route.table, route.token)
+        else:
+            last = await self._device.last_seat()
+            if last is not None and await self._resume(last):
+                return
+            await self.show_home()
 
     # ---- the host (a compiled app chooses it; a browser is served by it) --------------
 
@@ -101,18 +122,6 @@ class Joining(Following):
         await self._device.save_theme("dark" if dark else "light")
 
     # ---- the admin's table list ---------------------------------------------------------
-
-    async def load_tables(self, admin: str, *, quiet: bool = False) -> None:
-        try:
-            self.tables = await self._gateway.list_tables(admin.strip())
-            if not self.ruleset_list:
-                self.ruleset_list = await self._gateway.rulesets()
-            self.admin_token = admin.strip()
-            await self._device.save_admin_token(self.admin_token)
-        except HostRefused as err:
-            self.tables = []
-            if not quiet:
-                self.message = err.message
 
     async def create_table(self, name: str, ruleset: str) -> None:
         try:

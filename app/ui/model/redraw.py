@@ -25,7 +25,10 @@ from typing import TYPE_CHECKING, Any
 
 import flet as ft
 from flet.components.component import Component
+from flet.components.hooks.use_ref import MutableRef
 from flet.components.utils import current_component
+
+from ..component import component, keyed, memo
 
 if TYPE_CHECKING:
     from .acting import AppModel
@@ -71,11 +74,11 @@ def shown_table(table: dict[str, Any], *, presence: bool = False) -> dict[str, A
     return shown
 
 
-@ft.component
+# The body of `_MemoPart`, kept plain so `note_log_read` can find a part's node by it.
 def _Part(
     build: Callable[..., ft.Control],
     ref: ModelRef,
-    key_: Any,
+    key_: str,
     presence: bool,
     news: News,
     model_version: int,
@@ -86,7 +89,8 @@ def _Part(
     # (a seat link the GM just issued, a message) runs it too when the shell redraws.
     del news, model_version
     model = ref.model
-    drawn: Any = ft.use_ref(None)  # (inputs, body) of the last drawing
+    # (inputs, body) of the last drawing
+    drawn: MutableRef[tuple[tuple[object, ...], ft.Control]] = ft.use_ref(None)
     reads_log = ref.reads_log.get((build, key_), False)
     inputs = (
         build,  # a state taken over from another part (another tab) is not this one's
@@ -109,14 +113,14 @@ def _Part(
     return body
 
 
-_MemoPart = ft.memo(_Part)
+_MemoPart = memo(component(_Part))
 
 
 def part(
     build: Callable[..., ft.Control],
     model: AppModel,
     *args: Any,
-    key: str | None = None,
+    key: str,
     presence: bool = False,
 ) -> ft.Control:
     """``build(model, *args)``, drawn again only when what it shows has changed.
@@ -129,21 +133,22 @@ def part(
     or the part draws on every redraw of its parent); ``key`` tells the part apart from
     its siblings (a tab's name), so one never takes over another's state.
     """
-    return _MemoPart(build, model.ref, key, presence, model.news, model.__version__, *args, key=key)
+    return keyed(
+        key, _MemoPart, build, model.ref, key, presence, model.news, model.__version__, *args
+    )
 
 
 def note_log_read() -> None:
     """Record that the component drawing now reads the log: the `part` holding it
     then redraws when the log grows."""
     try:
-        component: Component | None = current_component()
+        node: Component | None = current_component()
     except RuntimeError:  # read outside a render (a tap's handler, a test)
         return
-    impl = _Part.__component_impl__  # type: ignore[attr-defined]
-    while component is not None:
-        if component.fn is impl:
-            ref, key = component.args[1], component.args[2]
-            ref.reads_log[(component.args[0], key)] = True
+    while node is not None:
+        if node.fn is _Part:  # a part's own node: its args are _Part's
+            ref, key = node.args[1], node.args[2]
+            ref.reads_log[(node.args[0], key)] = True
             return
-        parent = component._parent_component
-        component = parent() if parent is not None else None
+        parent = node._parent_component
+        node = parent() if parent is not None else None

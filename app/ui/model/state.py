@@ -11,7 +11,7 @@ from ..routes import Route, parse_route
 from ..widgets import KeptForms
 from .contracts import ClientLike, Gateway
 from .news import Alert, Toast
-from .redraw import ModelRef, News, note_log_read
+from .redraw import News, note_log_read
 
 Screen = Literal["loading", "home", "join", "player", "gm", "error"]
 
@@ -52,7 +52,6 @@ class ModelState:
         self._nudge: str | None = None  # the combat nudge last told
         self._news = News()  # bumped on every change of the table this page shows
         self._shown: tuple[Any, ...] = ()  # what the last bump showed (table, log head)
-        self._ref = ModelRef(self)  # type: ignore[arg-type]  # always an AppModel
 
     # ---- wiring -----------------------------------------------------------------------
 
@@ -106,11 +105,6 @@ class ModelState:
         return self._news.rev
 
     @property
-    def ref(self) -> ModelRef:
-        """This model for `part`s, which must not follow every change of it."""
-        return self._ref
-
-    @property
     def rules(self) -> dict[str, Any]:
         rules = self.table.get("rules")
         return rules if isinstance(rules, dict) else {}
@@ -121,7 +115,8 @@ class ModelState:
 
     @property
     def is_gm(self) -> bool:
-        return self.table.get("you", {}).get("role") == "gm"
+        role: object = self.table.get("you", {}).get("role")
+        return role == "gm"
 
     @property
     def player_id(self) -> str | None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import flet as ft
 
+from ..component import keyed
 from ..fatesedge.gm import bank_card, clocks_panel, rolls_panel, seat_summary
 from ..fatesedge.gm_cp import cp_panel
 from ..fatesedge.gm_session import decks_panel, xp_panel
@@ -18,8 +19,8 @@ register(
     SystemUI(
         noun="CP",
         player=(
-            Panel("Roll", ft.Icons.CASINO, lambda m: roll_panel(m, None, key="fe-roll")),
-            Panel("Sheet", ft.Icons.PERSON, lambda m: sheet_panel(m, None, key="fe-sheet")),
+            Panel("Roll", ft.Icons.CASINO, lambda m: keyed("fe-roll", roll_panel, m, None)),
+            Panel("Sheet", ft.Icons.PERSON, lambda m: keyed("fe-sheet", sheet_panel, m, None)),
             Panel("Table", ft.Icons.TIMELAPSE, table_panel),
             Panel("More", ft.Icons.MORE_HORIZ, more_panel),
         ),

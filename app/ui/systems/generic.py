@@ -16,6 +16,7 @@ import flet as ft
 from app.domain.errors import DomainError
 from app.domain.odds import OddsCalculator, odds_for
 
+from ..component import component, keyed
 from ..model import AppModel
 from ..widgets import button, card, muted, pct, text_field, token_counts, use_form
 from . import Panel, SystemUI
@@ -34,7 +35,7 @@ def _tokens(container: Any) -> dict[str, int] | None:
     return {k: int(v) for k, v in container.items()} if isinstance(container, dict) else None
 
 
-@ft.component
+@component
 def command_form(model: AppModel, type_: str, spec: dict[str, Any]) -> ft.Control:
     values = use_form({})
 
@@ -51,11 +52,11 @@ def command_form(model: AppModel, type_: str, spec: dict[str, Any]) -> ft.Contro
 
 def commands_panel(model: AppModel) -> ft.Control:
     role = "gm" if model.is_gm else "player"
-    catalogue = next(
+    catalogue: dict[str, Any] = next(
         (r for r in model.ruleset_list if r.get("name") == model.ruleset), {"commands": {}}
     )
     forms = [
-        command_form(model, t, spec, key=t)
+        keyed(t, command_form, model, t, spec)
         for t, spec in sorted(catalogue["commands"].items())
         if role in spec.get("roles", []) and not t.startswith(("seat.", "session."))
     ]
@@ -76,7 +77,7 @@ def odds_values(calculator: OddsCalculator, form: dict[str, Any]) -> dict[str, A
     return values
 
 
-@ft.component
+@component
 def odds_form(model: AppModel, calculator: OddsCalculator) -> ft.Control:
     """The registered odds calculator of this table's rule system, as a form."""
     form = use_form(
@@ -117,7 +118,7 @@ def odds_panel(model: AppModel) -> ft.Control:
     calculator = odds_for(str(model.ruleset))
     if calculator is None:
         return muted("This rule system registers no odds calculator.")
-    return odds_form(model, calculator, key=calculator.command)
+    return keyed(calculator.command, odds_form, model, calculator)
 
 
 def state_panel(model: AppModel) -> ft.Control:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import flet as ft
 
+from ..component import keyed
 from ..wheel.contest import contest_panel
 from ..wheel.fate import fate_panel
 from ..wheel.gm import fate_panel as gm_fate_panel
@@ -25,11 +26,11 @@ WHEEL_OF_FATE = SystemUI(
     gm=(
         Panel("Fate", ft.Icons.AUTO_AWESOME, gm_fate_panel),
         Panel("Contest", ft.Icons.SPORTS_KABADDI, contest_panel),
-        Panel("Stress", ft.Icons.BOLT, lambda m: stress_form(m, key="stress")),
-        Panel("Rolls", ft.Icons.CASINO, lambda m: rolls_panel(m, key="rolls")),
-        Panel("Sheets", ft.Icons.BADGE, lambda m: sheets_panel(m, key="sheets")),
+        Panel("Stress", ft.Icons.BOLT, lambda m: keyed("stress", stress_form, m)),
+        Panel("Rolls", ft.Icons.CASINO, lambda m: keyed("rolls", rolls_panel, m)),
+        Panel("Sheets", ft.Icons.BADGE, lambda m: keyed("sheets", sheets_panel, m)),
         Panel("Cast", ft.Icons.SMART_TOY, cast_panel),
-        Panel("Setup", ft.Icons.TUNE, lambda m: setup_panel(m, key="setup")),
+        Panel("Setup", ft.Icons.TUNE, lambda m: keyed("setup", setup_panel, m)),
     ),
     seat=seat_summary,
     pot=pot_card,

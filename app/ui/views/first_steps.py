@@ -33,6 +33,7 @@ from app.client.outcomes import Applied
 from app.domain.fatechips.starting import ARCHETYPES, is_blank
 
 from ..caps.quick import STARTERS
+from ..component import component
 from ..fatesedge.bits import sender
 from ..model import AppModel
 from ..widgets import button, card, muted, plural
@@ -251,7 +252,7 @@ BLANK: dict[str, Callable[[AppModel], str | None]] = {
 }
 
 
-@ft.component
+@component
 def first_steps(model: AppModel, go: Go, tab: str) -> ft.Control:
     """The card for this game's first steps, or nothing once they are done."""
     put_away, set_put_away = ft.use_state(False)

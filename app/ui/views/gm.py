@@ -10,6 +10,7 @@ import flet as ft
 
 from app.host.qr import qr_png
 
+from ..component import component
 from ..model import AppModel
 from ..model.redraw import part
 from ..systems import Panel, system_ui
@@ -57,7 +58,7 @@ def session_controls(model: AppModel) -> ft.Control:
     return card("Session", act)
 
 
-@ft.component
+@component
 def join_card(model: AppModel, *, qr_size: int = 280) -> ft.Control:
     """The join QR, large while people are arriving (before the session starts); once
     it runs, a button that brings the QR back for a latecomer."""
@@ -156,7 +157,7 @@ def seat_card(model: AppModel, seat: dict[str, Any]) -> ft.Control:
     )
 
 
-@ft.component
+@component
 def seat_tools(model: AppModel) -> ft.Control:
     """Add a seat for someone without a phone yet (then give them its link), or rename."""
     f = use_form({"name": "", "player": ""})
@@ -224,7 +225,7 @@ def tool_tabs(panels: list[Panel], current: Panel, pick: Any) -> ft.Control:
     return choice_chips([(p.name, p.name) for p in panels], current.name, pick)
 
 
-@ft.component
+@component
 def gm_screen(model: AppModel) -> ft.Control:
     """The GM's screen for any width: the seats at a glance always in view.
 

@@ -6,6 +6,7 @@ from typing import Any
 
 import flet as ft
 
+from ..component import component
 from ..model import AppModel, Toast
 from ..theme import TARGET
 from ..widgets import button, card, muted, text_field, use_form
@@ -28,7 +29,7 @@ def _title(text: str) -> ft.Control:
     )
 
 
-@ft.component
+@component
 def home_screen(model: AppModel) -> ft.Control:
     """Enter a join code, or (with the host's admin token) open or create a table."""
     f = use_form(
@@ -145,7 +146,7 @@ def host_card(model: AppModel, f: Any, use_host: Any) -> ft.Control:
     )
 
 
-@ft.component
+@component
 def join_screen(model: AppModel) -> ft.Control:
     """The table the code opens and its game (checked first), then your name
     (remembered on this device), then you are at the table."""

@@ -7,7 +7,7 @@ and `use_page_width` redraws the screen when the tablet turns.
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Literal
 
 import flet as ft
 
@@ -40,14 +40,14 @@ def use_page_width() -> float:
     """The page's width in logical pixels, redrawing the component when it changes."""
     page = _current_page()
     width, set_width = ft.use_state(
-        lambda: float(page.width) if page is not None and page.width else DEFAULT_WIDTH
+        float(page.width) if page is not None and page.width else DEFAULT_WIDTH
     )
 
     def follow_resizes() -> None:
         if page is None:
             return
 
-        def resized(event: Any) -> None:
+        def resized(event: ft.PageResizeEvent) -> None:
             set_width(float(event.width))
 
         page.on_resize = resized

@@ -18,6 +18,7 @@ from typing import Any
 
 import flet as ft
 
+from ..component import component, keyed, memo
 from ..model import AppModel
 from ..model.redraw import ModelRef
 from ..theme import TARGET
@@ -62,7 +63,7 @@ def log_entries(model: AppModel, limit: int | None = None) -> list[dict[str, Any
     return rows
 
 
-@ft.component
+@component
 def note_box(model: AppModel) -> ft.Control:
     """A line of fiction, a ruling or a reminder, into everyone's log."""
     f = use_form({"text": ""})
@@ -84,7 +85,7 @@ def _secret(event: dict[str, Any]) -> bool:
     return event.get("visible_to") not in ("all", None)
 
 
-@ft.component
+@component
 def _log_row(ref: ModelRef, row: dict[str, Any], may_undo: bool, compact: bool) -> ft.Control:
     """One action: its headline, Undo if allowed, and the events it made beneath."""
     model = ref.model
@@ -152,30 +153,30 @@ def _log_row(ref: ModelRef, row: dict[str, Any], may_undo: bool, compact: bool) 
 
 
 #: A row drawn once: a new action draws one row, the rows below it stay as they were.
-log_row = ft.memo(_log_row)
+log_row = memo(_log_row)
 
 
-@ft.component
+@component
 def _note_box_once(ref: ModelRef) -> ft.Control:
     return note_box(ref.model)
 
 
 #: The note box, not redrawn when the log below it grows (what is typed stays put).
-kept_note_box = ft.memo(_note_box_once)
+kept_note_box = memo(_note_box_once)
 
 
-@ft.component
+@component
 def _log_block(
     ref: ModelRef, rows: tuple[tuple[dict[str, Any], bool], ...], compact: bool
 ) -> ft.Control:
     return ft.Column(
-        [log_row(ref, row, may, compact, key=row["key"]) for row, may in rows], spacing=0
+        [keyed(str(row["key"]), log_row, ref, row, may, compact) for row, may in rows], spacing=0
     )
 
 
 #: The actions of one run of `BLOCK` versions: a new action redraws only the newest
 #: block; the blocks below it keep their controls (nothing is rebuilt or compared).
-log_block = ft.memo(_log_block)
+log_block = memo(_log_block)
 BLOCK = 16
 
 
@@ -183,15 +184,15 @@ def _version(row: dict[str, Any]) -> int:
     return int(str(row["key"]).removeprefix("log-"))
 
 
-@ft.component
+@component
 def _older_button(on_click: Any) -> ft.Control:
     return button("Show older", on_click, icon=ft.Icons.EXPAND_MORE)
 
 
-older_button = ft.memo(_older_button)
+older_button = memo(_older_button)
 
 
-@ft.component
+@component
 def log_panel(model: AppModel, *, compact: bool = False) -> ft.Control:
     """The log as a list; the GM may undo any entry, a player their own last one.
 
@@ -212,7 +213,7 @@ def log_panel(model: AppModel, *, compact: bool = False) -> ft.Control:
             own_shown = True  # a player may only undo their most recent action
         blocks.setdefault(block, []).append((row, may))
     drawn: list[ft.Control] = [
-        log_block(model.ref, tuple(rows), compact, key=f"block-{block}")
+        keyed(f"block-{block}", log_block, model.ref, tuple(rows), compact)
         for block, rows in blocks.items()
     ]
     if not drawn:

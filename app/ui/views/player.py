@@ -6,6 +6,7 @@ from collections.abc import Callable
 
 import flet as ft
 
+from ..component import component
 from ..model import AppModel
 from ..model.redraw import part
 from ..systems import Panel, system_ui
@@ -20,7 +21,7 @@ def player_panels(model: AppModel) -> list[Panel]:
     return [*system_ui(model.ruleset).player, LOG]
 
 
-@ft.component
+@component
 def player_screen(model: AppModel) -> ft.Control:
     """One tab at a time, chosen in the bar at the bottom (thumb reach)."""
     index, set_index = ft.use_state(0)

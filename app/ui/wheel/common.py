@@ -17,8 +17,6 @@ from app.domain.wheel import dice
 
 from ..widgets import pct
 
-ATTRIBUTES = ("physical", "mental", "social")
-OUT_WORDS = {"physical": "unconscious", "mental": "insensible", "social": "incoherent"}
 ROLL_EVENTS = ("roll", "contest.attack", "contest.defend")
 SUMMARY_WORDS_UNDER = 50
 

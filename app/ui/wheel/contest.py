@@ -7,15 +7,18 @@ from typing import Any
 
 import flet as ft
 
+from app.domain.wheel.state import ATTRIBUTES
+
+from ..component import component, keyed
 from ..model import AppModel
 from ..widgets import button, card, choice_chips, muted, use_form
-from .common import ATTRIBUTES, last_roll, names
+from .common import last_roll, names
 from .play import contest_summary
 from .results import roll_result
 from .roller import roll_form, toggle
 
 
-@ft.component
+@component
 def start_form(model: AppModel) -> ft.Control:
     rules = model.rules
     f = use_form({"kind": "physical", "harmful": True, "participants": []})
@@ -62,7 +65,7 @@ def start_form(model: AppModel) -> ft.Control:
     )
 
 
-@ft.component
+@component
 def npc_actor(model: AppModel, contest: dict[str, Any]) -> ft.Control:
     """Act for one GM-side participant: the shared roller in contest mode."""
     rules = model.rules
@@ -82,7 +85,7 @@ def npc_actor(model: AppModel, contest: dict[str, Any]) -> ft.Control:
         last = last_roll(model.log, nid)
         if last is not None:
             parts.append(roll_result(last, with_text=True))
-        parts.append(roll_form(model, nid, npcs[nid], {"npc": nid}, 0, key=f"npc-{nid}"))
+        parts.append(keyed(f"npc-{nid}", roll_form, model, nid, npcs[nid], {"npc": nid}, 0))
     return card("Act for a GM-side character", *parts)
 
 
@@ -91,7 +94,7 @@ def contest_panel(model: AppModel) -> ft.Control:
     rules = model.rules
     contest = rules.get("contest")
     if not contest:
-        return start_form(model, key="start")
+        return keyed("start", start_form, model)
     who = names(rules, model.table.get("seats", []))
 
     async def next_round(_: Any) -> None:
@@ -117,7 +120,7 @@ def contest_panel(model: AppModel) -> ft.Control:
                     spacing=8,
                 ),
             ),
-            npc_actor(model, contest, key="npc-actor"),
+            keyed("npc-actor", npc_actor, model, contest),
         ],
         spacing=12,
     )

@@ -7,6 +7,8 @@ from typing import Any
 
 import flet as ft
 
+from app.domain.wheel.rolls import MAX_DIFFICULTY
+
 from ..widgets import icon_button, later, stepper
 
 __all__ = ["difficulty_row", "stepper"]
@@ -14,7 +16,6 @@ __all__ = ["difficulty_row", "stepper"]
 
 DIFFICULTY_WORDS = {5: "Basic", 10: "Hard", 15: "Very hard"}
 DIFFICULTY_STEP = 5
-DIFFICULTY_MAX = 200
 
 
 def difficulty_text(value: int) -> str:
@@ -47,8 +48,8 @@ def difficulty_row(value: int, on_change: Callable[[int], Any]) -> ft.Control:
             icon_button(
                 ft.Icons.ADD,
                 "Higher difficulty",
-                later(on_change, min(DIFFICULTY_MAX, value + DIFFICULTY_STEP)),
-                value >= DIFFICULTY_MAX,
+                later(on_change, min(MAX_DIFFICULTY, value + DIFFICULTY_STEP)),
+                value >= MAX_DIFFICULTY,
             ),
         ],
         vertical_alignment=ft.CrossAxisAlignment.CENTER,

@@ -11,12 +11,19 @@ from typing import Any
 
 import flet as ft
 
-from app.domain.wheel.sheet import attribute_problem, attribute_warnings, pool_problem
+from app.domain.wheel.sheet import (
+    MAX_ATTRIBUTE,
+    attribute_problem,
+    attribute_warnings,
+    pool_problem,
+)
+from app.domain.wheel.state import ATTRIBUTES
 
+from ..component import component
 from ..model import AppModel
 from ..theme import TARGET
 from ..widgets import button, card, muted, text_field, use_form
-from .common import ATTRIBUTES, SUMMARY_WORDS_UNDER, me, missing_words, names, word_count
+from .common import SUMMARY_WORDS_UNDER, me, missing_words, names, word_count
 from .controls import stepper
 
 #: The text's words for each attribute level ("What's Normal?").
@@ -95,8 +102,11 @@ def attributes_step(model: AppModel, f: Any, record: dict[str, Any]) -> list[ft.
     left = total - sum(values.values())
     problem = attribute_problem(values, total)
     rows: list[ft.Control] = [
-        muted(f"Split {total}d among Physical, Mental and Social (at least 1d, at most 6d)."),
-        *[stepper(a.title(), values[a], lambda n, a=a: f.put(**{a: n}), 0, 6) for a in ATTRIBUTES],
+        muted(
+            f"Split {total}d among Physical, Mental and Social "
+            f"(at least 1d, at most {MAX_ATTRIBUTE}d)."
+        ),
+        *[stepper(a.title(), values[a], f.setter(a), 0, MAX_ATTRIBUTE) for a in ATTRIBUTES],
         ft.Text(
             f"{left}d left to place" if left else "All dice placed",
             size=16,
@@ -159,11 +169,7 @@ def pools_step(model: AppModel, f: Any, record: dict[str, Any]) -> list[ft.Contr
     ]
     for p in table_pools:
         label = p["name"] + (" (special: the GM rules on it)" if p.get("special") else "")
-        rows.append(
-            stepper(
-                label, dice[p["name"]], lambda n, k=p["name"]: f.put(**{f"pool:{k}": n}), 0, cap
-            )
-        )
+        rows.append(stepper(label, dice[p["name"]], f.setter(f"pool:{p['name']}"), 0, cap))
     left = total - sum(dice.values())
     rows.append(
         ft.Text(
@@ -242,7 +248,7 @@ def step_button(step: dict[str, Any], current: bool, on_click: Any) -> ft.Contro
     )
 
 
-@ft.component
+@component
 def creation_flow(model: AppModel) -> ft.Control:
     """The six steps, one on screen at a time, with Back / Next and what's missing."""
     record = me(model.rules)

@@ -6,6 +6,7 @@ from typing import Any
 
 import flet as ft
 
+from ..component import component, keyed
 from ..model import AppModel
 from ..widgets import button, card, choice_chips, muted, plural, text_field, use_form
 from .common import aspects, me, names, options
@@ -90,7 +91,7 @@ def top_of_tab(model: AppModel) -> list[ft.Control]:
     return [*([offer] if offer else []), fate_strip(model)]
 
 
-@ft.component
+@component
 def declare_form(model: AppModel) -> ft.Control:
     """Spend a fate point to declare a fact or a coincidence, invoking an aspect or not."""
     record = me(model.rules)
@@ -149,7 +150,7 @@ def declare_form(model: AppModel) -> ft.Control:
     )
 
 
-@ft.component
+@component
 def bowl_form(model: AppModel) -> ft.Control:
     """Give another player a point from the Bowl for something cool; the reason is logged."""
     rules = model.rules
@@ -197,6 +198,10 @@ def bowl_form(model: AppModel) -> ft.Control:
 def fate_panel(model: AppModel) -> ft.Control:
     """The Fate tab."""
     return ft.Column(
-        [*top_of_tab(model), declare_form(model, key="declare"), bowl_form(model, key="bowl")],
+        [
+            *top_of_tab(model),
+            keyed("declare", declare_form, model),
+            keyed("bowl", bowl_form, model),
+        ],
         spacing=12,
     )

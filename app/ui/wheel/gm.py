@@ -8,6 +8,7 @@ import flet as ft
 
 from app.client.outcomes import Applied
 
+from ..component import component, keyed
 from ..model import AppModel
 from ..widgets import button, card, choice_chips, muted, plural, text_field, use_form
 from .common import aspects, names, stress_line
@@ -82,7 +83,7 @@ def seat_summary(model: AppModel, pid: str) -> ft.Control:
     return ft.Column(lines, spacing=4)
 
 
-@ft.component
+@component
 def compel_form(model: AppModel) -> ft.Control:
     """Offer a fate point on one of a player's aspects: one on their sheet, or one the
     GM names in words when the player hasn't written it yet (a first session)."""
@@ -139,7 +140,7 @@ def compel_form(model: AppModel) -> ft.Control:
             label="Or an aspect not on the sheet yet, in words" if listed else "The aspect",
         )
 
-        def typed_name(e: ft.ControlEvent) -> None:
+        def typed_name(e: ft.Event[ft.TextField]) -> None:
             # Typing a name replaces a chosen aspect; the text itself stays on the phone.
             f.typed("named", e.control.value or "", redraw=False)
             if f["aspect"]:
@@ -188,16 +189,16 @@ def fate_panel(model: AppModel) -> ft.Control:
                 "Players give points from the Bowl on their phones; the Bowl is refilled "
                 "to 5 per player when a session starts."
             ),
-            compel_form(model, key="compel"),
+            keyed("compel", compel_form, model),
             pending_compels(model),
-            fate_adjust_form(model, key="fate-adjust"),
+            keyed("fate-adjust", fate_adjust_form, model),
         ],
         spacing=12,
         horizontal_alignment=ft.CrossAxisAlignment.STRETCH,
     )
 
 
-@ft.component
+@component
 def fate_adjust_form(model: AppModel) -> ft.Control:
     """The GM gives or takes a player's fate points (a ruling, a correction)."""
     rules = model.rules
@@ -232,7 +233,7 @@ def fate_adjust_form(model: AppModel) -> ft.Control:
     )
 
 
-@ft.component
+@component
 def stress_form(model: AppModel) -> ft.Control:
     """Give (or take back) stress dice to a chosen character, and end the scene."""
     rules = model.rules

@@ -6,9 +6,12 @@ from typing import Any
 
 import flet as ft
 
+from app.domain.wheel.state import ATTRIBUTES
+
+from ..component import component, keyed
 from ..model import AppModel
 from ..widgets import button, card, choice_chips, muted, use_form
-from .common import ATTRIBUTES, last_roll, me, names, options
+from .common import last_roll, me, names, options
 from .controls import stepper
 from .fate import top_of_tab
 from .results import roll_result
@@ -51,7 +54,7 @@ def contest_summary(rules: dict[str, Any], who: dict[str, str]) -> list[ft.Contr
     return lines
 
 
-@ft.component
+@component
 def help_form(model: AppModel, in_contest: bool) -> ft.Control:
     """Give your dice as bonus dice to someone's next roll (your action in a contest)."""
     rules = model.rules
@@ -135,8 +138,8 @@ def roller_panel(model: AppModel) -> ft.Control:
         )
     else:
         parts.append(
-            roll_form(model, model.player_id, record, {}, int(record.get("fate", 0)), key="roll")
+            keyed("roll", roll_form, model, model.player_id, record, {}, int(record.get("fate", 0)))
         )
         if not contest or mine.get("help"):
-            parts.append(help_form(model, bool(contest), key="help"))
+            parts.append(keyed("help", help_form, model, bool(contest)))
     return ft.Column(parts, spacing=12)

@@ -12,11 +12,12 @@ from typing import Any
 import flet as ft
 
 from app.client.outcomes import Applied
+from app.domain.wheel.state import ATTRIBUTES
 
+from ..component import component
 from ..model import AppModel
 from ..widgets import button, card, choice_chips, muted, pct, text_field, use_kept_form
 from .common import (
-    ATTRIBUTES,
     RollChoice,
     aspects,
     names,
@@ -121,7 +122,7 @@ def defence_odds(choice: RollChoice, attack: int) -> list[ft.Control]:
     ]
 
 
-@ft.component
+@component
 def roll_form(
     model: AppModel,
     cid: str | None,

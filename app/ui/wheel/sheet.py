@@ -7,9 +7,12 @@ from typing import Any
 
 import flet as ft
 
+from app.domain.wheel.state import ATTRIBUTES, OUT_WORDS
+
+from ..component import keyed
 from ..model import AppModel
 from ..widgets import card, muted
-from .common import ATTRIBUTES, OUT_WORDS, aspects, me, names
+from .common import aspects, me, names
 from .creation import creation_flow
 from .fate import top_of_tab
 
@@ -106,7 +109,7 @@ def character_panel(model: AppModel) -> ft.Control:
     record = me(model.rules)
     parts = top_of_tab(model)
     if not record.get("complete"):
-        parts.append(creation_flow(model, key="creation"))
+        parts.append(keyed("creation", creation_flow, model))
     else:
         parts += sheet_view(model, str(model.player_id), record)
     return ft.Column(parts, spacing=12)

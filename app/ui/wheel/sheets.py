@@ -6,15 +6,19 @@ from typing import Any
 
 import flet as ft
 
+from app.domain.wheel.state import ASPECT_SLOTS
+
+from ..component import component
 from ..model import AppModel
 from ..widgets import button, card, choice_chips, muted, text_field, use_form
 from .common import aspects, missing_words, names
 from .sheet import sheet_view
 
-FIRST_LATER_ASPECT = 6  # aspects 1-5 come from creation; the GM adds 6 and up
+#: Aspects 1 to ASPECT_SLOTS come from creation; the GM adds the later ones.
+FIRST_LATER_ASPECT = ASPECT_SLOTS + 1
 
 
-@ft.component
+@component
 def sheets_panel(model: AppModel) -> ft.Control:
     """Pick a player: their sheet, what creation still misses, and further aspects."""
     rules = model.rules

@@ -7,12 +7,20 @@ from typing import Any
 
 import flet as ft
 
+from app.domain.wheel.npcs import MAX_DICE as NPC_MAX_DICE
+from app.domain.wheel.state import ASPECT_SLOTS, ATTRIBUTES
+from app.domain.wheel.table_gm import LIMIT_MAX
+
+from ..component import component, keyed
 from ..model import AppModel
 from ..widgets import button, card, choice_chips, muted, text_field, use_form
-from .common import ATTRIBUTES, last_roll, names
+from .common import last_roll, names
 from .controls import stepper
 from .results import roll_result
 from .roller import roll_form
+
+#: The creation questions' numbers: one question for each aspect made at creation.
+QUESTIONS = range(1, ASPECT_SLOTS + 1)
 
 
 def split_names(text: str) -> list[str]:
@@ -20,7 +28,7 @@ def split_names(text: str) -> list[str]:
     return [n.strip() for n in text.split(",") if n.strip()]
 
 
-@ft.component
+@component
 def setup_panel(model: AppModel) -> ft.Control:
     """The table's pool list and the five creation questions."""
     rules = model.rules
@@ -55,7 +63,8 @@ def setup_panel(model: AppModel) -> ft.Control:
 
     async def save_questions(_: Any) -> None:
         await model.send(
-            "creation.questions", {"questions": [f[f"q{i}"].strip() for i in range(1, 6)]}
+            "creation.questions",
+            {"questions": [f[f"q{i}"].strip() for i in QUESTIONS]},
         )
 
     return ft.Column(
@@ -78,20 +87,20 @@ def setup_panel(model: AppModel) -> ft.Control:
                     int(limits["pool_dice"]),
                     lambda n: limits.put(pool_dice=n),
                     0,
-                    20,
+                    LIMIT_MAX,
                 ),
                 stepper(
                     "Most in one pool",
                     int(limits["pool_max"]),
                     lambda n: limits.put(pool_max=n),
                     0,
-                    20,
+                    LIMIT_MAX,
                 ),
                 button("Save the pool limits", save_limits, icon=ft.Icons.SAVE),
             ),
             card(
                 "Creation questions",
-                *[text_field(f, f"q{i}", label=f"Question {i}") for i in range(1, 6)],
+                *[text_field(f, f"q{i}", label=f"Question {i}") for i in QUESTIONS],
                 button("Save the questions", save_questions, icon=ft.Icons.SAVE),
             ),
         ],
@@ -99,7 +108,7 @@ def setup_panel(model: AppModel) -> ft.Control:
     )
 
 
-@ft.component
+@component
 def npc_form(model: AppModel) -> ft.Control:
     f = use_form({"name": "", "physical": 2, "mental": 2, "social": 2})
 
@@ -115,7 +124,7 @@ def npc_form(model: AppModel) -> ft.Control:
     return card(
         "Add a GM-side character",
         text_field(f, "name", label="Name"),
-        *[stepper(a.title(), int(f[a]), lambda n, a=a: f.put(**{a: n}), 0, 10) for a in ATTRIBUTES],
+        *[stepper(a.title(), int(f[a]), f.setter(a), 0, NPC_MAX_DICE) for a in ATTRIBUTES],
         button("Add the character", add, icon=ft.Icons.PERSON_ADD, filled=True),
     )
 
@@ -144,10 +153,10 @@ def npc_list(model: AppModel) -> ft.Control:
 
 
 def cast_panel(model: AppModel) -> ft.Control:
-    return ft.Column([npc_list(model), npc_form(model, key="npc-form")], spacing=12)
+    return ft.Column([npc_list(model), keyed("npc-form", npc_form, model)], spacing=12)
 
 
-@ft.component
+@component
 def rolls_panel(model: AppModel) -> ft.Control:
     """The GM rolls bare dice, for a GM-side character, or for a player."""
     rules = model.rules
@@ -173,5 +182,5 @@ def rolls_panel(model: AppModel) -> ft.Control:
     if last is not None:
         parts.append(card("Last roll", roll_result(last, with_text=True)))
     fate = int(record.get("fate", 0)) if cid in sheets else 0
-    parts.append(roll_form(model, cid, record, args, fate, key=f"gm-roll-{cid}"))
+    parts.append(keyed(f"gm-roll-{cid}", roll_form, model, cid, record, args, fate))
     return ft.Column(parts, spacing=12)
