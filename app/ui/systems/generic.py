@@ -1,7 +1,7 @@
 """For a game without its own screens yet: its command catalogue as forms.
 
-Each command of ``GET /api/rulesets`` becomes a card with one text field per argument
-(JSON accepted: numbers, lists, objects) and a Send button; the system's odds
+Each command of ``GET /api/rulesets`` becomes a card with one control per argument,
+made from the command's JSON Schema (``schema_form``), and a Send button; the system's odds
 calculator, if it registers one (``app.domain.odds.registry``), becomes a form too.
 The chip games have real panels; this keeps later games usable until theirs land.
 """
@@ -20,6 +20,7 @@ from ..component import component, keyed
 from ..model import AppModel
 from ..widgets import button, card, muted, pct, text_field, token_counts, use_form
 from . import Panel, SystemUI
+from .schema_form import arguments_from, arguments_of, control_for
 
 
 def parse_arg(text: str) -> Any:
@@ -37,16 +38,14 @@ def _tokens(container: Any) -> dict[str, int] | None:
 
 @component
 def command_form(model: AppModel, type_: str, spec: dict[str, Any]) -> ft.Control:
+    """One command as a card: a control per argument (from its schema) and Send."""
     values = use_form({})
+    args = arguments_of(spec)
 
     async def send(_: Any) -> None:
-        args = {k: parse_arg(v) for k, v in values.items() if str(v).strip()}
-        await model.send(type_, args)
+        await model.send(type_, arguments_from(values, args))
 
-    fields = [
-        text_field(values, name, label=f"{name}: {about}")
-        for name, about in spec.get("args", {}).items()
-    ]
+    fields = [control_for(values, arg) for arg in args]
     return card(spec.get("summary", type_), *fields, button(f"Send {type_}", send, filled=True))
 
 

@@ -1,0 +1,66 @@
+"""The generic command forms (Fate's Edge's "More" tab) render real controls from each
+command's JSON Schema, and what the controls hold goes out as the right JSON types:
+a switch for true/false, a menu for one of a few values, a number field for a whole
+number, text as text (a "3" typed as a name stays "3")."""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+import flet as ft
+from pydantic import Field
+
+from app.domain.arguments import Args, Text, described, optional, schema
+from app.host.catalogue import rulesets
+from app.ui.forms import Form
+from app.ui.systems.schema_form import UNSET, arguments_from, arguments_of, control_for
+
+
+class SampleArgs(Args):
+    """Every kind of argument a command declares."""
+
+    name: Text = described("who")
+    dice: Annotated[int, Field(ge=1, le=10)] = optional("how many", 1)
+    hidden: bool = optional("the GM only", False)
+    colour: Literal["white", "red", "blue"] | None = optional("which chip")
+    sides: Literal[6, 8, 10] = optional("die", 6)
+    faces: list[int] | None = optional("as rolled")
+
+
+SPEC = {"summary": "A sample", "args": {}, "schema": schema(SampleArgs)}
+
+
+def test_each_kind_of_argument_gets_its_own_control() -> None:
+    args = {a.name: a for a in arguments_of(SPEC)}
+    assert [a.kind for a in args.values()] == ["text", "whole", "flag", "choice", "choice", "json"]
+    assert args["name"].required and args["name"].label.endswith("(required)")
+    form = Form({})
+    assert isinstance(control_for(form, args["hidden"]), ft.Switch)
+    menu = control_for(form, args["colour"])
+    assert isinstance(menu, ft.Dropdown)
+    assert [o.key for o in menu.options or []] == [UNSET, "white", "red", "blue"]
+    number = control_for(form, args["dice"])
+    assert isinstance(number, ft.TextField)
+    assert number.keyboard_type == ft.KeyboardType.NUMBER
+
+
+def test_what_the_controls_hold_goes_out_as_json_of_the_declared_type() -> None:
+    args = arguments_of(SPEC)
+    form = {"name": "3", "dice": "4", "hidden": True, "colour": UNSET, "sides": "8",
+            "faces": "[2, 5]"}  # fmt: skip
+    sent = arguments_from(form, args)
+    assert sent == {"name": "3", "dice": 4, "hidden": True, "sides": 8, "faces": [2, 5]}
+    SampleArgs.model_validate(sent)  # the host's model takes exactly that
+
+
+def test_a_number_that_does_not_parse_is_sent_as_typed_for_the_host_to_name() -> None:
+    sent = arguments_from({"name": "Ann", "dice": "four"}, arguments_of(SPEC))
+    assert sent == {"name": "Ann", "dice": "four"}
+
+
+def test_the_published_catalogue_drives_the_form() -> None:
+    """The shared ``undo`` command, as ``GET /api/rulesets`` publishes it."""
+    undo = rulesets()[0]["commands"]["undo"]
+    kinds = {a.name: a.kind for a in arguments_of(undo)}
+    assert kinds == {"command_id": "text", "version": "whole"}
+    assert arguments_from({"version": "12"}, arguments_of(undo)) == {"version": 12}
