@@ -9,8 +9,6 @@ from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from annotated_types import Ge, Le
-
 from ..arguments import Args, SeatId, described, optional
 from ..changes import Move, token_count
 from ..context import Context
@@ -36,7 +34,6 @@ ASPECT_MAX = 20
 NAMED_ASPECT_MAX = 100
 
 Said = Annotated[str, short_text(TEXT_MAX)]
-AspectNumber = Annotated[int, Ge(1), Le(ASPECT_MAX)]
 
 
 class DeclareArgs(AsGm):
@@ -44,14 +41,16 @@ class DeclareArgs(AsGm):
 
     kind: Literal["fact", "coincidence"] = described("fact | coincidence")
     text: Said = described("what you declare")
-    aspect: AspectNumber | None = optional("the number of an aspect to invoke (optional)")
+    aspect: int | None = optional(
+        "the number of an aspect to invoke (optional)", ge=1, le=ASPECT_MAX
+    )
 
 
 class OfferCompelArgs(Args):
     """``compel.offer``: on an aspect by its number, or named in words."""
 
     player: SeatId = described("the seat whose character is compelled")
-    aspect: AspectNumber | None = optional("the aspect's number on the sheet")
+    aspect: int | None = optional("the aspect's number on the sheet", ge=1, le=ASPECT_MAX)
     aspect_text: Annotated[str, short_text(NAMED_ASPECT_MAX)] | None = optional(
         "or the aspect in words (not written on the sheet yet)"
     )

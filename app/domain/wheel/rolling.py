@@ -45,7 +45,9 @@ class RollArgs(AsGmOrNpc):
     """Every source of dice a roll, an attack or a defence can name."""
 
     attribute: Attribute | None = optional("the attribute rolled: physical | mental | social")
-    dice: Dice | None = optional("a number of dice to count instead of an attribute")
+    dice: int | None = optional(
+        "a number of dice to count instead of an attribute", ge=0, le=MAX_DICE
+    )
     pools: PoolNames = optional(
         "names of the character's normal pools that help (their dice are bonus dice)", []
     )

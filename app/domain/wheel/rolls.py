@@ -2,10 +2,6 @@
 
 from __future__ import annotations
 
-from typing import Annotated
-
-from annotated_types import Ge, Le
-
 from ..arguments import optional
 from ..context import Context
 from ..events import UNDO_GM, Draft
@@ -19,8 +15,10 @@ MAX_DIFFICULTY = 200
 class RollCommandArgs(RollArgs):
     """``roll``: the dice, and the difficulty to beat if there is one."""
 
-    difficulty: Annotated[int, Ge(0), Le(MAX_DIFFICULTY)] | None = optional(
-        "the difficulty: 5 basic, 10 hard, 15 very hard, 20, 25 or any number (none: just roll)"
+    difficulty: int | None = optional(
+        "the difficulty: 5 basic, 10 hard, 15 very hard, 20, 25 or any number (none: just roll)",
+        ge=0,
+        le=MAX_DIFFICULTY,
     )
 
 

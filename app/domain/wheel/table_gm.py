@@ -31,8 +31,6 @@ from .wargs import CharId, maybe_empty
 ADJUST_MAX = 20
 LIMIT_MAX = 20
 
-Limit = Annotated[int, Ge(0), Le(LIMIT_MAX)]
-
 
 class AdjustFateArgs(Args):
     """``fate.adjust``."""
@@ -47,8 +45,10 @@ class AdjustFateArgs(Args):
 class PoolLimitsArgs(Args):
     """``pools.limits``: either limit or both."""
 
-    pool_dice: Limit | None = optional("pool dice each character distributes, 0..20")
-    pool_max: Limit | None = optional("the most dice one pool may hold, 0..20")
+    pool_dice: int | None = optional(
+        "pool dice each character distributes, 0..20", ge=0, le=LIMIT_MAX
+    )
+    pool_max: int | None = optional("the most dice one pool may hold, 0..20", ge=0, le=LIMIT_MAX)
 
 
 def adjust_fate(ctx: Context, args: AdjustFateArgs) -> None:
