@@ -33,7 +33,6 @@ from .state import (
 from .wargs import AsGmOrNpc, Attribute, Numbers, PoolNames
 
 MAX_DICE = 30
-MAX_ASPECT_NUMBER = 20
 
 #: A count of dice a roll adds (0-30).
 Dice = Annotated[int, Ge(0), Le(MAX_DICE)]

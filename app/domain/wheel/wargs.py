@@ -18,6 +18,8 @@ POOL_NAME_MAX = 40
 MAX_POOLS = 12
 QUESTION_MAX = 200
 MAX_PARTICIPANTS = 16
+MAX_ASPECT_NUMBER = 20  # creation's five, then those the GM adds (``aspects.MAX_NUMBER``)
+MAX_INVOKED = 10
 
 #: One of the three attributes (``state.ATTRIBUTES``, spelled out for the schema).
 Attribute = Literal["physical", "mental", "social"]
@@ -25,7 +27,7 @@ assert set(get_args(Attribute)) == set(ATTRIBUTES)
 
 
 def short_text(max_len: int) -> object:
-    """Stripped, non-empty text of at most ``max_len`` characters (``a.text``)."""
+    """Stripped, non-empty text of at most ``max_len`` characters."""
     return StringConstraints(strip_whitespace=True, min_length=1, max_length=max_len)
 
 
@@ -39,6 +41,7 @@ CharId = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, m
 
 
 def _distinct_names(value: list[str], info: ValidationInfo) -> list[str]:
+    """The same name twice (whatever its capitals) is a slip, not two entries."""
     seen: set[str] = set()
     for item in value:
         if item.casefold() in seen:
@@ -48,6 +51,7 @@ def _distinct_names(value: list[str], info: ValidationInfo) -> list[str]:
 
 
 def _distinct_numbers(value: list[int], info: ValidationInfo) -> list[int]:
+    """An aspect is invoked once per roll: naming it twice is refused, not merged."""
     for i, item in enumerate(value):
         if item in value[:i]:
             raise ValueError(f"'{info.field_name}' names {item} twice: each counts once per roll.")
@@ -70,9 +74,11 @@ Questions = Annotated[
 Participants = Annotated[list[CharId], MaxLen(MAX_PARTICIPANTS), AfterValidator(_distinct_names)]
 
 
-#: Distinct aspect numbers (1-20) to invoke on a roll.
+#: Distinct aspect numbers to invoke on a roll.
 Numbers = Annotated[
-    list[Annotated[int, Ge(1), Le(20)]], MaxLen(10), AfterValidator(_distinct_numbers)
+    list[Annotated[int, Ge(1), Le(MAX_ASPECT_NUMBER)]],
+    MaxLen(MAX_INVOKED),
+    AfterValidator(_distinct_numbers),
 ]
 
 
