@@ -9,8 +9,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from ..actors import Actor, Role
+from ..arguments import NoArgs
 from ..changes import Move, Put
-from ..commands import CommandSpec
+from ..commands import CommandSpec, command
 from ..context import Context
 from ..errors import InvalidArgs
 from ..events import UNDO_NEVER, Draft
@@ -30,198 +31,145 @@ from ..wheel import (
     table_gm,
     view,
 )
-from ..wheel.rolling import ROLL_ARGS
 from ..wheel.sheet import blank_sheet
 from ..wheel.state import BOWL, DEFAULT_QUESTIONS, FATE, SUPPLY, char_path
+from ..wheel.wargs import AsGm
 
 GM_ONLY: frozenset[Role] = frozenset({"gm"})
 PLAYER_ONLY: frozenset[Role] = frozenset({"player"})
-AS_GM = {"player": "seat id (GM only)"}
-AS_GM_OR_NPC = {"player": "seat id (GM only)", "npc": "GM-side character id (GM only)"}
 HEROIC_SPLITS = (8, 9, 10)
 
 
 def _commands() -> dict[str, CommandSpec]:
-    spec = CommandSpec
+    cmd = command
     return {
         # ---- character creation -------------------------------------------------
-        "char.summary": spec(
+        "char.summary": cmd(
             "Name your character and describe them in under 50 words.",
             creation.set_summary,
-            args={**AS_GM, "name": "the character's name", "summary": "under 50 words"},
+            creation.SummaryArgs,
         ),
-        "char.connection": spec(
+        "char.connection": cmd(
             "Say how your character knows and feels about another character.",
             creation.set_connection,
-            args={**AS_GM, "other": "the other player's seat id", "text": "the connection"},
+            creation.ConnectionArgs,
         ),
-        "char.attributes": spec(
+        "char.attributes": cmd(
             "Divide the table's 8d (9d/10d heroic) among the attributes.",
             creation.set_attributes,
-            args={**AS_GM, "physical": "dice", "mental": "dice", "social": "dice"},
+            creation.AttributesArgs,
         ),
-        "char.answer": spec(
-            "Answer one of the five questions.",
-            creation.set_answer,
-            args={**AS_GM, "number": "1-5", "text": "the answer"},
+        "char.answer": cmd(
+            "Answer one of the five questions.", creation.set_answer, creation.AnswerArgs
         ),
-        "char.aspect": spec(
-            "Choose one of your five aspects.",
-            creation.set_aspect,
-            args={**AS_GM, "number": "1-5", "text": "the aspect"},
+        "char.aspect": cmd(
+            "Choose one of your five aspects.", creation.set_aspect, creation.AspectArgs
         ),
-        "char.pools": spec(
+        "char.pools": cmd(
             "Distribute three dice among the table's pools.",
             creation.set_pools,
-            args={**AS_GM, "dice": "{pool name: dice}"},
+            creation.PoolsArgs,
         ),
-        "char.went_wrong": spec(
+        "char.went_wrong": cmd(
             "Answer the last question: what just went wrong?",
             creation.set_went_wrong,
-            args={**AS_GM, "text": "the answer"},
+            creation.WentWrongArgs,
         ),
-        "char.finish": spec("Declare your character complete.", creation.finish, args=dict(AS_GM)),
-        "creation.questions": spec(
+        "char.finish": cmd("Declare your character complete.", creation.finish, AsGm),
+        "creation.questions": cmd(
             "Set the table's five creation questions.",
             creation.set_questions,
-            roles=GM_ONLY,
-            args={"questions": "five questions"},
+            creation.QuestionsArgs,
+            GM_ONLY,
         ),
-        "creation.pools": spec(
-            "List the table's pools.",
-            creation.set_pool_list,
-            roles=GM_ONLY,
-            args={"normal": "names of normal pools", "special": "names of special pools"},
+        "creation.pools": cmd(
+            "List the table's pools.", creation.set_pool_list, creation.PoolListArgs, GM_ONLY
         ),
-        "aspect.add": spec(
+        "aspect.add": cmd(
             "Give a character a further aspect (e.g. after a scene).",
             aspects.add_aspect,
-            roles=GM_ONLY,
-            args={**AS_GM, "text": "the aspect"},
+            aspects.AddAspectArgs,
+            GM_ONLY,
         ),
-        "aspect.remove": spec(
+        "aspect.remove": cmd(
             "Remove an aspect added after creation.",
             aspects.remove_aspect,
-            roles=GM_ONLY,
-            args={**AS_GM, "number": "the aspect's number (6 and up)"},
+            aspects.RemoveAspectArgs,
+            GM_ONLY,
         ),
         # ---- rolls, fate points and the Bowl ---------------------------------------
-        "roll": spec(
-            "Roll dice, optionally against a difficulty.",
-            rolls.roll,
-            args={**AS_GM_OR_NPC, **ROLL_ARGS, "difficulty": "5, 10, 15, 20, 25 or any"},
+        "roll": cmd(
+            "Roll dice, optionally against a difficulty.", rolls.roll, rolls.RollCommandArgs
         ),
-        "fate.declare": spec(
+        "fate.declare": cmd(
             "Spend a fate point to declare a fact or coincidence.",
             fate.declare,
-            args={
-                **AS_GM,
-                "kind": "fact | coincidence",
-                "text": "what you declare",
-                "aspect": "number of an aspect to invoke (optional)",
-            },
+            fate.DeclareArgs,
         ),
-        "compel.offer": spec(
+        "compel.offer": cmd(
             "Offer a fate point to compel an aspect.",
             fate.offer_compel,
-            roles=GM_ONLY,
-            args={
-                "player": "seat id",
-                "aspect": "aspect number on the sheet",
-                "aspect_text": "or the aspect in words (not written on the sheet yet)",
-                "text": "what happens",
-            },
+            fate.OfferCompelArgs,
+            GM_ONLY,
         ),
-        "compel.accept": spec(
-            "Accept the compel and gain its fate point.", fate.accept_compel, args=dict(AS_GM)
+        "compel.accept": cmd(
+            "Accept the compel and gain its fate point.", fate.accept_compel, AsGm
         ),
-        "compel.refuse": spec(
-            "Spend a fate point to refuse the compel.", fate.refuse_compel, args=dict(AS_GM)
-        ),
-        "compel.withdraw": spec(
+        "compel.refuse": cmd("Spend a fate point to refuse the compel.", fate.refuse_compel, AsGm),
+        "compel.withdraw": cmd(
             "Withdraw an unanswered compel.",
             fate.withdraw_compel,
-            roles=GM_ONLY,
-            args={"player": "seat id"},
+            fate.WithdrawCompelArgs,
+            GM_ONLY,
         ),
-        "bowl.give": spec(
+        "bowl.give": cmd(
             "Give another player a fate point from the Bowl for something cool.",
             fate.give_from_bowl,
-            roles=PLAYER_ONLY,
-            args={"to": "the other player's seat id", "reason": "what was cool"},
+            fate.BowlGiveArgs,
+            PLAYER_ONLY,
         ),
-        "fate.adjust": spec(
+        "fate.adjust": cmd(
             "Give or take a player's fate points.",
             table_gm.adjust_fate,
-            roles=GM_ONLY,
-            args={"player": "seat id", "n": "-20..20 (negative takes)", "reason": "why"},
+            table_gm.AdjustFateArgs,
+            GM_ONLY,
         ),
-        "pools.limits": spec(
+        "pools.limits": cmd(
             "Change the pool dice to distribute and the most one pool may hold.",
             table_gm.set_pool_limits,
-            roles=GM_ONLY,
-            args={"pool_dice": "0..20", "pool_max": "0..20"},
+            table_gm.PoolLimitsArgs,
+            GM_ONLY,
         ),
         # ---- helping, contests, stress -------------------------------------------
-        "help": spec(
+        "help": cmd(
             "Give your dice as bonus dice to another character's next roll.",
             helping.give_help,
-            args={
-                **AS_GM_OR_NPC,
-                "to": "the character helped",
-                "attribute": "physical | mental | social (outside a contest)",
-            },
+            helping.HelpArgs,
         ),
-        "contest.start": spec(
-            "Start a contest or fight.",
-            contest.start,
-            roles=GM_ONLY,
-            args={
-                "kind": "physical | mental | social",
-                "harmful": "true for a fight or argument (losers take stress)",
-                "participants": "character ids",
-            },
+        "contest.start": cmd(
+            "Start a contest or fight.", contest.start, contest.StartArgs, GM_ONLY
         ),
-        "contest.haste": spec(
-            "Take penalty dice this round to act sooner.",
-            contest.haste,
-            args={**AS_GM_OR_NPC, "dice": "penalty dice"},
+        "contest.haste": cmd(
+            "Take penalty dice this round to act sooner.", contest.haste, contest.HasteArgs
         ),
-        "contest.attack": spec(
-            "Act against another participant.",
-            exchange.attack,
-            args={**AS_GM_OR_NPC, **ROLL_ARGS, "target": "the character acted against"},
+        "contest.attack": cmd(
+            "Act against another participant.", exchange.attack, exchange.AttackArgs
         ),
-        "contest.defend": spec(
-            "Roll against the attack aimed at you.",
-            exchange.defend,
-            args={**AS_GM_OR_NPC, **ROLL_ARGS},
+        "contest.defend": cmd(
+            "Roll against the attack aimed at you.", exchange.defend, exchange.DefendArgs
         ),
-        "contest.round": spec("Start the next round.", contest.next_round, roles=GM_ONLY),
-        "contest.end": spec("End the contest.", contest.end, roles=GM_ONLY),
-        "stress.add": spec(
-            "Give or take away stress dice.",
-            stress.add_stress,
-            roles=GM_ONLY,
-            args={**AS_GM_OR_NPC, "dice": "stress dice (negative removes)", "reason": "why"},
+        "contest.round": cmd("Start the next round.", contest.next_round, NoArgs, GM_ONLY),
+        "contest.end": cmd("End the contest.", contest.end, NoArgs, GM_ONLY),
+        "stress.add": cmd(
+            "Give or take away stress dice.", stress.add_stress, stress.StressArgs, GM_ONLY
         ),
-        "scene.end": spec("End the scene: all stress goes away.", stress.end_scene, roles=GM_ONLY),
+        "scene.end": cmd("End the scene: all stress goes away.", stress.end_scene, NoArgs, GM_ONLY),
         # ---- GM-side characters ----------------------------------------------------
-        "npc.add": spec(
-            "Add a GM-side character.",
-            npcs.add,
-            roles=GM_ONLY,
-            args={"name": "name", "physical": "dice", "mental": "dice", "social": "dice"},
+        "npc.add": cmd("Add a GM-side character.", npcs.add, npcs.AddNpcArgs, GM_ONLY),
+        "npc.edit": cmd(
+            "Change a GM-side character's attributes.", npcs.edit, npcs.EditNpcArgs, GM_ONLY
         ),
-        "npc.edit": spec(
-            "Change a GM-side character's attributes.",
-            npcs.edit,
-            roles=GM_ONLY,
-            args={"npc": "id", "physical": "dice", "mental": "dice", "social": "dice"},
-        ),
-        "npc.remove": spec(
-            "Remove a GM-side character.", npcs.remove, roles=GM_ONLY, args={"npc": "id"}
-        ),
+        "npc.remove": cmd("Remove a GM-side character.", npcs.remove, npcs.NpcArgs, GM_ONLY),
     }
 
 

@@ -3,22 +3,42 @@ happened"): the GM adds them after the five from creation, numbered 6 and up."""
 
 from __future__ import annotations
 
-from .. import args as a
+from typing import Annotated
+
+from annotated_types import Ge, Le
+
+from ..arguments import Args, SeatId, described
 from ..context import Context
 from ..errors import InvalidArgs
 from ..events import Draft
-from ..jsonvalue import JsonDict
 from .state import ASPECT_SLOTS, char, char_name, char_path, put
+from .wargs import short_text
 
 ASPECT_MAX = 60
 MAX_NUMBER = 20
 
 
-def add_aspect(ctx: Context, args: JsonDict) -> None:
+class AddAspectArgs(Args):
+    """``aspect.add``."""
+
+    player: SeatId = described("the seat whose character gains the aspect")
+    text: Annotated[str, short_text(ASPECT_MAX)] = described("the aspect")
+
+
+class RemoveAspectArgs(Args):
+    """``aspect.remove``."""
+
+    player: SeatId = described("the seat whose character loses the aspect")
+    number: Annotated[int, Ge(ASPECT_SLOTS + 1), Le(MAX_NUMBER)] = described(
+        "the aspect's number (6 and up: the five from creation stay)"
+    )
+
+
+def add_aspect(ctx: Context, args: AddAspectArgs) -> None:
     """GM: give a character a further aspect."""
     ctx.require_gm("add aspects after creation")
-    pid = ctx.target_player(args)
-    body = a.text(args, "text", max_len=ASPECT_MAX)
+    pid = ctx.target(args.player)
+    body = args.text
     taken = {int(k) for k in char(ctx.state, pid).get("aspects", {})}
     number = next((n for n in range(ASPECT_SLOTS + 1, MAX_NUMBER + 1) if n not in taken), None)
     if number is None:
@@ -33,11 +53,11 @@ def add_aspect(ctx: Context, args: JsonDict) -> None:
     )
 
 
-def remove_aspect(ctx: Context, args: JsonDict) -> None:
+def remove_aspect(ctx: Context, args: RemoveAspectArgs) -> None:
     """GM: remove an aspect added after creation (the five from creation stay)."""
     ctx.require_gm("remove aspects")
-    pid = ctx.target_player(args)
-    number = a.integer(args, "number", lo=ASPECT_SLOTS + 1, hi=MAX_NUMBER)
+    pid = ctx.target(args.player)
+    number = args.number
     body = char(ctx.state, pid).get("aspects", {}).get(str(number))
     if not body:
         raise InvalidArgs(f"There is no aspect {number} on this sheet.")

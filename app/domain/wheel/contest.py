@@ -10,16 +10,17 @@ from a tied group, applied once the whole group has acted).
 from __future__ import annotations
 
 from itertools import groupby
+from typing import Annotated
 
-from .. import args as a
+from annotated_types import Ge, Le
+
+from ..arguments import Args, NoArgs, described, optional
 from ..changes import Add, Put
 from ..context import Context
 from ..errors import InvalidArgs, RuleViolation
 from ..events import Draft
 from ..jsonvalue import JsonDict
-from . import wargs
 from .state import (
-    ATTRIBUTES,
     OUT_WORDS,
     acting_character,
     attribute,
@@ -30,9 +31,26 @@ from .state import (
     is_out,
     put,
 )
+from .wargs import AsGmOrNpc, Attribute, Participants
 
 C = ("rules", "contest")
-MAX_PARTICIPANTS = 16
+MAX_HASTE = 20
+
+
+class StartArgs(Args):
+    """``contest.start``."""
+
+    kind: Attribute = described("the attribute everyone rolls: physical | mental | social")
+    harmful: bool = optional("true for a fight or argument (losers take stress)", True)
+    participants: Participants = described("the characters taking part (seat or GM-side ids)")
+
+
+class HasteArgs(AsGmOrNpc):
+    """``contest.haste``."""
+
+    dice: Annotated[int, Ge(0), Le(MAX_HASTE)] = described(
+        "penalty dice to take this round to act sooner (0 takes haste back)"
+    )
 
 
 def running(state: JsonDict) -> JsonDict | None:
@@ -114,21 +132,19 @@ def may_act(ctx: Context, contest: JsonDict, cid: str) -> None:
         )
 
 
-def start(ctx: Context, args: JsonDict) -> None:
+def start(ctx: Context, args: StartArgs) -> None:
     """GM: begin a contest (a fight or argument if ``harmful``) between characters."""
     ctx.require_gm("start a contest")
     if running(ctx.state) is not None:
         raise RuleViolation("A contest is already running; end it first.")
-    kind = a.choice(args, "kind", ATTRIBUTES)
-    harmful = a.flag(args, "harmful", default=True)
-    ids = wargs.text_list(args, "participants", max_items=MAX_PARTICIPANTS, max_len=20)
+    kind, harmful, ids = args.kind, args.harmful, args.participants
     for cid in ids:
-        character_ref(ctx, cid, cid)
+        character_ref(ctx, cid)
         if attribute(char(ctx.state, cid), kind) is None:
             raise RuleViolation(f"{char_name(ctx, cid)} hasn't assigned attributes yet.")
     if len(ids) < 2:
         raise InvalidArgs("A contest needs at least two characters.")
-    contest = {
+    contest: JsonDict = {
         "kind": kind,
         "harmful": harmful,
         "participants": ids,
@@ -149,12 +165,12 @@ def start(ctx: Context, args: JsonDict) -> None:
     )
 
 
-def haste(ctx: Context, args: JsonDict) -> None:
+def haste(ctx: Context, args: HasteArgs) -> None:
     """Take penalty dice on this round's action to count them for going first."""
     contest = require_running(ctx)
-    cid = acting_character(ctx, args)
+    cid = acting_character(ctx, args.player, args.npc)
     may_act(ctx, contest, cid)
-    n = a.integer(args, "dice", lo=0, hi=20)
+    n = args.dice
     if n == int(contest["haste"].get(cid, 0)):
         raise RuleViolation(f"{char_name(ctx, cid)} already has {n} haste dice.")
     record = char(ctx.state, cid)
@@ -232,7 +248,7 @@ def after_action(ctx: Context) -> None:
         new_round(ctx, "Everyone has acted.")
 
 
-def next_round(ctx: Context, args: JsonDict) -> None:
+def next_round(ctx: Context, args: NoArgs) -> None:
     """GM: start the next round now."""
     ctx.require_gm("start a new round")
     require_running(ctx)
@@ -241,7 +257,7 @@ def next_round(ctx: Context, args: JsonDict) -> None:
     new_round(ctx, "The GM moves on.")
 
 
-def end(ctx: Context, args: JsonDict) -> None:
+def end(ctx: Context, args: NoArgs) -> None:
     """GM: the contest is over (held stress lands first)."""
     ctx.require_gm("end a contest")
     require_running(ctx)

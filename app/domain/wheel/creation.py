@@ -7,24 +7,96 @@ still change them. What is still missing is computed by ``sheet.missing``.
 
 from __future__ import annotations
 
-from .. import args as a
+from typing import Annotated
+
+from annotated_types import Ge, Le, MaxLen
+
+from ..arguments import Args, described, optional
 from ..context import Context
 from ..errors import Forbidden, InvalidArgs, RuleViolation
 from ..events import Draft
 from ..jsonvalue import JsonDict
-from . import sheet, wargs
+from . import sheet
 from .state import ASPECT_SLOTS, ATTRIBUTES, LAST_QUESTION, char, char_path, put
+from .wargs import MAX_POOLS, AsGm, CharId, PoolNames, Questions, short_text
 
 NAME_MAX = 60
 SUMMARY_MAX = 400
 ANSWER_MAX = 300
-QUESTION_MAX = 200
-POOL_NAME_MAX = 40
-MAX_POOLS = 12
+POOL_DICE_MAX = 20  # the most ``pools.limits`` lets one pool hold
+
+Answer = Annotated[str, short_text(ANSWER_MAX)]
+Slot = Annotated[int, Ge(1), Le(ASPECT_SLOTS)]
+AttributeDice = Annotated[int, Ge(0), Le(10)]
 
 
-def _sheet(ctx: Context, args: JsonDict) -> tuple[str, JsonDict]:
-    pid = ctx.target_player(args)
+class SummaryArgs(AsGm):
+    """``char.summary``."""
+
+    name: Annotated[str, short_text(NAME_MAX)] = described("the character's name")
+    summary: Annotated[str, short_text(SUMMARY_MAX)] = described(
+        "who the character is, in under 50 words"
+    )
+
+
+class ConnectionArgs(AsGm):
+    """``char.connection``."""
+
+    other: CharId = described("the other player's seat id")
+    text: Answer = described("how your character knows, and feels about, theirs")
+
+
+class AttributesArgs(AsGm):
+    """``char.attributes``: the three attributes' dice (adding up to the table's 8d)."""
+
+    physical: AttributeDice = described("Physical dice")
+    mental: AttributeDice = described("Mental dice")
+    social: AttributeDice = described("Social dice")
+
+
+class AnswerArgs(AsGm):
+    """``char.answer``."""
+
+    number: Slot = described("which of the five questions (1-5)")
+    text: Answer = described("the answer")
+
+
+class AspectArgs(AsGm):
+    """``char.aspect``."""
+
+    number: Slot = described("which of the five aspects (1-5)")
+    text: Annotated[str, short_text(NAME_MAX)] = described("the aspect")
+
+
+class PoolsArgs(AsGm):
+    """``char.pools``."""
+
+    dice: Annotated[dict[str, Annotated[int, Ge(0), Le(POOL_DICE_MAX)]], MaxLen(MAX_POOLS)] = (
+        described("{pool name: dice}, up to the table's pool limits")
+    )
+
+
+class WentWrongArgs(AsGm):
+    """``char.went_wrong``."""
+
+    text: Answer = described("what just went wrong")
+
+
+class QuestionsArgs(Args):
+    """``creation.questions``."""
+
+    questions: Questions = described("the table's five creation questions")
+
+
+class PoolListArgs(Args):
+    """``creation.pools``."""
+
+    normal: PoolNames = described("names of normal pools (their dice are bonus dice)")
+    special: PoolNames = optional("names of special pools (the GM rules on them)", [])
+
+
+def _sheet(ctx: Context, args: AsGm) -> tuple[str, JsonDict]:
+    pid = ctx.target(args.player)
     return pid, char(ctx.state, pid)
 
 
@@ -33,11 +105,10 @@ def _unlocked(ctx: Context, record: JsonDict, what: str) -> None:
         raise Forbidden(f"Your character is complete: ask the GM to change your {what}.")
 
 
-def set_summary(ctx: Context, args: JsonDict) -> None:
+def set_summary(ctx: Context, args: SummaryArgs) -> None:
     """Step 1: the character's name and a description in under 50 words."""
     pid, _ = _sheet(ctx, args)
-    name = a.text(args, "name", max_len=NAME_MAX)
-    summary = a.text(args, "summary", max_len=SUMMARY_MAX)
+    name, summary = args.name, args.summary
     words = sheet.word_count(summary)
     if words >= sheet.SUMMARY_WORDS_UNDER:
         raise RuleViolation(
@@ -56,13 +127,13 @@ def set_summary(ctx: Context, args: JsonDict) -> None:
     )
 
 
-def set_connection(ctx: Context, args: JsonDict) -> None:
+def set_connection(ctx: Context, args: ConnectionArgs) -> None:
     """Step 2: how this character knows, and feels about, one other character."""
     pid, _ = _sheet(ctx, args)
-    other = a.text(args, "other", max_len=20)
+    other = args.other
     if other == pid or other not in ctx.seats():
         raise InvalidArgs("Name another player's seat for a connection.")
-    body = a.text(args, "text", max_len=ANSWER_MAX)
+    body = args.text
     ctx.emit(
         Draft(
             "char.connection",
@@ -73,11 +144,11 @@ def set_connection(ctx: Context, args: JsonDict) -> None:
     )
 
 
-def set_attributes(ctx: Context, args: JsonDict) -> None:
+def set_attributes(ctx: Context, args: AttributesArgs) -> None:
     """Step 3: divide the table's 8d (9d or 10d if heroic) among the three attributes."""
     pid, record = _sheet(ctx, args)
     _unlocked(ctx, record, "attributes")
-    values = {name: a.integer(args, name, lo=0, hi=10) for name in ATTRIBUTES}
+    values = {"physical": args.physical, "mental": args.mental, "social": args.social}
     total = int(ctx.settings["attribute_dice"])
     problem = sheet.attribute_problem(values, total)
     if problem:
@@ -95,11 +166,10 @@ def set_attributes(ctx: Context, args: JsonDict) -> None:
     )
 
 
-def set_answer(ctx: Context, args: JsonDict) -> None:
+def set_answer(ctx: Context, args: AnswerArgs) -> None:
     """Step 4a: answer one of the five questions."""
     pid, _ = _sheet(ctx, args)
-    number = a.integer(args, "number", lo=1, hi=ASPECT_SLOTS)
-    body = a.text(args, "text", max_len=ANSWER_MAX)
+    number, body = args.number, args.text
     question = ctx.state["rules"]["questions"][number - 1]
     ctx.emit(
         Draft(
@@ -112,11 +182,10 @@ def set_answer(ctx: Context, args: JsonDict) -> None:
     )
 
 
-def set_aspect(ctx: Context, args: JsonDict) -> None:
+def set_aspect(ctx: Context, args: AspectArgs) -> None:
     """Step 4b: one of the five aspects chosen from the answers."""
     pid, _ = _sheet(ctx, args)
-    number = a.integer(args, "number", lo=1, hi=ASPECT_SLOTS)
-    body = a.text(args, "text", max_len=NAME_MAX)
+    number, body = args.number, args.text
     ctx.emit(
         Draft(
             "char.aspect",
@@ -127,7 +196,7 @@ def set_aspect(ctx: Context, args: JsonDict) -> None:
     )
 
 
-def set_pools(ctx: Context, args: JsonDict) -> None:
+def set_pools(ctx: Context, args: PoolsArgs) -> None:
     """Step 5: distribute three dice among the GM's pools."""
     pid, record = _sheet(ctx, args)
     _unlocked(ctx, record, "pools")
@@ -135,7 +204,9 @@ def set_pools(ctx: Context, args: JsonDict) -> None:
     if not table_pools:
         raise RuleViolation("The GM hasn't listed any pools for this table.")
     cap = int(ctx.settings["pool_max"])
-    dice = wargs.dice_map(args, "dice", max_items=MAX_POOLS, hi=cap)
+    if any(n > cap for n in args.dice.values()):
+        raise InvalidArgs(f"Dice in 'dice' must be whole numbers 0–{cap}.")
+    dice = {name: n for name, n in args.dice.items() if n}
     # Pools may grow past the three creation dice over time: the GM's call, once complete.
     growing = ctx.actor.is_gm and bool(record.get("complete"))
     total = None if growing else int(ctx.settings["pool_dice"])
@@ -154,10 +225,10 @@ def set_pools(ctx: Context, args: JsonDict) -> None:
     )
 
 
-def set_went_wrong(ctx: Context, args: JsonDict) -> None:
+def set_went_wrong(ctx: Context, args: WentWrongArgs) -> None:
     """The last question: what just went wrong?"""
     pid, _ = _sheet(ctx, args)
-    body = a.text(args, "text", max_len=ANSWER_MAX)
+    body = args.text
     ctx.emit(
         Draft(
             "char.went_wrong",
@@ -169,7 +240,7 @@ def set_went_wrong(ctx: Context, args: JsonDict) -> None:
     )
 
 
-def finish(ctx: Context, args: JsonDict) -> None:
+def finish(ctx: Context, args: AsGm) -> None:
     """Declare the character complete once every step is done."""
     pid, record = _sheet(ctx, args)
     if record.get("complete"):
@@ -188,10 +259,10 @@ def finish(ctx: Context, args: JsonDict) -> None:
     )
 
 
-def set_questions(ctx: Context, args: JsonDict) -> None:
+def set_questions(ctx: Context, args: QuestionsArgs) -> None:
     """GM: the table's own five creation questions."""
     ctx.require_gm("set the creation questions")
-    questions = wargs.text_list(args, "questions", max_items=ASPECT_SLOTS, max_len=QUESTION_MAX)
+    questions = args.questions
     if len(questions) != ASPECT_SLOTS:
         raise InvalidArgs(f"Give exactly {ASPECT_SLOTS} questions.")
     ctx.emit(
@@ -204,13 +275,10 @@ def set_questions(ctx: Context, args: JsonDict) -> None:
     )
 
 
-def set_pool_list(ctx: Context, args: JsonDict) -> None:
+def set_pool_list(ctx: Context, args: PoolListArgs) -> None:
     """GM: the pools available at this table (normal ones roll as bonus dice)."""
     ctx.require_gm("list the pools")
-    normal = wargs.text_list(args, "normal", max_items=MAX_POOLS, max_len=POOL_NAME_MAX)
-    special = wargs.text_list(
-        args, "special", max_items=MAX_POOLS, max_len=POOL_NAME_MAX, default=[]
-    )
+    normal, special = args.normal, args.special
     clash = {n.casefold() for n in normal} & {s.casefold() for s in special}
     if clash:
         raise InvalidArgs("A pool is either normal or special, not both.")

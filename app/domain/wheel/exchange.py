@@ -10,6 +10,9 @@ everyone; an attack names a single target for its stress.
 
 from __future__ import annotations
 
+from typing import Annotated
+
+from ..arguments import Says, described
 from ..changes import Add, Change
 from ..context import Context
 from ..errors import RuleViolation
@@ -17,7 +20,7 @@ from ..events import UNDO_GM, Draft
 from ..jsonvalue import JsonDict
 from . import contest as c
 from . import dice
-from .rolling import read_request, throw
+from .rolling import RollArgs, read_request, throw
 from .state import (
     OUT_WORDS,
     acting_character,
@@ -28,20 +31,33 @@ from .state import (
     is_out,
     put,
 )
+from .wargs import CharId
+
+
+class AttackArgs(RollArgs):
+    """``contest.attack``: a roll of the contest's attribute against one participant."""
+
+    target: Annotated[CharId, Says("Say which character 'target' is.")] = described(
+        "the character acted against (a seat id, or a GM-side character's id)"
+    )
+
+
+class DefendArgs(RollArgs):
+    """``contest.defend``: a roll of the contest's attribute against the attack."""
 
 
 def _rolled(thrown_data: JsonDict) -> JsonDict:
     return {"total": thrown_data["total"], "auto_fail": thrown_data["auto_fail"]}
 
 
-def attack(ctx: Context, args: JsonDict) -> None:
+def attack(ctx: Context, args: AttackArgs) -> None:
     """Act against one other participant: roll now, then they defend."""
     contest = c.require_running(ctx)
     if contest.get("exchange"):
         raise RuleViolation("Another attack is waiting for its defence.")
-    cid = acting_character(ctx, args)
+    cid = acting_character(ctx, args.player, args.npc)
     c.may_act(ctx, contest, cid)
-    target = character_ref(ctx, args.get("target"), "target")
+    target = character_ref(ctx, args.target)
     c.participant(ctx, contest, target)
     if target == cid:
         raise RuleViolation("Pick someone else to act against.")
@@ -62,13 +78,13 @@ def attack(ctx: Context, args: JsonDict) -> None:
         _resolve(ctx, exchange, None)
 
 
-def defend(ctx: Context, args: JsonDict) -> None:
+def defend(ctx: Context, args: DefendArgs) -> None:
     """Roll against the attack aimed at you."""
     contest = c.require_running(ctx)
     exchange = contest.get("exchange")
     if not exchange:
         raise RuleViolation("No attack is waiting for a defence.")
-    cid = acting_character(ctx, args)
+    cid = acting_character(ctx, args.player, args.npc)
     if cid != exchange["target"]:
         raise RuleViolation(f"The attack is aimed at {char_name(ctx, exchange['target'])}.")
     if is_out(char(ctx.state, cid), contest["kind"]):

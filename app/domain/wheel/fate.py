@@ -7,7 +7,9 @@ supply, and spent points go to the supply (or to the Bowl, a table setting).
 
 from __future__ import annotations
 
-from .. import args as a
+from typing import Annotated, Literal
+
+from ..arguments import Args, SeatId, described, optional
 from ..changes import Move, token_count
 from ..context import Context
 from ..errors import Forbidden, InvalidArgs, RuleViolation
@@ -25,28 +27,61 @@ from .state import (
     require_fate,
     spent_to,
 )
+from .wargs import AsGm, CharId, short_text
 
 TEXT_MAX = 300
 ASPECT_MAX = 20
 NAMED_ASPECT_MAX = 100
 
+Said = Annotated[str, short_text(TEXT_MAX)]
 
-def _aspect(ctx: Context, pid: str, args: JsonDict, *, required: bool) -> tuple[int, str] | None:
-    if not required and args.get("aspect") is None:
-        return None
-    number = a.integer(args, "aspect", lo=1, hi=ASPECT_MAX)
+
+class DeclareArgs(AsGm):
+    """``fate.declare``."""
+
+    kind: Literal["fact", "coincidence"] = described("fact | coincidence")
+    text: Said = described("what you declare")
+    aspect: int | None = optional(
+        "the number of an aspect to invoke (optional)", ge=1, le=ASPECT_MAX
+    )
+
+
+class OfferCompelArgs(Args):
+    """``compel.offer``: on an aspect by its number, or named in words."""
+
+    player: SeatId = described("the seat whose character is compelled")
+    aspect: int | None = optional("the aspect's number on the sheet", ge=1, le=ASPECT_MAX)
+    aspect_text: Annotated[str, short_text(NAMED_ASPECT_MAX)] | None = optional(
+        "or the aspect in words (not written on the sheet yet)"
+    )
+    text: Said = described("what the aspect makes happen")
+
+
+class WithdrawCompelArgs(Args):
+    """``compel.withdraw``."""
+
+    player: SeatId = described("the seat the compel was offered to")
+
+
+class BowlGiveArgs(Args):
+    """``bowl.give``."""
+
+    to: CharId = described("the other player's seat id")
+    reason: Said = described("the cool thing they did")
+
+
+def _aspect(ctx: Context, pid: str, number: int) -> tuple[int, str]:
     text = char(ctx.state, pid).get("aspects", {}).get(str(number))
     if not text:
         raise InvalidArgs(f"There is no aspect {number} on {char_name(ctx, pid)}'s sheet.")
     return number, str(text)
 
 
-def declare(ctx: Context, args: JsonDict) -> None:
+def declare(ctx: Context, args: DeclareArgs) -> None:
     """Spend a fate point to declare a fact or a coincidence (stronger with an aspect)."""
-    pid = ctx.target_player(args)
-    kind = a.choice(args, "kind", ("fact", "coincidence"))
-    body = a.text(args, "text", max_len=TEXT_MAX)
-    aspect = _aspect(ctx, pid, args, required=False)
+    pid = ctx.target(args.player)
+    kind, body = args.kind, args.text
+    aspect = None if args.aspect is None else _aspect(ctx, pid, args.aspect)
     require_fate(ctx, pid, 1, "A declaration")
     how = f", invoking “{aspect[1]}”," if aspect else ""
     ctx.emit(
@@ -64,7 +99,7 @@ def declare(ctx: Context, args: JsonDict) -> None:
     )
 
 
-def _compelled(ctx: Context, pid: str, args: JsonDict) -> tuple[int | None, str]:
+def _compelled(ctx: Context, pid: str, args: OfferCompelArgs) -> tuple[int | None, str]:
     """The aspect a compel is on: one on the sheet by number (``aspect``), or one the GM
     names in words (``aspect_text``).
 
@@ -73,25 +108,24 @@ def _compelled(ctx: Context, pid: str, args: JsonDict) -> tuple[int | None, str]
     has said who the character is ("Strong as an Ox"). The GM then names that aspect in
     words rather than waiting for the sheet.
     """
-    if args.get("aspect") is not None:
-        if args.get("aspect_text") is not None:
+    if args.aspect is not None:
+        if args.aspect_text is not None:
             raise InvalidArgs("Give either an aspect's number or its words, not both.")
-        number, text = _aspect(ctx, pid, args, required=True) or (0, "")
-        return number, text
-    if args.get("aspect_text") is None:
+        return _aspect(ctx, pid, args.aspect)
+    if args.aspect_text is None:
         raise InvalidArgs(
             "Say which aspect the compel is on: its number on the sheet ('aspect'), or in "
             "words ('aspect_text') when it isn't written yet."
         )
-    return None, a.text(args, "aspect_text", max_len=NAMED_ASPECT_MAX)
+    return None, args.aspect_text
 
 
-def offer_compel(ctx: Context, args: JsonDict) -> None:
+def offer_compel(ctx: Context, args: OfferCompelArgs) -> None:
     """GM: offer a fate point to make an aspect complicate the character's life."""
     ctx.require_gm("offer a compel")
-    pid = ctx.target_player(args)
+    pid = ctx.target(args.player)
     number, aspect = _compelled(ctx, pid, args)
-    body = a.text(args, "text", max_len=TEXT_MAX)
+    body = args.text
     if char(ctx.state, pid).get("compel"):
         raise RuleViolation(f"{char_name(ctx, pid)} hasn't answered the last compel yet.")
     offer = {"aspect": number, "aspect_text": aspect, "text": body}
@@ -106,17 +140,17 @@ def offer_compel(ctx: Context, args: JsonDict) -> None:
     )
 
 
-def _pending(ctx: Context, args: JsonDict) -> tuple[str, JsonDict]:
-    pid = ctx.target_player(args)
+def _pending(ctx: Context, player: str | None) -> tuple[str, JsonDict]:
+    pid = ctx.target(player)
     offer = char(ctx.state, pid).get("compel")
     if not offer:
         raise RuleViolation("There is no compel waiting for an answer.")
     return pid, offer
 
 
-def accept_compel(ctx: Context, args: JsonDict) -> None:
+def accept_compel(ctx: Context, args: AsGm) -> None:
     """Take the GM's fate point and let the aspect complicate things."""
-    pid, offer = _pending(ctx, args)
+    pid, offer = _pending(ctx, args.player)
     ctx.emit(
         Draft(
             "compel.accepted",
@@ -128,9 +162,9 @@ def accept_compel(ctx: Context, args: JsonDict) -> None:
     )
 
 
-def refuse_compel(ctx: Context, args: JsonDict) -> None:
+def refuse_compel(ctx: Context, args: AsGm) -> None:
     """Counter the GM's offer by spending one of your own fate points."""
-    pid, offer = _pending(ctx, args)
+    pid, offer = _pending(ctx, args.player)
     require_fate(ctx, pid, 1, "Refusing a compel")
     ctx.emit(
         Draft(
@@ -146,10 +180,10 @@ def refuse_compel(ctx: Context, args: JsonDict) -> None:
     )
 
 
-def withdraw_compel(ctx: Context, args: JsonDict) -> None:
+def withdraw_compel(ctx: Context, args: WithdrawCompelArgs) -> None:
     """GM: take back an offer that hasn't been answered."""
     ctx.require_gm("withdraw a compel")
-    pid, _ = _pending(ctx, args)
+    pid, _ = _pending(ctx, args.player)
     ctx.emit(
         Draft(
             "compel.withdrawn",
@@ -161,16 +195,16 @@ def withdraw_compel(ctx: Context, args: JsonDict) -> None:
     )
 
 
-def give_from_bowl(ctx: Context, args: JsonDict) -> None:
+def give_from_bowl(ctx: Context, args: BowlGiveArgs) -> None:
     """A player recognises something cool another player did with a point from the Bowl."""
     giver = ctx.actor.player_id
     if giver is None:
         raise Forbidden("Only a player can give a fate point from the Bowl.")
-    to = a.text(args, "to", max_len=20)
+    to = args.to
     if to == giver:
         raise RuleViolation("The Bowl is for recognising someone else's cool moment.")
     ctx.seat(to)
-    reason = a.text(args, "reason", max_len=TEXT_MAX)
+    reason = args.reason
     if token_count(ctx.state, BOWL, FATE) < 1:
         raise RuleViolation("The Bowl is empty.")
     ctx.emit(

@@ -6,11 +6,12 @@ time, even out of turn; the dice also count for who goes first.
 
 from __future__ import annotations
 
-from .. import args as a
+from typing import Annotated
+
+from ..arguments import Says, described, optional
 from ..context import Context
 from ..errors import InvalidArgs, RuleViolation
 from ..events import Draft
-from ..jsonvalue import JsonDict
 from . import contest as c
 from .state import (
     ATTRIBUTES,
@@ -22,12 +23,24 @@ from .state import (
     put,
     require_attribute,
 )
+from .wargs import AsGmOrNpc, Attribute, CharId
 
 
-def give_help(ctx: Context, args: JsonDict) -> None:
+class HelpArgs(AsGmOrNpc):
+    """``help``."""
+
+    to: Annotated[CharId, Says("Say which character 'to' is.")] = described(
+        "the character helped (a seat id, or a GM-side character's id)"
+    )
+    attribute: Attribute | None = optional(
+        "physical | mental | social: the dice you give (outside a contest; in one, its kind)"
+    )
+
+
+def give_help(ctx: Context, args: HelpArgs) -> None:
     """Add your dice as bonus dice to another character's next roll."""
-    helper = acting_character(ctx, args)
-    to = character_ref(ctx, args.get("to"), "to")
+    helper = acting_character(ctx, args.player, args.npc)
+    to = character_ref(ctx, args.to)
     if to == helper:
         raise RuleViolation("You can't help yourself: ask someone else.")
     contest = c.running(ctx.state)
@@ -38,10 +51,12 @@ def give_help(ctx: Context, args: JsonDict) -> None:
         assert contest is not None
         c.may_act(ctx, contest, helper)
         name = str(contest["kind"])
-        if args.get("attribute") not in (None, name):
+        if args.attribute not in (None, name):
             raise InvalidArgs(f"In this contest everyone uses {name.title()}.")
+    elif args.attribute is None:
+        raise InvalidArgs(f"'attribute' is required (one of: {', '.join(ATTRIBUTES)}).")
     else:
-        name = a.choice(args, "attribute", ATTRIBUTES)
+        name = args.attribute
     dice = require_attribute(ctx, helper, name)
     if dice == 0:
         raise RuleViolation(f"{char_name(ctx, helper)} has no {name.title()} dice to give.")

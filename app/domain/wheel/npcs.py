@@ -6,25 +6,56 @@ points, aspects or pools; the GM grants their bonus and penalty dice by hand.
 
 from __future__ import annotations
 
-from .. import args as a
+from typing import Annotated
+
+from annotated_types import Ge, Le
+
+from ..arguments import Args, described
 from ..changes import Add
 from ..context import Context
 from ..errors import InvalidArgs, RuleViolation
 from ..events import Draft
-from ..jsonvalue import JsonDict
 from . import contest as c
 from .state import ATTRIBUTES, char_path, chars, is_npc, put
+from .wargs import CharId, short_text
 
 NAME_MAX = 60
 MAX_DICE = 10
 
-
-def _attributes(args: JsonDict) -> dict[str, int]:
-    return {n: a.integer(args, n, lo=0, hi=MAX_DICE) for n in ATTRIBUTES}
+AttributeDice = Annotated[int, Ge(0), Le(MAX_DICE)]
 
 
-def _npc(ctx: Context, args: JsonDict) -> str:
-    nid = a.text(args, "npc", max_len=20)
+class NpcArgs(Args):
+    """``npc.remove``: which GM-side character."""
+
+    npc: CharId = described("the GM-side character's id, such as 'n1'")
+
+
+class NpcAttributesArgs(Args):
+    """The three attributes of a GM-side character."""
+
+    physical: AttributeDice = described("Physical dice")
+    mental: AttributeDice = described("Mental dice")
+    social: AttributeDice = described("Social dice")
+
+    def attributes(self) -> dict[str, int]:
+        """The three attributes by name."""
+        return {"physical": self.physical, "mental": self.mental, "social": self.social}
+
+
+class AddNpcArgs(NpcAttributesArgs):
+    """``npc.add``."""
+
+    name: Annotated[str, short_text(NAME_MAX)] = described("the character's name")
+
+
+class EditNpcArgs(NpcAttributesArgs):
+    """``npc.edit``."""
+
+    npc: CharId = described("the GM-side character's id, such as 'n1'")
+
+
+def _npc(ctx: Context, nid: str) -> str:
     if not is_npc(ctx.state, nid):
         raise InvalidArgs(f"There is no GM-side character '{nid}'.")
     return nid
@@ -34,11 +65,11 @@ def _split(values: dict[str, int]) -> str:
     return ", ".join(f"{n.title()} {values[n]}d" for n in ATTRIBUTES)
 
 
-def add(ctx: Context, args: JsonDict) -> None:
+def add(ctx: Context, args: AddNpcArgs) -> None:
     """GM: add a GM-side character with its three attributes."""
     ctx.require_gm("add GM-side characters")
-    name = a.text(args, "name", max_len=NAME_MAX)
-    values = _attributes(args)
+    name = args.name
+    values = args.attributes()
     taken = {str(r.get("name", "")).casefold() for r in chars(ctx.state).values() if r.get("npc")}
     if name.casefold() in taken:
         raise RuleViolation(f"There's already a GM-side character called {name}.")
@@ -55,11 +86,11 @@ def add(ctx: Context, args: JsonDict) -> None:
     )
 
 
-def edit(ctx: Context, args: JsonDict) -> None:
+def edit(ctx: Context, args: EditNpcArgs) -> None:
     """GM: change a GM-side character's attributes."""
     ctx.require_gm("edit GM-side characters")
-    nid = _npc(ctx, args)
-    values = _attributes(args)
+    nid = _npc(ctx, args.npc)
+    values = args.attributes()
     name = chars(ctx.state)[nid]["name"]
     ctx.emit(
         Draft(
@@ -72,10 +103,10 @@ def edit(ctx: Context, args: JsonDict) -> None:
     )
 
 
-def remove(ctx: Context, args: JsonDict) -> None:
+def remove(ctx: Context, args: NpcArgs) -> None:
     """GM: remove a GM-side character who isn't in a running contest."""
     ctx.require_gm("remove GM-side characters")
-    nid = _npc(ctx, args)
+    nid = _npc(ctx, args.npc)
     contest = c.running(ctx.state)
     if contest is not None and nid in contest["participants"]:
         raise RuleViolation("End the contest before removing one of its characters.")

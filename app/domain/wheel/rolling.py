@@ -9,16 +9,18 @@ extra dice. Dice come from the table's RNG or are entered by hand from physical 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Annotated
 
-from .. import args as a
+from annotated_types import Ge, Le, MaxLen
+
+from ..arguments import optional
 from ..changes import Change, Move
 from ..context import Context
 from ..errors import InvalidArgs, RuleViolation
 from ..jsonvalue import JsonDict
 from ..tokens import hand
-from . import dice, wargs
+from . import dice
 from .state import (
-    ATTRIBUTES,
     FATE,
     char,
     char_name,
@@ -28,21 +30,36 @@ from .state import (
     require_fate,
     spent_to,
 )
+from .wargs import AsGmOrNpc, Attribute, Numbers, PoolNames
 
 MAX_DICE = 30
-MAX_ASPECT_NUMBER = 20
 
-ROLL_ARGS: dict[str, str] = {
-    "attribute": "physical | mental | social",
-    "dice": "a number of dice to count instead of an attribute",
-    "pools": "names of the character's normal pools that help (their dice are bonus dice)",
-    "extra": "extra dice the GM grants (counted)",
-    "bonus": "bonus dice (tools, time, knowledge...)",
-    "penalty": "penalty dice (working blind, impaired...)",
-    "fate": "fate points to spend, one bonus die each",
-    "invoke": "aspect numbers to invoke: one fate point and one extra die each",
-    "faces": "the faces of physical dice, if rolled by hand (as many as the roll throws)",
-}
+#: A count of dice a roll adds (0-30).
+Dice = Annotated[int, Ge(0), Le(MAX_DICE)]
+#: The faces of physical dice entered by hand.
+Faces = Annotated[list[Annotated[int, Ge(1), Le(dice.SIDES)]], MaxLen(3 * MAX_DICE)]
+
+
+class RollArgs(AsGmOrNpc):
+    """Every source of dice a roll, an attack or a defence can name."""
+
+    attribute: Attribute | None = optional("the attribute rolled: physical | mental | social")
+    dice: int | None = optional(
+        "a number of dice to count instead of an attribute", ge=0, le=MAX_DICE
+    )
+    pools: PoolNames = optional(
+        "names of the character's normal pools that help (their dice are bonus dice)", []
+    )
+    extra: Dice = optional("extra dice the GM grants (counted)", 0)
+    bonus: Dice = optional("bonus dice (tools, time, knowledge...)", 0)
+    penalty: Dice = optional("penalty dice (working blind, impaired...)", 0)
+    fate: Dice = optional("fate points to spend, one bonus die each", 0)
+    invoke: Numbers = optional(
+        "aspect numbers to invoke: one fate point and one extra die each", []
+    )
+    faces: Faces | None = optional(
+        "the faces of physical dice, if rolled by hand (as many as the roll throws)"
+    )
 
 
 @dataclass(frozen=True)
@@ -72,8 +89,7 @@ class RollRequest:
         )
 
 
-def _pools(ctx: Context, record: JsonDict | None, args: JsonDict) -> dict[str, int]:
-    names = wargs.text_list(args, "pools", max_items=12, max_len=40, default=[])
+def _pools(ctx: Context, record: JsonDict | None, names: list[str]) -> dict[str, int]:
     if names and record is None:
         raise InvalidArgs("Only a character has pools.")
     special = {p["name"] for p in ctx.state["rules"]["pools"] if p["special"]}
@@ -88,8 +104,7 @@ def _pools(ctx: Context, record: JsonDict | None, args: JsonDict) -> dict[str, i
     return out
 
 
-def _invoked(ctx: Context, cid: str | None, args: JsonDict) -> tuple[int, ...]:
-    numbers = wargs.numbers(args, "invoke", hi=MAX_ASPECT_NUMBER)
+def _invoked(ctx: Context, cid: str | None, numbers: list[int]) -> tuple[int, ...]:
     if numbers and cid is None:
         raise InvalidArgs("Only a character can invoke aspects.")
     aspects = char(ctx.state, cid).get("aspects", {}) if cid else {}
@@ -100,46 +115,41 @@ def _invoked(ctx: Context, cid: str | None, args: JsonDict) -> tuple[int, ...]:
 
 
 def read_request(
-    ctx: Context, cid: str | None, args: JsonDict, *, attribute: str | None = None, haste: int = 0
+    ctx: Context, cid: str | None, args: RollArgs, *, attribute: str | None = None, haste: int = 0
 ) -> RollRequest:
     """Validate a roll's arguments for character ``cid`` (None: a bare GM roll)."""
     record = char(ctx.state, cid) if cid else None
-    if "attribute" in args:
-        named = a.choice(args, "attribute", ATTRIBUTES)
-        if attribute not in (None, named):
+    if args.attribute is not None:
+        if attribute not in (None, args.attribute):
             raise InvalidArgs(f"This contest is {attribute.title()}: everyone rolls that.")
-        attribute = named
+        attribute = args.attribute
     if attribute is not None:
         if cid is None:
             raise InvalidArgs("Say whose attribute to roll.")
         base = require_attribute(ctx, cid, attribute)
+    elif args.dice is None:
+        raise InvalidArgs("'dice' is required.")
     else:
-        base = a.integer(args, "dice", lo=0, hi=MAX_DICE)
-    invoke = _invoked(ctx, cid, args)
-    fate = a.integer(args, "fate", lo=0, hi=MAX_DICE, default=0)
+        base = args.dice
+    invoke = _invoked(ctx, cid, args.invoke)
     if cid is not None:
-        require_fate(ctx, cid, fate + len(invoke), "That roll")
-    elif fate:
+        require_fate(ctx, cid, args.fate + len(invoke), "That roll")
+    elif args.fate:
         raise InvalidArgs("Only a character can spend fate points.")
-    faces = (
-        a.int_list(args, "faces", lo=1, hi=dice.SIDES, max_items=3 * MAX_DICE)
-        if args.get("faces") is not None
-        else None
-    )
     request = RollRequest(
         cid=cid,
         attribute=attribute,
         base=base,
-        extra=a.integer(args, "extra", lo=0, hi=MAX_DICE, default=0),
-        bonus=a.integer(args, "bonus", lo=0, hi=MAX_DICE, default=0),
-        penalty=a.integer(args, "penalty", lo=0, hi=MAX_DICE, default=0),
-        pools=_pools(ctx, record, args),
+        extra=args.extra,
+        bonus=args.bonus,
+        penalty=args.penalty,
+        pools=_pools(ctx, record, args.pools),
         stress=int(record.get("stress", 0)) if record else 0,
         help=sum(int(h["dice"]) for h in record.get("help", [])) if record else 0,
         haste=haste,
-        fate=fate,
+        fate=args.fate,
         invoke=invoke,
-        faces=None if faces is None else tuple(faces),
+        faces=None if args.faces is None else tuple(args.faces),
     )
     if request.faces is not None and len(request.faces) != request.plan.rolled:
         raise InvalidArgs(

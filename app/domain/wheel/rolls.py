@@ -2,32 +2,37 @@
 
 from __future__ import annotations
 
-from .. import args as a
+from ..arguments import optional
 from ..context import Context
 from ..events import UNDO_GM, Draft
-from ..jsonvalue import JsonDict
 from . import dice
-from .rolling import read_request, throw
+from .rolling import RollArgs, read_request, throw
 from .state import acting_character
 
 MAX_DIFFICULTY = 200
 
 
-def _roller(ctx: Context, args: JsonDict) -> str | None:
+class RollCommandArgs(RollArgs):
+    """``roll``: the dice, and the difficulty to beat if there is one."""
+
+    difficulty: int | None = optional(
+        "the difficulty: 5 basic, 10 hard, 15 very hard, 20, 25 or any number (none: just roll)",
+        ge=0,
+        le=MAX_DIFFICULTY,
+    )
+
+
+def _roller(ctx: Context, args: RollArgs) -> str | None:
     """Whose roll: a player's own, or the GM's for a character (or bare dice)."""
-    if ctx.actor.is_gm and args.get("player") is None and args.get("npc") is None:
+    if ctx.actor.is_gm and args.player is None and args.npc is None:
         return None
-    return acting_character(ctx, args)
+    return acting_character(ctx, args.player, args.npc)
 
 
-def roll(ctx: Context, args: JsonDict) -> None:
+def roll(ctx: Context, args: RollCommandArgs) -> None:
     """Roll dice, optionally against a difficulty; report success and whammies."""
     cid = _roller(ctx, args)
-    difficulty = (
-        a.integer(args, "difficulty", lo=0, hi=MAX_DIFFICULTY)
-        if args.get("difficulty") is not None
-        else None
-    )
+    difficulty = args.difficulty
     thrown = throw(ctx, read_request(ctx, cid, args))
     data = dict(thrown.data, difficulty=difficulty)
     text = thrown.phrase

@@ -14,8 +14,6 @@ Fate points are tokens of kind ``fate`` in ``hand:<pid>``, ``bowl`` and ``supply
 
 from __future__ import annotations
 
-from typing import Any
-
 from ..changes import Path, Put, get_path, token_count
 from ..context import Context
 from ..errors import InvalidArgs, RuleViolation
@@ -73,23 +71,20 @@ def char_name(ctx: Context, cid: str) -> str:
     return str(found.get("name") or ctx.name_of(cid))
 
 
-def acting_character(ctx: Context, args: JsonDict) -> str:
+def acting_character(ctx: Context, player: str | None, npc: str | None) -> str:
     """The character a command acts for: your own, or (GM) ``player`` or ``npc``."""
-    npc = args.get("npc")
     if npc is not None:
         ctx.require_gm("act for a GM-side character")
-        if not isinstance(npc, str) or not is_npc(ctx.state, npc):
+        if not is_npc(ctx.state, npc):
             raise InvalidArgs(f"There is no GM-side character '{npc}'.")
         return npc
-    pid = ctx.target_player(args)
+    pid = ctx.target(player)
     char(ctx.state, pid)
     return pid
 
 
-def character_ref(ctx: Context, value: Any, what: str) -> str:
+def character_ref(ctx: Context, value: str) -> str:
     """A character named in an argument (a seat id or a GM-side character id)."""
-    if not isinstance(value, str):
-        raise InvalidArgs(f"Say which character '{what}' is.")
     found = chars(ctx.state).get(value)
     if found is None or (not found.get("npc") and value not in ctx.seats()):
         raise InvalidArgs(f"There is no character '{value}' at this table.")

@@ -6,7 +6,11 @@ than Mental insensible, more than Social incoherent.
 
 from __future__ import annotations
 
-from .. import args as a
+from typing import Annotated
+
+from annotated_types import Ge, Le
+
+from ..arguments import NoArgs, described, optional
 from ..changes import Add, Change
 from ..context import Context
 from ..errors import RuleViolation
@@ -14,8 +18,18 @@ from ..events import Draft
 from ..jsonvalue import JsonDict
 from . import contest as c
 from .state import ATTRIBUTES, OUT_WORDS, acting_character, char, char_name, char_path, chars, put
+from .wargs import AsGmOrNpc, maybe_empty
 
 MAX_STRESS = 20
+
+
+class StressArgs(AsGmOrNpc):
+    """``stress.add``: for a seat's character (``player``) or a GM-side one (``npc``)."""
+
+    dice: Annotated[int, Ge(-MAX_STRESS), Le(MAX_STRESS)] = described(
+        "stress dice to give, -20..20 (negative removes)"
+    )
+    reason: Annotated[str, maybe_empty(200)] = optional("why (for the log)", "")
 
 
 def out_words(record: JsonDict) -> list[str]:
@@ -25,12 +39,11 @@ def out_words(record: JsonDict) -> list[str]:
     return [OUT_WORDS[n] for n in ATTRIBUTES if n in values and stress > int(values[n])]
 
 
-def add_stress(ctx: Context, args: JsonDict) -> None:
+def add_stress(ctx: Context, args: StressArgs) -> None:
     """GM: give (or take away) stress dice, e.g. for a failure that hurt or embarrassed."""
     ctx.require_gm("hand out stress")
-    cid = acting_character(ctx, args)
-    n = a.integer(args, "dice", lo=-MAX_STRESS, hi=MAX_STRESS)
-    reason = a.text(args, "reason", max_len=200, default="", allow_empty=True)
+    cid = acting_character(ctx, args.player, args.npc)
+    n, reason = args.dice, args.reason
     have = int(char(ctx.state, cid).get("stress", 0))
     if n == 0 or have + n < 0:
         raise RuleViolation(f"{char_name(ctx, cid)} has {have} stress.")
@@ -54,7 +67,7 @@ def add_stress(ctx: Context, args: JsonDict) -> None:
         )
 
 
-def end_scene(ctx: Context, args: JsonDict) -> None:
+def end_scene(ctx: Context, args: NoArgs) -> None:
     """GM: the scene ends; all stress goes away (and any contest with it)."""
     ctx.require_gm("end the scene")
     if c.running(ctx.state) is not None:

@@ -12,7 +12,11 @@
 
 from __future__ import annotations
 
-from .. import args as a
+from typing import Annotated
+
+from annotated_types import Ge, Le
+
+from ..arguments import Args, described, optional
 from ..changes import Move, Put, get_path
 from ..context import Context
 from ..errors import RuleViolation
@@ -22,19 +26,39 @@ from ..tokens import hand
 from . import contest as c
 from .fate import TEXT_MAX
 from .state import FATE, SUPPLY, fate_of
+from .wargs import CharId, maybe_empty
 
 ADJUST_MAX = 20
 LIMIT_MAX = 20
 
 
-def adjust_fate(ctx: Context, args: JsonDict) -> None:
+class AdjustFateArgs(Args):
+    """``fate.adjust``."""
+
+    player: CharId = described("the seat whose fate points change")
+    n: Annotated[int, Ge(-ADJUST_MAX), Le(ADJUST_MAX)] = described(
+        "fate points to give, -20..20 (negative takes)"
+    )
+    reason: Annotated[str, maybe_empty(TEXT_MAX)] = optional("why (for the log)", "")
+
+
+class PoolLimitsArgs(Args):
+    """``pools.limits``: either limit or both."""
+
+    pool_dice: int | None = optional(
+        "pool dice each character distributes, 0..20", ge=0, le=LIMIT_MAX
+    )
+    pool_max: int | None = optional("the most dice one pool may hold, 0..20", ge=0, le=LIMIT_MAX)
+
+
+def adjust_fate(ctx: Context, args: AdjustFateArgs) -> None:
     """GM: give (``n`` > 0) or take (``n`` < 0) a player's fate points."""
-    pid = a.text(args, "player", max_len=20)
+    pid = args.player
     ctx.seat(pid)
-    n = a.integer(args, "n", lo=-ADJUST_MAX, hi=ADJUST_MAX)
+    n = args.n
     if n == 0:
         raise RuleViolation("Give or take at least one fate point ('n' is not 0).")
-    reason = a.text(args, "reason", max_len=TEXT_MAX, default="", allow_empty=True)
+    reason = args.reason
     have = fate_of(ctx.state, pid)
     if n < 0 and have < -n:
         raise RuleViolation(f"{ctx.name_of(pid)} has only {have} fate points to take.")
@@ -53,14 +77,19 @@ def adjust_fate(ctx: Context, args: JsonDict) -> None:
     )
 
 
-def set_pool_limits(ctx: Context, args: JsonDict) -> None:
+def set_pool_limits(ctx: Context, args: PoolLimitsArgs) -> None:
     """GM: change ``pool_dice`` and/or ``pool_max`` for the table."""
     changes: list[Put] = []
     said: list[str] = []
+    named: JsonDict = {
+        k: v
+        for k, v in (("pool_dice", args.pool_dice), ("pool_max", args.pool_max))
+        if v is not None
+    }
     for key, words in (("pool_dice", "pool dice to distribute"), ("pool_max", "dice at most")):
-        if key not in args:
+        if key not in named:
             continue
-        value = a.integer(args, key, lo=0, hi=LIMIT_MAX)
+        value = named[key]
         old = get_path(ctx.state, ("settings", key))
         if value != old:
             changes.append(Put(("settings", key), old, value))
@@ -71,7 +100,7 @@ def set_pool_limits(ctx: Context, args: JsonDict) -> None:
         Draft(
             "pools.limits",
             f"The GM sets the pool limits: {', '.join(said)}.",
-            data={k: v for k, v in args.items() if k in ("pool_dice", "pool_max")},
+            data=named,
             changes=tuple(changes),
         )
     )

@@ -1,58 +1,94 @@
-"""Argument readers Wheel of Fate needs beyond app.domain.args: lists and dice maps."""
+"""Argument types Wheel of Fate commands share: who acts, lists of names, dice.
+
+Each command declares its own :class:`~app.domain.arguments.Args` model beside its
+handler; these are the pieces several of them use.
+"""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Annotated, Literal, get_args
 
-from ..errors import InvalidArgs
-from ..jsonvalue import JsonDict
+from annotated_types import Ge, Le, MaxLen
+from pydantic import AfterValidator, StringConstraints, ValidationInfo
 
-_MISSING: Any = object()
+from ..arguments import Args, SeatId, optional
+from .state import ASPECT_SLOTS, ATTRIBUTES
+
+POOL_NAME_MAX = 40
+MAX_POOLS = 12
+QUESTION_MAX = 200
+MAX_PARTICIPANTS = 16
+MAX_ASPECT_NUMBER = 20  # creation's five, then those the GM adds (``aspects.MAX_NUMBER``)
+MAX_INVOKED = 10
+
+#: One of the three attributes (``state.ATTRIBUTES``, spelled out for the schema).
+Attribute = Literal["physical", "mental", "social"]
+assert set(get_args(Attribute)) == set(ATTRIBUTES)
 
 
-def text_list(
-    args: JsonDict, name: str, *, max_items: int, max_len: int, default: Any = _MISSING
-) -> list[str]:
-    """A list of distinct non-empty strings (pool names, questions)."""
-    value = args.get(name, default)
-    if value is _MISSING:
-        raise InvalidArgs(f"'{name}' is required.")
-    if not isinstance(value, list) or len(value) > max_items:
-        raise InvalidArgs(f"'{name}' must be a list of at most {max_items} entries.")
-    out: list[str] = []
+def short_text(max_len: int) -> object:
+    """Stripped, non-empty text of at most ``max_len`` characters."""
+    return StringConstraints(strip_whitespace=True, min_length=1, max_length=max_len)
+
+
+def maybe_empty(max_len: int) -> object:
+    """Stripped text that may be empty (an optional reason for the log)."""
+    return StringConstraints(strip_whitespace=True, max_length=max_len)
+
+
+#: A character named by id: a seat ("p1") or a GM-side character ("n1").
+CharId = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=20)]
+
+
+def _distinct_names(value: list[str], info: ValidationInfo) -> list[str]:
+    """The same name twice (whatever its capitals) is a slip, not two entries."""
+    seen: set[str] = set()
     for item in value:
-        if not isinstance(item, str) or not item.strip() or len(item.strip()) > max_len:
-            raise InvalidArgs(f"Every entry of '{name}' must be text of 1–{max_len} characters.")
-        if item.strip().casefold() in (o.casefold() for o in out):
-            raise InvalidArgs(f"'{item.strip()}' appears twice in '{name}'.")
-        out.append(item.strip())
-    return out
+        if item.casefold() in seen:
+            raise ValueError(f"'{item}' appears twice in '{info.field_name}'.")
+        seen.add(item.casefold())
+    return value
 
 
-def dice_map(args: JsonDict, name: str, *, max_items: int, hi: int) -> dict[str, int]:
-    """A ``{name: dice}`` object such as a pool distribution."""
-    value = args.get(name)
-    if not isinstance(value, dict) or len(value) > max_items:
-        raise InvalidArgs(f"'{name}' must be an object of at most {max_items} pools and dice.")
-    out: dict[str, int] = {}
-    for key, dice in value.items():
-        if isinstance(dice, bool) or not isinstance(dice, int) or not 0 <= dice <= hi:
-            raise InvalidArgs(f"Dice in '{name}' must be whole numbers 0–{hi}.")
-        if dice:
-            out[str(key)] = dice
-    return out
+def _distinct_numbers(value: list[int], info: ValidationInfo) -> list[int]:
+    """An aspect is invoked once per roll: naming it twice is refused, not merged."""
+    for i, item in enumerate(value):
+        if item in value[:i]:
+            raise ValueError(f"'{info.field_name}' names {item} twice: each counts once per roll.")
+    return value
 
 
-def numbers(args: JsonDict, name: str, *, hi: int, max_items: int = 10) -> list[int]:
-    """Distinct 1-based numbers (aspects to invoke), empty when absent."""
-    value = args.get(name, [])
-    if not isinstance(value, list) or len(value) > max_items:
-        raise InvalidArgs(f"'{name}' must be a list of at most {max_items} numbers.")
-    out: list[int] = []
-    for item in value:
-        if isinstance(item, bool) or not isinstance(item, int) or not 1 <= item <= hi:
-            raise InvalidArgs(f"Every entry of '{name}' must be a whole number 1–{hi}.")
-        if item in out:
-            raise InvalidArgs(f"'{name}' names {item} twice: each counts once per roll.")
-        out.append(item)
-    return out
+#: The pools a table lists, or a roll draws on: up to 12 distinct names.
+PoolNames = Annotated[
+    list[Annotated[str, short_text(POOL_NAME_MAX)]],
+    MaxLen(MAX_POOLS),
+    AfterValidator(_distinct_names),
+]
+#: The five creation questions.
+Questions = Annotated[
+    list[Annotated[str, short_text(QUESTION_MAX)]],
+    MaxLen(ASPECT_SLOTS),
+    AfterValidator(_distinct_names),
+]
+#: The characters taking part in a contest.
+Participants = Annotated[list[CharId], MaxLen(MAX_PARTICIPANTS), AfterValidator(_distinct_names)]
+
+
+#: Distinct aspect numbers to invoke on a roll.
+Numbers = Annotated[
+    list[Annotated[int, Ge(1), Le(MAX_ASPECT_NUMBER)]],
+    MaxLen(MAX_INVOKED),
+    AfterValidator(_distinct_numbers),
+]
+
+
+class AsGm(Args):
+    """A command for your own character; the GM names the seat it is for."""
+
+    player: SeatId | None = optional("seat id (GM only; a player acts for themselves)")
+
+
+class AsGmOrNpc(AsGm):
+    """A command for a character: your own, or (GM) a seat's or a GM-side character's."""
+
+    npc: SeatId | None = optional("GM-side character id such as 'n1' (GM only)")
