@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cache
-from typing import Annotated, Any, TypeVar
+from typing import Annotated, Any, Literal, TypeVar, get_args, get_origin
 
 from pydantic import BaseModel, ConfigDict, Field, StringConstraints, ValidationError
 from pydantic.fields import FieldInfo
@@ -112,7 +112,8 @@ def message(model: type[Args], error: Mapping[str, Any]) -> str:
     kind = error["type"]
     ctx = error.get("ctx") or {}
     if kind == "missing":
-        return f"'{name}' is required."
+        options = _literal_options(field.annotation if field else None)
+        return f"'{name}' is required" + (f" (one of: {options})." if options else ".")
     if kind in ("int_type", "int_parsing", "int_from_float"):
         return f"{where} must be a whole number."
     if kind in ("float_type", "float_parsing"):
@@ -138,6 +139,13 @@ def message(model: type[Args], error: Mapping[str, Any]) -> str:
     if kind == "value_error":
         return str(ctx.get("error", error["msg"]))
     return f"{where}: {error['msg']}."
+
+
+def _literal_options(annotation: Any) -> str:
+    """"a, b, c" when ``annotation`` is a ``Literal`` (or an optional one), else ""."""
+    if get_origin(annotation) is Literal:
+        return ", ".join(map(str, get_args(annotation)))
+    return next(filter(None, (_literal_options(a) for a in get_args(annotation))), "")
 
 
 def _bounds(metadata: list[Any], ctx: Mapping[str, Any]) -> str:
