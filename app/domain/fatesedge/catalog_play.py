@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
 from ..actors import Role
-from ..commands import CommandSpec, Handler
+from ..arguments import A
+from ..commands import CommandSpec, Handler, command
 from . import (
     advance,
     awards,
@@ -13,6 +17,9 @@ from . import (
     rolls,
     succession,
 )
+
+if TYPE_CHECKING:
+    from ..context import Context
 
 GM: frozenset[Role] = frozenset({"gm"})
 ALL: frozenset[Role] = frozenset({"gm", "player"})
@@ -39,6 +46,14 @@ ROLL_ARGS = {
 
 def spec(summary: str, handler: Handler, roles: frozenset[Role], **args: str) -> CommandSpec:
     return CommandSpec(summary, handler, roles=roles, args=args)
+
+
+def typed(
+    summary: str, handler: Callable[[Context, A], None], roles: frozenset[Role], args: type[A]
+) -> CommandSpec:
+    """A command type whose handler takes its ``args`` model parsed (mypy checks that
+    the handler's argument type is that model)."""
+    return command(summary, handler, args, roles)
 
 
 PLAY_COMMANDS: dict[str, CommandSpec] = {

@@ -3,47 +3,22 @@ followers/assets/gear, the decks and casting."""
 
 from __future__ import annotations
 
+from ..arguments import NoArgs
 from ..commands import CommandSpec
 from . import adventure, casting, clocks, decks, resources, retinue
-from .catalog_play import ALL, GM, PLAYER, spec
+from .catalog_play import ALL, GM, PLAYER, spec, typed
 
 RESOURCE = {"player": PLAYER, "kind": "follower | asset | gear", "id": "its id"}
 
 WORLD_COMMANDS: dict[str, CommandSpec] = {
     # clocks, supply, fatigue
-    "clock.create": spec(
-        "Start a clock.",
-        clocks.create,
-        GM,
-        name="the danger",
-        size="4|6|8|10",
-        visible="shown to all",
-        full="what happens when it fills",
-    ),
-    "clock.tick": spec(
-        "Tick a clock.", clocks.tick, GM, clock="id", ticks="±n", cp="CP paid for it"
-    ),
-    "clock.reveal": spec("Show or hide a clock.", clocks.reveal, GM, clock="id", visible="bool"),
-    "clock.remove": spec("Remove a clock.", clocks.remove, GM, clock="id"),
-    "supply.tick": spec(
-        "Change the Supply clock.",
-        clocks.supply_tick,
-        GM,
-        ticks="±n",
-        reset="back to Full (civilization)",
-        cp="CP paid",
-        reason="why",
-        natural="bool: natural loss (weather, spoilage), which an Unkwa Ward-Post wards",
-    ),
-    "fatigue.change": spec(
-        "Apply or remove Fatigue.",
-        clocks.fatigue_add,
-        GM,
-        player="seat id or 'all'",
-        levels="±n",
-        cp="CP paid",
-    ),
-    "fatigue.rest": spec("A night's rest: −1 Fatigue each.", clocks.rest, GM),
+    "clock.create": typed("Start a clock.", clocks.create, GM, clocks.CreateArgs),
+    "clock.tick": typed("Tick a clock.", clocks.tick, GM, clocks.TickArgs),
+    "clock.reveal": typed("Show or hide a clock.", clocks.reveal, GM, clocks.RevealArgs),
+    "clock.remove": typed("Remove a clock.", clocks.remove, GM, clocks.ClockArgs),
+    "supply.tick": typed("Change the Supply clock.", clocks.supply_tick, GM, clocks.SupplyArgs),
+    "fatigue.change": typed("Apply or remove Fatigue.", clocks.fatigue_add, GM, clocks.FatigueArgs),
+    "fatigue.rest": typed("A night's rest: −1 Fatigue each.", clocks.rest, GM, NoArgs),
     # followers, assets, gear
     "resource.flag": spec("Flag a resource.", resources.flag, GM, **RESOURCE, reason="why"),
     "resource.maintain": spec(
