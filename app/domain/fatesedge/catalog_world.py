@@ -87,25 +87,11 @@ WORLD_COMMANDS: dict[str, CommandSpec] = {
         "Field repair for one scene.", retinue.field_repair, ALL, player=PLAYER, gear="id"
     ),
     # decks
-    "deck.draw": spec(
-        "Draw consequence cards.",
-        decks.draw_consequence,
-        GM,
-        cp="CP spent (one card each; 0 = free draw)",
-        count="cards for a free draw",
-        reveal="show the table",
-    ),
-    "deck.dividend": spec(
-        "Complication Dividend.", decks.dividend, GM, player="seat id", card="e.g. KH"
-    ),
-    "deck.shuffle": spec("Shuffle a deck.", decks.shuffle, GM, deck="consequence | adventure"),
-    "adventure.draw": spec(
-        "Generate an adventure seed.",
-        adventure.generate,
-        GM,
-        procedure="quick | seed | act",
-        apply="start clocks and apply links",
-        black_link="supply | fatigue",
+    "deck.draw": typed("Draw consequence cards.", decks.draw_consequence, GM, decks.DrawArgs),
+    "deck.dividend": typed("Complication Dividend.", decks.dividend, GM, decks.DividendArgs),
+    "deck.shuffle": typed("Shuffle a deck.", decks.shuffle, GM, decks.ShuffleArgs),
+    "adventure.draw": typed(
+        "Generate an adventure seed.", adventure.generate, GM, adventure.DrawArgs
     ),
     # casting
     "cast.channel": spec(
