@@ -6,7 +6,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from ..actors import Role
-from ..arguments import A
+from ..arguments import A, NoArgs
 from ..commands import CommandSpec, Handler, command
 from . import (
     advance,
@@ -99,7 +99,7 @@ PLAY_COMMANDS: dict[str, CommandSpec] = {
     "arc.end": spec(
         "End the arc.", cp.end_arc, GM, complication="what the banked CP become next arc"
     ),
-    "scene.end": spec("End the scene.", retinue.end_scene, GM),
+    "scene.end": typed("End the scene.", retinue.end_scene, GM, NoArgs),
     # Boons
     "boon.award": spec(
         "Award a Boon.",

@@ -8,8 +8,6 @@ from ..commands import CommandSpec
 from . import adventure, casting, clocks, decks, resources, retinue
 from .catalog_play import ALL, GM, PLAYER, spec, typed
 
-RESOURCE = {"player": PLAYER, "kind": "follower | asset | gear", "id": "its id"}
-
 WORLD_COMMANDS: dict[str, CommandSpec] = {
     # clocks, supply, fatigue
     "clock.create": typed("Start a clock.", clocks.create, GM, clocks.CreateArgs),
@@ -20,71 +18,38 @@ WORLD_COMMANDS: dict[str, CommandSpec] = {
     "fatigue.change": typed("Apply or remove Fatigue.", clocks.fatigue_add, GM, clocks.FatigueArgs),
     "fatigue.rest": typed("A night's rest: −1 Fatigue each.", clocks.rest, GM, NoArgs),
     # followers, assets, gear
-    "resource.flag": spec("Flag a resource.", resources.flag, GM, **RESOURCE, reason="why"),
-    "resource.maintain": spec(
-        "Maintain a flagged resource.",
-        resources.maintain,
-        ALL,
-        **RESOURCE,
-        mode="downtime | xp",
+    "resource.flag": typed("Flag a resource.", resources.flag, GM, resources.FlagArgs),
+    "resource.maintain": typed(
+        "Maintain a flagged resource.", resources.maintain, ALL, resources.UpkeepArgs
     ),
-    "resource.degrade": spec(
-        "Degrade a resource.", resources.degrade, GM, **RESOURCE, steps="1–2", cp="CP paid"
+    "resource.degrade": typed("Degrade a resource.", resources.degrade, GM, resources.DegradeArgs),
+    "resource.recover": typed(
+        "A quest recovered it.", resources.recover, GM, resources.ResourceArgs
     ),
-    "resource.recover": spec("A quest recovered it.", resources.recover, GM, **RESOURCE),
-    "resource.repair": spec(
-        "Repair/restore a resource.", resources.repair, ALL, **RESOURCE, mode="downtime | xp"
+    "resource.repair": typed(
+        "Repair/restore a resource.", resources.repair, ALL, resources.UpkeepArgs
     ),
-    "follower.harm": spec(
-        "Pin, Wound, Burn or Seize a follower.",
-        retinue.harm,
-        GM,
-        player="seat id",
-        follower="id",
-        harm="pin | wound | burn | seize",
-        cp="CP paid (default 2)",
+    "follower.harm": typed(
+        "Pin, Wound, Burn or Seize a follower.", retinue.harm, GM, retinue.HarmArgs
     ),
-    "follower.treat": spec(
-        "Treat an Injured follower.", retinue.treat, ALL, player=PLAYER, follower="id"
-    ),
-    "follower.loyalty": spec(
-        "Raise or lower loyalty.",
-        retinue.loyalty,
-        GM,
-        player="seat id",
-        follower="id",
-        change="raise | lower",
-        reason="why",
-    ),
-    "follower.upkeep": spec(
-        "Record a downtime upkeep.",
-        retinue.upkeep,
-        ALL,
-        player=PLAYER,
-        follower="id",
-        paid="bool",
-    ),
-    "follower.devotion": spec(
+    "follower.treat": typed("Treat an Injured follower.", retinue.treat, ALL, retinue.FollowerArgs),
+    "follower.loyalty": typed("Raise or lower loyalty.", retinue.loyalty, GM, retinue.LoyaltyArgs),
+    "follower.upkeep": typed("Record a downtime upkeep.", retinue.upkeep, ALL, retinue.UpkeepArgs),
+    "follower.devotion": typed(
         "A Devoted follower softens a complication.",
         retinue.devotion,
         ALL,
-        player=PLAYER,
-        follower="id",
+        retinue.FollowerArgs,
     ),
-    "asset.activate": spec(
+    "asset.activate": typed(
         "Activate an off-screen asset (1 Boon or 2 XP).",
         retinue.activate,
         ALL,
-        player=PLAYER,
-        asset="id",
-        ask="the one outcome",
-        pay="boon | xp",
+        retinue.ActivateArgs,
     ),
-    "gear.damage": spec(
-        "Compromise or break gear.", retinue.gear_damage, GM, player="id", gear="id", cp="CP"
-    ),
-    "gear.field_repair": spec(
-        "Field repair for one scene.", retinue.field_repair, ALL, player=PLAYER, gear="id"
+    "gear.damage": typed("Compromise or break gear.", retinue.gear_damage, GM, retinue.DamageArgs),
+    "gear.field_repair": typed(
+        "Field repair for one scene.", retinue.field_repair, ALL, retinue.GearArgs
     ),
     # decks
     "deck.draw": typed("Draw consequence cards.", decks.draw_consequence, GM, decks.DrawArgs),
