@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from annotated_types import MaxLen
 from pydantic import Field
 
 from ..arguments import Args, Says, SeatId, Text, described, optional
@@ -35,7 +34,7 @@ class ReplaceArgs(Args):
         "the heir's XP (20–30)", default=25
     )
     keep_assets: Annotated[
-        list[ItemId], MaxLen(20), Says("'keep_assets' is a list of asset ids.")
+        list[ItemId], Field(max_length=20), Says("'keep_assets' is a list of asset ids.")
     ] = optional("asset ids carried over (promote, heir)", default=[])
 
 
