@@ -5,13 +5,13 @@ from __future__ import annotations
 
 import itertools
 from collections import Counter
+from typing import Literal, get_args
 
-from .. import args as a
+from ..arguments import Args, described, optional
 from ..changes import SUPPLY, Change, Move
 from ..context import Context
 from ..errors import RuleViolation
 from ..events import GM_ONLY
-from ..jsonvalue import JsonDict
 from ..tokens import GM_HAND
 from . import cards
 from .clocks import fatigue_all, make_clock
@@ -24,6 +24,8 @@ PROCEDURES = {
     "seed": ("S", "H", "C", "D"),  # Full Seed: one of each suit
     "act": (),  # Act Builder: three cards, whatever their suits
 }
+Procedure = Literal["quick", "seed", "act"]
+assert set(get_args(Procedure)) == set(PROCEDURES)
 ACT_ROLES = ("Setting", "Actor", "Complication")
 LOW_SUPPLY = 2
 
@@ -59,12 +61,23 @@ COMBO_TEXT = {
 }
 
 
-def generate(ctx: Context, args: JsonDict) -> None:
+class DrawArgs(Args):
+    """``adventure.draw``."""
+
+    procedure: Procedure = described(
+        "quick (Quick Hook: place and faction), seed (Full Seed: one card of each suit) "
+        "or act (Act Builder: setting, actor, complication)"
+    )
+    apply: bool = optional("start its clocks and apply its mechanical links", default=True)
+    black_link: Literal["supply", "fatigue"] = optional(
+        "what a black high card costs: Low Supply, or a Fatigue tick each", default="supply"
+    )
+
+
+def generate(ctx: Context, args: DrawArgs) -> None:
     """Draw an adventure seed; optionally start its clocks and apply its links."""
     ctx.require_gm("generate an adventure")
-    mode = a.choice(args, "procedure", PROCEDURES)
-    apply = a.flag(args, "apply", default=True)
-    black_link = a.choice(args, "black_link", ("supply", "fatigue"), default="supply")
+    mode, apply, black_link = args.procedure, args.apply, args.black_link
     pile = Pile(ctx, "adventure")
     if mode == "act":
         # Three cards, by position: setting, actor, complication. A Diamond among them

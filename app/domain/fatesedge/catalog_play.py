@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
 from ..actors import Role
-from ..commands import CommandSpec, Handler
+from ..arguments import A, NoArgs
+from ..commands import CommandSpec, Handler, command
 from . import (
     advance,
     awards,
@@ -13,6 +17,9 @@ from . import (
     rolls,
     succession,
 )
+
+if TYPE_CHECKING:
+    from ..context import Context
 
 GM: frozenset[Role] = frozenset({"gm"})
 ALL: frozenset[Role] = frozenset({"gm", "player"})
@@ -39,6 +46,14 @@ ROLL_ARGS = {
 
 def spec(summary: str, handler: Handler, roles: frozenset[Role], **args: str) -> CommandSpec:
     return CommandSpec(summary, handler, roles=roles, args=args)
+
+
+def typed(
+    summary: str, handler: Callable[[Context, A], None], roles: frozenset[Role], args: type[A]
+) -> CommandSpec:
+    """A command type whose handler takes its ``args`` model parsed (mypy checks that
+    the handler's argument type is that model)."""
+    return command(summary, handler, args, roles)
 
 
 PLAY_COMMANDS: dict[str, CommandSpec] = {
@@ -84,7 +99,7 @@ PLAY_COMMANDS: dict[str, CommandSpec] = {
     "arc.end": spec(
         "End the arc.", cp.end_arc, GM, complication="what the banked CP become next arc"
     ),
-    "scene.end": spec("End the scene.", retinue.end_scene, GM),
+    "scene.end": typed("End the scene.", retinue.end_scene, GM, NoArgs),
     # Boons
     "boon.award": spec(
         "Award a Boon.",
@@ -158,57 +173,33 @@ PLAY_COMMANDS: dict[str, CommandSpec] = {
     ),
     "xp.pivot": spec("Major pivot.", advance.pivot, GM, player="seat id", talent="name"),
     # character creation
-    "character.deficit": spec(
-        "Take an Obligation Deficit.", creation.deficit, ALL, player=PLAYER, xp="1–2"
+    "character.deficit": typed(
+        "Take an Obligation Deficit.", creation.deficit, ALL, creation.DeficitArgs
     ),
-    "character.trade": spec(
-        "Accept a starting Complication for +1 XP.",
-        creation.trade,
-        ALL,
-        player=PLAYER,
-        pick="table entry (GM chooses) or roll",
+    "character.trade": typed(
+        "Accept a starting Complication for +1 XP.", creation.trade, ALL, creation.TradeArgs
     ),
-    "character.pregen": spec(
-        "Take a sample character.",
-        creation.take_pregen,
-        ALL,
-        player=PLAYER,
-        pregen="sable | bryn | ash",
-        build="baseline | full",
+    "character.pregen": typed(
+        "Take a sample character.", creation.take_pregen, ALL, creation.PregenArgs
     ),
-    "character.kit": spec(
-        "Take the one free kit.",
-        creation.kit,
-        ALL,
-        player=PLAYER,
-        kit="travelers-pack | scouts-rig | scholars-satchel | burglars-tools | healers-bag",
+    "character.kit": typed("Take the one free kit.", creation.kit, ALL, creation.KitArgs),
+    "character.finish": typed(
+        "Finish character creation.", creation.finish, ALL, creation.CreatingArgs
     ),
-    "character.finish": spec("Finish character creation.", creation.finish, ALL, player=PLAYER),
-    "character.replace": spec(
-        "Replace a slain or removed PC.",
-        succession.replace,
-        GM,
-        player="seat id",
-        mode="promote | heir | new",
-        follower="follower to promote",
-        name="the heir's or new PC's name",
-        xp="heir XP 20–30",
-        keep_assets="asset ids carried over",
+    "character.replace": typed(
+        "Replace a slain or removed PC.", succession.replace, GM, succession.ReplaceArgs
     ),
-    "xp.project": spec(
+    "xp.project": typed(
         "Invest XP in a civic/guild/temple project (Patronage).",
         succession.project,
         ALL,
-        player=PLAYER,
-        xp="XP",
-        project="what",
+        succession.ProjectArgs,
     ),
-    "patron.erase": spec(
+    "patron.erase": typed(
         "A Patron erases a resource complication (once per arc).",
         succession.patron,
         ALL,
-        player=PLAYER,
-        complication="which",
+        succession.PatronArgs,
     ),
 }
 _bond = PLAY_COMMANDS["bond.propose"].args

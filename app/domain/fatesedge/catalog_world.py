@@ -3,134 +3,60 @@ followers/assets/gear, the decks and casting."""
 
 from __future__ import annotations
 
+from ..arguments import NoArgs
 from ..commands import CommandSpec
 from . import adventure, casting, clocks, decks, resources, retinue
-from .catalog_play import ALL, GM, PLAYER, spec
-
-RESOURCE = {"player": PLAYER, "kind": "follower | asset | gear", "id": "its id"}
+from .catalog_play import ALL, GM, PLAYER, spec, typed
 
 WORLD_COMMANDS: dict[str, CommandSpec] = {
     # clocks, supply, fatigue
-    "clock.create": spec(
-        "Start a clock.",
-        clocks.create,
-        GM,
-        name="the danger",
-        size="4|6|8|10",
-        visible="shown to all",
-        full="what happens when it fills",
-    ),
-    "clock.tick": spec(
-        "Tick a clock.", clocks.tick, GM, clock="id", ticks="±n", cp="CP paid for it"
-    ),
-    "clock.reveal": spec("Show or hide a clock.", clocks.reveal, GM, clock="id", visible="bool"),
-    "clock.remove": spec("Remove a clock.", clocks.remove, GM, clock="id"),
-    "supply.tick": spec(
-        "Change the Supply clock.",
-        clocks.supply_tick,
-        GM,
-        ticks="±n",
-        reset="back to Full (civilization)",
-        cp="CP paid",
-        reason="why",
-        natural="bool: natural loss (weather, spoilage), which an Unkwa Ward-Post wards",
-    ),
-    "fatigue.change": spec(
-        "Apply or remove Fatigue.",
-        clocks.fatigue_add,
-        GM,
-        player="seat id or 'all'",
-        levels="±n",
-        cp="CP paid",
-    ),
-    "fatigue.rest": spec("A night's rest: −1 Fatigue each.", clocks.rest, GM),
+    "clock.create": typed("Start a clock.", clocks.create, GM, clocks.CreateArgs),
+    "clock.tick": typed("Tick a clock.", clocks.tick, GM, clocks.TickArgs),
+    "clock.reveal": typed("Show or hide a clock.", clocks.reveal, GM, clocks.RevealArgs),
+    "clock.remove": typed("Remove a clock.", clocks.remove, GM, clocks.ClockArgs),
+    "supply.tick": typed("Change the Supply clock.", clocks.supply_tick, GM, clocks.SupplyArgs),
+    "fatigue.change": typed("Apply or remove Fatigue.", clocks.fatigue_add, GM, clocks.FatigueArgs),
+    "fatigue.rest": typed("A night's rest: −1 Fatigue each.", clocks.rest, GM, NoArgs),
     # followers, assets, gear
-    "resource.flag": spec("Flag a resource.", resources.flag, GM, **RESOURCE, reason="why"),
-    "resource.maintain": spec(
-        "Maintain a flagged resource.",
-        resources.maintain,
-        ALL,
-        **RESOURCE,
-        mode="downtime | xp",
+    "resource.flag": typed("Flag a resource.", resources.flag, GM, resources.FlagArgs),
+    "resource.maintain": typed(
+        "Maintain a flagged resource.", resources.maintain, ALL, resources.UpkeepArgs
     ),
-    "resource.degrade": spec(
-        "Degrade a resource.", resources.degrade, GM, **RESOURCE, steps="1–2", cp="CP paid"
+    "resource.degrade": typed("Degrade a resource.", resources.degrade, GM, resources.DegradeArgs),
+    "resource.recover": typed(
+        "A quest recovered it.", resources.recover, GM, resources.ResourceArgs
     ),
-    "resource.recover": spec("A quest recovered it.", resources.recover, GM, **RESOURCE),
-    "resource.repair": spec(
-        "Repair/restore a resource.", resources.repair, ALL, **RESOURCE, mode="downtime | xp"
+    "resource.repair": typed(
+        "Repair/restore a resource.", resources.repair, ALL, resources.UpkeepArgs
     ),
-    "follower.harm": spec(
-        "Pin, Wound, Burn or Seize a follower.",
-        retinue.harm,
-        GM,
-        player="seat id",
-        follower="id",
-        harm="pin | wound | burn | seize",
-        cp="CP paid (default 2)",
+    "follower.harm": typed(
+        "Pin, Wound, Burn or Seize a follower.", retinue.harm, GM, retinue.HarmArgs
     ),
-    "follower.treat": spec(
-        "Treat an Injured follower.", retinue.treat, ALL, player=PLAYER, follower="id"
-    ),
-    "follower.loyalty": spec(
-        "Raise or lower loyalty.",
-        retinue.loyalty,
-        GM,
-        player="seat id",
-        follower="id",
-        change="raise | lower",
-        reason="why",
-    ),
-    "follower.upkeep": spec(
-        "Record a downtime upkeep.",
-        retinue.upkeep,
-        ALL,
-        player=PLAYER,
-        follower="id",
-        paid="bool",
-    ),
-    "follower.devotion": spec(
+    "follower.treat": typed("Treat an Injured follower.", retinue.treat, ALL, retinue.FollowerArgs),
+    "follower.loyalty": typed("Raise or lower loyalty.", retinue.loyalty, GM, retinue.LoyaltyArgs),
+    "follower.upkeep": typed("Record a downtime upkeep.", retinue.upkeep, ALL, retinue.UpkeepArgs),
+    "follower.devotion": typed(
         "A Devoted follower softens a complication.",
         retinue.devotion,
         ALL,
-        player=PLAYER,
-        follower="id",
+        retinue.FollowerArgs,
     ),
-    "asset.activate": spec(
+    "asset.activate": typed(
         "Activate an off-screen asset (1 Boon or 2 XP).",
         retinue.activate,
         ALL,
-        player=PLAYER,
-        asset="id",
-        ask="the one outcome",
-        pay="boon | xp",
+        retinue.ActivateArgs,
     ),
-    "gear.damage": spec(
-        "Compromise or break gear.", retinue.gear_damage, GM, player="id", gear="id", cp="CP"
-    ),
-    "gear.field_repair": spec(
-        "Field repair for one scene.", retinue.field_repair, ALL, player=PLAYER, gear="id"
+    "gear.damage": typed("Compromise or break gear.", retinue.gear_damage, GM, retinue.DamageArgs),
+    "gear.field_repair": typed(
+        "Field repair for one scene.", retinue.field_repair, ALL, retinue.GearArgs
     ),
     # decks
-    "deck.draw": spec(
-        "Draw consequence cards.",
-        decks.draw_consequence,
-        GM,
-        cp="CP spent (one card each; 0 = free draw)",
-        count="cards for a free draw",
-        reveal="show the table",
-    ),
-    "deck.dividend": spec(
-        "Complication Dividend.", decks.dividend, GM, player="seat id", card="e.g. KH"
-    ),
-    "deck.shuffle": spec("Shuffle a deck.", decks.shuffle, GM, deck="consequence | adventure"),
-    "adventure.draw": spec(
-        "Generate an adventure seed.",
-        adventure.generate,
-        GM,
-        procedure="quick | seed | act",
-        apply="start clocks and apply links",
-        black_link="supply | fatigue",
+    "deck.draw": typed("Draw consequence cards.", decks.draw_consequence, GM, decks.DrawArgs),
+    "deck.dividend": typed("Complication Dividend.", decks.dividend, GM, decks.DividendArgs),
+    "deck.shuffle": typed("Shuffle a deck.", decks.shuffle, GM, decks.ShuffleArgs),
+    "adventure.draw": typed(
+        "Generate an adventure seed.", adventure.generate, GM, adventure.DrawArgs
     ),
     # casting
     "cast.channel": spec(

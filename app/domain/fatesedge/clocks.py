@@ -3,12 +3,17 @@ Fatigue with its recovery rules."""
 
 from __future__ import annotations
 
-from .. import args as a
+from typing import Annotated, Literal, get_args
+
+from pydantic import Field
+
+from ..arguments import Args, NoArgs, described, optional
 from ..changes import Change
 from ..context import Context
 from ..errors import InvalidArgs, RuleViolation
 from ..events import GM_ONLY
 from ..jsonvalue import JsonDict
+from .arg_kinds import REVEAL, Cp20, ItemId, Note120, Note200, Text60, reveal_sent
 from .economy import pay_cp
 from .fatigue_gear import change_fatigue, supply_fatigue, ward_post
 from .spend_notes import spend_words
@@ -25,9 +30,68 @@ SUPPLY_STATES = {
 }
 DANGEROUSLY_LOW = 3
 
+Size = Literal[4, 6, 8, 10]
+assert get_args(Size) == SIZES
 
-def _clock(ctx: Context, args: JsonDict) -> tuple[str, JsonDict]:
-    cid = a.text(args, "clock", max_len=20)
+
+class CreateArgs(Args):
+    """``clock.create``."""
+
+    name: Text60 = described("the danger the clock counts toward")
+    size: Size = optional("segments: 4, 6, 8 or 10", default=6)
+    visible: bool = optional("shown to all (false: the GM's alone)", default=True)
+    full: Note200 = optional("what happens when it fills", default="")
+
+
+class ClockArgs(Args):
+    """``clock.remove``: which clock."""
+
+    clock: ItemId = described("the clock's id")
+
+
+class RevealArgs(ClockArgs):
+    """``clock.reveal``."""
+
+    visible: bool = optional("true shows it to everyone, false hides it", default=True)
+
+
+class TickArgs(ClockArgs):
+    """``clock.tick``."""
+
+    ticks: Annotated[int, Field(ge=-10, le=10)] = optional(
+        "segments to fill (negative: roll it back)", default=1
+    )
+    cp: Cp20 = optional("CP the GM pays for it", default=0)
+    reveal: bool | None = optional(REVEAL)
+
+
+class SupplyArgs(Args):
+    """``supply.tick``."""
+
+    ticks: Annotated[int, Field(ge=-4, le=4)] = optional(
+        "segments to fill (negative: the party resupplies some)", default=1
+    )
+    reset: bool = optional("back to Full (the party reached civilization)", default=False)
+    natural: bool = optional(
+        "a natural loss (weather, spoilage), which an Unkwa Ward-Post wards", default=False
+    )
+    cp: Cp20 = optional("CP the GM pays for it", default=0)
+    reason: Note120 = optional("why", default="")
+    reveal: bool | None = optional(REVEAL)
+
+
+class FatigueArgs(Args):
+    """``fatigue.change``."""
+
+    player: ItemId = optional("seat id, or 'all' for every character", default="all")
+    levels: Annotated[int, Field(ge=-4, le=4)] = optional(
+        "Fatigue levels to add (negative: to remove)", default=1
+    )
+    cp: Cp20 = optional("CP the GM pays for it", default=0)
+    reveal: bool | None = optional(REVEAL)
+
+
+def _clock(ctx: Context, cid: str) -> tuple[str, JsonDict]:
     clock = ctx.rules.get("clocks", {}).get(cid)
     if clock is None:
         raise InvalidArgs(f"There is no clock '{cid}'.")
@@ -47,13 +111,10 @@ def make_clock(
     return cid, [seq, put(ctx, rules_path("clocks", cid), clock)]
 
 
-def create(ctx: Context, args: JsonDict) -> None:
+def create(ctx: Context, args: CreateArgs) -> None:
     """Start a clock: name the danger, pick its size, show it or keep it hidden."""
     ctx.require_gm("start a clock")
-    name = a.text(args, "name", max_len=60)
-    size = a.choice(args, "size", SIZES, default=6)
-    visible = a.flag(args, "visible", default=True)
-    full = a.text(args, "full", max_len=200, default="", allow_empty=True)
+    name, size, visible, full = args.name, args.size, args.visible, args.full
     cid, changes = make_clock(ctx, name, size, visible, full=full)
     emit(
         ctx,
@@ -65,12 +126,11 @@ def create(ctx: Context, args: JsonDict) -> None:
     )
 
 
-def tick(ctx: Context, args: JsonDict) -> None:
+def tick(ctx: Context, args: TickArgs) -> None:
     """Tick a clock by GM fiat or by spending CP (negative ticks roll it back)."""
     ctx.require_gm("tick a clock")
-    cid, clock = _clock(ctx, args)
-    n = a.integer(args, "ticks", lo=-10, hi=10, default=1)
-    cp = a.integer(args, "cp", lo=0, hi=20, default=0)
+    cid, clock = _clock(ctx, args.clock)
+    n, cp = args.ticks, args.cp
     old = int(clock["filled"])
     new = max(0, min(int(clock["size"]), old + n))
     if new == old:
@@ -79,7 +139,7 @@ def tick(ctx: Context, args: JsonDict) -> None:
     full = new == int(clock["size"])
     text = f"{clock['name']}: {old} → {new}/{clock['size']}"
     words, spent = (
-        spend_words(ctx, args, cp, f"{clock['name']} +{n}")
+        spend_words(ctx, reveal_sent(args.reveal), cp, f"{clock['name']} +{n}")
         if clock.get("visible", True)
         else (f" (the GM spends {cp} CP)" if cp else "", {"cp": cp})
     )
@@ -99,11 +159,11 @@ def tick(ctx: Context, args: JsonDict) -> None:
     )
 
 
-def reveal(ctx: Context, args: JsonDict) -> None:
+def reveal(ctx: Context, args: RevealArgs) -> None:
     """Show a hidden clock to the table, or hide a shown one."""
     ctx.require_gm("show or hide a clock")
-    cid, clock = _clock(ctx, args)
-    visible = a.flag(args, "visible", default=True)
+    cid, clock = _clock(ctx, args.clock)
+    visible = args.visible
     if bool(clock.get("visible", True)) == visible:
         raise RuleViolation(f"{clock['name']} is already {'shown' if visible else 'hidden'}.")
     emit(
@@ -117,10 +177,10 @@ def reveal(ctx: Context, args: JsonDict) -> None:
     )
 
 
-def remove(ctx: Context, args: JsonDict) -> None:
+def remove(ctx: Context, args: ClockArgs) -> None:
     """Clear a clock that is resolved."""
     ctx.require_gm("remove a clock")
-    cid, clock = _clock(ctx, args)
+    cid, clock = _clock(ctx, args.clock)
     emit(
         ctx,
         "clock.removed",
@@ -138,25 +198,21 @@ def fatigue_all(ctx: Context, n: int) -> tuple[list[Change], str]:
     return changes, note
 
 
-def supply_tick(ctx: Context, args: JsonDict) -> None:
+def supply_tick(ctx: Context, args: SupplyArgs) -> None:
     """Fill or empty the party Supply clock. Reaching Dangerously Low (3) gives each
     character Fatigue; reaching civilization resets it to Full."""
     ctx.require_gm("change the Supply clock")
-    reason = a.text(args, "reason", max_len=120, default="", allow_empty=True)
     old = int(ctx.rules.get("supply", 0))
-    if a.flag(args, "reset"):
-        new = 0
-    else:
-        new = max(0, min(SUPPLY_SIZE, old + a.integer(args, "ticks", lo=-4, hi=4, default=1)))
+    new = 0 if args.reset else max(0, min(SUPPLY_SIZE, old + args.ticks))
     if new == old:
         raise RuleViolation(f"The Supply clock is already at {old}/{SUPPLY_SIZE}.")
-    if new > old and a.flag(args, "natural") and (warder := ward_post(ctx)):
+    if new > old and args.natural and (warder := ward_post(ctx)):
         raise RuleViolation(f"{warder}'s Unkwa Ward-Post wards the camp from natural Supply loss.")
-    cp = a.integer(args, "cp", lo=0, hi=20, default=0)
+    cp = args.cp
     changes, text = supply_changes(ctx, new)
-    if reason:
-        text += f" ({reason})"
-    words, spent = spend_words(ctx, args, cp, "the Supply clock")
+    if args.reason:
+        text += f" ({args.reason})"
+    words, spent = spend_words(ctx, reveal_sent(args.reveal), cp, "the Supply clock")
     text += words
     emit(ctx, "supply.changed", text + ".", pay_cp(ctx, cp) + changes,
          data={"supply": new, **spent})  # fmt: skip
@@ -172,12 +228,10 @@ def supply_changes(ctx: Context, new: int) -> tuple[list[Change], str]:
     return changes + fatigue, text + note
 
 
-def fatigue_add(ctx: Context, args: JsonDict) -> None:
+def fatigue_add(ctx: Context, args: FatigueArgs) -> None:
     """Apply Fatigue to one character or to all (exertion, deprivation, a CP spend)."""
     ctx.require_gm("apply Fatigue")
-    n = a.integer(args, "levels", lo=-4, hi=4, default=1)
-    cp = a.integer(args, "cp", lo=0, hi=20, default=0)
-    target = a.text(args, "player", max_len=20, default="all")
+    n, cp, target = args.levels, args.cp, args.player
     if n < 0 and int(ctx.rules.get("supply", 0)) >= DANGEROUSLY_LOW:
         raise RuleViolation("Fatigue can't be removed while the party is Dangerously Low.")
     if target == "all":
@@ -189,7 +243,7 @@ def fatigue_add(ctx: Context, args: JsonDict) -> None:
     if not changes and not faces:
         raise RuleViolation("That changes nothing: Fatigue runs from 0 to 4.")
     verb = "gains" if n > 0 else "loses"
-    words, spent = spend_words(ctx, args, cp, f"Fatigue for {who}")
+    words, spent = spend_words(ctx, reveal_sent(args.reveal), cp, f"Fatigue for {who}")
     emit(
         ctx,
         "fatigue.changed",
@@ -199,7 +253,7 @@ def fatigue_add(ctx: Context, args: JsonDict) -> None:
     )
 
 
-def rest(ctx: Context, args: JsonDict) -> None:
+def rest(ctx: Context, args: NoArgs) -> None:
     """'A night's rest with adequate supply removes 1 Fatigue' — not while the party's
     Supply clock is Dangerously Low or Empty."""
     ctx.require_gm("call a rest")

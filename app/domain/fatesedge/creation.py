@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
-from .. import args as a
+from typing import Annotated, Literal, get_args
+
+from pydantic import Field
+
+from ..arguments import Args, SeatId, described, optional
 from ..changes import SUPPLY, Add, Change, Move, Put
 from ..context import Context
 from ..errors import RuleViolation
@@ -10,6 +14,7 @@ from ..events import UNDO_GM, UNDO_OWNER
 from ..jsonvalue import JsonDict
 from ..tokens import hand
 from . import costs
+from .arg_kinds import PLAYER, Text120
 from .complications import HEIRLOOM, heirloom_changes
 from .dice import ATTRIBUTES
 from .pregens import PREGENS
@@ -18,6 +23,46 @@ from .tables import KITS, STARTING_COMPLICATIONS
 
 MAX_DEFICIT = 2
 MAX_TRADES = 2
+
+Kit = Literal["travelers-pack", "scouts-rig", "scholars-satchel", "burglars-tools", "healers-bag"]
+Pregen = Literal["sable", "bryn", "ash"]
+assert set(get_args(Kit)) == set(KITS) and set(get_args(Pregen)) == set(PREGENS)
+
+
+class CreatingArgs(Args):
+    """``character.finish``: whose character."""
+
+    player: SeatId | None = optional(PLAYER)
+
+
+class DeficitArgs(CreatingArgs):
+    """``character.deficit``."""
+
+    xp: Annotated[int, Field(ge=1, le=MAX_DEFICIT)] = described("XP of deficit to take (1–2)")
+    reason: Text120 = optional("what the character owes", default="debts and unfinished business")
+
+
+class TradeArgs(CreatingArgs):
+    """``character.trade``."""
+
+    pick: Annotated[int, Field(ge=0, le=10)] = optional(
+        "the GM's choice on the d10 Starting Complications table (0: roll)", default=0
+    )
+
+
+class KitArgs(CreatingArgs):
+    """``character.kit``."""
+
+    kit: Kit = described("the free kit")
+
+
+class PregenArgs(CreatingArgs):
+    """``character.pregen``."""
+
+    pregen: Pregen = described("the sample character")
+    build: Literal["baseline", "full"] = optional(
+        "baseline (30 XP) or the full printed build", default="baseline"
+    )
 
 
 def blank_sheet(name: str, base: int) -> JsonDict:
@@ -62,15 +107,15 @@ def _creating(ctx: Context, pid: str) -> JsonDict:
     return pc
 
 
-def deficit(ctx: Context, args: JsonDict) -> None:
+def deficit(ctx: Context, args: DeficitArgs) -> None:
     """'Obligation Deficit: You may begin with a deficit of up to 2 XP.'"""
-    pid = ctx.target_player(args)
+    pid = ctx.target(args.player)
     pc = _creating(ctx, pid)
-    n = a.integer(args, "xp", lo=1, hi=MAX_DEFICIT)
+    n = args.xp
     have = int(pc.get("deficit", 0))
     if have + n > MAX_DEFICIT:
         raise RuleViolation(f"An Obligation Deficit is at most {MAX_DEFICIT} XP.")
-    reason = a.text(args, "reason", max_len=120, default="debts and unfinished business")
+    reason = args.reason
     emit(
         ctx,
         "character.deficit",
@@ -81,14 +126,14 @@ def deficit(ctx: Context, args: JsonDict) -> None:
     )
 
 
-def trade(ctx: Context, args: JsonDict) -> None:
+def trade(ctx: Context, args: TradeArgs) -> None:
     """'Complication Trade: up to 2 Complications during Session 0, each +1 XP' — rolled
     on the d10 Starting Complications table, or chosen by the GM."""
-    pid = ctx.target_player(args)
+    pid = ctx.target(args.player)
     pc = _creating(ctx, pid)
     if len(pc["trades"]) >= MAX_TRADES:
         raise RuleViolation(f"At most {MAX_TRADES} Complication Trades.")
-    pick = a.integer(args, "pick", lo=0, hi=10, default=0)
+    pick = args.pick
     if pick:
         ctx.require_gm("choose a starting complication")
     number = pick or ctx.rng.die(10)
@@ -109,12 +154,12 @@ def trade(ctx: Context, args: JsonDict) -> None:
     )
 
 
-def kit(ctx: Context, args: JsonDict) -> None:
+def kit(ctx: Context, args: KitArgs) -> None:
     """'Characters begin with one free kit.' It is gear on the sheet (it may become
     Compromised like any item)."""
-    pid = ctx.target_player(args)
+    pid = ctx.target(args.player)
     pc = _creating(ctx, pid)
-    key = a.choice(args, "kit", KITS)
+    key = args.kit
     if any(g.get("tier") == "kit" for g in pc["gear"].values()):
         raise RuleViolation("Only one free kit at character creation.")
     name, effect = KITS[key]
@@ -129,9 +174,9 @@ def kit(ctx: Context, args: JsonDict) -> None:
     )
 
 
-def finish(ctx: Context, args: JsonDict) -> None:
+def finish(ctx: Context, args: CreatingArgs) -> None:
     """Finish character creation: from now on XP buys take downtime."""
-    pid = ctx.target_player(args)
+    pid = ctx.target(args.player)
     pc = _creating(ctx, pid)
     emit(
         ctx,
@@ -174,12 +219,11 @@ def _pregen_grants(ctx: Context, pid: str, build: JsonDict) -> tuple[int, list[C
     return cost, changes, labels
 
 
-def take_pregen(ctx: Context, args: JsonDict) -> None:
+def take_pregen(ctx: Context, args: PregenArgs) -> None:
     """Take one of the three sample characters, ready to play."""
-    pid = ctx.target_player(args)
+    pid = ctx.target(args.player)
     pc = _creating(ctx, pid)
-    key = a.choice(args, "pregen", PREGENS)
-    variant = a.choice(args, "build", ("baseline", "full"), default="baseline")
+    key, variant = args.pregen, args.build
     if xp_spent(ctx.state, pid) or pc["followers"] or pc["assets"]:
         raise RuleViolation("Pregens are taken on a fresh sheet, before spending any XP.")
     pregen = PREGENS[key]

@@ -5,18 +5,49 @@ Each deck's order lives in the state (``rules/decks/<name>``) and only the GM se
 
 from __future__ import annotations
 
-from .. import args as a
+from typing import Annotated, Literal, get_args
+
+from pydantic import Field, StringConstraints
+
+from ..arguments import Args, described, optional
 from ..changes import Change
 from ..context import Context
 from ..errors import InvalidArgs, RuleViolation
 from ..events import GM_ONLY
-from ..jsonvalue import JsonDict
 from ..rng import Rng
 from . import cards
+from .arg_kinds import REVEAL, NamedSeat
 from .economy import award_xp, pay_cp
 from .state import emit, name_of, put, rules_path
 
 DECKS = ("consequence", "adventure")
+Deck = Literal["consequence", "adventure"]
+assert get_args(Deck) == DECKS
+
+
+class DrawArgs(Args):
+    """``deck.draw``."""
+
+    cp: Annotated[int, Field(ge=0, le=10)] = optional(
+        "CP spent, one card each (0: a free draw of 'count' cards)", default=1
+    )
+    count: Annotated[int, Field(ge=1, le=5)] = optional("cards for a free draw", default=1)
+    reveal: bool | None = optional(REVEAL)
+
+
+class DividendArgs(Args):
+    """``deck.dividend``."""
+
+    player: NamedSeat = described("seat id of the player who takes the card as drawn")
+    card: Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=4)] = (
+        described("a card just drawn, rank then suit (e.g. KH, AS, 10D)")
+    )
+
+
+class ShuffleArgs(Args):
+    """``deck.shuffle``."""
+
+    deck: Deck = described("which deck")
 
 
 def setup_decks(ctx: Context) -> None:
@@ -69,13 +100,17 @@ def draw_cards(ctx: Context, name: str, n: int) -> tuple[list[str], list[Change]
     return drawn, pile.changes(), pile.reshuffled
 
 
-def draw_consequence(ctx: Context, args: JsonDict) -> None:
+def draw_consequence(ctx: Context, args: DrawArgs) -> None:
     """'GM may draw a card for each Complication Point': suit frames the type, rank the
     severity. With ``cp`` 0 it's a free low-key draw (an activation with no roll)."""
     ctx.require_gm("draw from the Deck of Consequences")
-    cp = a.integer(args, "cp", lo=0, hi=10, default=1)
-    count = cp or a.integer(args, "count", lo=1, hi=5, default=1)
-    reveal = a.flag(args, "reveal", default=bool(ctx.settings.get("reveal_cp_spends", False)))
+    cp = args.cp
+    count = cp or args.count
+    reveal = (
+        args.reveal
+        if args.reveal is not None
+        else bool(ctx.settings.get("reveal_cp_spends", False))
+    )
     reading = str(ctx.settings.get("consequence_ranks", "chapter18"))
     changes = pay_cp(ctx, cp)
     drawn, deck_changes, reshuffled = draw_cards(ctx, "consequence", count)
@@ -101,13 +136,13 @@ def draw_consequence(ctx: Context, args: JsonDict) -> None:
     )
 
 
-def dividend(ctx: Context, args: JsonDict) -> None:
+def dividend(ctx: Context, args: DividendArgs) -> None:
     """Complication Dividend: a player accepts a high card as drawn, without mitigation:
     a face card pays +1 XP, an Ace +2 XP."""
     ctx.require_gm("pay a Complication Dividend")
-    pid = a.text(args, "player", max_len=20)
+    pid = args.player
     ctx.seat(pid)
-    card = a.text(args, "card", max_len=4).upper()
+    card = args.card.upper()
     last = ctx.rules.get("consequence_last", {"cards": [], "paid": []})
     if card not in last["cards"]:
         raise InvalidArgs(f"{card} is not among the cards just drawn.")
@@ -127,10 +162,10 @@ def dividend(ctx: Context, args: JsonDict) -> None:
     )
 
 
-def shuffle(ctx: Context, args: JsonDict) -> None:
+def shuffle(ctx: Context, args: ShuffleArgs) -> None:
     """Gather a deck's discards and shuffle it anew."""
     ctx.require_gm("shuffle a deck")
-    name = a.choice(args, "deck", DECKS)
+    name = args.deck
     order = ctx.rng.shuffled(cards.full_deck())
     emit(
         ctx,

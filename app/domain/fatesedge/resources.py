@@ -3,11 +3,16 @@ flagging, maintenance, degradation, recovery and repair."""
 
 from __future__ import annotations
 
-from .. import args as a
+from typing import Annotated, Literal, get_args
+
+from pydantic import Field
+
+from ..arguments import Args, SeatId, described, optional
 from ..changes import Change
 from ..context import Context
 from ..errors import RuleViolation
 from ..jsonvalue import JsonDict
+from .arg_kinds import PLAYER, REVEAL, Cp10, ItemId, Text120, reveal_sent
 from .costs import ASSET_REPAIR, FOLLOWER_REPAIR, asset_maintain, asset_restore, follower_maintain
 from .economy import pay_cp, spend_xp
 from .spend_notes import spend_words
@@ -24,13 +29,44 @@ STEPS = {
 NO_UPKEEP = ("superior", "artifact", "kit")
 QUEST_ONLY = ("superior", "artifact")  # "only narrative quests can repair them"
 
+Kind = Literal["follower", "asset", "gear"]
+assert set(get_args(Kind)) == set(GROUPS)
 
-def _target(ctx: Context, args: JsonDict) -> tuple[str, str, str, JsonDict]:
-    pid = ctx.target_player(args)
-    kind = a.choice(args, "kind", GROUPS)
-    group = GROUPS[kind]
-    item_id = a.text(args, "id", max_len=20)
-    return pid, group, item_id, find(ctx, pid, group, item_id, kind)
+
+class ResourceArgs(Args):
+    """``resource.recover``: which follower, asset or gear item."""
+
+    player: SeatId | None = optional(PLAYER)
+    kind: Kind = described("follower, asset or gear")
+    id: ItemId = described("its id on the sheet")
+
+
+class FlagArgs(ResourceArgs):
+    """``resource.flag``."""
+
+    reason: Text120 = optional(
+        "why (heavily used, put at risk, under strain)", default="heavily used"
+    )
+
+
+class UpkeepArgs(ResourceArgs):
+    """``resource.maintain`` and ``resource.repair``."""
+
+    mode: Literal["downtime", "xp"] = described("a week of Downtime, or XP now")
+
+
+class DegradeArgs(ResourceArgs):
+    """``resource.degrade``."""
+
+    steps: Annotated[int, Field(ge=1, le=2)] = optional("steps down the track", default=1)
+    cp: Cp10 = optional("CP the GM pays for it", default=0)
+    reveal: bool | None = optional(REVEAL)
+
+
+def _target(ctx: Context, args: ResourceArgs) -> tuple[str, str, str, JsonDict]:
+    pid = ctx.target(args.player)
+    group = GROUPS[args.kind]
+    return pid, group, args.id, find(ctx, pid, group, args.id, args.kind)
 
 
 def degrade_changes(
@@ -61,7 +97,7 @@ def arc_degradation(ctx: Context) -> tuple[list[str], list[Change]]:
     return names, changes
 
 
-def flag(ctx: Context, args: JsonDict) -> None:
+def flag(ctx: Context, args: FlagArgs) -> None:
     """The GM flags a resource that was heavily used, put at risk, or under strain."""
     ctx.require_gm("flag a resource")
     pid, group, item_id, item = _target(ctx, args)
@@ -69,7 +105,7 @@ def flag(ctx: Context, args: JsonDict) -> None:
         raise RuleViolation(f"{item['name']} is {item['tier']} gear: it needs no upkeep.")
     if item.get("flagged"):
         raise RuleViolation(f"{item['name']} is already flagged.")
-    reason = a.text(args, "reason", max_len=120, default="heavily used")
+    reason = args.reason
     emit(
         ctx,
         "resource.flagged",
@@ -88,12 +124,12 @@ def _maintain_cost(ctx: Context, group: str, item: JsonDict) -> int:
     return 1  # Standard gear: "Pay 1 XP immediately"
 
 
-def maintain(ctx: Context, args: JsonDict) -> None:
+def maintain(ctx: Context, args: UpkeepArgs) -> None:
     """Keep a flagged resource Maintained: a week of Downtime, or XP equal to Tier/Cap."""
     pid, group, item_id, item = _target(ctx, args)
     if not item.get("flagged"):
         raise RuleViolation(f"{item['name']} isn't flagged; it needs no maintenance now.")
-    mode = a.choice(args, "mode", ("downtime", "xp"))
+    mode = args.mode
     if item.get("maintaining"):
         raise RuleViolation(f"{item['name']} already has a week of Downtime upkeep under way.")
     changes: list[Change] = [put(ctx, pc_path(pid, group, item_id, "flagged"), False)]
@@ -114,17 +150,17 @@ def maintain(ctx: Context, args: JsonDict) -> None:
     )
 
 
-def degrade(ctx: Context, args: JsonDict) -> None:
+def degrade(ctx: Context, args: DegradeArgs) -> None:
     """The GM degrades a resource one step now (Burn, Seize, a CP spend, fallout)."""
     ctx.require_gm("degrade a resource")
     pid, group, item_id, item = _target(ctx, args)
-    steps = a.integer(args, "steps", lo=1, hi=2, default=1)
+    steps = args.steps
     changes = degrade_changes(ctx, pid, group, item_id, steps)
     if not changes:
         raise RuleViolation(f"{item['name']} can't degrade any further.")
-    cp = a.integer(args, "cp", lo=0, hi=10, default=0)
+    cp = args.cp
     new = STEPS[group][min(2, STEPS[group].index(item["condition"]) + steps)]
-    words, spent = spend_words(ctx, args, cp, f"{item['name']} degrades")
+    words, spent = spend_words(ctx, reveal_sent(args.reveal), cp, f"{item['name']} degrades")
     emit(
         ctx,
         "resource.degraded",
@@ -134,7 +170,7 @@ def degrade(ctx: Context, args: JsonDict) -> None:
     )
 
 
-def recover(ctx: Context, args: JsonDict) -> None:
+def recover(ctx: Context, args: ResourceArgs) -> None:
     """A Quest/Operation recovered a Compromised resource; it can now be restored."""
     ctx.require_gm("mark a resource recovered")
     pid, group, item_id, item = _target(ctx, args)
@@ -149,11 +185,11 @@ def recover(ctx: Context, args: JsonDict) -> None:
     )
 
 
-def repair(ctx: Context, args: JsonDict) -> None:
+def repair(ctx: Context, args: UpkeepArgs) -> None:
     """Neglected → Maintained (Downtime or ⌈Tier/2⌉ XP); Compromised → Maintained after
     recovery (Downtime or full Tier/Cap XP). Gear: proper repair needs downtime."""
     pid, group, item_id, item = _target(ctx, args)
-    mode = a.choice(args, "mode", ("downtime", "xp"))
+    mode = args.mode
     cond = item["condition"]
     if cond == "maintained":
         raise RuleViolation(f"{item['name']} is already Maintained.")

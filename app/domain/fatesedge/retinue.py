@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
-from .. import args as a
+from typing import Literal, get_args
+
+from ..arguments import Args, NoArgs, SeatId, Text, described, optional
 from ..changes import SUPPLY, Change, Move
 from ..context import Context
 from ..errors import RuleViolation
 from ..jsonvalue import JsonDict
 from ..tokens import hand
+from .arg_kinds import PLAYER, REVEAL, Cp10, ItemId, NamedSeat, Note120, reveal_sent
 from .economy import pay_cp, spend_boons
 from .gm_table import scene_reset_changes
 from .resources import degrade_changes
@@ -21,20 +24,73 @@ HARM = {
     "burn": "is burned: marked Neglected",
     "seize": "is seized: Compromised (captured, fled, betrayed)",
 }
+Harm = Literal["pin", "wound", "burn", "seize"]
+assert set(get_args(Harm)) == set(HARM)
 
 
-def _follower(ctx: Context, args: JsonDict) -> tuple[str, str, JsonDict]:
-    pid = ctx.target_player(args)
-    fid = a.text(args, "follower", max_len=20)
-    return pid, fid, find(ctx, pid, "followers", fid, "follower")
+class FollowerArgs(Args):
+    """``follower.treat`` and ``follower.devotion``: whose follower."""
+
+    player: SeatId | None = optional(PLAYER)
+    follower: ItemId = described("the follower's id")
 
 
-def harm(ctx: Context, args: JsonDict) -> None:
+class HarmArgs(FollowerArgs):
+    """``follower.harm``."""
+
+    harm: Harm = described("pin, wound, burn or seize")
+    cp: Cp10 = optional("CP the GM pays for it", default=2)
+    reveal: bool | None = optional(REVEAL)
+
+
+class LoyaltyArgs(FollowerArgs):
+    """``follower.loyalty``."""
+
+    change: Literal["raise", "lower"] = described("raise or lower it one step")
+    reason: Note120 = optional("why (shared risk, fair pay; broken promises)", default="")
+
+
+class UpkeepArgs(FollowerArgs):
+    """``follower.upkeep``."""
+
+    paid: bool = optional("the upkeep was paid (false: missed)", default=True)
+
+
+class ActivateArgs(Args):
+    """``asset.activate``."""
+
+    player: SeatId | None = optional(PLAYER)
+    asset: ItemId = described("the asset's id")
+    ask: Text = described("the one outcome asked of it")
+    pay: Literal["boon", "xp"] | None = optional("1 Boon or 2 XP (default: a Boon if there is one)")
+
+
+class GearArgs(Args):
+    """``gear.field_repair``."""
+
+    player: SeatId | None = optional(PLAYER)
+    gear: ItemId = described("the item's id")
+
+
+class DamageArgs(Args):
+    """``gear.damage``."""
+
+    player: NamedSeat = described("seat id of the item's owner")
+    gear: ItemId = described("the item's id")
+    cp: Cp10 = optional("CP the GM pays for it", default=0)
+    reveal: bool | None = optional(REVEAL)
+
+
+def _follower(ctx: Context, args: FollowerArgs) -> tuple[str, str, JsonDict]:
+    pid = ctx.target(args.player)
+    return pid, args.follower, find(ctx, pid, "followers", args.follower, "follower")
+
+
+def harm(ctx: Context, args: HarmArgs) -> None:
     """The GM spends CP to Pin, Wound, Burn or Seize a follower used in a risky scene."""
     ctx.require_gm("harm a follower")
     pid, fid, f = _follower(ctx, args)
-    how = a.choice(args, "harm", HARM)
-    cp = a.integer(args, "cp", lo=0, hi=10, default=2)
+    how, cp = args.harm, args.cp
     changes = pay_cp(ctx, cp)
     if how == "pin":
         changes.append(put(ctx, pc_path(pid, "followers", fid, "pinned"), True))
@@ -47,7 +103,7 @@ def harm(ctx: Context, args: JsonDict) -> None:
         if (how == "burn" and f["condition"] != "maintained") or f["condition"] == "compromised":
             raise RuleViolation(f"{f['name']} is already {f['condition'].title()}.")
         changes += degrade_changes(ctx, pid, "followers", fid, steps)
-    words, spent = spend_words(ctx, args, cp, f"{how} {f['name']}")
+    words, spent = spend_words(ctx, reveal_sent(args.reveal), cp, f"{how} {f['name']}")
     emit(
         ctx,
         "follower.harmed",
@@ -57,7 +113,7 @@ def harm(ctx: Context, args: JsonDict) -> None:
     )
 
 
-def treat(ctx: Context, args: JsonDict) -> None:
+def treat(ctx: Context, args: FollowerArgs) -> None:
     """An Injured follower is treated off-screen: their Cap counts in full again."""
     pid, fid, f = _follower(ctx, args)
     if not f.get("injured"):
@@ -71,16 +127,16 @@ def treat(ctx: Context, args: JsonDict) -> None:
     )
 
 
-def loyalty(ctx: Context, args: JsonDict) -> None:
+def loyalty(ctx: Context, args: LoyaltyArgs) -> None:
     """Raise (risk shared, fair pay, defended) or lower (broken promises) Loyalty."""
     ctx.require_gm("change a follower's loyalty")
     pid, fid, f = _follower(ctx, args)
-    step = a.choice(args, "change", ("raise", "lower"))
+    step = args.change
     index = LOYALTY.index(f["loyalty"]) + (1 if step == "raise" else -1)
     if not 0 <= index < len(LOYALTY):
         raise RuleViolation(f"{f['name']} is already {f['loyalty'].title()}.")
     new = LOYALTY[index]
-    reason = a.text(args, "reason", max_len=120, default="", allow_empty=True)
+    reason = args.reason
     emit(
         ctx,
         "follower.loyalty",
@@ -90,11 +146,11 @@ def loyalty(ctx: Context, args: JsonDict) -> None:
     )
 
 
-def upkeep(ctx: Context, args: JsonDict) -> None:
+def upkeep(ctx: Context, args: UpkeepArgs) -> None:
     """Each Downtime: pay Coin equal to Cap or tend the relationship for a Scene.
     'Miss two upkeeps: the follower becomes Unreliable until mended' (marked Neglected)."""
     pid, fid, f = _follower(ctx, args)
-    paid = a.flag(args, "paid", default=True)
+    paid = args.paid
     missed = int(f.get("missed_upkeep", 0))
     path = pc_path(pid, "followers", fid, "missed_upkeep")
     if paid:
@@ -109,7 +165,7 @@ def upkeep(ctx: Context, args: JsonDict) -> None:
     emit(ctx, "follower.upkeep", text, changes, data={"player": pid, "follower": fid})
 
 
-def devotion(ctx: Context, args: JsonDict) -> None:
+def devotion(ctx: Context, args: FollowerArgs) -> None:
     """A Devoted follower, once per arc, turns a complication aimed at them into less."""
     pid, fid, f = _follower(ctx, args)
     if f["loyalty"] != "devoted":
@@ -126,17 +182,17 @@ def devotion(ctx: Context, args: JsonDict) -> None:
     )
 
 
-def activate(ctx: Context, args: JsonDict) -> None:
+def activate(ctx: Context, args: ActivateArgs) -> None:
     """'To activate any Off-Screen Asset, the player must spend 1 Boon or 2 XP.'"""
-    pid = ctx.target_player(args)
-    aid = a.text(args, "asset", max_len=20)
+    pid = ctx.target(args.player)
+    aid = args.asset
     asset = find(ctx, pid, "assets", aid, "asset")
     if asset["condition"] == "compromised":
         raise RuleViolation(
             f"{asset['name']} is Compromised: it can't be activated until recovered and restored."
         )
-    ask = a.text(args, "ask", max_len=200)
-    pay = a.choice(args, "pay", ("boon", "xp"), default="boon" if boons(ctx.state, pid) else "xp")
+    ask = args.ask
+    pay = args.pay or ("boon" if boons(ctx.state, pid) else "xp")
     if pay == "boon":
         changes = spend_boons(ctx, pid)
         cost = "1 Boon"
@@ -159,21 +215,21 @@ def activate(ctx: Context, args: JsonDict) -> None:
     )
 
 
-def gear_damage(ctx: Context, args: JsonDict) -> None:
+def gear_damage(ctx: Context, args: DamageArgs) -> None:
     """Compromise an item (−1 die); a Compromised item that suffers another setback breaks."""
     ctx.require_gm("damage gear")
-    pid = a.text(args, "player", max_len=20)
+    pid = args.player
     sheet(ctx, pid)
-    gid = a.text(args, "gear", max_len=20)
+    gid = args.gear
     g = find(ctx, pid, "gear", gid, "gear")
     changes = degrade_changes(ctx, pid, "gear", gid)
     if not changes:
         raise RuleViolation(f"{g['name']} is already broken.")
     if g.get("field_repaired"):
         changes.append(put(ctx, pc_path(pid, "gear", gid, "field_repaired"), False))
-    cp = a.integer(args, "cp", lo=0, hi=10, default=0)
+    cp = args.cp
     state = "breaks entirely" if g["condition"] == "compromised" else "is Compromised (−1 die)"
-    words, spent = spend_words(ctx, args, cp, f"{g['name']} damaged")
+    words, spent = spend_words(ctx, reveal_sent(args.reveal), cp, f"{g['name']} damaged")
     emit(
         ctx,
         "gear.damaged",
@@ -183,10 +239,10 @@ def gear_damage(ctx: Context, args: JsonDict) -> None:
     )
 
 
-def field_repair(ctx: Context, args: JsonDict) -> None:
+def field_repair(ctx: Context, args: GearArgs) -> None:
     """'Field Repair: Temporary; Craft or Survival check removes penalty for one scene.'"""
-    pid = ctx.target_player(args)
-    gid = a.text(args, "gear", max_len=20)
+    pid = ctx.target(args.player)
+    gid = args.gear
     g = find(ctx, pid, "gear", gid, "gear")
     if g["condition"] != "compromised" or g.get("field_repaired"):
         raise RuleViolation(f"{g['name']} has no penalty to patch.")
@@ -199,7 +255,7 @@ def field_repair(ctx: Context, args: JsonDict) -> None:
     )
 
 
-def end_scene(ctx: Context, args: JsonDict) -> None:
+def end_scene(ctx: Context, args: NoArgs) -> None:
     """The scene ends: pinned followers rejoin, field repairs wear off, once-per-scene
     uses come back."""
     ctx.require_gm("end the scene")

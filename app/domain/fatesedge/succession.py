@@ -2,12 +2,17 @@
 
 from __future__ import annotations
 
-from .. import args as a
+from typing import Annotated, Literal
+
+from pydantic import Field
+
+from ..arguments import Args, Says, SeatId, Text, described, optional
 from ..changes import SUPPLY, Change, Move
 from ..context import Context
 from ..errors import InvalidArgs, RuleViolation
 from ..jsonvalue import JsonDict
 from ..tokens import hand
+from .arg_kinds import PLAYER, ItemId, NamedSeat, Text40, Text80
 from .creation import blank_sheet
 from .economy import spend_xp
 from .state import XP, emit, find, pc_path, put, rules_path, sheet, spent, xp, xp_spent
@@ -16,35 +21,63 @@ PATRON_XP = 8  # "Spending 8+ XP on civic, guild, or temple projects grants a Pa
 HEIR_XP = (20, 30)
 
 
-def replace(ctx: Context, args: JsonDict) -> None:
+class ReplaceArgs(Args):
+    """``character.replace``."""
+
+    player: NamedSeat = described("seat id of the slain or removed PC")
+    mode: Literal["promote", "heir", "new"] = described(
+        "promote a follower, an heir steps in, or a new PC"
+    )
+    follower: ItemId | None = optional("the follower promoted (mode promote)")
+    name: Text40 | None = optional("the heir's or new PC's name (modes heir and new)")
+    xp: Annotated[int, Field(ge=HEIR_XP[0], le=HEIR_XP[1])] = optional(
+        "the heir's XP (20–30)", default=25
+    )
+    keep_assets: Annotated[
+        list[ItemId], Field(max_length=20), Says("'keep_assets' is a list of asset ids.")
+    ] = optional("asset ids carried over (promote, heir)", default=[])
+
+
+class ProjectArgs(Args):
+    """``xp.project``."""
+
+    player: SeatId | None = optional(PLAYER)
+    xp: Annotated[int, Field(ge=1, le=30)] = described("XP invested")
+    project: Text80 = described("the civic, guild or temple project")
+
+
+class PatronArgs(Args):
+    """``patron.erase``."""
+
+    player: SeatId | None = optional(PLAYER)
+    complication: Text = described("the resource complication the patrons make go away")
+
+
+def replace(ctx: Context, args: ReplaceArgs) -> None:
     """When a PC is slain or removed: promote a follower (50% of the deceased's total XP),
     an heir or partner steps in (20–30 XP), or a new character (standard rules)."""
     ctx.require_gm("replace a character")
-    pid = a.text(args, "player", max_len=20)
+    pid = args.player
     ctx.seat(pid)
     old = sheet(ctx, pid)
-    mode = a.choice(args, "mode", ("promote", "heir", "new"))
+    mode = args.mode
     unspent, used = xp(ctx.state, pid), xp_spent(ctx.state, pid)
     total = unspent + used
     keep: dict[str, JsonDict] = {}
     if mode == "promote":
-        fid = a.text(args, "follower", max_len=20)
-        follower = find(ctx, pid, "followers", fid, "follower")
+        if args.follower is None:
+            raise InvalidArgs("'follower' is required.")
+        follower = find(ctx, pid, "followers", args.follower, "follower")
         name = str(follower["name"])
         grant = total // 2
     else:
-        name = a.text(args, "name", max_len=40)
-        grant = (
-            a.integer(args, "xp", lo=HEIR_XP[0], hi=HEIR_XP[1], default=25)
-            if mode == "heir"
-            else int(ctx.settings.get("starting_xp", 30))
-        )
+        if args.name is None:
+            raise InvalidArgs("'name' is required.")
+        name = args.name
+        grant = args.xp if mode == "heir" else int(ctx.settings.get("starting_xp", 30))
     if mode != "new":  # "a reasonable share" / "a fraction" of assets, GM's choice
-        wanted = args.get("keep_assets", [])
-        if not isinstance(wanted, list):
-            raise InvalidArgs("'keep_assets' is a list of asset ids.")
-        for aid in wanted:
-            keep[str(aid)] = find(ctx, pid, "assets", str(aid), "asset")
+        for aid in args.keep_assets:
+            keep[aid] = find(ctx, pid, "assets", aid, "asset")
     fresh = blank_sheet(name, int(ctx.settings.get("base_attribute", 2)))
     fresh["assets"] = keep
     changes: list[Change] = []
@@ -68,12 +101,11 @@ def replace(ctx: Context, args: JsonDict) -> None:
     )
 
 
-def project(ctx: Context, args: JsonDict) -> None:
+def project(ctx: Context, args: ProjectArgs) -> None:
     """Invest XP in a civic, guild or temple project; 8+ XP grants a Patron tag."""
-    pid = ctx.target_player(args)
+    pid = ctx.target(args.player)
     pc = sheet(ctx, pid)
-    n = a.integer(args, "xp", lo=1, hi=30)
-    what = a.text(args, "project", max_len=80)
+    n, what = args.xp, args.project
     before = int(pc.get("patronage", 0))
     changes = spend_xp(ctx, pid, n)
     changes.append(put(ctx, pc_path(pid, "patronage"), before + n))
@@ -83,16 +115,16 @@ def project(ctx: Context, args: JsonDict) -> None:
     emit(ctx, "xp.project", text, changes, data={"player": pid, "xp": n, "project": what})
 
 
-def patron(ctx: Context, args: JsonDict) -> None:
+def patron(ctx: Context, args: PatronArgs) -> None:
     """'Once per arc, a Patron may erase a resource-related Complication (Diamonds).'"""
-    pid = ctx.target_player(args)
+    pid = ctx.target(args.player)
     pc = sheet(ctx, pid)
     if int(pc.get("patronage", 0)) < PATRON_XP:
         raise RuleViolation(f"A Patron tag takes {PATRON_XP}+ XP spent on projects.")
     key = f"patron:{pid}"
     if ctx.rules.get("arc", {}).get("uses", {}).get(key):
         raise RuleViolation("A Patron erases one complication per arc.")
-    what = a.text(args, "complication", max_len=200)
+    what = args.complication
     emit(
         ctx,
         "patron.erase",
