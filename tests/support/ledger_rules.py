@@ -7,11 +7,14 @@ platform tests to any one real rule system.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import Annotated, Literal
 
-from app.domain import args as a
+from pydantic import Field
+
 from app.domain.actors import Actor
+from app.domain.arguments import Args, SeatId, Text, described, optional
 from app.domain.changes import Move, tokens_in
-from app.domain.commands import CommandSpec
+from app.domain.commands import CommandSpec, command
 from app.domain.context import Context
 from app.domain.errors import RuleViolation
 from app.domain.events import GM_ONLY, UNDO_GM, Draft
@@ -20,9 +23,23 @@ from app.domain.ruleset import BaseRuleset, register
 from app.domain.tokens import POT, describe, draw_blind, hand
 
 
-def draw(ctx: Context, args: JsonDict) -> None:
-    pid = ctx.target_player(args)
-    n = a.integer(args, "n", lo=1, hi=5, default=1)
+class DrawArgs(Args):
+    player: SeatId | None = optional("seat id (GM only)")
+    n: Annotated[int, Field(ge=1, le=5)] = optional("how many", 1)
+
+
+class ReturnArgs(Args):
+    player: SeatId | None = optional("seat id (GM only)")
+    kind: Literal["white", "red"] = described("the token put back")
+
+
+class SecretArgs(Args):
+    text: Text = described("the secret")
+
+
+def draw(ctx: Context, args: DrawArgs) -> None:
+    pid = ctx.target(args.player)
+    n = args.n
     moves = draw_blind(ctx.rng, ctx.state, POT, hand(pid), n)
     if not moves:
         raise RuleViolation("The pot is empty.")
@@ -37,9 +54,9 @@ def draw(ctx: Context, args: JsonDict) -> None:
     )
 
 
-def give_back(ctx: Context, args: JsonDict) -> None:
-    pid = ctx.target_player(args)
-    kind = a.choice(args, "kind", ["white", "red"])
+def give_back(ctx: Context, args: ReturnArgs) -> None:
+    pid = ctx.target(args.player)
+    kind = args.kind
     if tokens_in(ctx.state, hand(pid)).get(kind, 0) < 1:
         raise RuleViolation(f"You have no {kind} token to give back.")
     ctx.emit(
@@ -51,8 +68,8 @@ def give_back(ctx: Context, args: JsonDict) -> None:
     )
 
 
-def secret(ctx: Context, args: JsonDict) -> None:
-    ctx.emit(Draft("ledger.secret", f"GM secret: {a.text(args, 'text')}", visible_to=GM_ONLY))
+def secret(ctx: Context, args: SecretArgs) -> None:
+    ctx.emit(Draft("ledger.secret", f"GM secret: {args.text}", visible_to=GM_ONLY))
 
 
 class LedgerRules(BaseRuleset):
@@ -64,9 +81,9 @@ class LedgerRules(BaseRuleset):
 
     def commands(self) -> Mapping[str, CommandSpec]:
         return {
-            "ledger.draw": CommandSpec("Draw tokens.", draw),
-            "ledger.return": CommandSpec("Put a token back.", give_back),
-            "ledger.secret": CommandSpec("A GM secret.", secret, roles=frozenset({"gm"})),
+            "ledger.draw": command("Draw tokens.", draw, DrawArgs),
+            "ledger.return": command("Put a token back.", give_back, ReturnArgs),
+            "ledger.secret": command("A GM secret.", secret, SecretArgs, frozenset({"gm"})),
         }
 
     def setup(self, ctx: Context) -> None:
