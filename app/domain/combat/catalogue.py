@@ -4,8 +4,10 @@ tie them to the engine's own commands (negation, seats)."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from ..actors import Role
+from ..arguments import Args
 from ..context import Context
 from ..fatechips.system import ChipSystem
 from ..jsonvalue import JsonDict
@@ -27,7 +29,8 @@ from . import (
     will,
 )
 
-Rule = Callable[[Context, ChipSystem, JsonDict], None]
+# A rule takes its arguments parsed by its model (or the raw JSON, not yet declared).
+Rule = Callable[[Context, ChipSystem, Any], None]
 GM: frozenset[Role] = frozenset({"gm"})
 EVERYONE: frozenset[Role] = frozenset({"gm", "player"})
 
@@ -97,7 +100,9 @@ def default_settings(system: ChipSystem) -> JsonDict:
     }
 
 
-def commands(system: ChipSystem) -> dict[str, tuple[str, Rule, frozenset[Role], dict[str, str]]]:
+def commands(
+    system: ChipSystem,
+) -> dict[str, tuple[str, Rule, frozenset[Role], type[Args] | dict[str, str]]]:
     """{type: (summary, rule, roles, args)} for the engine to wrap into CommandSpecs."""
     gm = system.gm(capital=True)
     return {
