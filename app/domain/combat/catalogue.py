@@ -7,7 +7,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ..actors import Role
-from ..arguments import Args
+from ..arguments import Args, NoArgs
 from ..context import Context
 from ..fatechips.system import ChipSystem
 from ..jsonvalue import JsonDict
@@ -28,6 +28,7 @@ from . import (
     stun,
     will,
 )
+from .fight_args import entry
 
 # A rule takes its arguments parsed by its model (or the raw JSON, not yet declared).
 Rule = Callable[[Context, ChipSystem, Any], None]
@@ -106,63 +107,45 @@ def commands(
     """{type: (summary, rule, roles, args)} for the engine to wrap into CommandSpecs."""
     gm = system.gm(capital=True)
     return {
-        "combat.start": ("Start a fight: shuffle both Action Decks", rounds.start, GM, {}),
-        "combat.end": ("End the fight", rounds.end, GM, {}),
-        "combat.draw": (
-            "Quickness roll vs TN 3 and draw Action Cards",
-            draw.draw,
-            EVERYONE,
-            {"who": WHO, **CHECK},
+        "combat.start": entry("Start a fight: shuffle both Action Decks", rounds.start, GM, NoArgs),
+        "combat.end": entry("End the fight", rounds.end, GM, NoArgs),
+        "combat.draw": entry(
+            "Quickness roll vs TN 3 and draw Action Cards", draw.draw, EVERYONE, draw.DrawArgs
         ),
-        "combat.draw_npcs": (
-            "Every waiting NPC rolls Quickness and draws",
-            draw.draw_npcs,
-            GM,
-            {},
+        "combat.draw_npcs": entry(
+            "Every waiting NPC rolls Quickness and draws", draw.draw_npcs, GM, NoArgs
         ),
-        "combat.keep": (
-            "Choose the two cards to keep",
-            draw.keep,
-            EVERYONE,
-            {"who": WHO, "cards": 'the two cards kept, e.g. ["AS", "10H"]'},
+        "combat.keep": entry("Choose the two cards to keep", draw.keep, EVERYONE, draw.KeepArgs),
+        "combat.hold": entry(
+            "Skip the draw to hold the card up your sleeve", draw.hold, EVERYONE, draw.HoldArgs
         ),
-        "combat.hold": (
-            "Skip the draw to hold the card up your sleeve",
-            draw.hold,
-            EVERYONE,
-            {"who": WHO},
-        ),
-        "combat.surprise": (
+        "combat.surprise": entry(
             "Surprise: a Guts check (Fair 5 expecting danger, Incredible 11 if not; Easy 3 "
             "to recover the next round)",
             draw.surprise,
             GM,
-            {"who": WHO, "expecting": "true (default) or false", **CHECK},
+            draw.SurpriseArgs,
         ),
-        "combat.next": ("Start the countdown or call the next step", countdown.call_next, GM, {}),
-        "combat.round": (
+        "combat.next": entry(
+            "Start the countdown or call the next step", countdown.call_next, GM, NoArgs
+        ),
+        "combat.round": entry(
             "End the round: bleeding, discards, reshuffles; the next round's draw",
             rounds.next_round,
             GM,
-            {},
+            NoArgs,
         ),
-        "combat.act": (
+        "combat.act": entry(
             "Act on a called card, the Red Joker or the card up your sleeve",
-            countdown.act,
+            countdown.act_on,
             EVERYONE,
-            {"who": WHO, "card": 'e.g. "QS", "RJ"', "action": "what you do (for the log)"},
+            countdown.ActArgs,
         ),
-        "combat.sleeve": (
-            "Put the called card up your sleeve",
-            countdown.sleeve,
-            EVERYONE,
-            {"who": WHO, "card": "the called card"},
+        "combat.sleeve": entry(
+            "Put the called card up your sleeve", countdown.sleeve, EVERYONE, countdown.CardArgs
         ),
-        "combat.pass": (
-            "Discard a card instead of acting",
-            countdown.pass_card,
-            EVERYONE,
-            {"who": WHO, "card": "the card"},
+        "combat.pass": entry(
+            "Discard a card instead of acting", countdown.pass_card, EVERYONE, countdown.CardArgs
         ),
         "combat.defend": (
             "Active defense: discard your highest card (the sleeve's first) and roll",
