@@ -20,6 +20,7 @@ from . import (
     entangle,
     falling,
     flow,
+    flow_args,
     hazards,
     healing,
     movement,
@@ -296,55 +297,23 @@ def commands(
                 if k != "from_roll"
             },
         ),
-        "combat.damage": (
+        "combat.damage": entry(
             "Apply one attack: hit location, damage, wounds (then negation, Wind)",
             flow.hit,
             GM,
-            {
-                "who": "the target (seat or NPC id)",
-                "location": "name the location instead of rolling (called shot, explosion)",
-                "location_face": "the d20 rolled at the table",
-                "raises": "raises on the attack roll",
-                "shift": "how far the raises move the hit location (−raises..raises)",
-                "fighting": "true: +2 in a fight",
-                "height": "true: +2 height advantage in a fight",
-                "point_blank": "1: +2 at point-blank, −1: −2 (shot from under a table)",
-                "prone": "true: a prone target (only arms, upper torso, head are hit)",
-                "dice": "damage dice",
-                "sides": "4, 6, 8, 10, 12 or 20",
-                "faces": "damage dice rolled at the table (ace chains, extra dice included)",
-                "bonus": "flat damage (falls: +5 per 5 m)",
-                "extra_dice": "false: no extra dice to gizzards/head (explosions, falls)",
-                "armour": "Armour levels (0–6)",
-                "penetration": "the weapon's Penetration",
-                "hand_to_hand": "true: add the attacker's Strength check",
-                "attacker": "whose Strength (seat or NPC id)",
-                "strength_faces": "the Strength dice rolled at the table",
-                "strength_total": "the Strength check's total (a roll chips were spent on)",
-                "brawling": "true: nonlethal (3 Wind per level, a wound per 2 levels)",
-                "blast_distance": "explosions: meters from the blast (a die less per 10 m; a "
-                "location per wound)",
-                "spread": "random: each wound to its own rolled area (falls); every: to every "
-                "area (consumed by fire)",
-            },
+            flow_args.DamageArgs,
         ),
-        "combat.negate": (
+        "combat.negate": entry(
             f"{gm} spends a chip to negate an NPC's fresh wounds",
             flow.npc_negate,
             GM,
-            {"who": "NPC id", "colour": ", ".join(system.colours), "wounds": "{location: n}"},
+            flow_args.NegateArgs,
         ),
-        "combat.accept": (
-            "Let fresh wounds stand and roll the Wind",
-            flow.accept,
-            EVERYONE,
-            {"who": WHO},
+        "combat.accept": entry(
+            "Let fresh wounds stand and roll the Wind", flow.accept, EVERYONE, flow_args.AcceptArgs
         ),
-        "combat.wind": (
-            "Enter the Wind dice rolled at the table",
-            flow.enter_wind,
-            GM,
-            {"who": WHO, "faces": "the d6s as ace chains"},
+        "combat.wind": entry(
+            "Enter the Wind dice rolled at the table", flow.enter_wind, GM, flow_args.WindArgs
         ),
         "combat.stun": (
             "Make the stun check a wound called for",

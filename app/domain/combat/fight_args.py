@@ -18,7 +18,7 @@ from pydantic import AfterValidator, StringConstraints
 from ..actors import Role
 from ..arguments import A, Args, Says, optional
 from ..context import Context
-from ..fatechips import dice
+from ..fatechips.dice import MAX_ACES, MAX_DICE, SIDES
 from ..fatechips.system import ChipSystem
 from . import cards
 
@@ -28,15 +28,15 @@ WHO = "seat id or NPC id (GM only; a player acts for their own seat)"
 
 #: A die type a check may be rolled with.
 Sides = Literal[4, 6, 8, 10, 12, 20]
-assert set(get_args(Sides)) == set(dice.SIDES)
+assert set(get_args(Sides)) == set(SIDES)
 
 #: One die entered by hand: its ace chain ([6, 6, 2]) or one face if it didn't ace.
-Die = int | Annotated[list[int], MaxLen(dice.MAX_ACES)]
+Die = int | Annotated[list[int], MaxLen(MAX_ACES)]
 #: Dice entered by hand; their count and faces are checked against the roll.
-Faces = Annotated[list[Die], MaxLen(dice.MAX_DICE)]
+Faces = Annotated[list[Die], MaxLen(MAX_DICE)]
 FACES_SAYS = (
     "'faces' lists the dice rolled at the table: ace chains, e.g. [[6, 6, 2], [3]] "
-    f"(at most {dice.MAX_DICE} dice)."
+    f"(at most {MAX_DICE} dice)."
 )
 #: ``faces`` when it may be left out (the host rolls then).
 MaybeFaces = Annotated[Faces | None, Says(FACES_SAYS)]
@@ -67,9 +67,7 @@ class CheckArgs(Args):
     from_roll: bool = optional(
         "true: use your latest roll.trait (chips spent on it) instead", False
     )
-    dice: int | None = optional(
-        "override the number of dice (with 'sides')", ge=1, le=dice.MAX_DICE
-    )
+    dice: int | None = optional("override the number of dice (with 'sides')", ge=1, le=MAX_DICE)
     sides: Sides | None = optional("override the die type (with 'dice')")
     modifier: int = optional(
         "situational modifier (the wound penalty is added for you)", 0, ge=-50, le=50
