@@ -409,41 +409,32 @@ def commands(
             },
         ),
         "npc.remove": ("Remove an NPC", npcs.remove, GM, {"who": "NPC id"}),
-        "heal.medicine": (
+        "heal.medicine": entry(
             "Medicine roll on a wounded area within the hour",
             healing.medicine,
             EVERYONE,
-            {
-                "healer": WHO,
-                "patient": "seat or NPC id",
-                "location": "the wounded area",
-                "surgery": "true: medicine: surgery (needed beyond heavy)",
-                **CHECK,
-            },
+            healing.MedicineArgs,
         ),
-        "heal.hour": ("An hour has passed since the injuries", healing.hour, GM, {}),
-        "heal.natural": (
+        "heal.hour": entry("An hour has passed since the injuries", healing.hour, GM, NoArgs),
+        "heal.natural": entry(
             "Five days: a Vigor roll for each wounded area",
             healing.natural,
             GM,
-            {"who": WHO, "faces": "{location: ace chains} rolled at the table"},
+            healing.NaturalArgs,
         ),
-        "heal.wind": (
+        "heal.wind": entry(
             "Foolproof (3) medicine roll: all Wind back",
             healing.bandage,
             EVERYONE,
-            {"healer": WHO, "patient": "seat or NPC id", **CHECK},
+            healing.TendArgs,
         ),
-        "heal.rest": (
-            "Minutes of rest: 1 Wind per minute",
-            healing.rest,
-            GM,
-            {"who": WHO, "minutes": "1–1440"},
+        "heal.rest": entry(
+            "Minutes of rest: 1 Wind per minute", healing.rest, GM, healing.RestArgs
         ),
-        "heal.wake": (
+        "heal.wake": entry(
             "Fair (5) medicine roll to wake someone unconscious",
             healing.wake,
             EVERYONE,
-            {"healer": WHO, "patient": "seat or NPC id", **CHECK},
+            healing.TendArgs,
         ),
     }
