@@ -50,7 +50,14 @@ from bench.common import (
     percentile,
     rss_kb,
 )
-from tests.browser.conftest import CHROMIUM, CHROMIUM_ARGS, PHONE, TABLET, enable_semantics
+from tests.browser.conftest import (
+    CHROMIUM,
+    CHROMIUM_ARGS,
+    PHONE,
+    TABLET,
+    Device,
+    enable_semantics,
+)
 
 RESULTS = Path(__file__).resolve().parent / "results"
 APP_TIMEOUT_MS = 90_000
@@ -110,9 +117,7 @@ class Screen:
     meter: FrameMeter
 
 
-def open_screen(
-    browser: Browser, url: str, device: dict[str, Any]
-) -> tuple[Screen, BrowserContext]:
+def open_screen(browser: Browser, url: str, device: Device) -> tuple[Screen, BrowserContext]:
     # The host's Content-Security-Policy forbids eval, which Playwright's
     # wait_for_function needs; the measuring scripts are the benchmark's, not the app's.
     context = browser.new_context(**device, bypass_csp=True)

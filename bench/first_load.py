@@ -154,13 +154,13 @@ def measure(
 ) -> dict[str, dict[str, list[Visit]]]:
     """Alternate the servers run by run, so background load hits both alike."""
     for site in sites.values():  # server-side warm-up: compression, Flet's patched index
-        warm = browser.new_context(**PHONE)  # type: ignore[arg-type]
+        warm = browser.new_context(**PHONE)
         visit(warm, site.seat_link(), throttle=False)
         warm.close()
     results: dict[str, dict[str, list[Visit]]] = {n: {"first": [], "repeat": []} for n in sites}
     for _ in range(runs):
         for name, site in sites.items():
-            context = browser.new_context(**PHONE)  # type: ignore[arg-type]
+            context = browser.new_context(**PHONE)
             results[name]["first"].append(visit(context, site.seat_link()))
             results[name]["repeat"].append(visit(context, site.url + "/"))
             context.close()

@@ -111,7 +111,7 @@ def browser_footprint(browsers: int) -> dict[str, float]:
 
             def open_page() -> None:
                 """A phone opens the join link, types a name and takes a seat."""
-                context = browser.new_context(**PHONE)  # type: ignore[arg-type]
+                context = browser.new_context(**PHONE)
                 page = context.new_page()
                 page.set_default_timeout(120_000)
                 page.goto(url)

@@ -20,9 +20,8 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Annotated, Any, TypeVar
 
-from annotated_types import Ge, Le, MaxLen
 from pydantic import BaseModel, ConfigDict, Field, StringConstraints, ValidationError
-from pydantic_core import ErrorDetails
+from pydantic.fields import FieldInfo
 
 from .errors import InvalidArgs
 
@@ -56,7 +55,10 @@ Text = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max
 #: A seat id ("p1"); only the GM names another seat than their own.
 SeatId = Annotated[str, StringConstraints(min_length=1, max_length=40)]
 #: Dice rolled at the table: one ace chain per die, e.g. [[6, 6, 2], [3]].
-AceChains = Annotated[list[Annotated[list[Annotated[int, Ge(1), Le(100)]], MaxLen(50)]], MaxLen(60)]
+AceChains = Annotated[
+    list[Annotated[list[Annotated[int, Field(ge=1, le=100)]], Field(max_length=50)]],
+    Field(max_length=60),
+]
 
 
 def described(description: str, **limits: Any) -> Any:
@@ -87,14 +89,22 @@ def schema(model: type[Args]) -> dict[str, Any]:
 @cache
 def descriptions(model: type[Args]) -> dict[str, str]:
     """Argument name -> description (the catalogue's short form)."""
-    return {name: f.description or "" for name, f in model.model_fields.items()}
+    return {f.alias or name: f.description or "" for name, f in model.model_fields.items()}
 
 
-def message(model: type[Args], error: ErrorDetails) -> str:
+def field_named(model: type[Args], sent_as: str) -> FieldInfo | None:
+    """The field a client names ``sent_as`` (its alias, or its own name)."""
+    for name, f in model.model_fields.items():
+        if (f.alias or name) == sent_as:
+            return f
+    return None
+
+
+def message(model: type[Args], error: Mapping[str, Any]) -> str:
     """One validation error as a sentence naming the argument."""
     loc = [str(part) for part in error["loc"]]
     name = loc[0] if loc else ""
-    field = model.model_fields.get(name)
+    field = field_named(model, name)
     own = next((m for m in (field.metadata if field else []) if isinstance(m, Says)), None)
     if own is not None:
         return own.message
@@ -131,8 +141,9 @@ def message(model: type[Args], error: ErrorDetails) -> str:
 
 
 def _bounds(metadata: list[Any], ctx: Mapping[str, Any]) -> str:
-    lo = next((m.ge for m in metadata if isinstance(m, Ge)), None)
-    hi = next((m.le for m in metadata if isinstance(m, Le)), None)
+    # pydantic keeps Field(ge=..., le=...) as annotated-types Ge / Le in the metadata.
+    lo = next((m.ge for m in metadata if hasattr(m, "ge")), None)
+    hi = next((m.le for m in metadata if hasattr(m, "le")), None)
     if lo is not None and hi is not None:
         return f"between {lo} and {hi}"
     if "ge" in ctx or "gt" in ctx:

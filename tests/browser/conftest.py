@@ -22,11 +22,19 @@ import time
 from collections.abc import Callable, Generator, Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from typing import TypedDict
 from urllib.parse import urlsplit
 
 import pytest
 import uvicorn
-from playwright.sync_api import Browser, BrowserContext, Page, Request, sync_playwright
+from playwright.sync_api import (
+    Browser,
+    BrowserContext,
+    Page,
+    Request,
+    ViewportSize,
+    sync_playwright,
+)
 from playwright.sync_api import Error as PlaywrightError
 from starlette.types import ASGIApp
 
@@ -48,8 +56,18 @@ CHROMIUM_ARGS = [
     "--disable-quic",
     "--no-first-run",
 ]
-PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True}
-TABLET = {"viewport": {"width": 1280, "height": 800}, "has_touch": True}
+
+
+class Device(TypedDict, total=False):
+    """A device's screen, as ``browser.new_context(**device)`` takes it."""
+
+    viewport: ViewportSize
+    is_mobile: bool
+    has_touch: bool
+
+
+PHONE: Device = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True}
+TABLET: Device = {"viewport": {"width": 1280, "height": 800}, "has_touch": True}
 ARTIFACTS = Path(__file__).resolve().parents[1] / "artifacts"
 #: Flutter's first frame: compiling ~12 MB of wasm takes a few seconds on 2 cores.
 APP_TIMEOUT_MS = 45_000
@@ -160,14 +178,11 @@ def pytest_runtest_makereport(
     return report
 
 
-def _context(
-    browser: Browser, base_url: str, options: dict[str, object], item: pytest.Item
-) -> Iterator[Page]:
-    context = browser.new_context(base_url=base_url, **options)  # type: ignore[arg-type]
+def _context(browser: Browser, base_url: str, options: Device, item: pytest.Item) -> Iterator[Page]:
+    context = browser.new_context(base_url=base_url, **options)
     recorder = RequestRecorder(context)
     page = context.new_page()
     page.set_default_timeout(APP_TIMEOUT_MS)
-    page.recorder = recorder  # type: ignore[attr-defined]
     yield page
     report = getattr(item, "report_call", None)
     if report is not None and report.failed and not page.is_closed():
@@ -190,7 +205,7 @@ def tablet(browser: Browser, web_base_url: str, request: pytest.FixtureRequest) 
 
 
 @contextmanager
-def pages_on(browser: Browser, base_url: str, *devices: dict[str, object]) -> Iterator[list[Page]]:
+def pages_on(browser: Browser, base_url: str, *devices: Device) -> Iterator[list[Page]]:
     """One page per device (TABLET, PHONE...) on ``base_url``, each in a context of its
     own under the request recorder; closed on the way out, failing the test if any
     request left the host."""
@@ -198,7 +213,7 @@ def pages_on(browser: Browser, base_url: str, *devices: dict[str, object]) -> It
     pages: list[Page] = []
     try:
         for device in devices:
-            context = browser.new_context(base_url=base_url, **device)  # type: ignore[arg-type]
+            context = browser.new_context(base_url=base_url, **device)
             contexts.append((context, RequestRecorder(context)))
             page = context.new_page()
             page.set_default_timeout(APP_TIMEOUT_MS)

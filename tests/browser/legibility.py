@@ -14,7 +14,7 @@ from collections import Counter
 from dataclasses import dataclass
 
 from PIL import Image
-from playwright.sync_api import Locator, Page
+from playwright.sync_api import FloatRect, Locator, Page
 
 MIN_TARGET = 48  # px, the smallest tap target
 MIN_CONTRAST = 4.5  # WCAG AA for text under 18 pt
@@ -51,7 +51,7 @@ def contrast_of(page: Page, target: Locator) -> float:
     return contrast_in(page, box)
 
 
-def contrast_in(page: Page, box: dict[str, float]) -> float:
+def contrast_in(page: Page, box: FloatRect) -> float:
     """The measured contrast ratio of the text drawn in a box of the page."""
     shot = Image.open(io.BytesIO(page.screenshot()))
     scale = shot.width / page.viewport_size["width"] if page.viewport_size else 1.0

@@ -101,7 +101,7 @@ def test_a_phone_plays_a_round_through_the_phone_apps_own_code(
 ) -> None:
     host, app_url = phone_app
     table = create_table(host.url, "deadlands", name="Deadwood")
-    context = browser.new_context(base_url=app_url, **PHONE)  # type: ignore[arg-type]
+    context = browser.new_context(base_url=app_url, **PHONE)
     phone: Page = context.new_page()
     phone.set_default_timeout(APP_TIMEOUT_MS)
     try:

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 import time
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -87,7 +88,7 @@ def choose_two(ann: Page, ann_entry: Callable[[], dict[str, Any]]) -> None:
     for card in drawn[:2]:
         tap_until(
             button(ann, f"Choose {long_name(card)}"),
-            lambda card=card: keeping(card),
+            partial(keeping, card),
             f"{card} chosen",
         )
     tap_until(
@@ -172,7 +173,7 @@ def test_one_round_gm_countdown_nudge_red_joker_attack_and_negation(
     while not ann_entry()["acting_now"]:
         step = combat()["step"]
         tap(button(gm, "Call the next step"))
-        until(lambda step=step: combat()["step"] != step, "the next step")
+        until(partial(lambda step: combat()["step"] != step, step), "the next step")
     card = ann_entry()["playable"][0]
     see(ann, re.compile("^Your turn! Your "))
     see(gm, re.compile(f"Acting now\\s+Ann: {card_name(card)}"))  # the GM sees who acts

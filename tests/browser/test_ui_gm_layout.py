@@ -14,11 +14,11 @@ from collections.abc import Iterator
 
 import httpx
 import pytest
-from playwright.sync_api import Browser, Locator, Page, expect
+from playwright.sync_api import Browser, FloatRect, Locator, Page, expect
 
 from tests.conftest import RunningHost, bearer, create_table, join, start_host
 
-from .conftest import enable_semantics, pages_on
+from .conftest import Device, enable_semantics, pages_on
 from .flutter_input import host_values, tap, type_into
 from .legibility import (
     MIN_CONTRAST,
@@ -32,7 +32,7 @@ from .test_ui_session import button, see, shot
 
 pytestmark = pytest.mark.browser
 
-PORTRAIT = {"viewport": {"width": 800, "height": 1280}, "has_touch": True}
+PORTRAIT: Device = {"viewport": {"width": 800, "height": 1280}, "has_touch": True}
 NAMES = ("Annabelle Lee", "Bartholomew Quince", "Cat")
 
 
@@ -144,7 +144,7 @@ def test_the_gm_runs_the_table_from_a_tablet_in_portrait(
     # A log line: the text left of its Undo (Flutter reads the lines as one group).
     undo = button(gm, re.compile("^Undo: The GM awards Annabelle Lee")).bounding_box()
     assert undo is not None
-    lines = {"x": 30, "y": undo["y"], "width": undo["x"] - 40, "height": undo["height"]}
+    lines: FloatRect = {"x": 30, "y": undo["y"], "width": undo["x"] - 40, "height": undo["height"]}
     ratio = contrast_in(gm, lines)
     assert ratio >= MIN_CONTRAST, f"log lines: contrast {ratio:.1f}"
     tap(button(gm, "Seats"))

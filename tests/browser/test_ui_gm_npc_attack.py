@@ -6,6 +6,7 @@ context) shows the hit. Then the folded "GM actions" open and take Wind from Ann
 from __future__ import annotations
 
 import re
+from functools import partial
 from typing import Any
 
 import httpx
@@ -79,7 +80,9 @@ def _shoot(host: Any, gm: Any, ann: Any) -> None:
     gm_cmd("npc.add", name="Gunner", shooting="8d12", quickness="1d6")
     for cid in ("p1", "n1"):
         gm_cmd("combat.draw", who=cid, faces=[[6, 2]])
-        until(lambda cid=cid: entry(cid)["status"] in ("choosing", "drawn"), f"{cid}'s draw")
+        until(
+            partial(lambda cid: entry(cid)["status"] in ("choosing", "drawn"), cid), f"{cid}'s draw"
+        )
         if entry(cid)["status"] == "choosing":
             gm_cmd("combat.keep", who=cid, cards=entry(cid)["drawn"][:2])
     tap(button(gm, "Start the countdown"))
@@ -87,7 +90,7 @@ def _shoot(host: Any, gm: Any, ann: Any) -> None:
     while not entry("n1")["acting_now"]:
         step = view()["step"]
         gm_cmd("combat.next")
-        until(lambda step=step: view()["step"] != step, "the next step")
+        until(partial(lambda step: view()["step"] != step, step), "the next step")
 
     # The tablet: the NPC's card is up, the players' Attack card acts for it.
     see(gm, "Acting for Gunner")

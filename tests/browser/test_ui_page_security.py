@@ -68,7 +68,7 @@ def test_the_gm_links_token_leaves_the_address_bar_and_the_history(browser: Brow
             enable_semantics(gm)
             button(gm, "Start session 1").wait_for()
             assert token not in gm.url and gm.url.endswith(f"/gm?table={created['table_id']}")
-            visited = []
+            visited: list[str] = []
             while gm.evaluate("history.length") > 1 and len(visited) < 5:
                 if gm.go_back(wait_until="commit") is None and gm.url in visited:
                     break

@@ -84,13 +84,14 @@ def table(browser: Browser, tmp_path_factory: pytest.TempPathFactory) -> Iterato
     pages: list[Page] = []
     contexts = []
     for options in (TABLET, PHONE, PHONE):
-        context = browser.new_context(base_url=host.url, **options)  # type: ignore[arg-type]
+        context = browser.new_context(base_url=host.url, **options)
         recorder = RequestRecorder(context)
         page = context.new_page()
         page.set_default_timeout(APP_TIMEOUT_MS)
         pages.append(page)
         contexts.append((context, recorder))
-    state = Table(host, data_dir, *pages, contexts=contexts)
+    gm, ann, bob = pages
+    state = Table(host, data_dir, gm, ann, bob, contexts)
     yield state
     leaked = [url for _, rec in contexts for url in rec.off_host(state.host.url)]
     for context, _ in contexts:

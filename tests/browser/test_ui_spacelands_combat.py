@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 import time
 from collections.abc import Callable
+from functools import partial
 from typing import Any
 
 import httpx
@@ -118,7 +119,7 @@ def test_spacelands_round_ranged_melee_defence_stun_and_fear(
     while not ann_entry()["acting_now"]:
         step = view()["step"]
         gm_cmd("combat.next")
-        until(lambda step=step: view()["step"] != step, "the next step")
+        until(partial(lambda step: view()["step"] != step, step), "the next step")
     see(ann, re.compile("^Your turn! Your "))
 
     # Ranged: Ann shoots Rattler at 25 m with a Range Increment of 10: TN 5 + 2 = 7.

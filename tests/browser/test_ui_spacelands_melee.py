@@ -9,6 +9,7 @@ staff, closes in from her phone (the close manoeuvre), and the GM ends the round
 from __future__ import annotations
 
 import re
+from functools import partial
 from typing import Any
 
 import httpx
@@ -92,7 +93,9 @@ def _exchange(host: Any, gm: Any, ann: Any, bob: Any) -> None:
     see(ann, "Roll Quickness and draw your cards.")
     for pid in ("p1", "p2"):
         gm_cmd("combat.draw", who=pid, faces=[[6, 2]])
-        until(lambda pid=pid: entry(pid)["status"] in ("choosing", "drawn"), f"{pid}'s draw")
+        until(
+            partial(lambda pid: entry(pid)["status"] in ("choosing", "drawn"), pid), f"{pid}'s draw"
+        )
         if entry(pid)["status"] == "choosing":
             gm_cmd("combat.keep", who=pid, cards=entry(pid)["drawn"][:2])
     tap(button(gm, "Start the countdown"))
@@ -105,7 +108,7 @@ def _exchange(host: Any, gm: Any, ann: Any, bob: Any) -> None:
             gm_cmd("combat.sleeve", who="p2", card=bob_up[0])
         step = view()["step"]
         gm_cmd("combat.next")
-        until(lambda step=step: view()["step"] != step, "the next step")
+        until(partial(lambda step: view()["step"] != step, step), "the next step")
     assert entry("p2")["hand"] or entry("p2")["sleeve"], "Bob has a card to parry with"
     see(ann, re.compile("^Your turn! Your "))
 
@@ -147,7 +150,7 @@ def _exchange(host: Any, gm: Any, ann: Any, bob: Any) -> None:
     while not entry("p1")["acting_now"]:
         step = view()["step"]
         gm_cmd("combat.next")
-        until(lambda step=step: view()["step"] != step, "the next step")
+        until(partial(lambda step: view()["step"] != step, step), "the next step")
     see(ann, re.compile("^Your turn! Your "))
     tap(reveal(ann, button(ann, "Close in")))
     type_into(ann, "Their weapon's Defensive Bonus", "1")

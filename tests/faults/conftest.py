@@ -47,17 +47,12 @@ def seat_table(url: str, ruleset: str, name: str = "Saloon") -> Seated:
     t = create_table(url, ruleset=ruleset, name=name)
     ann = join(url, t["join_code"], "Ann")["player_token"]
     bob = join(url, t["join_code"], "Bob")["player_token"]
-    clients = [
-        httpx.Client(base_url=url, headers=bearer(tok), timeout=10)
-        for tok in (t["gm_token"], ann, bob)
-    ]
-    return Seated(
-        url,
-        t["table_id"],
-        t["join_code"],
-        *clients,
-        tokens={"gm": t["gm_token"], "ann": ann, "bob": bob},
+    tokens = {"gm": t["gm_token"], "ann": ann, "bob": bob}
+    gm_http, ann_http, bob_http = (
+        httpx.Client(base_url=url, headers=bearer(tokens[who]), timeout=10)
+        for who in ("gm", "ann", "bob")
     )
+    return Seated(url, t["table_id"], t["join_code"], gm_http, ann_http, bob_http, tokens)
 
 
 @pytest.fixture(scope="module")

@@ -5,9 +5,9 @@ from __future__ import annotations
 from fractions import Fraction
 
 import pytest
-from odds_reference import acing_faces
 
 from app.domain.odds import chip_outlook, deadlands_odds
+from tests.odds.odds_reference import acing_faces
 
 
 def reference(dice: int, sides: int, tn: int) -> Fraction:

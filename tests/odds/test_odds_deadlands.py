@@ -5,14 +5,13 @@ from __future__ import annotations
 from fractions import Fraction
 from math import comb
 
-import odds_icepool
-import odds_reference
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from app.domain.errors import InvalidArgs
 from app.domain.odds import bust_threshold, chip_outlook, deadlands_odds, die_total
+from tests.odds import odds_icepool, odds_reference
 
 EXACT = 1e-12  # against exact fractions
 CLOSE = 1e-9  # against icepool (ace chains cut below 1e-13)
@@ -233,5 +232,6 @@ def test_chip_outlook_matches_brute_force(sides: int, totals: list[int], tn: int
         _white_then_bonus(totals, ones, sides, tn), abs=1e-12
     )
     assert outlook.p_bonus is not None and outlook.p_white is not None
+    assert outlook.p_white_then_bonus is not None
     assert outlook.p_bonus >= outlook.p_now
     assert outlook.p_white_then_bonus >= outlook.p_white - 1e-12

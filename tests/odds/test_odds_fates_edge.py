@@ -4,14 +4,13 @@ from __future__ import annotations
 
 import itertools
 
-import odds_icepool
-import odds_reference
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from app.domain.errors import InvalidArgs
 from app.domain.odds import fates_edge_odds
+from tests.odds import odds_icepool, odds_reference
 
 EXACT = 1e-12
 
@@ -101,4 +100,4 @@ def test_bad_queries_are_refused() -> None:
     """A pool needs dice and the ladder is one of three."""
     for args in ((0, 1, "basic"), (3, -1, "basic"), (3, 1, "lavish")):
         with pytest.raises(InvalidArgs):
-            fates_edge_odds(*args)  # type: ignore[arg-type]
+            fates_edge_odds(*args)

@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-import odds_icepool
-import odds_reference
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from app.domain.odds import savage_odds
+from tests.odds import odds_icepool, odds_reference
 
 EXACT = 1e-12
 

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-import odds_reference
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from app.domain.odds.tails import Survival, Term, ace_tail, die_survival, plus_flat_die
+from tests.odds import odds_reference
 
 
 @pytest.mark.parametrize("sides", [2, 4, 6, 8, 12, 20])

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 import httpx
 import pytest
 
@@ -127,7 +129,7 @@ def test_413_body_too_large(table: dict[str, str]) -> None:
     big = {"id": "big", "type": "note", "args": {"text": "x" * 70_000}}
     assert_error(httpx.post(table["commands"], json=big, headers=bearer(table["ann"])), 413)
 
-    def chunks():  # no Content-Length: counted as it streams
+    def chunks() -> Iterator[bytes]:  # no Content-Length: counted as it streams
         for _ in range(80):
             yield b"x" * 1024
 

@@ -16,6 +16,7 @@ import pytest
 
 import app.host.api
 import app.host.feed
+from app.domain.commands import Command
 from app.host.api import build_api
 from tests.conftest import ADMIN, RunningHost, bearer, create_table, join
 
@@ -24,7 +25,7 @@ from tests.conftest import ADMIN, RunningHost, bearer, create_table, join
 def route_calls(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[int]]:
     """Counts the feed requests the FastAPI route (not the fast lane) answered."""
     calls: list[int] = []
-    original = app.host.api.feed_answer
+    original = app.host.feed.feed_answer  # what app.host.api calls by that name
 
     async def counted(*args: Any) -> dict[str, Any]:
         calls.append(1)
@@ -67,7 +68,7 @@ def through_route(
 def route_commands(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[str]]:
     """The command ids the FastAPI route (not the fast lane) took."""
     taken: list[str] = []
-    original = app.host.api.Command
+    original = Command  # what app.host.api builds by that name
 
     def counted(command_id: str, *args: Any) -> Any:
         taken.append(command_id)
@@ -154,7 +155,7 @@ def test_the_lane_takes_commands_like_the_route(
 ) -> None:
     table, ann = seated(host)
     path = f"/api/tables/{table['table_id']}/commands"
-    cases = [
+    cases: list[tuple[str, dict[str, Any]]] = [
         (ann["player_token"], {"id": "d1", "type": "ledger.draw", "args": {"n": 1}}),
         (ann["player_token"], {"id": "r1", "type": "ledger.return", "args": {"kind": "red"}}),
         (ann["player_token"], {"id": "n1", "type": "note", "args": {"text": "Howdy"}}),
@@ -217,9 +218,9 @@ def test_the_lane_streams_like_the_route_and_lets_go_when_the_follower_does(
         first = next(line for line in r.iter_lines() if line.startswith("data: "))
         assert live.online(ann["player_id"])
     answer = json.loads(first[6:])
-    expected = asyncio.run(
-        app.host.feed.feed_answer(live, live.actor_for(ann["player_token"]), 1, 0, True)
-    )
+    actor = live.actor_for(ann["player_token"])
+    assert actor is not None
+    expected = asyncio.run(app.host.feed.feed_answer(live, actor, 1, 0, True))
     assert answer == {**expected, "after": 1}
     deadline = time.monotonic() + 5
     while live._waiting[ann["player_id"]] and time.monotonic() < deadline:

@@ -13,7 +13,7 @@ import httpx
 from app.host.writer import TableWriter
 from tests.conftest import RunningHost, bearer, create_table, join
 
-STREAM_PARAMS = {"after": 0, "state": "true", "heartbeat": 1}
+STREAM_PARAMS: dict[str, str | int] = {"after": 0, "state": "true", "heartbeat": 1}
 
 
 def follow(url: str, token: str, into: list[str], done: threading.Event) -> threading.Thread:

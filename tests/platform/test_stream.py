@@ -56,13 +56,13 @@ def test_with_state_the_view_comes_whole_then_as_patches_that_rebuild_it(
     t = create_table(host.url)
     ann, bob = (join(host.url, t["join_code"], n) for n in ("Ann", "Bob"))
     url = f"/api/tables/{t['table_id']}/events/stream"
-    messages: list[dict[str, object]] = []
+    messages: list[dict[str, Any]] = []
     with (
         httpx.Client(base_url=host.url, headers=bearer(ann["player_token"]), timeout=10) as http,
         connect_sse(http, "GET", url, params={"after": 0, "state": True}) as source,
     ):
-        for sent, message in enumerate(source.iter_sse()):
-            messages.append(json.loads(message.data))
+        for sent, event in enumerate(source.iter_sse()):
+            messages.append(json.loads(event.data))
             if sent < 3:
                 httpx.post(
                     f"{host.url}/api/tables/{t['table_id']}/commands",
@@ -110,7 +110,8 @@ async def test_a_client_follows_by_stream_and_a_gap_makes_it_start_again(
     bob_seat = await TableClient.join(host.url, t["join_code"], "Bob")
     ann, bob = TableClient(ann_seat), TableClient(bob_seat)
     assert ann.streaming  # a real network transport: it streams
-    streams, dropped = 0, []
+    streams = 0
+    dropped: list[dict[str, Any]] = []
     real_stream, real_heard = TableClient._stream, TableClient._heard
 
     async def counted(self: TableClient) -> bool:
@@ -146,10 +147,18 @@ async def test_a_client_follows_by_stream_and_a_gap_makes_it_start_again(
         await bob.close()
 
 
+async def _no_app(scope: Any, receive: Any, send: Any) -> None:
+    raise AssertionError("only the transport's kind is looked at")
+
+
+def _no_answer(request: httpx.Request) -> httpx.Response:
+    raise AssertionError("only the transport's kind is looked at")
+
+
 def test_a_client_on_an_in_process_transport_long_polls() -> None:
     seat = table_client.Seat("http://host", "t", "token")
-    assert not TableClient(seat, transport=httpx.ASGITransport(app=lambda *a: None)).streaming
-    assert TableClient(seat, stream=True, transport=httpx.MockTransport(lambda r: None)).streaming
+    assert not TableClient(seat, transport=httpx.ASGITransport(app=_no_app)).streaming
+    assert TableClient(seat, stream=True, transport=httpx.MockTransport(_no_answer)).streaming
 
 
 def test_lan_address_is_an_ipv4_address() -> None:

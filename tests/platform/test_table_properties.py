@@ -60,7 +60,9 @@ def totals(table: Table) -> Counter[str]:
 
 @settings(max_examples=60, deadline=None)
 @given(st.lists(step, max_size=40), st.integers(0, 2**32))
-def test_random_sequences_replay_exactly_and_conserve_tokens(steps, seed) -> None:  # type: ignore[no-untyped-def]
+def test_random_sequences_replay_exactly_and_conserve_tokens(
+    steps: list[tuple[Actor, str, int, str]], seed: int
+) -> None:
     table, decision = Table.create("t", "Saloon", "test-ledger", {}, seed, 0.0)
     table.accept(decision)
     for name in ("Ann", "Bob", "Cy"):

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
-from app.domain.actors import GM, HOST, player
+from app.domain.actors import GM, HOST, Actor, player
 from app.domain.changes import tokens_in
 from app.domain.commands import Command
 from app.domain.errors import DomainError, Forbidden, UndoRefused
@@ -21,7 +23,7 @@ class Driver:
         self.run(HOST, "seat.join", name="Ann")
         self.run(HOST, "seat.join", name="Bob")
 
-    def run(self, actor, type_, **args):  # type: ignore[no-untyped-def]
+    def run(self, actor: Actor, type_: str, **args: Any) -> str:
         self.n += 1
         cid = f"c{self.n}"
         decision = self.table.decide(Command(cid, type_, args, actor, float(self.n)))

@@ -46,7 +46,7 @@ def test_an_unchanged_view_needs_no_operations(view: dict[str, Any]) -> None:
 
 
 def test_only_the_changed_member_travels_and_the_rest_is_shared() -> None:
-    seat = {"name": "Ann", "hand": {"white": 2, "red": 1}}
+    seat: dict[str, Any] = {"name": "Ann", "hand": {"white": 2, "red": 1}}
     other = {"name": "Bob", "hand": {"white": 0}}
     old = {"players": {"p1": seat, "p2": other}, "version": 4}
     new = {"players": {"p1": {**seat, "hand": {"white": 1, "red": 1}}, "p2": other}, "version": 5}

@@ -18,11 +18,17 @@ from flet.components.component import Component, Renderer
 CHILDREN = ("controls", "content", "title", "subtitle", "trailing", "leading", "actions")
 
 
+def _names(name: str, label: str, exact: bool) -> bool:
+    """Whether a control called ``name`` is the one asked for as ``label``."""
+    return name == label if exact else name.startswith(label)
+
+
 class Screen:
     def __init__(self, fn: Any, *args: Any) -> None:
         if not getattr(fn, "__is_component__", False):  # a plain builder: re-run it too
             fn = ft.component(fn)
-        self.root = Renderer().render(fn, *args)
+        # Flet's renderer and before_update() carry no annotations (flet 0.x internals).
+        self.root = Renderer().render(fn, *args)  # type: ignore[no-untyped-call]
         self._previous: dict[tuple[int, ...], Component] = {}
         self.controls: list[Any] = []
         self.refresh()
@@ -45,7 +51,7 @@ class Screen:
             # themselves; unmounted here, they are never told): a part still keeps
             # what it drew when its inputs did not change.
             node._state.is_dirty = True
-            node.before_update()
+            node.before_update()  # type: ignore[no-untyped-call]
             body = node._b if isinstance(node._b, list) else [node._b]
             return [
                 c
@@ -98,8 +104,7 @@ class Screen:
             ]
             if isinstance(c, ft.Button) and isinstance(content, ft.Column):
                 names += [t.semantics_label for t in content.controls if isinstance(t, ft.Text)]
-            match = (lambda n: n == label) if exact else (lambda n: n.startswith(label))
-            if any(n and match(n) for n in names) and getattr(c, "on_click", None):
+            if any(n and _names(n, label, exact) for n in names) and getattr(c, "on_click", None):
                 return c
         return None
 

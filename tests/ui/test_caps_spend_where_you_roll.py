@@ -13,7 +13,7 @@ from .test_panels_more import table_of
 async def test_a_white_cap_rerolls_from_the_roll_tab() -> None:
     """ "Reroll any Trait roll (Reroll an Attribute or Skill check. You reroll all dice
     for the check, including the Wild Die, and take the better result." """
-    host, (_gm, (ann, _)) = await table_of("bottlecaps", "Ann")
+    host, _gm, [(ann, _)] = await table_of("bottlecaps", "Ann")
     host.run(GM, "cap.award", {"player": "p1", "colour": "white", "n": 1})
     screen = Screen(roll_panel, ann, None)
     await screen.tap("Roll Agility")
@@ -27,7 +27,7 @@ async def test_a_white_cap_rerolls_from_the_roll_tab() -> None:
 async def test_no_cap_that_fits_says_so_on_the_roll_tab() -> None:
     """ "You can't reroll a damage roll in this way, unless you have the No Mercy Edge." —
     with no red or blue cap, nothing in hand changes a damage roll."""
-    host, (gm, (ann, _)) = await table_of("bottlecaps", "Ann")
+    host, gm, [(ann, _)] = await table_of("bottlecaps", "Ann")
     await gm.send("session.end")
     host.run(GM, "sheet.update", {"player": "p1", "draw_modifier": -3})
     await gm.send("session.start")
@@ -42,7 +42,7 @@ async def test_the_gm_spends_a_general_cap_for_an_extra_from_the_npc_tab() -> No
     he controls." — the general caps pay for Extras too."""
     from app.ui.caps.gm import npc_panel
 
-    host, (gm, (_ann, _)) = await table_of("bottlecaps", "Ann")
+    host, gm, [(_ann, _)] = await table_of("bottlecaps", "Ann")
     screen = Screen(npc_panel, gm)
     await screen.tap("Spend a cap for the Extra")  # no name yet: refused on the device
     assert sum(host.table.state["tokens"].get("gm", {}).values()) == 1

@@ -14,7 +14,7 @@ from .test_panels_more import table_of
 async def test_the_marshal_allows_chips_on_a_firearm_roll() -> None:
     """ "You can't spend chips on: Firearm damage rolls (unless a supernatural power says
     otherwise)" """
-    host, (gm, (_ann, _)) = await table_of("deadlands", "Ann")
+    host, gm, [(_ann, _)] = await table_of("deadlands", "Ann")
     host.run(player("p1"), "roll.trait", {"dice": 2, "sides": 6, "kind": "firearm"})
     screen = Screen(rolls_panel, gm, DEADLANDS)
     await screen.tap("A power says so: allow chips")

@@ -44,7 +44,8 @@ async def fight(host: FakeHost) -> tuple[AppModel, AppModel, list[Any]]:
 
 
 def combat(host: FakeHost) -> dict[str, Any]:
-    return host.table.view(GM)["rules"]["combat"]
+    state: dict[str, Any] = host.table.view(GM)["rules"]["combat"]
+    return state
 
 
 async def drawn(host: FakeHost, ann: AppModel) -> Screen:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from app.domain.odds import fates_edge_odds
@@ -18,7 +20,7 @@ from app.ui.fatesedge.common import (
     who_args,
 )
 
-SHEET = {
+SHEET: dict[str, Any] = {
     "attributes": {"body": 3, "wits": 2, "spirit": 2, "presence": 2},
     "skills": {"melee": 2, "stealth": 4},
     "followers": {

@@ -17,8 +17,10 @@ from .harness import Screen
 HOST = "http://192.168.1.20:8550"
 
 
-def compiled_app(host: FakeHost, store: MemoryStore | None = None) -> tuple[AppModel, Recorder]:
-    gateway = FakeGateway(host, remote=True)
+def compiled_app(
+    host: FakeHost, store: MemoryStore | None = None, *, remote: bool = True
+) -> tuple[AppModel, Recorder]:
+    gateway = FakeGateway(host, remote=remote)
     gateway.answering.add(HOST)
     model = AppModel(gateway, Device(store or MemoryStore()), gateway.base_url)
     seen = Recorder()
@@ -79,7 +81,6 @@ async def test_pasting_the_join_link_picks_the_host_and_opens_the_join_form() ->
 
 
 async def test_a_browser_has_no_host_to_choose() -> None:
-    model, _ = compiled_app(FakeHost("deadlands"))
-    model._gateway.remote = False  # type: ignore[attr-defined]
+    model, _ = compiled_app(FakeHost("deadlands"), remote=False)
     await model.show_home()
     assert not Screen(App, model).has("The host")

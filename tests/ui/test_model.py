@@ -4,10 +4,17 @@ from __future__ import annotations
 
 from app.domain.actors import GM
 from app.ui.device import Device, MemoryStore
+from app.ui.model import AppModel, Screen
 from app.ui.routes import Route, origin_of, parse_route
 
 from .conftest import make_model
-from .fakes import FakeHost
+from .fakes import FakeClient, FakeHost
+
+
+def screen_of(model: AppModel) -> Screen:
+    """The screen now. Read through a call: mypy keeps an earlier ``model.screen ==``
+    narrowing across the awaited taps that change it."""
+    return model.screen
 
 
 def test_routes_parse_join_claim_gm_and_home() -> None:
@@ -26,7 +33,7 @@ async def test_joining_remembers_the_name_and_a_reload_returns_to_the_seat(
     await model.open_route(parse_route("/join/ABC123"))
     assert model.screen == "join"
     await model.join("ABC123", "Ann")
-    assert model.screen == "player" and model.player_id == "p1"
+    assert screen_of(model) == "player" and model.player_id == "p1"
     assert seen.routes[-1] == "/join/ABC123"
     # A reload is a new session on the same device: no typing, same seat.
     again, _ = make_model(host, store)
@@ -86,7 +93,7 @@ async def test_a_join_link_is_checked_before_the_name_is_asked(host: FakeHost) -
     await model.open_route(parse_route("/join/NOPE"))
     assert model.screen == "home" and model.message == "No table has that join code."
     await model.open_route(parse_route(f"/join/{host.join_code}"))
-    assert model.screen == "join" and model.joining["title"] == "Deadlands"
+    assert screen_of(model) == "join" and model.joining["title"] == "Deadlands"
 
 
 async def test_an_action_toasts_its_log_line_with_undo_when_allowed(host: FakeHost) -> None:
@@ -122,7 +129,8 @@ async def test_offline_taps_are_queued_counted_and_kept_on_the_device(host: Fake
     player, seen = make_model(host, store)
     await player.join("ABC123", "Ann")
     client = player.client
-    client.offline = True  # type: ignore[union-attr]
+    assert isinstance(client, FakeClient)
+    client.offline = True
     await player.send("note", {"text": "while the Wi-Fi is down"})
     assert player.queued == 1
     assert "saved" in seen.toasts[-1].message

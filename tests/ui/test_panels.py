@@ -3,20 +3,20 @@
 from __future__ import annotations
 
 from app.domain.actors import GM
+from app.domain.rules.deadlands import DEADLANDS
 from app.ui.app import App
 from app.ui.chips.hand import hand_panel
 from app.ui.chips.roller import roller_panel
-from app.ui.model import AppModel
+from app.ui.model import AppModel, Toast
 from app.ui.routes import parse_route
 from app.ui.systems import system_ui
-from app.ui.systems.deadlands import DEADLANDS
 
 from .conftest import make_model
 from .fakes import FakeHost
 from .harness import Screen
 
 
-async def seated(host: FakeHost) -> tuple[AppModel, list]:
+async def seated(host: FakeHost) -> tuple[AppModel, list[Toast]]:
     gm, _ = make_model(host)
     await gm.open_route(parse_route("/gm?table=t1&token=gm-token"))
     player, seen = make_model(host)
@@ -28,7 +28,8 @@ async def seated(host: FakeHost) -> tuple[AppModel, list]:
 
 
 def hand_of(host: FakeHost) -> dict[str, int]:
-    return host.table.view(GM)["rules"]["players"]["p1"]["hand"]
+    hand: dict[str, int] = host.table.view(GM)["rules"]["players"]["p1"]["hand"]
+    return hand
 
 
 async def test_a_tapped_chip_shows_what_it_can_do_now_with_the_consequence() -> None:

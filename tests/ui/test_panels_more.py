@@ -4,31 +4,35 @@ Impetus, fresh wounds, trades, seats, notes, Bottlecaps NPCs (no browser)."""
 from __future__ import annotations
 
 from app.domain.actors import GM, player
+from app.domain.rules.spacelands import SPACELANDS
 from app.ui.app import App
 from app.ui.chips.hand import hand_panel
+from app.ui.model import AppModel
 from app.ui.routes import parse_route
-from app.ui.systems.spacelands import SPACELANDS
 
-from .conftest import make_model
+from .conftest import Recorder, make_model
 from .fakes import FakeHost
 from .harness import Screen
 
 
-async def table_of(ruleset: str, *names: str) -> tuple[FakeHost, list]:
+async def table_of(
+    ruleset: str, *names: str
+) -> tuple[FakeHost, AppModel, list[tuple[AppModel, Recorder]]]:
+    """A started table: the host, the GM's model, each player's model and recorder."""
     host = FakeHost(ruleset)
     gm, _ = make_model(host)
     await gm.open_route(parse_route("/gm?table=t1&token=gm-token"))
-    models = []
+    models: list[tuple[AppModel, Recorder]] = []
     for name in names:
         model, seen = make_model(host)
         await model.join("ABC123", name)
         models.append((model, seen))
     await gm.send("session.start")
-    return host, [gm, *models]
+    return host, gm, models
 
 
 async def test_spacelands_chips_help_a_crewmates_roll_and_invoke_an_impetus() -> None:
-    host, (_, (ann, _), _) = await table_of("spacelands", "Ann", "Bob")
+    host, _, [(ann, _), _] = await table_of("spacelands", "Ann", "Bob")
     host.run(GM, "chips.award", {"player": "p1", "colour": "white", "reason": "x"})
     host.run(player("p2"), "roll.trait", {"dice": 2, "sides": 6, "tn": 5, "unskilled": True})
     screen = Screen(hand_panel, ann, SPACELANDS)
@@ -42,7 +46,7 @@ async def test_spacelands_chips_help_a_crewmates_roll_and_invoke_an_impetus() ->
 
 
 async def test_fresh_wounds_can_be_negated_or_accepted_from_the_phone() -> None:
-    host, (_, (ann, _)) = await table_of("deadlands", "Ann")
+    host, _, [(ann, _)] = await table_of("deadlands", "Ann")
     host.run(GM, "chips.award", {"player": "p1", "colour": "red", "reason": "x"})
     host.run(GM, "wounds.assign", {"player": "p1", "wounds": {"left_arm": 2, "head": 1}})
     screen = Screen(App, ann)
@@ -54,7 +58,7 @@ async def test_fresh_wounds_can_be_negated_or_accepted_from_the_phone() -> None:
 
 
 async def test_a_trade_offer_can_be_withdrawn_and_the_gm_sees_it_waiting() -> None:
-    host, (gm, (ann, _), _) = await table_of("deadlands", "Ann", "Bob")
+    host, gm, [(ann, _), _] = await table_of("deadlands", "Ann", "Bob")
     for colour in ("white", "white"):
         host.run(GM, "chips.award", {"player": "p1", "colour": colour, "reason": "x"})
     await ann.send(
@@ -70,7 +74,7 @@ async def test_a_trade_offer_can_be_withdrawn_and_the_gm_sees_it_waiting() -> No
 
 
 async def test_the_gm_adds_a_seat_and_anyone_writes_a_note() -> None:
-    host, (gm, (ann, _)) = await table_of("deadlands", "Ann")
+    host, gm, [(ann, _)] = await table_of("deadlands", "Ann")
     screen = Screen(App, gm)
     await screen.type("Player's name", "Dora")
     await screen.tap("Add a seat")
@@ -81,7 +85,7 @@ async def test_the_gm_adds_a_seat_and_anyone_writes_a_note() -> None:
 
 
 async def test_bottlecaps_gm_adds_a_wild_card_and_rolls_for_it() -> None:
-    host, (gm, (_cat, _)) = await table_of("bottlecaps", "Cat")
+    host, gm, [(_cat, _)] = await table_of("bottlecaps", "Cat")
     screen = Screen(App, gm)
     await screen.tap("NPCs")
     await screen.type("NPC name", "Boss")

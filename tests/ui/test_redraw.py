@@ -32,7 +32,9 @@ def open_tab(page: LivePage) -> list[ft.BaseControl]:
     not the components holding them, bookkeeping that draws nothing itself."""
     lists = [c for c in page.drawn() if isinstance(c, ft.ListView)]
     outer = lists[-1]  # the page's own scrolling body: the first built, the last found
-    body = outer.controls[0].content  # type: ignore[attr-defined]
+    frame = outer.controls[0]
+    assert isinstance(frame, ft.Container) and isinstance(frame.content, ft.Column)
+    body = frame.content
     return [c for c in descendants(body.controls[1]) if not isinstance(c, Component)]
 
 
@@ -125,7 +127,8 @@ def one_part(model: AppModel, setters: dict[str, Any]) -> ft.Control:
 async def test_a_part_keeps_what_it_drew_but_not_past_its_own_state() -> None:
     host = FakeHost("deadlands")
     model = await seated(host, "Ann")
-    page, setters = LivePage(model), {}
+    page = LivePage(model)
+    setters: dict[str, Any] = {}
     page.session.page.render(one_part, model, setters)
     await settle()
     setters["n"](5)  # a tap in the part: its own state

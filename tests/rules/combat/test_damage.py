@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from app.domain.combat import hitloc
@@ -11,7 +13,8 @@ from app.domain.errors import InvalidArgs
 from .driver import Fight
 
 
-def hit(f: Fight, who: str = "p1", **args: object) -> dict[str, object]:
+def hit(f: Fight, who: str = "p1", /, **args: object) -> dict[str, Any]:
+    """The ``combat.damaged`` event's data (JSON) when the GM deals damage to ``who``."""
     events = f.gm("combat.damage", who=who, **args)
     return dict(next(e for e in events if e.type == "combat.damaged").data)
 
@@ -43,10 +46,10 @@ def test_gizzards_are_part_of_the_torso() -> None:
     area.\""""
     f = Fight("spacelands")
     data = hit(f, location_face=10, dice=1, sides=20, faces=[[19], [19]])
-    assert data["location"]["location"] == "guts"  # type: ignore[index]
+    assert data["location"]["location"] == "guts"
     g = Fight("deadlands")
     data = hit(g, location_face=10, dice=1, sides=20, faces=[[19], [19]])
-    assert data["location"]["location"] == "lower_torso"  # type: ignore[index]
+    assert data["location"]["location"] == "lower_torso"
 
 
 def test_raises_shift_the_location() -> None:
@@ -56,7 +59,7 @@ def test_raises_shift_the_location() -> None:
     data = hit(
         f, location_face=18, raises=2, shift=2, dice=1, sides=4, faces=[[1]], extra_dice=False
     )
-    assert data["location"]["part"] == "head"  # type: ignore[index]
+    assert data["location"]["part"] == "head"
     with pytest.raises(InvalidArgs):
         hit(f, location_face=18, raises=1, shift=2, dice=1, sides=4, faces=[[1]], extra_dice=False)
 
@@ -66,7 +69,7 @@ def test_plus_two_fighting_and_height(flag: str) -> None:
     """ "+2 When fighting +2 Height advantage when fighting\""""
     f = Fight()
     data = hit(f, location_face=8, dice=1, sides=4, faces=[[1]], extra_dice=False, **{flag: True})
-    assert data["location"]["result"] == 10  # type: ignore[index]
+    assert data["location"]["result"] == 10
 
 
 def test_point_blank_either_way() -> None:
@@ -78,13 +81,13 @@ def test_point_blank_either_way() -> None:
             "location"
         ]["result"]
         == 10
-    )  # type: ignore[index]
+    )
     assert (
         hit(f, location_face=8, point_blank=-1, dice=1, sides=4, faces=[[1]], extra_dice=False)[
             "location"
         ]["result"]
         == 6
-    )  # type: ignore[index]
+    )
 
 
 def test_prone_target() -> None:
@@ -100,7 +103,7 @@ def test_damage_dice_add_and_ace() -> None:
     them to the final total, however.\""""
     f = Fight()
     data = hit(f, location_face=3, dice=2, sides=6, faces=[[6, 6, 2], [3]])
-    assert data["damage"]["total"] == 17  # type: ignore[index]
+    assert data["damage"]["total"] == 17
     assert data["wounds"] == 2
 
 
@@ -110,7 +113,7 @@ def test_extra_dice_to_gizzards_and_head(face: int, extra: int) -> None:
     damage roll, head adds 2 extra dice.\""""
     f = Fight()
     data = hit(f, location_face=face, dice=2, sides=6)
-    assert len(data["damage"]["dice"]) == 2 + extra  # type: ignore[index]
+    assert len(data["damage"]["dice"]) == 2 + extra
 
 
 def test_no_extra_dice_for_explosions() -> None:
@@ -118,7 +121,7 @@ def test_no_extra_dice_for_explosions() -> None:
     damage in this case.\""""
     f = Fight()
     data = hit(f, location_face=20, dice=2, sides=6, extra_dice=False)
-    assert len(data["damage"]["dice"]) == 2  # type: ignore[index]
+    assert len(data["damage"]["dice"]) == 2
 
 
 def test_wounds_per_full_multiple_of_size() -> None:
@@ -126,9 +129,9 @@ def test_wounds_per_full_multiple_of_size() -> None:
     causes one wound. As always, remember to truncate any fractions.\""""
     f = Fight()
     n = f.npc("Ogre", size=8)
-    data = hit(f, who=n, location_face=3, dice=2, sides=10, faces=[[9], [6]])
+    data = hit(f, n, location_face=3, dice=2, sides=10, faces=[[9], [6]])
     assert data["wounds"] == 1 and data["size"] == 8
-    data = hit(f, who="p1", location_face=3, dice=2, sides=10, faces=[[9], [6]])
+    data = hit(f, "p1", location_face=3, dice=2, sides=10, faces=[[9], [6]])
     assert data["wounds"] == 2
 
 
@@ -137,10 +140,10 @@ def test_armour_lowers_die_type() -> None:
     is reduced to 3d4. A 3d6 bullet that hits something with an Armor of 2 is stopped
     entirely.\""""
     f = Fight()
-    assert hit(f, location_face=3, dice=3, sides=6, armour=1)["damage"]["sides"] == 4  # type: ignore[index]
+    assert hit(f, location_face=3, dice=3, sides=6, armour=1)["damage"]["sides"] == 4
     stopped = hit(f, location_face=3, dice=3, sides=6, armour=2)
-    assert stopped["damage"]["stopped"] and stopped["wounds"] == 0  # type: ignore[index]
-    assert hit(f, location_face=3, dice=1, sides=20, armour=1)["damage"]["sides"] == 12  # type: ignore[index]
+    assert stopped["damage"]["stopped"] and stopped["wounds"] == 0
+    assert hit(f, location_face=3, dice=1, sides=20, armour=1)["damage"]["sides"] == 12
 
 
 def test_penetration() -> None:
@@ -148,8 +151,8 @@ def test_penetration() -> None:
     subtracting one from the armor value for each Penetration over the Armor. If it is
     less, the shot is deflected.\""""
     f = Fight()
-    assert hit(f, location_face=3, dice=3, sides=6, armour=2, penetration=3)["damage"]["sides"] == 4  # type: ignore[index]
-    assert hit(f, location_face=3, dice=3, sides=6, armour=2, penetration=1)["damage"]["deflected"]  # type: ignore[index]
+    assert hit(f, location_face=3, dice=3, sides=6, armour=2, penetration=3)["damage"]["sides"] == 4
+    assert hit(f, location_face=3, dice=3, sides=6, armour=2, penetration=1)["damage"]["deflected"]
 
 
 def test_strength_capped_at_weapon_damage() -> None:
@@ -171,7 +174,7 @@ def test_strength_capped_at_weapon_damage() -> None:
         attacker="p2",
         strength_faces=[[4], [7]],
     )
-    assert data["damage"]["strength"] == 4 and data["damage"]["total"] == 8  # type: ignore[index]
+    assert data["damage"]["strength"] == 4 and data["damage"]["total"] == 8
 
 
 def test_strength_from_a_chip_roll() -> None:
@@ -180,7 +183,7 @@ def test_strength_from_a_chip_roll() -> None:
     finished Strength roll's total."""
     f = Fight()
     data = hit(f, location_face=3, dice=2, sides=6, faces=[[5], [5]], strength_total=7)
-    assert data["damage"]["total"] == 17  # type: ignore[index]
+    assert data["damage"]["total"] == 17
 
 
 def test_armour_stops_strength_with_the_weapon() -> None:
@@ -188,7 +191,7 @@ def test_armour_stops_strength_with_the_weapon() -> None:
     roll as well—assuming the character's using a weapon.\""""
     f = Fight()
     data = hit(f, location_face=3, dice=2, sides=4, armour=1, strength_total=9)
-    assert data["damage"]["total"] == 0  # type: ignore[index]
+    assert data["damage"]["total"] == 0
 
 
 def test_brawling_wind_and_wounds() -> None:

@@ -9,10 +9,13 @@ from hypothesis import strategies as st
 
 from app.domain.errors import InvalidArgs
 from app.domain.fatechips import dice
+from app.domain.jsonvalue import JsonDict
 from app.domain.rng import Rng
 
 
-def roll(faces: list[list[int]], tn: int | None = None, kind: str = "trait", **extra: object):
+def roll(
+    faces: list[list[int]], tn: int | None = None, kind: str = "trait", **extra: object
+) -> JsonDict:
     record = {"kind": kind, "dice": faces, "bonus": None, "modifier": 0, "tn": tn, **extra}
     return dice.evaluate(record)
 

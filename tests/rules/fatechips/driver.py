@@ -58,4 +58,5 @@ class Game(KitTable):
         return get_path(self.state, ("rules", *path))
 
     def roll(self, pid: str = "p1") -> dict[str, Any]:
-        return self.table.view(GM)["rules"]["players"][pid]["roll"]
+        roll: dict[str, Any] = self.table.view(GM)["rules"]["players"][pid]["roll"]
+        return roll

@@ -46,7 +46,8 @@ class Game:
 
     @property
     def rules(self) -> JsonDict:
-        return self.table.state["rules"]
+        rules: JsonDict = self.table.state["rules"]
+        return rules
 
     def pc(self, pid: str) -> JsonDict:
         pc: JsonDict = self.rules["pcs"][pid]

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from app.domain.errors import RuleViolation
+from app.domain.jsonvalue import JsonDict
 
 from .helpers import Game
 
@@ -19,7 +20,8 @@ def game() -> Game:
 
 
 def fid(g: Game) -> str:
-    return next(iter(g.pc("p1")["followers"]))
+    followers: JsonDict = g.pc("p1")["followers"]
+    return next(iter(followers))
 
 
 def test_maintenance_by_downtime_takes_a_week(game: Game) -> None:

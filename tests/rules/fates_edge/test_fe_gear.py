@@ -6,13 +6,15 @@ from __future__ import annotations
 import pytest
 
 from app.domain.errors import RuleViolation
+from app.domain.jsonvalue import JsonDict
 
 from .helpers import Game
 
 
 def _gear(g: Game, pid: str, name: str, tier: str = "standard") -> str:
     g.p(pid, "xp.buy", what="gear", tier=tier, name=name)
-    return next(k for k, v in g.pc(pid)["gear"].items() if v["name"] == name)
+    gear: JsonDict = g.pc(pid)["gear"]
+    return next(k for k, v in gear.items() if v["name"] == name)
 
 
 def test_without_a_travelers_pack_fatigue_comes_one_supply_step_sooner() -> None:

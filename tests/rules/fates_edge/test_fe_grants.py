@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from app.domain.errors import Forbidden, InvalidArgs, RuleViolation
+from app.domain.jsonvalue import JsonDict
 
 from .helpers import Game, player
 
@@ -17,7 +18,8 @@ def _abilities(g: Game, pid: str) -> dict[str, dict[str, object]]:
 
 def _shield(g: Game) -> str:
     g.p("p1", "xp.buy", what="gear", tier="standard", name="Knight's Heater Shield")
-    return next(k for k, v in g.pc("p1")["gear"].items() if v["name"] == "Knight's Heater Shield")
+    gear: JsonDict = g.pc("p1")["gear"]
+    return next(k for k, v in gear.items() if v["name"] == "Knight's Heater Shield")
 
 
 def test_heater_shield_gives_an_ally_two_dice_on_their_next_defense() -> None:

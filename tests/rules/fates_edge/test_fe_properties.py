@@ -43,7 +43,7 @@ def commands() -> st.SearchStrategy[tuple[str, str, dict[str, Any]]]:
     attr = st.sampled_from(["body", "wits", "spirit", "presence"])
     skill = st.sampled_from(["melee", "lore", "arcana", "stealth", "fire", ""])
     gm = st.just("gm")
-    options = [
+    options: list[st.SearchStrategy[tuple[str, str, dict[str, Any]]]] = [
         st.tuples(who, st.just("roll.pool"), st.fixed_dictionaries(
             {"attribute": attr, "skill": skill, "ladder": ladder, "dv": st.integers(0, 4)},
             optional={"follower": ids, "helper": who, "gear": ids, "asset": ids})),

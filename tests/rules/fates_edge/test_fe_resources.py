@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from app.domain.errors import RuleViolation
+from app.domain.jsonvalue import JsonDict
 
 from .helpers import Game
 
@@ -20,11 +21,13 @@ def game() -> Game:
 
 
 def fid(g: Game) -> str:
-    return next(iter(g.pc("p1")["followers"]))
+    followers: JsonDict = g.pc("p1")["followers"]
+    return next(iter(followers))
 
 
 def aid(g: Game) -> str:
-    return next(iter(g.pc("p1")["assets"]))
+    assets: JsonDict = g.pc("p1")["assets"]
+    return next(iter(assets))
 
 
 def cond(g: Game, group: str, item: str) -> str:

@@ -93,7 +93,7 @@ def _caps_setup(kit: KitTable) -> None:
 
 
 def _caps(data: st.DataObject, kit: KitTable) -> list[Step]:
-    step = _command(data, kit)  # type: ignore[arg-type]  # reads .state and .table only
+    step = _command(data, kit)
     if data.draw(st.integers(0, 9)) == 0:
         use = data.draw(st.sampled_from(["reroll", "unshake", "soak"]))
         step = (GM, "cap.spend", {"extra": "Bandit", "use": use})

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from app.domain.actors import Actor
 from app.domain.errors import Forbidden, InvalidArgs, RuleViolation
 
 from .driver import GM, P1, P2, Game
@@ -14,8 +15,8 @@ def game() -> Game:
     return Game()
 
 
-def missing(game: Game, actor: object = P1) -> list[str]:
-    view = game.table.view(actor)  # type: ignore[arg-type]
+def missing(game: Game, actor: Actor = P1) -> list[str]:
+    view = game.table.view(actor)
     found: list[str] = view["rules"]["me"]["missing"]
     return found
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from itertools import product
+from random import Random
 
 import pytest
 from hypothesis import given, settings
@@ -151,10 +152,10 @@ def test_keep_highest_and_lowest_match_enumeration(counted: int, bonus: int, pen
 
 @settings(max_examples=100, deadline=None)
 @given(st.integers(1, 5), st.integers(0, 4), st.integers(0, 4), st.randoms(use_true_random=False))
-def test_resolve_keeps_the_right_dice(counted: int, bonus: int, penalty: int, rnd: object) -> None:
+def test_resolve_keeps_the_right_dice(counted: int, bonus: int, penalty: int, rnd: Random) -> None:
     """Any pool: the kept dice are the best (bonus) or worst (penalty) ``counted``."""
     plan = dice.plan(counted, bonus, penalty)
-    faces = tuple(rnd.randint(1, 6) for _ in range(plan.rolled))  # type: ignore[attr-defined]
+    faces = tuple(rnd.randint(1, 6) for _ in range(plan.rolled))
     if plan.auto_fail:
         assert plan.rolled == 0
         return
