@@ -12,8 +12,7 @@ from __future__ import annotations
 
 from typing import Annotated
 
-from annotated_types import MaxLen
-from pydantic import AfterValidator, StringConstraints
+from pydantic import AfterValidator, Field, StringConstraints
 
 from ..arguments import Args, NoArgs, described, optional
 from ..changes import Change, Put, get_path
@@ -78,7 +77,7 @@ class KeepArgs(Args):
     who: Who | None = optional(WHO)
     cards: Annotated[
         list[Annotated[str, StringConstraints(max_length=10), AfterValidator(_kept_card)]],
-        MaxLen(60),
+        Field(max_length=60),
     ] = described('the two cards kept, e.g. ["AS", "10H"]')
 
 

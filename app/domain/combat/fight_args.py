@@ -12,8 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Annotated, Any, Literal, get_args
 
-from annotated_types import MaxLen
-from pydantic import AfterValidator, StringConstraints
+from pydantic import AfterValidator, Field, StringConstraints
 
 from ..actors import Role
 from ..arguments import A, Args, Says, optional
@@ -31,9 +30,9 @@ Sides = Literal[4, 6, 8, 10, 12, 20]
 assert set(get_args(Sides)) == set(SIDES)
 
 #: One die entered by hand: its ace chain ([6, 6, 2]) or one face if it didn't ace.
-Die = int | Annotated[list[int], MaxLen(MAX_ACES)]
+Die = int | Annotated[list[int], Field(max_length=MAX_ACES)]
 #: Dice entered by hand; their count and faces are checked against the roll.
-Faces = Annotated[list[Die], MaxLen(MAX_DICE)]
+Faces = Annotated[list[Die], Field(max_length=MAX_DICE)]
 FACES_SAYS = (
     "'faces' lists the dice rolled at the table: ace chains, e.g. [[6, 6, 2], [3]] "
     f"(at most {MAX_DICE} dice)."
