@@ -4,8 +4,10 @@ tie them to the engine's own commands (negation, seats)."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from ..actors import Role
+from ..arguments import Args, NoArgs
 from ..context import Context
 from ..fatechips.system import ChipSystem
 from ..jsonvalue import JsonDict
@@ -18,6 +20,7 @@ from . import (
     entangle,
     falling,
     flow,
+    flow_args,
     hazards,
     healing,
     movement,
@@ -26,8 +29,10 @@ from . import (
     stun,
     will,
 )
+from .fight_args import entry
 
-Rule = Callable[[Context, ChipSystem, JsonDict], None]
+# A rule takes its arguments parsed by its model (or the raw JSON, not yet declared).
+Rule = Callable[[Context, ChipSystem, Any], None]
 GM: frozenset[Role] = frozenset({"gm"})
 EVERYONE: frozenset[Role] = frozenset({"gm", "player"})
 
@@ -97,67 +102,51 @@ def default_settings(system: ChipSystem) -> JsonDict:
     }
 
 
-def commands(system: ChipSystem) -> dict[str, tuple[str, Rule, frozenset[Role], dict[str, str]]]:
+def commands(
+    system: ChipSystem,
+) -> dict[str, tuple[str, Rule, frozenset[Role], type[Args] | dict[str, str]]]:
     """{type: (summary, rule, roles, args)} for the engine to wrap into CommandSpecs."""
     gm = system.gm(capital=True)
     return {
-        "combat.start": ("Start a fight: shuffle both Action Decks", rounds.start, GM, {}),
-        "combat.end": ("End the fight", rounds.end, GM, {}),
-        "combat.draw": (
-            "Quickness roll vs TN 3 and draw Action Cards",
-            draw.draw,
-            EVERYONE,
-            {"who": WHO, **CHECK},
+        "combat.start": entry("Start a fight: shuffle both Action Decks", rounds.start, GM, NoArgs),
+        "combat.end": entry("End the fight", rounds.end, GM, NoArgs),
+        "combat.draw": entry(
+            "Quickness roll vs TN 3 and draw Action Cards", draw.draw, EVERYONE, draw.DrawArgs
         ),
-        "combat.draw_npcs": (
-            "Every waiting NPC rolls Quickness and draws",
-            draw.draw_npcs,
-            GM,
-            {},
+        "combat.draw_npcs": entry(
+            "Every waiting NPC rolls Quickness and draws", draw.draw_npcs, GM, NoArgs
         ),
-        "combat.keep": (
-            "Choose the two cards to keep",
-            draw.keep,
-            EVERYONE,
-            {"who": WHO, "cards": 'the two cards kept, e.g. ["AS", "10H"]'},
+        "combat.keep": entry("Choose the two cards to keep", draw.keep, EVERYONE, draw.KeepArgs),
+        "combat.hold": entry(
+            "Skip the draw to hold the card up your sleeve", draw.hold, EVERYONE, draw.HoldArgs
         ),
-        "combat.hold": (
-            "Skip the draw to hold the card up your sleeve",
-            draw.hold,
-            EVERYONE,
-            {"who": WHO},
-        ),
-        "combat.surprise": (
+        "combat.surprise": entry(
             "Surprise: a Guts check (Fair 5 expecting danger, Incredible 11 if not; Easy 3 "
             "to recover the next round)",
             draw.surprise,
             GM,
-            {"who": WHO, "expecting": "true (default) or false", **CHECK},
+            draw.SurpriseArgs,
         ),
-        "combat.next": ("Start the countdown or call the next step", countdown.call_next, GM, {}),
-        "combat.round": (
+        "combat.next": entry(
+            "Start the countdown or call the next step", countdown.call_next, GM, NoArgs
+        ),
+        "combat.round": entry(
             "End the round: bleeding, discards, reshuffles; the next round's draw",
             rounds.next_round,
             GM,
-            {},
+            NoArgs,
         ),
-        "combat.act": (
+        "combat.act": entry(
             "Act on a called card, the Red Joker or the card up your sleeve",
-            countdown.act,
+            countdown.act_on,
             EVERYONE,
-            {"who": WHO, "card": 'e.g. "QS", "RJ"', "action": "what you do (for the log)"},
+            countdown.ActArgs,
         ),
-        "combat.sleeve": (
-            "Put the called card up your sleeve",
-            countdown.sleeve,
-            EVERYONE,
-            {"who": WHO, "card": "the called card"},
+        "combat.sleeve": entry(
+            "Put the called card up your sleeve", countdown.sleeve, EVERYONE, countdown.CardArgs
         ),
-        "combat.pass": (
-            "Discard a card instead of acting",
-            countdown.pass_card,
-            EVERYONE,
-            {"who": WHO, "card": "the card"},
+        "combat.pass": entry(
+            "Discard a card instead of acting", countdown.pass_card, EVERYONE, countdown.CardArgs
         ),
         "combat.defend": (
             "Active defense: discard your highest card (the sleeve's first) and roll",
@@ -308,55 +297,23 @@ def commands(system: ChipSystem) -> dict[str, tuple[str, Rule, frozenset[Role], 
                 if k != "from_roll"
             },
         ),
-        "combat.damage": (
+        "combat.damage": entry(
             "Apply one attack: hit location, damage, wounds (then negation, Wind)",
             flow.hit,
             GM,
-            {
-                "who": "the target (seat or NPC id)",
-                "location": "name the location instead of rolling (called shot, explosion)",
-                "location_face": "the d20 rolled at the table",
-                "raises": "raises on the attack roll",
-                "shift": "how far the raises move the hit location (−raises..raises)",
-                "fighting": "true: +2 in a fight",
-                "height": "true: +2 height advantage in a fight",
-                "point_blank": "1: +2 at point-blank, −1: −2 (shot from under a table)",
-                "prone": "true: a prone target (only arms, upper torso, head are hit)",
-                "dice": "damage dice",
-                "sides": "4, 6, 8, 10, 12 or 20",
-                "faces": "damage dice rolled at the table (ace chains, extra dice included)",
-                "bonus": "flat damage (falls: +5 per 5 m)",
-                "extra_dice": "false: no extra dice to gizzards/head (explosions, falls)",
-                "armour": "Armour levels (0–6)",
-                "penetration": "the weapon's Penetration",
-                "hand_to_hand": "true: add the attacker's Strength check",
-                "attacker": "whose Strength (seat or NPC id)",
-                "strength_faces": "the Strength dice rolled at the table",
-                "strength_total": "the Strength check's total (a roll chips were spent on)",
-                "brawling": "true: nonlethal (3 Wind per level, a wound per 2 levels)",
-                "blast_distance": "explosions: meters from the blast (a die less per 10 m; a "
-                "location per wound)",
-                "spread": "random: each wound to its own rolled area (falls); every: to every "
-                "area (consumed by fire)",
-            },
+            flow_args.DamageArgs,
         ),
-        "combat.negate": (
+        "combat.negate": entry(
             f"{gm} spends a chip to negate an NPC's fresh wounds",
             flow.npc_negate,
             GM,
-            {"who": "NPC id", "colour": ", ".join(system.colours), "wounds": "{location: n}"},
+            flow_args.NegateArgs,
         ),
-        "combat.accept": (
-            "Let fresh wounds stand and roll the Wind",
-            flow.accept,
-            EVERYONE,
-            {"who": WHO},
+        "combat.accept": entry(
+            "Let fresh wounds stand and roll the Wind", flow.accept, EVERYONE, flow_args.AcceptArgs
         ),
-        "combat.wind": (
-            "Enter the Wind dice rolled at the table",
-            flow.enter_wind,
-            GM,
-            {"who": WHO, "faces": "the d6s as ace chains"},
+        "combat.wind": entry(
+            "Enter the Wind dice rolled at the table", flow.enter_wind, GM, flow_args.WindArgs
         ),
         "combat.stun": (
             "Make the stun check a wound called for",
@@ -370,18 +327,11 @@ def commands(system: ChipSystem) -> dict[str, tuple[str, Rule, frozenset[Role], 
             EVERYONE,
             {"who": WHO, "card": "the card this action uses", **CHECK},
         ),
-        "combat.condition": (
+        "combat.condition": entry(
             "Set Size, stunned, unconscious or no cards this round",
             npcs.condition,
             GM,
-            {
-                "who": WHO,
-                "size": "Size",
-                "stunned": "true/false",
-                "unconscious": "true/false",
-                "no_cards": "a reason (catatonic), or '' to clear: no cards next draw",
-                "one_card": "a reason (terrified), or '' to clear: one card next draw",
-            },
+            npcs.ConditionArgs,
         ),
         "combat.move": (
             "One move action: walk (half Pace), run (Pace), climb or swim; pick up the Pace",
@@ -420,73 +370,35 @@ def commands(system: ChipSystem) -> dict[str, tuple[str, Rule, frozenset[Role], 
                 **CHECK,
             },
         ),
-        "npc.add": (
-            "Add an NPC or monster to the GM's side",
-            npcs.add,
-            GM,
-            {
-                "name": "name",
-                "quickness": "dice, e.g. '2d8'",
-                "vigor": "dice",
-                "guts": "dice",
-                "strength": "dice",
-                "medicine": "dice",
-                "size": "Size (6)",
-                "wind": "starting Wind",
-            },
-        ),
-        "npc.update": (
-            "Change an NPC",
-            npcs.update,
-            GM,
-            {
-                "who": "NPC id",
-                "name": "",
-                "quickness": "dice",
-                "vigor": "dice",
-                "guts": "dice",
-                "strength": "dice",
-                "medicine": "dice",
-                "size": "",
-                "wind": "starting Wind",
-            },
-        ),
-        "npc.remove": ("Remove an NPC", npcs.remove, GM, {"who": "NPC id"}),
-        "heal.medicine": (
+        "npc.add": entry("Add an NPC or monster to the GM's side", npcs.add, GM, npcs.NpcAddArgs),
+        "npc.update": entry("Change an NPC", npcs.update, GM, npcs.NpcUpdateArgs),
+        "npc.remove": entry("Remove an NPC", npcs.remove, GM, npcs.NpcArgs),
+        "heal.medicine": entry(
             "Medicine roll on a wounded area within the hour",
             healing.medicine,
             EVERYONE,
-            {
-                "healer": WHO,
-                "patient": "seat or NPC id",
-                "location": "the wounded area",
-                "surgery": "true: medicine: surgery (needed beyond heavy)",
-                **CHECK,
-            },
+            healing.MedicineArgs,
         ),
-        "heal.hour": ("An hour has passed since the injuries", healing.hour, GM, {}),
-        "heal.natural": (
+        "heal.hour": entry("An hour has passed since the injuries", healing.hour, GM, NoArgs),
+        "heal.natural": entry(
             "Five days: a Vigor roll for each wounded area",
             healing.natural,
             GM,
-            {"who": WHO, "faces": "{location: ace chains} rolled at the table"},
+            healing.NaturalArgs,
         ),
-        "heal.wind": (
+        "heal.wind": entry(
             "Foolproof (3) medicine roll: all Wind back",
             healing.bandage,
             EVERYONE,
-            {"healer": WHO, "patient": "seat or NPC id", **CHECK},
+            healing.TendArgs,
         ),
-        "heal.rest": (
-            "Minutes of rest: 1 Wind per minute",
-            healing.rest,
-            GM,
-            {"who": WHO, "minutes": "1–1440"},
+        "heal.rest": entry(
+            "Minutes of rest: 1 Wind per minute", healing.rest, GM, healing.RestArgs
         ),
-        "heal.wake": (
+        "heal.wake": entry(
             "Fair (5) medicine roll to wake someone unconscious",
             healing.wake,
             EVERYONE,
-            {"healer": WHO, "patient": "seat or NPC id", **CHECK},
+            healing.TendArgs,
         ),
     }

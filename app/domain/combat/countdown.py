@@ -8,7 +8,12 @@ The Red Joker and the card up the sleeve may be played at any time.
 
 from __future__ import annotations
 
+from typing import Annotated
+
+from pydantic import StringConstraints
+
 from .. import args as a
+from ..arguments import Args, NoArgs, described, optional
 from ..changes import Change, Put
 from ..context import Context
 from ..errors import InvalidArgs, RuleViolation
@@ -17,6 +22,7 @@ from ..fatechips.system import ChipSystem
 from ..jsonvalue import JsonDict
 from . import able, body, cards
 from .deck import Piles
+from .fight_args import CARD_SAYS, WHO, Card, Who
 from .state import (
     COMBAT,
     SIDES,
@@ -29,6 +35,23 @@ from .state import (
     resolve,
     secret_to,
 )
+
+
+class CardArgs(Args):
+    """``combat.sleeve`` and ``combat.pass``: whose card, and which."""
+
+    who: Who | None = optional(WHO)
+    card: Card = described('the card, e.g. "QS", "10H"')
+
+
+class ActArgs(Args):
+    """``combat.act``."""
+
+    who: Who | None = optional(WHO)
+    card: Card = described('the called card, the Red Joker ("RJ") or the card up the sleeve')
+    action: Annotated[str, StringConstraints(strip_whitespace=True, max_length=120)] = optional(
+        "what you do (for the log)", ""
+    )
 
 
 def held_ranks(found: JsonDict) -> set[str]:
@@ -61,7 +84,7 @@ def acting(found: JsonDict) -> list[JsonDict]:
     return out
 
 
-def call_next(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
+def call_next(ctx: Context, system: ChipSystem, args: NoArgs) -> None:
     """``combat.next`` (GM): start the countdown, or call the next step."""
     ctx.require_gm("run the countdown")
     found = require_combat(ctx)
@@ -140,10 +163,16 @@ def require_countdown(ctx: Context) -> JsonDict:
 
 
 def read_card(args: JsonDict) -> str:
+    """The ``card`` of an action handed over as JSON (combat.aim still is)."""
+    return card_named(args.get("card"))
+
+
+def card_named(named: object) -> str:
+    """A card a command names, normalised; the rule's words if there's no such card."""
     try:
-        return cards.check(args.get("card"))
+        return cards.check(named)
     except ValueError:
-        raise InvalidArgs('\'card\' names a card, e.g. "QS", "10H" or "RJ".') from None
+        raise InvalidArgs(CARD_SAYS) from None
 
 
 def check_playable(ctx: Context, found: JsonDict, cid: str, record: JsonDict, card: str) -> None:
@@ -155,15 +184,27 @@ def check_playable(ctx: Context, found: JsonDict, cid: str, record: JsonDict, ca
         raise RuleViolation(f"Wait until the {cards.name(card)}'s step is called.")
 
 
-def act(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
+def act_on(ctx: Context, system: ChipSystem, args: ActArgs) -> None:
     """``combat.act``: play a called card, the Red Joker or the card up the sleeve."""
+    play(ctx, system, resolve(ctx, args.sent()), args.card, args.action)
+
+
+def act(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
+    """The card an action plays ({who, card, action}), for the actions that play one
+    (attack, reload, entangle, will) and still hand it over as JSON."""
     cid = resolve(ctx, args)
+    action = a.text(args, "action", max_len=120, default="", allow_empty=True)
+    play(ctx, system, cid, args.get("card"), action)
+
+
+def play(ctx: Context, system: ChipSystem, cid: str, named: object, action: str) -> None:
+    """``cid`` plays the card ``named`` (checked here: the actions that hand one over
+    haven't checked it) with ``action`` for the log."""
     found = require_countdown(ctx)
     record = require_fighter(ctx, cid)
-    card = read_card(args)
+    card = card_named(named)
     check_playable(ctx, found, cid, record, card)
     able.require(ctx, cid, "act")
-    action = a.text(args, "action", max_len=120, default="", allow_empty=True)
     who = name_of(ctx.state, cid)
     from_sleeve = card == record.get("sleeve")
     changes: list[Change] = []
@@ -212,13 +253,13 @@ def act(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
     ctx.emit(Draft("combat.acted", text, data=data, changes=tuple(changes)))
 
 
-def sleeve(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
+def sleeve(ctx: Context, system: ChipSystem, args: CardArgs) -> None:
     """``combat.sleeve``: when a card is called, put it up the sleeve instead (one at
     most; never a Joker)."""
-    cid = resolve(ctx, args)
+    cid = resolve(ctx, args.sent())
     found = require_countdown(ctx)
     record = require_fighter(ctx, cid)
-    card = read_card(args)
+    card = args.card
     if cards.is_joker(card):
         raise RuleViolation("Jokers can never be hidden up your sleeve.")
     if record.get("sleeve"):
@@ -242,12 +283,12 @@ def sleeve(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
     )
 
 
-def pass_card(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
+def pass_card(ctx: Context, system: ChipSystem, args: CardArgs) -> None:
     """``combat.pass``: discard a card instead of acting on it (keeping the sleeve)."""
-    cid = resolve(ctx, args)
+    cid = resolve(ctx, args.sent())
     require_countdown(ctx)
     record = require_fighter(ctx, cid)
-    card = read_card(args)
+    card = args.card
     if card not in record.get("hand", []):
         raise RuleViolation(f"{name_of(ctx.state, cid)} doesn't hold the {cards.name(card)}.")
     piles = Piles.load(ctx.state, record["side"])

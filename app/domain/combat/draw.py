@@ -10,15 +10,21 @@ deck to be reshuffled at the end of the round.
 
 from __future__ import annotations
 
+from typing import Annotated
+
+from pydantic import AfterValidator, Field, StringConstraints
+
+from ..arguments import Args, NoArgs, described, optional
 from ..changes import Change, Put, get_path
 from ..context import Context
-from ..errors import InvalidArgs, RuleViolation
+from ..errors import RuleViolation
 from ..events import GM_ONLY, UNDO_GM, Draft
 from ..fatechips.awards import grant_black_joker, grant_red_joker
 from ..fatechips.system import ChipSystem
 from ..jsonvalue import JsonDict
 from . import able, body, cards, checks
 from .deck import Piles, deck_path
+from .fight_args import WHO, CheckArgs, Who
 from .state import (
     PLAYERS,
     fput,
@@ -35,6 +41,44 @@ QUICKNESS_TN = 3  # "compare it to a TN of Easy (3)"
 KEEP = 2
 
 SURPRISE_TN = {"expecting": 5, "unexpected": 11, "recovering": 3}
+
+
+class DrawArgs(CheckArgs):
+    """``combat.draw``: the Quickness roll, made like any check."""
+
+    who: Who | None = optional(WHO)
+
+
+class HoldArgs(Args):
+    """``combat.hold``."""
+
+    who: Who | None = optional(WHO)
+
+
+class SurpriseArgs(CheckArgs):
+    """``combat.surprise``: the Guts check, made like any check."""
+
+    who: Who | None = optional(WHO)
+    expecting: bool = optional(
+        "true (default): expecting danger, Fair (5); false: not, Incredible (11)", True
+    )
+
+
+def _kept_card(value: str) -> str:
+    try:
+        return cards.check(value)
+    except ValueError as err:
+        raise ValueError(f"'{err}' is not a card.") from None
+
+
+class KeepArgs(Args):
+    """``combat.keep``."""
+
+    who: Who | None = optional(WHO)
+    cards: Annotated[
+        list[Annotated[str, StringConstraints(max_length=10), AfterValidator(_kept_card)]],
+        Field(max_length=60),
+    ] = described('the two cards kept, e.g. ["AS", "10H"]')
 
 
 def no_cards_reason(state: JsonDict, cid: str, record: JsonDict) -> str | None:
@@ -62,9 +106,9 @@ def _require_draw_phase(ctx: Context) -> JsonDict:
     return found
 
 
-def draw(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
+def draw(ctx: Context, system: ChipSystem, args: DrawArgs) -> None:
     """``combat.draw``: the Quickness roll against TN 3 and the cards it draws."""
-    cid = resolve(ctx, args)
+    cid = resolve(ctx, args.sent())
     _require_draw_phase(ctx)
     record = require_fighter(ctx, cid)
     if record["status"] != "waiting":
@@ -72,7 +116,7 @@ def draw(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
     reason = no_cards_reason(ctx.state, cid, record)
     if reason:
         raise RuleViolation(reason)
-    check = checks.make(ctx, cid, "quickness", QUICKNESS_TN, args)
+    check = checks.make(ctx, cid, "quickness", QUICKNESS_TN, args.sent())
     n = 0 if check.bust else 1 + int(check.success) + check.raises
     if record.get("one_card"):  # terrified: "the Hero draws a single card"
         n = min(n, 1)
@@ -202,20 +246,14 @@ def _count(n: int) -> str:
     return "no cards" if n == 0 else ("1 card" if n == 1 else f"{n} cards")
 
 
-def keep(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
+def keep(ctx: Context, system: ChipSystem, args: KeepArgs) -> None:
     """``combat.keep``: choose the two cards to keep; the rest are discarded."""
-    cid = resolve(ctx, args)
+    cid = resolve(ctx, args.sent())
     record = require_fighter(ctx, cid)
     drawn = list(record.get("drawn", []))
     if record["status"] != "choosing" or not drawn:
         raise RuleViolation("There are no drawn cards to choose from.")
-    raw = args.get("cards")
-    if not isinstance(raw, list):
-        raise InvalidArgs('\'cards\' lists the two cards to keep, e.g. ["AS", "10H"].')
-    try:
-        chosen = [cards.check(c) for c in raw]
-    except ValueError as err:
-        raise InvalidArgs(f"'{err}' is not a card.") from None
+    chosen = args.cards
     if len(chosen) != KEEP or len(set(chosen)) != KEEP or not set(chosen) <= set(drawn):
         raise RuleViolation(f"Choose {KEEP} of the cards you drew.")
     dropped = [c for c in drawn if c not in chosen]
@@ -241,9 +279,9 @@ def keep(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
     )
 
 
-def hold(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
+def hold(ctx: Context, system: ChipSystem, args: HoldArgs) -> None:
     """``combat.hold``: skip the Quickness roll this round to keep the card up the sleeve."""
-    cid = resolve(ctx, args)
+    cid = resolve(ctx, args.sent())
     _require_draw_phase(ctx)
     record = require_fighter(ctx, cid)
     if record["status"] != "waiting":
@@ -262,12 +300,12 @@ def hold(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
     )
 
 
-def surprise(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
+def surprise(ctx: Context, system: ChipSystem, args: SurpriseArgs) -> None:
     """``combat.surprise`` (GM): a Guts check, Fair (5) if expecting danger, Incredible
     (11) if not; a surprised character gets no cards that round and needs an Easy (3)
     Guts check to act the next."""
     ctx.require_gm("call for surprise checks")
-    cid = resolve(ctx, args)
+    cid = resolve(ctx, args.sent())
     _require_draw_phase(ctx)
     record = require_fighter(ctx, cid)
     if record["status"] != "waiting":
@@ -275,13 +313,8 @@ def surprise(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
     recovering = record.get("surprise") == "recovering"
     if record.get("surprise") == "surprised":
         raise RuleViolation(f"{name_of(ctx.state, cid)} is already surprised this round.")
-    if recovering:
-        key = "recovering"
-    else:
-        key = "expecting" if args.get("expecting", True) is True else "unexpected"
-        if not isinstance(args.get("expecting", True), bool):
-            raise InvalidArgs("'expecting' must be true or false.")
-    check = checks.make(ctx, cid, "guts", SURPRISE_TN[key], args)
+    key = "recovering" if recovering else "expecting" if args.expecting else "unexpected"
+    check = checks.make(ctx, cid, "guts", SURPRISE_TN[key], args.sent())
     who = name_of(ctx.state, cid)
     if check.success:
         new = None
@@ -301,7 +334,7 @@ def surprise(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
     )
 
 
-def draw_npcs(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
+def draw_npcs(ctx: Context, system: ChipSystem, args: NoArgs) -> None:
     """``combat.draw_npcs`` (GM): every NPC still waiting rolls Quickness on the host and
     draws (those who may not draw are skipped)."""
     ctx.require_gm("draw for the NPCs")
@@ -316,4 +349,4 @@ def draw_npcs(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
     if not ready:
         raise RuleViolation("No NPC is waiting to draw.")
     for cid in ready:
-        draw(ctx, system, {"who": cid})
+        draw(ctx, system, DrawArgs(who=cid))

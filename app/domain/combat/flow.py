@@ -23,6 +23,7 @@ from ..fatechips.wounds import read_wounds, window
 from ..jsonvalue import JsonDict
 from ..tokens import GM_HAND, POT
 from . import body, damage, hitloc, wind
+from .flow_args import AcceptArgs, DamageArgs, NegateArgs, WindArgs
 from .state import is_seat, name_of, resolve
 
 
@@ -39,14 +40,18 @@ def _where(loc: str) -> str:
     return loc.replace("_", " ")
 
 
-def hit(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
+def hit(ctx: Context, system: ChipSystem, args: DamageArgs) -> None:
     """``combat.damage`` (GM): one attack on a combatant, from hit location to wounds."""
     ctx.require_gm("apply damage")
-    strike(ctx, system, resolve(ctx, args), args)
+    sent = args.sent()
+    strike(ctx, system, resolve(ctx, sent), sent)
 
 
 def strike(ctx: Context, system: ChipSystem, cid: str, args: JsonDict) -> None:
-    """One hit on ``cid``: location, damage, wounds, and on to negation and Wind."""
+    """One hit on ``cid``: location, damage, wounds, and on to negation and Wind.
+
+    ``args`` are :class:`~.flow_args.DamageArgs` as JSON: attacks, falls and stray
+    shots build them too (and the location and damage helpers read them so)."""
     if is_seat(ctx.state, cid) and get_path(ctx.state, ("rules", "sheets", cid)) is None:
         raise InvalidArgs("That seat has no character sheet.")
     earlier = pending(ctx.state, cid)
@@ -294,7 +299,7 @@ def take_wind(ctx: Context, cid: str, faces: object) -> None:
     )
 
 
-def after_player_negation(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
+def after_player_negation(ctx: Context, system: ChipSystem, args: object) -> None:
     """Hook after ``chips.negate`` / ``wounds.accept``: once the window has closed,
     the waiting attack goes on to its Wind."""
     for cid in list(get_path(ctx.state, ("rules", "attacks")) or {}):
@@ -308,20 +313,20 @@ def after_player_negation(ctx: Context, system: ChipSystem, args: JsonDict) -> N
             settle(ctx, system, cid, "")
 
 
-def enter_wind(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
+def enter_wind(ctx: Context, system: ChipSystem, args: WindArgs) -> None:
     """``combat.wind`` (GM): the Wind dice rolled at the table for a waiting attack."""
     ctx.require_gm("enter Wind dice")
-    cid = resolve(ctx, args)
+    cid = resolve(ctx, args.sent())
     record = pending(ctx.state, cid)
     if record is None or record["stage"] != "wind" or "kept" not in record:
         raise RuleViolation("No attack on that combatant is waiting for its Wind.")
-    take_wind(ctx, cid, args.get("faces"))
+    take_wind(ctx, cid, args.faces)
 
 
-def npc_negate(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
+def npc_negate(ctx: Context, system: ChipSystem, args: NegateArgs) -> None:
     """``combat.negate`` (GM): a chip from the GM's hand negates an NPC's fresh wounds."""
     ctx.require_gm("spend the GM's chips")
-    cid = resolve(ctx, args)
+    cid = resolve(ctx, args.sent())
     record = pending(ctx.state, cid)
     if is_seat(ctx.state, cid):
         raise RuleViolation("A player negates with chips.negate from their own hand.")
@@ -329,11 +334,13 @@ def npc_negate(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
         raise RuleViolation(
             "There are no fresh wounds to negate (it must be right after they're assigned)."
         )
-    colour = a.choice(args, "colour", system.colours)
+    colour = args.colour
+    if colour not in system.colours:  # the game's colours: one model serves both games
+        raise InvalidArgs(f"'colour' must be one of: {', '.join(system.colours)}.")
     if not get_path(ctx.state, ("tokens", GM_HAND, colour)):
         raise RuleViolation(f"{system.gm(capital=True)} has no {shade(colour)} chip.")
     open_wounds = {k: int(v) for k, v in record["window"].items()}
-    wanted = read_wounds(system, args["wounds"]) if args.get("wounds") is not None else open_wounds
+    wanted = read_wounds(system, args.wounds) if args.wounds is not None else open_wounds
     cap = system.negate_wounds[colour]
     if sum(wanted.values()) > cap:
         wanted = {k: min(v, cap) for k, v in wanted.items()}
@@ -361,9 +368,9 @@ def npc_negate(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
         settle(ctx, system, cid, "")
 
 
-def accept(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
+def accept(ctx: Context, system: ChipSystem, args: AcceptArgs) -> None:
     """``combat.accept``: the wounds stand; go on to the Wind (any combatant)."""
-    cid = resolve(ctx, args)
+    cid = resolve(ctx, args.sent())
     record = pending(ctx.state, cid)
     if record is None or record["stage"] != "negate":
         raise RuleViolation("There are no fresh wounds to accept.")

@@ -13,14 +13,20 @@
 
 from __future__ import annotations
 
-from .. import args as a
+from typing import Annotated
+
+from pydantic import StringConstraints
+
+from ..arguments import Args, NoArgs, Says, described, optional
 from ..changes import Change, Put, get_path
 from ..context import Context
 from ..errors import InvalidArgs, RuleViolation
 from ..events import UNDO_GM, Draft
+from ..fatechips.dice import MAX_DICE
 from ..fatechips.system import ChipSystem
 from ..jsonvalue import JsonDict
 from . import body, checks, wind
+from .fight_args import WHO, CheckArgs, Faces, Sides, Who
 from .state import combatants, is_seat, name_of, named_target, resolve
 
 GENERAL_MAX = 2  # medicine: general heals light (1) and heavy (2) wounds
@@ -28,11 +34,57 @@ FOOLPROOF = 3
 FAIR = 5
 MAX_MINUTES = 24 * 60
 HIDDEN = "The Master decides whether that can be treated now: ask the Master."
+PATIENT = "'patient' is the seat or NPC being treated."
+
+#: A hit location by name (the game's locations; checked by the handler).
+Area = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=40)]
 
 
-def _patient(ctx: Context, args: JsonDict) -> str:
+class TendArgs(CheckArgs):
+    """``heal.wind`` and ``heal.wake``: the healer's medicine roll, made like any check."""
+
+    healer: Who | None = optional(WHO)
+    patient: Annotated[Who | None, Says(PATIENT)] = optional("seat or NPC id")
+
+
+class MedicineArgs(TendArgs):
+    """``heal.medicine``: one wounded area treated."""
+
+    location: Annotated[
+        str, StringConstraints(strip_whitespace=True, min_length=1, max_length=40)
+    ] = described("the wounded area, e.g. left_arm")
+    surgery: bool = optional(
+        "an NPC healer (the GM says so): true: medicine: surgery (needed beyond heavy)", False
+    )
+
+
+class NaturalArgs(Args):
+    """``heal.natural``: a Vigor roll per wounded area."""
+
+    who: Who | None = optional(WHO)
+    faces: Annotated[
+        dict[str, Faces] | None,
+        Says("'faces' maps each wounded area to its dice, e.g. {\"left_arm\": [[4], [2]]}."),
+    ] = optional("{location: ace chains} rolled at the table")
+    dice: int | None = optional(
+        "override the number of Vigor dice (with 'sides')", ge=1, le=MAX_DICE
+    )
+    sides: Sides | None = optional("override the Vigor die type (with 'dice')")
+    modifier: int = optional(
+        "situational modifier (the wound penalty is added for you)", 0, ge=-50, le=50
+    )
+
+
+class RestArgs(Args):
+    """``heal.rest``."""
+
+    who: Who | None = optional(WHO)
+    minutes: int = described("minutes of rest, 1–1440", ge=1, le=MAX_MINUTES)
+
+
+def _patient(ctx: Context, args: TendArgs) -> str:
     """Anyone may be treated; the healer (the sender, or the GM's choice) rolls."""
-    return named_target(ctx, args, "patient", "'patient' is the seat or NPC being treated.")
+    return named_target(ctx, args.sent(), "patient", PATIENT)
 
 
 def _refuse(ctx: Context, patient: str, words: str) -> RuleViolation:
@@ -42,12 +94,12 @@ def _refuse(ctx: Context, patient: str, words: str) -> RuleViolation:
     return RuleViolation(words)
 
 
-def has_surgery(ctx: Context, healer: str, args: JsonDict) -> bool:
+def has_surgery(ctx: Context, healer: str, surgery: bool) -> bool:
     """ "Only a doctor with medicine: surgery can heal more severe wounds": the healer's
     sheet decides (an aptitude medicine: surgery, or surgery among the medicine
     concentrations); for an NPC healer, the GM says so (``surgery``)."""
     if not is_seat(ctx.state, healer):
-        return ctx.actor.is_gm and a.flag(args, "surgery")
+        return ctx.actor.is_gm and surgery
     apts = get_path(ctx.state, ("rules", "sheets", healer, "aptitudes")) or {}
     for name, entry in apts.items():
         if not name.startswith("medicine") or int((entry or {}).get("level", 0)) < 1:
@@ -57,11 +109,11 @@ def has_surgery(ctx: Context, healer: str, args: JsonDict) -> bool:
     return False
 
 
-def medicine(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
+def medicine(ctx: Context, system: ChipSystem, args: MedicineArgs) -> None:
     """``heal.medicine``: the healer treats one fresh wounded area of the patient."""
-    healer = resolve(ctx, args, "healer")
+    healer = resolve(ctx, args.sent(), "healer")
     patient = _patient(ctx, args)
-    loc = system.location(a.text(args, "location", max_len=40))
+    loc = system.location(args.location)
     if loc is None:
         raise InvalidArgs("'location' is a hit location.")
     level = body.wounds(ctx.state, patient).get(loc, 0)
@@ -76,12 +128,12 @@ def medicine(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
             "A medicine roll can be made up to one hour after an injury; after that only "
             "time heals it.",
         )
-    if level > GENERAL_MAX and not has_surgery(ctx, healer, args):
+    if level > GENERAL_MAX and not has_surgery(ctx, healer, args.surgery):
         raise _refuse(
             ctx, patient, "Only a doctor with medicine: surgery can heal more severe wounds."
         )
     maimed_limb = level >= body.MAIMED and not body.is_vital(loc)
-    check = checks.make(ctx, healer, "medicine", body.LEVEL_TN[level], args)
+    check = checks.make(ctx, healer, "medicine", body.LEVEL_TN[level], args.sent())
     changes: list[Change] = [*check.changes]
     # One roll per wounded area: this injury's chance is used.
     changes.append(
@@ -110,7 +162,7 @@ def medicine(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
     )
 
 
-def hour(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
+def hour(ctx: Context, system: ChipSystem, args: NoArgs) -> None:
     """``heal.hour`` (GM): an hour has passed since the injuries: medicine can no
     longer heal them."""
     ctx.require_gm("say an hour has passed")
@@ -128,16 +180,17 @@ def hour(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
     )
 
 
-def natural(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
+def natural(ctx: Context, system: ChipSystem, args: NaturalArgs) -> None:
     """``heal.natural`` (GM): 5 days have passed: a Vigor roll for each wounded area."""
     ctx.require_gm("call for natural healing")
-    cid = resolve(ctx, args)
+    sent = args.sent()
+    cid = resolve(ctx, sent)
     levels = {k: v for k, v in sorted(body.wounds(ctx.state, cid).items()) if v}
     areas = [loc for loc, n in levels.items() if n < body.MAIMED or body.is_vital(loc)]
     if not areas:
         raise RuleViolation(f"{name_of(ctx.state, cid)} has no wound that time can heal.")
-    faces = args.get("faces")
-    if faces is not None and (not isinstance(faces, dict) or set(faces) - set(areas)):
+    faces = args.faces
+    if faces is not None and set(faces) - set(areas):
         raise InvalidArgs(
             "'faces' maps each wounded area to its dice, e.g. {\"left_arm\": [[4], [2]]}."
         )
@@ -145,9 +198,9 @@ def natural(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
     changes: list[Change] = []
     parts = []
     for loc in areas:
-        sub = {k: v for k, v in args.items() if k in ("dice", "sides", "modifier")}
-        if isinstance(faces, dict) and loc in faces:
-            sub["faces"] = faces[loc]
+        sub: JsonDict = {k: v for k, v in sent.items() if k in ("dice", "sides", "modifier")}
+        if faces is not None and loc in faces:
+            sub["faces"] = sent["faces"][loc]
         check = checks.make(ctx, cid, "vigor", body.LEVEL_TN[levels[loc]], sub)
         results[loc] = check.data()
         note = "improves" if check.success else "no change"
@@ -166,14 +219,14 @@ def natural(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
     )
 
 
-def bandage(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
+def bandage(ctx: Context, system: ChipSystem, args: TendArgs) -> None:
     """``heal.wind``: a Foolproof (3) medicine roll of any kind restores all Wind."""
-    healer = resolve(ctx, args, "healer")
+    healer = resolve(ctx, args.sent(), "healer")
     patient = _patient(ctx, args)
     current, top = body.wind(ctx.state, patient)
     if current >= top:
         raise _refuse(ctx, patient, f"{name_of(ctx.state, patient)} has all their Wind.")
-    check = checks.make(ctx, healer, "medicine", FOOLPROOF, args)
+    check = checks.make(ctx, healer, "medicine", FOOLPROOF, args.sent())
     changes: list[Change] = [*check.changes]
     text = f"{name_of(ctx.state, healer)} tends {name_of(ctx.state, patient)}: {check.text()}"
     if check.success:
@@ -191,11 +244,11 @@ def bandage(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
     )
 
 
-def rest(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
+def rest(ctx: Context, system: ChipSystem, args: RestArgs) -> None:
     """``heal.rest`` (GM): minutes pass; Wind comes back at 1 per minute."""
     ctx.require_gm("let time pass")
-    cid = resolve(ctx, args)
-    minutes = a.integer(args, "minutes", lo=1, hi=MAX_MINUTES)
+    cid = resolve(ctx, args.sent())
+    minutes = args.minutes
     current, top = body.wind(ctx.state, cid)
     new = min(top, current + minutes)
     if new == current:
@@ -212,13 +265,13 @@ def rest(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
     )
 
 
-def wake(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
+def wake(ctx: Context, system: ChipSystem, args: TendArgs) -> None:
     """``heal.wake``: a Fair (5) medicine roll wakes an unconscious character."""
-    healer = resolve(ctx, args, "healer")
+    healer = resolve(ctx, args.sent(), "healer")
     patient = _patient(ctx, args)
     if not body.extra(ctx.state, patient, "unconscious", False):
         raise _refuse(ctx, patient, f"{name_of(ctx.state, patient)} isn't unconscious.")
-    check = checks.make(ctx, healer, "medicine", FAIR, args)
+    check = checks.make(ctx, healer, "medicine", FAIR, args.sent())
     changes: list[Change] = [*check.changes]
     text = (
         f"{name_of(ctx.state, healer)} tries to wake {name_of(ctx.state, patient)}: {check.text()}"

@@ -9,8 +9,11 @@ the GM's: every event about them is GM-only except what the table sees happen.
 from __future__ import annotations
 
 import re
+from typing import Annotated
 
-from .. import args as a
+from pydantic import StringConstraints
+
+from ..arguments import Args, Says, described, optional
 from ..changes import Add, Put, get_path
 from ..context import Context
 from ..errors import InvalidArgs, RuleViolation
@@ -19,6 +22,7 @@ from ..fatechips.dice import SIDES
 from ..fatechips.system import ChipSystem
 from ..jsonvalue import JsonDict
 from . import body, rounds
+from .fight_args import WHO, Who
 from .state import NPCS, is_seat, name_of, npc, resolve
 
 TRAITS = (
@@ -34,6 +38,65 @@ TRAITS = (
 )
 _DICE = re.compile(r"^\s*(\d{1,2})\s*d\s*(\d{1,2})\s*$", re.IGNORECASE)
 MAX_SIZE = 60
+MAX_WIND = 999
+NPC_ID = "'who' is an NPC id (n1, n2...)."
+
+#: An NPC's name.
+NpcName = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=60)]
+#: Dice as written, '2d8' (checked by :func:`parse_dice`, which names the trait).
+DiceText = Annotated[str, StringConstraints(max_length=20)]
+#: A reason a combatant's next draw is limited ('' clears it).
+Reason = Annotated[str, StringConstraints(strip_whitespace=True, max_length=80)]
+
+
+class NpcDice(Args):
+    """An NPC's dice, trait by trait (each '2d8'-like; leave out what it doesn't roll)."""
+
+    quickness: DiceText | None = optional("dice, e.g. '2d8'")
+    vigor: DiceText | None = optional("dice")
+    guts: DiceText | None = optional("dice")
+    strength: DiceText | None = optional("dice")
+    medicine: DiceText | None = optional("dice")
+    shooting: DiceText | None = optional("dice")
+    fighting: DiceText | None = optional("dice")
+    dodge: DiceText | None = optional("dice")
+    deftness: DiceText | None = optional("dice")
+
+
+class NpcAddArgs(NpcDice):
+    """``npc.add``."""
+
+    name: NpcName = described("name")
+    size: int = optional("Size (6)", body.HUMAN_SIZE, ge=1, le=MAX_SIZE)
+    wind: int | None = optional(
+        "starting Wind (default: the table's starting_wind)", ge=1, le=MAX_WIND
+    )
+
+
+class NpcUpdateArgs(NpcDice):
+    """``npc.update``: what's given changes."""
+
+    who: Annotated[Who | None, Says(NPC_ID)] = optional("NPC id")
+    name: NpcName | None = optional("new name")
+    size: int | None = optional("Size", ge=1, le=MAX_SIZE)
+    wind: int | None = optional("starting Wind", ge=1, le=MAX_WIND)
+
+
+class NpcArgs(Args):
+    """``npc.remove``."""
+
+    who: Annotated[Who | None, Says(NPC_ID)] = optional("NPC id")
+
+
+class ConditionArgs(Args):
+    """``combat.condition``: what's given changes."""
+
+    who: Who | None = optional(WHO)
+    size: int | None = optional("Size", ge=1, le=MAX_SIZE)
+    stunned: bool | None = optional("true/false")
+    unconscious: bool | None = optional("true/false")
+    no_cards: Reason | None = optional("a reason (catatonic), or '' to clear: no cards next draw")
+    one_card: Reason | None = optional("a reason (terrified), or '' to clear: one card next draw")
 
 
 def parse_dice(value: object, what: str) -> JsonDict:
@@ -44,16 +107,17 @@ def parse_dice(value: object, what: str) -> JsonDict:
     return {"dice": int(match[1]), "sides": int(match[2])}
 
 
-def _dice_args(args: JsonDict) -> JsonDict:
-    return {t: parse_dice(args[t], t) for t in TRAITS if args.get(t) is not None}
+def _dice_args(args: NpcDice) -> JsonDict:
+    given = {t: getattr(args, t) for t in TRAITS}
+    return {t: parse_dice(v, t) for t, v in given.items() if v is not None}
 
 
-def add(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
+def add(ctx: Context, system: ChipSystem, args: NpcAddArgs) -> None:
     """``npc.add`` (GM): a new combatant on the GM's side."""
     ctx.require_gm("add NPCs")
-    name = a.text(args, "name", max_len=60)
-    size = a.integer(args, "size", lo=1, hi=MAX_SIZE, default=body.HUMAN_SIZE)
-    top = a.integer(args, "wind", lo=1, hi=999, default=int(ctx.settings.get("starting_wind", 10)))
+    name = args.name
+    size = args.size
+    top = args.wind if args.wind is not None else int(ctx.settings.get("starting_wind", 10))
     n = int(get_path(ctx.state, ("rules", "npc_seq"), 0)) + 1
     cid = f"n{n}"
     record: JsonDict = {
@@ -75,24 +139,22 @@ def add(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
     rounds.join(ctx, cid)
 
 
-def update(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
+def update(ctx: Context, system: ChipSystem, args: NpcUpdateArgs) -> None:
     """``npc.update`` (GM): change an NPC's name, dice, Size or starting Wind."""
     ctx.require_gm("edit NPCs")
-    cid = _npc_id(ctx, args)
+    cid = _npc_id(ctx, args.who)
     changes: list[Put] = []
-    if args.get("name") is not None:
+    if args.name is not None:
         path = (*NPCS, cid, "name")
-        changes.append(Put(path, get_path(ctx.state, path), a.text(args, "name", max_len=60)))
+        changes.append(Put(path, get_path(ctx.state, path), args.name))
     for trait, dice in _dice_args(args).items():
         path = (*NPCS, cid, "dice", trait)
         changes.append(Put(path, get_path(ctx.state, path), dice))
-    if args.get("size") is not None:
-        changes.append(
-            body.put_extra(ctx.state, cid, "size", a.integer(args, "size", lo=1, hi=MAX_SIZE))
-        )
-    if args.get("wind") is not None:
+    if args.size is not None:
+        changes.append(body.put_extra(ctx.state, cid, "size", args.size))
+    if args.wind is not None:
         path = (*NPCS, cid, "wind", "max")
-        changes.append(Put(path, get_path(ctx.state, path), a.integer(args, "wind", lo=1, hi=999)))
+        changes.append(Put(path, get_path(ctx.state, path), args.wind))
     if not changes:
         raise InvalidArgs("Nothing to change: give name, dice (quickness='2d8'...), size or wind.")
     ctx.emit(
@@ -106,10 +168,10 @@ def update(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
     )
 
 
-def remove(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
+def remove(ctx: Context, system: ChipSystem, args: NpcArgs) -> None:
     """``npc.remove`` (GM): the NPC leaves (its cards go to the GM's discard pile)."""
     ctx.require_gm("remove NPCs")
-    cid = _npc_id(ctx, args)
+    cid = _npc_id(ctx, args.who)
     rounds.leave(ctx, cid)
     changes = [Put((*NPCS, cid), npc(ctx.state, cid), None)]
     attack = get_path(ctx.state, ("rules", "attacks", cid))
@@ -125,32 +187,28 @@ def remove(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
     )
 
 
-def _npc_id(ctx: Context, args: JsonDict) -> str:
-    cid = args.get("who")
-    if not isinstance(cid, str) or npc(ctx.state, cid) is None:
-        raise InvalidArgs("'who' is an NPC id (n1, n2...).")
+def _npc_id(ctx: Context, cid: str | None) -> str:
+    if cid is None or npc(ctx.state, cid) is None:
+        raise InvalidArgs(NPC_ID)
     return cid
 
 
-def condition(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
+def condition(ctx: Context, system: ChipSystem, args: ConditionArgs) -> None:
     """``combat.condition`` (GM): set a combatant's Size or clear/set stunned and
     unconscious by hand (1d6 hours passed, the GM's ruling), or limit its next draw:
     ``no_cards`` (a Terror bust: catatonic) or ``one_card`` (terrified). Both last until
     the countdown after that draw starts."""
     ctx.require_gm("change conditions")
-    cid = resolve(ctx, args)
+    cid = resolve(ctx, args.sent())
     changes: list[Put] = []
-    for key in ("stunned", "unconscious"):
-        if key in args:
-            changes.append(body.put_extra(ctx.state, cid, key, True if a.flag(args, key) else None))
-    if "size" in args:
-        changes.append(
-            body.put_extra(ctx.state, cid, "size", a.integer(args, "size", lo=1, hi=MAX_SIZE))
-        )
-    for key in ("no_cards", "one_card"):
-        if key not in args:
+    for key, flag in (("stunned", args.stunned), ("unconscious", args.unconscious)):
+        if flag is not None:
+            changes.append(body.put_extra(ctx.state, cid, key, True if flag else None))
+    if args.size is not None:
+        changes.append(body.put_extra(ctx.state, cid, "size", args.size))
+    for key, reason in (("no_cards", args.no_cards), ("one_card", args.one_card)):
+        if reason is None:
             continue
-        reason = a.text(args, key, max_len=80, default="", allow_empty=True)
         path = ("rules", "combat", "fighters", cid, key)
         if get_path(ctx.state, ("rules", "combat", "fighters", cid)) is None:
             raise RuleViolation(f"{name_of(ctx.state, cid)} isn't in a fight.")
@@ -167,9 +225,10 @@ def condition(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
             data={
                 "who": cid,
                 **{
-                    k: args[k]
-                    for k in ("stunned", "unconscious", "size", "no_cards", "one_card")
-                    if k in args
+                    k: v
+                    for k, v in args.sent().items()
+                    if k in ("stunned", "unconscious", "size", "no_cards", "one_card")
+                    and v is not None
                 },
             },
             changes=tuple(changes),

@@ -4,6 +4,7 @@ when the rules say (every round by the text, or after a Black Joker)."""
 
 from __future__ import annotations
 
+from ..arguments import NoArgs
 from ..changes import Change, Put, get_path
 from ..context import Context
 from ..errors import RuleViolation
@@ -27,7 +28,7 @@ from .state import (
 )
 
 
-def start(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
+def start(ctx: Context, system: ChipSystem, args: NoArgs) -> None:
     """``combat.start`` (GM): both decks shuffled, every seat and NPC joins, round 1."""
     ctx.require_gm("start combat")
     require_session(ctx, "start combat")
@@ -61,7 +62,7 @@ def start(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
     )
 
 
-def end(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
+def end(ctx: Context, system: ChipSystem, args: NoArgs) -> None:
     """``combat.end`` (GM): the fight is over; cards, sleeves and preparation go."""
     ctx.require_gm("end combat")
     found = require_combat(ctx)
@@ -116,7 +117,7 @@ def held_cards(record: JsonDict) -> list[str]:
     return out
 
 
-def next_round(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
+def next_round(ctx: Context, system: ChipSystem, args: NoArgs) -> None:
     """``combat.round`` (GM): the round ends: unplayed cards are discarded, bleeding
     costs Wind, decks are reshuffled when the rules say, and a new round's draw begins."""
     ctx.require_gm("end the round")
