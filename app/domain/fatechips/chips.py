@@ -77,11 +77,6 @@ def require_chip(ctx: Context, system: ChipSystem, owner: str, colour: str, n: i
         )
 
 
-def resolve_owner(ctx: Context, args: JsonDict, key: str = "player") -> str:
-    """Whose chips: a player acts for themselves; the GM names a seat or 'marshal'."""
-    return owner_of(ctx, args.get(key), key)
-
-
 def owner_of(ctx: Context, named: object, key: str = "player") -> str:
     """Whose chips, from a typed argument ``key`` that says ``named``: a player acts
     for themselves; the GM names a seat or 'marshal'."""
