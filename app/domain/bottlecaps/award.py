@@ -5,27 +5,26 @@ colour (the GM's choice each time).
 
 from __future__ import annotations
 
-from .. import args as a
 from ..changes import Move, token_count
 from ..context import Context
 from ..errors import RuleViolation
 from ..events import Draft
-from ..jsonvalue import JsonDict
 from ..tokens import POT, draw_blind, hand
-from .caps import COLOURS, caps_text
+from .arguments import AwardArgs
+from .caps import caps_text
 from .economy import session_active
 
 RANDOM = "random"
 MAX_AWARD = 5
 
 
-def award(ctx: Context, args: JsonDict) -> None:
+def award(ctx: Context, args: AwardArgs) -> None:
     """GM: give a player ``n`` caps from the pot, drawn at random or of one colour."""
     if not session_active(ctx.state):
         raise RuleViolation("Caps are awarded during a session (they reset when one starts).")
-    pid = ctx.target_player(args)
-    n = a.integer(args, "n", lo=1, hi=MAX_AWARD, default=1)
-    colour = a.choice(args, "colour", (RANDOM, *COLOURS), default=RANDOM)
+    pid = ctx.target(args.player)
+    n = args.n
+    colour = args.colour
     if colour == RANDOM:
         moves = draw_blind(ctx.rng, ctx.state, POT, hand(pid), n)
         if len(moves) < n:

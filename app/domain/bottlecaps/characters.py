@@ -9,12 +9,16 @@ per PC (spendable for any Wild Card NPC), ``gm:<npc id>`` the two specific to th
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from ..changes import Path, get_path, token_count
 from ..context import Context
 from ..errors import Forbidden, InvalidArgs
 from ..jsonvalue import JsonDict
 from ..tokens import GM_HAND, hand
+
+if TYPE_CHECKING:
+    from .arguments import ForWho
 
 SHEETS = ("rules", "sheets")
 ROLLS = ("rules", "rolls")
@@ -73,17 +77,15 @@ def npc_character(state: JsonDict, npc_id: str) -> Character:
     return Character(npc_id, str(card["name"]), npc=True)
 
 
-def resolve(ctx: Context, args: JsonDict) -> Character:
+def resolve(ctx: Context, args: ForWho) -> Character:
     """The character a command acts for: the player's own, or the one the GM names."""
-    npc = args.get("npc")
+    npc = args.npc
     if npc is None:
-        return player_character(ctx, ctx.target_player(args))
+        return player_character(ctx, ctx.target(args.player))
     if not ctx.actor.is_gm:
         raise Forbidden("Only the GM plays the Wild Card NPCs.")
-    if "player" in args:
+    if "player" in args.model_fields_set:
         raise InvalidArgs("Name either a 'player' or an 'npc', not both.")
-    if not isinstance(npc, str):
-        raise InvalidArgs("'npc' must be a Wild Card NPC id.")
     return npc_character(ctx.state, npc)
 
 

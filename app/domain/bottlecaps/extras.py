@@ -9,28 +9,28 @@ for; the table hears that the GM spent a cap, as for a Wild Card.
 
 from __future__ import annotations
 
-from .. import args as a
 from ..changes import Move
 from ..context import Context
 from ..errors import Forbidden, InvalidArgs, RuleViolation
 from ..events import GM_ONLY, UNDO_OWNER, Draft
-from ..jsonvalue import JsonDict
 from ..tokens import GM_HAND, POT
+from .arguments import SpendArgs
 from .caps import COLOURS, covers
 from .uses import use_named
 
 EXTRA_NAME_MAX = 40
 
 
-def spend_for_extra(ctx: Context, args: JsonDict) -> None:
+def spend_for_extra(ctx: Context, args: SpendArgs) -> None:
     """``cap.spend`` with ``extra``: one of the GM's general caps, for an Extra."""
     if not ctx.actor.is_gm:
         raise Forbidden("Only the GM spends caps for Extras.")
-    if "player" in args or "npc" in args:
+    if {"player", "npc"} & args.model_fields_set:
         raise InvalidArgs("Name either an 'extra', a 'player' or an 'npc', not two.")
-    name = a.text(args, "extra", max_len=EXTRA_NAME_MAX)
-    use = use_named(args.get("use"))
-    colour = args.get("cap")
+    assert args.extra is not None
+    name = args.extra
+    use = use_named(args.use)
+    colour = args.cap
     if colour is not None and colour not in COLOURS:
         raise InvalidArgs(f"'cap' must be one of: {', '.join(COLOURS)}.")
     candidates = [colour] if isinstance(colour, str) else list(COLOURS)

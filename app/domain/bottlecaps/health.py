@@ -9,11 +9,11 @@ was before the hit is kept with it, so soaking recomputes the Wounds from that.
 
 from __future__ import annotations
 
-from .. import args as a
 from ..changes import Add, Change, Put, get_path
 from ..context import Context
 from ..events import Draft
 from ..jsonvalue import JsonDict, clone
+from .arguments import DamageArgs
 from .characters import HITS, SHEETS, Character, resolve
 from .sheet import HEALTH_FIELDS, MAX_WOUNDS
 from .visibility import emit_for
@@ -43,10 +43,10 @@ def health_changes(who: Character, sheet: JsonDict, new: JsonDict) -> list[Chang
     return [Put(who.path(SHEETS, f), sheet[f], new[f]) for f in HEALTH_FIELDS if sheet[f] != new[f]]
 
 
-def take_damage(ctx: Context, args: JsonDict) -> None:
+def take_damage(ctx: Context, args: DamageArgs) -> None:
     """A hit lands: Shaken, plus ``wounds`` Wounds (0 = Shaken only)."""
     who = resolve(ctx, args)
-    wounds = a.integer(args, "wounds", lo=0, hi=MAX_HIT_WOUNDS)
+    wounds = args.wounds
     sheet = who.sheet(ctx.state)
     before = {f: sheet[f] for f in HEALTH_FIELDS}
     number = int(get_path(ctx.state, HIT_SEQ, 0)) + 1

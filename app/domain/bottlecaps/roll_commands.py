@@ -6,19 +6,16 @@ GM may undo, so nobody rerolls by undoing) or entered from real dice by the play
 
 from __future__ import annotations
 
-from .. import args as a
 from ..changes import Put, get_path
 from ..context import Context
 from ..events import UNDO_GM, UNDO_OWNER, Draft
 from ..jsonvalue import JsonDict, clone
+from .arguments import RollDamageArgs, RollTraitArgs
 from .characters import ROLLS, Character, resolve
 from .rolls import (
-    MODIFIER_RANGE,
-    TN_RANGE,
     damage_record,
     describe_damage,
     describe_trait,
-    entered,
     read_damage_dice,
     read_damage_spec,
     read_trait_dice,
@@ -30,10 +27,9 @@ from .visibility import emit_for
 TRAIT_MAX = 30
 
 
-def read_tn(ctx: Context, args: JsonDict) -> int:
+def read_tn(ctx: Context, tn: int | None) -> int:
     """The target number: 4 unless the table or the roll says otherwise."""
-    default = int(ctx.settings["target_number"])
-    return a.integer(args, "tn", lo=TN_RANGE[0], hi=TN_RANGE[1], default=default)
+    return int(ctx.settings["target_number"]) if tn is None else tn
 
 
 def start_roll(ctx: Context, who: Character, record: JsonDict, text: str, typed: bool) -> None:
@@ -53,26 +49,24 @@ def start_roll(ctx: Context, who: Character, record: JsonDict, text: str, typed:
     )
 
 
-def roll_trait(ctx: Context, args: JsonDict) -> None:
+def roll_trait(ctx: Context, args: RollTraitArgs) -> None:
     """A Trait roll (attribute or skill) with the Wild Die, vs the target number."""
     who = resolve(ctx, args)
-    name = a.text(args, "trait", max_len=TRAIT_MAX)
-    trait, die, unskilled = find_trait(who.sheet(ctx.state), name)
-    lo, hi = MODIFIER_RANGE
-    modifier = a.integer(args, "modifier", lo=lo, hi=hi, default=0) + die.bonus + unskilled
-    tn = read_tn(ctx, args)
-    typed = entered(args, "trait_faces", "wild_faces")
+    trait, die, unskilled = find_trait(who.sheet(ctx.state), args.trait)
+    modifier = args.modifier + die.bonus + unskilled
+    tn = read_tn(ctx, args.tn)
+    typed = args.typed
     dice = read_trait_dice(ctx, args, die.sides)
     record = trait_record("trait", trait, die, modifier, tn, dice, typed)
     note = " (unskilled)" if unskilled else ""
     start_roll(ctx, who, record, f"{who.name} rolls {describe_trait(record)}{note}.", typed)
 
 
-def roll_damage(ctx: Context, args: JsonDict) -> None:
+def roll_damage(ctx: Context, args: RollDamageArgs) -> None:
     """A damage roll: the listed dice, each acing, no Wild Die."""
     who = resolve(ctx, args)
-    dice, modifier = read_damage_spec(args)
-    typed = entered(args, "faces")
-    faces = read_damage_dice(ctx, args, dice)
+    dice, modifier = read_damage_spec(args.dice, args.modifier)
+    typed = args.faces is not None
+    faces = read_damage_dice(ctx, args.faces, dice)
     record = damage_record(dice, modifier, faces, typed)
     start_roll(ctx, who, record, f"{who.name} rolls {describe_damage(record)}.", typed)

@@ -20,12 +20,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from .. import args as a
 from ..context import Context
 from ..errors import InvalidArgs
 from ..jsonvalue import JsonDict
+from .arguments import TraitFaces
 from .dice import (
-    MAX_CHAIN,
     WILD_DIE,
     DieType,
     TraitDice,
@@ -44,42 +43,47 @@ TN_RANGE = (1, 40)
 EFFORT_DIE = 6
 
 
-def entered(args: JsonDict, *names: str) -> bool:
-    """Whether the player typed in the faces of real dice (any of ``names`` given)."""
-    return any(name in args for name in names)
+def _within(name: str, faces: list[int] | None, sides: int) -> list[int]:
+    """Faces entered for argument ``name``, each on the die (1..``sides``)."""
+    if faces is None:
+        raise InvalidArgs(f"'{name}' is required.")
+    if any(not 1 <= face <= sides for face in faces):
+        raise InvalidArgs(f"Every entry of '{name}' must be a whole number 1–{sides}.")
+    return faces
 
 
-def read_trait_dice(ctx: Context, args: JsonDict, sides: int) -> TraitDice:
+def read_trait_dice(ctx: Context, args: TraitFaces, sides: int) -> TraitDice:
     """Faces entered as ``trait_faces`` + ``wild_faces``, or a roll on the host."""
-    if not entered(args, "trait_faces", "wild_faces"):
+    if not args.typed:
         return roll_trait_dice(ctx.rng, sides)
-    trait = a.int_list(args, "trait_faces", lo=1, hi=sides, max_items=MAX_CHAIN)
-    wild = a.int_list(args, "wild_faces", lo=1, hi=WILD_DIE, max_items=MAX_CHAIN)
+    trait = _within("trait_faces", args.trait_faces, sides)
+    wild = _within("wild_faces", args.wild_faces, WILD_DIE)
     return TraitDice(
         tuple(check_chain(trait, sides, f"The d{sides}")),
         tuple(check_chain(wild, WILD_DIE, "The Wild Die")),
     )
 
 
-def read_damage_dice(ctx: Context, args: JsonDict, dice: list[DieType]) -> list[list[int]]:
+def read_damage_dice(
+    ctx: Context, raw: list[list[int]] | None, dice: list[DieType]
+) -> list[list[int]]:
     """Faces entered as ``faces`` (one list per die), or a roll on the host."""
-    if not entered(args, "faces"):
+    if raw is None:
         return [roll_acing(ctx.rng, die.sides) for die in dice]
-    raw = args["faces"]
-    if not isinstance(raw, list) or len(raw) != len(dice):
+    if len(raw) != len(dice):
         raise InvalidArgs(f"'faces' must hold one list of faces for each of the {len(dice)} dice.")
     out = []
     for die, chain in zip(dice, raw, strict=True):
-        faces = a.int_list({"faces": chain}, "faces", lo=1, hi=die.sides, max_items=MAX_CHAIN)
+        faces = _within("faces", chain, die.sides)
         out.append(check_chain(faces, die.sides, f"The d{die.sides}"))
     return out
 
 
-def read_effort(ctx: Context, args: JsonDict, aces: bool) -> list[int]:
+def read_effort(ctx: Context, entered: list[int] | None, aces: bool) -> list[int]:
     """The Extra Effort d6: ``effort_faces`` entered, or rolled on the host."""
-    if not entered(args, "effort_faces"):
+    if entered is None:
         return roll_acing(ctx.rng, EFFORT_DIE) if aces else [ctx.rng.die(EFFORT_DIE)]
-    faces = a.int_list(args, "effort_faces", lo=1, hi=EFFORT_DIE, max_items=MAX_CHAIN)
+    faces = _within("effort_faces", entered, EFFORT_DIE)
     if aces:
         return check_chain(faces, EFFORT_DIE, "The Extra Effort d6")
     if len(faces) != 1:
@@ -87,13 +91,11 @@ def read_effort(ctx: Context, args: JsonDict, aces: bool) -> list[int]:
     return faces
 
 
-def read_damage_spec(args: JsonDict) -> tuple[list[DieType], int]:
+def read_damage_spec(raw: list[str], modifier: int) -> tuple[list[DieType], int]:
     """The damage dice (``dice``: ["d8", "d6"]) and modifier; a d12+N's N joins it."""
-    raw = args.get("dice")
-    if not isinstance(raw, list) or not 1 <= len(raw) <= MAX_DAMAGE_DICE:
+    if not 1 <= len(raw) <= MAX_DAMAGE_DICE:
         raise InvalidArgs(f"'dice' must list 1 to {MAX_DAMAGE_DICE} dice, e.g. ['d8', 'd6'].")
     dice = [parse_die(d, "A damage die") for d in raw]
-    modifier = a.integer(args, "modifier", lo=MODIFIER_RANGE[0], hi=MODIFIER_RANGE[1], default=0)
     return dice, modifier + sum(d.bonus for d in dice)
 
 

@@ -7,13 +7,13 @@ leaves puts their caps back in the pot.
 
 from __future__ import annotations
 
-from .. import args as a
 from ..changes import Add, Change, Put, get_path
 from ..context import Context
-from ..errors import InvalidArgs, RuleViolation
+from ..errors import RuleViolation
 from ..events import GM_ONLY, Draft
-from ..jsonvalue import JsonDict, clone
+from ..jsonvalue import clone
 from ..tokens import GM_HAND, POT, hand, move_all
+from .arguments import NpcAddArgs, NpcRemoveArgs
 from .characters import SHEETS, WILD_CARDS, npc_character, npc_pool, player_character, wild_cards
 from .economy import (
     GM_PER_PC,
@@ -61,9 +61,9 @@ def seat_removed(ctx: Context, pid: str) -> None:
         )
 
 
-def add_npc(ctx: Context, args: JsonDict) -> None:
+def add_npc(ctx: Context, args: NpcAddArgs) -> None:
     """GM: add a Wild Card NPC (gets a sheet; during a session, 2 caps of its own)."""
-    name = a.text(args, "name", max_len=NPC_NAME_MAX)
+    name = args.name
     if any(str(c["name"]).casefold() == name.casefold() for c in wild_cards(ctx.state).values()):
         raise RuleViolation(f"There's already a Wild Card NPC called {name}.")
     npc_id = f"npc{int(get_path(ctx.state, NEXT_NPC, 1))}"
@@ -84,11 +84,9 @@ def add_npc(ctx: Context, args: JsonDict) -> None:
         draw_for_gm(ctx, [(npc_pool(npc_id), GM_PER_WILD_CARD)], " for a new Wild Card NPC")
 
 
-def remove_npc(ctx: Context, args: JsonDict) -> None:
+def remove_npc(ctx: Context, args: NpcRemoveArgs) -> None:
     """GM: a Wild Card NPC leaves the story; its own caps go back to the pot."""
-    npc_id = args.get("npc")
-    if not isinstance(npc_id, str):
-        raise InvalidArgs("'npc' is required: the Wild Card NPC's id.")
+    npc_id = args.npc
     who = npc_character(ctx.state, npc_id)
     changes: list[Change] = [*move_all(ctx.state, npc_pool(npc_id), POT)]
     changes += clear_character(ctx, who)

@@ -7,6 +7,7 @@ die of a trait by name.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from ..errors import Forbidden, InvalidArgs
@@ -61,14 +62,12 @@ def new_sheet(character: str = "") -> JsonDict:
     }
 
 
-def read_updates(sheet: JsonDict, args: JsonDict, *, by_gm: bool) -> Updates:
-    """The changes a ``sheet.update`` asks for, as {path inside the sheet: new value}.
+def read_updates(sheet: JsonDict, args: Mapping[str, Any], *, by_gm: bool) -> Updates:
+    """The changes a ``sheet.update`` asks for (``args``: the fields sent), as {path
+    inside the sheet: new value}.
 
     Only fields that really change are returned; a skill set to ``None`` is removed.
     """
-    unknown = sorted(set(args) - set(FIELDS) - {"player", "npc"})
-    if unknown:
-        raise InvalidArgs(f"Unknown sheet field(s): {', '.join(unknown)}.")
     out: Updates = {}
     for field in FIELDS:
         if field not in args:

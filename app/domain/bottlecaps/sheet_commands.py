@@ -11,20 +11,22 @@ from ..changes import Change, Put, get_path
 from ..context import Context
 from ..errors import Forbidden, RuleViolation
 from ..events import Draft
-from ..jsonvalue import JsonDict, clone
+from ..jsonvalue import clone
+from .arguments import SheetArgs
 from .characters import HITS, SHEETS, resolve
 from .economy import session_active
 from .sheet import HEALTH_FIELDS, read_updates
 from .visibility import emit_for
 
 
-def update_sheet(ctx: Context, args: JsonDict) -> None:
+def update_sheet(ctx: Context, args: SheetArgs) -> None:
     """Change any fields of a character sheet (see ``sheet.FIELDS``)."""
     who = resolve(ctx, args)
     if not ctx.actor.is_gm and session_active(ctx.state):
         raise Forbidden("Players edit their sheets between sessions; ask the GM during play.")
     sheet = who.sheet(ctx.state)
-    updates = read_updates(sheet, args, by_gm=ctx.actor.is_gm)
+    sent = {name: getattr(args, name) for name in args.model_fields_set}
+    updates = read_updates(sheet, sent, by_gm=ctx.actor.is_gm)
     if not updates:
         raise RuleViolation("That changes nothing on the sheet.")
     changes: list[Change] = [

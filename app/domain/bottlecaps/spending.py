@@ -11,13 +11,13 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from .. import args as a
 from ..changes import Change, Move, Put, get_path
 from ..context import Context
 from ..errors import InvalidArgs, RuleViolation
 from ..events import UNDO_GM, UNDO_OWNER, Draft
 from ..jsonvalue import JsonDict, clone
 from ..tokens import POT
+from .arguments import SpendArgs
 from .caps import COLOURS
 from .characters import GREATNESS, HITS, ROLLS, SHEETS, Character, resolve
 from .dice import describe_chains, parse_die
@@ -25,11 +25,9 @@ from .extras import spend_for_extra
 from .health import soak_changes
 from .roll_commands import read_tn
 from .rolls import (
-    MODIFIER_RANGE,
     changed,
     describe_damage,
     describe_trait,
-    entered,
     read_damage_dice,
     read_effort,
     read_trait_dice,
@@ -53,20 +51,20 @@ class Effect:
     rolled: bool = False  # dice rolled on the host: only the GM may undo
 
 
-def spend(ctx: Context, args: JsonDict) -> None:
+def spend(ctx: Context, args: SpendArgs) -> None:
     """Spend one cap for one use (see ``caps.USES``); the GM may name an ``extra``."""
-    if args.get("extra") is not None:
+    if args.extra is not None:
         spend_for_extra(ctx, args)
         return
     who = resolve(ctx, args)
-    use = use_named(args.get("use"))
-    colour = args.get("cap")
+    use = use_named(args.use)
+    colour = args.cap
     if colour is not None and colour not in COLOURS:
         raise InvalidArgs(f"There are no {colour} caps in Bottlecaps: white, red or blue.")
     reason = blocker(ctx.state, ctx.settings, who, use.name)
     if reason:
         raise RuleViolation(reason)
-    colour, pool = pick_cap(ctx.state, who, use, args.get("cap"), args.get("pool"))
+    colour, pool = pick_cap(ctx.state, who, use, args.cap, args.pool)
     effect = EFFECTS[use.name](ctx, who, args)
     emit_for(
         ctx,
@@ -99,7 +97,7 @@ def _with_soak(
     return _record_changes(who, old, new) + soak, f"; {phrase}" if phrase else ""
 
 
-def reroll(ctx: Context, who: Character, args: JsonDict) -> Effect:
+def reroll(ctx: Context, who: Character, args: SpendArgs) -> Effect:
     """White: reroll all the dice of the Trait roll (Wild Die too), keep the better.
     With No Mercy it may reroll a damage roll instead (without adding the Rank)."""
     old = _roll(ctx, who)
@@ -116,17 +114,17 @@ def reroll(ctx: Context, who: Character, args: JsonDict) -> Effect:
     verdict = "keeps the new roll" if keep else "keeps the old roll"
     text = f"rerolls ({dice.describe()}) and {verdict}: {describe_trait(new)}{soaked}"
     data = {"dice": {"trait": list(dice.trait), "wild": list(dice.wild)}, "kept": keep, "roll": new}
-    return Effect(changes, text, data, rolled=not entered(args, "trait_faces", "wild_faces"))
+    return Effect(changes, text, data, rolled=not args.typed)
 
 
-def reroll_damage(ctx: Context, who: Character, args: JsonDict) -> Effect:
+def reroll_damage(ctx: Context, who: Character, args: SpendArgs) -> Effect:
     """Red: reroll the damage roll, keep the better; No Mercy then adds the Rank."""
     return _reroll_damage(ctx, who, args, add_rank=True)
 
 
-def _reroll_damage(ctx: Context, who: Character, args: JsonDict, *, add_rank: bool) -> Effect:
+def _reroll_damage(ctx: Context, who: Character, args: SpendArgs, *, add_rank: bool) -> Effect:
     old = _roll(ctx, who)
-    faces = read_damage_dice(ctx, args, [parse_die(d) for d in old["dice"]])
+    faces = read_damage_dice(ctx, args.faces, [parse_die(d) for d in old["dice"]])
     best = sum(sum(chain) for chain in faces)
     keep = best > int(old["best"])
     new: dict[str, Any] = dict(old, rerolls=int(old["rerolls"]) + 1)
@@ -143,36 +141,35 @@ def _reroll_damage(ctx: Context, who: Character, args: JsonDict, *, add_rank: bo
         _record_changes(who, old, new),
         text + describe_damage(new),
         data,
-        rolled=not entered(args, "faces"),
+        rolled=args.faces is None,
     )
 
 
-def extra_effort(ctx: Context, who: Character, args: JsonDict) -> Effect:
+def extra_effort(ctx: Context, who: Character, args: SpendArgs) -> Effect:
     """Blue: add 1d6 to the result of the Trait roll (not damage)."""
     old = _roll(ctx, who)
-    faces = read_effort(ctx, args, bool(ctx.settings["extra_effort_aces"]))
+    faces = read_effort(ctx, args.effort_faces, bool(ctx.settings["extra_effort_aces"]))
     new = dict(old, effort=faces)
     new.update(totals(new))
     changes, soaked = _with_soak(ctx, who, old, new)
     text = f"Extra Effort {'+'.join(map(str, faces))}: {describe_trait(new)}{soaked}"
-    rolled = not entered(args, "effort_faces")
+    rolled = args.effort_faces is None
     return Effect(changes, text, {"effort": faces, "roll": new}, rolled=rolled)
 
 
-def unshake(ctx: Context, who: Character, args: JsonDict) -> Effect:
+def unshake(ctx: Context, who: Character, args: SpendArgs) -> Effect:
     """White: recover from Shaken at once, without an action or a roll."""
     return Effect([Put(who.path(SHEETS, "shaken"), True, False)], "no longer Shaken")
 
 
-def soak(ctx: Context, who: Character, args: JsonDict) -> Effect:
+def soak(ctx: Context, who: Character, args: SpendArgs) -> Effect:
     """White: a Vigor roll; each success and raise negates one Wound of the last hit."""
     hit: JsonDict = get_path(ctx.state, who.path(HITS))
     trait, die, _ = find_trait(who.sheet(ctx.state), "Vigor")
-    lo, hi = MODIFIER_RANGE
-    modifier = a.integer(args, "modifier", lo=lo, hi=hi, default=0) + die.bonus
-    tn = read_tn(ctx, args)
+    modifier = args.modifier + die.bonus
+    tn = read_tn(ctx, args.tn)
     dice = read_trait_dice(ctx, args, die.sides)
-    typed = entered(args, "trait_faces", "wild_faces")
+    typed = args.typed
     new = trait_record("soak", trait, die, modifier, tn, dice, typed) | {"hit": hit["no"]}
     old = get_path(ctx.state, who.path(ROLLS))
     changes: list[Change] = [Put(who.path(ROLLS), clone(old), new)]
@@ -181,15 +178,17 @@ def soak(ctx: Context, who: Character, args: JsonDict) -> Effect:
     return Effect(changes + soaked, text, {"roll": new}, rolled=not typed)
 
 
-def greatness(ctx: Context, who: Character, args: JsonDict) -> Effect:
+def greatness(ctx: Context, who: Character, args: SpendArgs) -> Effect:
     """Red, during your turn: a Combat Edge you qualify for until your next turn."""
-    edge = a.text(args, "edge", max_len=EDGE_MAX)
+    edge = args.edge
+    if edge is None:
+        raise InvalidArgs("'edge' is required.")
     change = Put(who.path(GREATNESS), None, {"edge": edge})
     text = f"Moment of Greatness, {edge} until the start of {who.name}'s next turn"
     return Effect([change], text, {"edge": edge})
 
 
-EFFECTS: dict[str, Callable[[Context, Character, JsonDict], Effect]] = {
+EFFECTS: dict[str, Callable[[Context, Character, SpendArgs], Effect]] = {
     "reroll": reroll,
     "unshake": unshake,
     "soak": soak,

@@ -5,16 +5,18 @@ marks the start of a character's turn; that ends the character's Moment of Great
 
 from __future__ import annotations
 
+from ..arguments import NoArgs
 from ..changes import Change, Put, get_path
 from ..context import Context
 from ..errors import RuleViolation
 from ..events import Draft
-from ..jsonvalue import JsonDict, clone
+from ..jsonvalue import clone
+from .arguments import ForWho
 from .characters import GREATNESS, TURN, all_characters, resolve
 from .visibility import emit_for
 
 
-def start_turn(ctx: Context, args: JsonDict) -> None:
+def start_turn(ctx: Context, args: ForWho) -> None:
     """Mark the start of a character's turn (ends their Moment of Greatness)."""
     who = resolve(ctx, args)
     current = get_path(ctx.state, TURN)
@@ -34,7 +36,7 @@ def start_turn(ctx: Context, args: JsonDict) -> None:
     )
 
 
-def end_combat(ctx: Context, args: JsonDict) -> None:
+def end_combat(ctx: Context, args: NoArgs) -> None:
     """The fight is over: nobody's turn, and every Moment of Greatness ends."""
     ended = [
         (who, get_path(ctx.state, who.path(GREATNESS)))

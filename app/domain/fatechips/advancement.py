@@ -8,6 +8,11 @@ session (or story arc) of the last raise, so nothing is raised twice in one.
 
 from __future__ import annotations
 
+from typing import Annotated
+
+from pydantic import StringConstraints
+
+from ..arguments import Args, Says, SeatId, optional
 from ..changes import Add, Change, Put, get_path
 from ..context import Context
 from ..errors import InvalidArgs, RuleViolation
@@ -15,7 +20,6 @@ from ..events import Draft
 from ..jsonvalue import JsonDict
 from .awards import current_arc
 from .chips import bounty_changes, points, require_between_sessions, unspent
-from .rolls import optional_text
 from .sheet import require_sheet
 from .system import (
     DIE_TYPES,
@@ -35,6 +39,33 @@ HINDRANCE = "hindrance"
 APPROVED = (EDGE, HINDRANCE)
 MAX_APTITUDE = 10
 MAX_COORDINATION = 10
+
+
+class BuyArgs(Args):
+    """``advance.buy``: what to improve (an Edge or Hindrance waits for the GM)."""
+
+    player: SeatId | None = optional("seat id (GM only)")
+    what: str = optional("die, coordination, aptitude, edge or hindrance (as the game has)", "")
+    name: Annotated[str, StringConstraints(strip_whitespace=True, max_length=60)] = optional(
+        "aptitude, trait, Edge or Hindrance", ""
+    )
+    value: int | None = optional("Edge cost / Hindrance value (1 to 10)")
+    story: Annotated[str, StringConstraints(strip_whitespace=True, max_length=300)] = optional(
+        "roleplay justification (a new Edge needs one)", ""
+    )
+    concentrations: Annotated[str, StringConstraints(strip_whitespace=True, max_length=200)] = (
+        optional("for a new aptitude", "")
+    )
+
+
+class DecideArgs(Args):
+    """``advance.decide``: the GM settles a pending request."""
+
+    request: Annotated[
+        Annotated[str, StringConstraints(max_length=20)] | int,
+        Says("'request' is the request's id, e.g. \"3\"."),
+    ] = optional("request id", "")
+    approve: bool = optional("true (default) or false", True)
 
 
 def aptitude_cost(system: ChipSystem, settings: JsonDict, level: int) -> int:
@@ -72,7 +103,7 @@ def _marker(ctx: Context, system: ChipSystem, kind: str) -> int | None:
 
 
 def _improvement(
-    ctx: Context, system: ChipSystem, pid: str, kind: str, name: str, args: JsonDict
+    ctx: Context, system: ChipSystem, pid: str, kind: str, name: str, args: BuyArgs
 ) -> tuple[int, list[Change], str]:
     """(new value, sheet changes, description) for a raise, checked against the sheet."""
     sheet = require_sheet(ctx, pid)
@@ -83,7 +114,7 @@ def _improvement(
         if level > MAX_APTITUDE:
             raise RuleViolation(f"{name} is already at the top level.")
         if apt is None:
-            entry = {"level": 1, "concentrations": optional_text(args, "concentrations", 200)}
+            entry = {"level": 1, "concentrations": args.concentrations}
             return level, [Put((*base, "aptitudes", name), None, entry)], f"new aptitude {name} 1"
         return (
             level,
@@ -124,14 +155,14 @@ def _improvement(
     )
 
 
-def buy(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
+def buy(ctx: Context, system: ChipSystem, args: BuyArgs) -> None:
     """``advance.buy``: spend Bounty Points on an improvement (between sessions)."""
     require_between_sessions(ctx, "improve your character")
-    pid = ctx.target_player(args)
-    kind = str(args.get("what", ""))
+    pid = ctx.target(args.player)
+    kind = args.what
     if kind not in system.advances:
         raise InvalidArgs(f"'what' must be one of: {', '.join(system.advances)}.")
-    name = optional_text(args, "name", 60).lower()
+    name = args.name.lower()
     if not name:
         raise InvalidArgs("Say what to improve ('name').")
     if kind in APPROVED:
@@ -163,13 +194,13 @@ def buy(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
 
 
 def _request(
-    ctx: Context, system: ChipSystem, pid: str, kind: str, name: str, args: JsonDict
+    ctx: Context, system: ChipSystem, pid: str, kind: str, name: str, args: BuyArgs
 ) -> None:
-    value = args.get("value")
-    if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= 10:
+    value = args.value
+    if value is None or not 1 <= value <= 10:
         noun = "the Hindrance's value" if kind == HINDRANCE else "the Edge's cost"
         raise InvalidArgs(f"Give {noun} ('value', 1–10).")
-    story = optional_text(args, "story", 300)
+    story = args.story
     if kind == EDGE and not story:
         raise InvalidArgs("A new Edge needs its roleplay justification ('story').")
     price = cost(system, ctx.settings, kind, value)
@@ -203,16 +234,16 @@ def _request(
     )
 
 
-def decide(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
+def decide(ctx: Context, system: ChipSystem, args: DecideArgs) -> None:
     """``advance.approve`` / ``advance.deny`` (GM, ``approve`` flag): settle a request."""
     ctx.require_gm("approve improvements")
-    rid = str(args.get("request", ""))
+    rid = str(args.request)
     record = get_path(ctx.rules, ("requests", rid))
     if not isinstance(record, dict):
         raise InvalidArgs("There is no such pending request.")
     pid, kind, name = record["player"], record["what"], record["name"]
     drop = Put(("rules", "requests", rid), record, None)
-    if not args.get("approve", True):
+    if not args.approve:
         ctx.emit(
             Draft(
                 "advance.denied",

@@ -3,6 +3,9 @@ chip effects, the GM's own chip spending, and (Spacelands) the crew's bounty."""
 
 from __future__ import annotations
 
+from typing import Annotated
+
+from ..arguments import Args, NoArgs, Says, SeatId, described, optional
 from ..changes import Add, Change, Move, get_path, token_count
 from ..context import Context
 from ..errors import InvalidArgs, RuleViolation
@@ -16,21 +19,57 @@ from .chips import (
     require_session,
     settle_limit,
 )
-from .rolls import optional_text
+from .fields import COLOUR, Colour, Reason
 from .system import LEGEND, ChipSystem, shade
 
 REASON_MAX = 120
 
 
-def award(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
+class AwardArgs(Args):
+    """``chips.award``: a chip of a colour from the pot to a player."""
+
+    player: SeatId | None = optional("seat id")
+    colour: Colour = optional(COLOUR, "")
+    reason: Reason = optional("what it's for", "")
+
+
+class LegendArgs(Args):
+    """``legend.award``: a new Legend chip, into the pot or to a player."""
+
+    to: SeatId | None = optional("'pot' (default) or a seat id", "pot")
+    reason: Reason = optional("what it's for", "")
+
+
+class SeatArgs(Args):
+    """``joker.red``: whose Red Joker."""
+
+    player: SeatId | None = optional("seat id")
+
+
+class GmSpendArgs(Args):
+    """``marshal.spend``: a chip from the GM's hand for an NPC."""
+
+    colour: Colour = optional(COLOUR, "")
+    purpose: Reason = optional("what it's for", "")
+
+
+class BountyArgs(Args):
+    """``bounty.crew``: a bounty the crew shares."""
+
+    points: Annotated[int, Says("'points' must be a whole number from 0 to 999.")] = described(
+        "Bounty Points for the whole crew (0 to 999)", ge=0, le=999
+    )
+
+
+def award(ctx: Context, system: ChipSystem, args: AwardArgs) -> None:
     """``chips.award`` (GM): a chip of a chosen colour from the pot to a player."""
     ctx.require_gm("award chips")
     require_session(ctx, "award chips")
-    pid = ctx.target_player(args)
-    colour = str(args.get("colour", ""))
+    pid = ctx.target(args.player)
+    colour = args.colour
     if colour not in system.colours:
         raise InvalidArgs(f"'colour' must be one of: {', '.join(system.colours)}.")
-    reason = optional_text(args, "reason", REASON_MAX)
+    reason = args.reason
     if token_count(ctx.state, POT, colour) < 1:
         raise RuleViolation(f"The pot has no {colour} chip left to award.")
     ctx.emit(
@@ -45,13 +84,13 @@ def award(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
     settle_limit(ctx, system, pid)
 
 
-def award_legend(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
+def award_legend(ctx: Context, system: ChipSystem, args: LegendArgs) -> None:
     """``legend.award`` (GM): a new Legend chip enters the game, into the pot (a finished
     major adventure) or straight to one player (a tale-teller, a legendary deed)."""
     ctx.require_gm("award Legend chips")
-    reason = optional_text(args, "reason", REASON_MAX)
+    reason = args.reason
     why = f" for {reason}" if reason else ""
-    if args.get("to", "pot") == "pot":
+    if args.to == "pot":
         ctx.emit(
             Draft(
                 "legend.awarded",
@@ -62,7 +101,7 @@ def award_legend(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
         )
         return
     require_session(ctx, "award a Legend chip to a player")
-    pid = ctx.target_player({"player": args.get("to")})
+    pid = ctx.target(args.to)
     ctx.emit(
         Draft(
             "legend.awarded",
@@ -74,11 +113,11 @@ def award_legend(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
     settle_limit(ctx, system, pid)
 
 
-def red_joker(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
+def red_joker(ctx: Context, system: ChipSystem, args: SeatArgs) -> None:
     """``joker.red`` (GM): a player drew a Red Joker and draws a chip from the pot."""
     ctx.require_gm("resolve a Red Joker")
     require_session(ctx, "draw chips")
-    grant_red_joker(ctx, system, ctx.target_player(args))
+    grant_red_joker(ctx, system, ctx.target(args.player))
 
 
 def grant_red_joker(ctx: Context, system: ChipSystem, pid: str) -> None:
@@ -87,7 +126,7 @@ def grant_red_joker(ctx: Context, system: ChipSystem, pid: str) -> None:
     settle_limit(ctx, system, pid)
 
 
-def black_joker(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
+def black_joker(ctx: Context, system: ChipSystem, args: NoArgs) -> None:
     """``joker.black`` (GM): a Black Joker came up; the GM draws a chip from the pot."""
     ctx.require_gm("resolve a Black Joker")
     require_session(ctx, "draw chips")
@@ -99,16 +138,16 @@ def grant_black_joker(ctx: Context, system: ChipSystem) -> None:
     draw_for_gm(ctx, system, 1, "A Black Joker")
 
 
-def gm_spend(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
+def gm_spend(ctx: Context, system: ChipSystem, args: GmSpendArgs) -> None:
     """``marshal.spend`` (GM): a chip from the GM's hand for an NPC goes back to the pot."""
     ctx.require_gm("spend the GM's chips")
     require_session(ctx, "spend chips")
-    colour = str(args.get("colour", ""))
+    colour = args.colour
     if colour not in system.colours:
         raise InvalidArgs(f"'colour' must be one of: {', '.join(system.colours)}.")
     if token_count(ctx.state, GM_HAND, colour) < 1:
         raise RuleViolation(f"You have no {colour} chip.")
-    purpose = optional_text(args, "purpose", REASON_MAX)
+    purpose = args.purpose
     ctx.emit(
         Draft(
             "chips.gm_spent",
@@ -120,13 +159,11 @@ def gm_spend(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
     )
 
 
-def crew_bounty(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
+def crew_bounty(ctx: Context, system: ChipSystem, args: BountyArgs) -> None:
     """``bounty.crew`` (GM): a bounty shared by every character in the crew; leftover
     points stay in the pot until the next reward."""
     ctx.require_gm("give a bounty")
-    points = args.get("points")
-    if isinstance(points, bool) or not isinstance(points, int) or not 0 <= points <= 999:
-        raise InvalidArgs("'points' must be a whole number from 0 to 999.")
+    points = args.points
     crew = sorted(ctx.seats())
     if not crew:
         raise RuleViolation("There's no crew to share a bounty with.")
@@ -150,7 +187,7 @@ def crew_bounty(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
     )
 
 
-def end_arc(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
+def end_arc(ctx: Context, system: ChipSystem, args: NoArgs) -> None:
     """``arc.end`` (GM): a story arc ends, so each Aptitude may be raised again."""
     ctx.require_gm("end a story arc")
     arc = current_arc(ctx.state)

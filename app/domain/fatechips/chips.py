@@ -77,11 +77,12 @@ def require_chip(ctx: Context, system: ChipSystem, owner: str, colour: str, n: i
         )
 
 
-def resolve_owner(ctx: Context, args: JsonDict, key: str = "player") -> str:
-    """Whose chips: a player acts for themselves; the GM names a seat or 'marshal'."""
-    if ctx.actor.is_gm and args.get(key) in ("marshal", "master", MARSHAL):
+def owner_of(ctx: Context, named: object, key: str = "player") -> str:
+    """Whose chips, from a typed argument ``key`` that says ``named``: a player acts
+    for themselves; the GM names a seat or 'marshal'."""
+    if ctx.actor.is_gm and named in ("marshal", "master", MARSHAL):
         return MARSHAL
-    return ctx.target_player(args, key)
+    return ctx.target(named, key)
 
 
 def require_session(ctx: Context, what: str) -> None:

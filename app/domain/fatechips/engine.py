@@ -11,7 +11,7 @@ from functools import partial
 from typing import Any
 
 from ..actors import Actor, Role
-from ..arguments import Args
+from ..arguments import A, Args, NoArgs
 from ..combat import catalogue as combat
 from ..combat import flow as combat_flow
 from ..combat import rounds as combat_rounds
@@ -24,22 +24,20 @@ from ..ruleset import BaseRuleset
 from . import (
     advancement,
     awards,
+    quick_start,
     rolls,
     session,
     sheet,
     spending,
-    starting,
     trade,
     view,
     wounds,
 )
+from .spending_args import SpendArgs
 from .system import ChipSystem
 
 GM: frozenset[Role] = frozenset({"gm"})
 EVERYONE: frozenset[Role] = frozenset({"gm", "player"})
-# A rule takes its arguments parsed by its declared model (or, not yet declared that
-# way, the raw JSON object).
-Rule = Callable[[Context, ChipSystem, Any], None]
 
 # Settings that must be a whole number within a range, or one of a few words.
 _RANGES = {
@@ -81,129 +79,81 @@ class FateChipRules(BaseRuleset):
     def _spec(
         self,
         summary: str,
-        rule: Rule,
+        rule: Callable[[Context, ChipSystem, A], None],
+        roles: frozenset[Role],
+        args: type[A],
+    ) -> CommandSpec:
+        """A command whose rule takes the system and ``args`` parsed (mypy checks that
+        the rule takes that model)."""
+        return CommandSpec(summary, partial(_call, rule, self.system), roles=roles, args=args)
+
+    def _any_spec(
+        self,
+        summary: str,
+        rule: Callable[[Context, ChipSystem, Any], None],
         roles: frozenset[Role],
         args: type[Args] | dict[str, str],
     ) -> CommandSpec:
+        """The same for combat's commands, declared as models or (until converted) as
+        a map of descriptions whose rule takes the raw JSON."""
         return CommandSpec(summary, partial(_call, rule, self.system), roles=roles, args=args)
 
     def commands(self) -> Mapping[str, CommandSpec]:
         s = self.system
         gm = s.gm(capital=True)
-        who = "seat id (GM only; 'marshal' for the GM's own)"
-        roll_args = {
-            "player": who,
-            "dice": "how many dice (or give 'trait' to read the sheet)",
-            "sides": "die type: 4, 6, 8, 10, 12 or 20",
-            "trait": "roll this trait from the sheet (with 'aptitude': its level in dice)",
-            "aptitude": "aptitude name (with 'trait')",
-            "kind": "trait (default), strength (hand-to-hand Strength), firearm, other",
-            "tn": "target number or foolproof/fair/onerous/hard/incredible",
-            "modifier": "added to the total (wound penalties...)",
-            "label": "what the roll is for",
-            "faces": "dice rolled at the table: a list of ace chains, e.g. [[8, 8, 3], [5]]",
-            "hidden": f"{gm}'s own roll seen by the GM only",
-        }
-        if s.impetus:
-            roll_args["unskilled"] = "an unskilled check (an Impetus chip can make it skilled)"
-        spend_args = {
-            "player": who,
-            "colour": ", ".join(s.colours),
-            "use": "roll (default)"
-            + (", reroll" if s.reroll_colours else "")
-            + (", impetus" if s.impetus else ""),
-            "faces": "the new die's ace chain if rolled at the table (a list for a reroll)",
-            "label": "a roll made off the app that a Legend chip rerolls",
-        }
-        if s.help_others:
-            spend_args["roll_of"] = "whose roll the chip helps (default: your own)"
-        negate_args = {
-            "player": "seat id (GM only)",
-            "colour": ", ".join(s.colours),
-            "wounds": "{location: wounds} to negate from the last attack",
-            "wind": "true to recover Wind instead",
-        }
-        if s.help_others:
-            negate_args["for"] = "the crew member whose damage it reduces"
         out = {
-            "roll.trait": self._spec("Roll dice", rolls.make, EVERYONE, roll_args),
-            "roll.finish": self._spec("Settle on a roll", rolls.finish, EVERYONE, {"player": who}),
+            "roll.trait": self._spec("Roll dice", rolls.make, EVERYONE, rolls.RollArgs),
+            "roll.finish": self._spec("Settle on a roll", rolls.finish, EVERYONE, rolls.OwnerArgs),
             "chips.spend": self._spec(
-                "Spend a chip on a roll", spending.spend, EVERYONE, spend_args
+                "Spend a chip on a roll", spending.spend, EVERYONE, SpendArgs
             ),
             "chips.negate": self._spec(
-                "Negate wounds or recover Wind with a chip", wounds.negate, EVERYONE, negate_args
+                "Negate wounds or recover Wind with a chip",
+                wounds.negate,
+                EVERYONE,
+                wounds.NegateArgs,
             ),
             "chips.convert_excess": self._spec(
                 "Choose chips over the limit to convert into Bounty Points",
                 session.convert_excess,
                 EVERYONE,
-                {"player": "seat id (GM only)", "chips": "{colour: count}"},
+                session.ChipsArgs,
             ),
             "chips.cash": self._spec(
                 "Cash recorded chips in for Bounty Points",
                 session.cash_in,
                 EVERYONE,
-                {"player": "seat id (GM only)", "chips": "{colour: count}"},
+                session.ChipsArgs,
             ),
             "chips.award": self._spec(
-                "Award a chip from the pot",
-                awards.award,
-                GM,
-                {"player": "seat id", "colour": ", ".join(s.colours), "reason": "what it's for"},
+                "Award a chip from the pot", awards.award, GM, awards.AwardArgs
             ),
             "marshal.spend": self._spec(
-                f"{gm} spends a chip for an NPC",
-                awards.gm_spend,
-                GM,
-                {"colour": ", ".join(s.colours), "purpose": "what it's for"},
+                f"{gm} spends a chip for an NPC", awards.gm_spend, GM, awards.GmSpendArgs
             ),
             "wounds.assign": self._spec(
-                "Assign one attack's wounds",
-                wounds.assign,
-                GM,
-                {"player": "seat id", "wounds": "{location: wounds}"},
+                "Assign one attack's wounds", wounds.assign, GM, wounds.AssignArgs
             ),
             "wounds.accept": self._spec(
-                "Let fresh wounds stand", wounds.accept, EVERYONE, {"player": "seat id (GM only)"}
+                "Let fresh wounds stand", wounds.accept, EVERYONE, wounds.SeatArgs
             ),
             "wind.lose": self._spec(
-                "A character loses Wind",
-                wounds.lose_wind,
-                GM,
-                {"player": "seat id", "amount": "Wind lost"},
+                "A character loses Wind", wounds.lose_wind, GM, wounds.WindArgs
             ),
             "sheet.update": self._spec(
-                "Edit the character sheet",
-                sheet.update,
-                EVERYONE,
-                {
-                    "player": "seat id (GM only)",
-                    "path": "e.g. traits.strength.die or a list of keys",
-                    "value": "the new value (null removes an aptitude)",
-                },
+                "Edit the character sheet", sheet.update, EVERYONE, sheet.UpdateArgs
             ),
             "sheet.quick": self._spec(
                 "Start a blank sheet from a ready-made archetype",
-                starting.take,
+                quick_start.take,
                 EVERYONE,
-                {
-                    "player": "seat id (GM only)",
-                    "archetype": ", ".join(starting.archetypes(s)) or "none in this game",
-                },
+                quick_start.QuickArgs,
             ),
             "advance.buy": self._spec(
                 "Spend Bounty Points between sessions",
                 advancement.buy,
                 EVERYONE,
-                {
-                    "player": "seat id (GM only)",
-                    "what": ", ".join(s.advances),
-                    "name": "aptitude, trait, Edge or Hindrance",
-                    "value": "Edge cost / Hindrance value",
-                    "story": "roleplay justification",
-                    "concentrations": "for a new aptitude",
-                },
+                advancement.BuyArgs,
             ),
         }
         if set(s.advances) & set(advancement.APPROVED):
@@ -211,58 +161,44 @@ class FateChipRules(BaseRuleset):
                 "Approve or deny an improvement request",
                 advancement.decide,
                 GM,
-                {"request": "request id", "approve": "true (default) or false"},
+                advancement.DecideArgs,
             )
         if s.trading:
             out["trade.propose"] = self._spec(
-                "Offer a chip to another player",
-                trade.propose,
-                EVERYONE,
-                {
-                    "player": "seat id (GM only)",
-                    "to": "receiving seat id",
-                    "colour": "the chip given",
-                    "payment": "{colour: count} paid to the pot",
-                    "fiction": "how your character helps",
-                },
+                "Offer a chip to another player", trade.propose, EVERYONE, trade.ProposeArgs
             )
-            out["trade.approve"] = self._spec(
-                "Approve a trade", trade.approve, GM, {"trade": "trade id"}
-            )
-            out["trade.deny"] = self._spec("Deny a trade", trade.deny, GM, {"trade": "trade id"})
+            out["trade.approve"] = self._spec("Approve a trade", trade.approve, GM, trade.TradeArgs)
+            out["trade.deny"] = self._spec("Deny a trade", trade.deny, GM, trade.TradeArgs)
             out["trade.cancel"] = self._spec(
-                "Withdraw an offer", trade.cancel, EVERYONE, {"trade": "trade id"}
+                "Withdraw an offer", trade.cancel, EVERYONE, trade.TradeArgs
             )
         if s.firearm_powers:
             out["roll.power"] = self._spec(
                 "Allow chips on a firearm damage roll (a supernatural power says so)",
                 rolls.allow_power,
                 GM,
-                {"player": who, "power": "the power that says so"},
+                rolls.PowerArgs,
             )
         if s.legends:
             out["legend.award"] = self._spec(
-                "A Legend chip enters the game",
-                awards.award_legend,
-                GM,
-                {"to": "'pot' (default) or a seat id", "reason": "what it's for"},
+                "A Legend chip enters the game", awards.award_legend, GM, awards.LegendArgs
             )
         if s.jokers:
             out["joker.red"] = self._spec(
                 "A player drew a Red Joker: they draw a chip",
                 awards.red_joker,
                 GM,
-                {"player": "seat id"},
+                awards.SeatArgs,
             )
             out["joker.black"] = self._spec(
-                f"A Black Joker: {s.gm()} draws a chip", awards.black_joker, GM, {}
+                f"A Black Joker: {s.gm()} draws a chip", awards.black_joker, GM, NoArgs
             )
         if s.crew_bounty:
             out["bounty.crew"] = self._spec(
-                "Give the crew a bounty to share", awards.crew_bounty, GM, {"points": "points"}
+                "Give the crew a bounty to share", awards.crew_bounty, GM, awards.BountyArgs
             )
         if "arc" in s.repeat_limit.values():
-            out["arc.end"] = self._spec("End the story arc", awards.end_arc, GM, {})
+            out["arc.end"] = self._spec("End the story arc", awards.end_arc, GM, NoArgs)
         # A combat attack waits for the player's negation before its Wind is rolled.
         for name in ("chips.negate", "wounds.accept"):
             spec = out[name]
@@ -270,7 +206,7 @@ class FateChipRules(BaseRuleset):
                 spec.summary, partial(_then_combat, spec.handler, s), spec.roles, spec.args
             )
         for name, (summary, rule, roles, args) in combat.commands(s).items():
-            out[name] = self._spec(summary, rule, roles, args)
+            out[name] = self._any_spec(summary, rule, roles, args)
         return out
 
     def setup(self, ctx: Context) -> None:
@@ -296,12 +232,17 @@ class FateChipRules(BaseRuleset):
         return out
 
 
-def _call(rule: Rule, system: ChipSystem, ctx: Context, args: Any) -> None:
+def _call(
+    rule: Callable[[Context, ChipSystem, Any], None], system: ChipSystem, ctx: Context, args: Any
+) -> None:
     rule(ctx, system, args)
 
 
 def _then_combat(
-    handler: Callable[[Context, JsonDict], None], system: ChipSystem, ctx: Context, args: JsonDict
+    handler: Callable[[Context, Any], None], system: ChipSystem, ctx: Context, args: Any
 ) -> None:
+    """Run ``handler`` (its arguments parsed by a model, or raw JSON for a command not
+    yet declared with one), then let a waiting combat attack go on to its Wind."""
     handler(ctx, args)
-    combat_flow.after_player_negation(ctx, system, args)
+    raw: JsonDict = args.sent() if isinstance(args, Args) else args
+    combat_flow.after_player_negation(ctx, system, raw)

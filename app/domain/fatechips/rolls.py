@@ -8,17 +8,69 @@ Rolls are made by the host's RNG, or entered by hand from real dice at the table
 
 from __future__ import annotations
 
-from .. import args as a
+from typing import Annotated, Literal, get_args
+
+from ..arguments import Args, Says, Text, optional
 from ..changes import Add, Put, get_path
 from ..context import Context
 from ..errors import InvalidArgs, RuleViolation
 from ..events import GM_ONLY, UNDO_GM, Draft
 from ..jsonvalue import Json, JsonDict
 from . import dice
-from .chips import MARSHAL, resolve_owner
+from .chips import MARSHAL, owner_of
+from .fields import FACES_SAY, WHO, Dice, Label, Who
 from .system import MAX_WOUND, ChipSystem, trait_plus
 
 LABEL_MAX = 80
+Sides = Literal[4, 6, 8, 10, 12, 20]
+Kind = Literal["trait", "strength", "firearm", "other"]
+assert set(get_args(Sides)) == set(dice.SIDES) and set(get_args(Kind)) == set(dice.ROLL_KINDS)
+TN_WORDS = ", ".join(dice.TN_LADDER)
+_MAX_DICE, _TRAIT = dice.MAX_DICE, dice.TRAIT  # (a field below is called "dice")
+
+
+class RollArgs(Args):
+    """``roll.trait``: dice and die type, or a trait (and aptitude) read from the sheet."""
+
+    player: Who = optional(WHO)
+    dice: int | None = optional(
+        "how many dice (or give 'trait' to read the sheet)", ge=1, le=_MAX_DICE
+    )
+    sides: Sides | None = optional("die type: 4, 6, 8, 10, 12 or 20")
+    trait: Text | None = optional(
+        "roll this trait from the sheet (with 'aptitude': its level in dice)"
+    )
+    aptitude: Text | None = optional("aptitude name (with 'trait')")
+    kind: Kind = optional(
+        "trait (default), strength (hand-to-hand Strength), firearm, other", _TRAIT
+    )
+    tn: Annotated[int | str | None, Says(f"A TN is a number or one of: {TN_WORDS}.")] = optional(
+        f"target number, or one of: {TN_WORDS}"
+    )
+    modifier: int = optional("added to the total (wound penalties...)", 0, ge=-50, le=50)
+    label: Label = optional("what the roll is for", "")
+    faces: Annotated[Dice | None, Says(FACES_SAY)] = optional(
+        "dice rolled at the table: a list of ace chains, e.g. [[8, 8, 3], [5]]"
+    )
+    hidden: bool = optional("the GM's own roll seen by the GM only", False)
+    unskilled: bool = optional(
+        "an unskilled check (the table's unskilled penalty; an Impetus chip can make it "
+        "skilled where the game has Impetus)",
+        False,
+    )
+
+
+class OwnerArgs(Args):
+    """``roll.finish``: whose roll."""
+
+    player: Who = optional(WHO)
+
+
+class PowerArgs(Args):
+    """``roll.power``: whose firearm roll, and the power that allows chips on it."""
+
+    player: Who = optional(WHO)
+    power: Label = optional("the power that says so", "")
 
 
 def current(state: JsonDict, owner: str) -> JsonDict | None:
@@ -50,10 +102,10 @@ def visibility(roll: JsonDict) -> str:
     return GM_ONLY if roll.get("hidden") else "all"
 
 
-def _from_sheet(ctx: Context, owner: str, args: JsonDict) -> tuple[int, int, int]:
+def _from_sheet(ctx: Context, owner: str, args: RollArgs) -> tuple[int, int, int]:
     """Dice, die type and the +N of a trait above d12 from the sheet: an aptitude's
     level (or the trait's Coordination) in dice of the trait's die type."""
-    trait = args.get("trait")
+    trait = args.trait
     sheet = get_path(ctx.rules, ("sheets", owner))
     if owner == MARSHAL or not isinstance(sheet, dict):
         raise InvalidArgs("Say how many dice ('dice') and which die ('sides').")
@@ -61,9 +113,9 @@ def _from_sheet(ctx: Context, owner: str, args: JsonDict) -> tuple[int, int, int
     if entry is None:
         raise InvalidArgs(f"'{trait}' is not a trait on the sheet.")
     count = int(entry["coordination"])
-    aptitude = args.get("aptitude")
+    aptitude = args.aptitude
     if aptitude is not None:
-        apt = sheet["aptitudes"].get(str(aptitude).strip().lower())
+        apt = sheet["aptitudes"].get(aptitude.lower())
         if apt is None or int(apt["level"]) < 1:
             raise RuleViolation(f"{ctx.name_of(owner)} has no '{aptitude}' aptitude.")
         count = int(apt["level"])
@@ -76,22 +128,25 @@ def wound_penalty(ctx: Context, owner: str) -> int:
     return -min(MAX_WOUND, max((int(v) for v in levels.values()), default=0))
 
 
-def make(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
+def make(ctx: Context, system: ChipSystem, args: RollArgs) -> None:
     """``roll.trait``: a new roll for a seat (or the GM's 'marshal'), replacing the last."""
-    owner = resolve_owner(ctx, args)
+    owner = owner_of(ctx, args.player)
     plus = 0
-    if "trait" in args and "dice" not in args:
+    if args.trait is not None and args.dice is None:
         count, sides, plus = _from_sheet(ctx, owner, args)
+    elif args.dice is None:
+        raise InvalidArgs("'dice' is required.")
+    elif args.sides is None:
+        raise InvalidArgs(f"'sides' is required (one of: {', '.join(map(str, dice.SIDES))}).")
     else:
-        count = a.integer(args, "dice", lo=1, hi=dice.MAX_DICE)
-        sides = a.choice(args, "sides", dice.SIDES)
-    kind = a.choice(args, "kind", dice.ROLL_KINDS, default=dice.TRAIT)
-    tn = dice.target_number(args.get("tn"))
+        count, sides = args.dice, args.sides
+    kind = args.kind
+    tn = dice.target_number(args.tn)
     if tn is not None and kind not in dice.HIGHEST_KINDS:
         raise InvalidArgs("Only Trait and Aptitude rolls have a TN.")
-    modifier = a.integer(args, "modifier", lo=-50, hi=50, default=0)
-    label = optional_text(args, "label") or ("Trait roll" if kind == dice.TRAIT else f"{kind} roll")
-    unskilled = a.flag(args, "unskilled")
+    modifier = args.modifier
+    label = args.label or ("Trait roll" if kind == dice.TRAIT else f"{kind} roll")
+    unskilled = args.unskilled
     penalty = int(ctx.settings.get("unskilled_penalty", 0)) if unskilled else 0
     modifier -= penalty
     # "Wound penalties are never subtracted from 'effect' totals such as damage ... but
@@ -99,10 +154,10 @@ def make(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
     hurt = wound_penalty(ctx, owner) if kind == dice.TRAIT else 0
     modifier += hurt
     modifier += plus  # a d12+2 trait: the roll keeps its highest die, then adds 2
-    hidden = a.flag(args, "hidden")
+    hidden = args.hidden
     if hidden and owner != MARSHAL:
         raise InvalidArgs("Only the GM's own rolls can be hidden.")
-    rolled, entered = roll_dice(ctx, sides, count, args.get("faces"))
+    rolled, entered = roll_dice(ctx, sides, count, args.faces)
     seq = int(get_path(ctx.rules, ("roll_seq",), 0)) + 1
     roll: JsonDict = {
         "id": seq,
@@ -142,9 +197,9 @@ def make(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
     )
 
 
-def finish(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
+def finish(ctx: Context, system: ChipSystem, args: OwnerArgs) -> None:
     """``roll.finish``: the owner is done with the roll; no more chips on it."""
-    owner = resolve_owner(ctx, args)
+    owner = owner_of(ctx, args.player)
     roll = open_roll(ctx.state, owner)
     if roll is None:
         last = current(ctx.state, owner)
@@ -163,24 +218,19 @@ def finish(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
     )
 
 
-def optional_text(args: JsonDict, name: str, max_len: int = LABEL_MAX) -> str:
-    """An optional free-text argument ('' when absent)."""
-    return a.text(args, name, max_len=max_len, default="", allow_empty=True)
-
-
-def allow_power(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
+def allow_power(ctx: Context, system: ChipSystem, args: PowerArgs) -> None:
     """``roll.power`` (GM): a supernatural power lets chips go on a firearm damage roll.
 
     "You can't spend chips on: Firearm damage rolls (unless a supernatural power says
     otherwise)": the GM, who knows the power, switches it on for the roll in progress.
     """
-    owner = resolve_owner(ctx, args)
+    owner = owner_of(ctx, args.player)
     roll = open_roll(ctx.state, owner)
     if roll is None or roll["kind"] != dice.FIREARM:
         raise RuleViolation("There's no firearm damage roll in progress to allow chips on.")
     if roll.get("power"):
         raise RuleViolation("Chips are already allowed on this firearm roll.")
-    power = optional_text(args, "power") or "a supernatural power"
+    power = args.power or "a supernatural power"
     ctx.emit(
         Draft(
             "roll.power",

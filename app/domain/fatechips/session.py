@@ -8,6 +8,9 @@ cashed in for Bounty Points.
 
 from __future__ import annotations
 
+from typing import Annotated
+
+from ..arguments import Args, SeatId, described, optional
 from ..changes import Move, Put, get_path, token_count
 from ..context import Context
 from ..errors import RuleViolation
@@ -25,13 +28,14 @@ from .chips import (
     draw_for_player,
     escrow,
     excess,
+    owner_of,
     points,
     read_chip_counts,
     require_between_sessions,
-    resolve_owner,
     settle_limit,
     total,
 )
+from .fields import ChipCounts, counts_say
 from .sheet import new_sheet
 from .system import ChipSystem
 
@@ -175,13 +179,22 @@ def end(ctx: Context, system: ChipSystem) -> None:
         )
 
 
-def convert_excess(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
+class ChipsArgs(Args):
+    """``chips.convert_excess`` and ``chips.cash``: which chips."""
+
+    player: SeatId | None = optional("seat id (GM only)")
+    chips: Annotated[ChipCounts, counts_say("chips")] = described(
+        '{colour: count}, e.g. {"white": 2}'
+    )
+
+
+def convert_excess(ctx: Context, system: ChipSystem, args: ChipsArgs) -> None:
     """``chips.convert_excess``: over the limit, choose which chips become Bounty Points."""
-    pid = ctx.target_player(args)
+    pid = ctx.target(args.player)
     over = excess(ctx.state, system, pid)
     if not over:
         raise RuleViolation("You're not over the chip limit.")
-    chips = read_chip_counts(system, args.get("chips"), "chips")
+    chips = read_chip_counts(system, args.chips, "chips")
     if sum(chips.values()) != over:
         raise RuleViolation(f"Choose exactly {over} chip{'s' * (over > 1)} to convert.")
     held = counts(ctx.state, system, hand(pid))
@@ -191,13 +204,13 @@ def convert_excess(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
     convert(ctx, system, pid, chips, "over the limit")
 
 
-def cash_in(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
+def cash_in(ctx: Context, system: ChipSystem, args: ChipsArgs) -> None:
     """``chips.cash``: between sessions, turn recorded chips into Bounty Points for good."""
     require_between_sessions(ctx, "cash chips in")
-    pid = resolve_owner(ctx, args)
+    pid = owner_of(ctx, args.player)
     if pid == MARSHAL:
         raise RuleViolation("Only players cash chips in.")
-    chips = read_chip_counts(system, args.get("chips"), "chips")
+    chips = read_chip_counts(system, args.chips, "chips")
     recorded = dict(get_path(ctx.rules, ("recorded", pid)) or {})
     for colour, n in chips.items():
         if int(recorded.get(colour, 0)) < n:

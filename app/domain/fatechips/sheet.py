@@ -7,6 +7,12 @@ Lives at ``rules.sheets.<pid>``; Bounty Points live beside it at ``rules.bounty.
 
 from __future__ import annotations
 
+from typing import Annotated
+
+from annotated_types import MaxLen
+from pydantic import StringConstraints
+
+from ..arguments import Args, Says, SeatId, optional
 from ..changes import Put, get_path
 from ..context import Context
 from ..errors import Forbidden, InvalidArgs
@@ -21,6 +27,22 @@ WIND_LIMIT = 999
 MAX_COORDINATION = 10
 MAX_APTITUDE = 10  # an aptitude's level
 MAX_BOUNTY = 99999  # the most either Bounty total may be corrected to
+
+_PATH_SAYS = Says("'path' is a list of keys (or a dotted string).")
+
+
+class UpdateArgs(Args):
+    """``sheet.update``: one entry of the sheet (the rule code checks path and value)."""
+
+    player: SeatId | None = optional("seat id (GM only)")
+    path: Annotated[
+        Annotated[str, StringConstraints(max_length=200)] | Annotated[list[str], MaxLen(5)],
+        _PATH_SAYS,
+    ] = optional("e.g. traits.strength.die or a list of keys", [])
+    value: Annotated[
+        Annotated[str, StringConstraints(max_length=TEXT_MAX)] | int | dict[str, int | str] | None,
+        Says("'value' is a number, a text, an aptitude {level, concentrations} or null."),
+    ] = optional("the new value (null removes an aptitude)")
 
 
 def new_sheet(system: ChipSystem, settings: JsonDict) -> JsonDict:
@@ -112,20 +134,18 @@ def check_edit(system: ChipSystem, path: list[Json], value: Json) -> tuple[tuple
     raise InvalidArgs(f"'{'.'.join(map(str, path))}' is not a place on the sheet.")
 
 
-def update(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
+def update(ctx: Context, system: ChipSystem, args: UpdateArgs) -> None:
     """Edit one entry of a sheet: the player between sessions, the GM at any time."""
-    pid = ctx.target_player(args)
+    pid = ctx.target(args.player)
     if not ctx.actor.is_gm:
         require_between_sessions(ctx, "edit your sheet")
-    raw = args.get("path")
-    if isinstance(raw, str):
-        raw = raw.split(".")
-    if not isinstance(raw, list) or not raw:
-        raise InvalidArgs("'path' is a list of keys (or a dotted string).")
+    raw: list[Json] = list(args.path.split(".") if isinstance(args.path, str) else args.path)
+    if not raw:
+        raise InvalidArgs(_PATH_SAYS.message)
     if raw[0] == "bounty":
-        _update_bounty(ctx, pid, raw, args.get("value"))
+        _update_bounty(ctx, pid, raw, args.value)
         return
-    rel, value = check_edit(system, raw, args.get("value"))
+    rel, value = check_edit(system, raw, args.value)
     if (
         rel[0] == "aptitudes"
         and len(rel) == 3

@@ -20,13 +20,12 @@ from .chips import (
     draw_for_gm,
     excess,
     limit,
+    owner_of,
     require_session,
-    resolve_owner,
 )
-from .rolls import current, open_roll, optional_text, roll_dice, visibility, who
+from .rolls import current, open_roll, roll_dice, visibility, who
+from .spending_args import SpendArgs
 from .system import WHITE, ChipSystem, shade
-
-USES = ("roll", "reroll", "impetus")
 
 
 def holding_reason(state: JsonDict, system: ChipSystem, spender: str, colour: str) -> str | None:
@@ -146,13 +145,13 @@ def impetus_reason(
     return holding_reason(state, system, spender, colour)
 
 
-def _spender_and_owner(ctx: Context, system: ChipSystem, args: JsonDict) -> tuple[str, str]:
-    spender = resolve_owner(ctx, args)
+def _spender_and_owner(ctx: Context, system: ChipSystem, args: SpendArgs) -> tuple[str, str]:
+    spender = owner_of(ctx, args.player)
     owner = spender
-    if args.get("roll_of") is not None:
+    if args.roll_of is not None:
         if not system.help_others:
             raise Forbidden("You can only spend chips on your own rolls.")
-        owner = resolve_owner_id(ctx, args["roll_of"])
+        owner = resolve_owner_id(ctx, args.roll_of)
         if MARSHAL in (owner, spender) and owner != spender:
             raise Forbidden("Players' chips and the GM's chips stay on their own side.")
     return spender, owner
@@ -168,14 +167,12 @@ def resolve_owner_id(ctx: Context, value: object) -> str:
     return value
 
 
-def spend(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
+def spend(ctx: Context, system: ChipSystem, args: SpendArgs) -> None:
     """``chips.spend``: put a chip on a roll (a die, a bonus die, a reroll, an Impetus)."""
     require_session(ctx, "spend chips on rolls")
     spender, owner = _spender_and_owner(ctx, system, args)
-    colour = str(args.get("colour", ""))
-    use = args.get("use", "roll")
-    if use not in USES:
-        raise InvalidArgs(f"'use' must be one of: {', '.join(USES)}.")
+    colour = args.colour
+    use = args.use
     if use == "reroll":
         _reroll(ctx, system, spender, owner, colour, args)
     elif use == "impetus":
@@ -190,7 +187,7 @@ def _spent_by(ctx: Context, system: ChipSystem, spender: str, owner: str) -> str
 
 
 def _improve(
-    ctx: Context, system: ChipSystem, spender: str, owner: str, colour: str, args: JsonDict
+    ctx: Context, system: ChipSystem, spender: str, owner: str, colour: str, args: SpendArgs
 ) -> None:
     reason = roll_reason(ctx.state, system, spender, owner, colour)
     if reason:
@@ -200,7 +197,7 @@ def _improve(
     before = dice.evaluate(roll)["total"]
     new = dict(roll)
     new["chips"] = [*roll.get("chips", []), colour]
-    faces = args.get("faces")
+    faces = args.faces
     chain = roll_dice(ctx, roll["sides"], 1, None if faces is None else [faces])[0][0]
     if colour == WHITE:
         new["dice"] = [*roll["dice"], chain]
@@ -241,7 +238,7 @@ def _improve(
 
 
 def _reroll(
-    ctx: Context, system: ChipSystem, spender: str, owner: str, colour: str, args: JsonDict
+    ctx: Context, system: ChipSystem, spender: str, owner: str, colour: str, args: SpendArgs
 ) -> None:
     reason = reroll_reason(ctx.state, system, spender, colour)
     if reason:
@@ -249,9 +246,9 @@ def _reroll(
     roll = current(ctx.state, owner)
     move = Move(colour, container(spender), REMOVED)
     by = _spent_by(ctx, system, spender, owner)
-    if roll is None or args.get("label"):
+    if roll is None or args.label:
         # A roll made off the app (a damage roll, a random table, a gizmo's Reliability).
-        label = optional_text(args, "label")
+        label = args.label
         if not label:
             raise InvalidArgs("Say which roll the chip rerolls ('label').")
         ctx.emit(
@@ -270,7 +267,7 @@ def _reroll(
             )
         )
         return
-    rolled, entered = roll_dice(ctx, roll["sides"], roll["base_dice"], args.get("faces"))
+    rolled, entered = roll_dice(ctx, roll["sides"], roll["base_dice"], args.faces)
     new = dict(roll)
     new.update(
         dice=rolled,

@@ -14,11 +14,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .. import args as a
-from ..changes import Put, get_path
-from ..context import Context
-from ..errors import RuleViolation
-from ..events import Draft
 from ..jsonvalue import JsonDict
 from .system import TRAITS, ChipSystem
 
@@ -109,34 +104,3 @@ def is_blank(sheet: JsonDict) -> bool:
         int(t.get("die", 6)) == 6 and int(t.get("coordination", 1)) == 1 for t in traits.values()
     )
     return bool(traits) and untouched and not sheet.get("aptitudes")
-
-
-def take(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
-    """``sheet.quick``: put an archetype's traits and aptitude on a blank sheet."""
-    pid = ctx.target_player(args)
-    offered = archetypes(system)
-    key = a.choice(args, "archetype", tuple(offered))
-    chosen = offered[key]
-    base = ("rules", "sheets", pid)
-    sheet = get_path(ctx.state, base)
-    if not isinstance(sheet, dict) or not is_blank(sheet):
-        raise RuleViolation(
-            f"{ctx.name_of(pid)}'s sheet is already filled in: a quick start only goes on a "
-            "blank sheet (change it trait by trait on the Sheet tab)."
-        )
-    traits = {t: {"die": d, "coordination": n} for t, (n, d) in chosen.traits.items()}
-    name, level, conc = chosen.aptitude
-    aptitudes = {name: {"level": level, "concentrations": conc}}
-    ctx.emit(
-        Draft(
-            "sheet.quick",
-            f"{ctx.name_of(pid)} starts as the {chosen.title}: {chosen.trait_words()}; "
-            f"{chosen.aptitude_words()}.",
-            data={"player": pid, "archetype": key},
-            changes=(
-                Put((*base, "traits"), sheet["traits"], traits),
-                Put((*base, "aptitudes"), sheet["aptitudes"], aptitudes),
-            ),
-            visible_to=pid,
-        )
-    )

@@ -7,6 +7,11 @@ can't fail later; denial or cancellation hands them back.
 
 from __future__ import annotations
 
+from typing import Annotated
+
+from pydantic import StringConstraints
+
+from ..arguments import Args, Says, SeatId, described, optional
 from ..changes import Add, Move, Put, get_path
 from ..context import Context
 from ..errors import InvalidArgs, RuleViolation
@@ -21,6 +26,7 @@ from .chips import (
     require_settled,
     settle_limit,
 )
+from .fields import COLOUR, ChipCounts, Colour, counts_say
 from .spending import resolve_owner_id
 from .system import ChipSystem, shade
 
@@ -31,20 +37,46 @@ def _listed(chips: dict[str, int]) -> str:
     return describe([c for c, n in sorted(chips.items()) for _ in range(n)])
 
 
-def propose(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
+TradeId = Annotated[
+    Annotated[str, StringConstraints(max_length=20)] | int,
+    Says("'trade' is the trade's id, e.g. \"2\"."),
+]
+
+
+class ProposeArgs(Args):
+    """``trade.propose``: one chip to another player, paid for into the pot."""
+
+    player: SeatId | None = optional("seat id (GM only)")
+    to: SeatId | None = optional("receiving seat id")
+    colour: Colour = optional("the chip given: " + COLOUR, "")
+    payment: Annotated[ChipCounts, counts_say("payment")] = described(
+        '{colour: count} paid to the pot, e.g. {"white": 2}'
+    )
+    fiction: Annotated[str, Says("Say how your character helps theirs ('fiction').")] = optional(
+        "how your character helps", ""
+    )
+
+
+class TradeArgs(Args):
+    """``trade.approve``, ``trade.deny``, ``trade.cancel``: which pending trade."""
+
+    trade: TradeId = optional("trade id", "")
+
+
+def propose(ctx: Context, system: ChipSystem, args: ProposeArgs) -> None:
     """``trade.propose``: offer one chip to another player, paying the pot for it."""
     require_session(ctx, "trade chips")
-    giver = ctx.target_player(args)
-    receiver = resolve_owner_id(ctx, args.get("to"))
+    giver = ctx.target(args.player)
+    receiver = resolve_owner_id(ctx, args.to)
     if receiver == giver or receiver == "gm":
         raise InvalidArgs("Give the chip to another player.")
     require_settled(ctx, system, giver)
-    colour = str(args.get("colour", ""))
+    colour = args.colour
     if colour not in system.colours:
         raise InvalidArgs(f"'colour' must be one of: {', '.join(system.colours)}.")
-    payment = read_chip_counts(system, args.get("payment"), "payment")
-    fiction = args.get("fiction")
-    if not isinstance(fiction, str) or not fiction.strip() or len(fiction) > FICTION_MAX:
+    payment = read_chip_counts(system, args.payment, "payment")
+    fiction = args.fiction
+    if not fiction.strip() or len(fiction) > FICTION_MAX:
         raise InvalidArgs("Say how your character helps theirs ('fiction').")
     value = sum(system.bounty[c] * n for c, n in payment.items())
     worth = system.bounty[colour]
@@ -83,15 +115,15 @@ def propose(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
     )
 
 
-def _pending(ctx: Context, args: JsonDict) -> tuple[str, JsonDict]:
-    trade_id = str(args.get("trade", ""))
+def _pending(ctx: Context, args: TradeArgs) -> tuple[str, JsonDict]:
+    trade_id = str(args.trade)
     record = get_path(ctx.rules, ("trades", trade_id))
     if not isinstance(record, dict):
         raise InvalidArgs("There is no such pending trade.")
     return trade_id, record
 
 
-def approve(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
+def approve(ctx: Context, system: ChipSystem, args: TradeArgs) -> None:
     """``trade.approve`` (GM): the gift goes to the receiver, the payment into the pot."""
     ctx.require_gm("approve a trade")
     trade_id, record = _pending(ctx, args)
@@ -115,7 +147,7 @@ def approve(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
         settle_limit(ctx, system, receiver)
 
 
-def _give_back(ctx: Context, system: ChipSystem, args: JsonDict, verb: str) -> None:
+def _give_back(ctx: Context, system: ChipSystem, args: TradeArgs, verb: str) -> None:
     trade_id, record = _pending(ctx, args)
     giver = record["from"]
     needed = dict(record["payment"])
@@ -134,13 +166,13 @@ def _give_back(ctx: Context, system: ChipSystem, args: JsonDict, verb: str) -> N
     )
 
 
-def deny(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
+def deny(ctx: Context, system: ChipSystem, args: TradeArgs) -> None:
     """``trade.deny`` (GM): the character can't realistically help; chips go back."""
     ctx.require_gm("deny a trade")
     _give_back(ctx, system, args, "denied")
 
 
-def cancel(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
+def cancel(ctx: Context, system: ChipSystem, args: TradeArgs) -> None:
     """``trade.cancel``: the giver withdraws a pending offer."""
     _trade_id, record = _pending(ctx, args)
     if not ctx.actor.is_gm and ctx.actor.player_id != record["from"]:

@@ -9,16 +9,71 @@ can be recovered with chips at any time.
 
 from __future__ import annotations
 
+from typing import Annotated, Any, cast
+
+from pydantic import create_model
+
+from ..arguments import Args, Says, SeatId, described, optional
 from ..changes import Move, Put, get_path
 from ..context import Context
 from ..errors import InvalidArgs, RuleViolation
 from ..events import Draft
 from ..jsonvalue import Json, JsonDict
 from ..tokens import POT, hand
-from .chips import MARSHAL, counts, require_session, resolve_owner
+from .chips import MARSHAL, counts, owner_of, require_session
+from .fields import COLOUR, SEAT, WOUNDS_SAY, Colour, Wounds
 from .sheet import require_sheet
 from .spending import holding_reason, resolve_owner_id
 from .system import MAX_WOUND, WOUND_LEVELS, ChipSystem, shade
+
+
+class AssignArgs(Args):
+    """``wounds.assign``: one attack's wounds on a seat."""
+
+    player: SeatId | None = optional("seat id")
+    wounds: Annotated[Wounds, WOUNDS_SAY] = described('{location: wounds}, e.g. {"right_arm": 3}')
+
+
+class SeatArgs(Args):
+    """``wounds.accept``: whose wounds stand."""
+
+    player: SeatId | None = optional(SEAT)
+
+
+class WindArgs(Args):
+    """``wind.lose``: Wind a seat loses."""
+
+    player: SeatId | None = optional("seat id")
+    amount: Annotated[int, Says("'amount' must be a whole number from 1 to 200.")] = described(
+        "Wind lost (1 to 200)", ge=1, le=200
+    )
+
+
+class NegateFields(Args):
+    """``chips.negate``: a chip cancels fresh wounds or recovers Wind (``for``: the crew
+    member whose damage it reduces, where the game lets players help each other)."""
+
+    player: SeatId | None = optional(SEAT)
+    colour: Colour = optional(COLOUR, "")
+    wounds: Annotated[Wounds | None, WOUNDS_SAY] = optional(
+        "{location: wounds} to negate from the last attack"
+    )
+    wind: bool = optional("true to recover Wind instead", False)
+
+    @property
+    def helped(self) -> str | None:
+        """The ``for`` argument (a Python keyword, so not an attribute name)."""
+        return cast(str | None, getattr(self, "for"))
+
+
+_FOR: Any = (
+    SeatId | None,
+    optional("the crew member whose damage it reduces (where players may help each other)"),
+)
+#: ``chips.negate``'s model: ``NegateFields`` plus the ``for`` argument.
+NegateArgs: type[NegateFields] = create_model(
+    "NegateArgs", __base__=NegateFields, __doc__=NegateFields.__doc__, **{"for": _FOR}
+)
 
 
 def window(state: JsonDict, pid: str) -> dict[str, int]:
@@ -49,12 +104,12 @@ def _level(n: int) -> str:
     return WOUND_LEVELS[max(0, min(MAX_WOUND, n))].capitalize()
 
 
-def assign(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
+def assign(ctx: Context, system: ChipSystem, args: AssignArgs) -> None:
     """``wounds.assign`` (GM): one attack's wounds land; the negation window opens."""
     ctx.require_gm("assign wounds")
-    pid = ctx.target_player(args)
+    pid = ctx.target(args.player)
     sheet = require_sheet(ctx, pid)
-    wounds = read_wounds(system, args.get("wounds"))
+    wounds = read_wounds(system, args.wounds)
     changes: list[Put] = []
     landed: dict[str, int] = {}
     parts = []
@@ -78,9 +133,9 @@ def assign(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
     )
 
 
-def accept(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
+def accept(ctx: Context, system: ChipSystem, args: SeatArgs) -> None:
     """``wounds.accept``: the player lets the wounds stand; the window closes."""
-    pid = ctx.target_player(args)
+    pid = ctx.target(args.player)
     old = get_path(ctx.state, ("rules", "window", pid))
     if old is None:
         raise RuleViolation("There are no fresh wounds to accept.")
@@ -94,14 +149,12 @@ def accept(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
     )
 
 
-def lose_wind(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
+def lose_wind(ctx: Context, system: ChipSystem, args: WindArgs) -> None:
     """``wind.lose`` (GM): a character loses Wind (it may go below zero)."""
     ctx.require_gm("take Wind from a character")
-    pid = ctx.target_player(args)
+    pid = ctx.target(args.player)
     sheet = require_sheet(ctx, pid)
-    amount = args.get("amount")
-    if isinstance(amount, bool) or not isinstance(amount, int) or not 1 <= amount <= 200:
-        raise InvalidArgs("'amount' must be a whole number from 1 to 200.")
+    amount = args.amount
     old = int(sheet["wind"]["current"])
     new = old - amount
     note = " and is Winded" if new <= 0 else ""
@@ -140,20 +193,20 @@ def negate_reason(
     return holding_reason(state, system, spender, colour)
 
 
-def negate(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
+def negate(ctx: Context, system: ChipSystem, args: NegateFields) -> None:
     """``chips.negate``: a chip cancels fresh wounds (split over locations) or regains Wind."""
     require_session(ctx, "spend chips")
-    spender = resolve_owner(ctx, args)
+    spender = owner_of(ctx, args.player)
     if spender == MARSHAL:
         raise InvalidArgs("Name the seat whose chip it is.")
-    pid = spender if args.get("for") is None else resolve_owner_id(ctx, args["for"])
+    pid = spender if args.helped is None else resolve_owner_id(ctx, args.helped)
     if pid == MARSHAL:
         raise InvalidArgs("The GM's own characters negate damage with marshal.spend.")
-    colour = str(args.get("colour", ""))
+    colour = args.colour
     sheet = require_sheet(ctx, pid)
     whom = ctx.name_of(pid)
     by = ctx.name_of(spender) + ("" if spender == pid else f" (for {whom})")
-    if args.get("wind"):
+    if args.wind:
         reason = negate_reason(ctx.state, system, spender, pid, colour, "wind")
         if reason:
             raise RuleViolation(reason)
@@ -176,9 +229,9 @@ def negate(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
     if reason:
         raise RuleViolation(reason)
     open_wounds = window(ctx.state, pid)
-    wanted = read_wounds(system, args["wounds"]) if args.get("wounds") is not None else open_wounds
+    wanted = read_wounds(system, args.wounds) if args.wounds is not None else open_wounds
     cap = system.negate_wounds[colour]
-    if args.get("wounds") is None and sum(wanted.values()) > cap:
+    if args.wounds is None and sum(wanted.values()) > cap:
         raise InvalidArgs(f"A {shade(colour)} chip negates {cap}: say which wounds ('wounds').")
     if sum(wanted.values()) > cap:
         raise RuleViolation(f"A {shade(colour)} chip negates at most {cap} wound{'s' * (cap > 1)}.")
