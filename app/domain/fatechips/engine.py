@@ -8,8 +8,10 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from functools import partial
+from typing import Any
 
 from ..actors import Actor, Role
+from ..arguments import Args
 from ..combat import catalogue as combat
 from ..combat import flow as combat_flow
 from ..combat import rounds as combat_rounds
@@ -35,7 +37,9 @@ from .system import ChipSystem
 
 GM: frozenset[Role] = frozenset({"gm"})
 EVERYONE: frozenset[Role] = frozenset({"gm", "player"})
-Rule = Callable[[Context, ChipSystem, JsonDict], None]
+# A rule takes its arguments parsed by the spec's model (or the raw JSON, for specs
+# still declared with a map of descriptions).
+Rule = Callable[[Context, ChipSystem, Any], None]
 
 # Settings that must be a whole number within a range, or one of a few words.
 _RANGES = {
@@ -75,7 +79,11 @@ class FateChipRules(BaseRuleset):
         return merged
 
     def _spec(
-        self, summary: str, rule: Rule, roles: frozenset[Role], args: dict[str, str]
+        self,
+        summary: str,
+        rule: Rule,
+        roles: frozenset[Role],
+        args: type[Args] | dict[str, str],
     ) -> CommandSpec:
         return CommandSpec(summary, partial(_call, rule, self.system), roles=roles, args=args)
 
@@ -288,7 +296,7 @@ class FateChipRules(BaseRuleset):
         return out
 
 
-def _call(rule: Rule, system: ChipSystem, ctx: Context, args: JsonDict) -> None:
+def _call(rule: Rule, system: ChipSystem, ctx: Context, args: Any) -> None:
     rule(ctx, system, args)
 
 
