@@ -4,8 +4,10 @@ tie them to the engine's own commands (negation, seats)."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from ..actors import Role
+from ..arguments import A, Args
 from ..context import Context
 from ..fatechips.system import ChipSystem
 from ..jsonvalue import JsonDict
@@ -28,6 +30,23 @@ from . import (
 )
 
 Rule = Callable[[Context, ChipSystem, JsonDict], None]
+#: (summary, rule, roles, args): args a model class (the rule gets it parsed) or, for a
+#: command not converted yet, a map of descriptions (the rule gets the raw JSON).
+Entry = tuple[
+    str, Callable[[Context, ChipSystem, Any], None], frozenset[Role], type[Args] | dict[str, str]
+]
+
+
+def typed(
+    summary: str,
+    rule: Callable[[Context, ChipSystem, A], None],
+    roles: frozenset[Role],
+    args: type[A],
+) -> Entry:
+    """An entry whose rule takes ``args`` parsed (mypy checks the rule takes that model)."""
+    return (summary, rule, roles, args)
+
+
 GM: frozenset[Role] = frozenset({"gm"})
 EVERYONE: frozenset[Role] = frozenset({"gm", "player"})
 
@@ -97,7 +116,7 @@ def default_settings(system: ChipSystem) -> JsonDict:
     }
 
 
-def commands(system: ChipSystem) -> dict[str, tuple[str, Rule, frozenset[Role], dict[str, str]]]:
+def commands(system: ChipSystem) -> dict[str, Entry]:
     """{type: (summary, rule, roles, args)} for the engine to wrap into CommandSpecs."""
     gm = system.gm(capital=True)
     return {
@@ -159,16 +178,11 @@ def commands(system: ChipSystem) -> dict[str, tuple[str, Rule, frozenset[Role], 
             EVERYONE,
             {"who": WHO, "card": "the card"},
         ),
-        "combat.defend": (
+        "combat.defend": typed(
             "Active defense: discard your highest card (the sleeve's first) and roll",
             actions.defend,
             EVERYONE,
-            {
-                "who": WHO,
-                "skill": "dodge or fighting: the roll becomes the attacker's TN if higher",
-                "give_ground": "false: fighting without backing up 1 meter (-4)",
-                **CHECK,
-            },
+            actions.DefendArgs,
         ),
         "combat.attack": (
             "Shoot, throw or fight: TN, roll, hits and damage (the card is played)",
@@ -279,34 +293,26 @@ def commands(system: ChipSystem) -> dict[str, tuple[str, Rule, frozenset[Role], 
                 **CHECK,
             },
         ),
-        "combat.lose_card": (
+        "combat.lose_card": typed(
             "Test of wills (Distracted): lose the highest Action Card",
             actions.lose_card,
             GM,
-            {"who": WHO, "broken": "true: Broken (the winner draws a chip)", "winner": "id"},
+            actions.LoseCardArgs,
         ),
-        "combat.prepare": (
-            "Start a Speed 2+ action",
-            actions.prepare,
-            EVERYONE,
-            {"who": WHO, "speed": "2–10"},
+        "combat.prepare": typed(
+            "Start a Speed 2+ action", actions.prepare, EVERYONE, actions.PrepareArgs
         ),
-        "combat.aim": (
+        "combat.aim": typed(
             "Lay down the called card and aim for some steps",
             actions.aim,
             EVERYONE,
-            {"who": WHO, "card": "the called card", "steps": "1–13"},
+            actions.AimArgs,
         ),
-        "combat.interrupt": (
+        "combat.interrupt": typed(
             "Opposed Quickness roll to act before someone",
             actions.interrupt,
             EVERYONE,
-            {"who": WHO, "against": "the combatant interrupted", **CHECK}
-            | {
-                f"against_{k}": f"{v} (for the other side)"
-                for k, v in CHECK.items()
-                if k != "from_roll"
-            },
+            actions.InterruptArgs,
         ),
         "combat.damage": (
             "Apply one attack: hit location, damage, wounds (then negation, Wind)",
