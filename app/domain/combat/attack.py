@@ -282,7 +282,8 @@ def attack(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
     rof = a.integer(args, "rate_of_fire", lo=1, hi=MAX_ROF, default=1)
     shots = a.integer(args, "shots", lo=1, hi=rof, default=rof)
     # a declared weapon fires from its rounds: no more shots than are loaded
-    shots, spent, rounds_left = ammo.fire(ctx, cid, args, shots)
+    named = None if args.get("weapon") is None else a.text(args, "weapon", max_len=40)
+    shots, spent, rounds_left = ammo.fire(ctx, cid, named, shots)
     called = _called(system, args)
     if rof > 1 and called:
         raise RuleViolation("A gunner can never aim or make called shots when firing on automatic.")

@@ -190,27 +190,17 @@ def commands(system: ChipSystem) -> dict[str, Entry]:
             EVERYONE,
             ATTACK,
         ),
-        "combat.weapon": (
+        "combat.weapon": typed(
             "Declare a weapon and its rounds (capacity; loaded, full by default)",
             ammo.declare,
             EVERYONE,
-            {
-                "who": WHO,
-                "weapon": "its name, e.g. 'blast rifle'",
-                "capacity": "rounds it holds",
-                "loaded": "rounds in it now",
-            },
+            ammo.WeaponArgs,
         ),
-        "combat.reload": (
+        "combat.reload": typed(
             "Reload: one action a round, or one to remove the magazine and one to insert",
             ammo.reload,
             EVERYONE,
-            {
-                "who": WHO,
-                "weapon": "the weapon's name",
-                "how": "round (default) or magazine",
-                "card": "the card this action plays (in a fight)",
-            },
+            ammo.ReloadArgs,
         ),
         "combat.entangle": (
             "Entangle or trip someone: your fighting against their Deftness",
@@ -248,18 +238,12 @@ def commands(system: ChipSystem) -> dict[str, Entry]:
                 if k != "from_roll"
             },
         ),
-        "combat.fall": (
+        "combat.fall": typed(
             "A fall: 1d6+5 per 5 m (at most 20d6+100), wounds spread; water or a soft "
             "landing with its roll",
             falling.fall,
             GM,
-            {
-                "who": WHO,
-                "meters": "how far",
-                "landing": "ground (default), water or soft",
-                "damage_faces": "the damage dice rolled at the table",
-                **CHECK,
-            },
+            falling.FallArgs,
         ),
         "combat.will": (
             "A test of will: bluff, overawe or ridicule someone (Unnerved, Distracted, Broken)",
@@ -364,17 +348,17 @@ def commands(system: ChipSystem) -> dict[str, Entry]:
             GM,
             {"who": WHO, "faces": "the d6s as ace chains"},
         ),
-        "combat.stun": (
+        "combat.stun": typed(
             "Make the stun check a wound called for",
             stun.stun_check,
             EVERYONE,
-            {"who": WHO, **CHECK},
+            stun.StunArgs,
         ),
-        "combat.recover": (
+        "combat.recover": typed(
             "Recovery check from stun (uses the card being played)",
             stun.recover,
             EVERYONE,
-            {"who": WHO, "card": "the card this action uses", **CHECK},
+            stun.RecoverArgs,
         ),
         "combat.condition": (
             "Set Size, stunned, unconscious or no cards this round",
@@ -389,42 +373,29 @@ def commands(system: ChipSystem) -> dict[str, Entry]:
                 "one_card": "a reason (terrified), or '' to clear: one card next draw",
             },
         ),
-        "combat.move": (
+        "combat.move": typed(
             "One move action: walk (half Pace), run (Pace), climb or swim; pick up the Pace",
             movement.move,
             EVERYONE,
-            {
-                "who": WHO,
-                "meters": "how far",
-                "mode": "walk (default; over half the Pace is running), climb or swim",
-                "pick_up": "true: pick up the Pace (Pickup die, 1 Wind)",
-                "load": "pounds carried (encumbrance)",
-                "race": "for loads and Pickup (ursoid, transhuman, avian...)",
-                "claws": "true: +1 Pickup climbing",
-            },
+            movement.MoveArgs,
         ),
-        "combat.bleed": (
+        "combat.bleed": typed(
             "Rounds pass outside the countdown: everyone bleeding loses Wind for each",
             hazards.bleed,
             GM,
-            {"rounds": "1-60"},
+            hazards.BleedArgs,
         ),
-        "combat.wind_loss": (
+        "combat.wind_loss": typed(
             "Take Wind from anyone, seat or NPC (drowning, smoke, picking up the Pace...)",
             hazards.wind_loss,
             GM,
-            {"who": WHO, "amount": "1-200", "reason": "for the log"},
+            hazards.WindLossArgs,
         ),
-        "combat.hazard": (
+        "combat.hazard": typed(
             "Smoke (Onerous 7 Vigor) or rough water (swimming): Wind for the difference",
             hazards.hazard,
             GM,
-            {
-                "who": WHO,
-                "kind": "smoke, swift_creek, rapid_river, rough_ocean, stormy_seas",
-                "wet_cloth": "true: +2 in smoke",
-                **CHECK,
-            },
+            hazards.HazardArgs,
         ),
         "npc.add": (
             "Add an NPC or monster to the GM's side",
