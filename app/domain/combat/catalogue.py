@@ -202,41 +202,18 @@ def commands(system: ChipSystem) -> dict[str, Entry]:
             EVERYONE,
             ammo.ReloadArgs,
         ),
-        "combat.entangle": (
+        "combat.entangle": typed(
             "Entangle or trip someone: your fighting against their Deftness",
             entangle.entangle,
             EVERYONE,
-            {
-                "who": WHO,
-                "target": "who is entangled",
-                "card": "the card this action plays (in a fight)",
-                "break_tn": "the weapon's break TN (weapon table)",
-                "fragile": "true: a lariat, a simple net (broken by the roll)",
-                "trip": "true: trip as well",
-                **CHECK,
-            }
-            | {
-                f"against_{k}": f"{v} (the target's Deftness)"
-                for k, v in CHECK.items()
-                if k != "from_roll"
-            },
+            entangle.EntangleArgs,
         ),
-        "combat.break_free": (
+        "combat.break_free": typed(
             "Break a fragile entangling weapon (Strength vs its TN) or wriggle out "
             "(Deftness vs the holder's skill)",
             entangle.break_free,
             EVERYONE,
-            {
-                "who": WHO,
-                "how": "wriggle (default) or break",
-                "card": "the card this action plays (in a fight)",
-                **CHECK,
-            }
-            | {
-                f"against_{k}": f"{v} (the holder's skill)"
-                for k, v in CHECK.items()
-                if k != "from_roll"
-            },
+            entangle.BreakFreeArgs,
         ),
         "combat.fall": typed(
             "A fall: 1d6+5 per 5 m (at most 20d6+100), wounds spread; water or a soft "
@@ -245,37 +222,14 @@ def commands(system: ChipSystem) -> dict[str, Entry]:
             GM,
             falling.FallArgs,
         ),
-        "combat.will": (
+        "combat.will": typed(
             "A test of will: bluff, overawe or ridicule someone (Unnerved, Distracted, Broken)",
             will.test_of_will,
             EVERYONE,
-            {
-                "who": WHO,
-                "target": "whose will is tested",
-                "test": "bluff, overawe or ridicule",
-                "card": "the card this action plays (in a fight)",
-                "simple": "true: a simple test against a TN by relative skill",
-                "my_die": "simple: your die type",
-                "their_die": "simple: their die type",
-                "their_levels": "simple: their levels in the skill",
-                **CHECK,
-            }
-            | {
-                f"against_{k}": f"{v} (the target's roll)"
-                for k, v in CHECK.items()
-                if k != "from_roll"
-            },
+            will.WillArgs,
         ),
-        "combat.fear": (
-            "A Fear or Terror test: Guts against the Master's TN",
-            will.fear,
-            GM,
-            {
-                "who": WHO,
-                "tn": "the TN the Master sets",
-                "terror": "true: a Terror test (no chips)",
-                **CHECK,
-            },
+        "combat.fear": typed(
+            "A Fear or Terror test: Guts against the Master's TN", will.fear, GM, will.FearArgs
         ),
         "combat.lose_card": typed(
             "Test of wills (Distracted): lose the highest Action Card",
