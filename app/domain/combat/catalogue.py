@@ -28,6 +28,7 @@ from . import (
     stun,
     will,
 )
+from .attack_args import AttackArgs
 
 Rule = Callable[[Context, ChipSystem, JsonDict], None]
 #: (summary, rule, roles, args): args a model class (the rule gets it parsed) or, for a
@@ -184,11 +185,11 @@ def commands(system: ChipSystem) -> dict[str, Entry]:
             EVERYONE,
             actions.DefendArgs,
         ),
-        "combat.attack": (
+        "combat.attack": typed(
             "Shoot, throw or fight: TN, roll, hits and damage (the card is played)",
             attack.attack,
             EVERYONE,
-            ATTACK,
+            AttackArgs,
         ),
         "combat.weapon": typed(
             "Declare a weapon and its rounds (capacity; loaded, full by default)",
