@@ -10,6 +10,10 @@ Each check can be made three ways, so phones, the host and real dice all work:
 
 The wound penalty is subtracted from every check (it applies "to everything else" but
 damage); a roll made with ``roll.trait`` must already carry it in its modifier.
+
+:func:`roll` takes the typed :class:`~.check_args.CheckArgs` of a converted command;
+:func:`make` (and :func:`dice_for`, :func:`unnerved_modifier`) still read the raw JSON
+for the commands declared with a map of descriptions.
 """
 
 from __future__ import annotations
