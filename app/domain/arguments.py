@@ -142,7 +142,7 @@ def message(model: type[Args], error: Mapping[str, Any]) -> str:
 
 
 def _literal_options(annotation: Any) -> str:
-    """"a, b, c" when ``annotation`` is a ``Literal`` (or an optional one), else ""."""
+    """ "a, b, c" when ``annotation`` is a ``Literal`` (or an optional one), else ""."""
     if get_origin(annotation) is Literal:
         return ", ".join(map(str, get_args(annotation)))
     return next(filter(None, (_literal_options(a) for a in get_args(annotation))), "")

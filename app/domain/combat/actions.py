@@ -4,7 +4,9 @@ Quickness roll."""
 
 from __future__ import annotations
 
-from .. import args as a
+from typing import Annotated, Literal
+
+from ..arguments import Says, SeatId, described, optional
 from ..context import Context
 from ..errors import InvalidArgs, RuleViolation
 from ..events import UNDO_GM, Draft
@@ -12,6 +14,7 @@ from ..fatechips.chips import draw_for_gm, draw_for_player, require_session, set
 from ..fatechips.system import ChipSystem
 from ..jsonvalue import JsonDict
 from . import able, cards, checks, wind
+from .check_args import AgainstArgs, CheckArgs, WhoArgs
 from .countdown import check_playable, read_card, require_countdown
 from .deck import Piles
 from .state import (
@@ -28,6 +31,41 @@ from .state import (
 
 MAX_SPEED = 10
 DEFENCES = {"dodge": "dodges", "fighting": "parries"}
+
+
+class DefendArgs(WhoArgs, CheckArgs):
+    """``combat.defend``."""
+
+    skill: Annotated[Literal["dodge", "fighting"] | None, Says("'skill' is dodge or fighting.")] = (
+        optional("dodge or fighting: the roll becomes the attacker's TN if higher")
+    )
+    give_ground: bool = optional("false: fighting without backing up 1 meter (-4)", True)
+
+
+class LoseCardArgs(WhoArgs):
+    """``combat.lose_card``."""
+
+    broken: bool = optional("true: Broken (the winner draws a chip)", False)
+    winner: SeatId | None = optional("who broke the will (seat or NPC id): they draw a chip")
+
+
+class PrepareArgs(WhoArgs):
+    """``combat.prepare``."""
+
+    speed: int = described("the action's Speed, 2-10", ge=2, le=MAX_SPEED)
+
+
+class AimArgs(WhoArgs):
+    """``combat.aim``."""
+
+    card: str | None = optional('the called card laid down to aim, e.g. "QS"')
+    steps: int = described("steps to aim, 1-13", ge=1, le=13)
+
+
+class InterruptArgs(WhoArgs, CheckArgs, AgainstArgs):
+    """``combat.interrupt``: the ``against_*`` dice are the interrupted one's."""
+
+    against: SeatId | None = optional("the combatant interrupted (seat or NPC id)")
 
 
 def highest_card(record: JsonDict) -> tuple[str | None, bool]:
@@ -66,33 +104,31 @@ def lose_highest(ctx: Context, cid: str, record: JsonDict, why: str, kind: str) 
     )
 
 
-def defend(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
+def defend(ctx: Context, system: ChipSystem, args: DefendArgs) -> None:
     """``combat.defend``: an active defense discards the highest remaining Action Card
     (the sleeve's first); with ``skill`` (dodge | fighting) the roll is made here and
     becomes the TN of the next attack on the defender if it is higher ("The TN for the
     bad guy to hit you is now the greater of either his normal TN or your dodge or
     fighting roll"). Fighting without giving ground (``give_ground: false``) is at −4."""
-    cid = resolve(ctx, args)
+    cid = resolve(ctx, {"who": args.who})
     require_countdown(ctx)
     able.require(ctx, cid, "defend")
     record = require_fighter(ctx, cid)
-    skill = args.get("skill")
-    if skill is not None and skill not in DEFENCES:
-        raise InvalidArgs("'skill' is dodge or fighting.")
+    skill = args.skill
     lose_highest(ctx, cid, record, "makes an active defense", "combat.defended")
     if skill is None:
         return
-    sub = dict(args)
-    if skill == "fighting" and not a.flag(args, "give_ground", default=True):
+    sub: CheckArgs = args
+    if skill == "fighting" and not args.give_ground:
         # "an actively defending character has to give ground ... Otherwise, subtract 4"
-        sub["modifier"] = a.integer(args, "modifier", lo=-50, hi=50, default=0) - 4
-    sub, clear = checks.unnerved_modifier(ctx, cid, sub)
-    check = checks.make(ctx, cid, str(skill), 0, sub)
+        sub = checks.with_modifier(sub, -4)
+    sub, clear = checks.unnerved(ctx, cid, sub)
+    check = checks.roll(ctx, cid, skill, 0, sub)
     total = None if check.bust else check.total
     ctx.emit(
         Draft(
             "combat.defence",
-            f"{name_of(ctx.state, cid)} {DEFENCES[str(skill)]}: {check.text()}"
+            f"{name_of(ctx.state, cid)} {DEFENCES[skill]}: {check.text()}"
             + (" — no defence" if total is None else f" — attacks need {total} to hit")
             + ".",
             data={"who": cid, "skill": skill, "roll": check.data(), "defence": total},
@@ -103,20 +139,19 @@ def defend(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
     )
 
 
-def lose_card(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
+def lose_card(ctx: Context, system: ChipSystem, args: LoseCardArgs) -> None:
     """``combat.lose_card`` (GM): a Distracted test of wills: the highest Action Card is
     lost, the card up the sleeve first. ``broken``: the target's will is broken too, and
     the ``winner`` draws a Fate Chip from the pot (the GM, for an NPC)."""
     ctx.require_gm("take a card away")
-    cid = resolve(ctx, args)
+    cid = resolve(ctx, {"who": args.who})
     require_combat(ctx)
-    broken = a.flag(args, "broken")
-    winner = args.get("winner")
-    if broken and (not isinstance(winner, str) or winner not in combatants(ctx.state)):
+    broken, winner = args.broken, args.winner
+    if broken and (winner is None or winner not in combatants(ctx.state)):
         raise InvalidArgs("A broken will: 'winner' names who broke it (they draw a chip).")
     why = "is broken" if broken else "is distracted"
     lose_highest(ctx, cid, require_fighter(ctx, cid), why, "combat.card_lost")
-    if broken and isinstance(winner, str):
+    if broken and winner is not None:
         require_session(ctx, "draw chips")
         if is_seat(ctx.state, winner):
             draw_for_player(ctx, winner, 1, f"broke {name_of(ctx.state, cid)}'s will")
@@ -125,13 +160,13 @@ def lose_card(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
             draw_for_gm(ctx, system, 1, f"{name_of(ctx.state, winner)} broke a will")
 
 
-def prepare(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
+def prepare(ctx: Context, system: ChipSystem, args: PrepareArgs) -> None:
     """``combat.prepare``: start a Speed 2+ action; the next Speed − 1 cards played are
     laid aside preparing it, the one after resolves it."""
-    cid = resolve(ctx, args)
+    cid = resolve(ctx, {"who": args.who})
     record = require_fighter(ctx, cid)
     able.require(ctx, cid, "prepare")
-    speed = a.integer(args, "speed", lo=2, hi=MAX_SPEED)
+    speed = args.speed
     if record.get("prepare"):
         raise RuleViolation(f"{name_of(ctx.state, cid)} is already preparing an action.")
     ctx.emit(
@@ -144,18 +179,18 @@ def prepare(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
     )
 
 
-def aim(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
+def aim(ctx: Context, system: ChipSystem, args: AimArgs) -> None:
     """``combat.aim``: lay down the called card and aim for ``steps`` steps; each step
     counted down adds a marker. Aiming doesn't lose the card up the sleeve."""
-    cid = resolve(ctx, args)
+    cid = resolve(ctx, {"who": args.who})
     found = require_countdown(ctx)
     record = require_fighter(ctx, cid)
-    card = read_card(args)
+    card = read_card({"card": args.card})
     if card == record.get("sleeve"):
         raise RuleViolation("Aim with the card being called, not the one up your sleeve.")
     check_playable(ctx, found, cid, record, card)
     able.require(ctx, cid, "aim")
-    steps = a.integer(args, "steps", lo=1, hi=13)
+    steps = args.steps
     piles = Piles.load(ctx.state, record["side"])
     piles.discard.append(card)
     ctx.emit(
@@ -173,23 +208,22 @@ def aim(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
     )
 
 
-def interrupt(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
+def interrupt(ctx: Context, system: ChipSystem, args: InterruptArgs) -> None:
     """``combat.interrupt``: an opposed Quickness roll to act before someone else
     (a card up the sleeve, or a target moving out of an aimed shot); the winner goes
     first, a tie is simultaneous. A Red Joker never needs it."""
-    cid = resolve(ctx, args)
+    cid = resolve(ctx, {"who": args.who})
     record = require_fighter(ctx, cid)
     words = "'against' names the combatant being interrupted."
-    other = named_target(ctx, args, "against", words)
+    other = named_target(ctx, {"against": args.against}, "against", words)
     if other == cid:
         raise InvalidArgs(words)
     require_fighter(ctx, other)
     able.require(ctx, cid, "interrupt")
     if cards.RED_JOKER in record.get("hand", []):
         raise RuleViolation("The Red Joker goes at any time without a Quickness check.")
-    mine = checks.make(ctx, cid, "quickness", 0, args)
-    theirs_args = {k[8:]: v for k, v in args.items() if k.startswith("against_")}
-    theirs = checks.make(ctx, other, "quickness", 0, theirs_args)
+    mine = checks.roll(ctx, cid, "quickness", 0, args)
+    theirs = checks.roll(ctx, other, "quickness", 0, args.other_side())
     me, them = name_of(ctx.state, cid), name_of(ctx.state, other)
     score_a = -1 if mine.bust else mine.total
     score_b = -1 if theirs.bust else theirs.total

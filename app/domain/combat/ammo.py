@@ -15,7 +15,11 @@ NPC's are the GM's.
 
 from __future__ import annotations
 
-from .. import args as a
+from typing import Annotated, Literal, get_args
+
+from pydantic import StringConstraints
+
+from ..arguments import described, optional
 from ..changes import Path, Put, get_path
 from ..context import Context
 from ..errors import InvalidArgs, RuleViolation
@@ -23,18 +27,36 @@ from ..events import Draft
 from ..fatechips.system import ChipSystem
 from ..jsonvalue import JsonDict
 from . import able, countdown, wind
+from .check_args import CARD, WhoArgs
 from .state import combat, fighter, is_seat, name_of, resolve
 
 AMMO: Path = ("rules", "ammo")
 MAX_ROUNDS = 500
 HOWS = ("round", "magazine")
+Reload = Literal["round", "magazine"]
+
+#: A weapon's name as its owner calls it (matched in lower case).
+WeaponName = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=40)]
 
 
-def _key(args: JsonDict) -> str:
-    name = a.text(args, "weapon", max_len=40).strip().lower()
-    if not name:
-        raise InvalidArgs("'weapon' names the weapon, e.g. 'blast rifle'.")
-    return name
+class WeaponArgs(WhoArgs):
+    """``combat.weapon``."""
+
+    weapon: WeaponName = described("its name, e.g. 'blast rifle'")
+    capacity: int = described("rounds it holds", ge=1, le=MAX_ROUNDS)
+    loaded: int | None = optional("rounds in it now (default: full)", ge=0, le=MAX_ROUNDS)
+
+
+class ReloadArgs(WhoArgs):
+    """``combat.reload``."""
+
+    weapon: WeaponName = described("the weapon's name, as declared with combat.weapon")
+    how: Reload = optional("round (default): one round in; magazine: out, then in", "round")
+    card: str | None = optional(CARD)
+
+
+def _key(name: str) -> str:
+    return name.lower()
 
 
 def weapon(state: JsonDict, cid: str, name: str) -> JsonDict | None:
@@ -42,13 +64,15 @@ def weapon(state: JsonDict, cid: str, name: str) -> JsonDict | None:
     return found if isinstance(found, dict) else None
 
 
-def declare(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
+def declare(ctx: Context, system: ChipSystem, args: WeaponArgs) -> None:
     """``combat.weapon``: a weapon and its rounds (``capacity``; ``loaded``, full by
     default): a player for their own hero, the GM for anyone."""
-    cid = resolve(ctx, args)
-    name = _key(args)
-    capacity = a.integer(args, "capacity", lo=1, hi=MAX_ROUNDS)
-    loaded = a.integer(args, "loaded", lo=0, hi=capacity, default=capacity)
+    cid = resolve(ctx, {"who": args.who})
+    name = _key(args.weapon)
+    capacity = args.capacity
+    loaded = capacity if args.loaded is None else args.loaded
+    if loaded > capacity:
+        raise InvalidArgs(f"'loaded' must be between 0 and {capacity}.")
     new: JsonDict = {"capacity": capacity, "loaded": loaded, "out": False}
     path = (*AMMO, cid, name)
     ctx.emit(
@@ -62,12 +86,12 @@ def declare(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
     )
 
 
-def fire(ctx: Context, cid: str, args: JsonDict, shots: int) -> tuple[int, list[Put], str]:
+def fire(ctx: Context, cid: str, named: str | None, shots: int) -> tuple[int, list[Put], str]:
     """(shots fired, the change to the rounds, the log's words) for an attack that names
-    a declared ``weapon``; no weapon named: the shots as given, nothing counted."""
-    if args.get("weapon") is None:
+    a declared weapon; no weapon named: the shots as given, nothing counted."""
+    if named is None:
         return shots, [], ""
-    name = _key(args)
+    name = _key(named)
     found = weapon(ctx.state, cid, name)
     if found is None:
         raise InvalidArgs("No weapon of that name: declare it first (combat.weapon).")
@@ -86,16 +110,16 @@ def fire(ctx: Context, cid: str, args: JsonDict, shots: int) -> tuple[int, list[
     return fired, [Put(path, loaded, loaded - fired)], f" ({name}: {loaded - fired} left)"
 
 
-def reload(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
+def reload(ctx: Context, system: ChipSystem, args: ReloadArgs) -> None:
     """``combat.reload``: one action. ``how: round`` puts a single round in; ``how:
     magazine`` takes one action to remove the old magazine and one to insert the new
     (two ``combat.reload`` in turn). In a fight it plays the card, like ``combat.act``."""
-    cid = resolve(ctx, args)
-    name = _key(args)
+    cid = resolve(ctx, {"who": args.who})
+    name = _key(args.weapon)
     found = weapon(ctx.state, cid, name)
     if found is None:
         raise InvalidArgs("No weapon of that name: declare it first (combat.weapon).")
-    how = a.choice(args, "how", HOWS, default="round")
+    how = args.how
     able.require(ctx, cid, "reload")
     loaded, capacity = int(found["loaded"]), int(found["capacity"])
     new = dict(found)
@@ -114,10 +138,10 @@ def reload(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
         what = f"inserts a new magazine in the {name} ({capacity}/{capacity})"
     in_fight = combat(ctx.state) is not None and fighter(ctx.state, cid) is not None
     # in a fight it is an action (the Master may resolve one whose card was played)
-    if in_fight and not (ctx.actor.is_gm and args.get("card") is None):
+    if in_fight and not (ctx.actor.is_gm and args.card is None):
         # an NPC's rounds are the GM's: the table sees only that it reloads
         said = what if is_seat(ctx.state, cid) else "reloads"
-        countdown.act(ctx, system, {"who": cid, "card": args.get("card"), "action": said})
+        countdown.act(ctx, system, {"who": cid, "card": args.card, "action": said})
     path = (*AMMO, cid, name)
     ctx.emit(
         Draft(
@@ -128,3 +152,6 @@ def reload(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
             visible_to=wind.visible(ctx.state, cid),
         )
     )
+
+
+assert set(get_args(Reload)) == set(HOWS)

@@ -13,7 +13,6 @@ weapon's bonus dice are rolled with the attack and added to its damage.
 
 from __future__ import annotations
 
-from .. import args as a
 from ..changes import Change, get_path
 from ..context import Context
 from ..errors import InvalidArgs, RuleViolation
@@ -23,23 +22,22 @@ from ..fatechips.chips import MARSHAL
 from ..fatechips.system import ChipSystem, die_type, trait_plus
 from ..jsonvalue import JsonDict
 from . import able, ammo, body, checks, close, countdown, flow, stray, tohit
+from .attack_args import AttackArgs
 from .damage import LADDER
 from .npcs import parse_dice
 from .state import combat, fighter, fput, is_seat, name_of, named_target, npc, resolve
 
-MODES = ("ranged", "thrown", "melee")
-MAX_DISTANCE = 100_000
-MAX_ROF = 100
+
+def _given(args: AttackArgs) -> bool:
+    """Whether the attack gives its own dice (``dice``/``sides``)."""
+    return args.dice is not None or args.sides is not None
 
 
-def _skill(ctx: Context, cid: str, args: JsonDict, mode: str) -> tuple[int, int, str]:
+def _skill(ctx: Context, cid: str, args: AttackArgs, mode: str) -> tuple[int, int, str]:
     """(dice, sides, how): the aptitude's level in Deftness dice, or the default roll."""
-    if "dice" in args or "sides" in args:
-        return (
-            a.integer(args, "dice", lo=1, hi=dice.MAX_DICE),
-            a.choice(args, "sides", dice.SIDES),
-            "given",
-        )
+    if _given(args):
+        count, sides, _ = checks.typed_dice(ctx, cid, "attack", args)
+        return count, sides, "given"
     if not is_seat(ctx.state, cid):
         key = "fighting" if mode == "melee" else "shooting"
         found = (npc(ctx.state, cid) or {}).get("dice", {}).get(key)
@@ -48,7 +46,7 @@ def _skill(ctx: Context, cid: str, args: JsonDict, mode: str) -> tuple[int, int,
         return int(found["dice"]), int(found["sides"]), "skilled"
     sheet = get_path(ctx.state, ("rules", "sheets", cid)) or {}
     deft = sheet.get("traits", {}).get("deftness", {"die": 6, "coordination": 1})
-    name = a.text(args, "skill", max_len=60, default="", allow_empty=True).strip().lower()
+    name = args.skill
     level = int((sheet.get("aptitudes", {}).get(name) or {}).get("level", 0)) if name else 0
     if level > 0:
         return level, int(deft["die"]), "skilled"
@@ -56,23 +54,22 @@ def _skill(ctx: Context, cid: str, args: JsonDict, mode: str) -> tuple[int, int,
 
 
 def _roll(
-    ctx: Context, cid: str, args: JsonDict, mode: str, tn: int, extra: int, ae: int
+    ctx: Context, cid: str, args: AttackArgs, mode: str, tn: int, extra: int, ae: int
 ) -> tuple[checks.Check, str, list[list[int]]]:
     """The attack roll: its dice, wound penalty, situational modifiers, the default
     halving and the AE bonus d6s."""
     count, sides, how = _skill(ctx, cid, args, mode)
     penalty = body.penalty(ctx.state, cid)
     bonus_dice = [dice.roll_die(ctx.rng, 6) for _ in range(ae)]
-    if a.flag(args, "from_roll"):
+    if args.from_roll:
         base = checks.from_roll(ctx, cid, "attack", tn, penalty)
         rolled, modifier = base.dice, base.modifier + extra
         how = "roll"
     else:
-        faces = args.get("faces")
         rolled = (
             [dice.roll_die(ctx.rng, sides) for _ in range(count)]
-            if faces is None
-            else dice.parse_faces(faces, sides, count)
+            if args.faces is None
+            else dice.parse_faces(list(args.faces), sides, count)
         )
         modifier = penalty + extra
         base = None
@@ -84,7 +81,7 @@ def _roll(
         record["bust_cancelled"] = (roll or {}).get("bust_cancelled", False)
     outcome = dice.evaluate(record)
     raw = int(outcome["total"])
-    if base is None and not ("dice" in args or "sides" in args) and is_seat(ctx.state, cid):
+    if base is None and not _given(args) and is_seat(ctx.state, cid):
         # Deftness d12+2: the highest die, then +2 (before a default roll is halved)
         deft = get_path(ctx.state, ("rules", "sheets", cid, "traits", "deftness")) or {}
         raw += trait_plus(deft)
@@ -102,32 +99,32 @@ def _roll(
 
 
 def _modifiers(
-    ctx: Context, cid: str, args: JsonDict, mode: str, distance: int
+    ctx: Context, cid: str, args: AttackArgs, mode: str, distance: int
 ) -> list[tohit.Modifier]:
     mods: list[tohit.Modifier] = []
     # "any action in which your character runs ... he suffers a -4 penalty to any other
     # things he might try to do": a run this round (combat.move) counts by itself
-    running = a.flag(args, "running") or bool((fighter(ctx.state, cid) or {}).get("running"))
+    running = args.running or bool((fighter(ctx.state, cid) or {}).get("running"))
     if mode != "melee":
         mods += tohit.shooting_modifiers(
             running=running,
-            mounted=a.flag(args, "mounted"),
-            target_moving=a.flag(args, "target_moving"),
-            size=a.integer(args, "size", lo=-6, hi=6, default=0),
-            concealed=a.flag(args, "concealed"),
-            darkness=a.integer(args, "darkness", lo=0, hi=10, default=0),
+            mounted=args.mounted,
+            target_moving=args.target_moving,
+            size=args.size,
+            concealed=args.concealed,
+            darkness=args.darkness,
             distance=distance,
         )
     elif running:
         mods.append(("running", -4))
     mods += tohit.hands_modifiers(
-        two_weapons=a.flag(args, "two_weapons"),
-        off_hand=a.flag(args, "off_hand"),
-        one_handed_rifle=a.flag(args, "one_handed_rifle"),
+        two_weapons=args.two_weapons,
+        off_hand=args.off_hand,
+        one_handed_rifle=args.one_handed_rifle,
     )
-    if a.flag(args, "related"):
+    if args.related:
         mods.append(("related concentration", -2))
-    other = a.integer(args, "modifier", lo=-50, hi=50, default=0)
+    other = args.modifier
     if other:
         mods.append(("situation", other))
     unnerved = body.extra(ctx.state, cid, "unnerved", False)
@@ -136,12 +133,11 @@ def _modifiers(
     return mods
 
 
-def _aim(ctx: Context, cid: str, args: JsonDict, automatic: bool) -> tohit.Modifier | None:
+def _aim(ctx: Context, cid: str, raw: str | None, automatic: bool) -> tohit.Modifier | None:
     """The weapon's Aim value ``x/y`` against the markers on the attacker's card."""
-    raw = args.get("aim")
     if raw is None:
         return None
-    parts = str(raw).split("/")
+    parts = raw.split("/")
     if len(parts) != 2 or not all(p.strip().isdigit() for p in parts):
         raise InvalidArgs("'aim' is the weapon's Aim value x/y, e.g. \"3/2\".")
     value, unaimed = int(parts[0]), int(parts[1])
@@ -155,17 +151,17 @@ def _aim(ctx: Context, cid: str, args: JsonDict, automatic: bool) -> tohit.Modif
 
 
 def _tn(
-    ctx: Context, cid: str, target: str, args: JsonDict, mode: str
+    ctx: Context, cid: str, target: str, args: AttackArgs, mode: str
 ) -> tuple[int, int, list[str]]:
     """(TN, distance, how it was made)."""
     why: list[str] = []
     if mode == "melee":
-        fighting = _defender_fighting(ctx, target, args)
+        fighting = _defender_fighting(ctx, target, args.defender_skill)
         # "Martial arts has a Defense value of 1, brawling 0": a seat defending with its
         # martial arts has that bonus unless the attack gives the weapon's own
-        skill = str(args.get("defender_skill", "")).lower()
+        skill = args.defender_skill or ""
         art = 1 if is_seat(ctx.state, target) and "martial arts" in skill else 0
-        given = a.integer(args, "defensive_bonus", lo=0, hi=10, default=art)
+        given = art if args.defensive_bonus is None else args.defensive_bonus
         # who has closed in on whom changes the Defensive Bonus (close.py)
         bonus, how = close.melee_bonus(ctx.state, cid, target, given)
         diff = body.size(ctx.state, target) - body.size(ctx.state, cid)
@@ -174,7 +170,9 @@ def _tn(
         if diff > 0 and is_seat(ctx.state, target):
             why.append(f"+ Size {diff}")
         return tn, 0, why
-    distance = a.integer(args, "distance", lo=0, hi=MAX_DISTANCE)
+    if args.distance is None:
+        raise InvalidArgs("'distance' is required.")
+    distance = args.distance
     if mode == "thrown":
         strength = _strength_die(ctx, cid)
         if distance > strength * 5:
@@ -184,7 +182,9 @@ def _tn(
             )
         increment = tohit.THROW_INCREMENT
     else:
-        increment = a.integer(args, "range_increment", lo=1, hi=10_000)
+        if args.range_increment is None:
+            raise InvalidArgs("'range_increment' is required.")
+        increment = args.range_increment
     tn = tohit.range_tn(distance, increment)
     why.append(f"Fair 5 + {distance} m ÷ {increment} m")
     return tn, distance, why
@@ -198,40 +198,28 @@ def _strength_die(ctx: Context, cid: str) -> int:
     return int(found["sides"])
 
 
-def _defender_fighting(ctx: Context, target: str, args: JsonDict) -> int:
+def _defender_fighting(ctx: Context, target: str, skill: str | None) -> int:
     """ "the opponent's fighting Aptitude for whatever weapon is currently in his hand"
     (``defender_skill`` names it on a seat's sheet; an NPC's fighting dice)."""
     if is_seat(ctx.state, target):
-        name = a.text(args, "defender_skill", max_len=60, default="fighting: brawling")
+        name = skill or "fighting: brawling"
         apts = get_path(ctx.state, ("rules", "sheets", target, "aptitudes")) or {}
-        return int((apts.get(name.strip().lower()) or {}).get("level", 0))
+        return int((apts.get(name) or {}).get("level", 0))
     found = (npc(ctx.state, target) or {}).get("dice", {}).get("fighting")
     return int(found["dice"]) if isinstance(found, dict) else 0
 
 
 def _damage_args(
-    ctx: Context, cid: str, target: str, args: JsonDict, mode: str, ae: int
+    ctx: Context, cid: str, target: str, args: AttackArgs, mode: str, ae: int
 ) -> JsonDict:
-    out: JsonDict = {
-        k: args[k]
-        for k in (
-            "armour",
-            "penetration",
-            "height",
-            "point_blank",
-            "prone",
-            "brawling",
-            "location_face",
-        )
-        if k in args
-    }
-    if a.flag(args, "unarmed"):
+    out: JsonDict = args.to_damage()
+    if args.unarmed:
         # "halve its Strength die type plus any bonuses and round down to the nearest damage die"
         half = _strength_die(ctx, cid) // 2
         sides = max([s for s in LADDER if s <= half], default=4)
         out.update({"dice": _strength_count(ctx, cid), "sides": sides, "brawling": True})
         return out
-    weapon = parse_dice(args.get("damage"), "damage")
+    weapon = parse_dice(args.damage, "damage")
     out.update({"dice": weapon["dice"] + ae, "sides": weapon["sides"]})
     if mode == "melee" and close.strength_allowed(ctx.state, cid, target):
         out.update({"hand_to_hand": True, "attacker": cid})
@@ -246,17 +234,19 @@ def _strength_count(ctx: Context, cid: str) -> int:
     return int(found["dice"])
 
 
-def _target(ctx: Context, args: JsonDict) -> str:
+def _target(ctx: Context, target: str | None) -> str:
     return named_target(
-        ctx, args, "target", "'target' is someone in the fight (a seat id or an NPC id)."
+        ctx,
+        {"target": target},
+        "target",
+        "'target' is someone in the fight (a seat id or an NPC id).",
     )
 
 
-def _called(system: ChipSystem, args: JsonDict) -> tuple[str, int] | None:
-    raw = args.get("called")
+def _called(system: ChipSystem, raw: str | None) -> tuple[str, int] | None:
     if raw is None:
         return None
-    name = str(raw).strip().lower().replace(" ", "_")
+    name = raw.strip().lower().replace(" ", "_")
     if name not in tohit.CALLED or system.location(tohit.CALLED[name][1]) is None:
         raise InvalidArgs(
             f"A called shot names a part of the body: {', '.join(sorted(tohit.CALLED))}."
@@ -265,35 +255,37 @@ def _called(system: ChipSystem, args: JsonDict) -> tuple[str, int] | None:
     return part, penalty
 
 
-def attack(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
+def attack(ctx: Context, system: ChipSystem, args: AttackArgs) -> None:
     """``combat.attack``: shoot, throw or fight: TN, roll, hits, and on to the damage."""
-    cid = resolve(ctx, args)
-    target = _target(ctx, args)
+    cid = resolve(ctx, {"who": args.who})
+    target = _target(ctx, args.target)
     if target == cid:
         raise InvalidArgs("'target' is someone else.")
     able.require(ctx, cid, "attack")
-    maneuver = a.choice(args, "maneuver", close.MANEUVERS, default=close.ATTACK)
+    maneuver = args.maneuver
     if maneuver != close.ATTACK:
         close.check(ctx.state, cid, target, args, maneuver)
-    mode = a.choice(args, "mode", MODES, default="ranged")
-    bystanders = stray.read(ctx, args, cid, target)
+    mode = args.mode
+    bystanders = stray.read(ctx, args.bystanders, cid, target)
     if bystanders and mode == "melee":
         raise InvalidArgs("Bystanders are checked for a missed shot, not a blow.")
-    rof = a.integer(args, "rate_of_fire", lo=1, hi=MAX_ROF, default=1)
-    shots = a.integer(args, "shots", lo=1, hi=rof, default=rof)
+    rof = args.rate_of_fire
+    shots = rof if args.shots is None else args.shots
+    if shots > rof:
+        raise InvalidArgs(f"'shots' must be between 1 and {rof}.")
     # a declared weapon fires from its rounds: no more shots than are loaded
-    shots, spent, rounds_left = ammo.fire(ctx, cid, args, shots)
-    called = _called(system, args)
+    shots, spent, rounds_left = ammo.fire(ctx, cid, args.weapon, shots)
+    called = _called(system, args.called)
     if rof > 1 and called:
         raise RuleViolation("A gunner can never aim or make called shots when firing on automatic.")
     tn, distance, why = _tn(ctx, cid, target, args, mode)
     mods = _modifiers(ctx, cid, args, mode, distance)
-    aim = _aim(ctx, cid, args, rof > 1)
+    aim = _aim(ctx, cid, args.aim, rof > 1)
     if aim is not None:
         mods.append(aim)
     if called:
-        mods.append((f"called shot ({str(args['called']).replace('_', ' ')})", called[1]))
-    ae = tohit.ae_dice(distance) if a.flag(args, "area_effect") and mode != "melee" else 0
+        mods.append((f"called shot ({str(args.called).replace('_', ' ')})", called[1]))
+    ae = tohit.ae_dice(distance) if args.area_effect and mode != "melee" else 0
     defended = (fighter(ctx.state, target) or {}).get("defence")
     if defended is not None and int(defended) > tn:
         why.append(f"active defence {defended}")
@@ -364,15 +356,16 @@ def attack(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
             hit_args["location"] = called[0]
         elif rof == 1:
             hit_args["raises"] = check.raises
-            hit_args["shift"] = a.integer(
-                args, "shift", lo=-check.raises, hi=check.raises, default=0
-            )
+            if abs(args.shift) > check.raises:
+                raise InvalidArgs(f"'shift' must be between {-check.raises} and {check.raises}.")
+            hit_args["shift"] = args.shift
         flow.strike(ctx, system, target, hit_args)
     if maneuver == close.ATTACK and mode != "melee":
         # "Unintended Targets": the rounds that missed may find a bystander
         missed = shots - hits if rof > 1 else int(not check.success)
-        spray = rof > 1 or a.flag(args, "area_effect")
-        stray.check(ctx, system, args, bystanders, missed, spray, {**dmg_args, "fighting": False})
+        spray = rof > 1 or args.area_effect
+        faces = list(args.bystander_faces or [])
+        stray.check(ctx, system, faces, bystanders, missed, spray, {**dmg_args, "fighting": False})
 
 
 def _public_roll(check: checks.Check) -> str:
@@ -387,7 +380,7 @@ def _public_roll(check: checks.Check) -> str:
     return f"[{faces}]{mod} → {check.total}: {outcome}"
 
 
-def _play_card(ctx: Context, system: ChipSystem, cid: str, args: JsonDict, target: str) -> None:
+def _play_card(ctx: Context, system: ChipSystem, cid: str, args: AttackArgs, target: str) -> None:
     """In a fight the attack is an action: it plays the card (or the sleeve's, or the
     Red Joker) like ``combat.act``; outside a fight no card is needed, and the Master
     may leave it out (the card was played with ``combat.act``, or a ruling)."""
@@ -395,9 +388,9 @@ def _play_card(ctx: Context, system: ChipSystem, cid: str, args: JsonDict, targe
     if found is None or fighter(ctx.state, cid) is None:
         return
     record = fighter(ctx.state, cid) or {}
-    two = a.flag(args, "two_weapons")
+    two = args.two_weapons
     now = [found["round"], found.get("step")]
-    if two and args.get("card") is None and record.get("second_hand") == now:
+    if two and args.card is None and record.get("second_hand") == now:
         # "If a character has a weapon in each hand he can make two attacks during one
         # action": the second needs no card of its own
         ctx.emit(
@@ -409,7 +402,7 @@ def _play_card(ctx: Context, system: ChipSystem, cid: str, args: JsonDict, targe
             )
         )
         return
-    if ctx.actor.is_gm and args.get("card") is None:
+    if ctx.actor.is_gm and args.card is None:
         return  # the Master resolves an attack whose card was played with combat.act
     prep = record.get("prepare")
     if prep and int(prep["spent"]) < int(prep["speed"]) - 1:
@@ -418,9 +411,8 @@ def _play_card(ctx: Context, system: ChipSystem, cid: str, args: JsonDict, targe
             "comes on the card after."
         )
     verb = {close.CLOSE: "closes in on", close.WITHDRAW: "gets clear of"}
-    maneuver = str(args.get("maneuver", close.ATTACK))
-    text = f"{verb.get(maneuver, 'attacks')} {name_of(ctx.state, target)}"
-    countdown.act(ctx, system, {"who": cid, "card": args.get("card"), "action": text})
+    text = f"{verb.get(args.maneuver, 'attacks')} {name_of(ctx.state, target)}"
+    countdown.act(ctx, system, {"who": cid, "card": args.card, "action": text})
     if two:  # the other hand may attack on this same action
         ctx.emit(
             Draft(

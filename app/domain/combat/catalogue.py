@@ -3,12 +3,8 @@ tie them to the engine's own commands (negation, seats)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
-
 from ..actors import Role
 from ..arguments import Args, NoArgs
-from ..context import Context
 from ..fatechips.system import ChipSystem
 from ..jsonvalue import JsonDict
 from . import (
@@ -29,10 +25,13 @@ from . import (
     stun,
     will,
 )
-from .fight_args import entry
+from .attack_args import AttackArgs
+from .fight_args import Rule, entry
 
-# A rule takes its arguments parsed by its model (or the raw JSON, not yet declared).
-Rule = Callable[[Context, ChipSystem, Any], None]
+#: (summary, rule, roles, args): the engine wraps each into a CommandSpec.
+Entry = tuple[str, Rule, frozenset[Role], type[Args] | dict[str, str]]
+
+
 GM: frozenset[Role] = frozenset({"gm"})
 EVERYONE: frozenset[Role] = frozenset({"gm", "player"})
 
@@ -102,9 +101,7 @@ def default_settings(system: ChipSystem) -> JsonDict:
     }
 
 
-def commands(
-    system: ChipSystem,
-) -> dict[str, tuple[str, Rule, frozenset[Role], type[Args] | dict[str, str]]]:
+def commands(system: ChipSystem) -> dict[str, Entry]:
     """{type: (summary, rule, roles, args)} for the engine to wrap into CommandSpecs."""
     gm = system.gm(capital=True)
     return {
@@ -148,154 +145,79 @@ def commands(
         "combat.pass": entry(
             "Discard a card instead of acting", countdown.pass_card, EVERYONE, countdown.CardArgs
         ),
-        "combat.defend": (
+        "combat.defend": entry(
             "Active defense: discard your highest card (the sleeve's first) and roll",
             actions.defend,
             EVERYONE,
-            {
-                "who": WHO,
-                "skill": "dodge or fighting: the roll becomes the attacker's TN if higher",
-                "give_ground": "false: fighting without backing up 1 meter (-4)",
-                **CHECK,
-            },
+            actions.DefendArgs,
         ),
-        "combat.attack": (
+        "combat.attack": entry(
             "Shoot, throw or fight: TN, roll, hits and damage (the card is played)",
             attack.attack,
             EVERYONE,
-            ATTACK,
+            AttackArgs,
         ),
-        "combat.weapon": (
+        "combat.weapon": entry(
             "Declare a weapon and its rounds (capacity; loaded, full by default)",
             ammo.declare,
             EVERYONE,
-            {
-                "who": WHO,
-                "weapon": "its name, e.g. 'blast rifle'",
-                "capacity": "rounds it holds",
-                "loaded": "rounds in it now",
-            },
+            ammo.WeaponArgs,
         ),
-        "combat.reload": (
+        "combat.reload": entry(
             "Reload: one action a round, or one to remove the magazine and one to insert",
             ammo.reload,
             EVERYONE,
-            {
-                "who": WHO,
-                "weapon": "the weapon's name",
-                "how": "round (default) or magazine",
-                "card": "the card this action plays (in a fight)",
-            },
+            ammo.ReloadArgs,
         ),
-        "combat.entangle": (
+        "combat.entangle": entry(
             "Entangle or trip someone: your fighting against their Deftness",
             entangle.entangle,
             EVERYONE,
-            {
-                "who": WHO,
-                "target": "who is entangled",
-                "card": "the card this action plays (in a fight)",
-                "break_tn": "the weapon's break TN (weapon table)",
-                "fragile": "true: a lariat, a simple net (broken by the roll)",
-                "trip": "true: trip as well",
-                **CHECK,
-            }
-            | {
-                f"against_{k}": f"{v} (the target's Deftness)"
-                for k, v in CHECK.items()
-                if k != "from_roll"
-            },
+            entangle.EntangleArgs,
         ),
-        "combat.break_free": (
+        "combat.break_free": entry(
             "Break a fragile entangling weapon (Strength vs its TN) or wriggle out "
             "(Deftness vs the holder's skill)",
             entangle.break_free,
             EVERYONE,
-            {
-                "who": WHO,
-                "how": "wriggle (default) or break",
-                "card": "the card this action plays (in a fight)",
-                **CHECK,
-            }
-            | {
-                f"against_{k}": f"{v} (the holder's skill)"
-                for k, v in CHECK.items()
-                if k != "from_roll"
-            },
+            entangle.BreakFreeArgs,
         ),
-        "combat.fall": (
+        "combat.fall": entry(
             "A fall: 1d6+5 per 5 m (at most 20d6+100), wounds spread; water or a soft "
             "landing with its roll",
             falling.fall,
             GM,
-            {
-                "who": WHO,
-                "meters": "how far",
-                "landing": "ground (default), water or soft",
-                "damage_faces": "the damage dice rolled at the table",
-                **CHECK,
-            },
+            falling.FallArgs,
         ),
-        "combat.will": (
+        "combat.will": entry(
             "A test of will: bluff, overawe or ridicule someone (Unnerved, Distracted, Broken)",
             will.test_of_will,
             EVERYONE,
-            {
-                "who": WHO,
-                "target": "whose will is tested",
-                "test": "bluff, overawe or ridicule",
-                "card": "the card this action plays (in a fight)",
-                "simple": "true: a simple test against a TN by relative skill",
-                "my_die": "simple: your die type",
-                "their_die": "simple: their die type",
-                "their_levels": "simple: their levels in the skill",
-                **CHECK,
-            }
-            | {
-                f"against_{k}": f"{v} (the target's roll)"
-                for k, v in CHECK.items()
-                if k != "from_roll"
-            },
+            will.WillArgs,
         ),
-        "combat.fear": (
-            "A Fear or Terror test: Guts against the Master's TN",
-            will.fear,
-            GM,
-            {
-                "who": WHO,
-                "tn": "the TN the Master sets",
-                "terror": "true: a Terror test (no chips)",
-                **CHECK,
-            },
+        "combat.fear": entry(
+            "A Fear or Terror test: Guts against the Master's TN", will.fear, GM, will.FearArgs
         ),
-        "combat.lose_card": (
+        "combat.lose_card": entry(
             "Test of wills (Distracted): lose the highest Action Card",
             actions.lose_card,
             GM,
-            {"who": WHO, "broken": "true: Broken (the winner draws a chip)", "winner": "id"},
+            actions.LoseCardArgs,
         ),
-        "combat.prepare": (
-            "Start a Speed 2+ action",
-            actions.prepare,
-            EVERYONE,
-            {"who": WHO, "speed": "2–10"},
+        "combat.prepare": entry(
+            "Start a Speed 2+ action", actions.prepare, EVERYONE, actions.PrepareArgs
         ),
-        "combat.aim": (
+        "combat.aim": entry(
             "Lay down the called card and aim for some steps",
             actions.aim,
             EVERYONE,
-            {"who": WHO, "card": "the called card", "steps": "1–13"},
+            actions.AimArgs,
         ),
-        "combat.interrupt": (
+        "combat.interrupt": entry(
             "Opposed Quickness roll to act before someone",
             actions.interrupt,
             EVERYONE,
-            {"who": WHO, "against": "the combatant interrupted", **CHECK}
-            | {
-                f"against_{k}": f"{v} (for the other side)"
-                for k, v in CHECK.items()
-                if k != "from_roll"
-            },
+            actions.InterruptArgs,
         ),
         "combat.damage": entry(
             "Apply one attack: hit location, damage, wounds (then negation, Wind)",
@@ -315,17 +237,17 @@ def commands(
         "combat.wind": entry(
             "Enter the Wind dice rolled at the table", flow.enter_wind, GM, flow_args.WindArgs
         ),
-        "combat.stun": (
+        "combat.stun": entry(
             "Make the stun check a wound called for",
             stun.stun_check,
             EVERYONE,
-            {"who": WHO, **CHECK},
+            stun.StunArgs,
         ),
-        "combat.recover": (
+        "combat.recover": entry(
             "Recovery check from stun (uses the card being played)",
             stun.recover,
             EVERYONE,
-            {"who": WHO, "card": "the card this action uses", **CHECK},
+            stun.RecoverArgs,
         ),
         "combat.condition": entry(
             "Set Size, stunned, unconscious or no cards this round",
@@ -333,42 +255,29 @@ def commands(
             GM,
             npcs.ConditionArgs,
         ),
-        "combat.move": (
+        "combat.move": entry(
             "One move action: walk (half Pace), run (Pace), climb or swim; pick up the Pace",
             movement.move,
             EVERYONE,
-            {
-                "who": WHO,
-                "meters": "how far",
-                "mode": "walk (default; over half the Pace is running), climb or swim",
-                "pick_up": "true: pick up the Pace (Pickup die, 1 Wind)",
-                "load": "pounds carried (encumbrance)",
-                "race": "for loads and Pickup (ursoid, transhuman, avian...)",
-                "claws": "true: +1 Pickup climbing",
-            },
+            movement.MoveArgs,
         ),
-        "combat.bleed": (
+        "combat.bleed": entry(
             "Rounds pass outside the countdown: everyone bleeding loses Wind for each",
             hazards.bleed,
             GM,
-            {"rounds": "1-60"},
+            hazards.BleedArgs,
         ),
-        "combat.wind_loss": (
+        "combat.wind_loss": entry(
             "Take Wind from anyone, seat or NPC (drowning, smoke, picking up the Pace...)",
             hazards.wind_loss,
             GM,
-            {"who": WHO, "amount": "1-200", "reason": "for the log"},
+            hazards.WindLossArgs,
         ),
-        "combat.hazard": (
+        "combat.hazard": entry(
             "Smoke (Onerous 7 Vigor) or rough water (swimming): Wind for the difference",
             hazards.hazard,
             GM,
-            {
-                "who": WHO,
-                "kind": "smoke, swift_creek, rapid_river, rough_ocean, stormy_seas",
-                "wet_cloth": "true: +2 in smoke",
-                **CHECK,
-            },
+            hazards.HazardArgs,
         ),
         "npc.add": entry("Add an NPC or monster to the GM's side", npcs.add, GM, npcs.NpcAddArgs),
         "npc.update": entry("Change an NPC", npcs.update, GM, npcs.NpcUpdateArgs),

@@ -10,6 +10,10 @@ Each check can be made three ways, so phones, the host and real dice all work:
 
 The wound penalty is subtracted from every check (it applies "to everything else" but
 damage); a roll made with ``roll.trait`` must already carry it in its modifier.
+
+:func:`roll` takes the typed :class:`~.check_args.CheckArgs` of a converted command;
+:func:`make` (and :func:`dice_for`, :func:`unnerved_modifier`) still read the raw JSON
+for the commands declared with a map of descriptions.
 """
 
 from __future__ import annotations
@@ -25,6 +29,7 @@ from ..fatechips.chips import MARSHAL
 from ..fatechips.system import trait_plus
 from ..jsonvalue import JsonDict
 from . import body
+from .check_args import CheckArgs
 from .state import is_seat, name_of, npc
 
 # Which trait and aptitude a check rolls from a seat's sheet.
@@ -54,6 +59,18 @@ def unnerved_modifier(ctx: Context, cid: str, args: JsonDict) -> tuple[JsonDict,
         return args, []
     mod = a.integer(args, "modifier", lo=-50, hi=50, default=0) + UNNERVED
     return {**args, "modifier": mod}, [body.put_extra(ctx.state, cid, "unnerved", None)]
+
+
+def unnerved(ctx: Context, cid: str, args: CheckArgs) -> tuple[CheckArgs, list[Put]]:
+    """:func:`unnerved_modifier` for typed arguments."""
+    if not body.extra(ctx.state, cid, "unnerved", False):
+        return args, []
+    return with_modifier(args, UNNERVED), [body.put_extra(ctx.state, cid, "unnerved", None)]
+
+
+def with_modifier(args: CheckArgs, extra: int) -> CheckArgs:
+    """The same check with ``extra`` added to its situational modifier."""
+    return args.model_copy(update={"modifier": args.modifier + extra})
 
 
 @dataclass
@@ -135,6 +152,17 @@ def dice_for(ctx: Context, cid: str, what: str, args: JsonDict) -> tuple[int, in
     return _npc_dice(ctx, cid, what)
 
 
+def typed_dice(ctx: Context, cid: str, what: str, args: CheckArgs) -> tuple[int, int, int]:
+    """:func:`dice_for` for typed arguments (``dice`` and ``sides`` go together)."""
+    if args.dice is None and args.sides is None:
+        return _sheet_dice(ctx, cid, what) if is_seat(ctx.state, cid) else _npc_dice(ctx, cid, what)
+    if args.dice is None:
+        raise InvalidArgs("'dice' is required.")
+    if args.sides is None:
+        raise InvalidArgs(f"'sides' is required (one of: {', '.join(map(str, dice.SIDES))}).")
+    return args.dice, args.sides, 0
+
+
 def from_roll(ctx: Context, cid: str, what: str, tn: int, penalty: int) -> Check:
     """The owner's latest ``roll.trait`` read as this check (used once)."""
     return _from_roll(ctx, cid, what, tn, penalty)
@@ -199,6 +227,34 @@ def make(
         rolled = dice.parse_faces(faces, sides, count)
         mode = "faces"
     modifier = penalty - unskilled + a.integer(args, "modifier", lo=-50, hi=50, default=0)
+    return _read(what, tn, rolled, modifier, mode)
+
+
+def roll(
+    ctx: Context,
+    cid: str,
+    what: str,
+    tn: int,
+    args: CheckArgs,
+    *,
+    wound_penalty: bool = True,
+) -> Check:
+    """:func:`make` for typed arguments."""
+    penalty = body.penalty(ctx.state, cid) if wound_penalty else 0
+    if args.from_roll:
+        return _from_roll(ctx, cid, what, tn, penalty)
+    count, sides, unskilled = typed_dice(ctx, cid, what, args)
+    if args.faces is None:
+        rolled = [dice.roll_die(ctx.rng, sides) for _ in range(count)]
+        mode = "host"
+    else:
+        rolled = dice.parse_faces(list(args.faces), sides, count)
+        mode = "faces"
+    return _read(what, tn, rolled, penalty - unskilled + args.modifier, mode)
+
+
+def _read(what: str, tn: int, rolled: list[list[int]], modifier: int, mode: str) -> Check:
+    """The dice read as a Trait roll against ``tn``."""
     record: JsonDict = {"kind": dice.TRAIT, "dice": rolled, "bonus": None, "tn": tn}
     record["modifier"] = modifier
     outcome = dice.evaluate(record)

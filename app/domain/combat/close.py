@@ -19,11 +19,15 @@ counted on the TN as the example does), with no Strength in his damage.
 
 from __future__ import annotations
 
-from .. import args as a
+from typing import TYPE_CHECKING
+
 from ..changes import Change
 from ..errors import InvalidArgs, RuleViolation
 from ..jsonvalue import JsonDict
 from .state import fighter, fput, name_of
+
+if TYPE_CHECKING:
+    from .attack_args import AttackArgs
 
 ATTACK = "attack"
 CLOSE = "close"
@@ -56,12 +60,12 @@ def strength_allowed(state: JsonDict, attacker: str, target: str) -> bool:
     return reach(state, target, attacker) is None
 
 
-def check(state: JsonDict, cid: str, target: str, args: JsonDict, maneuver: str) -> None:
+def check(state: JsonDict, cid: str, target: str, args: AttackArgs, maneuver: str) -> None:
     """Refuse a close or withdraw the text doesn't allow (before anything is played)."""
     who, them = name_of(state, cid), name_of(state, target)
-    if a.choice(args, "mode", ("ranged", "thrown", "melee"), default="ranged") != "melee":
+    if args.mode != "melee":
         raise InvalidArgs("The close manoeuvre is a melee action: use mode 'melee'.")
-    if "called" in args or int(args.get("rate_of_fire", 1) or 1) > 1:
+    if args.called is not None or args.rate_of_fire > 1:
         raise InvalidArgs("A close manoeuvre does no damage: no called shot, one attack.")
     if fighter(state, cid) is None or fighter(state, target) is None:
         raise RuleViolation("Closing and withdrawing happen in a fight: both must be in it.")
@@ -79,14 +83,14 @@ def check(state: JsonDict, cid: str, target: str, args: JsonDict, maneuver: str)
             f"{them} is inside {who}'s reach: the wielder of the longer weapon withdraws "
             "(generates distance) instead."
         )
-    longer = a.integer(args, "defensive_bonus", lo=0, hi=10, default=0)
+    longer = args.defensive_bonus or 0
     if longer == 0:
         raise RuleViolation(
             "The close manoeuvre gets inside a longer weapon: give the Defensive Bonus of "
             f"{them}'s weapon (it has none to get past)."
         )
-    own = a.integer(args, "weapon_bonus", lo=0, hi=10, default=0)
-    if not a.flag(args, "unarmed") and own >= longer:
+    own = args.weapon_bonus
+    if not args.unarmed and own >= longer:
         raise RuleViolation(
             "The attacker must be wielding a weapon that is shorter than the defender, or "
             "be unarmed."
@@ -94,14 +98,14 @@ def check(state: JsonDict, cid: str, target: str, args: JsonDict, maneuver: str)
 
 
 def outcome(
-    state: JsonDict, cid: str, target: str, args: JsonDict, maneuver: str, success: bool
+    state: JsonDict, cid: str, target: str, args: AttackArgs, maneuver: str, success: bool
 ) -> tuple[str, list[Change]]:
     """The log's words and the changes of a close or withdraw that hit or missed."""
     who, them = name_of(state, cid), name_of(state, target)
     if maneuver == CLOSE:
         if not success:
             return f" — {who} fails to get inside {them}'s reach", []
-        bonus = a.integer(args, "defensive_bonus", lo=0, hi=10, default=0)
+        bonus = args.defensive_bonus or 0
         closed = dict((fighter(state, cid) or {}).get("closed") or {})
         closed[target] = bonus
         text = (

@@ -15,51 +15,74 @@ records who holds whom (``fighters.<target>.entangled``, public) and the trip.
 
 from __future__ import annotations
 
-from .. import args as a
+from typing import Literal
+
+from ..arguments import SeatId, described, optional
 from ..context import Context
 from ..errors import InvalidArgs, RuleViolation
 from ..events import UNDO_GM, Draft
 from ..fatechips.system import ChipSystem
-from ..jsonvalue import JsonDict
 from . import able, checks, countdown
+from .check_args import CARD, AgainstArgs, CheckArgs, WhoArgs
 from .state import fighter, fput, name_of, named_target, require_fighter, resolve
 
 
+class OpposedArgs(WhoArgs, CheckArgs, AgainstArgs):
+    """An opposed roll: the check is the actor's, ``against_*`` the other side's."""
+
+
+class EntangleArgs(OpposedArgs):
+    """``combat.entangle``: the check is the attacker's fighting, ``against_*`` the
+    target's Deftness."""
+
+    target: SeatId | None = optional("who is entangled (seat or NPC id)")
+    card: str | None = optional(CARD)
+    break_tn: int = described("the weapon's break TN (weapon table)", ge=1, le=30)
+    fragile: bool = optional("true: a lariat, a simple net (broken by the roll)", False)
+    trip: bool = optional("true: trip as well", False)
+
+
+class BreakFreeArgs(OpposedArgs):
+    """``combat.break_free``: the check is Strength (break) or Deftness (wriggle),
+    ``against_*`` the holder's fighting."""
+
+    how: Literal["wriggle", "break"] = optional("wriggle (default) or break", "wriggle")
+    card: str | None = optional(CARD)
+
+
 def _opposed(
-    ctx: Context, cid: str, mine: str, other: str, theirs: str, args: JsonDict
+    ctx: Context, cid: str, mine: str, other: str, theirs: str, args: OpposedArgs
 ) -> tuple[checks.Check, checks.Check, bool]:
     """Both rolls and whether ``cid`` won (a bust scores below any roll; a tie fails)."""
-    me = checks.make(ctx, cid, mine, 0, args)
-    sub = {k[8:]: v for k, v in args.items() if k.startswith("against_")}
-    them = checks.make(ctx, other, theirs, 0, sub)
+    me = checks.roll(ctx, cid, mine, 0, args)
+    them = checks.roll(ctx, other, theirs, 0, args.other_side())
     won = (-1 if me.bust else me.total) > (-1 if them.bust else them.total)
     return me, them, won
 
 
-def _act(ctx: Context, system: ChipSystem, cid: str, args: JsonDict, what: str) -> None:
+def _act(ctx: Context, system: ChipSystem, cid: str, card: str | None, what: str) -> None:
     """In a fight it is an action: the card is played (the Master may leave it out)."""
-    if fighter(ctx.state, cid) is None or (ctx.actor.is_gm and args.get("card") is None):
+    if fighter(ctx.state, cid) is None or (ctx.actor.is_gm and card is None):
         return
-    countdown.act(ctx, system, {"who": cid, "card": args.get("card"), "action": what})
+    countdown.act(ctx, system, {"who": cid, "card": card, "action": what})
 
 
-def entangle(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
+def entangle(ctx: Context, system: ChipSystem, args: EntangleArgs) -> None:
     """``combat.entangle``: the attacker's fighting against the target's Deftness; a win
     entangles (and with ``trip``, trips) the target."""
-    cid = resolve(ctx, args)
+    cid = resolve(ctx, {"who": args.who})
     words = "'target' is someone in the fight (a seat id or an NPC id)."
-    target = named_target(ctx, args, "target", words)
+    target = named_target(ctx, {"target": args.target}, "target", words)
     if target == cid:
         raise InvalidArgs(words)
     require_fighter(ctx, cid)
     require_fighter(ctx, target)
     able.require(ctx, cid, "attack")
-    break_tn = a.integer(args, "break_tn", lo=1, hi=30)
-    fragile, trip = a.flag(args, "fragile"), a.flag(args, "trip")
+    break_tn, fragile, trip = args.break_tn, args.fragile, args.trip
     if (fighter(ctx.state, target) or {}).get("entangled"):
         raise RuleViolation(f"{name_of(ctx.state, target)} is already entangled.")
     who, them = name_of(ctx.state, cid), name_of(ctx.state, target)
-    _act(ctx, system, cid, args, f"tries to entangle {them}")
+    _act(ctx, system, cid, args.card, f"tries to entangle {them}")
     mine, theirs, won = _opposed(ctx, cid, "fighting", target, "deftness", args)
     held = {"by": cid, "break_tn": break_tn, "fragile": fragile, "tripped": trip}
     outcome = (f"{them} is entangled" + (" and tripped" if trip else "")) if won else "no hold"
@@ -79,15 +102,15 @@ def entangle(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
     )
 
 
-def break_free(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
+def break_free(ctx: Context, system: ChipSystem, args: BreakFreeArgs) -> None:
     """``combat.break_free``: ``how: break`` (a fragile weapon: Strength against its
     break TN, and it breaks) or ``how: wriggle`` (Deftness against the holder's skill)."""
-    cid = resolve(ctx, args)
+    cid = resolve(ctx, {"who": args.who})
     record = require_fighter(ctx, cid)
     held = record.get("entangled")
     if not held:
         raise RuleViolation(f"{name_of(ctx.state, cid)} isn't entangled.")
-    how = a.choice(args, "how", ("break", "wriggle"), default="wriggle")
+    how = args.how
     able.require(ctx, cid, "break free")
     who, by = name_of(ctx.state, cid), name_of(ctx.state, str(held["by"]))
     if how == "break" and not held.get("fragile"):
@@ -95,9 +118,9 @@ def break_free(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
             "Only a weapon listed as fragile is broken by the roll: otherwise he has to just "
             "plain wriggle his way out of it."
         )
-    _act(ctx, system, cid, args, "tries to break free")
+    _act(ctx, system, cid, args.card, "tries to break free")
     if how == "break":
-        check = checks.make(ctx, cid, "strength", int(held["break_tn"]), args)
+        check = checks.roll(ctx, cid, "strength", int(held["break_tn"]), args)
         free, text, changes = check.success, f"Strength {check.text()}", list(check.changes)
         end = "breaks it and is free" if free else "can't break it"
     else:

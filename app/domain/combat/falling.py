@@ -11,13 +11,16 @@ soft landing halves only with the Onerous (7) Deftness roll.
 
 from __future__ import annotations
 
-from .. import args as a
+from typing import Literal, get_args
+
+from ..arguments import described, optional
 from ..changes import Change
 from ..context import Context
 from ..events import UNDO_GM, Draft
 from ..fatechips.system import ChipSystem
 from ..jsonvalue import JsonDict
 from . import checks, flow, wind
+from .check_args import CheckArgs, Faces, WhoArgs
 from .state import name_of, resolve
 
 STEP = 5  # "for every 5 meters fallen"
@@ -26,22 +29,31 @@ MAX_DICE = 20  # "up to a maximum of 20d6+100"
 LANDINGS = ("ground", "water", "soft")
 SWIM_TN = 5
 SOFT_TN = 7
+Landing = Literal["ground", "water", "soft"]
+assert set(get_args(Landing)) == set(LANDINGS)
 
 
-def fall(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
+class FallArgs(WhoArgs, CheckArgs):
+    """``combat.fall``: the check is the landing's (swimming in water, Deftness soft)."""
+
+    meters: int = described("how far, in meters", ge=0, le=100_000)
+    landing: Landing = optional("ground (default), water or soft", "ground")
+    damage_faces: Faces | None = optional("the damage d6s rolled at the table (ace chains)")
+
+
+def fall(ctx: Context, system: ChipSystem, args: FallArgs) -> None:
     """``combat.fall`` (GM): the damage of a fall of ``meters`` onto ``landing``, the
     landing's roll made here, the wounds spread over separate areas."""
     ctx.require_gm("make someone fall")
-    cid = resolve(ctx, args)
-    meters = a.integer(args, "meters", lo=0, hi=100_000)
-    landing = a.choice(args, "landing", LANDINGS, default="ground")
+    cid = resolve(ctx, {"who": args.who})
+    meters, landing = args.meters, args.landing
     count = min(MAX_DICE, meters // STEP)
     who = name_of(ctx.state, cid)
     halve, cancel, roll_text, data = landing == "water", False, "", {}
     changes: tuple[Change, ...] = ()
     if landing != "ground" and count:
         what, tn = ("swimming", SWIM_TN) if landing == "water" else ("deftness", SOFT_TN)
-        check = checks.make(ctx, cid, what, tn, args)
+        check = checks.roll(ctx, cid, what, tn, args)
         roll_text = f"; {what.capitalize()} {check.text()}"
         data = {"roll": check.data()}
         changes = tuple(check.changes)
@@ -74,6 +86,6 @@ def fall(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
             "extra_dice": False,
             "halve": halve,
         }
-        if "damage_faces" in args:
-            hit["faces"] = args["damage_faces"]
+        if args.damage_faces is not None:
+            hit["faces"] = list(args.damage_faces)
         flow.strike(ctx, system, cid, hit)

@@ -6,44 +6,72 @@ TN; without the swimming Aptitude, the same steps unskilled)."""
 
 from __future__ import annotations
 
-from .. import args as a
+from typing import Annotated, Literal, get_args
+
+from pydantic import StringConstraints
+
+from ..arguments import Args, described, optional
 from ..context import Context
 from ..errors import RuleViolation
 from ..events import UNDO_GM, Draft
 from ..fatechips.system import ChipSystem
 from ..jsonvalue import JsonDict
 from . import body, checks, wind
+from .check_args import CheckArgs, WhoArgs
 from .state import combatants, name_of, resolve
 
 # "Water TN Swift creek 5 Rapid river 7 Rough ocean 9 Stormy seas 11"
 WATER = {"swift_creek": 5, "rapid_river": 7, "rough_ocean": 9, "stormy_seas": 11}
 SMOKE_TN = 7  # "an Onerous (7) Vigor check during their first action each round"
 WET_CLOTH = 2
+MAX_BLEED_ROUNDS = 60
+Hazard = Literal["smoke", "swift_creek", "rapid_river", "rough_ocean", "stormy_seas"]
+assert set(get_args(Hazard)) == {"smoke", *WATER}
 
 
-def wind_loss(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
+class WindLossArgs(WhoArgs):
+    """``combat.wind_loss``."""
+
+    amount: int = described("Wind lost, 1-200", ge=1, le=200)
+    reason: Annotated[str, StringConstraints(strip_whitespace=True, max_length=60)] = optional(
+        "what takes it, for the log (drowning, smoke...)", ""
+    )
+
+
+class HazardArgs(WhoArgs, CheckArgs):
+    """``combat.hazard``: the check is the combatant's Vigor (smoke) or swimming."""
+
+    kind: Hazard = described("smoke, swift_creek, rapid_river, rough_ocean or stormy_seas")
+    wet_cloth: bool = optional("true: a wet cloth over the face (+2 in smoke)", False)
+
+
+class BleedArgs(Args):
+    """``combat.bleed``."""
+
+    rounds: int = described("rounds that pass, 1-60", ge=1, le=MAX_BLEED_ROUNDS)
+
+
+def wind_loss(ctx: Context, system: ChipSystem, args: WindLossArgs) -> None:
     """``combat.wind_loss`` (GM): any combatant, seat or NPC, loses Wind."""
     ctx.require_gm("take Wind")
-    cid = resolve(ctx, args)
-    amount = a.integer(args, "amount", lo=1, hi=200)
-    why = a.text(args, "reason", max_len=60, default="", allow_empty=True)
-    _lose(ctx, cid, amount, why, {})
+    cid = resolve(ctx, {"who": args.who})
+    _lose(ctx, cid, args.amount, args.reason, {})
 
 
-def hazard(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
+def hazard(ctx: Context, system: ChipSystem, args: HazardArgs) -> None:
     """``combat.hazard`` (GM): a smoke or water check; a failure costs the difference
     between the roll and the TN in Wind."""
     ctx.require_gm("call for a hazard check")
-    cid = resolve(ctx, args)
-    kind = a.choice(args, "kind", ("smoke", *WATER))
-    sub = dict(args)
+    cid = resolve(ctx, {"who": args.who})
+    kind = args.kind
+    sub: CheckArgs = args
     if kind == "smoke":
         tn, what = SMOKE_TN, "vigor"
-        if a.flag(args, "wet_cloth"):
-            sub["modifier"] = a.integer(args, "modifier", lo=-50, hi=50, default=0) + WET_CLOTH
+        if args.wet_cloth:
+            sub = checks.with_modifier(args, WET_CLOTH)
     else:
         tn, what = WATER[kind], "swimming"
-    check = checks.make(ctx, cid, what, tn, sub)
+    check = checks.roll(ctx, cid, what, tn, sub)
     lost = 0 if check.success else max(1, tn - max(0, check.total))
     label = "dense smoke" if kind == "smoke" else kind.replace("_", " ")
     ctx.emit(
@@ -78,15 +106,12 @@ def _lose(ctx: Context, cid: str, amount: int, why: str, data: JsonDict) -> None
     )
 
 
-MAX_BLEED_ROUNDS = 60
-
-
-def bleed(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
+def bleed(ctx: Context, system: ChipSystem, args: BleedArgs) -> None:
     """``combat.bleed`` (GM): rounds pass outside the countdown (after a fight, while
     someone is being carried off): everyone still bleeding loses Wind for each round, as
     combat.round does in a fight ("losing 1 Wind per round")."""
     ctx.require_gm("let rounds pass")
-    rounds = a.integer(args, "rounds", lo=1, hi=MAX_BLEED_ROUNDS)
+    rounds = args.rounds
     if not any(body.bleeding(ctx.state, c) for c in combatants(ctx.state)):
         raise RuleViolation("Nobody is bleeding.")
     for _ in range(rounds):

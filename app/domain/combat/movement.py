@@ -11,14 +11,18 @@ swimming can't run and never exceed the table's Max.
 
 from __future__ import annotations
 
-from .. import args as a
+from typing import Annotated, Literal, get_args
+
+from pydantic import StringConstraints
+
+from ..arguments import described, optional
 from ..changes import Change, get_path
 from ..context import Context
 from ..errors import RuleViolation
 from ..events import UNDO_GM, Draft
 from ..fatechips.system import ChipSystem, die_type
-from ..jsonvalue import JsonDict
 from . import able, wind
+from .check_args import WhoArgs
 from .state import combat, fighter, fput, is_seat, name_of, npc, resolve
 
 MODES = ("walk", "climb", "swim")
@@ -34,6 +38,22 @@ LOADS = (("heavy", 10, 1, 4), ("medium", 6, 1, 2), ("light", 3, 3, 4))
 RACE_LOAD = {"ursoid": 2, "saurian": 1, "transhuman": 1, "avatar": 1, "avian": -1, "irsol": -1}
 FAST_WALKERS = frozenset({"transhuman", "avatar", "mekpurr", "canine"})
 NO_WIND = frozenset({"transhuman"})
+Mode = Literal["walk", "climb", "swim"]
+Race = Annotated[
+    str, StringConstraints(strip_whitespace=True, to_lower=True, min_length=1, max_length=30)
+]
+assert set(get_args(Mode)) == set(MODES)
+
+
+class MoveArgs(WhoArgs):
+    """``combat.move``."""
+
+    meters: int = described("how far, in meters", ge=0, le=1000)
+    mode: Mode = optional("walk (default; over half the Pace is running), climb or swim", "walk")
+    pick_up: bool = optional("true: pick up the Pace (the Pickup die, 1 Wind)", False)
+    load: int = optional("pounds carried (encumbrance)", 0, ge=0, le=100_000)
+    race: Race = optional("for loads and Pickup (ursoid, transhuman, avian...)", "human")
+    claws: bool = optional("true: +1 Pickup climbing", False)
 
 
 def load(strength: int, pounds: int, race: str) -> tuple[str, int, int]:
@@ -73,15 +93,12 @@ def pace(ctx: Context, cid: str, mode: str, pounds: int, race: str) -> tuple[int
     return base * num // den, name
 
 
-def move(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
+def move(ctx: Context, system: ChipSystem, args: MoveArgs) -> None:
     """``combat.move``: one move action (a simple action: no card)."""
-    cid = resolve(ctx, args)
+    cid = resolve(ctx, {"who": args.who})
     able.require(ctx, cid, "move")
-    mode = a.choice(args, "mode", MODES, default="walk")
-    meters = a.integer(args, "meters", lo=0, hi=1000)
-    pounds = a.integer(args, "load", lo=0, hi=100_000, default=0)
-    race = a.text(args, "race", max_len=30, default="human").strip().lower()
-    pick_up = a.flag(args, "pick_up")
+    mode, meters, pounds, race = args.mode, args.meters, args.load, args.race
+    pick_up = args.pick_up
     full, load_name = pace(ctx, cid, mode, pounds, race)
     record = fighter(ctx.state, cid) if combat(ctx.state) else None
     moves = int((record or {}).get("moves", 0))
@@ -94,9 +111,7 @@ def move(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
     extra: list[int] = []
     if pick_up:
         face = ctx.rng.die(PICKUP[mode])  # "don't roll again on Aces"
-        bonus = int(
-            (mode == "walk" and race in FAST_WALKERS) or (mode == "climb" and a.flag(args, "claws"))
-        )
+        bonus = int((mode == "walk" and race in FAST_WALKERS) or (mode == "climb" and args.claws))
         extra = [face, bonus]
         reach += face + bonus
     if mode in MAX:

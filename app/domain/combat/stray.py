@@ -30,16 +30,12 @@ SINGLE = 1  # "If it comes up a 1, he's hit"
 SPRAY = 2  # "A spray ... hits bystanders on a 1-2"
 
 
-def read(ctx: Context, args: JsonDict, cid: str, target: str) -> list[str]:
+def read(ctx: Context, raw: list[str] | None, cid: str, target: str) -> list[str]:
     """The bystanders named on an attack, nearest the shooter first (checked before
     anything is rolled, so a bad name changes nothing)."""
-    raw = args.get("bystanders")
-    _faces(args)
     if raw is None:
         return []
     words = "'bystanders' lists who stands near the path (ids), nearest the shooter first."
-    if not isinstance(raw, list) or len(raw) > MAX_BYSTANDERS:
-        raise InvalidArgs(words)
     out: list[str] = []
     for item in raw:
         who = named_target(ctx, {"who": item}, "who", words)
@@ -49,30 +45,20 @@ def read(ctx: Context, args: JsonDict, cid: str, target: str) -> list[str]:
     return out
 
 
-def _faces(args: JsonDict) -> list[int]:
-    faces = args.get("bystander_faces")
-    if faces is not None and (
-        not isinstance(faces, list)
-        or len(faces) > MAX_BYSTANDERS * 10
-        or not all(isinstance(f, int) and not isinstance(f, bool) and 1 <= f <= 6 for f in faces)
-    ):
-        raise InvalidArgs("'bystander_faces' lists the d6s rolled at the table (1-6).")
-    return [int(f) for f in faces or []]
-
-
 def check(
     ctx: Context,
     system: ChipSystem,
-    args: JsonDict,
+    faces: list[int],
     bystanders: list[str],
     missed: int,
     spray: bool,
     dmg_args: JsonDict,
 ) -> None:
-    """Check each missed round against the bystanders in order; strike whoever is hit."""
+    """Check each missed round against the bystanders in order (``faces``: d6s rolled at
+    the table, used first); strike whoever is hit."""
     if not bystanders or missed <= 0:
         return
-    given = _faces(args)
+    given = list(faces)
     # the target's cover, prone and entered location face are not the bystander's
     dmg_args = {k: v for k, v in dmg_args.items() if k not in ("armour", "prone", "location_face")}
     top = SPRAY if spray else SINGLE

@@ -8,6 +8,7 @@ stun check knocks the character out for 1d6 hours (or until a Fair (5) medicine 
 
 from __future__ import annotations
 
+from ..arguments import optional
 from ..changes import Change
 from ..context import Context
 from ..errors import RuleViolation
@@ -15,10 +16,21 @@ from ..events import UNDO_GM, Draft
 from ..fatechips.system import ChipSystem
 from ..jsonvalue import JsonDict
 from . import able, body, cards, checks, wind
+from .check_args import CARD, CheckArgs, WhoArgs
 from .deck import Piles
 from .state import combat, fighter, fput, name_of, resolve
 
 HOURS_DIE = 6
+
+
+class StunArgs(WhoArgs, CheckArgs):
+    """``combat.stun``: the Vigor check."""
+
+
+class RecoverArgs(WhoArgs, CheckArgs):
+    """``combat.recover``: the Vigor check, on the card being played in a fight."""
+
+    card: str | None = optional(CARD)
 
 
 def _knocked_out(ctx: Context, cid: str) -> tuple[list[Change], str, int]:
@@ -27,13 +39,13 @@ def _knocked_out(ctx: Context, cid: str) -> tuple[list[Change], str, int]:
     return changes, f" — BUST: unconscious for {hours} hour{'s' * (hours > 1)}", hours
 
 
-def stun_check(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
+def stun_check(ctx: Context, system: ChipSystem, args: StunArgs) -> None:
     """``combat.stun``: the stun check a wound called for."""
-    cid = resolve(ctx, args)
+    cid = resolve(ctx, {"who": args.who})
     tn = body.extra(ctx.state, cid, "stun_due")
     if tn is None:
         raise RuleViolation(f"{name_of(ctx.state, cid)} has no stun check to make.")
-    check = checks.make(ctx, cid, "vigor", int(tn), args)
+    check = checks.roll(ctx, cid, "vigor", int(tn), args)
     changes: list[Change] = [*check.changes, body.put_extra(ctx.state, cid, "stun_due", None)]
     who = name_of(ctx.state, cid)
     text = f"{who}'s stun check: Vigor {check.text()}"
@@ -57,10 +69,10 @@ def stun_check(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
     )
 
 
-def recover(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
+def recover(ctx: Context, system: ChipSystem, args: RecoverArgs) -> None:
     """``combat.recover``: a recovery check (one whole action: in a fight it uses the
     card being played) against the highest current wound level."""
-    cid = resolve(ctx, args)
+    cid = resolve(ctx, {"who": args.who})
     if not body.extra(ctx.state, cid, "stunned", False):
         raise RuleViolation(f"{name_of(ctx.state, cid)} isn't stunned.")
     able.require(ctx, cid, "recover")
@@ -68,9 +80,9 @@ def recover(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
     record = fighter(ctx.state, cid) if combat(ctx.state) else None
     card = None
     if record is not None:
-        card = _spend_card(ctx, cid, record, args, changes)
+        card = _spend_card(ctx, cid, record, args.card, changes)
     tn = body.LEVEL_TN[body.highest_level(ctx.state, cid)]
-    check = checks.make(ctx, cid, "vigor", tn, args)
+    check = checks.roll(ctx, cid, "vigor", tn, args)
     changes += check.changes
     who = name_of(ctx.state, cid)
     text = f"{who}'s recovery check: Vigor {check.text()}"
@@ -95,14 +107,14 @@ def recover(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
 
 
 def _spend_card(
-    ctx: Context, cid: str, record: JsonDict, args: JsonDict, changes: list[Change]
+    ctx: Context, cid: str, record: JsonDict, named: str | None, changes: list[Change]
 ) -> str:
     """The recovery check takes an action: the card being called (or the sleeve's,
     or the Red Joker) is used up."""
     found = combat(ctx.state)
     assert found is not None
     try:
-        card = cards.check(args.get("card"))
+        card = cards.check(named)
     except ValueError:
         raise RuleViolation("A recovery check takes an action: name the card ('card').") from None
     in_hand = card in record.get("hand", [])

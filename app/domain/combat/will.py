@@ -19,22 +19,52 @@ and must run.
 
 from __future__ import annotations
 
-from .. import args as a
+from typing import Literal
+
+from ..arguments import SeatId, described, optional
 from ..changes import Change, get_path
 from ..context import Context
 from ..errors import InvalidArgs, RuleViolation
 from ..events import UNDO_GM, Draft
 from ..fatechips.chips import draw_for_gm, draw_for_player, require_session, settle_limit
 from ..fatechips.system import ChipSystem
-from ..jsonvalue import JsonDict
 from . import able, body, checks, countdown, wind
 from .actions import highest_card, lose_highest
+from .check_args import CARD, AgainstArgs, CheckArgs, WhoArgs
 from .state import combat, fighter, fput, is_seat, name_of, named_target, npc, resolve
 
 # "Test Opposed: Bluff Scrutinize, Overawe Guts, Ridicule Ridicule"
 OPPOSED = {"bluff": "scrutinize", "overawe": "guts", "ridicule": "ridicule"}
 WILL_EFFECTS = {1: "unnerved", 2: "distracted", 3: "broken"}
 FEAR_EFFECTS = {0: "broken", 1: "distracted", 2: "unnerved"}
+DIES = (4, 6, 8, 10, 12)
+Die = Literal[4, 6, 8, 10, 12]
+Test = Literal["bluff", "overawe", "ridicule"]
+
+
+class WillArgs(WhoArgs, CheckArgs, AgainstArgs):
+    """``combat.will``: the check is the initiator's, ``against_*`` the target's."""
+
+    target: SeatId | None = optional("whose will is tested (seat or NPC id)")
+    test: Test = described("bluff, overawe or ridicule")
+    card: str | None = optional(CARD)
+    simple: bool = optional("true: a simple test against a TN by relative skill", False)
+    my_die: Die | None = optional("simple: your die type (4-12)")
+    their_die: Die | None = optional("simple: their die type (4-12)")
+    their_levels: int = optional("simple: their levels in the skill", 0, ge=0, le=10)
+
+
+class FearArgs(WhoArgs, CheckArgs):
+    """``combat.fear``: the check is the hero's Guts."""
+
+    tn: int = described("the TN the Master sets", ge=1, le=30)
+    terror: bool = optional("true: a Terror test (no chips)", False)
+
+
+def _die(value: int | None, name: str) -> int:
+    if value is None:
+        raise InvalidArgs(f"'{name}' is required (one of: {', '.join(map(str, DIES))}).")
+    return value
 
 
 def simple_tn(mine: int, theirs: int, their_levels: int) -> int:
@@ -46,39 +76,38 @@ def simple_tn(mine: int, theirs: int, their_levels: int) -> int:
     return tn + (1 if their_levels >= 3 else 0)
 
 
-def _aptitude(ctx: Context, cid: str, name: str, args: JsonDict, tn: int) -> checks.Check:
+def _aptitude(ctx: Context, cid: str, name: str, args: CheckArgs, tn: int) -> checks.Check:
     """A roll of ``name`` (an aptitude on Mien/Spirit... read like guts) for a seat or
     an NPC (its dice of that name, else its guts)."""
-    if not is_seat(ctx.state, cid) and "dice" not in args:
+    if not is_seat(ctx.state, cid) and args.dice is None:
         found = (npc(ctx.state, cid) or {}).get("dice", {})
         pick = found.get(name) or found.get("guts")
         if isinstance(pick, dict):
-            args = {**args, "dice": pick["dice"], "sides": pick["sides"]}
-    return checks.make(ctx, cid, name, tn, args)
+            args = args.model_copy(update={"dice": int(pick["dice"]), "sides": pick["sides"]})
+    return checks.roll(ctx, cid, name, tn, args)
 
 
-def test_of_will(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
+def test_of_will(ctx: Context, system: ChipSystem, args: WillArgs) -> None:
     """``combat.will``: the initiator's test against a target; its effects land."""
-    cid = resolve(ctx, args)
+    cid = resolve(ctx, {"who": args.who})
     words = "A test of will needs a 'target': someone else in the scene."
-    target = named_target(ctx, args, "target", words)
+    target = named_target(ctx, {"target": args.target}, "target", words)
     if target == cid:
         raise InvalidArgs(words)
     found = combat(ctx.state)
     able.require(ctx, cid, "will")
-    test = a.choice(args, "test", tuple(OPPOSED))
+    test = args.test
+    simple = (  # the dice are checked before the card is played
+        simple_tn(_die(args.my_die, "my_die"), _die(args.their_die, "their_die"), args.their_levels)
+        if args.simple
+        else None
+    )
     if found is not None and fighter(ctx.state, cid) is not None:
-        countdown.act(ctx, system, {"who": cid, "card": args.get("card"), "action": test})
-    mine_args, mine_clear = checks.unnerved_modifier(ctx, cid, args)
-    theirs_args = {k[8:]: v for k, v in args.items() if k.startswith("against_")}
-    theirs_args, theirs_clear = checks.unnerved_modifier(ctx, target, theirs_args)
-    if a.flag(args, "simple"):
-        tn = simple_tn(
-            a.choice(args, "my_die", (4, 6, 8, 10, 12)),
-            a.choice(args, "their_die", (4, 6, 8, 10, 12)),
-            a.integer(args, "their_levels", lo=0, hi=10, default=0),
-        )
-        theirs = None
+        countdown.act(ctx, system, {"who": cid, "card": args.card, "action": test})
+    mine_args, mine_clear = checks.unnerved(ctx, cid, args)
+    theirs_args, theirs_clear = checks.unnerved(ctx, target, args.other_side())
+    if simple is not None:
+        tn, theirs = simple, None
     else:
         theirs = _aptitude(ctx, target, OPPOSED[test], theirs_args, 0)
         tn = max(1, -1 if theirs.bust else theirs.total)
@@ -113,18 +142,17 @@ def test_of_will(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
         _effect(ctx, system, target, effect, cid)
 
 
-def fear(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
+def fear(ctx: Context, system: ChipSystem, args: FearArgs) -> None:
     """``combat.fear`` (GM): a Fear (or ``terror``) test: Guts against the Master's TN."""
     ctx.require_gm("call for a Fear test")
-    cid = resolve(ctx, args)
-    tn = a.integer(args, "tn", lo=1, hi=30)
-    terror = a.flag(args, "terror")
-    if terror and a.flag(args, "from_roll"):
+    cid = resolve(ctx, {"who": args.who})
+    tn, terror = args.tn, args.terror
+    if terror and args.from_roll:
         owner = cid if is_seat(ctx.state, cid) else "marshal"
         roll = get_path(ctx.state, ("rules", "rolls", owner)) or {}
         if roll.get("chips"):
             raise RuleViolation("A Hero may not spend Fate Chips in any way during a Terror test.")
-    sub, clear = checks.unnerved_modifier(ctx, cid, args)
+    sub, clear = checks.unnerved(ctx, cid, args)
     check = _aptitude(ctx, cid, "guts", sub, tn)
     successes = 0 if not check.success else 1 + check.raises
     who = name_of(ctx.state, cid)

@@ -8,7 +8,8 @@ from typing import Any
 
 import flet as ft
 
-from app.domain.combat import attack, close
+from app.domain.combat import close
+from app.domain.combat.attack_args import MODES as ATTACK_MODES
 
 from ..component import component
 from ..model import AppModel
@@ -18,7 +19,7 @@ from .common import card_name, fighters
 from .damage import switch
 
 #: The rules' attack modes, in their order, each with its button's word.
-MODES = tuple(zip(attack.MODES, ("Shoot", "Throw", "Fight"), strict=True))
+MODES = tuple(zip(ATTACK_MODES, ("Shoot", "Throw", "Fight"), strict=True))
 MANEUVERS = tuple(zip(close.MANEUVERS, ("Strike", "Close in", "Get clear"), strict=True))
 
 
