@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cache
-from typing import Annotated, Any, Literal, TypeVar, get_args, get_origin
+from typing import Annotated, Any, ClassVar, Literal, TypeVar, get_args, get_origin
 
 from pydantic import BaseModel, ConfigDict, Field, StringConstraints, ValidationError
 from pydantic.fields import FieldInfo
@@ -33,6 +33,8 @@ class Args(BaseModel):
     the command doesn't take ignored (older clients send a few; they change nothing)."""
 
     model_config = ConfigDict(strict=True, frozen=True, extra="ignore")
+    #: What a model that forbids unknown arguments (``extra="forbid"``) says of them.
+    unknown_message: ClassVar[str] = "This command doesn't take: {names}."
 
     def sent(self) -> dict[str, Any]:
         """The arguments as a client sends them: only those set, in JSON types."""
@@ -77,7 +79,12 @@ def parse(model: type[A], raw: Mapping[str, Any]) -> A:
     try:
         return model.model_validate(raw)
     except ValidationError as error:
-        raise InvalidArgs(message(model, error.errors()[0])) from None
+        errors = error.errors()
+        unknown = [str(e["loc"][0]) for e in errors if e["type"] == "extra_forbidden"]
+        if unknown and errors[0]["type"] == "extra_forbidden":
+            names = ", ".join(sorted(unknown))
+            raise InvalidArgs(model.unknown_message.format(names=names)) from None
+        raise InvalidArgs(message(model, errors[0])) from None
 
 
 @cache

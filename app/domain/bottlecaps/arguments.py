@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Annotated, Literal, get_args
 
 from annotated_types import MaxLen
-from pydantic import StringConstraints
+from pydantic import ConfigDict, StringConstraints
 
 from ..arguments import Args, Says, SeatId, described, optional
 from .caps import COLOURS, USES
@@ -129,7 +129,11 @@ class NpcRemoveArgs(Args):
 
 
 class SheetArgs(ForWho):
-    """``sheet.update``: any of the sheet's fields (only those sent change)."""
+    """``sheet.update``: any of the sheet's fields (only those sent change); a field the
+    sheet doesn't have is refused, not ignored (a misspelt field would be lost)."""
+
+    model_config = ConfigDict(extra="forbid")
+    unknown_message = "Unknown sheet field(s): {names}."
 
     character: Annotated[str, StringConstraints(max_length=200)] | None = optional("character name")
     attributes: Annotated[
