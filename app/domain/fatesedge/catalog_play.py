@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from ..actors import Role
-from ..commands import CommandSpec, Handler
+from ..arguments import A, NoArgs
+from ..commands import CommandSpec, Handler, command
+from ..context import Context
 from . import (
     advance,
     awards,
@@ -13,6 +17,7 @@ from . import (
     rolls,
     succession,
 )
+from .roll_args import RollArgs
 
 GM: frozenset[Role] = frozenset({"gm"})
 ALL: frozenset[Role] = frozenset({"gm", "player"})
@@ -38,33 +43,32 @@ ROLL_ARGS = {
 
 
 def spec(summary: str, handler: Handler, roles: frozenset[Role], **args: str) -> CommandSpec:
+    """A command type still declared with free-text argument descriptions (legacy)."""
     return CommandSpec(summary, handler, roles=roles, args=args)
+
+
+def typed(
+    summary: str,
+    handler: Callable[[Context, A], None],
+    roles: frozenset[Role],
+    model: type[A] = NoArgs,  # type: ignore[assignment]
+) -> CommandSpec:
+    """A command type whose arguments are declared as a typed model (mypy checks the
+    handler takes that model)."""
+    return command(summary, handler, model, roles)
 
 
 PLAY_COMMANDS: dict[str, CommandSpec] = {
     # rolls
-    "roll.pool": spec("Roll Attribute + Skill d10s.", rolls.roll, ALL, **ROLL_ARGS),
-    "roll.enter": spec(
-        "Enter a roll made with physical dice.",
-        rolls.enter,
-        ALL,
-        **ROLL_ARGS,
-        faces="the faces rolled (one per die of the pool)",
-        rerolls="faces of the re-rolled dice, in order: ladder first, then Fatigue",
-    ),
-    "roll.npc": spec(
-        "Roll an opposition pool.", rolls.npc_roll, GM, pool="dice", label="who", hidden="bool"
-    ),
-    "roll.bargain": spec(
-        "Devil's Bargain on a Miss.", rolls.bargain, GM, complication="the named complication"
-    ),
-    "boon.reroll": spec(
+    "roll.pool": typed("Roll Attribute + Skill d10s.", rolls.roll, ALL, RollArgs),
+    "roll.enter": typed("Enter a roll made with physical dice.", rolls.enter, ALL, RollArgs),
+    "roll.npc": typed("Roll an opposition pool.", rolls.npc_roll, GM, rolls.NpcRollArgs),
+    "roll.bargain": typed("Devil's Bargain on a Miss.", rolls.bargain, GM, rolls.BargainArgs),
+    "boon.reroll": typed(
         "Spend a Boon to re-roll one die of your roll.",
         rolls.boon_reroll,
         ALL,
-        player=PLAYER,
-        die="index of the die",
-        face="the new face if rolled by hand",
+        rolls.BoonRerollArgs,
     ),
     # CP bank
     "cp.spend": spec(

@@ -85,7 +85,7 @@ def generic_step(draw: st.DrawFn, kit: KitTable) -> Step:
     if actor.is_gm:
         pool += [f"{CANARY} {draw(st.integers(1, 3))}"]
     args: dict[str, Any] = {}
-    for name in spec.args:
+    for name in spec.descriptions():
         if draw(st.booleans()):
             args[name] = draw(st.sampled_from(pool))
     return actor, type_, args

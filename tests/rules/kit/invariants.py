@@ -144,7 +144,7 @@ def guessed_ids_reveal_nothing(
             (type_, arg)
             for type_, spec in sorted(kit.specs().items())
             if "player" in spec.roles
-            for arg in spec.args
+            for arg in spec.descriptions()
         ]
         for type_, arg in pick(pairs):
             for secret in ids:
