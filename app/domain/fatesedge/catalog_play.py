@@ -71,23 +71,10 @@ PLAY_COMMANDS: dict[str, CommandSpec] = {
         rolls.BoonRerollArgs,
     ),
     # CP bank
-    "cp.spend": spec(
-        "Spend banked CP.",
-        cp.spend,
-        GM,
-        option="menu option id",
-        cp="how many CP",
-        note="the complication",
-        reveal="show the table",
-        player="target of 'fatigue' or a gear option",
-        clock="clock for 'threat'/'faction'",
-        gear="gear id for 'compromise'/'combat-2'/'gear-breaks'",
-    ),
-    "cp.grant": spec("Bank free CP.", cp.grant, GM, cp="how many", reason="why", reveal="bool"),
-    "cp.reveal": spec("Tell the table the CP bank.", cp.reveal, GM),
-    "arc.end": spec(
-        "End the arc.", cp.end_arc, GM, complication="what the banked CP become next arc"
-    ),
+    "cp.spend": typed("Spend banked CP.", cp.spend, GM, cp.SpendArgs),
+    "cp.grant": typed("Bank free CP.", cp.grant, GM, cp.GrantArgs),
+    "cp.reveal": typed("Tell the table the CP bank.", cp.reveal, GM),
+    "arc.end": typed("End the arc.", cp.end_arc, GM, cp.EndArcArgs),
     "scene.end": spec("End the scene.", retinue.end_scene, GM),
     # Boons
     "boon.award": spec(

@@ -7,7 +7,7 @@ next roll; it shows on their phone and the roll uses it unless the roll names it
 
 from __future__ import annotations
 
-from .. import args as a
+from ..arguments import Args, NoArgs, described, optional
 from ..changes import SUPPLY, Change, Move, token_count
 from ..context import Context
 from ..errors import RuleViolation
@@ -15,18 +15,25 @@ from ..events import GM_ONLY
 from ..jsonvalue import JsonDict
 from ..tokens import hand, move_all
 from .dice import difficulty_name
+from .roll_args import Id20, Maybe80
 from .state import BOON, emit, name_of, overflow, pc_path, put, rules_path, sheet
 from .tables import CHECKLIST
 
 FAILURES = ("partial", "miss")
 
 
-def set_dv(ctx: Context, args: JsonDict) -> None:
+class DvArgs(Args):
+    """``roll.dv``."""
+
+    player: Id20 = optional("the seat id whose next roll it is, or 'all'", default="all")
+    dv: int = described("1 Routine, 2 Pressured, 3 Hard, 4+ Extreme; 0 clears", ge=0, le=10)
+    label: Maybe80 = optional("what is being attempted", default="")
+
+
+def set_dv(ctx: Context, args: DvArgs) -> None:
     """Set (or clear, with 0) the DV of a player's next roll, or everyone's."""
     ctx.require_gm("set the difficulty")
-    target = a.text(args, "player", max_len=20, default="all")
-    dv = a.integer(args, "dv", lo=0, hi=10)
-    label = a.text(args, "label", max_len=80, default="", allow_empty=True)
+    target, dv, label = args.player, args.dv, args.label
     pids = list(ctx.seats()) if target == "all" else [target]
     changes: list[Change] = []
     for pid in pids:
@@ -73,7 +80,7 @@ def offer_changes(ctx: Context, record: JsonDict) -> list[Change]:
     return [put(ctx, rules_path("boon_offer"), None)] if old is not None else []
 
 
-def decline_boon(ctx: Context, args: JsonDict) -> None:
+def decline_boon(ctx: Context, args: NoArgs) -> None:
     """'If no, deny it — this was fishing, not play.' The GM passes on the offer."""
     ctx.require_gm("pass on a Boon")
     offer = ctx.rules.get("boon_offer")
