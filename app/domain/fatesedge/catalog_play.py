@@ -17,29 +17,21 @@ from . import (
     rolls,
     succession,
 )
+from .awards_args import (
+    BondAcceptArgs,
+    BondArgs,
+    BondProposeArgs,
+    BoonAwardArgs,
+    ConvertArgs,
+    MilestoneArgs,
+    SessionArgs,
+    XpAwardArgs,
+)
 from .roll_args import RollArgs
 
 GM: frozenset[Role] = frozenset({"gm"})
 ALL: frozenset[Role] = frozenset({"gm", "player"})
 PLAYER = "seat id (the GM names one; a player acts for themselves)"
-ROLL_ARGS = {
-    "player": PLAYER,
-    "attribute": "body | wits | spirit | presence",
-    "skill": "skill name ('' for untrained)",
-    "ladder": "basic | detailed | intricate (chosen before the roll)",
-    "dv": "difficulty 1–4+ (0: none, e.g. a contest)",
-    "label": "what the roll is for",
-    "helper": "one helping player (assist ≤ +3, capped by their Skill)",
-    "helper_skill": "the helper's relevant Skill (default: the same)",
-    "follower": "follower id (adds min(Cap, your Skill), ≤ +3)",
-    "follower2": "second follower id (Coordinated Assault only)",
-    "gear": "gear id used (Compromised: −1 die)",
-    "asset": "asset leveraged (Neglected: −1 die)",
-    "asset_dice": "0–2 dice the GM grants for leveraging the asset",
-    "use": "talents/gear that add dice to this roll (keys from the sheet's abilities)",
-    "bonus": "extra dice (talents, kits)",
-    "penalty": "dice lost (footing, faux pas)",
-}
 
 
 def spec(summary: str, handler: Handler, roles: frozenset[Role], **args: str) -> CommandSpec:
@@ -77,77 +69,27 @@ PLAY_COMMANDS: dict[str, CommandSpec] = {
     "arc.end": typed("End the arc.", cp.end_arc, GM, cp.EndArcArgs),
     "scene.end": spec("End the scene.", retinue.end_scene, GM),
     # Boons
-    "boon.award": spec(
-        "Award a Boon.",
-        awards.boon_award,
-        GM,
-        player="seat id",
-        reason="failure | bond",
-        complication="the failure's narrative teeth",
+    "boon.award": typed("Award a Boon.", awards.boon_award, GM, BoonAwardArgs),
+    "boon.convert": typed(
+        "Convert 2 Boons into 1 XP (between sessions).", awards.convert, ALL, ConvertArgs
     ),
-    "boon.convert": spec(
-        "Convert 2 Boons into 1 XP (between sessions).",
-        awards.convert,
-        ALL,
-        player=PLAYER,
-        xp="XP wanted",
-    ),
-    "bond.propose": spec(
-        "Propose a backstory bond.",
-        awards.propose_bond,
-        ALL,
-        player=PLAYER,
-        with_="the other player",
-        tie="the shared history",
-    ),
-    "bond.accept": spec("Agree to a bond.", awards.accept_bond, ALL, player=PLAYER, bond="id"),
-    "bond.remove": spec("Remove a bond.", awards.remove_bond, ALL, bond="id"),
+    "bond.propose": typed("Propose a backstory bond.", awards.propose_bond, ALL, BondProposeArgs),
+    "bond.accept": typed("Agree to a bond.", awards.accept_bond, ALL, BondAcceptArgs),
+    "bond.remove": typed("Remove a bond.", awards.remove_bond, ALL, BondArgs),
     # XP
-    "xp.award": spec(
-        "Award XP.", awards.award, GM, player="seat id or 'all'", xp="amount", reason="why"
-    ),
-    "xp.session": spec(
-        "End-of-session checklist awards.",
-        awards.session_awards,
-        GM,
-        awards="{player: {attendance|objective|discovery|hard_choice|complications|"
-        "bonds|curveball: XP}}",
-    ),
-    "xp.milestone": spec(
-        "Arc milestone XP.", awards.milestone, GM, xp="8–12", signature="player with +2"
-    ),
-    "xp.buy": spec(
-        "Spend XP.",
-        advance.buy,
-        ALL,
-        player=PLAYER,
-        what="attribute | skill | talent | follower | promote | asset | gear",
-        name="attribute/skill/talent/follower/asset/gear name",
-        cap="follower Cap (or new Cap to promote)",
-        lane="follower specialty",
-        follower="follower id to promote",
-        tier="asset tier (minor|standard|major) or gear tier",
-        type="asset type: civic | spy | mercantile | workshop",
-        cost="custom talent cost (GM)",
-        days="follower recruiting days 1–3",
-        replacement="a replacement follower (loyalty starts Wary)",
-        mentored="trained by a mentor: downtime halved",
-        rush="skip downtime: the GM's Haste clock starts",
-    ),
-    "downtime.pass": spec(
-        "Days of downtime pass.", advance.downtime, GM, days="days", safe="in safety"
-    ),
-    "training.montage": spec(
+    "xp.award": typed("Award XP.", awards.award, GM, XpAwardArgs),
+    "xp.session": typed("End-of-session checklist awards.", awards.session_awards, GM, SessionArgs),
+    "xp.milestone": typed("Arc milestone XP.", awards.milestone, GM, MilestoneArgs),
+    "xp.buy": typed("Spend XP.", advance.buy, ALL, advance.BuyArgs),
+    "downtime.pass": typed("Days of downtime pass.", advance.downtime, GM, advance.DowntimeArgs),
+    "training.montage": typed(
         "Training montage: 1 day of downtime on screen.",
         advance.montage,
         ALL,
-        player=PLAYER,
-        training="id",
+        advance.MontageArgs,
     ),
-    "xp.respec": spec(
-        "Light respec of Skills.", advance.respec, ALL, player=PLAYER, skill="name", steps="n"
-    ),
-    "xp.pivot": spec("Major pivot.", advance.pivot, GM, player="seat id", talent="name"),
+    "xp.respec": typed("Light respec of Skills.", advance.respec, ALL, advance.RespecArgs),
+    "xp.pivot": typed("Major pivot.", advance.pivot, GM, advance.PivotArgs),
     # character creation
     "character.deficit": spec(
         "Take an Obligation Deficit.", creation.deficit, ALL, player=PLAYER, xp="1–2"
@@ -202,6 +144,3 @@ PLAY_COMMANDS: dict[str, CommandSpec] = {
         complication="which",
     ),
 }
-_bond = PLAY_COMMANDS["bond.propose"].args
-assert isinstance(_bond, dict)
-_bond["with"] = _bond.pop("with_")
