@@ -17,7 +17,7 @@ from ..tokens import GM_HAND
 from . import dice as d
 from .economy import pay_cp
 from .pool import rating
-from .roll_args import ChannelArgs, Ladder, Maybe40, Name40, WeaveArgs
+from .roll_args import ChannelArgs, Ladder, Maybe40, Name40, RollArgs, WeaveArgs
 from .rolls import perform
 from .spend_notes import spend_words
 from .state import CP, RITUAL_POOL, emit, hits, name_of, put, rules_path, sheet
@@ -66,11 +66,19 @@ class RitualBacklashArgs(Args):
     bank: bool = optional("the ritual pool's CP go to the GM's bank instead", default=False)
 
 
+def _spell_roll(args: ChannelArgs, skill: str, label: str) -> RollArgs:
+    """A casting's roll: the caster's pool arguments (only those sent, so a DV the GM
+    set applies unless the casting names one) with the spell's Attribute and Skill."""
+    return RollArgs.model_validate(
+        {**args.sent(), "attribute": "wits", "skill": skill, "label": label}
+    )
+
+
 def channel(ctx: Context, args: ChannelArgs) -> None:
     """'Channel — roll Wits + Arcana to gather Potential. Each success becomes fuel;
     each 1 adds Complication Points immediately.'"""
     pid = ctx.target(args.player)
-    roll_args = {**args.sent(), "attribute": "wits", "skill": "arcana", "label": "Channel"}
+    roll_args = _spell_roll(args, "arcana", "Channel")
     record, changes, text = perform(ctx, pid, roll_args)
     state = {"stage": "channeled", "potential": record["successes"], "cp": record["cp"]}
     state["roll"] = record["id"]
@@ -93,12 +101,7 @@ def weave(ctx: Context, args: WeaveArgs) -> None:
     if not isinstance(cast, dict) or cast.get("stage") != "channeled":
         raise RuleViolation("Channel first: the Weave shapes Potential already gathered.")
     art = args.art.casefold()
-    roll_args = {
-        **args.sent(),
-        "attribute": "wits",
-        "skill": art,
-        "label": f"Weave ({art.title()})",
-    }
+    roll_args = _spell_roll(args, art, f"Weave ({art.title()})")
     record, changes, text = perform(ctx, pid, roll_args)
     total_cp = int(cast["cp"]) + int(record["cp"])
     tier, guidance = backlash_tier(total_cp)
@@ -208,8 +211,9 @@ def ritual_channel(ctx: Context, args: RitualChannelArgs) -> None:
     successes add Potential, every 1 goes to the shared ritual pool."""
     ritual = _ritual(ctx, "declared")
     pid = str(ritual["caster"])
-    roll_args: JsonDict = {"attribute": "wits", "skill": "arcana", "label": "Ritual channel"}
-    roll_args["ladder"] = args.ladder
+    roll_args = RollArgs(
+        attribute="wits", skill="arcana", label="Ritual channel", ladder=args.ladder
+    )
     record, changes, text = perform(ctx, pid, roll_args, cp_to=RITUAL_POOL)
     potential, lines = int(record["successes"]), [text]
     cp_total = int(record["cp"])
@@ -245,12 +249,8 @@ def ritual_weave(ctx: Context, args: RitualWeaveArgs) -> None:
     ritual = _ritual(ctx, "channeled")
     pid = str(ritual["caster"])
     art = args.art.casefold()
-    roll_args: JsonDict = {
-        "attribute": "wits",
-        "skill": art,
-        "label": f"Ritual weave ({art.title()})",
-    }
-    roll_args["ladder"] = args.ladder
+    label = f"Ritual weave ({art.title()})"
+    roll_args = RollArgs(attribute="wits", skill=art, label=label, ladder=args.ladder)
     record, changes, text = perform(ctx, pid, roll_args, cp_to=RITUAL_POOL)
     extra = args.assist_dice
     faces, s, c = _assistant_dice(ctx, extra)

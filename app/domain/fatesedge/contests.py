@@ -28,7 +28,7 @@ from ..tokens import GM_HAND
 from . import dice as d
 from .clocks import supply_changes
 from .pool import build
-from .roll_args import Attribute, Id20, Ladder, Maybe20, Maybe40, Name60, Name80
+from .roll_args import Attribute, Id20, Ladder, Maybe20, Maybe40, Name60, Name80, RollArgs
 from .state import CP, emit, hits, new_id, pc_path, put, rules_path, sheet
 
 SIDES = ("a", "b")
@@ -170,7 +170,7 @@ def group(ctx: Context, args: GroupArgs) -> None:
     if len(players) < 2:
         raise InvalidArgs(PLAYERS_SAY)
     dv, ladder, label, forage = args.dv, args.ladder, args.label, args.forage
-    roll_args: JsonDict = {"attribute": args.attribute, "skill": args.skill}
+    roll_args = RollArgs(attribute=args.attribute, skill=args.skill)
     rows: list[JsonDict] = []
     changes: list[Change] = []
     for pid in dict.fromkeys(players):

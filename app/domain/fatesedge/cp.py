@@ -66,7 +66,9 @@ def spend(ctx: Context, args: SpendArgs) -> None:
         raise InvalidArgs("Name the complication: pick a menu option or write a note.")
     label = options[option][1] if option else note
     extra = f" — {note}" if option and note else ""
-    changes, effect_text, audience = effect(ctx, option, args.sent())
+    changes, effect_text, audience = effect(
+        ctx, option, player=args.player or "", clock=args.clock, gear=args.gear, note=note
+    )
     emit(
         ctx,
         "cp.spent",

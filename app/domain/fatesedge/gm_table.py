@@ -15,7 +15,7 @@ from ..events import GM_ONLY
 from ..jsonvalue import JsonDict
 from ..tokens import hand, move_all
 from .dice import difficulty_name
-from .roll_args import Id20, Maybe80
+from .roll_args import Id20, Maybe80, RollArgs
 from .state import BOON, emit, name_of, overflow, pc_path, put, rules_path, sheet
 from .tables import CHECKLIST
 
@@ -52,17 +52,17 @@ def set_dv(ctx: Context, args: DvArgs) -> None:
     emit(ctx, "dv.set", text, changes, data={"player": target, "dv": dv, "label": label})
 
 
-def pending_dv(ctx: Context, pid: str, args: JsonDict) -> tuple[JsonDict, list[Change]]:
-    """The roll's args with the GM's DV filled in (unless the roll names one), and the
-    change that uses the set DV up."""
+def pending_dv(ctx: Context, pid: str, roll: RollArgs) -> tuple[RollArgs, list[Change]]:
+    """The roll with the GM's DV filled in (unless the roll names one), and the change
+    that uses the set DV up."""
     found = ctx.rules.get("dv_set", {}).get(pid)
     if not isinstance(found, dict):
-        return args, []
+        return roll, []
     used = put(ctx, rules_path("dv_set", pid), None)
-    if "dv" in args:
-        return args, [used]
-    label = args.get("label") or found.get("label") or ""
-    return {**args, "dv": found["dv"], "label": label}, [used]
+    if "dv" in roll.model_fields_set:
+        return roll, [used]
+    label = roll.label or str(found.get("label") or "")
+    return roll.model_copy(update={"dv": int(found["dv"]), "label": label}), [used]
 
 
 def offer_changes(ctx: Context, record: JsonDict) -> list[Change]:

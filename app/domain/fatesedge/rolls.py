@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from .. import args as a
 from ..arguments import Args, SeatId, Text, described, optional
 from ..changes import SUPPLY, Change, Move
 from ..context import Context
@@ -65,29 +64,27 @@ def _source(ctx: Context, entered: list[int] | None) -> tuple[Callable[[], int],
 
 
 def perform(
-    ctx: Context, pid: str, args: JsonDict, *, cp_to: str = GM_HAND
+    ctx: Context, pid: str, roll: RollArgs, *, cp_to: str = GM_HAND
 ) -> tuple[JsonDict, list[Change], str]:
     """Roll a character's pool (on the host, or from entered ``faces``): the record,
     the changes (CP to ``cp_to``, Fatigue's next-roll re-roll paid) and a log line."""
     pc = sheet(ctx, pid)
-    args, dv_used = pending_dv(ctx, pid, args)
-    physical = "faces" in args
-    size, parts, used = pool.build(ctx, pid, args)
-    ability_parts, ability_changes, keys = roll_abilities(ctx, pid, args)
+    roll, dv_used = pending_dv(ctx, pid, roll)
+    physical = roll.faces is not None
+    size, parts, used = pool.build(ctx, pid, roll)
+    ability_parts, ability_changes, keys = roll_abilities(ctx, pid, roll.use)
     if keys or ability_parts:  # a rallying boon's die is added by itself
         parts += ability_parts
         used["abilities"] = keys
         size = max(1, sum(int(p["dice"]) for p in parts))
-    ladder = a.choice(args, "ladder", d.LADDER, default="basic")
-    dv = a.integer(args, "dv", lo=0, hi=10, default=0)
-    label = a.text(args, "label", max_len=80, default="", allow_empty=True)
+    ladder, dv, label = roll.ladder, roll.dv, roll.label
     level = int(pc.get("fatigue", 0))
     forced = d.fatigue_rerolls(level, bool(pc.get("fatigue_fresh", False)))
-    if physical:
-        faces = a.int_list(args, "faces", lo=1, hi=10)
+    if roll.faces is not None:
+        faces = list(roll.faces)
         if len(faces) != size:
             raise InvalidArgs(f"The pool is {size} dice: enter {size} faces.")
-        source, left = _source(ctx, a.int_list(args, "rerolls", lo=1, hi=10, default=[]))
+        source, left = _source(ctx, list(roll.rerolls or []))
     else:
         source, left = _source(ctx, None)
         faces = [ctx.rng.die(10) for _ in range(size)]
@@ -137,10 +134,9 @@ def _roll(ctx: Context, args: RollArgs, physical: bool) -> None:
     pid = ctx.target(args.player)
     if physical and args.faces is None:
         raise InvalidArgs("'faces' is required: enter the dice as rolled.")
-    sent = args.sent()
-    if not physical:
-        sent = {k: v for k, v in sent.items() if k not in ("faces", "rerolls")}
-    record, changes, text = perform(ctx, pid, sent)
+    if not physical:  # typed faces are for physical dice: the host rolls its own
+        args = args.model_copy(update={"faces": None, "rerolls": None})
+    record, changes, text = perform(ctx, pid, args)
     emit(ctx, "roll", text, changes, data=record, undo=UNDO_GM)
 
 

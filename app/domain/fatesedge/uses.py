@@ -26,7 +26,7 @@ from .grants import AURA, roll_grants
 from .pool import build
 from .prestige import prestige_ability
 from .redo import redo
-from .roll_args import FACES_SAY, Faces, Maybe20, Name60
+from .roll_args import FACES_SAY, Faces, Maybe20, Name60, RollArgs
 from .state import CP, emit, hits, name_of, put, rules_path, sheet
 from .supply_gear import abacus
 
@@ -110,12 +110,10 @@ def _find(ctx: Context, pid: str, key: str) -> tuple[str, Ability]:
 
 
 def roll_abilities(
-    ctx: Context, pid: str, args: JsonDict
+    ctx: Context, pid: str, raw: list[str]
 ) -> tuple[list[JsonDict], list[Change], list[str]]:
-    """Dice abilities chosen with a roll: pool parts, the uses they take, and keys."""
-    raw = args.get("use", [])
-    if not isinstance(raw, list) or not all(isinstance(k, str) for k in raw):
-        raise InvalidArgs("'use' lists the talents or gear you use on this roll.")
+    """Dice abilities chosen with a roll (its ``use``): pool parts, the uses they take,
+    and keys."""
     given = [k for k in dict.fromkeys(raw) if k.startswith((GRANT, AURA))]
     parts, changes = roll_grants(ctx, pid, given)
     used = [str(p["label"]) for p in parts]
@@ -156,7 +154,7 @@ def use(ctx: Context, args: UseArgs) -> None:
         _heal(ctx, pid, key, label, args, changes)
         return
     if ability.effect == "shield":
-        grants.shield(ctx, pid, key, label, ability, args.sent(), changes)
+        grants.shield(ctx, pid, key, label, ability, args.target or "", changes)
         return
     last = ctx.rules.get("last_roll")
     if not isinstance(last, dict):
@@ -287,7 +285,7 @@ def _heal(
     if int(patient.get("fatigue", 0)) == 0:
         raise RuleViolation(f"{patient['name']} has no Fatigue to remove.")
     healer = sheet(ctx, pid)
-    size, _, _ = build(ctx, pid, {"attribute": "spirit", "skill": "craft"})
+    size, _, _ = build(ctx, pid, RollArgs(attribute="spirit", skill="craft"))
     faces = [ctx.rng.die(10) for _ in range(size)]
     got = sum(1 for f in faces if f >= SUCCESS)
     ones = faces.count(1)
