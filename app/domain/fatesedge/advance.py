@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import Literal, get_args
-
 from ..arguments import Args, SeatId, described, optional
 from ..changes import Add, Change
 from ..context import Context
@@ -11,8 +9,8 @@ from ..errors import InvalidArgs, RuleViolation
 from . import costs
 from .clocks import SUPPLY_STATES, make_clock
 from .economy import refund_xp, spend_xp
-from .purchase import WHAT, apply_grant, price
-from .roll_args import Id20, Name40, Name60, Name80
+from .purchase import BuyArgs, apply_grant, price
+from .roll_args import Id20, Name40, Name60
 from .state import emit, name_of, new_id, pc_path, put, rules_path, sheet
 from .upkeep_time import refuse_parallel_training
 
@@ -20,34 +18,6 @@ HASTE_SIZE = 4  # "the GM creates a Haste clock of four segments"
 RESPEC_XP = 6
 MONTAGES = 2
 PLAYER = "seat id (the GM names one; a player acts for themselves)"
-
-What = Literal["attribute", "skill", "talent", "prestige", "follower", "promote", "asset", "gear"]
-Tier = Literal["minor", "standard", "major", "basic", "superior", "artifact"]
-AssetType = Literal["civic", "spy", "mercantile", "workshop"]
-assert set(get_args(What)) == set(WHAT)
-assert set(get_args(Tier)) == {*costs.ASSET_TIERS, *costs.GEAR_TIERS}
-assert set(get_args(AssetType)) == set(costs.ASSET_KINDS)
-
-
-class BuyArgs(Args):
-    """``xp.buy``: what each purchase needs is checked by :func:`.purchase.price`."""
-
-    player: SeatId | None = optional(PLAYER)
-    what: What = described(
-        "attribute | skill | talent | prestige | follower | promote | asset | gear"
-    )
-    name: Name60 | None = optional("the attribute, skill, talent, follower, asset or gear name")
-    cap: int | None = optional("follower Cap (or the new Cap to promote to)", ge=1, le=5)
-    lane: Name80 | None = optional("the follower's specialty")
-    follower: Id20 | None = optional("the follower id to promote")
-    tier: Tier | None = optional("asset tier (minor | standard | major) or gear tier "
-                                 "(basic | standard | superior | artifact)")  # fmt: skip
-    type: AssetType | None = optional("asset type: civic | spy | mercantile | workshop")
-    cost: int | None = optional("a custom talent's XP cost (set by the GM)", ge=1, le=30)
-    days: int | None = optional("follower recruiting days (1–3)", ge=1, le=3)
-    replacement: bool = optional("a replacement follower (loyalty starts Wary)", default=False)
-    mentored: bool = optional("trained by a mentor: downtime halved", default=False)
-    rush: bool = optional("skip downtime: the GM's Haste clock starts", default=False)
 
 
 class DowntimeArgs(Args):
@@ -84,7 +54,7 @@ def buy(ctx: Context, args: BuyArgs) -> None:
     with a mentor, or is rushed at once with a four-segment Haste clock."""
     pid = ctx.target(args.player)
     pc = sheet(ctx, pid)
-    offer = price(ctx, pid, args.sent())
+    offer = price(ctx, pid, args)
     changes: list[Change] = spend_xp(ctx, pid, offer.cost, on_skills=offer.on_skills)
     reserved = 1 if offer.reserves else 0
     if offer.reserves:

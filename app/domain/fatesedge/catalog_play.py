@@ -27,6 +27,7 @@ from .awards_args import (
     SessionArgs,
     XpAwardArgs,
 )
+from .purchase import BuyArgs
 from .roll_args import RollArgs
 
 GM: frozenset[Role] = frozenset({"gm"})
@@ -80,7 +81,7 @@ PLAY_COMMANDS: dict[str, CommandSpec] = {
     "xp.award": typed("Award XP.", awards.award, GM, XpAwardArgs),
     "xp.session": typed("End-of-session checklist awards.", awards.session_awards, GM, SessionArgs),
     "xp.milestone": typed("Arc milestone XP.", awards.milestone, GM, MilestoneArgs),
-    "xp.buy": typed("Spend XP.", advance.buy, ALL, advance.BuyArgs),
+    "xp.buy": typed("Spend XP.", advance.buy, ALL, BuyArgs),
     "downtime.pass": typed("Days of downtime pass.", advance.downtime, GM, advance.DowntimeArgs),
     "training.montage": typed(
         "Training montage: 1 day of downtime on screen.",

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from .. import args as a
 from ..context import Context
 from ..errors import InvalidArgs, RuleViolation
 from ..jsonvalue import JsonDict
@@ -11,11 +10,6 @@ from .state import find, sheet
 from .talents import COORDINATED, MASTER_COORDINATOR
 
 ASSIST_CAP = 3  # "up to +3 dice"
-
-
-def skill_name(args: JsonDict, key: str = "skill", default: str = "") -> str:
-    """A skill named in args, normalised ('' = untrained / no skill)."""
-    return a.text(args, key, max_len=40, default=default, allow_empty=True).casefold()
 
 
 def rating(pc: JsonDict, skill: str) -> int:
