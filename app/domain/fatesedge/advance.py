@@ -2,27 +2,57 @@
 
 from __future__ import annotations
 
-from .. import args as a
+from ..arguments import Args, SeatId, described, optional
 from ..changes import Add, Change
 from ..context import Context
 from ..errors import InvalidArgs, RuleViolation
-from ..jsonvalue import JsonDict
 from . import costs
 from .clocks import SUPPLY_STATES, make_clock
 from .economy import refund_xp, spend_xp
-from .purchase import apply_grant, price
+from .purchase import BuyArgs, apply_grant, price
+from .roll_args import Id20, Name40, Name60
 from .state import emit, name_of, new_id, pc_path, put, rules_path, sheet
 from .upkeep_time import refuse_parallel_training
 
 HASTE_SIZE = 4  # "the GM creates a Haste clock of four segments"
 RESPEC_XP = 6
 MONTAGES = 2
+PLAYER = "seat id (the GM names one; a player acts for themselves)"
 
 
-def buy(ctx: Context, args: JsonDict) -> None:
+class DowntimeArgs(Args):
+    """``downtime.pass``."""
+
+    days: int = described("days of downtime that pass", ge=1, le=365)
+    safe: bool = optional("spent in safety (the Supply clock recovers)", default=True)
+
+
+class MontageArgs(Args):
+    """``training.montage``."""
+
+    player: SeatId | None = optional(PLAYER)
+    training: Id20 = described("the training's id")
+
+
+class RespecArgs(Args):
+    """``xp.respec``."""
+
+    player: SeatId | None = optional(PLAYER)
+    skill: Name40 = described("the Skill to unlearn")
+    steps: int = optional("how many ranks (1–5)", default=1, ge=1, le=5)
+
+
+class PivotArgs(Args):
+    """``xp.pivot``."""
+
+    player: SeatId = described("the seat id of the character")
+    talent: Name60 = described("the talent given up")
+
+
+def buy(ctx: Context, args: BuyArgs) -> None:
     """Spend XP. At creation it takes effect at once; later it takes downtime, halved
     with a mentor, or is rushed at once with a four-segment Haste clock."""
-    pid = ctx.target_player(args)
+    pid = ctx.target(args.player)
     pc = sheet(ctx, pid)
     offer = price(ctx, pid, args)
     changes: list[Change] = spend_xp(ctx, pid, offer.cost, on_skills=offer.on_skills)
@@ -32,9 +62,9 @@ def buy(ctx: Context, args: JsonDict) -> None:
     name = pc["name"]
     creating = pc.get("status") != "ready"
     days = offer.days
-    if a.flag(args, "mentored") and days:
+    if args.mentored and days:
         days = (days + 1) // 2  # "Training from a PC or NPC … halves downtime."
-    rush = a.flag(args, "rush")
+    rush = args.rush
     if creating or not days:
         changes += apply_grant(ctx, pid, offer.grant)
         text = f"{name} spends {offer.cost} XP on {offer.label}."
@@ -66,12 +96,11 @@ def buy(ctx: Context, args: JsonDict) -> None:
     )
 
 
-def downtime(ctx: Context, args: JsonDict) -> None:
+def downtime(ctx: Context, args: DowntimeArgs) -> None:
     """Days of downtime pass: training progresses and finishes; in safety, the Supply
     clock loses a segment."""
     ctx.require_gm("pass downtime")
-    days = a.integer(args, "days", lo=1, hi=365)
-    safe = a.flag(args, "safe", default=True)
+    days, safe = args.days, args.safe
     changes: list[Change] = []
     done = []
     for tid, t in sorted(ctx.rules.get("trainings", {}).items()):
@@ -92,11 +121,11 @@ def downtime(ctx: Context, args: JsonDict) -> None:
     emit(ctx, "downtime.passed", text, changes, data={"days": days, "done": done})
 
 
-def montage(ctx: Context, args: JsonDict) -> None:
+def montage(ctx: Context, args: MontageArgs) -> None:
     """'A vivid training montage may convert 1 day of downtime into on-screen play
     (twice per arc).'"""
-    pid = ctx.target_player(args)
-    tid = a.text(args, "training", max_len=20)
+    pid = ctx.target(args.player)
+    tid = args.training
     t = ctx.rules.get("trainings", {}).get(tid)
     if t is None or t["player"] != pid:
         raise InvalidArgs("No such training of yours.")
@@ -121,13 +150,13 @@ def montage(ctx: Context, args: JsonDict) -> None:
     )
 
 
-def respec(ctx: Context, args: JsonDict) -> None:
+def respec(ctx: Context, args: RespecArgs) -> None:
     """Light respec: 'Once per arc, redistribute up to 6 XP worth of Skills.' The freed
     XP can only be spent on Skills."""
-    pid = ctx.target_player(args)
+    pid = ctx.target(args.player)
     pc = sheet(ctx, pid)
-    skill = a.text(args, "skill", max_len=40).casefold()
-    steps = a.integer(args, "steps", lo=1, hi=5, default=1)
+    skill = args.skill.casefold()
+    steps = args.steps
     have = int(pc["skills"].get(skill, 0))
     if steps > have:
         raise RuleViolation(f"{pc['name']} has {skill.title()} {have}.")
@@ -154,12 +183,12 @@ def respec(ctx: Context, args: JsonDict) -> None:
     )
 
 
-def pivot(ctx: Context, args: JsonDict) -> None:
+def pivot(ctx: Context, args: PivotArgs) -> None:
     """Major pivot: 'reclaim one Talent or Prestige at 50% refund' (GM approves)."""
     ctx.require_gm("approve a major pivot")
-    pid = a.text(args, "player", max_len=20)
+    pid = args.player
     pc = sheet(ctx, pid)
-    name = a.text(args, "talent", max_len=60)
+    name = args.talent
     if name not in pc["talents"]:
         raise InvalidArgs(f"{pc['name']} has no talent '{name}'.")
     refund = int(pc["talents"][name]) // 2

@@ -3,11 +3,20 @@ backstory bonds, and converting Boons to XP between sessions."""
 
 from __future__ import annotations
 
-from .. import args as a
 from ..changes import SUPPLY, Change, Move, token_count
 from ..context import Context
 from ..errors import InvalidArgs, RuleViolation
 from ..jsonvalue import JsonDict
+from .awards_args import (
+    BondAcceptArgs,
+    BondArgs,
+    BondProposeArgs,
+    BoonAwardArgs,
+    ConvertArgs,
+    MilestoneArgs,
+    SessionArgs,
+    XpAwardArgs,
+)
 from .costs import PACING
 from .economy import award_xp, gain_boons, spend_boons
 from .state import (
@@ -36,12 +45,11 @@ def _players(ctx: Context, target: str) -> list[str]:
     return [target]
 
 
-def award(ctx: Context, args: JsonDict) -> None:
+def award(ctx: Context, args: XpAwardArgs) -> None:
     """The GM awards XP to one player or everyone (deficits are paid off first)."""
     ctx.require_gm("award XP")
-    n = a.integer(args, "xp", lo=1, hi=50)
-    reason = a.text(args, "reason", max_len=120, default="", allow_empty=True)
-    for pid in _players(ctx, a.text(args, "player", max_len=20, default="all")):
+    n, reason = args.xp, args.reason
+    for pid in _players(ctx, args.player):
         changes, note = award_xp(ctx, pid, n)
         emit(
             ctx,
@@ -52,24 +60,22 @@ def award(ctx: Context, args: JsonDict) -> None:
         )
 
 
-def _award_items(items: object) -> dict[str, object]:
+def _award_items(items: dict[str, int | bool | None] | list[str]) -> dict[str, int | bool | None]:
     """A player's checklist items: ``{item: XP}``, where ``true`` (or a bare list of
     item names) means the usual amount."""
-    if isinstance(items, list) and all(isinstance(i, str) for i in items):
-        return {str(i): True for i in items}
-    if not isinstance(items, dict):
-        raise InvalidArgs("Each player's awards are {item: XP} (true for the usual amount).")
+    if isinstance(items, list):
+        return dict.fromkeys(items, True)
     return dict(items)
 
 
-def session_awards(ctx: Context, args: JsonDict) -> None:
+def session_awards(ctx: Context, args: SessionArgs) -> None:
     """The end-of-session checklist: {"p1": {"attendance": true, "objective": 3}, ...}.
 
     'Table Attendance: +2 XP' and the other items default to their usual amount
     (the low end of each range; 1 for the GM Curveball) when given as ``true``."""
     ctx.require_gm("award session XP")
-    table = args.get("awards")
-    if not isinstance(table, dict) or not table:
+    table = args.awards
+    if not table:
         raise InvalidArgs("'awards' maps each player to their checklist items.")
     lo, hi = PACING[str(ctx.settings.get("pacing", "standard"))]
     rows = {key: (label, low, high) for key, label, low, high in SESSION_AWARDS}
@@ -85,8 +91,12 @@ def session_awards(ctx: Context, args: JsonDict) -> None:
             label, low, high = rows[key]
             if value is True or value is None:
                 n = USUAL_AWARD[key]
+            elif isinstance(value, bool):
+                raise InvalidArgs(f"'{key}' must be a whole number.")
+            elif not low <= value <= high:
+                raise InvalidArgs(f"'{key}' must be between {low} and {high}.")
             else:
-                n = a.integer(items, key, lo=low, hi=high)
+                n = value
             amounts[key] = n
             total += n
             parts.append(f"{label} +{n}")
@@ -103,11 +113,10 @@ def session_awards(ctx: Context, args: JsonDict) -> None:
         )
 
 
-def milestone(ctx: Context, args: JsonDict) -> None:
+def milestone(ctx: Context, args: MilestoneArgs) -> None:
     """'+8–12 XP to all players; +2 XP bonus to one player for a signature moment.'"""
     ctx.require_gm("award a milestone")
-    n = a.integer(args, "xp", lo=8, hi=12)
-    star = a.text(args, "signature", max_len=20, default="", allow_empty=True)
+    n, star = args.xp, args.signature
     for pid in _players(ctx, "all"):
         bonus = 2 if pid == star else 0
         changes, note = award_xp(ctx, pid, n + bonus)
@@ -121,13 +130,12 @@ def milestone(ctx: Context, args: JsonDict) -> None:
         )
 
 
-def boon_award(ctx: Context, args: JsonDict) -> None:
+def boon_award(ctx: Context, args: BoonAwardArgs) -> None:
     """Failure's Gift: a failure with narrative teeth earns a Boon (or a bond called upon)."""
     ctx.require_gm("award a Boon")
-    pid = a.text(args, "player", max_len=20)
+    pid = args.player
     ctx.seat(pid)
-    reason = a.choice(args, "reason", ("failure", "bond"), default="failure")
-    note = a.text(args, "complication", max_len=200, default="", allow_empty=True)
+    reason, note = args.reason, args.complication
     if reason == "failure" and not note:
         raise InvalidArgs(
             "A Boon is only awarded when failure has narrative teeth: name the complication."
@@ -146,11 +154,11 @@ def boon_award(ctx: Context, args: JsonDict) -> None:
     )
 
 
-def convert(ctx: Context, args: JsonDict) -> None:
+def convert(ctx: Context, args: ConvertArgs) -> None:
     """'Between sessions, a player may convert 2 Boons = 1 XP.'"""
-    pid = ctx.target_player(args)
+    pid = ctx.target(args.player)
     require_between_sessions(ctx, "Converting Boons to XP")
-    pairs = a.integer(args, "xp", lo=1, hi=10, default=1)
+    pairs = args.xp
     if boons(ctx.state, pid) < 2 * pairs:
         raise RuleViolation(f"{2 * pairs} Boons make {pairs} XP; you have {boons(ctx.state, pid)}.")
     xp_changes, note = award_xp(ctx, pid, pairs)
@@ -166,15 +174,15 @@ def convert(ctx: Context, args: JsonDict) -> None:
 # ---- backstory bonds ----------------------------------------------------------------
 
 
-def propose_bond(ctx: Context, args: JsonDict) -> None:
+def propose_bond(ctx: Context, args: BondProposeArgs) -> None:
     """Propose a mutual backstory tie; it needs the other player's consent."""
-    pid = ctx.target_player(args)
-    other = a.text(args, "with", max_len=20)
+    pid = ctx.target(args.player)
+    other = args.other
     ctx.seat(other)
     if other == pid:
         raise InvalidArgs("A bond ties two different characters.")
     require_between_sessions(ctx, "Adding a backstory bond")
-    tie = a.text(args, "tie", max_len=200)
+    tie = args.tie
     bid, seq = new_id(ctx, "b")
     bond = {"a": pid, "b": other, "tie": tie, "agreed": False}
     emit(
@@ -186,18 +194,18 @@ def propose_bond(ctx: Context, args: JsonDict) -> None:
     )
 
 
-def _bond(ctx: Context, args: JsonDict) -> tuple[str, JsonDict]:
-    bid = a.text(args, "bond", max_len=20)
+def _bond(ctx: Context, args: BondArgs) -> tuple[str, JsonDict]:
+    bid = args.bond
     bond = ctx.rules.get("bonds", {}).get(bid)
     if bond is None:
         raise InvalidArgs("There is no such bond.")
     return bid, bond
 
 
-def accept_bond(ctx: Context, args: JsonDict) -> None:
+def accept_bond(ctx: Context, args: BondAcceptArgs) -> None:
     """'Consent Required: Both players must agree to the bond.' Its Boons come at the
     start of each session (at most 4 per player from bonds)."""
-    pid = ctx.target_player(args)
+    pid = ctx.target(args.player)
     bid, bond = _bond(ctx, args)
     if bond["b"] != pid:
         raise RuleViolation("Only the other player of the bond can agree to it.")
@@ -214,7 +222,7 @@ def accept_bond(ctx: Context, args: JsonDict) -> None:
     )
 
 
-def remove_bond(ctx: Context, args: JsonDict) -> None:
+def remove_bond(ctx: Context, args: BondArgs) -> None:
     """Bonds 'can also be added or removed between sessions'."""
     pid = ctx.actor.player_id
     bid, bond = _bond(ctx, args)

@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 import math
+from typing import Annotated
 
-from .. import args as a
+from annotated_types import MaxLen
+
+from ..arguments import Args, Says, SeatId, Text, described, optional
 from ..changes import SUPPLY, Change, Move
 from ..context import Context
 from ..errors import InvalidArgs, RuleViolation
@@ -14,6 +17,7 @@ from ..tokens import GM_HAND
 from . import dice as d
 from .economy import pay_cp
 from .pool import rating
+from .roll_args import ChannelArgs, Ladder, Maybe40, Name40, RollArgs, WeaveArgs
 from .rolls import perform
 from .spend_notes import spend_words
 from .state import CP, RITUAL_POOL, emit, hits, name_of, put, rules_path, sheet
@@ -22,15 +26,59 @@ from .tables import RITUAL_TIERS, backlash_tier
 MAX_HELPERS = 3
 
 
-def _art(args: JsonDict) -> str:
-    return a.text(args, "art", max_len=40).casefold()
+class BacklashArgs(Args):
+    """``cast.backlash``."""
+
+    player: SeatId = described("the caster's seat id")
+    cp: int = described("CP the GM spends as Backlash", ge=1, le=30)
+    reveal: bool | None = optional("show the table the CP spent (default: the table's setting)")
 
 
-def channel(ctx: Context, args: JsonDict) -> None:
+class RitualStartArgs(Args):
+    """``ritual.start``."""
+
+    player: SeatId | None = optional("seat id (the GM names one; a player acts for themselves)")
+    effect: Text = described("the ritual's effect")
+    helpers: Annotated[
+        dict[str, Maybe40],
+        MaxLen(10),
+        Says("'helpers' maps each assistant to the Skill they help with."),
+    ] = described("{assistant's seat id: the Skill they help with}")
+
+
+class RitualChannelArgs(Args):
+    """``ritual.channel``."""
+
+    ladder: Ladder = optional("the caster's description ladder", default="basic")
+
+
+class RitualWeaveArgs(Args):
+    """``ritual.weave``."""
+
+    art: Name40 = described("the Art (a Skill) the caster weaves with")
+    ladder: Ladder = optional("the caster's description ladder", default="basic")
+    assist_dice: int = optional("narrated assistant dice (0–9)", default=0, ge=0, le=9)
+
+
+class RitualBacklashArgs(Args):
+    """``ritual.backlash``."""
+
+    bank: bool = optional("the ritual pool's CP go to the GM's bank instead", default=False)
+
+
+def _spell_roll(args: ChannelArgs, skill: str, label: str) -> RollArgs:
+    """A casting's roll: the caster's pool arguments (only those sent, so a DV the GM
+    set applies unless the casting names one) with the spell's Attribute and Skill."""
+    return RollArgs.model_validate(
+        {**args.sent(), "attribute": "wits", "skill": skill, "label": label}
+    )
+
+
+def channel(ctx: Context, args: ChannelArgs) -> None:
     """'Channel — roll Wits + Arcana to gather Potential. Each success becomes fuel;
     each 1 adds Complication Points immediately.'"""
-    pid = ctx.target_player(args)
-    roll_args = {**args, "attribute": "wits", "skill": "arcana", "label": "Channel"}
+    pid = ctx.target(args.player)
+    roll_args = _spell_roll(args, "arcana", "Channel")
     record, changes, text = perform(ctx, pid, roll_args)
     state = {"stage": "channeled", "potential": record["successes"], "cp": record["cp"]}
     state["roll"] = record["id"]
@@ -45,15 +93,15 @@ def channel(ctx: Context, args: JsonDict) -> None:
     )
 
 
-def weave(ctx: Context, args: JsonDict) -> None:
+def weave(ctx: Context, args: WeaveArgs) -> None:
     """'Weave — roll Wits + (Art) to shape Potential into a defined effect.' The
     description ladder applies."""
-    pid = ctx.target_player(args)
+    pid = ctx.target(args.player)
     cast = ctx.rules.get("casting", {}).get(pid)
     if not isinstance(cast, dict) or cast.get("stage") != "channeled":
         raise RuleViolation("Channel first: the Weave shapes Potential already gathered.")
-    art = _art(args)
-    roll_args = {**args, "attribute": "wits", "skill": art, "label": f"Weave ({art.title()})"}
+    art = args.art.casefold()
+    roll_args = _spell_roll(args, art, f"Weave ({art.title()})")
     record, changes, text = perform(ctx, pid, roll_args)
     total_cp = int(cast["cp"]) + int(record["cp"])
     tier, guidance = backlash_tier(total_cp)
@@ -78,20 +126,20 @@ def weave(ctx: Context, args: JsonDict) -> None:
     )
 
 
-def backlash(ctx: Context, args: JsonDict) -> None:
+def backlash(ctx: Context, args: BacklashArgs) -> None:
     """'Backlash — CP spent by the GM manifest as uncontrolled consequences', scaled by
     the points spent (Backlash Severity Table)."""
     ctx.require_gm("spend CP as Backlash")
-    pid = a.text(args, "player", max_len=20)
+    pid = args.player
     pc = sheet(ctx, pid)
-    cp = a.integer(args, "cp", lo=1, hi=30)
+    cp = args.cp
     tier, guidance = backlash_tier(cp)
     cast = ctx.rules.get("casting", {}).get(pid)
     art = cast.get("art", "the Art") if isinstance(cast, dict) else "the Art"
     changes = pay_cp(ctx, cp)
     if cast is not None:
         changes.append(put(ctx, rules_path("casting", pid), None))
-    words, spent = spend_words(ctx, args, cp, f"Backlash on {pc['name']}")
+    words, spent = spend_words(ctx, args.sent(), cp, f"Backlash on {pc['name']}")
     emit(
         ctx,
         "cast.backlash",
@@ -109,15 +157,15 @@ def helper_cap(arcana: int) -> int:
     return min(MAX_HELPERS, math.ceil(arcana / 2))
 
 
-def ritual_start(ctx: Context, args: JsonDict) -> None:
+def ritual_start(ctx: Context, args: RitualStartArgs) -> None:
     """Declare the ritual: the effect, and who helps (each with their relevant Skill)."""
-    pid = ctx.target_player(args)
+    pid = ctx.target(args.player)
     if isinstance(ctx.rules.get("ritual"), dict):
         raise RuleViolation("A ritual is already under way.")
     pc = sheet(ctx, pid)
-    effect = a.text(args, "effect", max_len=200)
-    helpers = args.get("helpers", {})
-    if not isinstance(helpers, dict) or not helpers:
+    effect = args.effect
+    helpers = args.helpers
+    if not helpers:
         raise InvalidArgs("'helpers' maps each assistant to the Skill they help with.")
     cap = helper_cap(rating(pc, "arcana"))
     if len(helpers) > cap:
@@ -126,10 +174,10 @@ def ritual_start(ctx: Context, args: JsonDict) -> None:
         )
     chosen: dict[str, str] = {}
     for helper, skill in helpers.items():
-        if helper == pid or not isinstance(skill, str):
+        if helper == pid:
             raise InvalidArgs("Each helper is another player with a Skill name.")
         ctx.seat(helper)
-        chosen[helper] = skill.strip().casefold()
+        chosen[helper] = skill.casefold()
     ritual = {"caster": pid, "effect": effect, "helpers": chosen, "stage": "declared"}
     emit(
         ctx,
@@ -158,13 +206,14 @@ def _assistant_dice(ctx: Context, n: int) -> tuple[list[int], int, int]:
     return faces, sum(1 for f in faces if f >= d.SUCCESS), faces.count(1)
 
 
-def ritual_channel(ctx: Context, args: JsonDict) -> None:
+def ritual_channel(ctx: Context, args: RitualChannelArgs) -> None:
     """Channel together: the caster rolls Wits + Arcana, each assistant Spirit + Skill;
     successes add Potential, every 1 goes to the shared ritual pool."""
     ritual = _ritual(ctx, "declared")
     pid = str(ritual["caster"])
-    roll_args = {"attribute": "wits", "skill": "arcana", "label": "Ritual channel"}
-    roll_args["ladder"] = a.choice(args, "ladder", d.LADDER, default="basic")
+    roll_args = RollArgs(
+        attribute="wits", skill="arcana", label="Ritual channel", ladder=args.ladder
+    )
     record, changes, text = perform(ctx, pid, roll_args, cp_to=RITUAL_POOL)
     potential, lines = int(record["successes"]), [text]
     cp_total = int(record["cp"])
@@ -194,16 +243,16 @@ def ritual_channel(ctx: Context, args: JsonDict) -> None:
     )
 
 
-def ritual_weave(ctx: Context, args: JsonDict) -> None:
+def ritual_weave(ctx: Context, args: RitualWeaveArgs) -> None:
     """Weave: the caster rolls Wits + Art; assistants may add narrated dice, whose 1s
     also feed the ritual pool."""
     ritual = _ritual(ctx, "channeled")
     pid = str(ritual["caster"])
-    art = _art(args)
-    roll_args = {"attribute": "wits", "skill": art, "label": f"Ritual weave ({art.title()})"}
-    roll_args["ladder"] = a.choice(args, "ladder", d.LADDER, default="basic")
+    art = args.art.casefold()
+    label = f"Ritual weave ({art.title()})"
+    roll_args = RollArgs(attribute="wits", skill=art, label=label, ladder=args.ladder)
     record, changes, text = perform(ctx, pid, roll_args, cp_to=RITUAL_POOL)
-    extra = a.integer(args, "assist_dice", lo=0, hi=9, default=0)
+    extra = args.assist_dice
     faces, s, c = _assistant_dice(ctx, extra)
     if c:
         changes.append(Move(CP, SUPPLY, RITUAL_POOL, c))
@@ -223,14 +272,14 @@ def ritual_weave(ctx: Context, args: JsonDict) -> None:
     )
 
 
-def ritual_backlash(ctx: Context, args: JsonDict) -> None:
+def ritual_backlash(ctx: Context, args: RitualBacklashArgs) -> None:
     """'Total all CPs … Increase severity by +1 tier per assistant beyond the first.'"""
     ctx.require_gm("resolve a ritual's backlash")
     ritual = _ritual(ctx, "woven")
     pool = int(ctx.state.get("tokens", {}).get(RITUAL_POOL, {}).get(CP, 0))
     base, _ = backlash_tier(pool)
     tier = min(5, base + max(0, len(ritual["helpers"]) - 1)) if pool else 0
-    to_bank = a.flag(args, "bank")
+    to_bank = args.bank
     changes: list[Change] = []
     if pool:
         changes.append(Move(CP, RITUAL_POOL, GM_HAND if to_bank else SUPPLY, pool))

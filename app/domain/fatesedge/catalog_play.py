@@ -17,6 +17,18 @@ from . import (
     rolls,
     succession,
 )
+from .awards_args import (
+    BondAcceptArgs,
+    BondArgs,
+    BondProposeArgs,
+    BoonAwardArgs,
+    ConvertArgs,
+    MilestoneArgs,
+    SessionArgs,
+    XpAwardArgs,
+)
+from .purchase import BuyArgs
+from .roll_args import RollArgs
 
 if TYPE_CHECKING:
     from ..context import Context
@@ -24,154 +36,64 @@ if TYPE_CHECKING:
 GM: frozenset[Role] = frozenset({"gm"})
 ALL: frozenset[Role] = frozenset({"gm", "player"})
 PLAYER = "seat id (the GM names one; a player acts for themselves)"
-ROLL_ARGS = {
-    "player": PLAYER,
-    "attribute": "body | wits | spirit | presence",
-    "skill": "skill name ('' for untrained)",
-    "ladder": "basic | detailed | intricate (chosen before the roll)",
-    "dv": "difficulty 1–4+ (0: none, e.g. a contest)",
-    "label": "what the roll is for",
-    "helper": "one helping player (assist ≤ +3, capped by their Skill)",
-    "helper_skill": "the helper's relevant Skill (default: the same)",
-    "follower": "follower id (adds min(Cap, your Skill), ≤ +3)",
-    "follower2": "second follower id (Coordinated Assault only)",
-    "gear": "gear id used (Compromised: −1 die)",
-    "asset": "asset leveraged (Neglected: −1 die)",
-    "asset_dice": "0–2 dice the GM grants for leveraging the asset",
-    "use": "talents/gear that add dice to this roll (keys from the sheet's abilities)",
-    "bonus": "extra dice (talents, kits)",
-    "penalty": "dice lost (footing, faux pas)",
-}
 
 
 def spec(summary: str, handler: Handler, roles: frozenset[Role], **args: str) -> CommandSpec:
+    """A command type still declared with free-text argument descriptions (legacy)."""
     return CommandSpec(summary, handler, roles=roles, args=args)
 
 
 def typed(
-    summary: str, handler: Callable[[Context, A], None], roles: frozenset[Role], args: type[A]
+    summary: str,
+    handler: Callable[[Context, A], None],
+    roles: frozenset[Role],
+    model: type[A] = NoArgs,  # type: ignore[assignment]
 ) -> CommandSpec:
-    """A command type whose handler takes its ``args`` model parsed (mypy checks that
-    the handler's argument type is that model)."""
-    return command(summary, handler, args, roles)
+    """A command type whose arguments are declared as a typed model (mypy checks the
+    handler takes that model)."""
+    return command(summary, handler, model, roles)
 
 
 PLAY_COMMANDS: dict[str, CommandSpec] = {
     # rolls
-    "roll.pool": spec("Roll Attribute + Skill d10s.", rolls.roll, ALL, **ROLL_ARGS),
-    "roll.enter": spec(
-        "Enter a roll made with physical dice.",
-        rolls.enter,
-        ALL,
-        **ROLL_ARGS,
-        faces="the faces rolled (one per die of the pool)",
-        rerolls="faces of the re-rolled dice, in order: ladder first, then Fatigue",
-    ),
-    "roll.npc": spec(
-        "Roll an opposition pool.", rolls.npc_roll, GM, pool="dice", label="who", hidden="bool"
-    ),
-    "roll.bargain": spec(
-        "Devil's Bargain on a Miss.", rolls.bargain, GM, complication="the named complication"
-    ),
-    "boon.reroll": spec(
+    "roll.pool": typed("Roll Attribute + Skill d10s.", rolls.roll, ALL, RollArgs),
+    "roll.enter": typed("Enter a roll made with physical dice.", rolls.enter, ALL, RollArgs),
+    "roll.npc": typed("Roll an opposition pool.", rolls.npc_roll, GM, rolls.NpcRollArgs),
+    "roll.bargain": typed("Devil's Bargain on a Miss.", rolls.bargain, GM, rolls.BargainArgs),
+    "boon.reroll": typed(
         "Spend a Boon to re-roll one die of your roll.",
         rolls.boon_reroll,
         ALL,
-        player=PLAYER,
-        die="index of the die",
-        face="the new face if rolled by hand",
+        rolls.BoonRerollArgs,
     ),
     # CP bank
-    "cp.spend": spec(
-        "Spend banked CP.",
-        cp.spend,
-        GM,
-        option="menu option id",
-        cp="how many CP",
-        note="the complication",
-        reveal="show the table",
-        player="target of 'fatigue' or a gear option",
-        clock="clock for 'threat'/'faction'",
-        gear="gear id for 'compromise'/'combat-2'/'gear-breaks'",
-    ),
-    "cp.grant": spec("Bank free CP.", cp.grant, GM, cp="how many", reason="why", reveal="bool"),
-    "cp.reveal": spec("Tell the table the CP bank.", cp.reveal, GM),
-    "arc.end": spec(
-        "End the arc.", cp.end_arc, GM, complication="what the banked CP become next arc"
-    ),
+    "cp.spend": typed("Spend banked CP.", cp.spend, GM, cp.SpendArgs),
+    "cp.grant": typed("Bank free CP.", cp.grant, GM, cp.GrantArgs),
+    "cp.reveal": typed("Tell the table the CP bank.", cp.reveal, GM),
+    "arc.end": typed("End the arc.", cp.end_arc, GM, cp.EndArcArgs),
     "scene.end": typed("End the scene.", retinue.end_scene, GM, NoArgs),
     # Boons
-    "boon.award": spec(
-        "Award a Boon.",
-        awards.boon_award,
-        GM,
-        player="seat id",
-        reason="failure | bond",
-        complication="the failure's narrative teeth",
+    "boon.award": typed("Award a Boon.", awards.boon_award, GM, BoonAwardArgs),
+    "boon.convert": typed(
+        "Convert 2 Boons into 1 XP (between sessions).", awards.convert, ALL, ConvertArgs
     ),
-    "boon.convert": spec(
-        "Convert 2 Boons into 1 XP (between sessions).",
-        awards.convert,
-        ALL,
-        player=PLAYER,
-        xp="XP wanted",
-    ),
-    "bond.propose": spec(
-        "Propose a backstory bond.",
-        awards.propose_bond,
-        ALL,
-        player=PLAYER,
-        with_="the other player",
-        tie="the shared history",
-    ),
-    "bond.accept": spec("Agree to a bond.", awards.accept_bond, ALL, player=PLAYER, bond="id"),
-    "bond.remove": spec("Remove a bond.", awards.remove_bond, ALL, bond="id"),
+    "bond.propose": typed("Propose a backstory bond.", awards.propose_bond, ALL, BondProposeArgs),
+    "bond.accept": typed("Agree to a bond.", awards.accept_bond, ALL, BondAcceptArgs),
+    "bond.remove": typed("Remove a bond.", awards.remove_bond, ALL, BondArgs),
     # XP
-    "xp.award": spec(
-        "Award XP.", awards.award, GM, player="seat id or 'all'", xp="amount", reason="why"
-    ),
-    "xp.session": spec(
-        "End-of-session checklist awards.",
-        awards.session_awards,
-        GM,
-        awards="{player: {attendance|objective|discovery|hard_choice|complications|"
-        "bonds|curveball: XP}}",
-    ),
-    "xp.milestone": spec(
-        "Arc milestone XP.", awards.milestone, GM, xp="8–12", signature="player with +2"
-    ),
-    "xp.buy": spec(
-        "Spend XP.",
-        advance.buy,
-        ALL,
-        player=PLAYER,
-        what="attribute | skill | talent | follower | promote | asset | gear",
-        name="attribute/skill/talent/follower/asset/gear name",
-        cap="follower Cap (or new Cap to promote)",
-        lane="follower specialty",
-        follower="follower id to promote",
-        tier="asset tier (minor|standard|major) or gear tier",
-        type="asset type: civic | spy | mercantile | workshop",
-        cost="custom talent cost (GM)",
-        days="follower recruiting days 1–3",
-        replacement="a replacement follower (loyalty starts Wary)",
-        mentored="trained by a mentor: downtime halved",
-        rush="skip downtime: the GM's Haste clock starts",
-    ),
-    "downtime.pass": spec(
-        "Days of downtime pass.", advance.downtime, GM, days="days", safe="in safety"
-    ),
-    "training.montage": spec(
+    "xp.award": typed("Award XP.", awards.award, GM, XpAwardArgs),
+    "xp.session": typed("End-of-session checklist awards.", awards.session_awards, GM, SessionArgs),
+    "xp.milestone": typed("Arc milestone XP.", awards.milestone, GM, MilestoneArgs),
+    "xp.buy": typed("Spend XP.", advance.buy, ALL, BuyArgs),
+    "downtime.pass": typed("Days of downtime pass.", advance.downtime, GM, advance.DowntimeArgs),
+    "training.montage": typed(
         "Training montage: 1 day of downtime on screen.",
         advance.montage,
         ALL,
-        player=PLAYER,
-        training="id",
+        advance.MontageArgs,
     ),
-    "xp.respec": spec(
-        "Light respec of Skills.", advance.respec, ALL, player=PLAYER, skill="name", steps="n"
-    ),
-    "xp.pivot": spec("Major pivot.", advance.pivot, GM, player="seat id", talent="name"),
+    "xp.respec": typed("Light respec of Skills.", advance.respec, ALL, advance.RespecArgs),
+    "xp.pivot": typed("Major pivot.", advance.pivot, GM, advance.PivotArgs),
     # character creation
     "character.deficit": typed(
         "Take an Obligation Deficit.", creation.deficit, ALL, creation.DeficitArgs
@@ -202,6 +124,3 @@ PLAY_COMMANDS: dict[str, CommandSpec] = {
         succession.PatronArgs,
     ),
 }
-_bond = PLAY_COMMANDS["bond.propose"].args
-assert isinstance(_bond, dict)
-_bond["with"] = _bond.pop("with_")

@@ -6,7 +6,8 @@ from __future__ import annotations
 from ..arguments import NoArgs
 from ..commands import CommandSpec
 from . import adventure, casting, clocks, decks, resources, retinue
-from .catalog_play import ALL, GM, PLAYER, spec, typed
+from .catalog_play import ALL, GM, typed
+from .roll_args import ChannelArgs, WeaveArgs
 
 WORLD_COMMANDS: dict[str, CommandSpec] = {
     # clocks, supply, fatigue
@@ -59,47 +60,15 @@ WORLD_COMMANDS: dict[str, CommandSpec] = {
         "Generate an adventure seed.", adventure.generate, GM, adventure.DrawArgs
     ),
     # casting
-    "cast.channel": spec(
-        "Channel: Wits + Arcana.",
-        casting.channel,
-        ALL,
-        player=PLAYER,
-        ladder="ladder",
-        dv="DV",
-        faces="physical dice (optional)",
-        rerolls="re-roll faces (optional)",
+    "cast.channel": typed("Channel: Wits + Arcana.", casting.channel, ALL, ChannelArgs),
+    "cast.weave": typed("Weave: Wits + Art.", casting.weave, ALL, WeaveArgs),
+    "cast.backlash": typed("Spend CP as Backlash.", casting.backlash, GM, casting.BacklashArgs),
+    "ritual.start": typed("Declare a ritual.", casting.ritual_start, ALL, casting.RitualStartArgs),
+    "ritual.channel": typed(
+        "Channel together.", casting.ritual_channel, ALL, casting.RitualChannelArgs
     ),
-    "cast.weave": spec(
-        "Weave: Wits + Art.",
-        casting.weave,
-        ALL,
-        player=PLAYER,
-        art="Art",
-        ladder="ladder",
-        faces="physical dice (optional)",
-        rerolls="re-roll faces (optional)",
-    ),
-    "cast.backlash": spec(
-        "Spend CP as Backlash.", casting.backlash, GM, player="seat id", cp="CP spent"
-    ),
-    "ritual.start": spec(
-        "Declare a ritual.",
-        casting.ritual_start,
-        ALL,
-        player=PLAYER,
-        effect="the effect",
-        helpers="{player: skill}",
-    ),
-    "ritual.channel": spec("Channel together.", casting.ritual_channel, ALL, ladder="ladder"),
-    "ritual.weave": spec(
-        "Weave the ritual.",
-        casting.ritual_weave,
-        ALL,
-        art="Art",
-        ladder="ladder",
-        assist_dice="narrated assistant dice",
-    ),
-    "ritual.backlash": spec(
-        "Resolve the ritual's backlash.", casting.ritual_backlash, GM, bank="CP to the bank"
+    "ritual.weave": typed("Weave the ritual.", casting.ritual_weave, ALL, casting.RitualWeaveArgs),
+    "ritual.backlash": typed(
+        "Resolve the ritual's backlash.", casting.ritual_backlash, GM, casting.RitualBacklashArgs
     ),
 }

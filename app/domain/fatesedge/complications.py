@@ -11,12 +11,12 @@
 
 from __future__ import annotations
 
-from .. import args as a
+from ..arguments import Args, SeatId, described, optional
 from ..changes import Change
 from ..context import Context
 from ..errors import InvalidArgs, RuleViolation
-from ..jsonvalue import JsonDict
 from .economy import pay_cp
+from .roll_args import Maybe200
 from .spend_notes import spend_words
 from .state import emit, name_of, new_id, pc_path, put, rules_path, sheet
 
@@ -42,17 +42,32 @@ def _trade(ctx: Context, pid: str, number: int) -> int:
     raise RuleViolation(f"{name_of(ctx, pid)} carries no unresolved complication of that kind.")
 
 
-def invoke(ctx: Context, args: JsonDict) -> None:
+class InvokeArgs(Args):
+    """``complication.invoke``."""
+
+    player: SeatId = described("the seat id of the Cursed Token's bearer")
+    note: Maybe200 = optional("how the curse strikes", default="ill luck strikes")
+    reveal: bool | None = optional("show the table the CP spent (default: the table's setting)")
+
+
+class ResolveArgs(Args):
+    """``complication.resolve``."""
+
+    player: SeatId = described("the seat id of the character")
+    complication: int = described("its number on the d10 starting table (1–10)", ge=1, le=10)
+
+
+def invoke(ctx: Context, args: InvokeArgs) -> None:
     """The GM spends 1 CP to invoke a Cursed Token's curse (once per session)."""
     ctx.require_gm("invoke a curse")
-    pid = a.text(args, "player", max_len=20)
+    pid = args.player
     ctx.seat(pid)
     _trade(ctx, pid, CURSED_TOKEN)
     key = f"{pid}:cursed-token"
     if ctx.rules.get("uses", {}).get("session", {}).get(key):
         raise RuleViolation("The Cursed Token's curse was already invoked this session.")
-    how = a.text(args, "note", max_len=200, default="ill luck strikes", allow_empty=True)
-    words, spent = spend_words(ctx, args, 1, f"{name_of(ctx, pid)}'s Cursed Token")
+    how = args.note
+    words, spent = spend_words(ctx, args.sent(), 1, f"{name_of(ctx, pid)}'s Cursed Token")
     emit(
         ctx,
         "complication.invoked",
@@ -62,12 +77,12 @@ def invoke(ctx: Context, args: JsonDict) -> None:
     )
 
 
-def resolve(ctx: Context, args: JsonDict) -> None:
+def resolve(ctx: Context, args: ResolveArgs) -> None:
     """The GM marks a starting complication resolved in the fiction."""
     ctx.require_gm("resolve a complication")
-    pid = a.text(args, "player", max_len=20)
+    pid = args.player
     ctx.seat(pid)
-    number = a.integer(args, "complication", lo=1, hi=10)
+    number = args.complication
     trades = sheet(ctx, pid).get("trades", [])
     if not any(int(t["roll"]) == number for t in trades):
         raise InvalidArgs(f"{name_of(ctx, pid)} didn't take that starting complication.")

@@ -14,7 +14,11 @@ foraging roll that makes its DV clears a Supply segment.
 
 from __future__ import annotations
 
-from .. import args as a
+from typing import Annotated, Literal
+
+from annotated_types import MaxLen
+
+from ..arguments import Args, NoArgs, Says, SeatId, described, optional
 from ..changes import SUPPLY, Change, Move
 from ..context import Context
 from ..errors import InvalidArgs, RuleViolation
@@ -24,24 +28,54 @@ from ..tokens import GM_HAND
 from . import dice as d
 from .clocks import supply_changes
 from .pool import build
+from .roll_args import Attribute, Id20, Ladder, Maybe20, Maybe40, Name60, Name80, RollArgs
 from .state import CP, emit, hits, new_id, pc_path, put, rules_path, sheet
 
 SIDES = ("a", "b")
+Side = Literal["a", "b"]
+PLAYERS_SAY = "'players' lists the characters taking part (two or more)."
 
 
-def start(ctx: Context, args: JsonDict) -> None:
+class ContestArgs(Args):
+    """``contest.start``."""
+
+    label: Name80 = optional("what is contested", default="Contest")
+    a: Id20 = described("a player's seat id: one side")
+    b: Maybe20 = optional(
+        "the other player's seat id ('' or left out: an opposition pool)", default=""
+    )
+    npc_pool: int | None = optional("the opposition's dice (when 'b' is no player)", ge=1, le=30)
+    npc_label: Name60 = optional("who opposes", default="The opposition")
+    holds: Side = optional("a | b: the side a tie favours (the status quo)", default="b")
+
+
+class GroupArgs(Args):
+    """``roll.group``."""
+
+    players: Annotated[list[SeatId], MaxLen(20), Says(PLAYERS_SAY)] = described(
+        "the seat ids of the characters taking part (two or more)"
+    )
+    attribute: Attribute = described("body | wits | spirit | presence")
+    skill: Maybe40 = optional("skill name ('' for untrained)", default="")
+    dv: int = optional("difficulty for the pooled successes (0: none)", default=0, ge=0, le=20)
+    ladder: Ladder = optional("basic | detailed | intricate", default="basic")
+    label: Name80 = optional("what the group attempts", default="Group roll")
+    forage: bool = optional(
+        "foraging/hunting: making the DV clears a Supply segment", default=False
+    )
+
+
+def start(ctx: Context, args: ContestArgs) -> None:
     """Open a contest: side ``a`` is a player; side ``b`` another player or an
     opposition pool of ``npc_pool`` dice; ``holds`` names the side that keeps the status
     quo on a tie."""
     ctx.require_gm("open a contest")
     if isinstance(ctx.rules.get("contest"), dict) and not ctx.rules["contest"].get("result"):
         raise RuleViolation("A contest is already open: finish or cancel it first.")
-    label = a.text(args, "label", max_len=80, default="Contest")
-    holds = a.choice(args, "holds", SIDES, default="b")
-    first = a.text(args, "a", max_len=20)
+    label, holds, first = args.label, args.holds, args.a
     ctx.seat(first)
     sides: JsonDict = {"a": {"kind": "player", "player": first, "name": sheet(ctx, first)["name"]}}
-    other = a.text(args, "b", max_len=20, default="", allow_empty=True)
+    other = args.b
     cid, seq = new_id(ctx, "c")
     lines = []
     if other:
@@ -50,8 +84,9 @@ def start(ctx: Context, args: JsonDict) -> None:
         ctx.seat(other)
         sides["b"] = {"kind": "player", "player": other, "name": sheet(ctx, other)["name"]}
     else:
-        size = a.integer(args, "npc_pool", lo=1, hi=30)
-        name = a.text(args, "npc_label", max_len=60, default="The opposition")
+        if args.npc_pool is None:
+            raise InvalidArgs("'npc_pool' is required.")
+        size, name = args.npc_pool, args.npc_label
         faces = [ctx.rng.die(10) for _ in range(size)]
         got = sum(1 for f in faces if f >= d.SUCCESS)
         sides["b"] = {"kind": "npc", "name": name, "faces": faces, "successes": got}
@@ -69,7 +104,7 @@ def start(ctx: Context, args: JsonDict) -> None:
     )
 
 
-def cancel(ctx: Context, args: JsonDict) -> None:
+def cancel(ctx: Context, args: NoArgs) -> None:
     """Close the open contest without a result (the fiction moved on)."""
     ctx.require_gm("cancel a contest")
     if not isinstance(ctx.rules.get("contest"), dict):
@@ -128,20 +163,17 @@ def contest_changes(ctx: Context, record: JsonDict, *, rerolled: bool = False) -
     return [put(ctx, rules_path("contest"), updated)], text
 
 
-def group(ctx: Context, args: JsonDict) -> None:
+def group(ctx: Context, args: GroupArgs) -> None:
     """Roll a group: each character's Attribute + Skill on the host, pooled."""
     ctx.require_gm("call for a group roll")
-    players = args.get("players")
-    if not isinstance(players, list) or len(players) < 2:
-        raise InvalidArgs("'players' lists the characters taking part (two or more).")
-    dv = a.integer(args, "dv", lo=0, hi=20, default=0)
-    ladder = a.choice(args, "ladder", d.LADDER, default="basic")
-    label = a.text(args, "label", max_len=80, default="Group roll")
-    forage = a.flag(args, "forage")
-    roll_args = {"attribute": args.get("attribute"), "skill": args.get("skill", "")}
+    players = args.players
+    if len(players) < 2:
+        raise InvalidArgs(PLAYERS_SAY)
+    dv, ladder, label, forage = args.dv, args.ladder, args.label, args.forage
+    roll_args = RollArgs(attribute=args.attribute, skill=args.skill)
     rows: list[JsonDict] = []
     changes: list[Change] = []
-    for pid in dict.fromkeys(str(p) for p in players):
+    for pid in dict.fromkeys(players):
         ctx.seat(pid)
         pc = sheet(ctx, pid)
         size, _, _ = build(ctx, pid, roll_args)

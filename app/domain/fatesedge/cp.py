@@ -2,41 +2,73 @@
 
 from __future__ import annotations
 
-from .. import args as a
+from ..arguments import Args, NoArgs, Text, described, optional
 from ..changes import SUPPLY, Change, Move
 from ..context import Context
 from ..errors import InvalidArgs
 from ..events import GM_ONLY
-from ..jsonvalue import JsonDict
 from ..tokens import GM_HAND
 from .cp_effects import effect
 from .economy import pay_cp
 from .menus import menu_options
 from .resources import arc_degradation
+from .roll_args import Id20, Maybe20, Maybe40, Maybe200, Maybe300
 from .state import CP, cp_bank, emit, put, rules_path
 
+REVEAL = "show the table (default: the table's setting)"
 
-def visibility(ctx: Context, args: JsonDict) -> str:
+
+class SpendArgs(Args):
+    """``cp.spend``."""
+
+    option: Maybe40 = optional("the CP spend menu option id ('' for a free-form note)", default="")
+    cp: int | None = optional("how many CP (default: the option's cost)", ge=1, le=50)
+    note: Maybe200 = optional("the complication, in the GM's words", default="")
+    reveal: bool | None = optional(REVEAL)
+    player: Maybe20 | None = optional("the seat id hit by 'fatigue' or a gear option")
+    clock: Id20 | None = optional("the clock id for 'threat'/'faction'")
+    gear: Id20 | None = optional("the gear id for 'compromise'/'combat-2'/'gear-breaks'")
+
+
+class GrantArgs(Args):
+    """``cp.grant``."""
+
+    cp: int = described("how many CP to bank", ge=1, le=10)
+    reason: Text = described("why they are banked")
+    reveal: bool | None = optional(REVEAL)
+
+
+class EndArcArgs(Args):
+    """``arc.end``."""
+
+    complication: Maybe300 = optional(
+        "the front-loaded complication the banked CP become next arc", default=""
+    )
+
+
+def visibility(ctx: Context, reveal: bool | None) -> str:
     """GM-only by default; the GM may choose to show a spend to the table."""
     default = bool(ctx.settings.get("reveal_cp_spends", False))
-    return "all" if a.flag(args, "reveal", default=default) else GM_ONLY
+    return "all" if (default if reveal is None else reveal) else GM_ONLY
 
 
-def spend(ctx: Context, args: JsonDict) -> None:
+def spend(ctx: Context, args: SpendArgs) -> None:
     """Spend banked CP on a menu option (or a free-form complication)."""
     ctx.require_gm("spend Complication Points")
     options = menu_options()
-    option = a.text(args, "option", max_len=40, default="", allow_empty=True)
+    option = args.option
     if option and option not in options:
         raise InvalidArgs(f"'{option}' is not on the CP spend menu.")
     default_cost = options[option][0] if option else 1
-    n = a.integer(args, "cp", lo=1, hi=50, default=default_cost)
-    note = a.text(args, "note", max_len=200, default="", allow_empty=True)
+    n = default_cost if args.cp is None else args.cp
+    note = args.note
     if not option and not note:
         raise InvalidArgs("Name the complication: pick a menu option or write a note.")
     label = options[option][1] if option else note
     extra = f" — {note}" if option and note else ""
-    changes, effect_text, audience = effect(ctx, option, args)
+    changes, effect_text, audience = effect(
+        ctx, option, player=args.player or "", clock=args.clock, gear=args.gear, note=note
+    )
     emit(
         ctx,
         "cp.spent",
@@ -44,40 +76,39 @@ def spend(ctx: Context, args: JsonDict) -> None:
         pay_cp(ctx, n),
         # Never the bank's size: a revealed spend shows the spend, not what is left.
         data={"cp": n, "option": option, "note": note},
-        visible_to=visibility(ctx, args),
+        visible_to=visibility(ctx, args.reveal),
     )
     if changes or effect_text:  # effect_text alone: a Hauberk turned the Fatigue aside
         emit(ctx, "cp.effect", effect_text, changes, data={"option": option}, visible_to=audience)
 
 
-def grant(ctx: Context, args: JsonDict) -> None:
+def grant(ctx: Context, args: GrantArgs) -> None:
     """The GM banks free CP (e.g. the adventure deck's all-one-colour draw)."""
     ctx.require_gm("bank free Complication Points")
-    n = a.integer(args, "cp", lo=1, hi=10)
-    reason = a.text(args, "reason", max_len=200)
+    n, reason = args.cp, args.reason
     emit(
         ctx,
         "cp.granted",
         f"The GM banks {n} free CP: {reason}.",
         [Move(CP, SUPPLY, GM_HAND, n)],
         data={"cp": n, "reason": reason},
-        visible_to=visibility(ctx, args),
+        visible_to=visibility(ctx, args.reveal),
     )
 
 
-def reveal(ctx: Context, args: JsonDict) -> None:
+def reveal(ctx: Context, args: NoArgs) -> None:
     """Tell the table how many CP are banked right now."""
     ctx.require_gm("reveal the CP bank")
     n = cp_bank(ctx.state)
     emit(ctx, "cp.revealed", f"The GM has {n} Complication Points banked.", data={"bank": n})
 
 
-def end_arc(ctx: Context, args: JsonDict) -> None:
+def end_arc(ctx: Context, args: EndArcArgs) -> None:
     """Close an arc: banked CP become a front-loaded complication; flagged resources
     that weren't maintained degrade one step; once-per-arc uses come back."""
     ctx.require_gm("end an arc")
     bank = cp_bank(ctx.state)
-    text = a.text(args, "complication", max_len=300, default="", allow_empty=True)
+    text = args.complication
     if bank and not text:
         raise InvalidArgs(
             f"{bank} CP are still banked: describe the front-loaded complication they "

@@ -7,7 +7,7 @@ next roll; it shows on their phone and the roll uses it unless the roll names it
 
 from __future__ import annotations
 
-from .. import args as a
+from ..arguments import Args, NoArgs, described, optional
 from ..changes import SUPPLY, Change, Move, token_count
 from ..context import Context
 from ..errors import RuleViolation
@@ -15,18 +15,25 @@ from ..events import GM_ONLY
 from ..jsonvalue import JsonDict
 from ..tokens import hand, move_all
 from .dice import difficulty_name
+from .roll_args import Id20, Maybe80, RollArgs
 from .state import BOON, emit, name_of, overflow, pc_path, put, rules_path, sheet
 from .tables import CHECKLIST
 
 FAILURES = ("partial", "miss")
 
 
-def set_dv(ctx: Context, args: JsonDict) -> None:
+class DvArgs(Args):
+    """``roll.dv``."""
+
+    player: Id20 = optional("the seat id whose next roll it is, or 'all'", default="all")
+    dv: int = described("1 Routine, 2 Pressured, 3 Hard, 4+ Extreme; 0 clears", ge=0, le=10)
+    label: Maybe80 = optional("what is being attempted", default="")
+
+
+def set_dv(ctx: Context, args: DvArgs) -> None:
     """Set (or clear, with 0) the DV of a player's next roll, or everyone's."""
     ctx.require_gm("set the difficulty")
-    target = a.text(args, "player", max_len=20, default="all")
-    dv = a.integer(args, "dv", lo=0, hi=10)
-    label = a.text(args, "label", max_len=80, default="", allow_empty=True)
+    target, dv, label = args.player, args.dv, args.label
     pids = list(ctx.seats()) if target == "all" else [target]
     changes: list[Change] = []
     for pid in pids:
@@ -45,17 +52,17 @@ def set_dv(ctx: Context, args: JsonDict) -> None:
     emit(ctx, "dv.set", text, changes, data={"player": target, "dv": dv, "label": label})
 
 
-def pending_dv(ctx: Context, pid: str, args: JsonDict) -> tuple[JsonDict, list[Change]]:
-    """The roll's args with the GM's DV filled in (unless the roll names one), and the
-    change that uses the set DV up."""
+def pending_dv(ctx: Context, pid: str, roll: RollArgs) -> tuple[RollArgs, list[Change]]:
+    """The roll with the GM's DV filled in (unless the roll names one), and the change
+    that uses the set DV up."""
     found = ctx.rules.get("dv_set", {}).get(pid)
     if not isinstance(found, dict):
-        return args, []
+        return roll, []
     used = put(ctx, rules_path("dv_set", pid), None)
-    if "dv" in args:
-        return args, [used]
-    label = args.get("label") or found.get("label") or ""
-    return {**args, "dv": found["dv"], "label": label}, [used]
+    if "dv" in roll.model_fields_set:
+        return roll, [used]
+    label = roll.label or str(found.get("label") or "")
+    return roll.model_copy(update={"dv": int(found["dv"]), "label": label}), [used]
 
 
 def offer_changes(ctx: Context, record: JsonDict) -> list[Change]:
@@ -73,7 +80,7 @@ def offer_changes(ctx: Context, record: JsonDict) -> list[Change]:
     return [put(ctx, rules_path("boon_offer"), None)] if old is not None else []
 
 
-def decline_boon(ctx: Context, args: JsonDict) -> None:
+def decline_boon(ctx: Context, args: NoArgs) -> None:
     """'If no, deny it — this was fishing, not play.' The GM passes on the offer."""
     ctx.require_gm("pass on a Boon")
     offer = ctx.rules.get("boon_offer")

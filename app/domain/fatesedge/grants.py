@@ -18,7 +18,6 @@ Given dice wait in ``rules.granted.<pid>`` until used; they lapse when the scene
 
 from __future__ import annotations
 
-from .. import args as a
 from ..changes import Change
 from ..context import Context
 from ..errors import InvalidArgs, RuleViolation
@@ -59,11 +58,11 @@ def _grant_key(giver: str, source: str) -> str:
 
 
 def shield(
-    ctx: Context, pid: str, key: str, label: str, ability: Ability, args: JsonDict,
+    ctx: Context, pid: str, key: str, label: str, ability: Ability, ally: str,
     changes: list[Change],
 ) -> None:  # fmt: skip
-    """The bearer forgoes their attack: the ally's next defense gets the shield's dice."""
-    ally = a.text(args, "target", max_len=20, default="", allow_empty=True)
+    """The bearer forgoes their attack: the ally's next defense (``ally``, a seat id;
+    '' if none was named) gets the shield's dice."""
     if not ally or ally == pid:
         raise InvalidArgs(f"{label} covers an ally: name another character as 'target'.")
     ctx.seat(ally)

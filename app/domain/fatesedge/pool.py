@@ -2,21 +2,14 @@
 
 from __future__ import annotations
 
-from .. import args as a
 from ..context import Context
 from ..errors import InvalidArgs, RuleViolation
 from ..jsonvalue import JsonDict
-from .dice import ATTRIBUTES
+from .roll_args import RollArgs
 from .state import find, sheet
 from .talents import COORDINATED, MASTER_COORDINATOR
 
 ASSIST_CAP = 3  # "up to +3 dice"
-MAX_EXTRA_DICE = 5  # bonus (talents, kits) or penalty dice one roll may name
-
-
-def skill_name(args: JsonDict, key: str = "skill", default: str = "") -> str:
-    """A skill named in args, normalised ('' = untrained / no skill)."""
-    return a.text(args, key, max_len=40, default=default, allow_empty=True).casefold()
 
 
 def rating(pc: JsonDict, skill: str) -> int:
@@ -38,11 +31,7 @@ def follower_dice(ctx: Context, pid: str, fid: str, skill_rating: int) -> tuple[
     return max(0, dice), f"{f['name']} ({', '.join(tags)})", f["condition"] == "neglected"
 
 
-def _opt(args: JsonDict, key: str) -> str:
-    return a.text(args, key, max_len=20, default="", allow_empty=True)
-
-
-def _helper(ctx: Context, pid: str, helper: str, args: JsonDict, skill: str) -> JsonDict:
+def _helper(ctx: Context, pid: str, helper: str, roll: RollArgs, skill: str) -> JsonDict:
     """'Assists: One helper per action; up to +3 dice; helper's contribution is capped
     by their relevant Skill rating.'"""
     if helper == pid:
@@ -51,7 +40,7 @@ def _helper(ctx: Context, pid: str, helper: str, args: JsonDict, skill: str) -> 
     other = sheet(ctx, helper)
     if int(other.get("fatigue", 0)) >= 4:
         raise RuleViolation(f"{other['name']} is out of the scene (Fatigue 4).")
-    hskill = skill_name(args, "helper_skill", skill)
+    hskill = skill if roll.helper_skill is None else roll.helper_skill.casefold()
     dice = min(ASSIST_CAP, rating(other, hskill))
     return {"label": f"Assist: {other['name']} ({hskill.title()})", "dice": dice}
 
@@ -96,13 +85,12 @@ def _gear(ctx: Context, pid: str, gid: str) -> list[JsonDict]:
     return []
 
 
-def _asset(ctx: Context, pid: str, aid: str, args: JsonDict) -> list[JsonDict]:
+def _asset(ctx: Context, pid: str, aid: str, lever: int) -> list[JsonDict]:
     """Leveraging an asset: the GM's 0–2 dice; Neglected −1; Compromised: no."""
     asset = find(ctx, pid, "assets", aid, "asset")
     if asset["condition"] == "compromised":
         raise RuleViolation(f"{asset['name']} is Compromised and can't be leveraged.")
     parts: list[JsonDict] = []
-    lever = a.integer(args, "asset_dice", lo=0, hi=2, default=0)
     if lever:
         parts.append({"label": f"Leverage: {asset['name']}", "dice": lever})
     if asset["condition"] == "neglected":
@@ -110,39 +98,39 @@ def _asset(ctx: Context, pid: str, aid: str, args: JsonDict) -> list[JsonDict]:
     return parts
 
 
-def build(ctx: Context, pid: str, args: JsonDict) -> tuple[int, list[JsonDict], JsonDict]:
+def build(ctx: Context, pid: str, roll: RollArgs) -> tuple[int, list[JsonDict], JsonDict]:
     """The pool size, its parts for the log, and what the roll used (for later rules)."""
     pc = sheet(ctx, pid)
     if int(pc.get("fatigue", 0)) >= 4:
         raise RuleViolation(
             f"{pc['name']} has Fatigue 4 and is out of the scene until treated or rescued."
         )
-    attribute = a.choice(args, "attribute", ATTRIBUTES)
-    skill = skill_name(args)
+    attribute = roll.attribute
+    skill = roll.skill.casefold()
     own = rating(pc, skill)
     parts: list[JsonDict] = [{"label": attribute.title(), "dice": int(pc["attributes"][attribute])}]
     if skill:
         parts.append({"label": f"{skill.title()} {own}", "dice": own})
     used: JsonDict = {"attribute": attribute, "skill": skill}
-    helper = _opt(args, "helper")
-    fids = [f for f in (_opt(args, "follower"), _opt(args, "follower2")) if f]
+    helper = roll.helper
+    fids = [f for f in (roll.follower, roll.follower2) if f]
     if helper and fids:
         raise RuleViolation("One assistant per action: a helper or a follower, not both.")
     if helper:
-        parts.append(_helper(ctx, pid, helper, args, skill))
+        parts.append(_helper(ctx, pid, helper, roll, skill))
         used["helper"] = helper
     if fids:
         parts += _followers(ctx, pid, fids, own)
         used["followers"] = fids
-    if gid := _opt(args, "gear"):
+    if gid := roll.gear:
         parts += _gear(ctx, pid, gid)
         used["gear"] = gid
-    if aid := _opt(args, "asset"):
-        parts += _asset(ctx, pid, aid, args)
+    if aid := roll.asset:
+        parts += _asset(ctx, pid, aid, roll.asset_dice)
         used["asset"] = aid
-    if bonus := a.integer(args, "bonus", lo=0, hi=MAX_EXTRA_DICE, default=0):
+    if bonus := roll.bonus:
         parts.append({"label": "Bonus dice", "dice": bonus})
-    if penalty := a.integer(args, "penalty", lo=0, hi=MAX_EXTRA_DICE, default=0):
+    if penalty := roll.penalty:
         parts.append({"label": "Penalty", "dice": -penalty})
     # A pool never drops below one die: you can always try.
     pool = max(1, sum(int(p["dice"]) for p in parts))

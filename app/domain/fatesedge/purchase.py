@@ -2,23 +2,75 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Literal, TypeVar, get_args
 
-from .. import args as a
+from ..arguments import Args, SeatId, described, optional
 from ..changes import Change
 from ..context import Context
 from ..errors import InvalidArgs, RuleViolation
 from ..jsonvalue import JsonDict
 from . import costs
 from .dice import ATTRIBUTES
-from .pool import skill_name
 from .prestige import check_prestige
+from .roll_args import Id20, Name60, Name80
 from .state import find, new_id, pc_path, put, sheet, xp_spent
 from .tables import SKILL_LINKS, SKILL_PREREQS
 from .talents import COORDINATED, FAMILIAR, MASTER_COORDINATOR, TALENTS
 from .upkeep_time import finish_upkeep
 
 WHAT = ("attribute", "skill", "talent", "prestige", "follower", "promote", "asset", "gear")
+PLAYER = "seat id (the GM names one; a player acts for themselves)"
+T = TypeVar("T")
+
+What = Literal["attribute", "skill", "talent", "prestige", "follower", "promote", "asset", "gear"]
+Tier = Literal["minor", "standard", "major", "basic", "superior", "artifact"]
+AssetType = Literal["civic", "spy", "mercantile", "workshop"]
+assert set(get_args(What)) == set(WHAT)
+assert set(get_args(Tier)) == {*costs.ASSET_TIERS, *costs.GEAR_TIERS}
+assert set(get_args(AssetType)) == set(costs.ASSET_KINDS)
+
+
+class BuyArgs(Args):
+    """``xp.buy``: what each purchase needs is checked by :func:`.purchase.price`."""
+
+    player: SeatId | None = optional(PLAYER)
+    what: What = described(
+        "attribute | skill | talent | prestige | follower | promote | asset | gear"
+    )
+    name: Name60 | None = optional("the attribute, skill, talent, follower, asset or gear name")
+    cap: int | None = optional("follower Cap (or the new Cap to promote to)", ge=1, le=5)
+    lane: Name80 | None = optional("the follower's specialty")
+    follower: Id20 | None = optional("the follower id to promote")
+    tier: Tier | None = optional("asset tier (minor | standard | major) or gear tier "
+                                 "(basic | standard | superior | artifact)")  # fmt: skip
+    type: AssetType | None = optional("asset type: civic | spy | mercantile | workshop")
+    cost: int | None = optional("a custom talent's XP cost (set by the GM)", ge=1, le=30)
+    days: int | None = optional("follower recruiting days (1–3)", ge=1, le=3)
+    replacement: bool = optional("a replacement follower (loyalty starts Wary)", default=False)
+    mentored: bool = optional("trained by a mentor: downtime halved", default=False)
+    rush: bool = optional("skip downtime: the GM's Haste clock starts", default=False)
+
+
+def _need(value: T | None, name: str) -> T:
+    """An argument this kind of purchase needs."""
+    if value is None:
+        raise InvalidArgs(f"'{name}' is required.")
+    return value
+
+
+def _within(value: int, name: str, lo: int, hi: int) -> int:
+    if not lo <= value <= hi:
+        raise InvalidArgs(f"'{name}' must be between {lo} and {hi}.")
+    return value
+
+
+def _one_of(value: str | None, name: str, options: tuple[str, ...]) -> str:
+    listed = ", ".join(options)
+    if value is None:
+        raise InvalidArgs(f"'{name}' is required (one of: {listed}).")
+    if value not in options:
+        raise InvalidArgs(f"'{name}' must be one of: {listed}.")
+    return value
 
 
 class Offer:
@@ -40,8 +92,8 @@ def _in_training(ctx: Context, pid: str, kind: str, name: str) -> None:
             raise RuleViolation(f"{name.title()} is still in training: finish that first.")
 
 
-def _attribute(ctx: Context, pid: str, pc: JsonDict, args: JsonDict) -> Offer:
-    name = a.choice(args, "name", ATTRIBUTES)
+def _attribute(ctx: Context, pid: str, pc: JsonDict, args: BuyArgs) -> Offer:
+    name = _one_of(args.name, "name", ATTRIBUTES)
     _in_training(ctx, pid, "attribute", name)
     new = int(pc["attributes"][name]) + 1
     if new > costs.MAX_RATING:
@@ -50,8 +102,10 @@ def _attribute(ctx: Context, pid: str, pc: JsonDict, args: JsonDict) -> Offer:
     return Offer(grant, costs.attribute_cost(new), new, f"{name.title()} {new}")
 
 
-def _skill(ctx: Context, pid: str, pc: JsonDict, args: JsonDict) -> Offer:
-    name = skill_name(args, "name")
+def _skill(ctx: Context, pid: str, pc: JsonDict, args: BuyArgs) -> Offer:
+    name = (args.name or "").casefold()
+    if len(name) > 40:
+        raise InvalidArgs("'name' is too long (at most 40 characters).")
     if not name:
         raise InvalidArgs("Name the skill.")
     _in_training(ctx, pid, "skill", name)
@@ -70,14 +124,14 @@ def _skill(ctx: Context, pid: str, pc: JsonDict, args: JsonDict) -> Offer:
     return Offer(grant, cost, new, f"{name.title()} {new}", on_skills=True)
 
 
-def _talent(ctx: Context, pid: str, pc: JsonDict, args: JsonDict) -> Offer:
-    name = a.text(args, "name", max_len=60)
+def _talent(ctx: Context, pid: str, pc: JsonDict, args: BuyArgs) -> Offer:
+    name = _need(args.name, "name")
     if name in pc["talents"]:
         raise RuleViolation(f"{pc['name']} already has {name}.")
     talent = TALENTS.get(name)
     if talent is None:
         ctx.require_gm("add a talent that isn't in the book")
-        cost = a.integer(args, "cost", lo=1, hi=30)
+        cost = _need(args.cost, "cost")
         return Offer({"kind": "talent", "name": name, "cost": cost}, cost, 0, name)
     for key, need in talent.needs:
         have = pc["attributes"].get(key, pc["skills"].get(key, 0))
@@ -100,18 +154,20 @@ def _talent(ctx: Context, pid: str, pc: JsonDict, args: JsonDict) -> Offer:
     cost = talent.cost
     if not cost:  # the book gives no XP price: the GM sets it
         ctx.require_gm(f"set the XP price of {name} (the text gives none)")
-        cost = a.integer(args, "cost", lo=1, hi=30)
+        cost = _need(args.cost, "cost")
     grant: JsonDict = {"kind": "talent", "name": name, "cost": cost}
     if name == FAMILIAR:  # "Gain a magical familiar (Cap 3). Counts as an On-Screen follower."
         grant["id"], _ = new_id(ctx, "f")
     return Offer(grant, cost, 0, name)
 
 
-def _follower(ctx: Context, pid: str, pc: JsonDict, args: JsonDict) -> Offer:
-    cap = a.integer(args, "cap", lo=1, hi=5)
-    name = a.text(args, "name", max_len=40)
-    lane = a.text(args, "lane", max_len=80)
-    wary = a.flag(args, "replacement")  # "loyalty starts Wary"
+def _follower(ctx: Context, pid: str, pc: JsonDict, args: BuyArgs) -> Offer:
+    cap = _need(args.cap, "cap")
+    name = _need(args.name, "name")
+    if len(name) > 40:
+        raise InvalidArgs("'name' is too long (at most 40 characters).")
+    lane = _need(args.lane, "lane")
+    wary = args.replacement  # "loyalty starts Wary"
     fid, _ = new_id(ctx, "f")
     data = {
         "name": name,
@@ -120,23 +176,23 @@ def _follower(ctx: Context, pid: str, pc: JsonDict, args: JsonDict) -> Offer:
         "loyalty": "wary" if wary else "steady",
         "condition": "maintained",
     }
-    days = a.integer(args, "days", lo=1, hi=3, default=1)
+    days = 1 if args.days is None else args.days
     cost = costs.follower_cost(cap, ctx.settings)
     return Offer({"kind": "follower", "id": fid, "data": data}, cost, days, f"{name} (Cap {cap})")
 
 
-def _promote(ctx: Context, pid: str, pc: JsonDict, args: JsonDict) -> Offer:
-    fid = a.text(args, "follower", max_len=20)
+def _promote(ctx: Context, pid: str, pc: JsonDict, args: BuyArgs) -> Offer:
+    fid = _need(args.follower, "follower")
     f = find(ctx, pid, "followers", fid, "follower")
-    new = a.integer(args, "cap", lo=int(f["cap"]) + 1, hi=5)
+    new = _within(_need(args.cap, "cap"), "cap", int(f["cap"]) + 1, 5)
     cost = costs.follower_cost(new, ctx.settings) - costs.follower_cost(int(f["cap"]), ctx.settings)
     return Offer({"kind": "promote", "id": fid, "cap": new}, cost, 0, f"{f['name']} to Cap {new}")
 
 
-def _asset(ctx: Context, pid: str, pc: JsonDict, args: JsonDict) -> Offer:
-    tier = a.choice(args, "tier", costs.ASSET_TIERS)
-    kind = a.choice(args, "type", costs.ASSET_KINDS)
-    name = a.text(args, "name", max_len=60)
+def _asset(ctx: Context, pid: str, pc: JsonDict, args: BuyArgs) -> Offer:
+    tier = _one_of(args.tier, "tier", costs.ASSET_TIERS)
+    kind = _one_of(args.type, "type", tuple(costs.ASSET_KINDS))
+    name = _need(args.name, "name")
     label, needs = costs.ASSET_KINDS[kind]
     have = {**pc["skills"], **pc["attributes"]}
     if not any(int(have.get(k, 0)) >= n for k, n in needs):
@@ -152,16 +208,16 @@ def _asset(ctx: Context, pid: str, pc: JsonDict, args: JsonDict) -> Offer:
     )
 
 
-def _gear(ctx: Context, pid: str, pc: JsonDict, args: JsonDict) -> Offer:
-    tier = a.choice(args, "tier", costs.GEAR_TIERS)
-    name = a.text(args, "name", max_len=60)
+def _gear(ctx: Context, pid: str, pc: JsonDict, args: BuyArgs) -> Offer:
+    tier = _one_of(args.tier, "tier", tuple(costs.GEAR_TIERS))
+    name = _need(args.name, "name")
     gid, _ = new_id(ctx, "g")
     data = {"name": name, "tier": tier, "condition": "maintained"}
     return Offer({"kind": "gear", "id": gid, "data": data}, costs.GEAR_TIERS[tier], 0, name)
 
 
-def _prestige(ctx: Context, pid: str, pc: JsonDict, args: JsonDict) -> Offer:
-    name = a.text(args, "name", max_len=60)
+def _prestige(ctx: Context, pid: str, pc: JsonDict, args: BuyArgs) -> Offer:
+    name = _need(args.name, "name")
     skill = check_prestige(ctx, pid, pc, name)
     grant: JsonDict = {"kind": "prestige", "name": name, "cost": skill.cost}
     return Offer(grant, skill.cost, 0, f"the Prestige Skill {name}")
@@ -179,10 +235,9 @@ OFFERS: dict[str, Any] = {
 }
 
 
-def price(ctx: Context, pid: str, args: JsonDict) -> Offer:
+def price(ctx: Context, pid: str, args: BuyArgs) -> Offer:
     """Validate a purchase and price it."""
-    what = a.choice(args, "what", WHAT)
-    offer: Offer = OFFERS[what](ctx, pid, sheet(ctx, pid), args)
+    offer: Offer = OFFERS[args.what](ctx, pid, sheet(ctx, pid), args)
     return offer
 
 

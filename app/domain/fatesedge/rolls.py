@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from .. import args as a
+from ..arguments import Args, SeatId, Text, described, optional
 from ..changes import SUPPLY, Change, Move
 from ..context import Context
 from ..errors import InvalidArgs, RuleViolation
@@ -19,8 +19,31 @@ from .economy import spend_boons
 from .gear_bends import bend_changes
 from .gm_table import offer_changes, pending_dv
 from .redo import redo
+from .roll_args import Name80, RollArgs
 from .state import CP, emit, hits, name_of, new_id, pc_path, put, rules_path, sheet
 from .uses import roll_abilities
+
+
+class BoonRerollArgs(Args):
+    """``boon.reroll``."""
+
+    player: SeatId | None = optional("seat id (the GM names one; a player acts for themselves)")
+    die: int = described("index of the die to re-roll (0 = the first)", ge=0, le=59)
+    face: int = optional("the new face, for a roll made with physical dice", default=0, ge=0, le=10)
+
+
+class BargainArgs(Args):
+    """``roll.bargain``."""
+
+    complication: Text = described("the complication accepted for success at DV−1")
+
+
+class NpcRollArgs(Args):
+    """``roll.npc``."""
+
+    pool: int = described("how many d10s the opposition rolls", ge=1, le=30)
+    label: Name80 = optional("who rolls", default="Opposition")
+    hidden: bool = optional("roll behind the screen (only the GM sees it)", default=False)
 
 
 def _faces_text(dice: list[d.Die]) -> str:
@@ -41,29 +64,27 @@ def _source(ctx: Context, entered: list[int] | None) -> tuple[Callable[[], int],
 
 
 def perform(
-    ctx: Context, pid: str, args: JsonDict, *, cp_to: str = GM_HAND
+    ctx: Context, pid: str, roll: RollArgs, *, cp_to: str = GM_HAND
 ) -> tuple[JsonDict, list[Change], str]:
     """Roll a character's pool (on the host, or from entered ``faces``): the record,
     the changes (CP to ``cp_to``, Fatigue's next-roll re-roll paid) and a log line."""
     pc = sheet(ctx, pid)
-    args, dv_used = pending_dv(ctx, pid, args)
-    physical = "faces" in args
-    size, parts, used = pool.build(ctx, pid, args)
-    ability_parts, ability_changes, keys = roll_abilities(ctx, pid, args)
+    roll, dv_used = pending_dv(ctx, pid, roll)
+    physical = roll.faces is not None
+    size, parts, used = pool.build(ctx, pid, roll)
+    ability_parts, ability_changes, keys = roll_abilities(ctx, pid, roll.use)
     if keys or ability_parts:  # a rallying boon's die is added by itself
         parts += ability_parts
         used["abilities"] = keys
         size = max(1, sum(int(p["dice"]) for p in parts))
-    ladder = a.choice(args, "ladder", d.LADDER, default="basic")
-    dv = a.integer(args, "dv", lo=0, hi=10, default=0)
-    label = a.text(args, "label", max_len=80, default="", allow_empty=True)
+    ladder, dv, label = roll.ladder, roll.dv, roll.label
     level = int(pc.get("fatigue", 0))
     forced = d.fatigue_rerolls(level, bool(pc.get("fatigue_fresh", False)))
-    if physical:
-        faces = a.int_list(args, "faces", lo=1, hi=10)
+    if roll.faces is not None:
+        faces = list(roll.faces)
         if len(faces) != size:
             raise InvalidArgs(f"The pool is {size} dice: enter {size} faces.")
-        source, left = _source(ctx, a.int_list(args, "rerolls", lo=1, hi=10, default=[]))
+        source, left = _source(ctx, list(roll.rerolls or []))
     else:
         source, left = _source(ctx, None)
         faces = [ctx.rng.die(10) for _ in range(size)]
@@ -109,22 +130,22 @@ def perform(
     return record, changes, text
 
 
-def _roll(ctx: Context, args: JsonDict, physical: bool) -> None:
-    pid = ctx.target_player(args)
-    if physical and "faces" not in args:
+def _roll(ctx: Context, args: RollArgs, physical: bool) -> None:
+    pid = ctx.target(args.player)
+    if physical and args.faces is None:
         raise InvalidArgs("'faces' is required: enter the dice as rolled.")
-    if not physical:
-        args = {k: v for k, v in args.items() if k not in ("faces", "rerolls")}
+    if not physical:  # typed faces are for physical dice: the host rolls its own
+        args = args.model_copy(update={"faces": None, "rerolls": None})
     record, changes, text = perform(ctx, pid, args)
     emit(ctx, "roll", text, changes, data=record, undo=UNDO_GM)
 
 
-def roll(ctx: Context, args: JsonDict) -> None:
+def roll(ctx: Context, args: RollArgs) -> None:
     """Roll Attribute + Skill d10s on the host."""
     _roll(ctx, args, physical=False)
 
 
-def enter(ctx: Context, args: JsonDict) -> None:
+def enter(ctx: Context, args: RollArgs) -> None:
     """Record a roll made with physical dice (same rules as a host roll)."""
     _roll(ctx, args, physical=True)
 
@@ -136,7 +157,7 @@ def _open_roll(ctx: Context) -> JsonDict:
     return last
 
 
-def boon_reroll(ctx: Context, args: JsonDict) -> None:
+def boon_reroll(ctx: Context, args: BoonRerollArgs) -> None:
     """'Spend 1 Boon to re-roll a single die (success or failure) after rolling.'
 
     A die the host rolled is re-rolled by the host (typed faces are for physical dice
@@ -144,15 +165,16 @@ def boon_reroll(ctx: Context, args: JsonDict) -> None:
     from the pool the roll fed (the GM's bank or the ritual pool, if still there), and a
     new 1 is a new Complication Point in that same pool.
     """
-    pid = ctx.target_player(args)
+    pid = ctx.target(args.player)
     last = _open_roll(ctx)
     if last["player"] != pid:
         raise RuleViolation(
             "A Boon re-roll must be declared immediately, on your own roll: "
             "the last roll at the table isn't yours."
         )
-    index = a.integer(args, "die", lo=0, hi=len(last["dice"]) - 1)
-    face = a.integer(args, "face", lo=0, hi=10, default=0)
+    index, face = args.die, args.face
+    if index > len(last["dice"]) - 1:
+        raise InvalidArgs(f"'die' must be between 0 and {len(last['dice']) - 1}.")
     if last.get("physical") and not face:
         raise InvalidArgs("This roll was made with physical dice: enter the new 'face'.")
     if face and not last.get("physical"):
@@ -185,13 +207,13 @@ def boon_reroll(ctx: Context, args: JsonDict) -> None:
     )
 
 
-def bargain(ctx: Context, args: JsonDict) -> None:
+def bargain(ctx: Context, args: BargainArgs) -> None:
     """A Devil's Bargain on a Miss: succeed at DV−1 with a named complication accepted."""
     ctx.require_gm("strike a Devil's Bargain")
     last = _open_roll(ctx)
     if last.get("outcome") != "miss":
         raise RuleViolation("A Devil's Bargain is offered on a Miss.")
-    complication = a.text(args, "complication", max_len=200)
+    complication = args.complication
     record = clone(last)
     record.update(
         outcome="bargain",
@@ -208,14 +230,13 @@ def bargain(ctx: Context, args: JsonDict) -> None:
     )
 
 
-def npc_roll(ctx: Context, args: JsonDict) -> None:
+def npc_roll(ctx: Context, args: NpcRollArgs) -> None:
     """The GM rolls an opposition pool (contests: higher successes win, ties to status quo)."""
     ctx.require_gm("roll for the opposition")
-    size = a.integer(args, "pool", lo=1, hi=30)
-    label = a.text(args, "label", max_len=80, default="Opposition")
+    size, label = args.pool, args.label
     faces = [ctx.rng.die(10) for _ in range(size)]
     s = sum(1 for f in faces if f >= d.SUCCESS)
-    hidden = a.flag(args, "hidden")
+    hidden = args.hidden
     emit(
         ctx,
         "roll.npc",

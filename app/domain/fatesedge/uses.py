@@ -8,8 +8,9 @@ erase Complication Points or re-roll dice act on the roll just made (``ability.u
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Annotated
 
-from .. import args as a
+from ..arguments import Args, Says, SeatId, described, optional
 from ..changes import SUPPLY, Change, Move, Path
 from ..context import Context
 from ..errors import InvalidArgs, RuleViolation
@@ -25,6 +26,7 @@ from .grants import AURA, roll_grants
 from .pool import build
 from .prestige import prestige_ability
 from .redo import redo
+from .roll_args import FACES_SAY, Faces, Maybe20, Name60, RollArgs
 from .state import CP, emit, hits, name_of, put, rules_path, sheet
 from .supply_gear import abacus
 
@@ -33,6 +35,20 @@ REROLLS = ("reroll_failed", "reroll_one_failed", "reroll_ones")
 CANCELS = ("cancel_cp", "halve_cp", "cp_to_boon")
 PERIOD_WORDS = {"scene": "this scene", "session": "this session", "arc": "this arc",
                 "campaign": "this campaign"}  # fmt: skip
+
+
+class UseArgs(Args):
+    """``ability.use``."""
+
+    player: SeatId | None = optional("seat id (the GM names one; a player acts for themselves)")
+    ability: Name60 = described("the talent name or gear id (keys from the sheet's abilities)")
+    die: int | None = optional(
+        "which die to re-roll (one-die re-rolls; 0 = the first)", ge=0, le=59
+    )
+    faces: Annotated[Faces | None, Says(FACES_SAY.format(name="faces"))] = optional(
+        "new faces for a roll made with physical dice"
+    )
+    target: Maybe20 | None = optional("the ally's seat id (Healer's Bag, a shield)")
 
 
 def owned(pc: JsonDict) -> dict[str, tuple[str, Ability]]:
@@ -94,12 +110,10 @@ def _find(ctx: Context, pid: str, key: str) -> tuple[str, Ability]:
 
 
 def roll_abilities(
-    ctx: Context, pid: str, args: JsonDict
+    ctx: Context, pid: str, raw: list[str]
 ) -> tuple[list[JsonDict], list[Change], list[str]]:
-    """Dice abilities chosen with a roll: pool parts, the uses they take, and keys."""
-    raw = args.get("use", [])
-    if not isinstance(raw, list) or not all(isinstance(k, str) for k in raw):
-        raise InvalidArgs("'use' lists the talents or gear you use on this roll.")
+    """Dice abilities chosen with a roll (its ``use``): pool parts, the uses they take,
+    and keys."""
     given = [k for k in dict.fromkeys(raw) if k.startswith((GRANT, AURA))]
     parts, changes = roll_grants(ctx, pid, given)
     used = [str(p["label"]) for p in parts]
@@ -122,11 +136,11 @@ def roll_abilities(
     return parts, changes, keys + [f"given: {label}" for label in used]
 
 
-def use(ctx: Context, args: JsonDict) -> None:
+def use(ctx: Context, args: UseArgs) -> None:
     """Use a talent or item on the roll just made: erase CP, re-roll dice, or (for a
     narrative power) spend its use with a line in the log."""
-    pid = ctx.target_player(args)
-    key = a.text(args, "ability", max_len=60)
+    pid = ctx.target(args.player)
+    key = args.ability
     label, ability = _find(ctx, pid, key)
     pc = sheet(ctx, pid)
     changes = _take_use(ctx, pid, key, label, ability)
@@ -140,7 +154,7 @@ def use(ctx: Context, args: JsonDict) -> None:
         _heal(ctx, pid, key, label, args, changes)
         return
     if ability.effect == "shield":
-        grants.shield(ctx, pid, key, label, ability, args, changes)
+        grants.shield(ctx, pid, key, label, ability, args.target or "", changes)
         return
     last = ctx.rules.get("last_roll")
     if not isinstance(last, dict):
@@ -203,7 +217,7 @@ def _cancel(
 
 def _reroll(
     ctx: Context, pid: str, key: str, label: str, ability: Ability, last: JsonDict,
-    changes: list[Change], args: JsonDict,
+    changes: list[Change], args: UseArgs,
 ) -> None:  # fmt: skip
     if ability.needs_failure and last.get("outcome") not in ("partial", "miss"):
         raise RuleViolation(f"{label} re-rolls a failed roll: set a DV and fail it first.")
@@ -217,7 +231,11 @@ def _reroll(
         if ability.effect == "reroll_ones" and int(ctx.rules.get("supply", 0)) == 0:
             chosen = ones  # 'At Full Supply, reroll all 1s.'
         else:
-            index = a.integer(args, "die", lo=0, hi=len(faces) - 1, default=pool[0] if pool else 0)
+            index = pool[0] if pool else 0
+            if args.die is not None:
+                if args.die > len(faces) - 1:
+                    raise InvalidArgs(f"'die' must be between 0 and {len(faces) - 1}.")
+                index = args.die
             chosen = [index] if index in pool else []
     if not chosen:
         what = "1s" if ability.effect == "reroll_ones" else "failed dice"
@@ -235,13 +253,15 @@ def _reroll(
          changes, data={"player": pid, "ability": key, **record}, undo=UNDO_GM)  # fmt: skip
 
 
-def _faces(ctx: Context, last: JsonDict, args: JsonDict, n: int) -> Callable[[], int]:
+def _faces(ctx: Context, last: JsonDict, args: UseArgs, n: int) -> Callable[[], int]:
     """New faces: rolled by the host, or typed in for a roll made with physical dice."""
     if not last.get("physical"):
-        if "faces" in args:
+        if args.faces is not None:
             raise InvalidArgs("The host rolled this pool, so the host re-rolls: no typed faces.")
         return lambda: ctx.rng.die(10)
-    faces = a.int_list(args, "faces", lo=1, hi=10)
+    if args.faces is None:
+        raise InvalidArgs("'faces' is required.")
+    faces = args.faces
     if len(faces) != n:
         raise InvalidArgs(f"Enter {n} new face(s) for the re-rolled physical dice.")
     queue = list(faces)
@@ -249,11 +269,15 @@ def _faces(ctx: Context, last: JsonDict, args: JsonDict, n: int) -> Callable[[],
 
 
 def _heal(
-    ctx: Context, pid: str, key: str, label: str, args: JsonDict, changes: list[Change]
+    ctx: Context, pid: str, key: str, label: str, args: UseArgs, changes: list[Change]
 ) -> None:
     """'Once per session: Spirit+Craft roll to remove 1 Fatigue from an ally.' The host
     rolls the healer's pool; its 1s are CP like any roll's; a success treats the ally."""
-    ally = a.text(args, "target", max_len=20)
+    ally = args.target
+    if ally is None:
+        raise InvalidArgs("'target' is required.")
+    if not ally:
+        raise InvalidArgs("'target' can't be empty.")
     if ally == pid:
         raise InvalidArgs(f"{label} tends an ally: name another character as 'target'.")
     ctx.seat(ally)
@@ -261,7 +285,7 @@ def _heal(
     if int(patient.get("fatigue", 0)) == 0:
         raise RuleViolation(f"{patient['name']} has no Fatigue to remove.")
     healer = sheet(ctx, pid)
-    size, _, _ = build(ctx, pid, {"attribute": "spirit", "skill": "craft"})
+    size, _, _ = build(ctx, pid, RollArgs(attribute="spirit", skill="craft"))
     faces = [ctx.rng.die(10) for _ in range(size)]
     got = sum(1 for f in faces if f >= SUCCESS)
     ones = faces.count(1)

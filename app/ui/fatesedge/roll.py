@@ -9,7 +9,7 @@ from typing import Any
 import flet as ft
 
 from app.client.outcomes import Applied
-from app.domain.fatesedge.pool import MAX_EXTRA_DICE
+from app.domain.fatesedge.roll_args import MAX_EXTRA_DICE
 
 from ..component import component
 from ..model import AppModel
