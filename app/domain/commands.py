@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from . import arguments
 from .actors import Actor, Role
-from .arguments import A, Args
+from .arguments import A, Args, NoArgs
 from .jsonvalue import JsonDict
 
 if TYPE_CHECKING:
@@ -33,36 +33,26 @@ Handler = Callable[["Context", Any], None]
 class CommandSpec:
     """How a command type is called, who may call it, and the rule code behind it.
 
-    ``args`` declares the arguments: an :class:`~.arguments.Args` model, which the
-    handler receives parsed (and which gives the API's JSON Schema), or — for command
-    types not yet declared that way — a map of name -> description, in which case the
-    handler receives the raw JSON object and checks it itself.
+    ``args`` declares the arguments as an :class:`~.arguments.Args` model: the handler
+    receives them parsed, and the API publishes the model's JSON Schema. Build specs
+    with :func:`command`, which lets mypy check the handler takes that model.
     """
 
     summary: str
     handler: Handler
     roles: frozenset[Role] = frozenset({"gm", "player"})
-    args: type[Args] | dict[str, str] = field(default_factory=dict)
+    args: type[Args] = NoArgs
 
-    def parse(self, raw: JsonDict) -> Any:
-        """The handler's input: ``raw`` parsed by the declared model (or as it is)."""
-        if isinstance(self.args, dict):
-            return raw
+    def parse(self, raw: JsonDict) -> Args:
+        """The handler's input: ``raw`` parsed by the declared model."""
         return arguments.parse(self.args, raw)
 
     def schema(self) -> JsonDict:
         """The JSON Schema of the arguments."""
-        if isinstance(self.args, dict):
-            return {
-                "type": "object",
-                "properties": {n: {"description": d} for n, d in self.args.items()},
-            }
         return arguments.schema(self.args)
 
     def descriptions(self) -> dict[str, str]:
-        """Argument name -> description."""
-        if isinstance(self.args, dict):
-            return dict(self.args)
+        """Argument name (as a client sends it) -> description."""
         return arguments.descriptions(self.args)
 
 

@@ -4,7 +4,7 @@ tie them to the engine's own commands (negation, seats)."""
 from __future__ import annotations
 
 from ..actors import Role
-from ..arguments import Args, NoArgs
+from ..arguments import NoArgs
 from ..fatechips.system import ChipSystem
 from ..jsonvalue import JsonDict
 from . import (
@@ -26,11 +26,7 @@ from . import (
     will,
 )
 from .attack_args import AttackArgs
-from .fight_args import Rule, entry
-
-#: (summary, rule, roles, args): the engine wraps each into a CommandSpec.
-Entry = tuple[str, Rule, frozenset[Role], type[Args] | dict[str, str]]
-
+from .fight_args import Entry, entry
 
 GM: frozenset[Role] = frozenset({"gm"})
 EVERYONE: frozenset[Role] = frozenset({"gm", "player"})

@@ -87,15 +87,14 @@ class FateChipRules(BaseRuleset):
         the rule takes that model)."""
         return CommandSpec(summary, partial(_call, rule, self.system), roles=roles, args=args)
 
-    def _any_spec(
+    def _entry_spec(
         self,
         summary: str,
         rule: Callable[[Context, ChipSystem, Any], None],
         roles: frozenset[Role],
-        args: type[Args] | dict[str, str],
+        args: type[Args],
     ) -> CommandSpec:
-        """The same for combat's commands, declared as models or (until converted) as
-        a map of descriptions whose rule takes the raw JSON."""
+        """The same for a combat catalogue entry (its ``entry()`` checked the pair)."""
         return CommandSpec(summary, partial(_call, rule, self.system), roles=roles, args=args)
 
     def commands(self) -> Mapping[str, CommandSpec]:
@@ -206,7 +205,7 @@ class FateChipRules(BaseRuleset):
                 spec.summary, partial(_then_combat, spec.handler, s), spec.roles, spec.args
             )
         for name, (summary, rule, roles, args) in combat.commands(s).items():
-            out[name] = self._any_spec(summary, rule, roles, args)
+            out[name] = self._entry_spec(summary, rule, roles, args)
         return out
 
     def setup(self, ctx: Context) -> None:

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from ..actors import Role
 from ..arguments import A, NoArgs
-from ..commands import CommandSpec, Handler, command
+from ..commands import CommandSpec, command
 from . import (
     advance,
     awards,
@@ -36,11 +36,6 @@ if TYPE_CHECKING:
 GM: frozenset[Role] = frozenset({"gm"})
 ALL: frozenset[Role] = frozenset({"gm", "player"})
 PLAYER = "seat id (the GM names one; a player acts for themselves)"
-
-
-def spec(summary: str, handler: Handler, roles: frozenset[Role], **args: str) -> CommandSpec:
-    """A command type still declared with free-text argument descriptions (legacy)."""
-    return CommandSpec(summary, handler, roles=roles, args=args)
 
 
 def typed(
