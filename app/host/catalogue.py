@@ -5,6 +5,7 @@ Schema of its arguments, all from the one declaration in the domain
 
 from __future__ import annotations
 
+import gzip
 import re
 from functools import cache
 from typing import Any
@@ -16,6 +17,8 @@ from app.domain.arguments import Args
 from app.domain.commands import CommandSpec
 from app.domain.ruleset import get_ruleset, ruleset_names
 from app.domain.table import Table
+
+from .responses import dumps
 
 #: Where the command schemas sit in the OpenAPI document.
 REF = "#/components/schemas/{model}"
@@ -49,6 +52,14 @@ def rulesets() -> list[dict[str, Any]]:
             }
         )
     return out
+
+
+@cache
+def rulesets_body() -> tuple[bytes, bytes]:
+    """:func:`rulesets` as JSON bytes, plain and gzipped (made once: it never changes
+    while the host runs)."""
+    plain = dumps(rulesets())
+    return plain, gzip.compress(plain, compresslevel=6)
 
 
 def add_command_schemas(app: FastAPI) -> None:
