@@ -30,19 +30,17 @@ ROOT = Path(__file__).resolve().parents[1]
 BASE = "b1b02ff"
 
 # (who, type, args): "gm" or a seat id. Each system's workload is the same in both
-# checkouts: a note, a rename, the system's roll, a few of its economy's moves.
+# checkouts: a note, a rename, the system's roll (its chips handed out once, before).
 COMMON: list[tuple[str, str, dict[str, Any]]] = [
     ("p1", "note", {"text": "We ride for the ford before the rain."}),
     ("gm", "seat.rename", {"player": "p1", "name": "Ann"}),
 ]
 WORKLOADS: dict[str, list[tuple[str, str, dict[str, Any]]]] = {
     "deadlands": [
-        ("gm", "chips.award", {"player": "p1", "colour": "white"}),
         ("p1", "roll.trait", {"dice": 3, "sides": 8, "tn": 5}),
         ("p1", "roll.finish", {}),
     ],
     "spacelands": [
-        ("gm", "chips.award", {"player": "p1", "colour": "white"}),
         ("p1", "roll.trait", {"dice": 2, "sides": 10, "tn": 7, "modifier": 1}),
         ("p1", "roll.finish", {}),
     ],
@@ -59,6 +57,8 @@ WORKLOADS: dict[str, list[tuple[str, str, dict[str, Any]]]] = {
 
 #: Steps run once before the timed ones (a Wheel of Fate hero rolls only once made).
 SETUP: dict[str, list[tuple[str, str, dict[str, Any]]]] = {
+    "deadlands": [("gm", "chips.award", {"player": "p1", "colour": "white"})],
+    "spacelands": [("gm", "chips.award", {"player": "p1", "colour": "white"})],
     "wheel-of-fate": [
         ("gm", "char.attributes", {"player": "p1", "physical": 3, "mental": 3, "social": 2}),
     ],
