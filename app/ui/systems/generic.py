@@ -40,7 +40,8 @@ def _tokens(container: Any) -> dict[str, int] | None:
 def command_form(model: AppModel, type_: str, spec: dict[str, Any]) -> ft.Control:
     """One command as a card: a control per argument (from its schema) and Send."""
     values = use_form({})
-    args = arguments_of(spec)
+    # A player acts for themselves: the host fills in their seat, so no "player" field.
+    args = [a for a in arguments_of(spec) if model.is_gm or a.name != "player"]
 
     async def send(_: Any) -> None:
         await model.send(type_, arguments_from(values, args))

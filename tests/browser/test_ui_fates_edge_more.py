@@ -1,0 +1,49 @@
+"""Fate's Edge's "More" tab on a phone (390x844) against a real host: each command's
+card draws its arguments from the command's JSON Schema, so a yes/no argument is a
+switch, a whole number a number field, and a player is never asked for their own seat;
+Send reaches the host, whose refusal names the missing argument and its options."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Browser
+
+from tests.conftest import create_table, start_host
+
+from .conftest import PHONE, enable_semantics, pages_on
+from .flutter_input import open_tab, tap, type_into
+from .test_ui_fates_edge import button, reach, see, shot
+
+pytestmark = pytest.mark.browser
+
+
+def test_the_more_tab_draws_real_controls_from_each_commands_schema(
+    browser: Browser, tmp_path: Path
+) -> None:
+    host = start_host(tmp_path / "data", with_web=True)
+    try:
+        created = create_table(host.url, ruleset="fates-edge", name="Ford")
+        with pages_on(browser, host.url, PHONE) as (ann,):
+            ann.goto(f"/join/{created['join_code']}")
+            enable_semantics(ann)
+            type_into(ann, "Your name", "Ann")
+            tap(button(ann, "Join the table"))
+            ann.get_by_role("tab", name="Roll").wait_for()
+            open_tab(ann, "More")
+            see(ann, re.compile("^More of the rules"))
+
+            # A follower's upkeep: "paid" (yes/no) is a switch; no field asks for a seat.
+            ann.mouse.move(195, 500)
+            paid = reach(ann, ann.get_by_role("switch", name=re.compile("^paid: ")))
+            assert paid.count() == 1
+            assert ann.get_by_role("textbox", name=re.compile("^player: ")).count() == 0
+            shot(ann, "fe-more-upkeep", keep=True)
+
+            # Sent with nothing filled in, the host names the missing argument.
+            tap(reach(ann, button(ann, "Send follower.upkeep")))
+            see(ann, re.compile(r"'follower' is required"))
+    finally:
+        host.stop()
