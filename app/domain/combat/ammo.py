@@ -36,7 +36,11 @@ HOWS = ("round", "magazine")
 Reload = Literal["round", "magazine"]
 
 #: A weapon's name as its owner calls it (matched in lower case).
-WeaponName = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=40)]
+#: The longest weapon name (the phone's form checks it before sending).
+WEAPON_NAME_MAX = 40
+WeaponName = Annotated[
+    str, StringConstraints(strip_whitespace=True, min_length=1, max_length=WEAPON_NAME_MAX)
+]
 
 
 class WeaponArgs(WhoArgs):

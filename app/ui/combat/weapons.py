@@ -7,6 +7,8 @@ from typing import Any
 
 import flet as ft
 
+from app.domain.combat.ammo import MAX_ROUNDS, WEAPON_NAME_MAX
+
 from ..component import component
 from ..model import AppModel
 from ..widgets import button, card, muted, text_field, use_kept_form
@@ -16,6 +18,23 @@ def rounds_text(name: str, rec: dict[str, Any]) -> str:
     if rec.get("out"):
         return f"{name.capitalize()}: magazine out"
     return f"{name.capitalize()}: {rec.get('loaded', 0)}/{rec.get('capacity', 0)} rounds"
+
+
+def weapon_args(name: str, rounds: str, who: str | None = None) -> dict[str, Any]:
+    """``combat.weapon``'s arguments from the form's two fields (ValueError: what to fix,
+    in the fields' own words: the host's "'capacity'" names no field on the phone)."""
+    name = name.strip()
+    if not name:
+        raise ValueError("Name the gun first.")
+    if len(name) > WEAPON_NAME_MAX:
+        raise ValueError(f"A gun's name is at most {WEAPON_NAME_MAX} characters.")
+    try:
+        capacity = int(rounds.strip())
+    except ValueError:
+        raise ValueError("Rounds is a whole number.") from None
+    if not 1 <= capacity <= MAX_ROUNDS:
+        raise ValueError(f"Rounds is from 1 to {MAX_ROUNDS}.")
+    return {**({"who": who} if who else {}), "weapon": name, "capacity": capacity}
 
 
 @component
@@ -31,11 +50,10 @@ def weapons_card(
 
     async def declare(_: Any) -> None:
         try:
-            capacity = int(str(f["capacity"]).strip())
-        except ValueError:
-            model.refuse("Rounds is a whole number.")
+            args = weapon_args(str(f["name"]), str(f["capacity"]), who)
+        except ValueError as err:
+            model.refuse(str(err))
             return
-        args = {**for_who, "weapon": f["name"].strip(), "capacity": capacity}
         await model.send("combat.weapon", args)
         f.put(name="")
 

@@ -1,0 +1,61 @@
+"""The phone's "Your weapons" form sends what combat.weapon's model takes, and says
+what to fix in the words of its own two fields ("Name of the gun", "Rounds"): the
+host's "'weapon' can't be empty." names no field a player can see."""
+
+from __future__ import annotations
+
+import pytest
+
+from app.domain.arguments import parse
+from app.domain.changes import get_path
+from app.domain.combat.ammo import AMMO, MAX_ROUNDS, WEAPON_NAME_MAX, WeaponArgs
+from app.ui.combat.player import combat_panel
+from app.ui.combat.weapons import weapon_args
+
+from .conftest import make_model
+from .fakes import FakeHost
+from .harness import Screen
+
+
+async def test_an_unnamed_gun_is_refused_in_the_forms_words_and_nothing_is_sent() -> None:
+    host = FakeHost("spacelands", seed=3)
+    ann, seen = make_model(host)
+    await ann.join("ABC123", "Ann")
+    screen = Screen(combat_panel, ann)
+    await screen.type("Rounds", "6")
+    await screen.tap("Carry this weapon")
+    assert seen.toasts[-1].error and seen.toasts[-1].message == "Name the gun first."
+    await screen.type("Name of the gun", "blaster")
+    await screen.type("Rounds", "0")
+    await screen.tap("Carry this weapon")
+    assert seen.toasts[-1].message == f"Rounds is from 1 to {MAX_ROUNDS}."
+    await screen.type("Rounds", "6")
+    await screen.tap("Carry this weapon")
+    assert not seen.toasts[-1].error, seen.toasts[-1].message
+    assert get_path(host.table.state, (*AMMO, "p1", "blaster", "capacity")) == 6
+
+
+@pytest.mark.parametrize(
+    ("name", "rounds", "message"),
+    [
+        ("  ", "6", "Name the gun first."),
+        (
+            "x" * (WEAPON_NAME_MAX + 1),
+            "6",
+            f"A gun's name is at most {WEAPON_NAME_MAX} characters.",
+        ),
+        ("blaster", "six", "Rounds is a whole number."),
+        ("blaster", str(MAX_ROUNDS + 1), f"Rounds is from 1 to {MAX_ROUNDS}."),
+    ],
+)
+def test_what_the_model_would_refuse_is_said_before_sending(
+    name: str, rounds: str, message: str
+) -> None:
+    with pytest.raises(ValueError, match=message):
+        weapon_args(name, rounds)
+
+
+def test_what_the_form_sends_is_what_the_model_takes() -> None:
+    args = weapon_args(" blast rifle ", " 12 ", who="n1")
+    assert args == {"who": "n1", "weapon": "blast rifle", "capacity": 12}
+    assert parse(WeaponArgs, args).capacity == 12
