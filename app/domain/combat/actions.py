@@ -15,7 +15,7 @@ from ..fatechips.system import ChipSystem
 from ..jsonvalue import JsonDict
 from . import able, cards, checks, wind
 from .check_args import AgainstArgs, CheckArgs, WhoArgs
-from .countdown import check_playable, read_card, require_countdown
+from .countdown import card_named, check_playable, require_countdown
 from .deck import Piles
 from .state import (
     combatants,
@@ -110,7 +110,7 @@ def defend(ctx: Context, system: ChipSystem, args: DefendArgs) -> None:
     becomes the TN of the next attack on the defender if it is higher ("The TN for the
     bad guy to hit you is now the greater of either his normal TN or your dodge or
     fighting roll"). Fighting without giving ground (``give_ground: false``) is at −4."""
-    cid = resolve(ctx, {"who": args.who})
+    cid = resolve(ctx, args.who)
     require_countdown(ctx)
     able.require(ctx, cid, "defend")
     record = require_fighter(ctx, cid)
@@ -144,7 +144,7 @@ def lose_card(ctx: Context, system: ChipSystem, args: LoseCardArgs) -> None:
     lost, the card up the sleeve first. ``broken``: the target's will is broken too, and
     the ``winner`` draws a Fate Chip from the pot (the GM, for an NPC)."""
     ctx.require_gm("take a card away")
-    cid = resolve(ctx, {"who": args.who})
+    cid = resolve(ctx, args.who)
     require_combat(ctx)
     broken, winner = args.broken, args.winner
     if broken and (winner is None or winner not in combatants(ctx.state)):
@@ -163,7 +163,7 @@ def lose_card(ctx: Context, system: ChipSystem, args: LoseCardArgs) -> None:
 def prepare(ctx: Context, system: ChipSystem, args: PrepareArgs) -> None:
     """``combat.prepare``: start a Speed 2+ action; the next Speed − 1 cards played are
     laid aside preparing it, the one after resolves it."""
-    cid = resolve(ctx, {"who": args.who})
+    cid = resolve(ctx, args.who)
     record = require_fighter(ctx, cid)
     able.require(ctx, cid, "prepare")
     speed = args.speed
@@ -182,10 +182,10 @@ def prepare(ctx: Context, system: ChipSystem, args: PrepareArgs) -> None:
 def aim(ctx: Context, system: ChipSystem, args: AimArgs) -> None:
     """``combat.aim``: lay down the called card and aim for ``steps`` steps; each step
     counted down adds a marker. Aiming doesn't lose the card up the sleeve."""
-    cid = resolve(ctx, {"who": args.who})
+    cid = resolve(ctx, args.who)
     found = require_countdown(ctx)
     record = require_fighter(ctx, cid)
-    card = read_card({"card": args.card})
+    card = card_named(args.card)
     if card == record.get("sleeve"):
         raise RuleViolation("Aim with the card being called, not the one up your sleeve.")
     check_playable(ctx, found, cid, record, card)
@@ -212,10 +212,10 @@ def interrupt(ctx: Context, system: ChipSystem, args: InterruptArgs) -> None:
     """``combat.interrupt``: an opposed Quickness roll to act before someone else
     (a card up the sleeve, or a target moving out of an aimed shot); the winner goes
     first, a tie is simultaneous. A Red Joker never needs it."""
-    cid = resolve(ctx, {"who": args.who})
+    cid = resolve(ctx, args.who)
     record = require_fighter(ctx, cid)
     words = "'against' names the combatant being interrupted."
-    other = named_target(ctx, {"against": args.against}, "against", words)
+    other = named_target(ctx, args.against, words)
     if other == cid:
         raise InvalidArgs(words)
     require_fighter(ctx, other)

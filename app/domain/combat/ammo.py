@@ -71,7 +71,7 @@ def weapon(state: JsonDict, cid: str, name: str) -> JsonDict | None:
 def declare(ctx: Context, system: ChipSystem, args: WeaponArgs) -> None:
     """``combat.weapon``: a weapon and its rounds (``capacity``; ``loaded``, full by
     default): a player for their own hero, the GM for anyone."""
-    cid = resolve(ctx, {"who": args.who})
+    cid = resolve(ctx, args.who)
     name = _key(args.weapon)
     capacity = args.capacity
     loaded = capacity if args.loaded is None else args.loaded
@@ -118,7 +118,7 @@ def reload(ctx: Context, system: ChipSystem, args: ReloadArgs) -> None:
     """``combat.reload``: one action. ``how: round`` puts a single round in; ``how:
     magazine`` takes one action to remove the old magazine and one to insert the new
     (two ``combat.reload`` in turn). In a fight it plays the card, like ``combat.act``."""
-    cid = resolve(ctx, {"who": args.who})
+    cid = resolve(ctx, args.who)
     name = _key(args.weapon)
     found = weapon(ctx.state, cid, name)
     if found is None:
@@ -145,7 +145,7 @@ def reload(ctx: Context, system: ChipSystem, args: ReloadArgs) -> None:
     if in_fight and not (ctx.actor.is_gm and args.card is None):
         # an NPC's rounds are the GM's: the table sees only that it reloads
         said = what if is_seat(ctx.state, cid) else "reloads"
-        countdown.act(ctx, system, {"who": cid, "card": args.card, "action": said})
+        countdown.play(ctx, system, cid, args.card, said)
     path = (*AMMO, cid, name)
     ctx.emit(
         Draft(

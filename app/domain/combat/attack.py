@@ -24,6 +24,7 @@ from ..jsonvalue import JsonDict
 from . import able, ammo, body, checks, close, countdown, flow, stray, tohit
 from .attack_args import AttackArgs
 from .damage import LADDER
+from .flow_args import DamageArgs, damage_args
 from .npcs import parse_dice
 from .state import combat, fighter, fput, is_seat, name_of, named_target, npc, resolve
 
@@ -36,7 +37,7 @@ def _given(args: AttackArgs) -> bool:
 def _skill(ctx: Context, cid: str, args: AttackArgs, mode: str) -> tuple[int, int, str]:
     """(dice, sides, how): the aptitude's level in Deftness dice, or the default roll."""
     if _given(args):
-        count, sides, _ = checks.typed_dice(ctx, cid, "attack", args)
+        count, sides, _ = checks.dice_for(ctx, cid, "attack", args.dice, args.sides)
         return count, sides, "given"
     if not is_seat(ctx.state, cid):
         key = "fighting" if mode == "melee" else "shooting"
@@ -211,19 +212,28 @@ def _defender_fighting(ctx: Context, target: str, skill: str | None) -> int:
 
 def _damage_args(
     ctx: Context, cid: str, target: str, args: AttackArgs, mode: str, ae: int
-) -> JsonDict:
-    out: JsonDict = args.to_damage()
+) -> DamageArgs:
+    """The damage of each hit (its location's raises and shift are added per hit)."""
+    given: dict[str, object] = {
+        "armour": args.armour,
+        "penetration": args.penetration,
+        "height": args.height,
+        "point_blank": args.point_blank,
+        "prone": args.prone,
+        "brawling": args.brawling,
+        "location_face": args.location_face,
+    }
     if args.unarmed:
         # "halve its Strength die type plus any bonuses and round down to the nearest damage die"
         half = _strength_die(ctx, cid) // 2
         sides = max([s for s in LADDER if s <= half], default=4)
-        out.update({"dice": _strength_count(ctx, cid), "sides": sides, "brawling": True})
-        return out
+        given.update(dice=_strength_count(ctx, cid), sides=sides, brawling=True)
+        return damage_args(**given)
     weapon = parse_dice(args.damage, "damage")
-    out.update({"dice": weapon["dice"] + ae, "sides": weapon["sides"]})
+    given.update(dice=weapon["dice"] + ae, sides=weapon["sides"])
     if mode == "melee" and close.strength_allowed(ctx.state, cid, target):
-        out.update({"hand_to_hand": True, "attacker": cid})
-    return out
+        given.update(hand_to_hand=True, attacker=cid)
+    return damage_args(**given)
 
 
 def _strength_count(ctx: Context, cid: str) -> int:
@@ -235,12 +245,7 @@ def _strength_count(ctx: Context, cid: str) -> int:
 
 
 def _target(ctx: Context, target: str | None) -> str:
-    return named_target(
-        ctx,
-        {"target": target},
-        "target",
-        "'target' is someone in the fight (a seat id or an NPC id).",
-    )
+    return named_target(ctx, target, "'target' is someone in the fight (a seat id or an NPC id).")
 
 
 def _called(system: ChipSystem, raw: str | None) -> tuple[str, int] | None:
@@ -257,7 +262,7 @@ def _called(system: ChipSystem, raw: str | None) -> tuple[str, int] | None:
 
 def attack(ctx: Context, system: ChipSystem, args: AttackArgs) -> None:
     """``combat.attack``: shoot, throw or fight: TN, roll, hits, and on to the damage."""
-    cid = resolve(ctx, {"who": args.who})
+    cid = resolve(ctx, args.who)
     target = _target(ctx, args.target)
     if target == cid:
         raise InvalidArgs("'target' is someone else.")
@@ -290,7 +295,7 @@ def attack(ctx: Context, system: ChipSystem, args: AttackArgs) -> None:
     if defended is not None and int(defended) > tn:
         why.append(f"active defence {defended}")
         tn = int(defended)
-    dmg_args = _damage_args(ctx, cid, target, args, mode, ae) if maneuver == close.ATTACK else {}
+    dmg_args = _damage_args(ctx, cid, target, args, mode, ae) if maneuver == close.ATTACK else None
     _play_card(ctx, system, cid, args, target)
     check, how, bonus = _roll(ctx, cid, args, mode, tn, sum(v for _, v in mods), ae)
     hits = 0
@@ -351,21 +356,21 @@ def attack(ctx: Context, system: ChipSystem, args: AttackArgs) -> None:
             )
         )
     for _ in range(hits):
-        hit_args: JsonDict = {**dmg_args, "fighting": mode == "melee"}
+        assert dmg_args is not None  # hits come only from an attack
+        aimed: dict[str, object] = {"fighting": mode == "melee"}
         if called:
-            hit_args["location"] = called[0]
+            aimed["location"] = called[0]
         elif rof == 1:
-            hit_args["raises"] = check.raises
             if abs(args.shift) > check.raises:
                 raise InvalidArgs(f"'shift' must be between {-check.raises} and {check.raises}.")
-            hit_args["shift"] = args.shift
-        flow.strike(ctx, system, target, hit_args)
-    if maneuver == close.ATTACK and mode != "melee":
+            aimed.update(raises=check.raises, shift=args.shift)
+        flow.strike(ctx, system, target, damage_args(**{**dict(dmg_args), **aimed}))
+    if dmg_args is not None and mode != "melee":
         # "Unintended Targets": the rounds that missed may find a bystander
         missed = shots - hits if rof > 1 else int(not check.success)
         spray = rof > 1 or args.area_effect
         faces = list(args.bystander_faces or [])
-        stray.check(ctx, system, faces, bystanders, missed, spray, {**dmg_args, "fighting": False})
+        stray.check(ctx, system, faces, bystanders, missed, spray, dmg_args)
 
 
 def _public_roll(check: checks.Check) -> str:
@@ -412,7 +417,7 @@ def _play_card(ctx: Context, system: ChipSystem, cid: str, args: AttackArgs, tar
         )
     verb = {close.CLOSE: "closes in on", close.WITHDRAW: "gets clear of"}
     text = f"{verb.get(args.maneuver, 'attacks')} {name_of(ctx.state, target)}"
-    countdown.act(ctx, system, {"who": cid, "card": args.card, "action": text})
+    countdown.play(ctx, system, cid, args.card, text)
     if two:  # the other hand may attack on this same action
         ctx.emit(
             Draft(

@@ -105,12 +105,3 @@ class AttackArgs(WhoArgs, CheckArgs):
     brawling: bool = optional("true: nonlethal damage (3 Wind per level)", False)
     location_face: int | None = optional("the hit location d20 rolled at the table", ge=1, le=20)
     shift: int = optional("hit location shift (-raises..raises)", 0)
-
-    def to_damage(self) -> dict[str, object]:
-        """The damage flow's own arguments the client gave (flow.strike reads a dict)."""
-        sent = self.sent()
-        keys = ("armour", "penetration", "height", "point_blank", "prone", "brawling")
-        out = {k: sent[k] for k in keys if k in sent}
-        if self.location_face is not None:
-            out["location_face"] = self.location_face
-        return out

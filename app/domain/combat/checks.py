@@ -11,16 +11,15 @@ Each check can be made three ways, so phones, the host and real dice all work:
 The wound penalty is subtracted from every check (it applies "to everything else" but
 damage); a roll made with ``roll.trait`` must already carry it in its modifier.
 
-:func:`roll` takes the typed :class:`~.check_args.CheckArgs` of a converted command;
-:func:`make` (and :func:`dice_for`, :func:`unnerved_modifier`) still read the raw JSON
-for the commands declared with a map of descriptions.
+:func:`roll` takes a command's parsed arguments: any model with the fields of
+:class:`~.check_args.CheckArgs` (see :class:`HowRolled`), their limits declared there.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Protocol, Self, TypeVar
 
-from .. import args as a
 from ..changes import Put, get_path
 from ..context import Context
 from ..errors import InvalidArgs, RuleViolation
@@ -29,7 +28,6 @@ from ..fatechips.chips import MARSHAL
 from ..fatechips.system import trait_plus
 from ..jsonvalue import JsonDict
 from . import body
-from .check_args import CheckArgs
 from .state import is_seat, name_of, npc
 
 # Which trait and aptitude a check rolls from a seat's sheet.
@@ -51,24 +49,37 @@ SHEET = {
 UNNERVED = -4  # "The target suffers -4 to his next action"
 
 
-def unnerved_modifier(ctx: Context, cid: str, args: JsonDict) -> tuple[JsonDict, list[Put]]:
+class HowRolled(Protocol):
+    """How a check's dice are rolled: the fields of :class:`~.check_args.CheckArgs`
+    (and of the fight's own ``CheckArgs``), read-only, checked by the model."""
+
+    @property
+    def faces(self) -> list[int | list[int]] | None: ...
+    @property
+    def from_roll(self) -> bool: ...
+    @property
+    def dice(self) -> int | None: ...
+    @property
+    def sides(self) -> int | None: ...
+    @property
+    def modifier(self) -> int: ...
+
+    def model_copy(self, *, update: dict[str, int]) -> Self: ...
+
+
+H = TypeVar("H", bound=HowRolled)
+
+
+def unnerved(ctx: Context, cid: str, args: H) -> tuple[H, list[Put]]:
     """An Unnerved combatant's next action is at −4 ("This includes any "passive" defense
     Aptitudes like fighting or resisting further tests of wills"); making it ends the
     effect."""
     if not body.extra(ctx.state, cid, "unnerved", False):
         return args, []
-    mod = a.integer(args, "modifier", lo=-50, hi=50, default=0) + UNNERVED
-    return {**args, "modifier": mod}, [body.put_extra(ctx.state, cid, "unnerved", None)]
-
-
-def unnerved(ctx: Context, cid: str, args: CheckArgs) -> tuple[CheckArgs, list[Put]]:
-    """:func:`unnerved_modifier` for typed arguments."""
-    if not body.extra(ctx.state, cid, "unnerved", False):
-        return args, []
     return with_modifier(args, UNNERVED), [body.put_extra(ctx.state, cid, "unnerved", None)]
 
 
-def with_modifier(args: CheckArgs, extra: int) -> CheckArgs:
+def with_modifier(args: H, extra: int) -> H:
     """The same check with ``extra`` added to its situational modifier."""
     return args.model_copy(update={"modifier": args.modifier + extra})
 
@@ -142,25 +153,19 @@ def _npc_dice(ctx: Context, cid: str, what: str) -> tuple[int, int, int]:
     return int(found["dice"]), int(found["sides"]), 0
 
 
-def dice_for(ctx: Context, cid: str, what: str, args: JsonDict) -> tuple[int, int, int]:
-    """How many dice of which type the check rolls (``dice``/``sides`` override)."""
-    if "dice" in args or "sides" in args:
-        count = a.integer(args, "dice", lo=1, hi=dice.MAX_DICE)
-        return count, a.choice(args, "sides", dice.SIDES), 0
-    if is_seat(ctx.state, cid):
-        return _sheet_dice(ctx, cid, what)
-    return _npc_dice(ctx, cid, what)
-
-
-def typed_dice(ctx: Context, cid: str, what: str, args: CheckArgs) -> tuple[int, int, int]:
-    """:func:`dice_for` for typed arguments (``dice`` and ``sides`` go together)."""
-    if args.dice is None and args.sides is None:
+def dice_for(
+    ctx: Context, cid: str, what: str, count: int | None, sides: int | None
+) -> tuple[int, int, int]:
+    """(dice, sides, unskilled penalty) the check rolls: ``count`` dice of ``sides``
+    when given (the two go together: the arguments ``dice`` and ``sides``), else the
+    sheet's or the NPC's."""
+    if count is None and sides is None:
         return _sheet_dice(ctx, cid, what) if is_seat(ctx.state, cid) else _npc_dice(ctx, cid, what)
-    if args.dice is None:
+    if count is None:
         raise InvalidArgs("'dice' is required.")
-    if args.sides is None:
+    if sides is None:
         raise InvalidArgs(f"'sides' is required (one of: {', '.join(map(str, dice.SIDES))}).")
-    return args.dice, args.sides, 0
+    return count, sides, 0
 
 
 def from_roll(ctx: Context, cid: str, what: str, tn: int, penalty: int) -> Check:
@@ -205,45 +210,20 @@ def _from_roll(ctx: Context, cid: str, what: str, tn: int, penalty: int) -> Chec
     )
 
 
-def make(
-    ctx: Context,
-    cid: str,
-    what: str,
-    tn: int,
-    args: JsonDict,
-    *,
-    wound_penalty: bool = True,
-) -> Check:
-    """Roll (or read) one check of ``cid`` against ``tn`` with the wound penalty."""
-    penalty = body.penalty(ctx.state, cid) if wound_penalty else 0
-    if a.flag(args, "from_roll"):
-        return _from_roll(ctx, cid, what, tn, penalty)
-    count, sides, unskilled = dice_for(ctx, cid, what, args)
-    faces = args.get("faces")
-    if faces is None:
-        rolled = [dice.roll_die(ctx.rng, sides) for _ in range(count)]
-        mode = "host"
-    else:
-        rolled = dice.parse_faces(faces, sides, count)
-        mode = "faces"
-    modifier = penalty - unskilled + a.integer(args, "modifier", lo=-50, hi=50, default=0)
-    return _read(what, tn, rolled, modifier, mode)
-
-
 def roll(
     ctx: Context,
     cid: str,
     what: str,
     tn: int,
-    args: CheckArgs,
+    args: HowRolled,
     *,
     wound_penalty: bool = True,
 ) -> Check:
-    """:func:`make` for typed arguments."""
+    """Roll (or read) one check of ``cid`` against ``tn`` with the wound penalty."""
     penalty = body.penalty(ctx.state, cid) if wound_penalty else 0
     if args.from_roll:
         return _from_roll(ctx, cid, what, tn, penalty)
-    count, sides, unskilled = typed_dice(ctx, cid, what, args)
+    count, sides, unskilled = dice_for(ctx, cid, what, args.dice, args.sides)
     if args.faces is None:
         rolled = [dice.roll_die(ctx.rng, sides) for _ in range(count)]
         mode = "host"

@@ -12,7 +12,6 @@ from typing import Annotated
 
 from pydantic import StringConstraints
 
-from .. import args as a
 from ..arguments import Args, NoArgs, described, optional
 from ..changes import Change, Put
 from ..context import Context
@@ -162,11 +161,6 @@ def require_countdown(ctx: Context) -> JsonDict:
     return found
 
 
-def read_card(args: JsonDict) -> str:
-    """The ``card`` of an action handed over as JSON (combat.aim still is)."""
-    return card_named(args.get("card"))
-
-
 def card_named(named: object) -> str:
     """A card a command names, normalised; the rule's words if there's no such card."""
     try:
@@ -186,20 +180,13 @@ def check_playable(ctx: Context, found: JsonDict, cid: str, record: JsonDict, ca
 
 def act_on(ctx: Context, system: ChipSystem, args: ActArgs) -> None:
     """``combat.act``: play a called card, the Red Joker or the card up the sleeve."""
-    play(ctx, system, resolve(ctx, args.sent()), args.card, args.action)
+    play(ctx, system, resolve(ctx, args.who), args.card, args.action)
 
 
-def act(ctx: Context, system: ChipSystem, args: JsonDict) -> None:
-    """The card an action plays ({who, card, action}), for the actions that play one
-    (attack, reload, entangle, will) and still hand it over as JSON."""
-    cid = resolve(ctx, args)
-    action = a.text(args, "action", max_len=120, default="", allow_empty=True)
-    play(ctx, system, cid, args.get("card"), action)
-
-
-def play(ctx: Context, system: ChipSystem, cid: str, named: object, action: str) -> None:
-    """``cid`` plays the card ``named`` (checked here: the actions that hand one over
-    haven't checked it) with ``action`` for the log."""
+def play(ctx: Context, system: ChipSystem, cid: str, named: str | None, action: str) -> None:
+    """``cid`` plays the card ``named`` with ``action`` for the log: ``combat.act``, and
+    the actions that play one (attack, reload, entangle, will). The card is checked here
+    (those actions take it as text and haven't)."""
     found = require_countdown(ctx)
     record = require_fighter(ctx, cid)
     card = card_named(named)
@@ -256,7 +243,7 @@ def play(ctx: Context, system: ChipSystem, cid: str, named: object, action: str)
 def sleeve(ctx: Context, system: ChipSystem, args: CardArgs) -> None:
     """``combat.sleeve``: when a card is called, put it up the sleeve instead (one at
     most; never a Joker)."""
-    cid = resolve(ctx, args.sent())
+    cid = resolve(ctx, args.who)
     found = require_countdown(ctx)
     record = require_fighter(ctx, cid)
     card = args.card
@@ -285,7 +272,7 @@ def sleeve(ctx: Context, system: ChipSystem, args: CardArgs) -> None:
 
 def pass_card(ctx: Context, system: ChipSystem, args: CardArgs) -> None:
     """``combat.pass``: discard a card instead of acting on it (keeping the sleeve)."""
-    cid = resolve(ctx, args.sent())
+    cid = resolve(ctx, args.who)
     require_countdown(ctx)
     record = require_fighter(ctx, cid)
     card = args.card

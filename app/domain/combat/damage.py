@@ -15,13 +15,16 @@ Strength part of hand-to-hand damage, and how many wounds it makes.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from .. import args as a
 from ..context import Context
 from ..errors import InvalidArgs
 from ..fatechips import dice
 from ..jsonvalue import JsonDict
 from . import checks
+
+if TYPE_CHECKING:  # flow_args reads this module's limits
+    from .flow_args import DamageArgs
 
 LADDER = (4, 6, 8, 10, 12, 20)
 EXTRA_DICE = {"gizzards": 1, "head": 2}
@@ -63,57 +66,53 @@ class Damage:
         }
 
 
-def effective_armour(args: JsonDict) -> tuple[int, bool]:
+def effective_armour(armour: int, penetration: int | None) -> tuple[int, bool]:
     """(armour levels that count, deflected?) from ``armour`` and ``penetration``."""
-    armour = a.integer(args, "armour", lo=0, hi=MAX_ARMOUR, default=0)
-    pen = args.get("penetration")
-    if pen is None or armour == 0:
+    if penetration is None or armour == 0:
         return armour, False
-    penetration = a.integer(args, "penetration", lo=0, hi=20)
     if penetration < armour:
         return armour, True
     return max(0, armour - (penetration - armour)), False
 
 
-def _strength(ctx: Context, args: JsonDict, cap: int) -> tuple[int, list[list[int]]]:
+def _strength(ctx: Context, hit: DamageArgs, cap: int) -> tuple[int, list[list[int]]]:
     """The Strength check of hand-to-hand damage, capped at the weapon's damage."""
-    if "strength_total" in args:
-        return min(cap, a.integer(args, "strength_total", lo=0, hi=999)), []
-    attacker = args.get("attacker")
-    if not a.flag(args, "hand_to_hand"):
+    if hit.strength_total is not None:
+        return min(cap, hit.strength_total), []
+    if not hit.hand_to_hand:
         return 0, []
-    if not isinstance(attacker, str):
+    if hit.attacker is None:
         raise InvalidArgs("Hand-to-hand damage needs the 'attacker' (for the Strength roll).")
-    sub = {k[9:]: v for k, v in args.items() if k.startswith("strength_")}
-    count, sides, minus = checks.dice_for(ctx, attacker, "strength", sub)
-    if "faces" in sub:
-        rolled = dice.parse_faces(sub["faces"], sides, count)
+    count, sides, minus = checks.dice_for(
+        ctx, hit.attacker, "strength", hit.strength_dice, hit.strength_sides
+    )
+    if hit.strength_faces is not None:
+        rolled = dice.parse_faces(list(hit.strength_faces), sides, count)
     else:
         rolled = [dice.roll_die(ctx.rng, sides) for _ in range(count)]
     highest = max(sum(c) for c in rolled) - minus  # a d12+2 Strength adds its 2
     return min(cap, highest), rolled
 
 
-def roll(ctx: Context, args: JsonDict, part: str) -> Damage:
+def roll(ctx: Context, hit: DamageArgs, part: str) -> Damage:
     """Roll (or read) one attack's damage to ``part`` (a hit location's body part)."""
-    count = a.integer(args, "dice", lo=1, hi=dice.MAX_DICE)
-    sides = a.choice(args, "sides", LADDER)
-    bonus = a.integer(args, "bonus", lo=0, hi=500, default=0)
-    if a.flag(args, "extra_dice", default=True):
+    count, sides, bonus = hit.dice, hit.sides, hit.bonus
+    if count > dice.MAX_DICE:  # up to 50 may be named for an explosion's drop first
+        raise InvalidArgs(f"'dice' must be between 1 and {dice.MAX_DICE}.")
+    if hit.extra_dice:
         count += EXTRA_DICE.get(part, 0)
-    armour, deflected = effective_armour(args)
+    armour, deflected = effective_armour(hit.armour, hit.penetration)
     stepped = None if deflected else step_down(sides, armour)
     if stepped is None:
         return Damage([], None, 0, 0, [], 0, armour, True, deflected)
-    faces = args.get("faces")
-    if faces is None:
+    if hit.faces is None:
         rolled = [dice.roll_die(ctx.rng, stepped) for _ in range(count)]
     else:
-        rolled = dice.parse_faces(faces, stepped, count)
+        rolled = dice.parse_faces(list(hit.faces), stepped, count)
     weapon = sum(sum(c) for c in rolled) + bonus
-    if a.flag(args, "halve"):  # a fall into water or onto something soft
+    if hit.halve:  # a fall into water or onto something soft
         weapon //= 2
-    strength, strength_dice = _strength(ctx, args, weapon)
+    strength, strength_dice = _strength(ctx, hit, weapon)
     total = weapon + strength
     return Damage(rolled, stepped, bonus, strength, strength_dice, total, armour, False, False)
 

@@ -108,7 +108,7 @@ def _require_draw_phase(ctx: Context) -> JsonDict:
 
 def draw(ctx: Context, system: ChipSystem, args: DrawArgs) -> None:
     """``combat.draw``: the Quickness roll against TN 3 and the cards it draws."""
-    cid = resolve(ctx, args.sent())
+    cid = resolve(ctx, args.who)
     _require_draw_phase(ctx)
     record = require_fighter(ctx, cid)
     if record["status"] != "waiting":
@@ -116,7 +116,7 @@ def draw(ctx: Context, system: ChipSystem, args: DrawArgs) -> None:
     reason = no_cards_reason(ctx.state, cid, record)
     if reason:
         raise RuleViolation(reason)
-    check = checks.make(ctx, cid, "quickness", QUICKNESS_TN, args.sent())
+    check = checks.roll(ctx, cid, "quickness", QUICKNESS_TN, args)
     n = 0 if check.bust else 1 + int(check.success) + check.raises
     if record.get("one_card"):  # terrified: "the Hero draws a single card"
         n = min(n, 1)
@@ -248,7 +248,7 @@ def _count(n: int) -> str:
 
 def keep(ctx: Context, system: ChipSystem, args: KeepArgs) -> None:
     """``combat.keep``: choose the two cards to keep; the rest are discarded."""
-    cid = resolve(ctx, args.sent())
+    cid = resolve(ctx, args.who)
     record = require_fighter(ctx, cid)
     drawn = list(record.get("drawn", []))
     if record["status"] != "choosing" or not drawn:
@@ -281,7 +281,7 @@ def keep(ctx: Context, system: ChipSystem, args: KeepArgs) -> None:
 
 def hold(ctx: Context, system: ChipSystem, args: HoldArgs) -> None:
     """``combat.hold``: skip the Quickness roll this round to keep the card up the sleeve."""
-    cid = resolve(ctx, args.sent())
+    cid = resolve(ctx, args.who)
     _require_draw_phase(ctx)
     record = require_fighter(ctx, cid)
     if record["status"] != "waiting":
@@ -305,7 +305,7 @@ def surprise(ctx: Context, system: ChipSystem, args: SurpriseArgs) -> None:
     (11) if not; a surprised character gets no cards that round and needs an Easy (3)
     Guts check to act the next."""
     ctx.require_gm("call for surprise checks")
-    cid = resolve(ctx, args.sent())
+    cid = resolve(ctx, args.who)
     _require_draw_phase(ctx)
     record = require_fighter(ctx, cid)
     if record["status"] != "waiting":
@@ -314,7 +314,7 @@ def surprise(ctx: Context, system: ChipSystem, args: SurpriseArgs) -> None:
     if record.get("surprise") == "surprised":
         raise RuleViolation(f"{name_of(ctx.state, cid)} is already surprised this round.")
     key = "recovering" if recovering else "expecting" if args.expecting else "unexpected"
-    check = checks.make(ctx, cid, "guts", SURPRISE_TN[key], args.sent())
+    check = checks.roll(ctx, cid, "guts", SURPRISE_TN[key], args)
     who = name_of(ctx.state, cid)
     if check.success:
         new = None

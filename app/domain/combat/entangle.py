@@ -64,15 +64,15 @@ def _act(ctx: Context, system: ChipSystem, cid: str, card: str | None, what: str
     """In a fight it is an action: the card is played (the Master may leave it out)."""
     if fighter(ctx.state, cid) is None or (ctx.actor.is_gm and card is None):
         return
-    countdown.act(ctx, system, {"who": cid, "card": card, "action": what})
+    countdown.play(ctx, system, cid, card, what)
 
 
 def entangle(ctx: Context, system: ChipSystem, args: EntangleArgs) -> None:
     """``combat.entangle``: the attacker's fighting against the target's Deftness; a win
     entangles (and with ``trip``, trips) the target."""
-    cid = resolve(ctx, {"who": args.who})
+    cid = resolve(ctx, args.who)
     words = "'target' is someone in the fight (a seat id or an NPC id)."
-    target = named_target(ctx, {"target": args.target}, "target", words)
+    target = named_target(ctx, args.target, words)
     if target == cid:
         raise InvalidArgs(words)
     require_fighter(ctx, cid)
@@ -105,7 +105,7 @@ def entangle(ctx: Context, system: ChipSystem, args: EntangleArgs) -> None:
 def break_free(ctx: Context, system: ChipSystem, args: BreakFreeArgs) -> None:
     """``combat.break_free``: ``how: break`` (a fragile weapon: Strength against its
     break TN, and it breaks) or ``how: wriggle`` (Deftness against the holder's skill)."""
-    cid = resolve(ctx, {"who": args.who})
+    cid = resolve(ctx, args.who)
     record = require_fighter(ctx, cid)
     held = record.get("entangled")
     if not held:

@@ -18,9 +18,9 @@ from ..changes import Change
 from ..context import Context
 from ..events import UNDO_GM, Draft
 from ..fatechips.system import ChipSystem
-from ..jsonvalue import JsonDict
 from . import checks, flow, wind
 from .check_args import CheckArgs, Faces, WhoArgs
+from .flow_args import damage_args
 from .state import name_of, resolve
 
 STEP = 5  # "for every 5 meters fallen"
@@ -45,7 +45,7 @@ def fall(ctx: Context, system: ChipSystem, args: FallArgs) -> None:
     """``combat.fall`` (GM): the damage of a fall of ``meters`` onto ``landing``, the
     landing's roll made here, the wounds spread over separate areas."""
     ctx.require_gm("make someone fall")
-    cid = resolve(ctx, {"who": args.who})
+    cid = resolve(ctx, args.who)
     meters, landing = args.meters, args.landing
     count = min(MAX_DICE, meters // STEP)
     who = name_of(ctx.state, cid)
@@ -78,14 +78,14 @@ def fall(ctx: Context, system: ChipSystem, args: FallArgs) -> None:
         )
     )
     if count and not cancel:
-        hit: JsonDict = {
-            "dice": count,
-            "sides": 6,
-            "bonus": PER_STEP * count,
-            "spread": "random",
-            "extra_dice": False,
-            "halve": halve,
-        }
-        if args.damage_faces is not None:
-            hit["faces"] = list(args.damage_faces)
+        hit = damage_args(
+            dice=count,
+            sides=6,
+            bonus=PER_STEP * count,
+            spread="random",
+            extra_dice=False,
+            halve=halve,
+        )
+        if args.damage_faces is not None:  # checked against the dice by the damage roll
+            hit = hit.model_copy(update={"faces": list(args.damage_faces)})
         flow.strike(ctx, system, cid, hit)

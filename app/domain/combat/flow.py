@@ -13,7 +13,6 @@ are negated before any Wind is rolled". The attack waiting for that is at
 
 from __future__ import annotations
 
-from .. import args as a
 from ..changes import Change, Move, Put, get_path
 from ..context import Context
 from ..errors import InvalidArgs, RuleViolation
@@ -43,21 +42,31 @@ def _where(loc: str) -> str:
 def hit(ctx: Context, system: ChipSystem, args: DamageArgs) -> None:
     """``combat.damage`` (GM): one attack on a combatant, from hit location to wounds."""
     ctx.require_gm("apply damage")
-    sent = args.sent()
-    strike(ctx, system, resolve(ctx, sent), sent)
+    strike(ctx, system, resolve(ctx, args.who), args)
 
 
-def strike(ctx: Context, system: ChipSystem, cid: str, args: JsonDict) -> None:
+def strike(ctx: Context, system: ChipSystem, cid: str, hit: DamageArgs) -> None:
     """One hit on ``cid``: location, damage, wounds, and on to negation and Wind.
 
-    ``args`` are :class:`~.flow_args.DamageArgs` as JSON: attacks, falls and stray
-    shots build them too (and the location and damage helpers read them so)."""
+    ``hit`` is ``combat.damage``'s arguments: attacks, falls and stray shots build them
+    too (:func:`~.flow_args.damage_args`)."""
     if is_seat(ctx.state, cid) and get_path(ctx.state, ("rules", "sheets", cid)) is None:
         raise InvalidArgs("That seat has no character sheet.")
     earlier = pending(ctx.state, cid)
     if earlier is not None:
         settle(ctx, system, cid, "a further attack")
-    where = hitloc.resolve(ctx, system, args)
+    where = hitloc.resolve(
+        ctx,
+        system,
+        location=hit.location,
+        location_face=hit.location_face,
+        raises=hit.raises,
+        shift=hit.shift,
+        fighting=hit.fighting,
+        height=hit.height,
+        point_blank=hit.point_blank,
+        prone=hit.prone,
+    )
     who = name_of(ctx.state, cid)
     seen = wind.visible(ctx.state, cid)
     if where.miss:
@@ -70,13 +79,12 @@ def strike(ctx: Context, system: ChipSystem, cid: str, args: JsonDict) -> None:
             )
         )
         return
-    brawling = a.flag(args, "brawling")
-    spread = a.choice(args, "spread", ("", "random", "every"), default="")
-    blast = args.get("blast_distance")
-    if blast is not None:
-        args = _blast(args)
+    brawling = hit.brawling
+    spread = hit.spread
+    if hit.blast_distance is not None:
+        hit = _blast(hit, hit.blast_distance)
         spread = spread or "random"
-    dmg = damage.roll(ctx, args, where.part)
+    dmg = damage.roll(ctx, hit, where.part)
     size = body.size(ctx.state, cid)
     wounds, brawl_wind = damage.wounds_from(dmg.total, size, brawling)
     loc = where.location
@@ -178,20 +186,19 @@ def _kept(state: JsonDict, cid: str, record: JsonDict) -> dict[str, int]:
     return {loc: n for loc, n in out.items() if n > 0}
 
 
-def _blast(args: JsonDict) -> JsonDict:
+def _blast(hit: DamageArgs, distance: int) -> DamageArgs:
     """ "Every 10 meters afterward, the damage of the explosion drops by a die" (up to
     10 m all the dice, 11–20 one less...); "Hits to the head and gizzards don't do extra
     damage in this case".
     """
-    distance = a.integer(args, "blast_distance", lo=0, hi=100_000)
-    count = a.integer(args, "dice", lo=1, hi=50)
+    count = hit.dice
     left = count - max(0, distance - 1) // 10
     if left <= 0:
         raise RuleViolation(
             f"At {distance} m the explosion has lost all {count} dice: no damage "
             "(though they might get a little deaf)."
         )
-    return {**args, "dice": left, "extra_dice": False}
+    return hit.model_copy(update={"dice": left, "extra_dice": False})
 
 
 def _place(ctx: Context, system: ChipSystem, loc: str, wounds: int, spread: str) -> dict[str, int]:
@@ -299,7 +306,7 @@ def take_wind(ctx: Context, cid: str, faces: object) -> None:
     )
 
 
-def after_player_negation(ctx: Context, system: ChipSystem, args: object) -> None:
+def after_player_negation(ctx: Context, system: ChipSystem) -> None:
     """Hook after ``chips.negate`` / ``wounds.accept``: once the window has closed,
     the waiting attack goes on to its Wind."""
     for cid in list(get_path(ctx.state, ("rules", "attacks")) or {}):
@@ -316,7 +323,7 @@ def after_player_negation(ctx: Context, system: ChipSystem, args: object) -> Non
 def enter_wind(ctx: Context, system: ChipSystem, args: WindArgs) -> None:
     """``combat.wind`` (GM): the Wind dice rolled at the table for a waiting attack."""
     ctx.require_gm("enter Wind dice")
-    cid = resolve(ctx, args.sent())
+    cid = resolve(ctx, args.who)
     record = pending(ctx.state, cid)
     if record is None or record["stage"] != "wind" or "kept" not in record:
         raise RuleViolation("No attack on that combatant is waiting for its Wind.")
@@ -326,7 +333,7 @@ def enter_wind(ctx: Context, system: ChipSystem, args: WindArgs) -> None:
 def npc_negate(ctx: Context, system: ChipSystem, args: NegateArgs) -> None:
     """``combat.negate`` (GM): a chip from the GM's hand negates an NPC's fresh wounds."""
     ctx.require_gm("spend the GM's chips")
-    cid = resolve(ctx, args.sent())
+    cid = resolve(ctx, args.who)
     record = pending(ctx.state, cid)
     if is_seat(ctx.state, cid):
         raise RuleViolation("A player negates with chips.negate from their own hand.")
@@ -370,7 +377,7 @@ def npc_negate(ctx: Context, system: ChipSystem, args: NegateArgs) -> None:
 
 def accept(ctx: Context, system: ChipSystem, args: AcceptArgs) -> None:
     """``combat.accept``: the wounds stand; go on to the Wind (any combatant)."""
-    cid = resolve(ctx, args.sent())
+    cid = resolve(ctx, args.who)
     record = pending(ctx.state, cid)
     if record is None or record["stage"] != "negate":
         raise RuleViolation("There are no fresh wounds to accept.")

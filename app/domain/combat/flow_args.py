@@ -2,18 +2,18 @@
 ``combat.accept`` and ``combat.wind`` (their handlers are in :mod:`.flow`).
 
 ``combat.damage`` hands its arguments on to the hit location table (:mod:`.hitloc`)
-and the damage roll (:mod:`.damage`), which other actions (attacks, falls, stray
-shots) feed too; they check the values against each other (the shift against the
-raises, the faces against the dice) with their own words.
+and the damage roll (:mod:`.damage`); other actions (attacks, falls, stray shots)
+build them too (:func:`damage_args`). Those helpers check the values against each
+other (the shift against the raises, the faces against the dice) with their own words.
 """
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import StringConstraints
 
-from ..arguments import Args, Says, described, optional
+from ..arguments import Args, Says, described, optional, parse
 from ..fatechips.dice import MAX_DICE
 from . import damage, hitloc
 from .fight_args import WHO, MaybeFaces, Sides, Who
@@ -81,6 +81,13 @@ class DamageArgs(Args):
         "(consumed by fire)",
         "",
     )
+
+
+def damage_args(**given: Any) -> DamageArgs:
+    """``combat.damage``'s arguments built by another action (an attack's hits, a fall,
+    a stray shot), checked against the same limits as a client's, in the same words
+    (an attack with more raises than the hit location table takes is refused so)."""
+    return parse(DamageArgs, given)
 
 
 class NegateArgs(Args):

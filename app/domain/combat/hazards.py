@@ -54,7 +54,7 @@ class BleedArgs(Args):
 def wind_loss(ctx: Context, system: ChipSystem, args: WindLossArgs) -> None:
     """``combat.wind_loss`` (GM): any combatant, seat or NPC, loses Wind."""
     ctx.require_gm("take Wind")
-    cid = resolve(ctx, {"who": args.who})
+    cid = resolve(ctx, args.who)
     _lose(ctx, cid, args.amount, args.reason, {})
 
 
@@ -62,7 +62,7 @@ def hazard(ctx: Context, system: ChipSystem, args: HazardArgs) -> None:
     """``combat.hazard`` (GM): a smoke or water check; a failure costs the difference
     between the roll and the TN in Wind."""
     ctx.require_gm("call for a hazard check")
-    cid = resolve(ctx, {"who": args.who})
+    cid = resolve(ctx, args.who)
     kind = args.kind
     sub: CheckArgs = args
     if kind == "smoke":

@@ -24,7 +24,6 @@ from ..errors import InvalidArgs, RuleViolation
 from ..events import UNDO_GM, Draft
 from ..fatechips.dice import MAX_DICE
 from ..fatechips.system import ChipSystem
-from ..jsonvalue import JsonDict
 from . import body, checks, wind
 from .fight_args import WHO, CheckArgs, Faces, Sides, Who
 from .state import combatants, is_seat, name_of, named_target, resolve
@@ -84,7 +83,7 @@ class RestArgs(Args):
 
 def _patient(ctx: Context, args: TendArgs) -> str:
     """Anyone may be treated; the healer (the sender, or the GM's choice) rolls."""
-    return named_target(ctx, args.sent(), "patient", PATIENT)
+    return named_target(ctx, args.patient, PATIENT)
 
 
 def _refuse(ctx: Context, patient: str, words: str) -> RuleViolation:
@@ -111,7 +110,7 @@ def has_surgery(ctx: Context, healer: str, surgery: bool) -> bool:
 
 def medicine(ctx: Context, system: ChipSystem, args: MedicineArgs) -> None:
     """``heal.medicine``: the healer treats one fresh wounded area of the patient."""
-    healer = resolve(ctx, args.sent(), "healer")
+    healer = resolve(ctx, args.healer, "healer")
     patient = _patient(ctx, args)
     loc = system.location(args.location)
     if loc is None:
@@ -133,7 +132,7 @@ def medicine(ctx: Context, system: ChipSystem, args: MedicineArgs) -> None:
             ctx, patient, "Only a doctor with medicine: surgery can heal more severe wounds."
         )
     maimed_limb = level >= body.MAIMED and not body.is_vital(loc)
-    check = checks.make(ctx, healer, "medicine", body.LEVEL_TN[level], args.sent())
+    check = checks.roll(ctx, healer, "medicine", body.LEVEL_TN[level], args)
     changes: list[Change] = [*check.changes]
     # One roll per wounded area: this injury's chance is used.
     changes.append(
@@ -183,8 +182,7 @@ def hour(ctx: Context, system: ChipSystem, args: NoArgs) -> None:
 def natural(ctx: Context, system: ChipSystem, args: NaturalArgs) -> None:
     """``heal.natural`` (GM): 5 days have passed: a Vigor roll for each wounded area."""
     ctx.require_gm("call for natural healing")
-    sent = args.sent()
-    cid = resolve(ctx, sent)
+    cid = resolve(ctx, args.who)
     levels = {k: v for k, v in sorted(body.wounds(ctx.state, cid).items()) if v}
     areas = [loc for loc, n in levels.items() if n < body.MAIMED or body.is_vital(loc)]
     if not areas:
@@ -198,10 +196,13 @@ def natural(ctx: Context, system: ChipSystem, args: NaturalArgs) -> None:
     changes: list[Change] = []
     parts = []
     for loc in areas:
-        sub: JsonDict = {k: v for k, v in sent.items() if k in ("dice", "sides", "modifier")}
-        if faces is not None and loc in faces:
-            sub["faces"] = sent["faces"][loc]
-        check = checks.make(ctx, cid, "vigor", body.LEVEL_TN[levels[loc]], sub)
+        sub = CheckArgs(
+            faces=faces.get(loc) if faces is not None else None,
+            dice=args.dice,
+            sides=args.sides,
+            modifier=args.modifier,
+        )
+        check = checks.roll(ctx, cid, "vigor", body.LEVEL_TN[levels[loc]], sub)
         results[loc] = check.data()
         note = "improves" if check.success else "no change"
         if check.success:
@@ -221,12 +222,12 @@ def natural(ctx: Context, system: ChipSystem, args: NaturalArgs) -> None:
 
 def bandage(ctx: Context, system: ChipSystem, args: TendArgs) -> None:
     """``heal.wind``: a Foolproof (3) medicine roll of any kind restores all Wind."""
-    healer = resolve(ctx, args.sent(), "healer")
+    healer = resolve(ctx, args.healer, "healer")
     patient = _patient(ctx, args)
     current, top = body.wind(ctx.state, patient)
     if current >= top:
         raise _refuse(ctx, patient, f"{name_of(ctx.state, patient)} has all their Wind.")
-    check = checks.make(ctx, healer, "medicine", FOOLPROOF, args.sent())
+    check = checks.roll(ctx, healer, "medicine", FOOLPROOF, args)
     changes: list[Change] = [*check.changes]
     text = f"{name_of(ctx.state, healer)} tends {name_of(ctx.state, patient)}: {check.text()}"
     if check.success:
@@ -247,7 +248,7 @@ def bandage(ctx: Context, system: ChipSystem, args: TendArgs) -> None:
 def rest(ctx: Context, system: ChipSystem, args: RestArgs) -> None:
     """``heal.rest`` (GM): minutes pass; Wind comes back at 1 per minute."""
     ctx.require_gm("let time pass")
-    cid = resolve(ctx, args.sent())
+    cid = resolve(ctx, args.who)
     minutes = args.minutes
     current, top = body.wind(ctx.state, cid)
     new = min(top, current + minutes)
@@ -267,11 +268,11 @@ def rest(ctx: Context, system: ChipSystem, args: RestArgs) -> None:
 
 def wake(ctx: Context, system: ChipSystem, args: TendArgs) -> None:
     """``heal.wake``: a Fair (5) medicine roll wakes an unconscious character."""
-    healer = resolve(ctx, args.sent(), "healer")
+    healer = resolve(ctx, args.healer, "healer")
     patient = _patient(ctx, args)
     if not body.extra(ctx.state, patient, "unconscious", False):
         raise _refuse(ctx, patient, f"{name_of(ctx.state, patient)} isn't unconscious.")
-    check = checks.make(ctx, healer, "medicine", FAIR, args.sent())
+    check = checks.roll(ctx, healer, "medicine", FAIR, args)
     changes: list[Change] = [*check.changes]
     text = (
         f"{name_of(ctx.state, healer)} tries to wake {name_of(ctx.state, patient)}: {check.text()}"

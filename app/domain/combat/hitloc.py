@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .. import args as a
 from ..context import Context
 from ..errors import InvalidArgs
 from ..fatechips.system import ChipSystem
@@ -66,30 +65,37 @@ class Location:
         }
 
 
-def resolve(ctx: Context, system: ChipSystem, args: JsonDict) -> Location:
+def resolve(
+    ctx: Context,
+    system: ChipSystem,
+    *,
+    location: str | None,
+    location_face: int | None,
+    raises: int,
+    shift: int,
+    fighting: bool,
+    height: bool,
+    point_blank: int,
+    prone: bool,
+) -> Location:
     """Roll (or read) where an attack hits: ``location`` names it outright (called
-    shots, the GM's choice), else a d20 (``location_face`` if rolled at the table)."""
-    named = args.get("location")
-    if named is not None:
-        loc = system.location(str(named))
+    shots, the GM's choice), else a d20 (``location_face`` if rolled at the table)
+    moved by ``shift`` (at most one per raise) and the situation's +2s."""
+    if location is not None:
+        loc = system.location(location)
         if loc is None:
-            raise InvalidArgs(f"'{named}' is not a hit location.")
-        return Location(None, 0, None, str(named).strip().lower().replace(" ", "_"), loc)
-    if args.get("location_face") is not None:
-        face = a.integer(args, "location_face", lo=1, hi=20)
-    else:
-        face = ctx.rng.die(20)
-    raises = a.integer(args, "raises", lo=0, hi=MAX_RAISES, default=0)
-    shift = a.integer(args, "shift", lo=-MAX_RAISES, hi=MAX_RAISES, default=0)
+            raise InvalidArgs(f"'{location}' is not a hit location.")
+        return Location(None, 0, None, location.strip().lower().replace(" ", "_"), loc)
+    face = location_face if location_face is not None else ctx.rng.die(20)
     if abs(shift) > raises:
         raise InvalidArgs(f"Each raise moves the hit location by 1: at most {raises} either way.")
     modifier = shift
-    modifier += 2 if a.flag(args, "fighting") else 0
-    modifier += 2 if a.flag(args, "height") else 0
-    modifier += 2 * a.choice(args, "point_blank", (-1, 0, 1), default=0)
+    modifier += 2 if fighting else 0
+    modifier += 2 if height else 0
+    modifier += 2 * point_blank
     result = max(1, min(20, face + modifier))
     body_part = part(result)
     loc = system.location(body_part)
     assert loc is not None
-    miss = a.flag(args, "prone") and area(result) not in PRONE_HITS
+    miss = prone and area(result) not in PRONE_HITS
     return Location(face, modifier, result, body_part, loc, miss)

@@ -95,7 +95,7 @@ def pace(ctx: Context, cid: str, mode: str, pounds: int, race: str) -> tuple[int
 
 def move(ctx: Context, system: ChipSystem, args: MoveArgs) -> None:
     """``combat.move``: one move action (a simple action: no card)."""
-    cid = resolve(ctx, {"who": args.who})
+    cid = resolve(ctx, args.who)
     able.require(ctx, cid, "move")
     mode, meters, pounds, race = args.mode, args.meters, args.load, args.race
     pick_up = args.pick_up

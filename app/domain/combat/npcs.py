@@ -199,7 +199,7 @@ def condition(ctx: Context, system: ChipSystem, args: ConditionArgs) -> None:
     ``no_cards`` (a Terror bust: catatonic) or ``one_card`` (terrified). Both last until
     the countdown after that draw starts."""
     ctx.require_gm("change conditions")
-    cid = resolve(ctx, args.sent())
+    cid = resolve(ctx, args.who)
     changes: list[Put] = []
     for key, flag in (("stunned", args.stunned), ("unconscious", args.unconscious)):
         if flag is not None:
@@ -226,9 +226,8 @@ def condition(ctx: Context, system: ChipSystem, args: ConditionArgs) -> None:
                 "who": cid,
                 **{
                     k: v
-                    for k, v in args.sent().items()
-                    if k in ("stunned", "unconscious", "size", "no_cards", "one_card")
-                    and v is not None
+                    for k in ("size", "stunned", "unconscious", "no_cards", "one_card")
+                    if (v := getattr(args, k)) is not None
                 },
             },
             changes=tuple(changes),

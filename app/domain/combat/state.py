@@ -85,10 +85,9 @@ def _order(cid: str) -> tuple[int, str]:
     return (int(digits) if digits.isdigit() else 0, cid)
 
 
-def resolve(ctx: Context, args: JsonDict, key: str = "who") -> str:
+def resolve(ctx: Context, named: str | None, key: str = "who") -> str:
     """The combatant a command acts on: a player acts for their own seat; the GM names
-    any seat or NPC."""
-    named = args.get(key)
+    any seat or NPC (``named``, the command's argument ``key``)."""
     if ctx.actor.role == "player":
         me = ctx.actor.player_id
         assert me is not None
@@ -96,7 +95,7 @@ def resolve(ctx: Context, args: JsonDict, key: str = "who") -> str:
             raise Forbidden("You can only act for your own character.")
         ctx.seat(me)
         return me
-    if not isinstance(named, str) or not exists(ctx.state, named):
+    if named is None or not exists(ctx.state, named):
         raise InvalidArgs(f"Say which combatant: '{key}' is a seat id or an NPC id.")
     return named
 
@@ -125,12 +124,12 @@ def secret_to(state: JsonDict, cid: str) -> str:
     return cid if is_seat(state, cid) else "gm"
 
 
-def named_target(ctx: Context, args: JsonDict, key: str, words: str) -> str:
+def named_target(ctx: Context, named: str | None, words: str) -> str:
     """Someone a command names besides its actor: any seat, or an NPC the sender may know
     of (the GM: any; a player: only one in the fight). An id that doesn't exist and one a
-    player may not know of get the same answer, so a failed request reveals nothing."""
-    named = args.get(key)
-    if isinstance(named, str):
+    player may not know of get the same answer (``words``), so a failed request reveals
+    nothing."""
+    if named is not None:
         if is_seat(ctx.state, named):
             return named
         found = combat(ctx.state)

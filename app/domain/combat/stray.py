@@ -21,8 +21,8 @@ from ..context import Context
 from ..errors import InvalidArgs
 from ..events import UNDO_GM, Draft
 from ..fatechips.system import ChipSystem
-from ..jsonvalue import JsonDict
 from . import flow
+from .flow_args import DamageArgs
 from .state import name_of, named_target
 
 MAX_BYSTANDERS = 12
@@ -38,7 +38,7 @@ def read(ctx: Context, raw: list[str] | None, cid: str, target: str) -> list[str
     words = "'bystanders' lists who stands near the path (ids), nearest the shooter first."
     out: list[str] = []
     for item in raw:
-        who = named_target(ctx, {"who": item}, "who", words)
+        who = named_target(ctx, item, words)
         if who in (cid, target) or who in out:
             raise InvalidArgs(words)
         out.append(who)
@@ -52,15 +52,18 @@ def check(
     bystanders: list[str],
     missed: int,
     spray: bool,
-    dmg_args: JsonDict,
+    dmg_args: DamageArgs,
 ) -> None:
     """Check each missed round against the bystanders in order (``faces``: d6s rolled at
     the table, used first); strike whoever is hit."""
     if not bystanders or missed <= 0:
         return
     given = list(faces)
-    # the target's cover, prone and entered location face are not the bystander's
-    dmg_args = {k: v for k, v in dmg_args.items() if k not in ("armour", "prone", "location_face")}
+    # the target's cover, prone and entered location face are not the bystander's; a
+    # bystander isn't being fought
+    dmg_args = dmg_args.model_copy(
+        update={"armour": 0, "prone": False, "location_face": None, "fighting": False}
+    )
     top = SPRAY if spray else SINGLE
     for n in range(missed):
         rolls: list[list[int | str]] = []
@@ -83,4 +86,4 @@ def check(
             )
         )
         if hit is not None:
-            flow.strike(ctx, system, hit, dict(dmg_args))
+            flow.strike(ctx, system, hit, dmg_args)

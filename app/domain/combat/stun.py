@@ -41,7 +41,7 @@ def _knocked_out(ctx: Context, cid: str) -> tuple[list[Change], str, int]:
 
 def stun_check(ctx: Context, system: ChipSystem, args: StunArgs) -> None:
     """``combat.stun``: the stun check a wound called for."""
-    cid = resolve(ctx, {"who": args.who})
+    cid = resolve(ctx, args.who)
     tn = body.extra(ctx.state, cid, "stun_due")
     if tn is None:
         raise RuleViolation(f"{name_of(ctx.state, cid)} has no stun check to make.")
@@ -72,7 +72,7 @@ def stun_check(ctx: Context, system: ChipSystem, args: StunArgs) -> None:
 def recover(ctx: Context, system: ChipSystem, args: RecoverArgs) -> None:
     """``combat.recover``: a recovery check (one whole action: in a fight it uses the
     card being played) against the highest current wound level."""
-    cid = resolve(ctx, {"who": args.who})
+    cid = resolve(ctx, args.who)
     if not body.extra(ctx.state, cid, "stunned", False):
         raise RuleViolation(f"{name_of(ctx.state, cid)} isn't stunned.")
     able.require(ctx, cid, "recover")

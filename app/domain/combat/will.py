@@ -89,9 +89,9 @@ def _aptitude(ctx: Context, cid: str, name: str, args: CheckArgs, tn: int) -> ch
 
 def test_of_will(ctx: Context, system: ChipSystem, args: WillArgs) -> None:
     """``combat.will``: the initiator's test against a target; its effects land."""
-    cid = resolve(ctx, {"who": args.who})
+    cid = resolve(ctx, args.who)
     words = "A test of will needs a 'target': someone else in the scene."
-    target = named_target(ctx, {"target": args.target}, "target", words)
+    target = named_target(ctx, args.target, words)
     if target == cid:
         raise InvalidArgs(words)
     found = combat(ctx.state)
@@ -103,7 +103,7 @@ def test_of_will(ctx: Context, system: ChipSystem, args: WillArgs) -> None:
         else None
     )
     if found is not None and fighter(ctx.state, cid) is not None:
-        countdown.act(ctx, system, {"who": cid, "card": args.card, "action": test})
+        countdown.play(ctx, system, cid, args.card, test)
     mine_args, mine_clear = checks.unnerved(ctx, cid, args)
     theirs_args, theirs_clear = checks.unnerved(ctx, target, args.other_side())
     if simple is not None:
@@ -145,7 +145,7 @@ def test_of_will(ctx: Context, system: ChipSystem, args: WillArgs) -> None:
 def fear(ctx: Context, system: ChipSystem, args: FearArgs) -> None:
     """``combat.fear`` (GM): a Fear (or ``terror``) test: Guts against the Master's TN."""
     ctx.require_gm("call for a Fear test")
-    cid = resolve(ctx, {"who": args.who})
+    cid = resolve(ctx, args.who)
     tn, terror = args.tn, args.terror
     if terror and args.from_roll:
         owner = cid if is_seat(ctx.state, cid) else "marshal"

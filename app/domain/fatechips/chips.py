@@ -9,6 +9,8 @@ Master's hand), ``removed`` (Legend chips spent on a reroll: gone forever), ``ca
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from ..changes import Add, Move, Put, get_path, token_count
 from ..context import Context
 from ..errors import Forbidden, InvalidArgs, RuleViolation
@@ -219,15 +221,16 @@ def convert(ctx: Context, system: ChipSystem, pid: str, chips: dict[str, int], w
     )
 
 
-def read_chip_counts(system: ChipSystem, value: object, name: str) -> dict[str, int]:
-    """A {colour: count} argument (counts 0..99, known colours, at least one chip)."""
-    if not isinstance(value, dict) or not value:
+def read_chip_counts(system: ChipSystem, value: Mapping[str, int], name: str) -> dict[str, int]:
+    """A {colour: count} argument ``name`` (its shape checked by the model) with this
+    game's colours; counts 0..99, at least one chip."""
+    if not value:
         raise InvalidArgs(f"'{name}' must map chip colours to counts, e.g. {{\"white\": 2}}.")
     out: dict[str, int] = {}
     for colour, n in value.items():
         if colour not in system.colours:
             raise InvalidArgs(f"There are no {colour} chips in {system.title}.")
-        if isinstance(n, bool) or not isinstance(n, int) or not 0 <= n <= 99:
+        if not 0 <= n <= 99:
             raise InvalidArgs(f"'{name}' counts must be whole numbers from 0 to 99.")
         if n:
             out[colour] = n

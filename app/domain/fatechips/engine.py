@@ -238,10 +238,9 @@ def _call(
 
 
 def _then_combat(
-    handler: Callable[[Context, Any], None], system: ChipSystem, ctx: Context, args: Any
+    handler: Callable[[Context, Any], None], system: ChipSystem, ctx: Context, args: Args
 ) -> None:
-    """Run ``handler`` (its arguments parsed by a model, or raw JSON for a command not
-    yet declared with one), then let a waiting combat attack go on to its Wind."""
+    """Run ``handler`` (its arguments parsed by its model), then let a waiting combat
+    attack go on to its Wind."""
     handler(ctx, args)
-    raw: JsonDict = args.sent() if isinstance(args, Args) else args
-    combat_flow.after_player_negation(ctx, system, raw)
+    combat_flow.after_player_negation(ctx, system)

@@ -9,6 +9,7 @@ can be recovered with chips at any time.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Annotated, Any, cast
 
 from pydantic import create_model
@@ -18,7 +19,7 @@ from ..changes import Move, Put, get_path
 from ..context import Context
 from ..errors import InvalidArgs, RuleViolation
 from ..events import Draft
-from ..jsonvalue import Json, JsonDict
+from ..jsonvalue import JsonDict
 from ..tokens import POT, hand
 from .chips import MARSHAL, counts, owner_of, require_session
 from .fields import COLOUR, SEAT, WOUNDS_SAY, Colour, Wounds
@@ -82,16 +83,17 @@ def window(state: JsonDict, pid: str) -> dict[str, int]:
     return {k: int(v) for k, v in found.items() if v} if isinstance(found, dict) else {}
 
 
-def read_wounds(system: ChipSystem, value: Json) -> dict[str, int]:
-    """{location: wounds} with known locations (gizzards count as guts/torso)."""
-    if not isinstance(value, dict) or not value:
+def read_wounds(system: ChipSystem, value: Mapping[str, int]) -> dict[str, int]:
+    """``value`` ({location: wounds}, its shape checked by the model) with this game's
+    locations (gizzards count as guts/torso); counts 0..50, at least one wound."""
+    if not value:
         raise InvalidArgs("'wounds' maps locations to wounds, e.g. {\"right_arm\": 3}.")
     out: dict[str, int] = {}
     for name, n in value.items():
-        loc = system.location(str(name))
+        loc = system.location(name)
         if loc is None:
             raise InvalidArgs(f"'{name}' is not a hit location ({', '.join(system.locations)}).")
-        if isinstance(n, bool) or not isinstance(n, int) or not 0 <= n <= 50:
+        if not 0 <= n <= 50:
             raise InvalidArgs("Wounds are whole numbers from 0 to 50.")
         if n:
             out[loc] = out.get(loc, 0) + n

@@ -7,8 +7,6 @@ from typing import Annotated
 
 from pydantic import Field, StringConstraints
 
-from ..jsonvalue import JsonDict
-
 #: How a ``player`` argument reads where a player acts for themselves.
 PLAYER = "seat id (the GM names one; a player acts for themselves)"
 
@@ -30,9 +28,3 @@ Cp20 = Annotated[int, Field(ge=0, le=20)]
 
 #: The description of ``reveal`` on commands that may spend CP.
 REVEAL = "show the table what the CP paid for (default: the table's reveal_cp_spends setting)"
-
-
-def reveal_sent(reveal: bool | None) -> JsonDict:
-    """``spend_notes`` reads ``reveal`` from the raw arguments: what the client chose
-    (nothing when it left the table's setting in charge)."""
-    return {} if reveal is None else {"reveal": reveal}

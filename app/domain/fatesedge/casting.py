@@ -69,9 +69,8 @@ class RitualBacklashArgs(Args):
 def _spell_roll(args: ChannelArgs, skill: str, label: str) -> RollArgs:
     """A casting's roll: the caster's pool arguments (only those sent, so a DV the GM
     set applies unless the casting names one) with the spell's Attribute and Skill."""
-    return RollArgs.model_validate(
-        {**args.sent(), "attribute": "wits", "skill": skill, "label": label}
-    )
+    sent = {k: getattr(args, k) for k in args.model_fields_set if k in RollArgs.model_fields}
+    return RollArgs.model_validate({**sent, "attribute": "wits", "skill": skill, "label": label})
 
 
 def channel(ctx: Context, args: ChannelArgs) -> None:
@@ -139,7 +138,7 @@ def backlash(ctx: Context, args: BacklashArgs) -> None:
     changes = pay_cp(ctx, cp)
     if cast is not None:
         changes.append(put(ctx, rules_path("casting", pid), None))
-    words, spent = spend_words(ctx, args.sent(), cp, f"Backlash on {pc['name']}")
+    words, spent = spend_words(ctx, args.reveal, cp, f"Backlash on {pc['name']}")
     emit(
         ctx,
         "cast.backlash",

@@ -13,7 +13,7 @@ from ..context import Context
 from ..errors import InvalidArgs, RuleViolation
 from ..events import GM_ONLY
 from ..jsonvalue import JsonDict
-from .arg_kinds import REVEAL, Cp20, ItemId, Note120, Note200, Text60, reveal_sent
+from .arg_kinds import REVEAL, Cp20, ItemId, Note120, Note200, Text60
 from .economy import pay_cp
 from .fatigue_gear import change_fatigue, supply_fatigue, ward_post
 from .spend_notes import spend_words
@@ -139,7 +139,7 @@ def tick(ctx: Context, args: TickArgs) -> None:
     full = new == int(clock["size"])
     text = f"{clock['name']}: {old} → {new}/{clock['size']}"
     words, spent = (
-        spend_words(ctx, reveal_sent(args.reveal), cp, f"{clock['name']} +{n}")
+        spend_words(ctx, args.reveal, cp, f"{clock['name']} +{n}")
         if clock.get("visible", True)
         else (f" (the GM spends {cp} CP)" if cp else "", {"cp": cp})
     )
@@ -212,7 +212,7 @@ def supply_tick(ctx: Context, args: SupplyArgs) -> None:
     changes, text = supply_changes(ctx, new)
     if args.reason:
         text += f" ({args.reason})"
-    words, spent = spend_words(ctx, reveal_sent(args.reveal), cp, "the Supply clock")
+    words, spent = spend_words(ctx, args.reveal, cp, "the Supply clock")
     text += words
     emit(ctx, "supply.changed", text + ".", pay_cp(ctx, cp) + changes,
          data={"supply": new, **spent})  # fmt: skip
@@ -243,7 +243,7 @@ def fatigue_add(ctx: Context, args: FatigueArgs) -> None:
     if not changes and not faces:
         raise RuleViolation("That changes nothing: Fatigue runs from 0 to 4.")
     verb = "gains" if n > 0 else "loses"
-    words, spent = spend_words(ctx, reveal_sent(args.reveal), cp, f"Fatigue for {who}")
+    words, spent = spend_words(ctx, args.reveal, cp, f"Fatigue for {who}")
     emit(
         ctx,
         "fatigue.changed",

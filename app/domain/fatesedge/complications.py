@@ -67,7 +67,7 @@ def invoke(ctx: Context, args: InvokeArgs) -> None:
     if ctx.rules.get("uses", {}).get("session", {}).get(key):
         raise RuleViolation("The Cursed Token's curse was already invoked this session.")
     how = args.note
-    words, spent = spend_words(ctx, args.sent(), 1, f"{name_of(ctx, pid)}'s Cursed Token")
+    words, spent = spend_words(ctx, args.reveal, 1, f"{name_of(ctx, pid)}'s Cursed Token")
     emit(
         ctx,
         "complication.invoked",

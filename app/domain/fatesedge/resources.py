@@ -12,7 +12,7 @@ from ..changes import Change
 from ..context import Context
 from ..errors import RuleViolation
 from ..jsonvalue import JsonDict
-from .arg_kinds import PLAYER, REVEAL, Cp10, ItemId, Text120, reveal_sent
+from .arg_kinds import PLAYER, REVEAL, Cp10, ItemId, Text120
 from .costs import ASSET_REPAIR, FOLLOWER_REPAIR, asset_maintain, asset_restore, follower_maintain
 from .economy import pay_cp, spend_xp
 from .spend_notes import spend_words
@@ -160,7 +160,7 @@ def degrade(ctx: Context, args: DegradeArgs) -> None:
         raise RuleViolation(f"{item['name']} can't degrade any further.")
     cp = args.cp
     new = STEPS[group][min(2, STEPS[group].index(item["condition"]) + steps)]
-    words, spent = spend_words(ctx, reveal_sent(args.reveal), cp, f"{item['name']} degrades")
+    words, spent = spend_words(ctx, args.reveal, cp, f"{item['name']} degrades")
     emit(
         ctx,
         "resource.degraded",

@@ -10,7 +10,7 @@ from ..context import Context
 from ..errors import RuleViolation
 from ..jsonvalue import JsonDict
 from ..tokens import hand
-from .arg_kinds import PLAYER, REVEAL, Cp10, ItemId, NamedSeat, Note120, reveal_sent
+from .arg_kinds import PLAYER, REVEAL, Cp10, ItemId, NamedSeat, Note120
 from .economy import pay_cp, spend_boons
 from .gm_table import scene_reset_changes
 from .resources import degrade_changes
@@ -103,7 +103,7 @@ def harm(ctx: Context, args: HarmArgs) -> None:
         if (how == "burn" and f["condition"] != "maintained") or f["condition"] == "compromised":
             raise RuleViolation(f"{f['name']} is already {f['condition'].title()}.")
         changes += degrade_changes(ctx, pid, "followers", fid, steps)
-    words, spent = spend_words(ctx, reveal_sent(args.reveal), cp, f"{how} {f['name']}")
+    words, spent = spend_words(ctx, args.reveal, cp, f"{how} {f['name']}")
     emit(
         ctx,
         "follower.harmed",
@@ -229,7 +229,7 @@ def gear_damage(ctx: Context, args: DamageArgs) -> None:
         changes.append(put(ctx, pc_path(pid, "gear", gid, "field_repaired"), False))
     cp = args.cp
     state = "breaks entirely" if g["condition"] == "compromised" else "is Compromised (−1 die)"
-    words, spent = spend_words(ctx, reveal_sent(args.reveal), cp, f"{g['name']} damaged")
+    words, spent = spend_words(ctx, args.reveal, cp, f"{g['name']} damaged")
     emit(
         ctx,
         "gear.damaged",

@@ -9,24 +9,27 @@ gets a GM-only line saying what was paid.
 
 from __future__ import annotations
 
-from .. import args as a
 from ..context import Context
 from ..events import GM_ONLY
 from ..jsonvalue import JsonDict
 from .state import emit
 
 
-def revealed(ctx: Context, args: JsonDict) -> bool:
-    """Whether this spend is shown to the table."""
-    return a.flag(args, "reveal", default=bool(ctx.settings.get("reveal_cp_spends", False)))
+def revealed(ctx: Context, reveal: bool | None) -> bool:
+    """Whether this spend is shown to the table: the command's ``reveal``, or the table's
+    setting when the command leaves it out (None)."""
+    if reveal is None:
+        return bool(ctx.settings.get("reveal_cp_spends", False))
+    return reveal
 
 
-def spend_words(ctx: Context, args: JsonDict, cp: int, what: str) -> tuple[str, JsonDict]:
-    """The public text's CP words and data for a spend of ``cp`` on ``what``; an
-    unrevealed spend is written to the GM alone (an event without changes)."""
+def spend_words(ctx: Context, reveal: bool | None, cp: int, what: str) -> tuple[str, JsonDict]:
+    """The public text's CP words and data for a spend of ``cp`` on ``what`` (``reveal``:
+    the command's argument); an unrevealed spend is written to the GM alone (an event
+    without changes)."""
     if not cp:
         return "", {}
-    if revealed(ctx, args):
+    if revealed(ctx, reveal):
         return f" (the GM spends {cp} CP)", {"cp": cp}
     emit(
         ctx,

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from app.domain.errors import RuleViolation
+from app.domain.errors import InvalidArgs, RuleViolation
 from tests.rules.combat.driver import Fight
 
 
@@ -34,6 +34,19 @@ def test_explosion_loses_a_die_per_ten_meters() -> None:
         assert len(hit.data["damage"]["dice"]) == count
     with pytest.raises(RuleViolation, match="lost all 3 dice"):
         Fight().gm("combat.damage", who="p1", dice=3, sides=20, blast_distance=31)
+
+
+def test_a_big_explosion_names_more_dice_than_are_rolled() -> None:
+    """ "Every 10 meters afterward, the damage of the explosion drops by a die": a blast
+    may name up to 50 dice, but no more than 20 are rolled once the distance has taken
+    its dice off (the same limit as any damage roll)."""
+    far = Fight().gm("combat.damage", who="p1", dice=30, sides=4, blast_distance=111)
+    hit = next(e for e in far if e.type == "combat.damaged")
+    assert len(hit.data["damage"]["dice"]) == 30 - 11
+    with pytest.raises(InvalidArgs, match="'dice' must be between 1 and 20"):
+        Fight().gm("combat.damage", who="p1", dice=30, sides=4, blast_distance=100)
+    with pytest.raises(InvalidArgs, match="'dice' must be between 1 and 20"):
+        Fight().gm("combat.damage", who="p1", dice=21, sides=4)
 
 
 def test_explosion_wounds_each_get_a_location_after_negation_window() -> None:
