@@ -36,10 +36,6 @@ class Args(BaseModel):
     #: What a model that forbids unknown arguments (``extra="forbid"``) says of them.
     unknown_message: ClassVar[str] = "This command doesn't take: {names}."
 
-    def sent(self) -> dict[str, Any]:
-        """The arguments as a client sends them: only those set, in JSON types."""
-        return self.model_dump(mode="json", exclude_unset=True)
-
 
 class NoArgs(Args):
     """A command that takes no arguments."""
