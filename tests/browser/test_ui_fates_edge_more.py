@@ -47,3 +47,32 @@ def test_the_more_tab_draws_real_controls_from_each_commands_schema(
             see(ann, re.compile(r"'follower' is required"))
     finally:
         host.stop()
+
+
+def test_faces_typed_as_a_player_would_reach_the_host_as_a_list(
+    browser: Browser, tmp_path: Path
+) -> None:
+    """The strict models want a list for 'faces': "3 5 7" typed on the More tab used to
+    go out as text and come back as "'faces' lists d10 faces..." (no hint said to type
+    brackets). Now it goes as [3, 5, 7] and the host answers about the pool itself."""
+    host = start_host(tmp_path / "data", with_web=True)
+    try:
+        created = create_table(host.url, ruleset="fates-edge", name="Ford")
+        with pages_on(browser, host.url, PHONE) as (ann,):
+            ann.goto(f"/join/{created['join_code']}")
+            enable_semantics(ann)
+            type_into(ann, "Your name", "Ann")
+            tap(button(ann, "Join the table"))
+            ann.get_by_role("tab", name="Roll").wait_for()
+            open_tab(ann, "More")
+            see(ann, re.compile("^More of the rules"))
+            ann.mouse.move(195, 500)
+            label = re.compile("^faces: the faces rolled with physical dice")
+            reach(ann, ann.get_by_role("textbox", name=label))
+            type_into(ann, label, "3 5 7")
+            shot(ann, "fe-more-faces", keep=True)
+            tap(reach(ann, button(ann, "Send cast.channel")))
+            see(ann, "The pool is 2 dice: enter 2 faces.")
+            assert ann.get_by_text(re.compile("lists d10 faces")).count() == 0
+    finally:
+        host.stop()

@@ -11,7 +11,7 @@ import flet as ft
 from pydantic import Field
 
 from app.domain.arguments import Args, Text, described, optional, schema
-from app.host.catalogue import rulesets
+from app.host.catalogue import rulesets, specs
 from app.ui.forms import Form
 from app.ui.systems.schema_form import UNSET, arguments_from, arguments_of, control_for
 
@@ -64,3 +64,24 @@ def test_the_published_catalogue_drives_the_form() -> None:
     kinds = {a.name: a.kind for a in arguments_of(undo)}
     assert kinds == {"command_id": "text", "version": "whole"}
     assert arguments_from({"version": "12"}, arguments_of(undo)) == {"version": 12}
+
+
+def test_a_list_of_faces_or_names_reads_as_typed_on_a_phone() -> None:
+    """Strict models take a list for a list: "7" or "3 5 7" typed in the faces field
+    used to go out as 7 or "3 5 7" and came back as "'faces' lists d10 faces..." with
+    nothing on the form saying to type brackets."""
+    fe = next(r for r in rulesets() if r["name"] == "fates-edge")["commands"]
+    cast = {a.name: a for a in arguments_of(fe["cast.channel"])}
+    model = specs("fates-edge")["cast.channel"].args
+    for typed, faces in (("7", [7]), ("3 5 7", [3, 5, 7]), ("3, 5,7", [3, 5, 7]),
+                         ("[2, 9]", [2, 9])):  # fmt: skip
+        sent = arguments_from({"faces": typed, "use": "Blood Frenzy"}, list(cast.values()))
+        assert sent == {"faces": faces, "use": ["Blood Frenzy"]}
+        model.model_validate(sent)  # the host's model takes exactly that
+    sent = arguments_from({"use": "blood_frenzy, battle_instincts"}, list(cast.values()))
+    assert sent == {"use": ["blood_frenzy", "battle_instincts"]}
+    # A face that isn't a number goes as typed: the host's refusal names the argument.
+    assert arguments_from({"faces": "3 x"}, [cast["faces"]]) == {"faces": [3, "x"]}
+    assert (cast["faces"].items, cast["use"].items) == ("whole", "text")
+    hint = control_for(Form({}), cast["faces"])
+    assert isinstance(hint, ft.TextField) and hint.hint_text == "e.g. 3, 7, 10"

@@ -68,6 +68,9 @@ def award_panel(model: AppModel) -> ft.Control:
     who = f["player"] or (seats[0][0] if seats else "")
 
     async def award(_: Any) -> None:
+        if not who:  # else the host's "'player' can't be empty." names no rule
+            model.refuse("No one is at the table yet: caps go to a player.")
+            return
         await model.send(
             "cap.award", {"player": f["player"] or who, "n": int(f["n"]), "colour": f["colour"]}
         )
@@ -79,6 +82,9 @@ def award_panel(model: AppModel) -> ft.Control:
     turn_of = f["turn"] or (everyone[0][0] if everyone else "")
 
     async def start_turn(_: Any) -> None:
+        if not turn_of:
+            model.refuse("No one is at the table yet: a turn is a character's.")
+            return
         key = "npc" if turn_of.startswith("npc") else "player"
         await model.send("turn.start", {key: turn_of})
 

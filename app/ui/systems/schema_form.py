@@ -30,6 +30,8 @@ class Argument:
     required: bool
     options: tuple[Any, ...] = ()
     default: Any = None
+    #: For a list of whole numbers or of text: what its entries are ("whole" / "text").
+    items: Kind | None = None
 
 
 def arguments_of(spec: dict[str, Any]) -> list[Argument]:
@@ -50,6 +52,7 @@ def _argument(name: str, prop: dict[str, Any], required: bool) -> Argument:
     branch = branches[0] if len(branches) == 1 else {}
     kind: Kind = "json"
     options: tuple[Any, ...] = ()
+    items: Kind | None = None
     if "enum" in branch:
         kind, options = "choice", tuple(branch["enum"])
     elif "const" in branch:
@@ -62,8 +65,14 @@ def _argument(name: str, prop: dict[str, Any], required: bool) -> Argument:
         kind = "number"
     elif branch.get("type") == "string":
         kind = "text"
+    elif branch.get("type") == "array":
+        items = _ENTRY_KINDS.get((branch.get("items") or {}).get("type"))
     return Argument(name, label + ("" if not required else " (required)"), kind, required,
-                    options, prop.get("default"))  # fmt: skip
+                    options, prop.get("default"), items)  # fmt: skip
+
+
+#: The entries a list field reads from plain typing ("3 5 7", "sword, rope").
+_ENTRY_KINDS: dict[Any, Kind] = {"integer": "whole", "string": "text"}
 
 
 def control_for(form: Form, arg: Argument) -> ft.Control:
@@ -89,9 +98,17 @@ def control_for(form: Form, arg: Argument) -> ft.Control:
         arg.name,
         redraw=False,
         label=arg.label,
-        hint_text='JSON, e.g. [1, 2] or {"a": 1}' if arg.kind == "json" else None,
+        hint_text=_hint(arg),
         keyboard_type=ft.KeyboardType.NUMBER if numeric else None,
     )
+
+
+def _hint(arg: Argument) -> str | None:
+    if arg.items == "whole":
+        return "e.g. 3, 7, 10"
+    if arg.items == "text":
+        return "names, comma separated"
+    return 'JSON, e.g. [1, 2] or {"a": 1}' if arg.kind == "json" else None
 
 
 def arguments_from(form: dict[str, Any], args: list[Argument]) -> dict[str, Any]:
@@ -110,11 +127,27 @@ def arguments_from(form: dict[str, Any], args: list[Argument]) -> dict[str, Any]
                 (o for o in arg.options if (o if isinstance(o, str) else json.dumps(o)) == value),
                 value,
             )
+        elif arg.items is not None:
+            out[arg.name] = _list_of(str(value), arg.items)
         elif arg.kind in ("whole", "number", "json"):
             out[arg.name] = _json_or_text(str(value))
         else:
             out[arg.name] = str(value).strip()
     return out
+
+
+def _list_of(text: str, items: Kind) -> Any:
+    """A list field as typed: JSON (``[3, 7]``), or entries separated by commas (and,
+    for numbers, spaces): "3 7", "7" and "sword, rope" are lists, as the model declares.
+    An entry that isn't a number where one is needed goes as typed, for the host to name."""
+    parsed = _json_or_text(text)
+    if isinstance(parsed, list):
+        return parsed
+    parts = text.replace(",", " ").split() if items == "whole" else text.split(",")
+    entries = [p.strip() for p in parts if p.strip()]
+    if items == "whole":
+        return [int(e) if e.lstrip("-").isdigit() else e for e in entries]
+    return entries
 
 
 def _json_or_text(text: str) -> Any:
