@@ -69,7 +69,8 @@ def choice_of(
 
 
 def roll_args(form: dict[str, Any], *, kind: str | None, expected: int) -> dict[str, Any]:
-    """The command's arguments (ROLL_ARGS); ValueError if entered dice don't read."""
+    """The command's arguments (``app.domain.wheel.rolling.RollArgs``); ValueError if
+    entered dice don't read."""
     args: dict[str, Any] = {}
     if kind is None:
         if form["attribute"]:
