@@ -9,15 +9,14 @@ import re
 from functools import partial
 from typing import Any
 
-import httpx
 import pytest
 from playwright.sync_api import Browser
 
-from app.domain.actors import GM
-from tests.conftest import ADMIN, start_host
+from tests.conftest import start_host
 
-from .conftest import PHONE, TABLET, enable_semantics, pages_on, screenshot
-from .flutter_input import open_tab, tap, type_into
+from .conftest import PHONE, TABLET, pages_on, screenshot
+from .fight_table import fight_table, join_to_combat, open_gm_tablet
+from .flutter_input import tap, type_into
 from .test_ui_spacelands_combat import button, reveal, see, until
 
 pytestmark = pytest.mark.browser
@@ -35,41 +34,10 @@ def test_the_gm_shoots_ann_for_an_npc_from_the_tablet(
 
 
 def _shoot(host: Any, gm: Any, ann: Any) -> None:
-    created = httpx.post(
-        f"{host.url}/api/tables",
-        json={"name": "Antares", "ruleset": "spacelands"},
-        headers={"Authorization": f"Bearer {ADMIN}"},
-    ).json()
-    table_id = created["table_id"]
-    n = [0]
-
-    def gm_cmd(type_: str, **args: Any) -> None:
-        n[0] += 1
-        r = httpx.post(
-            f"{host.url}/api/tables/{table_id}/commands",
-            json={"id": f"gm-{n[0]}", "type": type_, "args": args},
-            headers={"Authorization": f"Bearer {created['gm_token']}"},
-        )
-        assert r.status_code == 200, r.text
-
-    def view() -> dict[str, Any]:
-        return dict(host.hub.tables[table_id].table.view(GM)["rules"]["combat"])
-
-    def log(kind: str) -> list[Any]:
-        return [e for e in host.hub.tables[table_id].table.events if e.type == kind]
-
-    def entry(cid: str) -> dict[str, Any]:
-        return dict(view()["combatants"].get(cid, {}))
-
-    gm.goto(f"/gm?table={table_id}&token={created['gm_token']}")
-    enable_semantics(gm)
-    tap(button(gm, "Start session 1"))
-    ann.goto(f"/join/{created['join_code']}")
-    enable_semantics(ann)
-    type_into(ann, "Your name", "Ann")
-    tap(button(ann, "Join the table"))
-    open_tab(ann, "Combat")
-    see(ann, "No fight right now. Your wounds and Wind:")
+    table = fight_table(host, "spacelands", "Antares")
+    gm_cmd, view, log, entry = table.gm_cmd, table.view, table.log, table.entry
+    open_gm_tablet(gm, table)
+    join_to_combat(ann, table, "Ann")
     gm_cmd("sheet.update", player="p1", path="wind.max", value=60)
     gm_cmd("sheet.update", player="p1", path="wind.current", value=60)
 

@@ -12,15 +12,13 @@ from collections.abc import Callable
 from functools import partial
 from typing import Any
 
-import httpx
 import pytest
 from playwright.sync_api import Locator, Page, expect
 
-from app.domain.actors import GM
-from tests.conftest import ADMIN, RunningHost
+from tests.conftest import RunningHost
 
-from .conftest import enable_semantics
-from .flutter_input import open_tab, steady, tap, type_into
+from .fight_table import fight_table, join_to_combat, open_gm_tablet
+from .flutter_input import steady, tap, type_into
 
 pytestmark = pytest.mark.browser
 LIVE_MS = 8_000
@@ -59,43 +57,14 @@ def test_spacelands_round_ranged_melee_defence_stun_and_fear(
     pages: tuple[RunningHost, Page, Page],
 ) -> None:
     host, gm, ann = pages
-    created = httpx.post(
-        f"{host.url}/api/tables",
-        json={"name": "Antares", "ruleset": "spacelands"},
-        headers={"Authorization": f"Bearer {ADMIN}"},
-    ).json()
-    table_id = created["table_id"]
-    n = [0]
-
-    def gm_cmd(type_: str, **args: Any) -> list[dict[str, Any]]:
-        n[0] += 1
-        r = httpx.post(
-            f"{host.url}/api/tables/{table_id}/commands",
-            json={"id": f"gm-{n[0]}", "type": type_, "args": args},
-            headers={"Authorization": f"Bearer {created['gm_token']}"},
-        )
-        assert r.status_code == 200, r.text
-        events: list[dict[str, Any]] = r.json()["events"]
-        return events
-
-    def view() -> dict[str, Any]:
-        return dict(host.hub.tables[table_id].table.view(GM)["rules"]["combat"])
-
-    def log(kind: str) -> list[Any]:
-        return [e for e in host.hub.tables[table_id].table.events if e.type == kind]
+    table = fight_table(host, "spacelands", "Antares")
+    gm_cmd, view, log = table.gm_cmd, table.view, table.log
 
     def ann_entry() -> dict[str, Any]:
-        return dict(view()["combatants"].get("p1", {}))
+        return table.entry("p1")
 
-    gm.goto(f"/gm?table={table_id}&token={created['gm_token']}")
-    enable_semantics(gm)
-    tap(button(gm, "Start session 1"))
-    ann.goto(f"/join/{created['join_code']}")
-    enable_semantics(ann)
-    type_into(ann, "Your name", "Ann")
-    tap(button(ann, "Join the table"))
-    open_tab(ann, "Combat")
-    see(ann, "No fight right now. Your wounds and Wind:")
+    open_gm_tablet(gm, table)
+    join_to_combat(ann, table, "Ann")
     gm_cmd("sheet.update", player="p1", path="aptitudes.shooting: blasters", value={"level": 3})
     gm_cmd("sheet.update", player="p1", path="aptitudes.dodge", value={"level": 2})
     gm_cmd("sheet.update", player="p1", path="wind.max", value=30)

@@ -12,15 +12,14 @@ import re
 from functools import partial
 from typing import Any
 
-import httpx
 import pytest
 from playwright.sync_api import Browser
 
-from app.domain.actors import GM
-from tests.conftest import ADMIN, start_host
+from tests.conftest import start_host
 
-from .conftest import PHONE, TABLET, enable_semantics, pages_on, screenshot
-from .flutter_input import open_tab, tap, type_into
+from .conftest import PHONE, TABLET, pages_on, screenshot
+from .fight_table import fight_table, join_to_combat, open_gm_tablet
+from .flutter_input import tap, type_into
 from .test_ui_spacelands_combat import button, reveal, see, until
 
 pytestmark = pytest.mark.browser
@@ -38,44 +37,11 @@ def test_melee_parry_from_one_phone_sets_the_tn_of_the_other(
 
 
 def _exchange(host: Any, gm: Any, ann: Any, bob: Any) -> None:
-    created = httpx.post(
-        f"{host.url}/api/tables",
-        json={"name": "Antares", "ruleset": "spacelands"},
-        headers={"Authorization": f"Bearer {ADMIN}"},
-    ).json()
-    table_id = created["table_id"]
-    n = [0]
-
-    def gm_cmd(type_: str, **args: Any) -> list[dict[str, Any]]:
-        n[0] += 1
-        r = httpx.post(
-            f"{host.url}/api/tables/{table_id}/commands",
-            json={"id": f"gm-{n[0]}", "type": type_, "args": args},
-            headers={"Authorization": f"Bearer {created['gm_token']}"},
-        )
-        assert r.status_code == 200, r.text
-        events: list[dict[str, Any]] = r.json()["events"]
-        return events
-
-    def view() -> dict[str, Any]:
-        return dict(host.hub.tables[table_id].table.view(GM)["rules"]["combat"])
-
-    def log(kind: str) -> list[Any]:
-        return [e for e in host.hub.tables[table_id].table.events if e.type == kind]
-
-    def entry(pid: str) -> dict[str, Any]:
-        return dict(view()["combatants"].get(pid, {}))
-
-    gm.goto(f"/gm?table={table_id}&token={created['gm_token']}")
-    enable_semantics(gm)
-    tap(button(gm, "Start session 1"))
+    table = fight_table(host, "spacelands", "Antares")
+    gm_cmd, view, log, entry = table.gm_cmd, table.view, table.log, table.entry
+    open_gm_tablet(gm, table)
     for page, name in ((ann, "Ann"), (bob, "Bob")):
-        page.goto(f"/join/{created['join_code']}")
-        enable_semantics(page)
-        type_into(page, "Your name", name)
-        tap(button(page, "Join the table"))
-        open_tab(page, "Combat")
-        see(page, "No fight right now. Your wounds and Wind:")
+        join_to_combat(page, table, name)
     # Ann: a swordswoman (fighting: swords 10d12); Bob: a clumsy brawler (fighting:
     # brawling 1 on a d4 Deftness), Wind enough to stay up. Bob's parry is one d4 ace
     # chain against the best of Ann's ten d12s: she hits in 99 fights of 100, and the
