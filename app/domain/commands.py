@@ -42,6 +42,9 @@ class CommandSpec:
     handler: Handler
     roles: frozenset[Role] = frozenset({"gm", "player"})
     args: type[Args] = NoArgs
+    #: The command's name, when the spec was made by its ``CommandType`` (which every
+    #: catalogue does: tests/platform/test_command_types.py).
+    name: str = ""
 
     def parse(self, raw: JsonDict) -> Args:
         """The handler's input: ``raw`` parsed by the declared model."""

@@ -8,6 +8,7 @@ import flet as ft
 
 from app.client.outcomes import Applied, Outcome, Queued, Rejected
 from app.client.table_client import HostRefused
+from app.domain.command_types import CommandCall
 
 from ..device import Device
 from .contracts import Gateway
@@ -39,12 +40,17 @@ class AppModel(Joining):
 
     # ---- acting ---------------------------------------------------------------------------
 
-    async def send(self, type_: str, args: dict[str, Any] | None = None) -> Outcome | None:
-        """Send a command; the outcome becomes a toast (with Undo when allowed)."""
+    async def send(
+        self, call: CommandCall | str, args: dict[str, Any] | None = None
+    ) -> Outcome | None:
+        """Send a command (built by its ``CommandType``); the outcome becomes a toast
+        (with Undo when allowed)."""
         client = self._client
         if client is None:
             return None
-        outcome = await client.send(type_, args or {})
+        if isinstance(call, str):  # the last hand-built calls, while they are converted
+            call = CommandCall(call, args or {})
+        outcome = await client.send(call.type, call.args)
         self._changed()
         if isinstance(outcome, Applied):
             # Every event the action made that this device may see (the host sent no
