@@ -52,5 +52,5 @@ def test_the_catalogue_entry_is_named_by_its_command_type() -> None:
 
 def test_a_catalogue_refuses_a_command_given_twice() -> None:
     spec = SPEND.spec("Spend a chip", spend)
-    with pytest.raises(ValueError, match="chips.spend"):
+    with pytest.raises(ValueError, match=r"chips\.spend"):
         catalogue(spec, spec)
