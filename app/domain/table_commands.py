@@ -9,7 +9,8 @@ from pydantic import StringConstraints
 from .actors import Role
 from .arguments import Args, NoArgs, SeatId, described, optional
 from .changes import Add, Change, Put, apply_change, get_path, invert
-from .commands import CommandSpec, command
+from .command_types import CommandType, catalogue
+from .commands import CommandSpec
 from .context import Context
 from .errors import Forbidden, InvalidArgs, RuleViolation, UndoRefused
 from .events import EVERYONE, UNDO_GM, UNDO_NEVER, UNDO_PERMANENT, Draft, Event
@@ -294,15 +295,22 @@ def _reversed_text(events: list[Event], most: int = 4) -> str:
 
 GM: frozenset[Role] = frozenset({"gm"})
 
-COMMANDS: dict[str, CommandSpec] = {
-    "seat.join": command(
-        "Join the table (sent by the host for POST /api/join).", join, JoinArgs, frozenset()
-    ),
-    "seat.add": command("Add a seat for a player.", add_seat, JoinArgs, GM),
-    "seat.rename": command("Rename a seat.", rename_seat, RenameArgs),
-    "seat.remove": command("Remove a seat.", remove_seat, RemoveArgs, GM),
-    "session.start": command("Start a session.", start_session, NoArgs, GM),
-    "session.end": command("End the session.", end_session, NoArgs, GM),
-    "note": command("Write a note in the log.", note, NoteArgs),
-    "undo": command("Undo an earlier action.", undo, UndoArgs),
-}
+SEAT_JOIN = CommandType("seat.join", JoinArgs)
+SEAT_ADD = CommandType("seat.add", JoinArgs)
+SEAT_RENAME = CommandType("seat.rename", RenameArgs)
+SEAT_REMOVE = CommandType("seat.remove", RemoveArgs)
+SESSION_START = CommandType("session.start", NoArgs)
+SESSION_END = CommandType("session.end", NoArgs)
+NOTE = CommandType("note", NoteArgs)
+UNDO = CommandType("undo", UndoArgs)
+
+COMMANDS: dict[str, CommandSpec] = catalogue(
+    SEAT_JOIN.spec("Join the table (sent by the host for POST /api/join).", join, frozenset()),
+    SEAT_ADD.spec("Add a seat for a player.", add_seat, GM),
+    SEAT_RENAME.spec("Rename a seat.", rename_seat),
+    SEAT_REMOVE.spec("Remove a seat.", remove_seat, GM),
+    SESSION_START.spec("Start a session.", start_session, GM),
+    SESSION_END.spec("End the session.", end_session, GM),
+    NOTE.spec("Write a note in the log.", note),
+    UNDO.spec("Undo an earlier action.", undo),
+)

@@ -14,6 +14,7 @@ from typing import Any
 
 from app.domain.actors import HOST
 from app.domain.commands import Command
+from app.domain.table_commands import SEAT_JOIN
 from app.domain.errors import DomainError
 from app.domain.events import Event
 from app.domain.table import Decision, Table
@@ -253,7 +254,7 @@ class Hub:
         require_unicode("name", name)
         token = new_token()
         command = Command(
-            f"join-{uuid.uuid4().hex}", "seat.join", {"name": name}, HOST, time.time()
+            f"join-{uuid.uuid4().hex}", SEAT_JOIN.name, SEAT_JOIN(name=name).args, HOST, time.time()
         )
         async with live.lock:
             decision = live.decide(command)

@@ -13,6 +13,7 @@ from typing import Any
 
 import flet as ft
 
+from app.domain.command_types import CommandCall
 from app.domain.errors import DomainError
 from app.domain.odds import OddsCalculator, odds_for
 
@@ -44,7 +45,8 @@ def command_form(model: AppModel, type_: str, spec: dict[str, Any]) -> ft.Contro
     args = [a for a in arguments_of(spec) if model.is_gm or a.name != "player"]
 
     async def send(_: Any) -> None:
-        await model.send(type_, arguments_from(values, args))
+        # The one place a command type comes from data: the catalogue the host sent.
+        await model.send(CommandCall(type_, arguments_from(values, args)))
 
     fields = [control_for(values, arg) for arg in args]
     return card(spec.get("summary", type_), *fields, button(f"Send {type_}", send, filled=True))

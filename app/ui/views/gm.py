@@ -8,6 +8,7 @@ from typing import Any
 
 import flet as ft
 
+from app.domain.table_commands import SEAT_ADD, SEAT_REMOVE, SEAT_RENAME, SESSION_END, SESSION_START
 from app.host.qr import qr_png
 
 from ..component import component
@@ -41,10 +42,10 @@ def session_controls(model: AppModel) -> ft.Control:
     session = model.table.get("session", {})
 
     async def start(_: Any) -> None:
-        await model.send("session.start")
+        await model.send(SESSION_START())
 
     async def end(_: Any) -> None:
-        await model.send("session.end")
+        await model.send(SESSION_END())
 
     if session.get("active"):
         act = button(f"End session {session.get('number')}", end, icon=ft.Icons.STOP, filled=True)
@@ -113,7 +114,7 @@ def seat_card(model: AppModel, seat: dict[str, Any]) -> ft.Control:
         await model.issue_claim(pid)
 
     async def remove(_: Any) -> None:
-        await model.send("seat.remove", {"player": pid})
+        await model.send(SEAT_REMOVE(player=pid))
 
     link = model.claim_links.get(pid)
     extra: list[ft.Control] = []
@@ -165,12 +166,12 @@ def seat_tools(model: AppModel) -> ft.Control:
 
     async def add(_: Any) -> None:
         if f["name"].strip():
-            await model.send("seat.add", {"name": f["name"].strip()})
+            await model.send(SEAT_ADD(name=f["name"].strip()))
             f.put(name="")
 
     async def rename(_: Any) -> None:
         if f["player"] and f["name"].strip():
-            await model.send("seat.rename", {"player": f["player"], "name": f["name"].strip()})
+            await model.send(SEAT_RENAME(player=f["player"], name=f["name"].strip()))
             f.put(name="")
 
     return card(

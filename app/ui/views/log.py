@@ -18,6 +18,8 @@ from typing import Any
 
 import flet as ft
 
+from app.domain.table_commands import NOTE
+
 from ..component import component, keyed, memo
 from ..model import AppModel
 from ..model.redraw import ModelRef
@@ -70,7 +72,7 @@ def note_box(model: AppModel) -> ft.Control:
 
     async def write(_: Any = None) -> None:
         if f["text"].strip():
-            await model.send("note", {"text": f["text"].strip()})
+            await model.send(NOTE(text=f["text"].strip()))
             f.put(text="")
 
     return ft.Row(
