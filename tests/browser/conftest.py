@@ -31,6 +31,7 @@ from playwright.sync_api import (
     Browser,
     BrowserContext,
     Page,
+    Playwright,
     Request,
     ViewportSize,
     sync_playwright,
@@ -138,14 +139,28 @@ def recorded_sessions() -> Iterator[None]:
 
 
 @pytest.fixture(scope="session")
-def browser() -> Iterator[Browser]:
-    """Headless Debian Chromium. No skip if it is missing: CI installs it, so fail."""
+def playwright() -> Iterator[Playwright]:
+    """Playwright's driver, started once for the session."""
+    with sync_playwright() as driver:
+        yield driver
+
+
+@pytest.fixture(scope="module")
+def browser(playwright: Playwright) -> Iterator[Browser]:
+    """Headless Debian Chromium, a fresh one for each test module. No skip if it is
+    missing: CI installs it, so fail.
+
+    Not one for the whole session: twice in CI, late in a run of 300 browser tests, a
+    page stopped drawing (a 10 s ``expect`` never returned; a screenshot timed out
+    after 45 s) though the same test passed alone every time. Chromium's browser and
+    compositor processes are shared by every context, so what one module leaves behind
+    reaches every later one; a browser a module costs about a second.
+    """
     if not Path(CHROMIUM).exists():
         pytest.fail(f"{CHROMIUM} is missing: apt-get install chromium", pytrace=False)
-    with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        yield browser
-        browser.close()
+    browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+    yield browser
+    browser.close()
 
 
 class RequestRecorder:
