@@ -20,7 +20,7 @@ from .device import Device
 from .gateway import HttpGateway
 from .model import AppModel, Gateway, Toast
 from .routes import origin_of, parse_route
-from .theme import TAB_BAR_HEIGHT, TARGET
+from .theme import TARGET
 from .views.gm import gm_screen
 from .views.home import home_screen, join_screen
 from .views.player import player_screen
@@ -109,11 +109,6 @@ def show_toast(page: ft.Page, model: AppModel, toast: Toast) -> None:
         persist=False,  # time out like every toast, Undo or not
         close_icon_color=ft.Colors.ON_ERROR_CONTAINER if toast.error else None,
         duration=ft.Duration(seconds=6 if toast.error else 5),
-        # The player's tabs are in the page, not Flutter's Scaffold, which would lift
-        # the toast above them by itself: lift it here, so a tab stays in reach.
-        margin=ft.Margin.only(left=12, right=12, bottom=TAB_BAR_HEIGHT + 8)
-        if model.screen == "player"
-        else None,
     )
     page.show_dialog(bar)
 

@@ -5,8 +5,6 @@ from __future__ import annotations
 import flet as ft
 
 TARGET = 48  # the smallest tap target, in logical pixels
-#: The player's tab bar (Material 3's NavigationBar height, set on it explicitly).
-TAB_BAR_HEIGHT = 80
 SEED = "#B5651D"  # saddle-leather brown
 
 #: Physical chip and cap colours (face, and the text that reads on it).

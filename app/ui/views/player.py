@@ -10,7 +10,6 @@ from ..component import component
 from ..model import AppModel
 from ..model.redraw import part
 from ..systems import Panel, system_ui
-from ..theme import TAB_BAR_HEIGHT
 from .common import header
 from .first_steps import first_steps
 from .log import log_panel
@@ -85,7 +84,6 @@ def tab_bar(
         selected_index=index,
         on_change=open_tab,
         label_behavior=ft.NavigationBarLabelBehavior.ALWAYS_SHOW,
-        height=TAB_BAR_HEIGHT,  # the toast floats just above it (app.show_toast)
     )
 
 
