@@ -92,13 +92,20 @@ def schema(model: type[Args]) -> dict[str, Any]:
 @cache
 def descriptions(model: type[Args]) -> dict[str, str]:
     """Argument name -> description (the catalogue's short form)."""
-    return {f.alias or name: f.description or "" for name, f in model.model_fields.items()}
+    return {wire_name(name, f): f.description or "" for name, f in model.model_fields.items()}
+
+
+def wire_name(name: str, field: FieldInfo) -> str:
+    """The name a client sends field ``name`` under: its alias (``for`` for a field
+    ``for_``, as a Python keyword can't name a field), or its own name."""
+    alias = field.validation_alias if isinstance(field.validation_alias, str) else None
+    return field.alias or alias or name
 
 
 def field_named(model: type[Args], sent_as: str) -> FieldInfo | None:
     """The field a client names ``sent_as`` (its alias, or its own name)."""
     for name, f in model.model_fields.items():
-        if (f.alias or name) == sent_as:
+        if wire_name(name, f) == sent_as:
             return f
     return None
 

@@ -80,6 +80,14 @@ def test_a_wrong_type_for_any_argument_is_refused_by_name(system: str, kind: str
         assert not validator.is_valid(args), (kind, name, wrong)
 
 
+@pytest.mark.parametrize(("system", "kind"), CASES)
+def test_the_catalogue_names_each_argument_as_the_schema_does(system: str, kind: str) -> None:
+    """The catalogue's short form lists the names a client sends ("for", not the field
+    "for_" that a Python keyword needs), so the docs and fuzzers use working names."""
+    spec = _spec(system, kind)
+    assert list(spec.descriptions()) == list(spec.schema().get("properties", {}))
+
+
 def _fits(spec: CommandSpec, args: dict[str, Any]) -> bool:
     """Whether an example is meant for this system's version of the command (a type
     two systems share may take different arguments)."""

@@ -23,10 +23,18 @@ def _names(name: str, label: str, exact: bool) -> bool:
     return name == label if exact else name.startswith(label)
 
 
+#: Plain builders -> the components made of them: ``ft.component`` marks the function
+#: itself a component, so a second screen of it must not take it for one.
+_BUILDERS: dict[Any, Any] = {}
+
+
 class Screen:
     def __init__(self, fn: Any, *args: Any) -> None:
-        if not getattr(fn, "__is_component__", False):  # a plain builder: re-run it too
-            fn = ft.component(fn)
+        if fn in _BUILDERS:
+            fn = _BUILDERS[fn]
+        elif not getattr(fn, "__is_component__", False):  # a plain builder: re-run it too
+            _BUILDERS[fn] = ft.component(fn)
+            fn = _BUILDERS[fn]
         # Flet's renderer and before_update() carry no annotations (flet 0.x internals).
         self.root = Renderer().render(fn, *args)  # type: ignore[no-untyped-call]
         self._previous: dict[tuple[int, ...], Component] = {}

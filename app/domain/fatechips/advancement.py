@@ -14,6 +14,7 @@ from pydantic import StringConstraints
 
 from ..arguments import Args, Says, SeatId, optional
 from ..changes import Add, Change, Put, get_path
+from ..command_types import CommandType
 from ..context import Context
 from ..errors import InvalidArgs, RuleViolation
 from ..events import Draft
@@ -58,6 +59,9 @@ class BuyArgs(Args):
     )
 
 
+ADVANCE_BUY = CommandType("advance.buy", BuyArgs)
+
+
 class DecideArgs(Args):
     """``advance.decide``: the GM settles a pending request."""
 
@@ -66,6 +70,9 @@ class DecideArgs(Args):
         Says("'request' is the request's id, e.g. \"3\"."),
     ] = optional("request id", "")
     approve: bool = optional("true (default) or false", True)
+
+
+ADVANCE_DECIDE = CommandType("advance.decide", DecideArgs)
 
 
 def aptitude_cost(system: ChipSystem, settings: JsonDict, level: int) -> int:

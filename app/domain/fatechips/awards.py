@@ -7,6 +7,7 @@ from typing import Annotated
 
 from ..arguments import Args, NoArgs, Says, SeatId, described, optional
 from ..changes import Add, Change, Move, get_path, token_count
+from ..command_types import CommandType
 from ..context import Context
 from ..errors import InvalidArgs, RuleViolation
 from ..events import Draft
@@ -33,6 +34,9 @@ class AwardArgs(Args):
     reason: Reason = optional("what it's for", "")
 
 
+CHIPS_AWARD = CommandType("chips.award", AwardArgs)
+
+
 class LegendArgs(Args):
     """``legend.award``: a new Legend chip, into the pot or to a player."""
 
@@ -40,10 +44,16 @@ class LegendArgs(Args):
     reason: Reason = optional("what it's for", "")
 
 
+LEGEND_AWARD = CommandType("legend.award", LegendArgs)
+
+
 class SeatArgs(Args):
     """``joker.red``: whose Red Joker."""
 
     player: SeatId | None = optional("seat id")
+
+
+JOKER_RED = CommandType("joker.red", SeatArgs)
 
 
 class GmSpendArgs(Args):
@@ -53,12 +63,20 @@ class GmSpendArgs(Args):
     purpose: Reason = optional("what it's for", "")
 
 
+MARSHAL_SPEND = CommandType("marshal.spend", GmSpendArgs)
+
+
 class BountyArgs(Args):
     """``bounty.crew``: a bounty the crew shares."""
 
     points: Annotated[int, Says("'points' must be a whole number from 0 to 999.")] = described(
         "Bounty Points for the whole crew (0 to 999)", ge=0, le=999
     )
+
+
+BOUNTY_CREW = CommandType("bounty.crew", BountyArgs)
+JOKER_BLACK = CommandType("joker.black", NoArgs)
+ARC_END = CommandType("arc.end", NoArgs)
 
 
 def award(ctx: Context, system: ChipSystem, args: AwardArgs) -> None:

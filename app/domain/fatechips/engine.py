@@ -11,11 +11,12 @@ from functools import partial
 from typing import Any
 
 from ..actors import Actor, Role
-from ..arguments import A, Args, NoArgs
+from ..arguments import A, Args
 from ..combat import catalogue as combat
 from ..combat import flow as combat_flow
 from ..combat import rounds as combat_rounds
 from ..combat import view as combat_view
+from ..command_types import CommandType, catalogue
 from ..commands import CommandSpec
 from ..context import Context
 from ..errors import InvalidArgs
@@ -33,7 +34,7 @@ from . import (
     view,
     wounds,
 )
-from .spending_args import SpendArgs
+from .spending_args import CHIPS_SPEND
 from .system import ChipSystem
 
 GM: frozenset[Role] = frozenset({"gm"})
@@ -78,14 +79,14 @@ class FateChipRules(BaseRuleset):
 
     def _spec(
         self,
+        type_: CommandType[Any, A],
         summary: str,
         rule: Callable[[Context, ChipSystem, A], None],
         roles: frozenset[Role],
-        args: type[A],
     ) -> CommandSpec:
-        """A command whose rule takes the system and ``args`` parsed (mypy checks that
-        the rule takes that model)."""
-        return CommandSpec(summary, partial(_call, rule, self.system), roles=roles, args=args)
+        """The entry of ``type_``, whose rule takes the system and the arguments parsed
+        by the type's model (mypy checks that the rule takes that model)."""
+        return type_.bound(summary, partial(_call, rule, self.system), roles)
 
     def _entry_spec(
         self,
@@ -100,109 +101,120 @@ class FateChipRules(BaseRuleset):
     def commands(self) -> Mapping[str, CommandSpec]:
         s = self.system
         gm = s.gm(capital=True)
-        out = {
-            "roll.trait": self._spec("Roll dice", rolls.make, EVERYONE, rolls.RollArgs),
-            "roll.finish": self._spec("Settle on a roll", rolls.finish, EVERYONE, rolls.OwnerArgs),
-            "chips.spend": self._spec(
-                "Spend a chip on a roll", spending.spend, EVERYONE, SpendArgs
-            ),
-            "chips.negate": self._spec(
+        spec = self._spec
+        specs = [
+            spec(rolls.ROLL_TRAIT, "Roll dice", rolls.make, EVERYONE),
+            spec(rolls.ROLL_FINISH, "Settle on a roll", rolls.finish, EVERYONE),
+            spec(CHIPS_SPEND, "Spend a chip on a roll", spending.spend, EVERYONE),
+            spec(
+                wounds.CHIPS_NEGATE,
                 "Negate wounds or recover Wind with a chip",
                 wounds.negate,
                 EVERYONE,
-                wounds.NegateArgs,
             ),
-            "chips.convert_excess": self._spec(
+            spec(
+                session.CHIPS_CONVERT_EXCESS,
                 "Choose chips over the limit to convert into Bounty Points",
                 session.convert_excess,
                 EVERYONE,
-                session.ChipsArgs,
             ),
-            "chips.cash": self._spec(
+            spec(
+                session.CHIPS_CASH,
                 "Cash recorded chips in for Bounty Points",
                 session.cash_in,
                 EVERYONE,
-                session.ChipsArgs,
             ),
-            "chips.award": self._spec(
-                "Award a chip from the pot", awards.award, GM, awards.AwardArgs
-            ),
-            "marshal.spend": self._spec(
-                f"{gm} spends a chip for an NPC", awards.gm_spend, GM, awards.GmSpendArgs
-            ),
-            "wounds.assign": self._spec(
-                "Assign one attack's wounds", wounds.assign, GM, wounds.AssignArgs
-            ),
-            "wounds.accept": self._spec(
-                "Let fresh wounds stand", wounds.accept, EVERYONE, wounds.SeatArgs
-            ),
-            "wind.lose": self._spec(
-                "A character loses Wind", wounds.lose_wind, GM, wounds.WindArgs
-            ),
-            "sheet.update": self._spec(
-                "Edit the character sheet", sheet.update, EVERYONE, sheet.UpdateArgs
-            ),
-            "sheet.quick": self._spec(
+            spec(awards.CHIPS_AWARD, "Award a chip from the pot", awards.award, GM),
+            spec(awards.MARSHAL_SPEND, f"{gm} spends a chip for an NPC", awards.gm_spend, GM),
+            spec(wounds.WOUNDS_ASSIGN, "Assign one attack's wounds", wounds.assign, GM),
+            spec(wounds.WOUNDS_ACCEPT, "Let fresh wounds stand", wounds.accept, EVERYONE),
+            spec(wounds.WIND_LOSE, "A character loses Wind", wounds.lose_wind, GM),
+            spec(sheet.SHEET_UPDATE, "Edit the character sheet", sheet.update, EVERYONE),
+            spec(
+                quick_start.SHEET_QUICK,
                 "Start a blank sheet from a ready-made archetype",
                 quick_start.take,
                 EVERYONE,
-                quick_start.QuickArgs,
             ),
-            "advance.buy": self._spec(
+            spec(
+                advancement.ADVANCE_BUY,
                 "Spend Bounty Points between sessions",
                 advancement.buy,
                 EVERYONE,
-                advancement.BuyArgs,
             ),
-        }
+        ]
         if set(s.advances) & set(advancement.APPROVED):
-            out["advance.decide"] = self._spec(
-                "Approve or deny an improvement request",
-                advancement.decide,
-                GM,
-                advancement.DecideArgs,
+            specs.append(
+                spec(
+                    advancement.ADVANCE_DECIDE,
+                    "Approve or deny an improvement request",
+                    advancement.decide,
+                    GM,
+                )
             )
         if s.trading:
-            out["trade.propose"] = self._spec(
-                "Offer a chip to another player", trade.propose, EVERYONE, trade.ProposeArgs
-            )
-            out["trade.approve"] = self._spec("Approve a trade", trade.approve, GM, trade.TradeArgs)
-            out["trade.deny"] = self._spec("Deny a trade", trade.deny, GM, trade.TradeArgs)
-            out["trade.cancel"] = self._spec(
-                "Withdraw an offer", trade.cancel, EVERYONE, trade.TradeArgs
-            )
+            specs += [
+                spec(
+                    trade.TRADE_PROPOSE, "Offer a chip to another player", trade.propose, EVERYONE
+                ),
+                spec(trade.TRADE_APPROVE, "Approve a trade", trade.approve, GM),
+                spec(trade.TRADE_DENY, "Deny a trade", trade.deny, GM),
+                spec(trade.TRADE_CANCEL, "Withdraw an offer", trade.cancel, EVERYONE),
+            ]
         if s.firearm_powers:
-            out["roll.power"] = self._spec(
-                "Allow chips on a firearm damage roll (a supernatural power says so)",
-                rolls.allow_power,
-                GM,
-                rolls.PowerArgs,
+            specs.append(
+                spec(
+                    rolls.ROLL_POWER,
+                    "Allow chips on a firearm damage roll (a supernatural power says so)",
+                    rolls.allow_power,
+                    GM,
+                )
             )
         if s.legends:
-            out["legend.award"] = self._spec(
-                "A Legend chip enters the game", awards.award_legend, GM, awards.LegendArgs
+            specs.append(
+                spec(
+                    awards.LEGEND_AWARD,
+                    "A Legend chip enters the game",
+                    awards.award_legend,
+                    GM,
+                )
             )
         if s.jokers:
-            out["joker.red"] = self._spec(
-                "A player drew a Red Joker: they draw a chip",
-                awards.red_joker,
-                GM,
-                awards.SeatArgs,
-            )
-            out["joker.black"] = self._spec(
-                f"A Black Joker: {s.gm()} draws a chip", awards.black_joker, GM, NoArgs
-            )
+            specs += [
+                spec(
+                    awards.JOKER_RED,
+                    "A player drew a Red Joker: they draw a chip",
+                    awards.red_joker,
+                    GM,
+                ),
+                spec(
+                    awards.JOKER_BLACK,
+                    f"A Black Joker: {s.gm()} draws a chip",
+                    awards.black_joker,
+                    GM,
+                ),
+            ]
         if s.crew_bounty:
-            out["bounty.crew"] = self._spec(
-                "Give the crew a bounty to share", awards.crew_bounty, GM, awards.BountyArgs
+            specs.append(
+                spec(
+                    awards.BOUNTY_CREW,
+                    "Give the crew a bounty to share",
+                    awards.crew_bounty,
+                    GM,
+                )
             )
         if "arc" in s.repeat_limit.values():
-            out["arc.end"] = self._spec("End the story arc", awards.end_arc, GM, NoArgs)
+            specs.append(spec(awards.ARC_END, "End the story arc", awards.end_arc, GM))
+        out = catalogue(*specs)
         # A combat attack waits for the player's negation before its Wind is rolled.
-        for name in ("chips.negate", "wounds.accept"):
-            spec = out[name]
+        for name in (wounds.CHIPS_NEGATE.name, wounds.WOUNDS_ACCEPT.name):
+            plain = out[name]
             out[name] = CommandSpec(
-                spec.summary, partial(_then_combat, spec.handler, s), spec.roles, spec.args
+                plain.summary,
+                partial(_then_combat, plain.handler, s),
+                plain.roles,
+                plain.args,
+                name=plain.name,
             )
         for name, (summary, rule, roles, args) in combat.commands(s).items():
             out[name] = self._entry_spec(summary, rule, roles, args)

@@ -7,6 +7,7 @@ from typing import Literal, get_args
 
 from ..arguments import Args, SeatId, optional
 from ..changes import Put, get_path
+from ..command_types import CommandType
 from ..context import Context
 from ..errors import InvalidArgs, RuleViolation
 from ..events import Draft
@@ -25,6 +26,9 @@ class QuickArgs(Args):
     archetype: Key | None = optional(
         "Deadlands: gunslinger, scout, talker; Spacelands: blaster, pilot, face"
     )
+
+
+SHEET_QUICK = CommandType("sheet.quick", QuickArgs)
 
 
 def take(ctx: Context, system: ChipSystem, args: QuickArgs) -> None:

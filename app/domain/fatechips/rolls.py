@@ -12,6 +12,7 @@ from typing import Annotated, Literal, get_args
 
 from ..arguments import Args, Says, Text, optional
 from ..changes import Add, Put, get_path
+from ..command_types import CommandType
 from ..context import Context
 from ..errors import InvalidArgs, RuleViolation
 from ..events import GM_ONLY, UNDO_GM, Draft
@@ -60,10 +61,16 @@ class RollArgs(Args):
     )
 
 
+ROLL_TRAIT = CommandType("roll.trait", RollArgs)
+
+
 class OwnerArgs(Args):
     """``roll.finish``: whose roll."""
 
     player: Who = optional(WHO)
+
+
+ROLL_FINISH = CommandType("roll.finish", OwnerArgs)
 
 
 class PowerArgs(Args):
@@ -71,6 +78,9 @@ class PowerArgs(Args):
 
     player: Who = optional(WHO)
     power: Label = optional("the power that says so", "")
+
+
+ROLL_POWER = CommandType("roll.power", PowerArgs)
 
 
 def current(state: JsonDict, owner: str) -> JsonDict | None:

@@ -12,6 +12,7 @@ from typing import Annotated
 
 from ..arguments import Args, SeatId, described, optional
 from ..changes import Move, Put, get_path, token_count
+from ..command_types import CommandType
 from ..context import Context
 from ..errors import RuleViolation
 from ..events import Draft
@@ -186,6 +187,10 @@ class ChipsArgs(Args):
     chips: Annotated[ChipCounts, counts_say("chips")] = described(
         '{colour: count}, e.g. {"white": 2}'
     )
+
+
+CHIPS_CONVERT_EXCESS = CommandType("chips.convert_excess", ChipsArgs)
+CHIPS_CASH = CommandType("chips.cash", ChipsArgs)
 
 
 def convert_excess(ctx: Context, system: ChipSystem, args: ChipsArgs) -> None:

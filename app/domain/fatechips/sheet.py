@@ -14,6 +14,7 @@ from pydantic import StringConstraints
 
 from ..arguments import Args, Says, SeatId, optional
 from ..changes import Put, get_path
+from ..command_types import CommandType
 from ..context import Context
 from ..errors import Forbidden, InvalidArgs
 from ..events import Draft
@@ -43,6 +44,9 @@ class UpdateArgs(Args):
         Annotated[str, StringConstraints(max_length=TEXT_MAX)] | int | dict[str, int | str] | None,
         Says("'value' is a number, a text, an aptitude {level, concentrations} or null."),
     ] = optional("the new value (null removes an aptitude)")
+
+
+SHEET_UPDATE = CommandType("sheet.update", UpdateArgs)
 
 
 def new_sheet(system: ChipSystem, settings: JsonDict) -> JsonDict:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Annotated, Literal, get_args
 
 from ..arguments import Args, Says, SeatId, optional
+from ..command_types import CommandType
 from .fields import COLOUR, FACES_SAY, WHO, Colour, Dice, Die, Label, Who
 
 USES = ("roll", "reroll", "impetus")
@@ -27,3 +28,6 @@ class SpendArgs(Args):
     roll_of: SeatId | None = optional(
         "whose roll the chip helps (default: your own; where players may help each other)"
     )
+
+
+CHIPS_SPEND = CommandType("chips.spend", SpendArgs)

@@ -13,6 +13,7 @@ from pydantic import StringConstraints
 
 from ..arguments import Args, Says, SeatId, described, optional
 from ..changes import Add, Move, Put, get_path
+from ..command_types import CommandType
 from ..context import Context
 from ..errors import InvalidArgs, RuleViolation
 from ..events import Draft
@@ -57,10 +58,18 @@ class ProposeArgs(Args):
     )
 
 
+TRADE_PROPOSE = CommandType("trade.propose", ProposeArgs)
+
+
 class TradeArgs(Args):
     """``trade.approve``, ``trade.deny``, ``trade.cancel``: which pending trade."""
 
     trade: TradeId = optional("trade id", "")
+
+
+TRADE_APPROVE = CommandType("trade.approve", TradeArgs)
+TRADE_DENY = CommandType("trade.deny", TradeArgs)
+TRADE_CANCEL = CommandType("trade.cancel", TradeArgs)
 
 
 def propose(ctx: Context, system: ChipSystem, args: ProposeArgs) -> None:

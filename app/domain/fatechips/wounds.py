@@ -10,12 +10,13 @@ can be recovered with chips at any time.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Annotated, Any, cast
+from typing import Annotated
 
-from pydantic import create_model
+from pydantic import Field
 
 from ..arguments import Args, Says, SeatId, described, optional
 from ..changes import Move, Put, get_path
+from ..command_types import CommandType
 from ..context import Context
 from ..errors import InvalidArgs, RuleViolation
 from ..events import Draft
@@ -35,10 +36,16 @@ class AssignArgs(Args):
     wounds: Annotated[Wounds, WOUNDS_SAY] = described('{location: wounds}, e.g. {"right_arm": 3}')
 
 
+WOUNDS_ASSIGN = CommandType("wounds.assign", AssignArgs)
+
+
 class SeatArgs(Args):
     """``wounds.accept``: whose wounds stand."""
 
     player: SeatId | None = optional(SEAT)
+
+
+WOUNDS_ACCEPT = CommandType("wounds.accept", SeatArgs)
 
 
 class WindArgs(Args):
@@ -50,7 +57,10 @@ class WindArgs(Args):
     )
 
 
-class NegateFields(Args):
+WIND_LOSE = CommandType("wind.lose", WindArgs)
+
+
+class NegateArgs(Args):
     """``chips.negate``: a chip cancels fresh wounds or recovers Wind (``for``: the crew
     member whose damage it reduces, where the game lets players help each other)."""
 
@@ -60,21 +70,13 @@ class NegateFields(Args):
         "{location: wounds} to negate from the last attack"
     )
     wind: bool = optional("true to recover Wind instead", False)
+    # Sent as "for" (a Python keyword, so not a field name).
+    for_: Annotated[SeatId | None, Field(validation_alias="for", serialization_alias="for")] = (
+        optional("the crew member whose damage it reduces (where players may help each other)")
+    )
 
-    @property
-    def helped(self) -> str | None:
-        """The ``for`` argument (a Python keyword, so not an attribute name)."""
-        return cast(str | None, getattr(self, "for"))
 
-
-_FOR: Any = (
-    SeatId | None,
-    optional("the crew member whose damage it reduces (where players may help each other)"),
-)
-#: ``chips.negate``'s model: ``NegateFields`` plus the ``for`` argument.
-NegateArgs: type[NegateFields] = create_model(
-    "NegateArgs", __base__=NegateFields, __doc__=NegateFields.__doc__, **{"for": _FOR}
-)
+CHIPS_NEGATE = CommandType("chips.negate", NegateArgs)
 
 
 def window(state: JsonDict, pid: str) -> dict[str, int]:
@@ -195,13 +197,13 @@ def negate_reason(
     return holding_reason(state, system, spender, colour)
 
 
-def negate(ctx: Context, system: ChipSystem, args: NegateFields) -> None:
+def negate(ctx: Context, system: ChipSystem, args: NegateArgs) -> None:
     """``chips.negate``: a chip cancels fresh wounds (split over locations) or regains Wind."""
     require_session(ctx, "spend chips")
     spender = owner_of(ctx, args.player)
     if spender == MARSHAL:
         raise InvalidArgs("Name the seat whose chip it is.")
-    pid = spender if args.helped is None else resolve_owner_id(ctx, args.helped)
+    pid = spender if args.for_ is None else resolve_owner_id(ctx, args.for_)
     if pid == MARSHAL:
         raise InvalidArgs("The GM's own characters negate damage with marshal.spend.")
     colour = args.colour

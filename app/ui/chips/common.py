@@ -6,10 +6,12 @@ without Flet. The odds come from the exact engine in ``app.domain.odds``.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast, get_args
 
+from app.domain.command_types import CommandCall
 from app.domain.errors import DomainError
 from app.domain.fatechips.dice import FIREARM, OTHER, STRENGTH, TRAIT, bonuses
+from app.domain.fatechips.rolls import Kind, Sides
 from app.domain.fatechips.system import MAX_WOUND, WOUND_LEVELS
 from app.domain.odds import TN_LADDER, chip_outlook, deadlands_odds
 
@@ -82,6 +84,32 @@ def parse_faces(text: str) -> list[list[int]]:
     if not dice:
         raise ValueError("Enter the dice, e.g. 8+8+3, 5")
     return dice
+
+
+def roll_kind(value: object) -> Kind:
+    """The roll kind the roller's menu chose (its options, ``KINDS``, are ``Kind``'s)."""
+    if value not in get_args(Kind):
+        raise ValueError(f"{value!r} is not a kind of roll")
+    return cast(Kind, value)  # one of Kind's options: checked just above
+
+
+def die_sides(value: object) -> Sides:
+    """The die type the roller's menu chose (its options are ``Sides``')."""
+    if value not in get_args(Sides):
+        raise ValueError(f"{value!r} is not a die type")
+    return cast(Sides, value)  # one of Sides' options: checked just above
+
+
+def joined(first: CommandCall, *more: CommandCall) -> CommandCall:
+    """One call of ``first``'s command with the arguments of all the calls: a form that
+    sends some arguments only on some taps builds them piecewise, each part by the
+    command type's own keywords, so the JSON holds exactly the arguments set."""
+    args = dict(first.args)
+    for call in more:
+        if call.type != first.type:
+            raise ValueError(f"{call.type} joined to {first.type}")
+        args.update(call.args)
+    return CommandCall(first.type, args)
 
 
 def tn_value(tn: Any) -> int | None:

@@ -8,7 +8,20 @@ from typing import Any
 import flet as ft
 
 from app.client.outcomes import Applied
+from app.domain.fatechips.advancement import ADVANCE_DECIDE
+from app.domain.fatechips.awards import (
+    ARC_END,
+    BOUNTY_CREW,
+    CHIPS_AWARD,
+    JOKER_BLACK,
+    JOKER_RED,
+    LEGEND_AWARD,
+    MARSHAL_SPEND,
+)
+from app.domain.fatechips.rolls import ROLL_POWER
 from app.domain.fatechips.system import MAX_WOUND, ChipSystem
+from app.domain.fatechips.trade import TRADE_APPROVE, TRADE_DENY
+from app.domain.fatechips.wounds import WIND_LOSE, WOUNDS_ACCEPT, WOUNDS_ASSIGN
 
 from ..component import component
 from ..model import AppModel
@@ -99,14 +112,13 @@ def awards_panel(model: AppModel, system: ChipSystem) -> ft.Control:
 
     async def award(_: Any) -> None:
         sent = await model.send(
-            "chips.award",
-            {"player": f["player"] or who, "colour": f["colour"], "reason": f["reason"]},
+            CHIPS_AWARD(player=f["player"] or who, colour=f["colour"], reason=f["reason"])
         )
         if isinstance(sent, Applied):  # the reason is in the log now: not for the next one
             clear_reason()
 
     async def gm_spend(_: Any) -> None:
-        sent = await model.send("marshal.spend", {"colour": f["colour"], "purpose": f["reason"]})
+        sent = await model.send(MARSHAL_SPEND(colour=f["colour"], purpose=f["reason"]))
         if isinstance(sent, Applied):
             clear_reason()
 
@@ -132,7 +144,7 @@ def awards_panel(model: AppModel, system: ChipSystem) -> ft.Control:
     if system.legends:
 
         async def legend(_: Any) -> None:
-            sent = await model.send("legend.award", {"to": f["to"], "reason": f["reason"]})
+            sent = await model.send(LEGEND_AWARD(to=f["to"], reason=f["reason"]))
             if isinstance(sent, Applied):
                 clear_reason()
 
@@ -146,10 +158,10 @@ def awards_panel(model: AppModel, system: ChipSystem) -> ft.Control:
     if system.jokers:
 
         async def red(_: Any) -> None:
-            await model.send("joker.red", {"player": f["player"] or who})
+            await model.send(JOKER_RED(player=f["player"] or who))
 
         async def black(_: Any) -> None:
-            await model.send("joker.black")
+            await model.send(JOKER_BLACK())
 
         out.append(
             card(
@@ -161,7 +173,7 @@ def awards_panel(model: AppModel, system: ChipSystem) -> ft.Control:
     if system.crew_bounty:
 
         async def crew(_: Any) -> None:
-            await model.send("bounty.crew", {"points": int(f["points"])})
+            await model.send(BOUNTY_CREW(points=int(f["points"])))
 
         out.append(
             card(
@@ -173,7 +185,7 @@ def awards_panel(model: AppModel, system: ChipSystem) -> ft.Control:
     if "arc" in model.rules:
 
         async def end_arc(_: Any) -> None:
-            await model.send("arc.end")
+            await model.send(ARC_END())
 
         out.append(card("Story arc", button("End the story arc", end_arc, icon=ft.Icons.FLAG)))
     return ft.Column(out, spacing=10)
@@ -188,14 +200,14 @@ def wounds_panel(model: AppModel, system: ChipSystem) -> ft.Control:
 
     async def assign(_: Any) -> None:
         wounds = {k: v for k, v in f["wounds"].items() if v}
-        await model.send("wounds.assign", {"player": f["player"] or who, "wounds": wounds})
+        await model.send(WOUNDS_ASSIGN(player=f["player"] or who, wounds=wounds))
         f.put(wounds={})
 
     async def lose(_: Any) -> None:
-        await model.send("wind.lose", {"player": f["player"] or who, "amount": int(f["wind"])})
+        await model.send(WIND_LOSE(player=f["player"] or who, amount=int(f["wind"])))
 
     async def accept(_: Any) -> None:
-        await model.send("wounds.accept", {"player": f["player"] or who})
+        await model.send(WOUNDS_ACCEPT(player=f["player"] or who))
 
     def wound(loc: str, n: int) -> None:
         f.put(wounds={**f["wounds"], loc: n})
@@ -244,7 +256,7 @@ def power_switch(
         return [muted(f"Chips allowed: {roll['power']} says so.")]
 
     async def allow(_: Any) -> None:
-        await model.send("roll.power", {"player": pid, "power": "a supernatural power"})
+        await model.send(ROLL_POWER(player=pid, power="a supernatural power"))
 
     return [
         muted("Firearm damage takes no chips, unless a supernatural power says otherwise."),
@@ -271,10 +283,10 @@ def approvals_panel(model: AppModel, system: ChipSystem) -> ft.Control:
     for tid, trade in model.rules.get("trades", {}).items():
 
         async def approve(_: Any, tid: str = tid) -> None:
-            await model.send("trade.approve", {"trade": tid})
+            await model.send(TRADE_APPROVE(trade=tid))
 
         async def deny(_: Any, tid: str = tid) -> None:
-            await model.send("trade.deny", {"trade": tid})
+            await model.send(TRADE_DENY(trade=tid))
 
         pay = ", ".join(f"{n} {c}" for c, n in trade.get("payment", {}).items())
         parts.append(
@@ -295,10 +307,10 @@ def approvals_panel(model: AppModel, system: ChipSystem) -> ft.Control:
     for rid, req in model.rules.get("requests", {}).items():
 
         async def yes(_: Any, rid: str = rid) -> None:
-            await model.send("advance.decide", {"request": rid, "approve": True})
+            await model.send(ADVANCE_DECIDE(request=rid, approve=True))
 
         async def no(_: Any, rid: str = rid) -> None:
-            await model.send("advance.decide", {"request": rid, "approve": False})
+            await model.send(ADVANCE_DECIDE(request=rid, approve=False))
 
         parts.append(
             card(

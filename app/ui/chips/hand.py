@@ -12,7 +12,12 @@ from typing import Any
 
 import flet as ft
 
+from app.domain.command_types import CommandCall
+from app.domain.fatechips.session import CHIPS_CASH, CHIPS_CONVERT_EXCESS
+from app.domain.fatechips.spending_args import CHIPS_SPEND
 from app.domain.fatechips.system import ChipSystem
+from app.domain.fatechips.trade import TRADE_CANCEL, TRADE_PROPOSE
+from app.domain.fatechips.wounds import CHIPS_NEGATE, WOUNDS_ACCEPT
 
 from ..component import component, keyed
 from ..model import AppModel
@@ -65,33 +70,31 @@ def consequence(
     return ""
 
 
-def spend_args(
+def spend_call(
     rules: dict[str, Any], me: dict[str, Any], colour: str, use: str, extra: dict[str, Any]
-) -> tuple[str, dict[str, Any]]:
+) -> CommandCall:
     """The command a use sends."""
-    if use in ("roll", "impetus"):
-        return "chips.spend", {"colour": colour, "use": use}
+    if use == "roll":
+        return CHIPS_SPEND(colour=colour, use="roll")
+    if use == "impetus":
+        return CHIPS_SPEND(colour=colour, use="impetus")
     if use == "reroll":
-        args: dict[str, Any] = {"colour": colour, "use": "reroll"}
         if extra.get("label"):
-            args["label"] = extra["label"]
-        return "chips.spend", args
+            return CHIPS_SPEND(colour=colour, use="reroll", label=extra["label"])
+        return CHIPS_SPEND(colour=colour, use="reroll")
     if use == "negate":
         wounds = int(rules.get("negation", {}).get(colour, {}).get("wounds", 0))
-        return "chips.negate", {
-            "colour": colour,
-            "wounds": negation_plan(me.get("negatable", {}), wounds),
-        }
+        return CHIPS_NEGATE(colour=colour, wounds=negation_plan(me.get("negatable", {}), wounds))
     if use == "wind":
-        return "chips.negate", {"colour": colour, "wind": True}
+        return CHIPS_NEGATE(colour=colour, wind=True)
     if use == "cash":
-        return "chips.cash", {"chips": {colour: 1}}
-    return "trade.propose", {
-        "colour": colour,
-        "to": extra.get("to"),
-        "payment": extra.get("payment") or {colour: 1},
-        "fiction": extra.get("fiction", ""),
-    }
+        return CHIPS_CASH(chips={colour: 1})
+    return TRADE_PROPOSE(
+        colour=colour,
+        to=extra.get("to"),
+        payment=extra.get("payment") or {colour: 1},
+        fiction=extra.get("fiction", ""),
+    )
 
 
 @component
@@ -108,13 +111,12 @@ def trade_form(model: AppModel, system: ChipSystem, colour: str) -> ft.Control:
             model.refuse("Choose who gets the chip.")
             return
         await model.send(
-            "trade.propose",
-            {
-                "colour": colour,
-                "to": f["to"],
-                "payment": {c: n for c, n in f["pay"].items() if n},
-                "fiction": f["fiction"],
-            },
+            TRADE_PROPOSE(
+                colour=colour,
+                to=f["to"],
+                payment={c: n for c, n in f["pay"].items() if n},
+                fiction=f["fiction"],
+            )
         )
 
     return ft.Column(
@@ -158,10 +160,11 @@ def reroll_form(
         if not allowed:
             model.refuse(why or "Not now.")
             return
-        args: dict[str, Any] = {"colour": colour, "use": "reroll"}
-        if f["label"].strip():
-            args["label"] = f["label"].strip()
-        await model.send("chips.spend", args)
+        label = f["label"].strip()
+        if label:
+            await model.send(CHIPS_SPEND(colour=colour, use="reroll", label=label))
+        else:
+            await model.send(CHIPS_SPEND(colour=colour, use="reroll"))
 
     return ft.Column(
         [
@@ -208,8 +211,7 @@ def use_row(
             if not allowed:
                 model.refuse(why or "The rules don't allow that now.")
                 return
-            type_, args = spend_args(rules, me, colour, use, {})
-            await model.send(type_, args)
+            await model.send(spend_call(rules, me, colour, use, {}))
 
         lines.append(
             spend_button(f"{USE_TITLES.get(use, use)}: {colour} chip", act, allowed=allowed)
@@ -224,7 +226,7 @@ def excess_form(model: AppModel, system: ChipSystem, me: dict[str, Any]) -> ft.C
     pick = use_form({})
 
     async def convert(_: Any) -> None:
-        await model.send("chips.convert_excess", {"chips": {c: n for c, n in pick.items() if n}})
+        await model.send(CHIPS_CONVERT_EXCESS(chips={c: n for c, n in pick.items() if n}))
 
     held = me.get("hand", {})
     return card(
@@ -262,7 +264,7 @@ def help_crew(model: AppModel, system: ChipSystem, me: dict[str, Any]) -> list[f
                     continue
 
                 async def help_roll(_: Any, pid: str = pid, colour: str = colour) -> None:
-                    await model.send("chips.spend", {"colour": colour, "roll_of": pid})
+                    await model.send(CHIPS_SPEND(colour=colour, roll_of=pid))
 
                 rows.append(
                     button(
@@ -281,7 +283,7 @@ def help_crew(model: AppModel, system: ChipSystem, me: dict[str, Any]) -> list[f
                 async def soak(
                     _: Any, pid: str = pid, colour: str = colour, plan: dict[str, int] = plan
                 ) -> None:
-                    await model.send("chips.negate", {"colour": colour, "for": pid, "wounds": plan})
+                    await model.send(CHIPS_NEGATE(colour=colour, for_=pid, wounds=plan))
 
                 rows.append(
                     button(
@@ -359,7 +361,7 @@ def pending_here(model: AppModel, me: dict[str, Any]) -> list[ft.Control]:
     if me.get("negatable"):
 
         async def accept(_: Any) -> None:
-            await model.send("wounds.accept")
+            await model.send(WOUNDS_ACCEPT())
 
         out.append(
             card(
@@ -373,7 +375,7 @@ def pending_here(model: AppModel, me: dict[str, Any]) -> list[ft.Control]:
             continue
 
         async def cancel(_: Any, tid: str = tid) -> None:
-            await model.send("trade.cancel", {"trade": tid})
+            await model.send(TRADE_CANCEL(trade=tid))
 
         out.append(
             card(

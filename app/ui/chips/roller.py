@@ -3,11 +3,15 @@ dice, see every die and ace, then spend chips in the legal order with the exact 
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 import flet as ft
 
+from app.domain.command_types import CommandCall
 from app.domain.fatechips.dice import MAX_DICE, SIDES, TN_LADDER, bonuses
+from app.domain.fatechips.rolls import ROLL_FINISH, ROLL_TRAIT
+from app.domain.fatechips.spending_args import CHIPS_SPEND
 from app.domain.fatechips.system import ChipSystem
 
 from ..component import component
@@ -27,11 +31,14 @@ from ..widgets import (
 from .common import (
     KINDS,
     chain_text,
+    die_sides,
     gm_title,
+    joined,
     odds_before,
     outlook,
     parse_faces,
     player_entry,
+    roll_kind,
     roll_summary,
 )
 
@@ -169,10 +176,10 @@ def spend_buttons(
             if not allowed:
                 model.refuse(why or f"No {colour} chip to spend.")
                 return
-            args: dict[str, Any] = {"colour": colour, "use": "roll"}
             if owner:
-                args["player"] = owner
-            await model.send("chips.spend", args)
+                await model.send(CHIPS_SPEND(colour=colour, use="roll", player=owner))
+            else:
+                await model.send(CHIPS_SPEND(colour=colour, use="roll"))
 
         face, ink = token_colour(colour)
         if allowed:
@@ -202,10 +209,39 @@ def spend_buttons(
         rows.append(muted(f"White then a bonus die: {pct(seen['white_then_bonus'])}"))
 
     async def finish(_: Any) -> None:
-        await model.send("roll.finish", {"player": owner} if owner else {})
+        await model.send(ROLL_FINISH(player=owner) if owner else ROLL_FINISH())
 
     rows.append(button("Settle on this roll", finish, icon=ft.Icons.DONE_ALL))
     return ft.Column(rows, spacing=8)
+
+
+def roll_call(
+    f: Mapping[str, Any], owner: str | None, from_sheet: bool, dice: int, sides: int
+) -> CommandCall:
+    """The ``roll.trait`` the roller's form asks for, with only the arguments it sets
+    (ValueError for dice entered that aren't numbers)."""
+    kind = roll_kind(f["kind"])
+    parts = [ROLL_TRAIT(kind=kind, modifier=int(f["modifier"]))]
+    if owner:
+        parts.append(ROLL_TRAIT(player=owner))
+    if from_sheet:
+        parts.append(ROLL_TRAIT(trait=f["trait"]))
+        if f["aptitude"]:
+            parts.append(ROLL_TRAIT(aptitude=f["aptitude"]))
+        label = f["aptitude"] or f["trait"]
+    else:
+        parts.append(ROLL_TRAIT(dice=dice, sides=die_sides(sides)))
+        label = ""
+    if kind in ("trait", "strength"):  # a roll against a TN
+        parts.append(ROLL_TRAIT(tn=int(f["tn"])))
+    label = f["label"].strip() or label.capitalize()
+    if label:
+        parts.append(ROLL_TRAIT(label=label))
+    if owner == "marshal" and f["hidden"]:
+        parts.append(ROLL_TRAIT(hidden=True))
+    if f["enter"]:
+        parts.append(ROLL_TRAIT(faces=[*parse_faces(f["faces"])]))
+    return joined(*parts)
 
 
 def sheet_pool(sheet: dict[str, Any], trait: str, aptitude: str) -> tuple[int, int]:
@@ -250,31 +286,12 @@ def roll_form(
     has_tn = f["kind"] in ("trait", "strength")
 
     async def roll(_: Any) -> None:
-        args: dict[str, Any] = {"kind": f["kind"], "modifier": int(f["modifier"])}
-        if owner:
-            args["player"] = owner
-        if f["mode"] == "sheet" and sheet:
-            args["trait"] = f["trait"]
-            if f["aptitude"]:
-                args["aptitude"] = f["aptitude"]
-            label = f["aptitude"] or f["trait"]
-        else:
-            args.update(dice=dice, sides=sides)
-            label = ""
-        if has_tn:
-            args["tn"] = int(f["tn"])
-        label = f["label"].strip() or label.capitalize()
-        if label:
-            args["label"] = label
-        if owner == "marshal" and f["hidden"]:
-            args["hidden"] = True
-        if f["enter"]:
-            try:
-                args["faces"] = parse_faces(f["faces"])
-            except ValueError as err:
-                model.refuse(str(err))
-                return
-        await model.send("roll.trait", args)
+        try:
+            call = roll_call(f, owner, f["mode"] == "sheet" and bool(sheet), dice, sides)
+        except ValueError as err:
+            model.refuse(str(err))
+            return
+        await model.send(call)
 
     parts: list[ft.Control] = []
     if sheet:

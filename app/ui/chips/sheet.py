@@ -6,12 +6,20 @@ edit is one ``sheet.update`` at one path, so each can be undone on its own.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any
 
 import flet as ft
 
-from app.domain.fatechips.sheet import MAX_APTITUDE, MAX_BOUNTY, MAX_COORDINATION, WIND_LIMIT
+from app.domain.command_types import CommandCall
+from app.domain.fatechips.advancement import ADVANCE_BUY
+from app.domain.fatechips.sheet import (
+    MAX_APTITUDE,
+    MAX_BOUNTY,
+    MAX_COORDINATION,
+    SHEET_UPDATE,
+    WIND_LIMIT,
+)
 from app.domain.fatechips.system import (
     DIE_TYPES,
     MAX_PLUS,
@@ -24,16 +32,16 @@ from app.domain.fatechips.system import (
 from ..component import component, keyed
 from ..model import AppModel
 from ..widgets import button, card, choice_chips, icon_button, muted, stepper, text_field, use_form
-from .common import location_name, player_entry
+from .common import joined, location_name, player_entry
 
 
 def _edit(model: AppModel, pid: str, path: str, value: Any) -> Any:
-    args: dict[str, Any] = {"path": path, "value": value}
+    call = SHEET_UPDATE(path=path, value=value)
     if model.is_gm:
-        args["player"] = pid
+        call = SHEET_UPDATE(path=path, value=value, player=pid)
 
     async def go(_: Any = None) -> None:
-        await model.send("sheet.update", args)
+        await model.send(call)
 
     return go
 
@@ -237,6 +245,21 @@ def bounty_card(model: AppModel, entry: dict[str, Any], pid: str = "") -> ft.Con
     return card("Bounty Points", *lines)
 
 
+def buy_call(f: Mapping[str, Any], player: str | None) -> CommandCall:
+    """The ``advance.buy`` the form asks for, with only the arguments it sets (``player``:
+    the seat the GM buys for)."""
+    parts = [ADVANCE_BUY(what=f["what"], name=f["name"])]
+    if f["what"] in ("edge", "hindrance"):
+        parts.append(ADVANCE_BUY(value=int(f["value"])))
+    if f["story"].strip():
+        parts.append(ADVANCE_BUY(story=f["story"]))
+    if f["what"] == "aptitude" and f["concentrations"].strip():
+        parts.append(ADVANCE_BUY(concentrations=f["concentrations"]))
+    if player:
+        parts.append(ADVANCE_BUY(player=player))
+    return joined(*parts)
+
+
 @component
 def advance_card(model: AppModel, system: ChipSystem, pid: str) -> ft.Control:
     """Spend Bounty between sessions (Edges and Hindrances go to the GM for approval)."""
@@ -245,16 +268,7 @@ def advance_card(model: AppModel, system: ChipSystem, pid: str) -> ft.Control:
     )
 
     async def buy(_: Any) -> None:
-        args: dict[str, Any] = {"what": f["what"], "name": f["name"]}
-        if f["what"] in ("edge", "hindrance"):
-            args["value"] = int(f["value"])
-        if f["story"].strip():
-            args["story"] = f["story"]
-        if f["what"] == "aptitude" and f["concentrations"].strip():
-            args["concentrations"] = f["concentrations"]
-        if model.is_gm:
-            args["player"] = pid
-        await model.send("advance.buy", args)
+        await model.send(buy_call(f, pid if model.is_gm else None))
 
     labels = {
         "aptitude": "Aptitude +1",
