@@ -16,6 +16,7 @@ from ..combat import catalogue as combat
 from ..combat import flow as combat_flow
 from ..combat import rounds as combat_rounds
 from ..combat import view as combat_view
+from ..command_types import CommandType
 from ..commands import CommandSpec
 from ..context import Context
 from ..errors import InvalidArgs
@@ -92,10 +93,10 @@ class FateChipRules(BaseRuleset):
         summary: str,
         rule: Callable[[Context, ChipSystem, Any], None],
         roles: frozenset[Role],
-        args: type[Args],
+        command: CommandType[Any, Any],
     ) -> CommandSpec:
         """The same for a combat catalogue entry (its ``entry()`` checked the pair)."""
-        return CommandSpec(summary, partial(_call, rule, self.system), roles=roles, args=args)
+        return command.bound(summary, partial(_call, rule, self.system), roles)
 
     def commands(self) -> Mapping[str, CommandSpec]:
         s = self.system
@@ -204,8 +205,8 @@ class FateChipRules(BaseRuleset):
             out[name] = CommandSpec(
                 spec.summary, partial(_then_combat, spec.handler, s), spec.roles, spec.args
             )
-        for name, (summary, rule, roles, args) in combat.commands(s).items():
-            out[name] = self._entry_spec(summary, rule, roles, args)
+        for name, (summary, rule, roles, command) in combat.commands(s).items():
+            out[name] = self._entry_spec(summary, rule, roles, command)
         return out
 
     def setup(self, ctx: Context) -> None:
