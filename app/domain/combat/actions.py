@@ -32,13 +32,15 @@ from .state import (
 
 MAX_SPEED = 10
 DEFENCES = {"dodge": "dodges", "fighting": "parries"}
+#: The two active defences (the skill rolled).
+Defence = Literal["dodge", "fighting"]
 
 
 class DefendArgs(WhoArgs, CheckArgs):
     """``combat.defend``."""
 
-    skill: Annotated[Literal["dodge", "fighting"] | None, Says("'skill' is dodge or fighting.")] = (
-        optional("dodge or fighting: the roll becomes the attacker's TN if higher")
+    skill: Annotated[Defence | None, Says("'skill' is dodge or fighting.")] = optional(
+        "dodge or fighting: the roll becomes the attacker's TN if higher"
     )
     give_ground: bool = optional("false: fighting without backing up 1 meter (-4)", True)
 

@@ -27,6 +27,9 @@ from . import able, checks, countdown
 from .check_args import CARD, AgainstArgs, CheckArgs, WhoArgs
 from .state import fighter, fput, name_of, named_target, require_fighter, resolve
 
+#: How the entangled get free: wriggle out, or break a fragile weapon.
+Escape = Literal["wriggle", "break"]
+
 
 class OpposedArgs(WhoArgs, CheckArgs, AgainstArgs):
     """An opposed roll: the check is the actor's, ``against_*`` the other side's."""
@@ -50,7 +53,7 @@ class BreakFreeArgs(OpposedArgs):
     """``combat.break_free``: the check is Strength (break) or Deftness (wriggle),
     ``against_*`` the holder's fighting."""
 
-    how: Literal["wriggle", "break"] = optional("wriggle (default) or break", "wriggle")
+    how: Escape = optional("wriggle (default) or break", "wriggle")
     card: str | None = optional(CARD)
 
 
