@@ -14,10 +14,10 @@ from typing import Any
 
 from app.domain.actors import HOST
 from app.domain.commands import Command
-from app.domain.table_commands import SEAT_JOIN
 from app.domain.errors import DomainError
 from app.domain.events import Event
 from app.domain.table import Decision, Table
+from app.domain.table_commands import SEAT_JOIN
 
 from .auth import hash_token, new_join_code, new_table_id, new_token, normalize_join_code
 from .damaged import RefusedTable, refuse

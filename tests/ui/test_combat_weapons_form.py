@@ -9,8 +9,9 @@ import pytest
 from app.domain.arguments import parse
 from app.domain.changes import get_path
 from app.domain.combat.ammo import AMMO, MAX_ROUNDS, WEAPON_NAME_MAX, WeaponArgs
+from app.domain.command_types import CommandCall
 from app.ui.combat.player import combat_panel
-from app.ui.combat.weapons import weapon_args
+from app.ui.combat.weapons import weapon_call
 
 from .conftest import make_model
 from .fakes import FakeHost
@@ -52,10 +53,12 @@ def test_what_the_model_would_refuse_is_said_before_sending(
     name: str, rounds: str, message: str
 ) -> None:
     with pytest.raises(ValueError, match=message):
-        weapon_args(name, rounds)
+        weapon_call(name, rounds)
 
 
 def test_what_the_form_sends_is_what_the_model_takes() -> None:
-    args = weapon_args(" blast rifle ", " 12 ", who="n1")
-    assert args == {"who": "n1", "weapon": "blast rifle", "capacity": 12}
-    assert parse(WeaponArgs, args).capacity == 12
+    call = weapon_call(" blast rifle ", " 12 ", who="n1")
+    assert call == CommandCall(
+        "combat.weapon", {"who": "n1", "weapon": "blast rifle", "capacity": 12}
+    )
+    assert parse(WeaponArgs, call.args).capacity == 12

@@ -6,7 +6,7 @@ from __future__ import annotations
 import flet as ft
 
 from app.domain.actors import GM
-from app.ui.combat.attack_form import attack_args
+from app.ui.combat.attack_form import attack_call
 from app.ui.combat.gm import gm_combat_panel
 from app.ui.model import AppModel
 from app.ui.routes import parse_route
@@ -121,9 +121,9 @@ async def test_bystanders_near_the_path_go_with_the_shot_nearest_first() -> None
     assert desk.has("Near the path: Bob (1)")
     form = gm.forms.form("combat-attack-n1", {})
     up = combat(host)["combatants"]["n1"]["playable"][0]
-    args = attack_args(form, "n1", up)
+    args = attack_call(form, "n1", up).args
     assert args["bystanders"] == ["n2"] and args["target"] == "p1"
     await desk.tap("Rattler: Attack Ann with")  # the host takes them
     assert [e for e in host.table.events if e.type == "combat.attacked"]
     form.put(mode="melee")
-    assert "bystanders" not in attack_args(form, "n1", up)
+    assert attack_call(form, "n1", up).args["bystanders"] is None  # the model's default

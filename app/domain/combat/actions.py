@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Annotated, Literal
 
 from ..arguments import Says, SeatId, described, optional
+from ..command_types import CommandType
 from ..context import Context
 from ..errors import InvalidArgs, RuleViolation
 from ..events import UNDO_GM, Draft
@@ -31,15 +32,20 @@ from .state import (
 
 MAX_SPEED = 10
 DEFENCES = {"dodge": "dodges", "fighting": "parries"}
+#: The two active defences (the skill rolled).
+Defence = Literal["dodge", "fighting"]
 
 
 class DefendArgs(WhoArgs, CheckArgs):
     """``combat.defend``."""
 
-    skill: Annotated[Literal["dodge", "fighting"] | None, Says("'skill' is dodge or fighting.")] = (
-        optional("dodge or fighting: the roll becomes the attacker's TN if higher")
+    skill: Annotated[Defence | None, Says("'skill' is dodge or fighting.")] = optional(
+        "dodge or fighting: the roll becomes the attacker's TN if higher"
     )
     give_ground: bool = optional("false: fighting without backing up 1 meter (-4)", True)
+
+
+COMBAT_DEFEND = CommandType("combat.defend", DefendArgs)
 
 
 class LoseCardArgs(WhoArgs):
@@ -49,10 +55,16 @@ class LoseCardArgs(WhoArgs):
     winner: SeatId | None = optional("who broke the will (seat or NPC id): they draw a chip")
 
 
+COMBAT_LOSE_CARD = CommandType("combat.lose_card", LoseCardArgs)
+
+
 class PrepareArgs(WhoArgs):
     """``combat.prepare``."""
 
     speed: int = described("the action's Speed, 2-10", ge=2, le=MAX_SPEED)
+
+
+COMBAT_PREPARE = CommandType("combat.prepare", PrepareArgs)
 
 
 class AimArgs(WhoArgs):
@@ -62,10 +74,16 @@ class AimArgs(WhoArgs):
     steps: int = described("steps to aim, 1-13", ge=1, le=13)
 
 
+COMBAT_AIM = CommandType("combat.aim", AimArgs)
+
+
 class InterruptArgs(WhoArgs, CheckArgs, AgainstArgs):
     """``combat.interrupt``: the ``against_*`` dice are the interrupted one's."""
 
     against: SeatId | None = optional("the combatant interrupted (seat or NPC id)")
+
+
+COMBAT_INTERRUPT = CommandType("combat.interrupt", InterruptArgs)
 
 
 def highest_card(record: JsonDict) -> tuple[str | None, bool]:

@@ -21,6 +21,7 @@ from pydantic import StringConstraints
 
 from ..arguments import described, optional
 from ..changes import Path, Put, get_path
+from ..command_types import CommandType
 from ..context import Context
 from ..errors import InvalidArgs, RuleViolation
 from ..events import Draft
@@ -51,12 +52,18 @@ class WeaponArgs(WhoArgs):
     loaded: int | None = optional("rounds in it now (default: full)", ge=0, le=MAX_ROUNDS)
 
 
+COMBAT_WEAPON = CommandType("combat.weapon", WeaponArgs)
+
+
 class ReloadArgs(WhoArgs):
     """``combat.reload``."""
 
     weapon: WeaponName = described("the weapon's name, as declared with combat.weapon")
     how: Reload = optional("round (default): one round in; magazine: out, then in", "round")
     card: str | None = optional(CARD)
+
+
+COMBAT_RELOAD = CommandType("combat.reload", ReloadArgs)
 
 
 def _key(name: str) -> str:

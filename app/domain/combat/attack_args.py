@@ -10,6 +10,7 @@ from annotated_types import Ge, Le, MaxLen
 from pydantic import StringConstraints
 
 from ..arguments import Says, SeatId, optional
+from ..command_types import CommandType
 from .ammo import WeaponName
 from .check_args import CARD, CheckArgs, WhoArgs
 from .close import MANEUVERS
@@ -105,3 +106,6 @@ class AttackArgs(WhoArgs, CheckArgs):
     brawling: bool = optional("true: nonlethal damage (3 Wind per level)", False)
     location_face: int | None = optional("the hit location d20 rolled at the table", ge=1, le=20)
     shift: int = optional("hit location shift (-raises..raises)", 0)
+
+
+COMBAT_ATTACK = CommandType("combat.attack", AttackArgs)

@@ -4,13 +4,13 @@ tie them to the engine's own commands (negation, seats)."""
 from __future__ import annotations
 
 from ..actors import Role
-from ..arguments import NoArgs
 from ..fatechips.system import ChipSystem
 from ..jsonvalue import JsonDict
 from . import (
     actions,
     ammo,
     attack,
+    attack_args,
     countdown,
     draw,
     entangle,
@@ -25,8 +25,7 @@ from . import (
     stun,
     will,
 )
-from .attack_args import AttackArgs
-from .fight_args import Entry, entry
+from .fight_args import Entry, entries, entry
 
 GM: frozenset[Role] = frozenset({"gm"})
 EVERYONE: frozenset[Role] = frozenset({"gm", "player"})
@@ -98,212 +97,214 @@ def default_settings(system: ChipSystem) -> JsonDict:
 
 
 def commands(system: ChipSystem) -> dict[str, Entry]:
-    """{type: (summary, rule, roles, args)} for the engine to wrap into CommandSpecs."""
+    """{type: (summary, rule, roles, command type)} for the engine to bind to its system."""
     gm = system.gm(capital=True)
-    return {
-        "combat.start": entry("Start a fight: shuffle both Action Decks", rounds.start, GM, NoArgs),
-        "combat.end": entry("End the fight", rounds.end, GM, NoArgs),
-        "combat.draw": entry(
-            "Quickness roll vs TN 3 and draw Action Cards", draw.draw, EVERYONE, draw.DrawArgs
+    return entries(
+        entry("Start a fight: shuffle both Action Decks", rounds.start, GM, rounds.COMBAT_START),
+        entry("End the fight", rounds.end, GM, rounds.COMBAT_END),
+        entry(
+            "Quickness roll vs TN 3 and draw Action Cards", draw.draw, EVERYONE, draw.COMBAT_DRAW
         ),
-        "combat.draw_npcs": entry(
-            "Every waiting NPC rolls Quickness and draws", draw.draw_npcs, GM, NoArgs
+        entry(
+            "Every waiting NPC rolls Quickness and draws", draw.draw_npcs, GM, draw.COMBAT_DRAW_NPCS
         ),
-        "combat.keep": entry("Choose the two cards to keep", draw.keep, EVERYONE, draw.KeepArgs),
-        "combat.hold": entry(
-            "Skip the draw to hold the card up your sleeve", draw.hold, EVERYONE, draw.HoldArgs
+        entry("Choose the two cards to keep", draw.keep, EVERYONE, draw.COMBAT_KEEP),
+        entry(
+            "Skip the draw to hold the card up your sleeve", draw.hold, EVERYONE, draw.COMBAT_HOLD
         ),
-        "combat.surprise": entry(
+        entry(
             "Surprise: a Guts check (Fair 5 expecting danger, Incredible 11 if not; Easy 3 "
             "to recover the next round)",
             draw.surprise,
             GM,
-            draw.SurpriseArgs,
+            draw.COMBAT_SURPRISE,
         ),
-        "combat.next": entry(
-            "Start the countdown or call the next step", countdown.call_next, GM, NoArgs
+        entry(
+            "Start the countdown or call the next step",
+            countdown.call_next,
+            GM,
+            countdown.COMBAT_NEXT,
         ),
-        "combat.round": entry(
+        entry(
             "End the round: bleeding, discards, reshuffles; the next round's draw",
             rounds.next_round,
             GM,
-            NoArgs,
+            rounds.COMBAT_ROUND,
         ),
-        "combat.act": entry(
+        entry(
             "Act on a called card, the Red Joker or the card up your sleeve",
             countdown.act_on,
             EVERYONE,
-            countdown.ActArgs,
+            countdown.COMBAT_ACT,
         ),
-        "combat.sleeve": entry(
-            "Put the called card up your sleeve", countdown.sleeve, EVERYONE, countdown.CardArgs
+        entry(
+            "Put the called card up your sleeve",
+            countdown.sleeve,
+            EVERYONE,
+            countdown.COMBAT_SLEEVE,
         ),
-        "combat.pass": entry(
-            "Discard a card instead of acting", countdown.pass_card, EVERYONE, countdown.CardArgs
+        entry(
+            "Discard a card instead of acting", countdown.pass_card, EVERYONE, countdown.COMBAT_PASS
         ),
-        "combat.defend": entry(
+        entry(
             "Active defense: discard your highest card (the sleeve's first) and roll",
             actions.defend,
             EVERYONE,
-            actions.DefendArgs,
+            actions.COMBAT_DEFEND,
         ),
-        "combat.attack": entry(
+        entry(
             "Shoot, throw or fight: TN, roll, hits and damage (the card is played)",
             attack.attack,
             EVERYONE,
-            AttackArgs,
+            attack_args.COMBAT_ATTACK,
         ),
-        "combat.weapon": entry(
+        entry(
             "Declare a weapon and its rounds (capacity; loaded, full by default)",
             ammo.declare,
             EVERYONE,
-            ammo.WeaponArgs,
+            ammo.COMBAT_WEAPON,
         ),
-        "combat.reload": entry(
+        entry(
             "Reload: one action a round, or one to remove the magazine and one to insert",
             ammo.reload,
             EVERYONE,
-            ammo.ReloadArgs,
+            ammo.COMBAT_RELOAD,
         ),
-        "combat.entangle": entry(
+        entry(
             "Entangle or trip someone: your fighting against their Deftness",
             entangle.entangle,
             EVERYONE,
-            entangle.EntangleArgs,
+            entangle.COMBAT_ENTANGLE,
         ),
-        "combat.break_free": entry(
+        entry(
             "Break a fragile entangling weapon (Strength vs its TN) or wriggle out "
             "(Deftness vs the holder's skill)",
             entangle.break_free,
             EVERYONE,
-            entangle.BreakFreeArgs,
+            entangle.COMBAT_BREAK_FREE,
         ),
-        "combat.fall": entry(
+        entry(
             "A fall: 1d6+5 per 5 m (at most 20d6+100), wounds spread; water or a soft "
             "landing with its roll",
             falling.fall,
             GM,
-            falling.FallArgs,
+            falling.COMBAT_FALL,
         ),
-        "combat.will": entry(
+        entry(
             "A test of will: bluff, overawe or ridicule someone (Unnerved, Distracted, Broken)",
             will.test_of_will,
             EVERYONE,
-            will.WillArgs,
+            will.COMBAT_WILL,
         ),
-        "combat.fear": entry(
-            "A Fear or Terror test: Guts against the Master's TN", will.fear, GM, will.FearArgs
+        entry(
+            "A Fear or Terror test: Guts against the Master's TN", will.fear, GM, will.COMBAT_FEAR
         ),
-        "combat.lose_card": entry(
+        entry(
             "Test of wills (Distracted): lose the highest Action Card",
             actions.lose_card,
             GM,
-            actions.LoseCardArgs,
+            actions.COMBAT_LOSE_CARD,
         ),
-        "combat.prepare": entry(
-            "Start a Speed 2+ action", actions.prepare, EVERYONE, actions.PrepareArgs
-        ),
-        "combat.aim": entry(
+        entry("Start a Speed 2+ action", actions.prepare, EVERYONE, actions.COMBAT_PREPARE),
+        entry(
             "Lay down the called card and aim for some steps",
             actions.aim,
             EVERYONE,
-            actions.AimArgs,
+            actions.COMBAT_AIM,
         ),
-        "combat.interrupt": entry(
+        entry(
             "Opposed Quickness roll to act before someone",
             actions.interrupt,
             EVERYONE,
-            actions.InterruptArgs,
+            actions.COMBAT_INTERRUPT,
         ),
-        "combat.damage": entry(
+        entry(
             "Apply one attack: hit location, damage, wounds (then negation, Wind)",
             flow.hit,
             GM,
-            flow_args.DamageArgs,
+            flow_args.COMBAT_DAMAGE,
         ),
-        "combat.negate": entry(
+        entry(
             f"{gm} spends a chip to negate an NPC's fresh wounds",
             flow.npc_negate,
             GM,
-            flow_args.NegateArgs,
+            flow_args.COMBAT_NEGATE,
         ),
-        "combat.accept": entry(
-            "Let fresh wounds stand and roll the Wind", flow.accept, EVERYONE, flow_args.AcceptArgs
-        ),
-        "combat.wind": entry(
-            "Enter the Wind dice rolled at the table", flow.enter_wind, GM, flow_args.WindArgs
-        ),
-        "combat.stun": entry(
-            "Make the stun check a wound called for",
-            stun.stun_check,
+        entry(
+            "Let fresh wounds stand and roll the Wind",
+            flow.accept,
             EVERYONE,
-            stun.StunArgs,
+            flow_args.COMBAT_ACCEPT,
         ),
-        "combat.recover": entry(
+        entry(
+            "Enter the Wind dice rolled at the table", flow.enter_wind, GM, flow_args.COMBAT_WIND
+        ),
+        entry(
+            "Make the stun check a wound called for", stun.stun_check, EVERYONE, stun.COMBAT_STUN
+        ),
+        entry(
             "Recovery check from stun (uses the card being played)",
             stun.recover,
             EVERYONE,
-            stun.RecoverArgs,
+            stun.COMBAT_RECOVER,
         ),
-        "combat.condition": entry(
+        entry(
             "Set Size, stunned, unconscious or no cards this round",
             npcs.condition,
             GM,
-            npcs.ConditionArgs,
+            npcs.COMBAT_CONDITION,
         ),
-        "combat.move": entry(
+        entry(
             "One move action: walk (half Pace), run (Pace), climb or swim; pick up the Pace",
             movement.move,
             EVERYONE,
-            movement.MoveArgs,
+            movement.COMBAT_MOVE,
         ),
-        "combat.bleed": entry(
+        entry(
             "Rounds pass outside the countdown: everyone bleeding loses Wind for each",
             hazards.bleed,
             GM,
-            hazards.BleedArgs,
+            hazards.COMBAT_BLEED,
         ),
-        "combat.wind_loss": entry(
+        entry(
             "Take Wind from anyone, seat or NPC (drowning, smoke, picking up the Pace...)",
             hazards.wind_loss,
             GM,
-            hazards.WindLossArgs,
+            hazards.COMBAT_WIND_LOSS,
         ),
-        "combat.hazard": entry(
+        entry(
             "Smoke (Onerous 7 Vigor) or rough water (swimming): Wind for the difference",
             hazards.hazard,
             GM,
-            hazards.HazardArgs,
+            hazards.COMBAT_HAZARD,
         ),
-        "npc.add": entry("Add an NPC or monster to the GM's side", npcs.add, GM, npcs.NpcAddArgs),
-        "npc.update": entry("Change an NPC", npcs.update, GM, npcs.NpcUpdateArgs),
-        "npc.remove": entry("Remove an NPC", npcs.remove, GM, npcs.NpcArgs),
-        "heal.medicine": entry(
+        entry("Add an NPC or monster to the GM's side", npcs.add, GM, npcs.NPC_ADD),
+        entry("Change an NPC", npcs.update, GM, npcs.NPC_UPDATE),
+        entry("Remove an NPC", npcs.remove, GM, npcs.NPC_REMOVE),
+        entry(
             "Medicine roll on a wounded area within the hour",
             healing.medicine,
             EVERYONE,
-            healing.MedicineArgs,
+            healing.HEAL_MEDICINE,
         ),
-        "heal.hour": entry("An hour has passed since the injuries", healing.hour, GM, NoArgs),
-        "heal.natural": entry(
+        entry("An hour has passed since the injuries", healing.hour, GM, healing.HEAL_HOUR),
+        entry(
             "Five days: a Vigor roll for each wounded area",
             healing.natural,
             GM,
-            healing.NaturalArgs,
+            healing.HEAL_NATURAL,
         ),
-        "heal.wind": entry(
+        entry(
             "Foolproof (3) medicine roll: all Wind back",
             healing.bandage,
             EVERYONE,
-            healing.TendArgs,
+            healing.HEAL_WIND,
         ),
-        "heal.rest": entry(
-            "Minutes of rest: 1 Wind per minute", healing.rest, GM, healing.RestArgs
-        ),
-        "heal.wake": entry(
+        entry("Minutes of rest: 1 Wind per minute", healing.rest, GM, healing.HEAL_REST),
+        entry(
             "Fair (5) medicine roll to wake someone unconscious",
             healing.wake,
             EVERYONE,
-            healing.TendArgs,
+            healing.HEAL_WAKE,
         ),
-    }
+    )

@@ -14,6 +14,7 @@ from pydantic import StringConstraints
 
 from ..arguments import Args, NoArgs, described, optional
 from ..changes import Change, Put
+from ..command_types import CommandType
 from ..context import Context
 from ..errors import InvalidArgs, RuleViolation
 from ..events import Draft
@@ -43,6 +44,10 @@ class CardArgs(Args):
     card: Card = described('the card, e.g. "QS", "10H"')
 
 
+COMBAT_SLEEVE = CommandType("combat.sleeve", CardArgs)
+COMBAT_PASS = CommandType("combat.pass", CardArgs)
+
+
 class ActArgs(Args):
     """``combat.act``."""
 
@@ -51,6 +56,9 @@ class ActArgs(Args):
     action: Annotated[str, StringConstraints(strip_whitespace=True, max_length=120)] = optional(
         "what you do (for the log)", ""
     )
+
+
+COMBAT_ACT = CommandType("combat.act", ActArgs)
 
 
 def held_ranks(found: JsonDict) -> set[str]:
@@ -81,6 +89,9 @@ def acting(found: JsonDict) -> list[JsonDict]:
             e["who"] for e in out if e["card"] == entry["card"] and e["who"] != entry["who"]
         )
     return out
+
+
+COMBAT_NEXT = CommandType("combat.next", NoArgs)
 
 
 def call_next(ctx: Context, system: ChipSystem, args: NoArgs) -> None:

@@ -16,6 +16,7 @@ from pydantic import AfterValidator, Field, StringConstraints
 
 from ..arguments import Args, NoArgs, described, optional
 from ..changes import Change, Put, get_path
+from ..command_types import CommandType
 from ..context import Context
 from ..errors import RuleViolation
 from ..events import GM_ONLY, UNDO_GM, Draft
@@ -49,10 +50,16 @@ class DrawArgs(CheckArgs):
     who: Who | None = optional(WHO)
 
 
+COMBAT_DRAW = CommandType("combat.draw", DrawArgs)
+
+
 class HoldArgs(Args):
     """``combat.hold``."""
 
     who: Who | None = optional(WHO)
+
+
+COMBAT_HOLD = CommandType("combat.hold", HoldArgs)
 
 
 class SurpriseArgs(CheckArgs):
@@ -62,6 +69,9 @@ class SurpriseArgs(CheckArgs):
     expecting: bool = optional(
         "true (default): expecting danger, Fair (5); false: not, Incredible (11)", True
     )
+
+
+COMBAT_SURPRISE = CommandType("combat.surprise", SurpriseArgs)
 
 
 def _kept_card(value: str) -> str:
@@ -79,6 +89,9 @@ class KeepArgs(Args):
         list[Annotated[str, StringConstraints(max_length=10), AfterValidator(_kept_card)]],
         Field(max_length=60),
     ] = described('the two cards kept, e.g. ["AS", "10H"]')
+
+
+COMBAT_KEEP = CommandType("combat.keep", KeepArgs)
 
 
 def no_cards_reason(state: JsonDict, cid: str, record: JsonDict) -> str | None:
@@ -332,6 +345,9 @@ def surprise(ctx: Context, system: ChipSystem, args: SurpriseArgs) -> None:
             undo=UNDO_GM,
         )
     )
+
+
+COMBAT_DRAW_NPCS = CommandType("combat.draw_npcs", NoArgs)
 
 
 def draw_npcs(ctx: Context, system: ChipSystem, args: NoArgs) -> None:

@@ -18,6 +18,7 @@ from __future__ import annotations
 from typing import Literal
 
 from ..arguments import SeatId, described, optional
+from ..command_types import CommandType
 from ..context import Context
 from ..errors import InvalidArgs, RuleViolation
 from ..events import UNDO_GM, Draft
@@ -25,6 +26,9 @@ from ..fatechips.system import ChipSystem
 from . import able, checks, countdown
 from .check_args import CARD, AgainstArgs, CheckArgs, WhoArgs
 from .state import fighter, fput, name_of, named_target, require_fighter, resolve
+
+#: How the entangled get free: wriggle out, or break a fragile weapon.
+Escape = Literal["wriggle", "break"]
 
 
 class OpposedArgs(WhoArgs, CheckArgs, AgainstArgs):
@@ -42,12 +46,18 @@ class EntangleArgs(OpposedArgs):
     trip: bool = optional("true: trip as well", False)
 
 
+COMBAT_ENTANGLE = CommandType("combat.entangle", EntangleArgs)
+
+
 class BreakFreeArgs(OpposedArgs):
     """``combat.break_free``: the check is Strength (break) or Deftness (wriggle),
     ``against_*`` the holder's fighting."""
 
-    how: Literal["wriggle", "break"] = optional("wriggle (default) or break", "wriggle")
+    how: Escape = optional("wriggle (default) or break", "wriggle")
     card: str | None = optional(CARD)
+
+
+COMBAT_BREAK_FREE = CommandType("combat.break_free", BreakFreeArgs)
 
 
 def _opposed(

@@ -15,6 +15,7 @@ from typing import Literal, get_args
 
 from ..arguments import described, optional
 from ..changes import Change
+from ..command_types import CommandType
 from ..context import Context
 from ..events import UNDO_GM, Draft
 from ..fatechips.system import ChipSystem
@@ -39,6 +40,9 @@ class FallArgs(WhoArgs, CheckArgs):
     meters: int = described("how far, in meters", ge=0, le=100_000)
     landing: Landing = optional("ground (default), water or soft", "ground")
     damage_faces: Faces | None = optional("the damage d6s rolled at the table (ace chains)")
+
+
+COMBAT_FALL = CommandType("combat.fall", FallArgs)
 
 
 def fall(ctx: Context, system: ChipSystem, args: FallArgs) -> None:

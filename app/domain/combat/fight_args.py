@@ -16,6 +16,7 @@ from pydantic import AfterValidator, Field, StringConstraints
 
 from ..actors import Role
 from ..arguments import A, Args, Says, optional
+from ..command_types import CommandType
 from ..context import Context
 from ..fatechips.dice import MAX_ACES, MAX_DICE, SIDES
 from ..fatechips.system import ChipSystem
@@ -74,14 +75,26 @@ class CheckArgs(Args):
 
 
 Rule = Callable[[Context, ChipSystem, Any], None]
-Entry = tuple[str, Rule, frozenset[Role], type[Args]]
+#: (summary, rule, roles, command type): the engine binds the rule to its system.
+Entry = tuple[str, Rule, frozenset[Role], CommandType[Any, Any]]
 
 
 def entry(
     summary: str,
     rule: Callable[[Context, ChipSystem, A], None],
     roles: frozenset[Role],
-    args: type[A],
+    command: CommandType[Any, A],
 ) -> Entry:
-    """A catalogue entry whose handler takes ``args`` parsed (mypy checks they agree)."""
-    return (summary, rule, roles, args)
+    """A catalogue entry whose handler takes ``command``'s arguments parsed (mypy checks
+    they agree)."""
+    return (summary, rule, roles, command)
+
+
+def entries(*given: Entry) -> dict[str, Entry]:
+    """The entries keyed by their command's name (a name given twice is a mistake)."""
+    named: dict[str, Entry] = {}
+    for e in given:
+        if e[3].name in named:
+            raise ValueError(f"command type {e[3].name!r} is given twice")
+        named[e[3].name] = e
+    return named

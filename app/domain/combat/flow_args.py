@@ -14,6 +14,7 @@ from typing import Annotated, Any, Literal
 from pydantic import StringConstraints
 
 from ..arguments import Args, Says, described, optional, parse
+from ..command_types import CommandType
 from ..fatechips.dice import MAX_DICE
 from . import damage, hitloc
 from .fight_args import WHO, MaybeFaces, Sides, Who
@@ -83,6 +84,9 @@ class DamageArgs(Args):
     )
 
 
+COMBAT_DAMAGE = CommandType("combat.damage", DamageArgs)
+
+
 def damage_args(**given: Any) -> DamageArgs:
     """``combat.damage``'s arguments built by another action (an attack's hits, a fall,
     a stray shot), checked against the same limits as a client's, in the same words
@@ -103,10 +107,16 @@ class NegateArgs(Args):
     ] = optional("{location: n} to negate (default: all the fresh wounds the chip can)")
 
 
+COMBAT_NEGATE = CommandType("combat.negate", NegateArgs)
+
+
 class AcceptArgs(Args):
     """``combat.accept``."""
 
     who: Who | None = optional(WHO)
+
+
+COMBAT_ACCEPT = CommandType("combat.accept", AcceptArgs)
 
 
 class WindArgs(Args):
@@ -114,3 +124,6 @@ class WindArgs(Args):
 
     who: Who | None = optional(WHO)
     faces: MaybeFaces = optional("the d6s as ace chains, e.g. [[6, 2], [4]]")
+
+
+COMBAT_WIND = CommandType("combat.wind", WindArgs)

@@ -11,6 +11,7 @@ from typing import Annotated, Literal, get_args
 from pydantic import StringConstraints
 
 from ..arguments import Args, described, optional
+from ..command_types import CommandType
 from ..context import Context
 from ..errors import RuleViolation
 from ..events import UNDO_GM, Draft
@@ -38,6 +39,9 @@ class WindLossArgs(WhoArgs):
     )
 
 
+COMBAT_WIND_LOSS = CommandType("combat.wind_loss", WindLossArgs)
+
+
 class HazardArgs(WhoArgs, CheckArgs):
     """``combat.hazard``: the check is the combatant's Vigor (smoke) or swimming."""
 
@@ -45,10 +49,16 @@ class HazardArgs(WhoArgs, CheckArgs):
     wet_cloth: bool = optional("true: a wet cloth over the face (+2 in smoke)", False)
 
 
+COMBAT_HAZARD = CommandType("combat.hazard", HazardArgs)
+
+
 class BleedArgs(Args):
     """``combat.bleed``."""
 
     rounds: int = described("rounds that pass, 1-60", ge=1, le=MAX_BLEED_ROUNDS)
+
+
+COMBAT_BLEED = CommandType("combat.bleed", BleedArgs)
 
 
 def wind_loss(ctx: Context, system: ChipSystem, args: WindLossArgs) -> None:

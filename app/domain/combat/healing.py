@@ -19,6 +19,7 @@ from pydantic import StringConstraints
 
 from ..arguments import Args, NoArgs, Says, described, optional
 from ..changes import Change, Put, get_path
+from ..command_types import CommandType
 from ..context import Context
 from ..errors import InvalidArgs, RuleViolation
 from ..events import UNDO_GM, Draft
@@ -46,6 +47,10 @@ class TendArgs(CheckArgs):
     patient: Annotated[Who | None, Says(PATIENT)] = optional("seat or NPC id")
 
 
+HEAL_WIND = CommandType("heal.wind", TendArgs)
+HEAL_WAKE = CommandType("heal.wake", TendArgs)
+
+
 class MedicineArgs(TendArgs):
     """``heal.medicine``: one wounded area treated."""
 
@@ -55,6 +60,9 @@ class MedicineArgs(TendArgs):
     surgery: bool = optional(
         "an NPC healer (the GM says so): true: medicine: surgery (needed beyond heavy)", False
     )
+
+
+HEAL_MEDICINE = CommandType("heal.medicine", MedicineArgs)
 
 
 class NaturalArgs(Args):
@@ -74,11 +82,17 @@ class NaturalArgs(Args):
     )
 
 
+HEAL_NATURAL = CommandType("heal.natural", NaturalArgs)
+
+
 class RestArgs(Args):
     """``heal.rest``."""
 
     who: Who | None = optional(WHO)
     minutes: int = described("minutes of rest, 1–1440", ge=1, le=MAX_MINUTES)
+
+
+HEAL_REST = CommandType("heal.rest", RestArgs)
 
 
 def _patient(ctx: Context, args: TendArgs) -> str:
@@ -159,6 +173,9 @@ def medicine(ctx: Context, system: ChipSystem, args: MedicineArgs) -> None:
             undo=UNDO_GM,
         )
     )
+
+
+HEAL_HOUR = CommandType("heal.hour", NoArgs)
 
 
 def hour(ctx: Context, system: ChipSystem, args: NoArgs) -> None:

@@ -17,6 +17,7 @@ from pydantic import StringConstraints
 
 from ..arguments import described, optional
 from ..changes import Change, get_path
+from ..command_types import CommandType
 from ..context import Context
 from ..errors import RuleViolation
 from ..events import UNDO_GM, Draft
@@ -54,6 +55,9 @@ class MoveArgs(WhoArgs):
     load: int = optional("pounds carried (encumbrance)", 0, ge=0, le=100_000)
     race: Race = optional("for loads and Pickup (ursoid, transhuman, avian...)", "human")
     claws: bool = optional("true: +1 Pickup climbing", False)
+
+
+COMBAT_MOVE = CommandType("combat.move", MoveArgs)
 
 
 def load(strength: int, pounds: int, race: str) -> tuple[str, int, int]:

@@ -15,6 +15,7 @@ from pydantic import StringConstraints
 
 from ..arguments import Args, Says, described, optional
 from ..changes import Add, Put, get_path
+from ..command_types import CommandType
 from ..context import Context
 from ..errors import InvalidArgs, RuleViolation
 from ..events import GM_ONLY, Draft
@@ -73,6 +74,9 @@ class NpcAddArgs(NpcDice):
     )
 
 
+NPC_ADD = CommandType("npc.add", NpcAddArgs)
+
+
 class NpcUpdateArgs(NpcDice):
     """``npc.update``: what's given changes."""
 
@@ -82,10 +86,16 @@ class NpcUpdateArgs(NpcDice):
     wind: int | None = optional("starting Wind", ge=1, le=MAX_WIND)
 
 
+NPC_UPDATE = CommandType("npc.update", NpcUpdateArgs)
+
+
 class NpcArgs(Args):
     """``npc.remove``."""
 
     who: Annotated[Who | None, Says(NPC_ID)] = optional("NPC id")
+
+
+NPC_REMOVE = CommandType("npc.remove", NpcArgs)
 
 
 class ConditionArgs(Args):
@@ -97,6 +107,9 @@ class ConditionArgs(Args):
     unconscious: bool | None = optional("true/false")
     no_cards: Reason | None = optional("a reason (catatonic), or '' to clear: no cards next draw")
     one_card: Reason | None = optional("a reason (terrified), or '' to clear: one card next draw")
+
+
+COMBAT_CONDITION = CommandType("combat.condition", ConditionArgs)
 
 
 def parse_dice(value: object, what: str) -> JsonDict:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from ..arguments import NoArgs
 from ..changes import Change, Put, get_path
+from ..command_types import CommandType
 from ..context import Context
 from ..errors import RuleViolation
 from ..events import UNDO_GM, Draft
@@ -26,6 +27,8 @@ from .state import (
     new_fighter,
     require_combat,
 )
+
+COMBAT_START = CommandType("combat.start", NoArgs)
 
 
 def start(ctx: Context, system: ChipSystem, args: NoArgs) -> None:
@@ -60,6 +63,9 @@ def start(ctx: Context, system: ChipSystem, args: NoArgs) -> None:
             undo=UNDO_GM,
         )
     )
+
+
+COMBAT_END = CommandType("combat.end", NoArgs)
 
 
 def end(ctx: Context, system: ChipSystem, args: NoArgs) -> None:
@@ -115,6 +121,9 @@ def held_cards(record: JsonDict) -> list[str]:
     if record.get("prepare"):
         out += record["prepare"].get("cards", [])
     return out
+
+
+COMBAT_ROUND = CommandType("combat.round", NoArgs)
 
 
 def next_round(ctx: Context, system: ChipSystem, args: NoArgs) -> None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from ..arguments import optional
 from ..changes import Change
+from ..command_types import CommandType
 from ..context import Context
 from ..errors import RuleViolation
 from ..events import UNDO_GM, Draft
@@ -27,10 +28,16 @@ class StunArgs(WhoArgs, CheckArgs):
     """``combat.stun``: the Vigor check."""
 
 
+COMBAT_STUN = CommandType("combat.stun", StunArgs)
+
+
 class RecoverArgs(WhoArgs, CheckArgs):
     """``combat.recover``: the Vigor check, on the card being played in a fight."""
 
     card: str | None = optional(CARD)
+
+
+COMBAT_RECOVER = CommandType("combat.recover", RecoverArgs)
 
 
 def _knocked_out(ctx: Context, cid: str) -> tuple[list[Change], str, int]:

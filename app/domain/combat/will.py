@@ -23,6 +23,7 @@ from typing import Literal
 
 from ..arguments import SeatId, described, optional
 from ..changes import Change, get_path
+from ..command_types import CommandType
 from ..context import Context
 from ..errors import InvalidArgs, RuleViolation
 from ..events import UNDO_GM, Draft
@@ -54,11 +55,17 @@ class WillArgs(WhoArgs, CheckArgs, AgainstArgs):
     their_levels: int = optional("simple: their levels in the skill", 0, ge=0, le=10)
 
 
+COMBAT_WILL = CommandType("combat.will", WillArgs)
+
+
 class FearArgs(WhoArgs, CheckArgs):
     """``combat.fear``: the check is the hero's Guts."""
 
     tn: int = described("the TN the Master sets", ge=1, le=30)
     terror: bool = optional("true: a Terror test (no chips)", False)
+
+
+COMBAT_FEAR = CommandType("combat.fear", FearArgs)
 
 
 def _die(value: int | None, name: str) -> int:

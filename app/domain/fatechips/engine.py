@@ -93,10 +93,10 @@ class FateChipRules(BaseRuleset):
         summary: str,
         rule: Callable[[Context, ChipSystem, Any], None],
         roles: frozenset[Role],
-        args: type[Args],
+        command: CommandType[Any, Any],
     ) -> CommandSpec:
         """The same for a combat catalogue entry (its ``entry()`` checked the pair)."""
-        return CommandSpec(summary, partial(_call, rule, self.system), roles=roles, args=args)
+        return command.bound(summary, partial(_call, rule, self.system), roles)
 
     def commands(self) -> Mapping[str, CommandSpec]:
         s = self.system
@@ -216,8 +216,8 @@ class FateChipRules(BaseRuleset):
                 plain.args,
                 name=plain.name,
             )
-        for name, (summary, rule, roles, args) in combat.commands(s).items():
-            out[name] = self._entry_spec(summary, rule, roles, args)
+        for name, (summary, rule, roles, command) in combat.commands(s).items():
+            out[name] = self._entry_spec(summary, rule, roles, command)
         return out
 
     def setup(self, ctx: Context) -> None:

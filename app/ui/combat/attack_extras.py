@@ -34,22 +34,36 @@ DEFAULTS: dict[str, Any] = {
 }
 
 
-def extra_args(f: Any, melee: bool, args: dict[str, Any]) -> None:
-    """Add the folded-away choices to ``combat.attack``'s arguments (ValueError: a
-    field to fix); the ranged-only ones only when shooting or throwing."""
-    for key, _, any_mode in FLAGS:
-        if f[key] and (any_mode or not melee):
-            args[key] = True
-    near = [b for b in f["bystanders"] if b != f["target"]]
-    if near and not melee:
-        args["bystanders"] = near  # in the order tapped: nearest the shooter first
-    for key, label, any_mode in NUMBERS:
-        text = str(f[key]).strip()
-        if text and (any_mode or not melee):
-            try:
-                args[key] = int(text)
-            except ValueError:
-                raise ValueError(f"{label.split(' (')[0]} is a whole number.") from None
+class Extras:
+    """The folded-away choices as ``combat.attack``'s arguments; the ranged-only ones
+    only when shooting or throwing (each the model's default otherwise)."""
+
+    def __init__(self, f: Any, melee: bool) -> None:
+        self.f, self.melee = f, melee
+        self.any_mode = {key: any_mode for key, _, any_mode in (*FLAGS, *NUMBERS)}
+
+    def _counts(self, key: str) -> bool:
+        return self.any_mode[key] or not self.melee
+
+    def flag(self, key: str) -> bool:
+        """A switch: on (and counting in this mode), or the default off."""
+        return bool(self.f[key]) and self._counts(key)
+
+    def number(self, key: str, default: int) -> int:
+        """A whole number typed (ValueError if it isn't one), or ``default`` if empty."""
+        text = str(self.f[key]).strip()
+        if not text or not self._counts(key):
+            return default
+        try:
+            return int(text)
+        except ValueError:
+            label = next(label for k, label, _ in NUMBERS if k == key)
+            raise ValueError(f"{label.split(' (')[0]} is a whole number.") from None
+
+    def bystanders(self) -> list[str] | None:
+        """Who is near the path, in the order tapped: nearest the shooter first."""
+        near = [b for b in self.f["bystanders"] if b != self.f["target"]]
+        return near if near and not self.melee else None
 
 
 def bystander_chips(f: Any, others: list[tuple[str, str]]) -> ft.Control:

@@ -4,18 +4,21 @@ defence that becomes the attacker's TN."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, get_args
 
 import flet as ft
 
 from app.domain.combat import close
+from app.domain.combat.actions import COMBAT_DEFEND
+from app.domain.combat.attack_args import COMBAT_ATTACK, Maneuver, Mode
 from app.domain.combat.attack_args import MODES as ATTACK_MODES
+from app.domain.command_types import CommandCall
 
 from ..component import component
 from ..model import AppModel
 from ..widgets import button, card, choice_chips, muted, text_field, use_kept_form
-from .attack_extras import DEFAULTS, extra_args, extra_fields
-from .common import card_name, fighters
+from .attack_extras import DEFAULTS, Extras, extra_fields
+from .common import card_name, fighters, one_of
 from .damage import switch
 
 #: The rules' attack modes, in their order, each with its button's word.
@@ -57,45 +60,62 @@ def _number(text: str, what: str) -> int:
     return value
 
 
-def attack_args(f: Any, me_id: str | None, card_code: str | None) -> dict[str, Any]:
-    """``combat.attack``'s arguments from the form (ValueError: a field to fix); no card:
-    the other hand's attack on the action just taken."""
+def attack_call(f: Any, who: str | None, card_code: str | None) -> CommandCall:
+    """The ``combat.attack`` call the form describes (ValueError: a field to fix); no
+    card: the other hand's attack on the action just taken. ``who``: the GM acts for
+    this NPC or seat (None: the player's own seat)."""
     if not f["target"]:
         raise ValueError("Choose who you attack.")
-    args: dict[str, Any] = {"target": f["target"], "mode": f["mode"]}
-    if card_code:
-        args["card"] = card_code
-    else:
-        args["two_weapons"] = True
-    if f["skill"].strip():
-        args["skill"] = f["skill"].strip().lower()
-    melee = f["mode"] == "melee"
-    if f["unarmed"] and melee:
-        args["unarmed"] = True
-    else:
-        args["damage"] = f["damage"].strip()
-    if melee and f["their_bonus"].strip():
-        args["defensive_bonus"] = _number(f["their_bonus"], "Their Defensive Bonus")
-    if melee and f["maneuver"] != "attack":
-        # close: get inside their longer weapon; withdraw: get clear of who closed in
-        args["maneuver"] = f["maneuver"]
-        if f["my_bonus"].strip() and not f["unarmed"]:
-            args["weapon_bonus"] = _number(f["my_bonus"], "Your weapon's Defensive Bonus")
-    if f["mode"] != "melee":
-        args["distance"] = _number(f["distance"], "The distance")
-    if f["mode"] == "ranged":
-        args["range_increment"] = _number(f["increment"], "The Range Increment")
-        if f["aim"].strip():
-            args["aim"] = f["aim"].strip()
-    if f["weapon"] and not melee:
-        args["weapon"] = f["weapon"]  # the shots come out of its rounds
-    for flag in ("running", "two_weapons", "off_hand"):
-        if f[flag]:
-            args[flag] = True
-    if f["called"].strip():
-        args["called"] = f["called"].strip().lower().replace(" ", "_")
-    extra_args(f, melee, args)
-    return args
+    mode: Mode = one_of(f["mode"], get_args(Mode))
+    melee = mode == "melee"
+    unarmed = bool(f["unarmed"]) and melee
+    defensive_bonus = (
+        _number(f["their_bonus"], "Their Defensive Bonus")
+        if melee and f["their_bonus"].strip()
+        else None
+    )
+    # close: get inside their longer weapon; withdraw: get clear of who closed in
+    maneuver: Maneuver = one_of(f["maneuver"], get_args(Maneuver)) if melee else "attack"
+    weapon_bonus = (
+        _number(f["my_bonus"], "Your weapon's Defensive Bonus")
+        if maneuver != "attack" and f["my_bonus"].strip() and not f["unarmed"]
+        else 0
+    )
+    distance = None if melee else _number(f["distance"], "The distance")
+    ranged = mode == "ranged"
+    increment = _number(f["increment"], "The Range Increment") if ranged else None
+    extras = Extras(f, melee)
+    return COMBAT_ATTACK(
+        who=who,
+        target=f["target"],
+        mode=mode,
+        card=card_code,
+        skill=f["skill"].strip().lower(),
+        unarmed=unarmed,
+        damage=None if unarmed else f["damage"].strip(),
+        defensive_bonus=defensive_bonus,
+        maneuver=maneuver,
+        weapon_bonus=weapon_bonus,
+        distance=distance,
+        range_increment=increment,
+        aim=(f["aim"].strip() or None) if ranged else None,
+        weapon=f["weapon"] if f["weapon"] and not melee else None,  # its rounds are counted
+        running=bool(f["running"]),
+        two_weapons=not card_code or bool(f["two_weapons"]),
+        off_hand=bool(f["off_hand"]),
+        called=f["called"].strip().lower().replace(" ", "_") or None,
+        mounted=extras.flag("mounted"),
+        target_moving=extras.flag("target_moving"),
+        concealed=extras.flag("concealed"),
+        related=extras.flag("related"),
+        one_handed_rifle=extras.flag("one_handed_rifle"),
+        area_effect=extras.flag("area_effect"),
+        bystanders=extras.bystanders(),
+        rate_of_fire=extras.number("rate_of_fire", 1),
+        size=extras.number("size", 0),
+        darkness=extras.number("darkness", 0),
+        shift=extras.number("shift", 0),
+    )
 
 
 @component
@@ -136,11 +156,11 @@ def attack_card(
 
     async def attack(_: Any) -> None:
         try:
-            args = attack_args(f, actor, card_code)
+            call = attack_call(f, who, card_code)
         except ValueError as err:
             model.refuse(str(err))
             return
-        await model.send("combat.attack", {**({"who": who} if who else {}), **args})
+        await model.send(call)
 
     def field(label: str, key: str, hint: str = "", width: int | None = None) -> ft.Control:
         return text_field(f, key, redraw=False, label=label, hint_text=hint, width=width)
@@ -203,10 +223,10 @@ def defence_buttons(model: AppModel) -> ft.Control:
     """Active defence: the best card goes, and the roll becomes the attacker's TN."""
 
     async def dodge(_: Any) -> None:
-        await model.send("combat.defend", {"skill": "dodge"})
+        await model.send(COMBAT_DEFEND(skill="dodge"))
 
     async def parry(_: Any) -> None:
-        await model.send("combat.defend", {"skill": "fighting"})
+        await model.send(COMBAT_DEFEND(skill="fighting"))
 
     return ft.Column(
         [

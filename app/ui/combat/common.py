@@ -10,8 +10,9 @@ import re
 from typing import Any
 
 from app.domain.combat import cards
+from app.domain.combat.fight_args import Die
 
-from ..chips.common import location_name
+from ..chips.common import location_name, parse_faces
 
 #: A wound level's colour on the body diagram (face, ink): unhurt to maimed.
 LEVEL_COLOURS: dict[str, tuple[str, str]] = {
@@ -29,6 +30,20 @@ STATUS_TEXT = {
     "drawn": "drawn",
     "held": "holding the sleeve",
 }
+
+
+def table_dice(text: str) -> list[Die]:
+    """Dice rolled at the table as a check's ``faces`` ('6+3, 2' -> [[6, 3], [2]];
+    ValueError in a player's words)."""
+    return list(parse_faces(text))
+
+
+def one_of(value: object, options: tuple[Any, ...]) -> Any:
+    """``value`` if it is one of ``options`` (``get_args`` of the rule's Literal): a
+    menu's choice, checked before it is sent as that Literal (ValueError if not)."""
+    if value not in options:
+        raise ValueError(f"Choose one of: {', '.join(str(o) for o in options)}.")
+    return value
 
 
 def combat_of(rules: dict[str, Any]) -> dict[str, Any]:

@@ -5,18 +5,23 @@ player's chips or the GM's, Wind entered at the table, stun checks and surprise.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, get_args
 
 import flet as ft
 
 from app.domain.combat.damage import LADDER as DAMAGE_DICE  # the dice a damage roll may use
 from app.domain.combat.damage import MAX_ARMOUR
+from app.domain.combat.draw import COMBAT_SURPRISE
+from app.domain.combat.fight_args import Sides
+from app.domain.combat.flow_args import COMBAT_ACCEPT, COMBAT_DAMAGE, COMBAT_NEGATE, COMBAT_WIND
+from app.domain.combat.stun import COMBAT_STUN
+from app.domain.command_types import CommandCall
 
-from ..chips.common import location_name, parse_faces
+from ..chips.common import location_name
 from ..component import component, keyed
 from ..model import AppModel
 from ..widgets import button, card, choice_chips, muted, readable, text_field, use_form
-from .common import combat_of, fighters, plain_cards
+from .common import combat_of, fighters, one_of, plain_cards, table_dice
 from .controls import stepper
 
 FLOW_EVENTS = (
@@ -42,37 +47,31 @@ def switch(label: str, value: bool, on_change: Any) -> ft.Control:
     return ft.Switch(label=label, value=value, on_change=lambda e: on_change(bool(e.control.value)))
 
 
-def attack_args(f: dict[str, Any]) -> dict[str, Any]:
-    """The ``combat.damage`` arguments the form describes (ValueError: bad dice text)."""
-    args: dict[str, Any] = {"who": f["who"], "dice": int(f["dice"]), "sides": int(f["sides"])}
-    if f["where"] == "named":
-        args["location"] = f["location"]
-    else:
-        if f["where"] == "table":
-            args["location_face"] = int(f["face"])
-        args["raises"] = int(f["raises"])
-        if f["shift"]:
-            args["shift"] = int(f["shift"])
-        for key in ("fighting", "height", "prone"):
-            if f[key]:
-                args[key] = True
-        if f["point_blank"]:
-            args["point_blank"] = int(f["point_blank"])
-    if f["faces"].strip():
-        args["faces"] = parse_faces(f["faces"])
-    for key in ("bonus", "armour"):
-        if int(f[key]):
-            args[key] = int(f[key])
-    if int(f["armour"]) and int(f["penetration"]):
-        args["penetration"] = int(f["penetration"])
-    if not f["extra_dice"]:
-        args["extra_dice"] = False
-    if f["hand_to_hand"]:
-        args["hand_to_hand"] = True
-        args["attacker"] = f["attacker"]
-    if f["brawling"]:
-        args["brawling"] = True
-    return args
+def damage_call(f: dict[str, Any]) -> CommandCall:
+    """The ``combat.damage`` call the form describes (ValueError: bad dice text)."""
+    named = f["where"] == "named"
+    armour = int(f["armour"])
+    return COMBAT_DAMAGE(
+        who=f["who"],
+        dice=int(f["dice"]),
+        sides=one_of(int(f["sides"]), get_args(Sides)),
+        location=f["location"] if named else None,
+        location_face=int(f["face"]) if f["where"] == "table" else None,
+        raises=0 if named else int(f["raises"]),
+        shift=0 if named else int(f["shift"]),
+        fighting=bool(f["fighting"]) and not named,
+        height=bool(f["height"]) and not named,
+        prone=bool(f["prone"]) and not named,
+        point_blank=0 if named else one_of(int(f["point_blank"]), (-1, 0, 1)),
+        faces=table_dice(f["faces"]) if f["faces"].strip() else None,
+        bonus=int(f["bonus"]),
+        armour=armour,
+        penetration=int(f["penetration"]) if armour and int(f["penetration"]) else None,
+        extra_dice=bool(f["extra_dice"]),
+        hand_to_hand=bool(f["hand_to_hand"]),
+        attacker=f["attacker"] if f["hand_to_hand"] else None,
+        brawling=bool(f["brawling"]),
+    )
 
 
 @component
@@ -114,11 +113,11 @@ def damage_form(model: AppModel) -> ft.Control:
             model.refuse("Choose who is hit.")
             return
         try:
-            args = attack_args({**f.snapshot(), "who": who, "attacker": attacker})
+            call = damage_call({**f.snapshot(), "who": who, "attacker": attacker})
         except ValueError as err:
             model.refuse(str(err))
             return
-        await model.send("combat.damage", args)
+        await model.send(call)
         put(faces="")
 
     if not people:
@@ -222,7 +221,7 @@ def pending_row(
     buttons: list[ft.Control] = []
 
     async def stand(_: Any) -> None:
-        await model.send("combat.accept", {"who": cid})
+        await model.send(COMBAT_ACCEPT(who=cid))
 
     if attack.get("stage") == "negate":
         fresh = ", ".join(f"{location_name(k)} {v}" for k, v in attack.get("negatable", {}).items())
@@ -234,7 +233,7 @@ def pending_row(
                     continue
 
                 async def spend(_: Any, colour: str = colour) -> None:
-                    await model.send("combat.negate", {"who": cid, "colour": colour})
+                    await model.send(COMBAT_NEGATE(who=cid, colour=colour))
 
                 buttons.append(
                     button(
@@ -268,11 +267,11 @@ def wind_entry(model: AppModel, cid: str) -> ft.Control:
 
     async def enter(_: Any) -> None:
         try:
-            faces = parse_faces(f["faces"])
+            faces = table_dice(f["faces"])
         except ValueError as err:
             model.refuse(str(err))
             return
-        await model.send("combat.wind", {"who": cid, "faces": faces})
+        await model.send(COMBAT_WIND(who=cid, faces=faces))
 
     return ft.Row(
         [
@@ -302,7 +301,7 @@ def attacks_card(model: AppModel, combat: dict[str, Any]) -> ft.Control:
         if isinstance(tn, int):
 
             async def stun(_: Any, cid: str = cid) -> None:
-                await model.send("combat.stun", {"who": cid})
+                await model.send(COMBAT_STUN(who=cid))
 
             label = f"Stun check for {entry.get('name', cid)} (Vigor vs {tn})"
             parts.append(button(label, stun, icon=ft.Icons.CASINO))
@@ -323,7 +322,7 @@ def surprise_card(model: AppModel) -> ft.Control:
     who = f["who"] or (people[0][0] if people else "")
 
     async def check(_: Any) -> None:
-        await model.send("combat.surprise", {"who": who, "expecting": bool(f["expecting"])})
+        await model.send(COMBAT_SURPRISE(who=who, expecting=bool(f["expecting"])))
 
     if not people:
         return card("Surprise", muted("Nobody in the fight yet."))

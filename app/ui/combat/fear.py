@@ -7,6 +7,8 @@ from typing import Any
 
 import flet as ft
 
+from app.domain.combat.will import COMBAT_FEAR
+
 from ..component import component
 from ..model import AppModel
 from ..widgets import button, card, choice_chips, muted, text_field, use_kept_form
@@ -28,7 +30,7 @@ def fear_card(model: AppModel) -> ft.Control:
         except ValueError:
             model.refuse("The TN is a whole number.")
             return
-        await model.send("combat.fear", {"who": f["who"], "tn": tn, "terror": bool(f["terror"])})
+        await model.send(COMBAT_FEAR(who=f["who"], tn=tn, terror=bool(f["terror"])))
 
     name = dict(people).get(f["who"], "…")
     return card(

@@ -7,6 +7,11 @@ from typing import Any
 
 import flet as ft
 
+from app.domain.combat.countdown import COMBAT_ACT, COMBAT_NEXT, COMBAT_PASS, COMBAT_SLEEVE
+from app.domain.combat.draw import COMBAT_DRAW, COMBAT_DRAW_NPCS, COMBAT_KEEP
+from app.domain.combat.rounds import COMBAT_END, COMBAT_ROUND, COMBAT_START
+from app.domain.command_types import CommandCall
+
 from ..component import component, keyed
 from ..model import AppModel
 from ..widgets import button, card, choice_chips, confirm_box, muted, use_form
@@ -28,9 +33,9 @@ SECTIONS = ("Fight", "Damage", "Fear", "NPCs", "Healing")
 def fight_card(model: AppModel, combat: dict[str, Any]) -> ft.Control:
     """Start or end the fight; the round, phase and step; call the next step."""
 
-    def send(type_: str) -> Any:
+    def send(call: CommandCall) -> Any:
         async def go(_: Any) -> None:
-            await model.send(type_, {})
+            await model.send(call)
 
         return go
 
@@ -41,7 +46,7 @@ def fight_card(model: AppModel, combat: dict[str, Any]) -> ft.Control:
             muted(why or "Every seat and NPC joins; both Action Decks are shuffled.", 15),
             button(
                 "Start a fight",
-                send("combat.start"),
+                send(COMBAT_START()),
                 icon=ft.Icons.SPORTS_MARTIAL_ARTS,
                 filled=True,
             ),
@@ -86,10 +91,13 @@ def fight_card(model: AppModel, combat: dict[str, Any]) -> ft.Control:
         parts.append(muted("Every card has been called: end the round.", 15))
     actions: list[ft.Control] = []
     if phase == "draw":
-        actions.append(button("NPCs draw", send("combat.draw_npcs"), icon=ft.Icons.STYLE))
+        actions.append(button("NPCs draw", send(COMBAT_DRAW_NPCS()), icon=ft.Icons.STYLE))
         actions.append(
             button(
-                "Start the countdown", send("combat.next"), icon=ft.Icons.PLAY_ARROW, filled=True
+                "Start the countdown",
+                send(COMBAT_NEXT()),
+                icon=ft.Icons.PLAY_ARROW,
+                filled=True,
             )
         )
     elif combat.get("step") is not None:
@@ -102,12 +110,12 @@ def fight_card(model: AppModel, combat: dict[str, Any]) -> ft.Control:
     actions.append(
         button(
             "End the round",
-            send("combat.round"),
+            send(COMBAT_ROUND()),
             icon=ft.Icons.REPLAY,
             filled=phase == "countdown" and combat.get("step") is None,
         )
     )
-    actions.append(button("End the fight", send("combat.end"), icon=ft.Icons.STOP))
+    actions.append(button("End the fight", send(COMBAT_END()), icon=ft.Icons.STOP))
     parts.append(ft.Row(actions, wrap=True, spacing=8, run_spacing=8))
     parts += [muted(line, 14) for line in reach_lines(combat)]  # the close manoeuvre
     return card("Fight", *parts)
@@ -124,7 +132,7 @@ def next_step_button(model: AppModel, holders: list[str]) -> ft.Control:
             f.put(confirm=True)
             return
         f.put(confirm=False)
-        await model.send("combat.next", {})
+        await model.send(COMBAT_NEXT())
 
     async def back(_: Any) -> None:
         f.put(confirm=False)
@@ -147,13 +155,13 @@ def act_buttons(model: AppModel, cid: str, entry: dict[str, Any]) -> list[ft.Con
     for c in entry.get("playable", []):
 
         async def act(_: Any, c: str = c) -> None:
-            await model.send("combat.act", {"who": cid, "card": c})
+            await model.send(COMBAT_ACT(who=cid, card=c))
 
         async def let_go(_: Any, c: str = c) -> None:
-            await model.send("combat.pass", {"who": cid, "card": c})
+            await model.send(COMBAT_PASS(who=cid, card=c))
 
         async def up(_: Any, c: str = c) -> None:
-            await model.send("combat.sleeve", {"who": cid, "card": c})
+            await model.send(COMBAT_SLEEVE(who=cid, card=c))
 
         out.append(button(f"{name} acts on {card_name(c)}", act, icon=ft.Icons.BOLT, filled=True))
         if c != entry.get("sleeve"):
@@ -177,7 +185,7 @@ def keep_picker(model: AppModel, cid: str, name: str, drawn: list[str]) -> ft.Co
         if len(chosen) != 2:
             model.refuse("Choose exactly two cards to keep.")
             return
-        await model.send("combat.keep", {"who": cid, "cards": chosen})
+        await model.send(COMBAT_KEEP(who=cid, cards=chosen))
 
     return ft.Column(
         [
@@ -220,7 +228,7 @@ def combatant_card(
     if combat.get("phase") == "draw" and entry.get("status") == "waiting":
 
         async def draw(_: Any) -> None:
-            await model.send("combat.draw", {"who": cid})
+            await model.send(COMBAT_DRAW(who=cid))
 
         buttons.append(button(f"Draw for {name}", draw, icon=ft.Icons.STYLE))
     if combat.get("phase") == "countdown":

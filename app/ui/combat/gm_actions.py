@@ -4,15 +4,22 @@ stunned or unconscious set by hand, no cards next draw, a card taken away."""
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
+from typing import Any, get_args
 
 import flet as ft
 
 from app.domain.combat import falling, hazards
+from app.domain.combat.actions import COMBAT_LOSE_CARD
+from app.domain.combat.falling import COMBAT_FALL, Landing
+from app.domain.combat.hazards import COMBAT_BLEED, COMBAT_HAZARD, COMBAT_WIND_LOSS, Hazard
+from app.domain.combat.npcs import COMBAT_CONDITION
+from app.domain.command_types import CommandCall
 
 from ..component import component
 from ..model import AppModel
 from ..widgets import button, card, choice_chips, muted, text_field, use_kept_form
+from .common import one_of
 from .damage import switch, targets
 
 #: Where a fall ends (the rules' landings, in their order) and the hazards' names.
@@ -39,23 +46,40 @@ def _whole(text: Any, what: str) -> int:
         raise ValueError(f"{what} is a whole number.") from None
 
 
-def gm_args(kind: str, f: Any) -> dict[str, Any]:
-    """The arguments of one GM action from the form (ValueError: a field to fix)."""
-    if kind == "combat.bleed":
-        return {"rounds": _whole(f["rounds"], "Rounds")}
+def _who(f: Any) -> str:
     if not f["who"]:
         raise ValueError("Choose who it happens to.")
-    who = {"who": f["who"]}
-    if kind == "combat.fall":
-        return {**who, "meters": _whole(f["meters"], "The fall"), "landing": f["landing"]}
-    if kind == "combat.hazard":
-        return {**who, "kind": f["kind"], **({"wet_cloth": True} if f["wet_cloth"] else {})}
-    if kind == "combat.wind_loss":
-        reason = str(f["reason"]).strip() or "the GM"
-        return {**who, "amount": _whole(f["amount"], "Wind"), "reason": reason}
-    if kind == "combat.no_cards":
-        return {**who, "no_cards": str(f["no_cards"]).strip() or "the GM says so"}
-    return who
+    return str(f["who"])
+
+
+# Each GM action's call from the form (ValueError: a field to fix, who first).
+def fall(f: Any) -> CommandCall:
+    landing: Landing = one_of(f["landing"], get_args(Landing))
+    return COMBAT_FALL(who=_who(f), meters=_whole(f["meters"], "The fall"), landing=landing)
+
+
+def hazard(f: Any) -> CommandCall:
+    kind: Hazard = one_of(f["kind"], get_args(Hazard))
+    return COMBAT_HAZARD(who=_who(f), kind=kind, wet_cloth=bool(f["wet_cloth"]))
+
+
+def wind_loss(f: Any) -> CommandCall:
+    who = _who(f)
+    amount = _whole(f["amount"], "Wind")
+    return COMBAT_WIND_LOSS(who=who, amount=amount, reason=str(f["reason"]).strip() or "the GM")
+
+
+def no_cards(f: Any) -> CommandCall:
+    why = str(f["no_cards"]).strip() or "the GM says so"
+    return COMBAT_CONDITION(who=_who(f), no_cards=why)
+
+
+def lose_card(f: Any) -> CommandCall:
+    return COMBAT_LOSE_CARD(who=_who(f))
+
+
+def bleed(f: Any) -> CommandCall:
+    return COMBAT_BLEED(rounds=_whole(f["rounds"], "Rounds"))
 
 
 @component
@@ -70,15 +94,14 @@ def gm_actions_card(model: AppModel) -> ft.Control:
     body = entry.get("body") or {}
     name = dict(people).get(f["who"], "…")
 
-    def send(kind: str, extra: dict[str, Any] | None = None) -> Any:
+    def send(build: Callable[[Any], CommandCall]) -> Any:
         async def go(_: Any) -> None:
             try:
-                args = gm_args(kind, f)
+                call = build(f)
             except ValueError as err:
                 model.refuse(str(err))
                 return
-            command = "combat.condition" if kind == "combat.no_cards" else kind
-            await model.send(command, {**args, **(extra or {})})
+            await model.send(call)
 
         return go
 
@@ -98,35 +121,33 @@ def gm_actions_card(model: AppModel) -> ft.Control:
             field("Fall (m)", "meters", 120),
             choice_chips(list(LANDINGS), f["landing"], lambda v: f.put(landing=v)),
         ),
-        button(f"{name} falls", send("combat.fall"), icon=ft.Icons.SOUTH),
+        button(f"{name} falls", send(fall), icon=ft.Icons.SOUTH),
         choice_chips(list(HAZARDS), f["kind"], lambda v: f.put(kind=v)),
         switch(
             "Wet cloth over the face (+2 in smoke)", f["wet_cloth"], lambda v: f.put(wet_cloth=v)
         ),
-        button(f"{name}: hazard check", send("combat.hazard"), icon=ft.Icons.AIR),
+        button(f"{name}: hazard check", send(hazard), icon=ft.Icons.AIR),
         row(field("Wind", "amount", 100), field("Why (for the log)", "reason", 220)),
-        button(f"Take Wind from {name}", send("combat.wind_loss"), icon=ft.Icons.WATER_DROP),
+        button(f"Take Wind from {name}", send(wind_loss), icon=ft.Icons.WATER_DROP),
         row(
             button(
                 f"{'Unstun' if stunned else 'Stun'} {name}",
-                send("combat.condition", {"stunned": not stunned}),
+                send(lambda f: COMBAT_CONDITION(who=_who(f), stunned=not stunned)),
             ),
             button(
                 f"{'Wake' if out else 'Knock out'} {name}",
-                send("combat.condition", {"unconscious": not out}),
+                send(lambda f: COMBAT_CONDITION(who=_who(f), unconscious=not out)),
             ),
         ),
         row(
             field("No cards next draw: why", "no_cards", 240),
-            button("No cards next draw", send("combat.no_cards")),
-            button("Cards again", send("combat.condition", {"no_cards": ""})),
+            button("No cards next draw", send(no_cards)),
+            button("Cards again", send(lambda f: COMBAT_CONDITION(who=_who(f), no_cards=""))),
         ),
-        button(
-            f"{name} loses the highest card", send("combat.lose_card"), icon=ft.Icons.LAYERS_CLEAR
-        ),
+        button(f"{name} loses the highest card", send(lose_card), icon=ft.Icons.LAYERS_CLEAR),
         muted("Rounds passing outside the countdown: everyone bleeding loses Wind.", 14),
         row(
             field("Rounds", "rounds", 100),
-            button("Rounds pass: bleeding", send("combat.bleed"), icon=ft.Icons.TIMER),
+            button("Rounds pass: bleeding", send(bleed), icon=ft.Icons.TIMER),
         ),
     )

@@ -8,6 +8,8 @@ from typing import Any
 
 import flet as ft
 
+from app.domain.combat.actions import COMBAT_DEFEND, Defence
+
 from ..component import component, keyed
 from ..model import AppModel
 from ..widgets import button, card, choice_chips, muted, use_kept_form
@@ -30,9 +32,9 @@ def card_up_for(entry: dict[str, Any], combat: dict[str, Any]) -> str | None:
 def defend_row(model: AppModel, who: str, name: str) -> ft.Control:
     """The NPC's active defence: its best card goes, its roll becomes the attacker's TN."""
 
-    def defend(skill: str) -> Any:
+    def defend(skill: Defence) -> Any:
         async def go(_: Any) -> None:
-            await model.send("combat.defend", {"who": who, "skill": skill})
+            await model.send(COMBAT_DEFEND(who=who, skill=skill))
 
         return go
 

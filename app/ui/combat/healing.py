@@ -7,6 +7,9 @@ from typing import Any
 
 import flet as ft
 
+from app.domain.combat import healing
+from app.domain.command_types import CommandCall
+
 from ..chips.common import location_name
 from ..component import component
 from ..model import AppModel
@@ -32,9 +35,9 @@ def healing_panel(model: AppModel) -> ft.Control:
     where = f["location"] if f["location"] in hurt else (hurt[0] if hurt else "")
     names = dict(people)
 
-    def send(type_: str, **extra: Any) -> Any:
+    def send(call: CommandCall) -> Any:
         async def go(_: Any) -> None:
-            await model.send(type_, extra)
+            await model.send(call)
 
         return go
 
@@ -64,11 +67,12 @@ def healing_panel(model: AppModel) -> ft.Control:
             button(
                 f"Medicine: {names[healer]} treats {names[patient]}'s {location_name(where)}",
                 send(
-                    "heal.medicine",
-                    healer=healer,
-                    patient=patient,
-                    location=where,
-                    surgery=bool(f["surgery"]),
+                    healing.HEAL_MEDICINE(
+                        healer=healer,
+                        patient=patient,
+                        location=where,
+                        surgery=bool(f["surgery"]),
+                    )
                 ),
                 icon=ft.Icons.MEDICAL_SERVICES,
                 filled=True,
@@ -81,12 +85,12 @@ def healing_panel(model: AppModel) -> ft.Control:
             [
                 button(
                     "Bandage: all Wind back (TN 3)",
-                    send("heal.wind", healer=healer, patient=patient),
+                    send(healing.HEAL_WIND(healer=healer, patient=patient)),
                     icon=ft.Icons.AIR,
                 ),
                 button(
                     "Wake them (TN 5)",
-                    send("heal.wake", healer=healer, patient=patient),
+                    send(healing.HEAL_WAKE(healer=healer, patient=patient)),
                     icon=ft.Icons.WB_SUNNY,
                 ),
             ],
@@ -101,15 +105,15 @@ def healing_panel(model: AppModel) -> ft.Control:
             [
                 button(
                     f"{names[patient]} rests {f['minutes']} min",
-                    send("heal.rest", who=patient, minutes=int(f["minutes"])),
+                    send(healing.HEAL_REST(who=patient, minutes=int(f["minutes"]))),
                     icon=ft.Icons.BEDTIME,
                 ),
                 button(
                     f"Five days pass: {names[patient]} heals naturally",
-                    send("heal.natural", who=patient),
+                    send(healing.HEAL_NATURAL(who=patient)),
                     icon=ft.Icons.CALENDAR_MONTH,
                 ),
-                button("An hour has passed", send("heal.hour"), icon=ft.Icons.SCHEDULE),
+                button("An hour has passed", send(healing.HEAL_HOUR()), icon=ft.Icons.SCHEDULE),
             ],
             wrap=True,
             spacing=8,

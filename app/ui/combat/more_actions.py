@@ -4,16 +4,22 @@ that is up: aim, start a slow (Speed 2+) action, a test of will; an interrupt an
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
+from typing import Any, get_args
 
 import flet as ft
 
 from app.domain.combat import will
+from app.domain.combat.actions import COMBAT_AIM, COMBAT_INTERRUPT, COMBAT_PREPARE
+from app.domain.combat.entangle import COMBAT_BREAK_FREE, COMBAT_ENTANGLE, Escape
+from app.domain.combat.movement import COMBAT_MOVE
+from app.domain.combat.will import COMBAT_WILL, Test
+from app.domain.command_types import CommandCall
 
 from ..component import component
 from ..model import AppModel
 from ..widgets import button, card, choice_chips, muted, text_field, use_kept_form
-from .common import card_name, fighters
+from .common import card_name, fighters, one_of
 from .damage import switch
 
 #: The tests of will the rules name (each opposed by its own trait).
@@ -55,12 +61,11 @@ def actions_card(
         if cid != actor and e.get("in_fight")
     ]
 
-    def send(type_: str, build: Any) -> Any:
+    def send(build: Callable[[], CommandCall | None]) -> Any:
         async def go(_: Any) -> None:
-            args = build()
-            if args is None:
-                return
-            await model.send(type_, {**({"who": who} if who else {}), **args})
+            call = build()  # None: a field was refused
+            if call is not None:
+                await model.send(call)
 
         return go
 
@@ -70,19 +75,19 @@ def actions_card(
             model.refuse(f"{what} is a whole number.")
         return value
 
-    def move() -> dict[str, Any] | None:
+    def move() -> CommandCall | None:
         meters = number("meters", "The distance")
         if meters is None:
             return None
-        return {"meters": meters, **({"pick_up": True} if f["pick_up"] else {})}
+        return COMBAT_MOVE(who=who, meters=meters, pick_up=bool(f["pick_up"]))
 
-    def aim() -> dict[str, Any] | None:
+    def aim() -> CommandCall | None:
         steps = number("steps", "The aim's steps")
-        return None if steps is None else {"card": card_up, "steps": steps}
+        return None if steps is None else COMBAT_AIM(who=who, card=card_up, steps=steps)
 
-    def prepare() -> dict[str, Any] | None:
+    def prepare() -> CommandCall | None:
         speed = number("speed", "The Speed")
-        return None if speed is None else {"speed": speed}
+        return None if speed is None else COMBAT_PREPARE(who=who, speed=speed)
 
     def aimed_at() -> str | None:
         if not f["who"]:
@@ -90,22 +95,26 @@ def actions_card(
             return None
         return str(f["who"])
 
-    def will() -> dict[str, Any] | None:
-        who = aimed_at()
-        return None if who is None else {"target": who, "test": f["test"], "card": card_up}
-
-    def entangle() -> dict[str, Any] | None:
-        who, tn = aimed_at(), number("break_tn", "The break TN")
-        if who is None or tn is None:
+    def test_will() -> CommandCall | None:
+        target = aimed_at()
+        if target is None:
             return None
-        return {"target": who, "card": card_up, "break_tn": tn, "fragile": bool(f["fragile"])}
+        test: Test = one_of(f["test"], get_args(Test))
+        return COMBAT_WILL(who=who, target=target, test=test, card=card_up)
 
-    def free(how: str) -> Any:
-        return lambda: {"how": how, **({"card": card_up} if card_up else {})}
+    def entangle() -> CommandCall | None:
+        target, tn = aimed_at(), number("break_tn", "The break TN")
+        if target is None or tn is None:
+            return None
+        fragile = bool(f["fragile"])
+        return COMBAT_ENTANGLE(who=who, target=target, card=card_up, break_tn=tn, fragile=fragile)
 
-    def interrupt() -> dict[str, Any] | None:
-        who = aimed_at()
-        return None if who is None else {"against": who}
+    def free(how: Escape) -> Callable[[], CommandCall]:
+        return lambda: COMBAT_BREAK_FREE(who=who, how=how, card=card_up)
+
+    def interrupt() -> CommandCall | None:
+        target = aimed_at()
+        return None if target is None else COMBAT_INTERRUPT(who=who, against=target)
 
     def field(label: str, key: str, width: int) -> ft.Control:
         return text_field(f, key, redraw=False, label=label, width=width)
@@ -114,28 +123,28 @@ def actions_card(
         muted("Moving is a simple action: no card.", 14),
         ft.Row([field("Meters", "meters", 110)], wrap=True),
         switch("Pick up the Pace (1 Wind)", f["pick_up"], lambda v: f.put(pick_up=v)),
-        button("Move", send("combat.move", move), icon=ft.Icons.DIRECTIONS_RUN),
+        button("Move", send(move), icon=ft.Icons.DIRECTIONS_RUN),
         muted("Someone", 14),
         choice_chips(others, f["who"], lambda v: f.put(who=v)),
-        button("Interrupt them (opposed Quickness)", send("combat.interrupt", interrupt)),
+        button("Interrupt them (opposed Quickness)", send(interrupt)),
     ]
     if card_up:
         name = card_name(card_up)
         parts += [
             choice_chips(list(TESTS), f["test"], lambda v: f.put(test=v)),
-            button(f"Test their will with {name}", send("combat.will", will)),
+            button(f"Test their will with {name}", send(test_will)),
             ft.Row([field("Aim steps", "steps", 120)], wrap=True),
-            button(f"Aim with {name}", send("combat.aim", aim), icon=ft.Icons.CENTER_FOCUS_STRONG),
+            button(f"Aim with {name}", send(aim), icon=ft.Icons.CENTER_FOCUS_STRONG),
             ft.Row([field("Speed", "speed", 100)], wrap=True),
-            button("Start a slow action", send("combat.prepare", prepare)),
+            button("Start a slow action", send(prepare)),
             ft.Row([field("Break TN (weapon table)", "break_tn", 200)], wrap=True),
             switch("Fragile (lariat, net)", f["fragile"], lambda v: f.put(fragile=v)),
-            button(f"Entangle them with {name}", send("combat.entangle", entangle)),
+            button(f"Entangle them with {name}", send(entangle)),
         ]
     held = me.get("entangled")
     if held and card_up:
         parts.append(muted("Entangled.", 15))
-        parts.append(button("Wriggle free", send("combat.break_free", free("wriggle"))))
+        parts.append(button("Wriggle free", send(free("wriggle"))))
         if held.get("fragile"):
-            parts.append(button("Break it", send("combat.break_free", free("break"))))
+            parts.append(button("Break it", send(free("break"))))
     return card(f"Other actions: {me.get('name', who)}" if who else "Other actions", *parts)

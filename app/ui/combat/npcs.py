@@ -8,7 +8,8 @@ from typing import Any
 import flet as ft
 
 from app.client.outcomes import Applied
-from app.domain.combat.npcs import MAX_SIZE
+from app.domain.combat.npcs import MAX_SIZE, NPC_ADD, NPC_REMOVE
+from app.domain.command_types import CommandCall
 
 from ..component import component
 from ..model import AppModel
@@ -21,18 +22,24 @@ TRAITS = ("quickness", "vigor", "guts", "strength", "shooting", "fighting", "med
 DEFAULTS = dict.fromkeys(TRAITS, "2d6") | {"medicine": ""}
 
 
-def npc_args(f: dict[str, Any]) -> dict[str, Any]:
-    """The ``npc.add`` arguments of the form (empty dice fields are left out)."""
-    args: dict[str, Any] = {
-        "name": f["name"].strip(),
-        "size": int(f["size"]),
-        "wind": int(f["wind"]),
-    }
-    for trait in TRAITS:
-        text = str(f[trait]).strip()
-        if text:
-            args[trait] = text
-    return args
+def npc_call(f: dict[str, Any]) -> CommandCall:
+    """The ``npc.add`` call of the form (an empty dice field: no dice for that trait)."""
+
+    def dice(trait: str) -> str | None:
+        return str(f[trait]).strip() or None
+
+    return NPC_ADD(
+        name=f["name"].strip(),
+        size=int(f["size"]),
+        wind=int(f["wind"]),
+        quickness=dice("quickness"),
+        vigor=dice("vigor"),
+        guts=dice("guts"),
+        strength=dice("strength"),
+        shooting=dice("shooting"),
+        fighting=dice("fighting"),
+        medicine=dice("medicine"),
+    )
 
 
 @component
@@ -44,7 +51,7 @@ def add_npc_form(model: AppModel) -> ft.Control:
         if not f["name"].strip():
             model.refuse("Give the NPC a name.")
             return
-        outcome = await model.send("npc.add", npc_args(f))
+        outcome = await model.send(npc_call(f))
         if isinstance(outcome, Applied):
             f.put(name="")
 
@@ -73,7 +80,7 @@ def npc_list(model: AppModel) -> ft.Control:
         name = str(record.get("name", cid))
 
         async def remove(_: Any, cid: str = cid) -> None:
-            await model.send("npc.remove", {"who": cid})
+            await model.send(NPC_REMOVE(who=cid))
 
         dice = ", ".join(
             f"{t.capitalize()} {dice_text(d)}" for t, d in (record.get("dice") or {}).items()

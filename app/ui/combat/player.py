@@ -8,7 +8,11 @@ from typing import Any
 
 import flet as ft
 
-from ..chips.common import parse_faces, player_entry
+from app.domain.combat.countdown import COMBAT_ACT, COMBAT_PASS, COMBAT_SLEEVE
+from app.domain.combat.draw import COMBAT_DRAW, COMBAT_HOLD, COMBAT_KEEP
+from app.domain.combat.stun import COMBAT_RECOVER
+
+from ..chips.common import player_entry
 from ..component import component, keyed
 from ..model import AppModel
 from ..widgets import button, card, muted, text_field, use_form
@@ -24,6 +28,7 @@ from .common import (
     me_of,
     plain_cards,
     step_text,
+    table_dice,
 )
 from .more_actions import actions_card
 from .prompts import negation_prompt, stun_prompt
@@ -87,28 +92,28 @@ def cards_card(model: AppModel, me: dict[str, Any], combat: dict[str, Any]) -> f
     parts: list[ft.Control] = []
 
     async def draw(_: Any) -> None:
-        await model.send("combat.draw", {})
+        await model.send(COMBAT_DRAW())
 
     async def draw_from_roll(_: Any) -> None:
-        await model.send("combat.draw", {"from_roll": True})
+        await model.send(COMBAT_DRAW(from_roll=True))
 
     async def draw_with_dice(_: Any) -> None:
         try:
-            faces = parse_faces(f["faces"])
+            faces = table_dice(f["faces"])
         except ValueError as err:
             model.refuse(str(err))
             return
-        await model.send("combat.draw", {"faces": faces})
+        await model.send(COMBAT_DRAW(faces=faces))
         f.put(faces="")
 
     async def hold(_: Any) -> None:
-        await model.send("combat.hold", {})
+        await model.send(COMBAT_HOLD())
 
     async def keep(_: Any) -> None:
         if len(f["keep"]) != 2:
             model.refuse("Choose exactly two cards to keep.")
             return
-        await model.send("combat.keep", {"cards": list(f["keep"])})
+        await model.send(COMBAT_KEEP(cards=list(f["keep"])))
         f.put(keep=[])
 
     def toggle(c: str) -> None:
@@ -208,17 +213,17 @@ def card_actions(model: AppModel, me: dict[str, Any], c: str, f: Any, stunned: b
     from_sleeve = c == me.get("sleeve")
 
     async def act(_: Any) -> None:
-        await model.send("combat.act", {"card": c, "action": f["action"].strip()})
+        await model.send(COMBAT_ACT(card=c, action=f["action"].strip()))
         f.put(action="")
 
     async def recover(_: Any) -> None:
-        await model.send("combat.recover", {"card": c})
+        await model.send(COMBAT_RECOVER(card=c))
 
     async def up_sleeve(_: Any) -> None:
-        await model.send("combat.sleeve", {"card": c})
+        await model.send(COMBAT_SLEEVE(card=c))
 
     async def let_go(_: Any) -> None:
-        await model.send("combat.pass", {"card": c})
+        await model.send(COMBAT_PASS(card=c))
 
     where = " (sleeve)" if from_sleeve else ""
     row: list[ft.Control] = []

@@ -8,12 +8,18 @@ from typing import Any
 
 import flet as ft
 
-from ..chips.common import location_name, parse_faces, player_entry
+from app.domain.combat.flow_args import COMBAT_ACCEPT
+from app.domain.combat.stun import COMBAT_STUN
+from app.domain.fatechips.rolls import ROLL_TRAIT
+from app.domain.fatechips.spending_args import CHIPS_SPEND
+from app.domain.fatechips.wounds import CHIPS_NEGATE
+
+from ..chips.common import location_name, player_entry
 from ..component import component
 from ..model import AppModel
 from ..theme import token_colour
 from ..widgets import button, muted, plural, text_field, token_button, use_form
-from .common import default_split, negate_cap, split_problem
+from .common import default_split, negate_cap, split_problem, table_dice
 from .controls import stepper
 
 ALERT = "#4A1C12"
@@ -75,10 +81,7 @@ def negation_prompt(model: AppModel, attack: dict[str, Any]) -> ft.Control:
         if problem:
             model.refuse(problem)
             return
-        await model.send(
-            "chips.negate",
-            {"colour": colour, "wounds": {k: v for k, v in split.items() if v}},
-        )
+        await model.send(CHIPS_NEGATE(colour=colour, wounds={k: v for k, v in split.items() if v}))
 
     async def take(_: Any) -> None:
         # One tap only asks: the wounds can't be negated once they stand.
@@ -86,7 +89,7 @@ def negation_prompt(model: AppModel, attack: dict[str, Any]) -> ft.Control:
             f.put(confirm=True)
             return
         f.put(confirm=False)
-        await model.send("combat.accept", {})
+        await model.send(COMBAT_ACCEPT())
 
     async def back(_: Any) -> None:
         f.put(confirm=False)
@@ -194,18 +197,18 @@ def stun_prompt(model: AppModel, tn: int, has_roll: bool) -> ft.Control:
 
     async def with_dice(_: Any) -> None:
         try:
-            faces = parse_faces(f["faces"])
+            faces = table_dice(f["faces"])
         except ValueError as err:
             model.refuse(str(err))
             return
-        await model.send("combat.stun", {"faces": faces})
+        await model.send(COMBAT_STUN(faces=faces))
 
     async def roll_here(_: Any) -> None:
         # roll.trait subtracts the wound penalty itself
-        await model.send("roll.trait", {"trait": "vigor", "tn": tn, "label": STUN_LABEL})
+        await model.send(ROLL_TRAIT(trait="vigor", tn=tn, label=STUN_LABEL))
 
     async def use_roll(_: Any) -> None:
-        await model.send("combat.stun", {"from_roll": True})
+        await model.send(COMBAT_STUN(from_roll=True))
 
     pen = f" (wound penalty {penalty})" if penalty else ""
     controls: list[ft.Control] = [
@@ -270,7 +273,7 @@ def chip_row(model: AppModel, entry: dict[str, Any]) -> ft.Control:
             if not option.get("allowed"):
                 model.refuse(option.get("why") or f"No {colour} chip to spend.")
                 return
-            await model.send("chips.spend", {"colour": colour, "use": "roll"})
+            await model.send(CHIPS_SPEND(colour=colour, use="roll"))
 
         row.append(
             button(

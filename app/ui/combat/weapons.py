@@ -7,7 +7,14 @@ from typing import Any
 
 import flet as ft
 
-from app.domain.combat.ammo import MAX_ROUNDS, WEAPON_NAME_MAX
+from app.domain.combat.ammo import (
+    COMBAT_RELOAD,
+    COMBAT_WEAPON,
+    MAX_ROUNDS,
+    WEAPON_NAME_MAX,
+    Reload,
+)
+from app.domain.command_types import CommandCall
 
 from ..component import component
 from ..model import AppModel
@@ -20,8 +27,8 @@ def rounds_text(name: str, rec: dict[str, Any]) -> str:
     return f"{name.capitalize()}: {rec.get('loaded', 0)}/{rec.get('capacity', 0)} rounds"
 
 
-def weapon_args(name: str, rounds: str, who: str | None = None) -> dict[str, Any]:
-    """``combat.weapon``'s arguments from the form's two fields (ValueError: what to fix,
+def weapon_call(name: str, rounds: str, who: str | None = None) -> CommandCall:
+    """The ``combat.weapon`` call from the form's two fields (ValueError: what to fix,
     in the fields' own words: the host's "'capacity'" names no field on the phone)."""
     name = name.strip()
     if not name:
@@ -34,7 +41,7 @@ def weapon_args(name: str, rounds: str, who: str | None = None) -> dict[str, Any
         raise ValueError("Rounds is a whole number.") from None
     if not 1 <= capacity <= MAX_ROUNDS:
         raise ValueError(f"Rounds is from 1 to {MAX_ROUNDS}.")
-    return {**({"who": who} if who else {}), "weapon": name, "capacity": capacity}
+    return COMBAT_WEAPON(who=who, weapon=name, capacity=capacity)
 
 
 @component
@@ -45,24 +52,20 @@ def weapons_card(
     ``who``: the GM's card for this NPC (``me`` its entry, with its ``ammo``)."""
     key = f"combat-weapon-{who}" if who else "combat-weapon"
     f = use_kept_form(model.forms, key, {"name": "", "capacity": "6"})
-    for_who: dict[str, Any] = {"who": who} if who else {}
     ammo: dict[str, Any] = dict(me.get("ammo") or {})
 
     async def declare(_: Any) -> None:
         try:
-            args = weapon_args(str(f["name"]), str(f["capacity"]), who)
+            call = weapon_call(str(f["name"]), str(f["capacity"]), who)
         except ValueError as err:
             model.refuse(str(err))
             return
-        await model.send("combat.weapon", args)
+        await model.send(call)
         f.put(name="")
 
-    def reload(name: str, how: str) -> Any:
+    def reload(name: str, how: Reload) -> Any:
         async def go(_: Any) -> None:
-            args: dict[str, Any] = {**for_who, "weapon": name, "how": how}
-            if card_up:
-                args["card"] = card_up
-            await model.send("combat.reload", args)
+            await model.send(COMBAT_RELOAD(who=who, weapon=name, how=how, card=card_up))
 
         return go
 
