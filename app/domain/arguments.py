@@ -92,13 +92,20 @@ def schema(model: type[Args]) -> dict[str, Any]:
 @cache
 def descriptions(model: type[Args]) -> dict[str, str]:
     """Argument name -> description (the catalogue's short form)."""
-    return {f.alias or name: f.description or "" for name, f in model.model_fields.items()}
+    return {sent_as_name(name, f): f.description or "" for name, f in model.model_fields.items()}
+
+
+def sent_as_name(name: str, field: FieldInfo) -> str:
+    """The name a client sends field ``name`` under: its alias, or its validation alias
+    (``for_`` is sent as ``for``: a Python keyword), or its own name."""
+    alias = field.alias or field.validation_alias
+    return alias if isinstance(alias, str) else name
 
 
 def field_named(model: type[Args], sent_as: str) -> FieldInfo | None:
     """The field a client names ``sent_as`` (its alias, or its own name)."""
     for name, f in model.model_fields.items():
-        if (f.alias or name) == sent_as:
+        if sent_as_name(name, f) == sent_as:
             return f
     return None
 
