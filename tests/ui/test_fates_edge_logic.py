@@ -9,6 +9,7 @@ import pytest
 from app.domain.odds import fates_edge_odds
 from app.ui.fatesedge.common import (
     PoolChoice,
+    acting_for,
     character,
     die_text,
     follower_dice,
@@ -17,7 +18,6 @@ from app.ui.fatesedge.common import (
     pool_parts,
     pool_size,
     roll_headline,
-    who_args,
 )
 
 SHEET: dict[str, Any] = {
@@ -87,4 +87,4 @@ def test_players_act_for_themselves_and_the_gm_names_the_seat() -> None:
     rules = {"you": {"name": "Me"}, "characters": {"p2": {"name": "Bo"}}}
     assert character(rules, False, None) == {"name": "Me"}
     assert character(rules, True, "p2") == {"name": "Bo"}
-    assert who_args("p2", False) == {} and who_args("p2", True) == {"player": "p2"}
+    assert acting_for("p2", False) is None and acting_for("p2", True) == "p2"
