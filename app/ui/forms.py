@@ -147,3 +147,11 @@ def use_kept_form(kept: KeptForms, key: str, initial: dict[str, Any]) -> Form:
     component, so a half-made choice survives the component being rebuilt: a tab
     switch, or a redraw that remounts it while the host's news arrives."""
     return _redrawing(kept.form(key, initial))
+
+
+def one_of(value: object, options: tuple[Any, ...]) -> Any:
+    """``value`` if it is one of ``options`` (``get_args`` of the rule's Literal): a
+    menu's choice, checked before it is sent as that Literal (ValueError if not)."""
+    if value not in options:
+        raise ValueError(f"Choose one of: {', '.join(str(o) for o in options)}.")
+    return value

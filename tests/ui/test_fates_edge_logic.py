@@ -6,9 +6,12 @@ from typing import Any
 
 import pytest
 
+from app.domain.arguments import parse
+from app.domain.fatesedge.roll_args import RollArgs
 from app.domain.odds import fates_edge_odds
 from app.ui.fatesedge.common import (
     PoolChoice,
+    acting_for,
     character,
     die_text,
     follower_dice,
@@ -17,8 +20,9 @@ from app.ui.fatesedge.common import (
     pool_parts,
     pool_size,
     roll_headline,
-    who_args,
 )
+from app.ui.fatesedge.roll import roll_call
+from app.ui.forms import Form
 
 SHEET: dict[str, Any] = {
     "attributes": {"body": 3, "wits": 2, "spirit": 2, "presence": 2},
@@ -87,4 +91,25 @@ def test_players_act_for_themselves_and_the_gm_names_the_seat() -> None:
     rules = {"you": {"name": "Me"}, "characters": {"p2": {"name": "Bo"}}}
     assert character(rules, False, None) == {"name": "Me"}
     assert character(rules, True, "p2") == {"name": "Bo"}
-    assert who_args("p2", False) == {} and who_args("p2", True) == {"player": "p2"}
+    assert acting_for("p2", False) is None and acting_for("p2", True) == "p2"
+
+
+def test_a_roll_names_its_dv_unless_the_gm_set_one() -> None:
+    """'Difficulty Ladder (Set Before the Roll)': a DV the GM set is applied by the host
+    to a roll that names none, so the roller leaves ``dv`` out then (0 in a contest)."""
+    f = Form(
+        attribute="wits", skill="lore", ladder="detailed", dv=3, label=" the map ",
+        follower="", gear="g1", helper="", bonus=1, penalty=0, use=["k1"],
+    )  # fmt: skip
+    own = roll_call(f, None)
+    assert own.type == "roll.pool"
+    assert (own.args["dv"], own.args["label"], own.args["use"]) == (3, "the map", ["k1"])
+    assert "dv" not in roll_call(f, "p2", gm_dv=2).args
+    assert roll_call(f, "p2", gm_dv=0).args["dv"] == 0
+    typed = roll_call(f, None, physical=([1, 7], [9]))
+    assert typed.type == "roll.enter"
+    assert (typed.args["faces"], typed.args["rerolls"]) == ([1, 7], [9])
+    # What the host parses is what was chosen (the GM names the player).
+    parsed = parse(RollArgs, roll_call(f, "p2", gm_dv=2).args)
+    assert (parsed.player, parsed.attribute, parsed.gear, parsed.bonus) == ("p2", "wits", "g1", 1)
+    assert "dv" not in parsed.model_fields_set

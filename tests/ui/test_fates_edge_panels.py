@@ -5,6 +5,9 @@ from __future__ import annotations
 from typing import Any
 
 from app.domain.actors import GM
+from app.domain.fatesedge.awards_args import BOON_AWARD
+from app.domain.fatesedge.creation import CHARACTER_PREGEN
+from app.domain.fatesedge.roll_args import ROLL_ENTER
 from app.domain.odds import fates_edge_odds
 from app.ui.app import App
 from app.ui.fatesedge.gm import clocks_panel, rolls_panel
@@ -65,7 +68,7 @@ async def test_picking_a_pregen_fills_the_sheet_with_its_follower_track() -> Non
 
 async def test_the_roller_shows_each_ladders_exact_odds_before_rolling() -> None:
     host, _, player, _ = await table()
-    await player.send("character.pregen", {"pregen": "sable"})
+    await player.send(CHARACTER_PREGEN(pregen="sable"))
     screen = Screen(roll_panel, player, None)
     await screen.tap("Wits 3")
     await screen.tap("Melee 3")
@@ -88,7 +91,7 @@ async def test_the_roller_shows_each_ladders_exact_odds_before_rolling() -> None
 
 async def test_physical_dice_are_entered_and_resolved_by_the_ladder() -> None:
     host, _, player, seen = await table()
-    await player.send("character.pregen", {"pregen": "sable"})
+    await player.send(CHARACTER_PREGEN(pregen="sable"))
     screen = Screen(roll_panel, player, None)
     await screen.tap("Wits 3")
     await screen.tap("Melee 3")
@@ -117,11 +120,9 @@ async def test_physical_dice_are_entered_and_resolved_by_the_ladder() -> None:
 
 async def test_a_boon_re_rolls_the_tapped_die() -> None:
     host, gm, player, _ = await table()
-    await player.send("character.pregen", {"pregen": "sable"})
-    await gm.send("boon.award", {"player": "p1", "complication": "the rope snapped"})
-    await player.send(
-        "roll.enter", {"attribute": "body", "skill": "melee", "faces": [1, 2, 3, 6, 7, 8]}
-    )
+    await player.send(CHARACTER_PREGEN(pregen="sable"))
+    await gm.send(BOON_AWARD(player="p1", complication="the rope snapped"))
+    await player.send(ROLL_ENTER(attribute="body", skill="melee", faces=[1, 2, 3, 6, 7, 8]))
     screen = Screen(roll_panel, player, None)
     assert screen.has("Boons: 1. Tap a die to spend a Boon and re-roll it.")
     await screen.type("New face for the Boon re-roll", "10")
@@ -134,7 +135,7 @@ async def test_a_boon_re_rolls_the_tapped_die() -> None:
 
 async def test_an_asset_is_activated_with_a_boon_or_xp() -> None:
     host, _, player, seen = await table()
-    await player.send("character.pregen", {"pregen": "ash"})
+    await player.send(CHARACTER_PREGEN(pregen="ash"))
     screen = Screen(sheet_panel, player, None)
     assert screen.has("Safehouse: Maintained")
     await screen.tap("Activate Safehouse")
@@ -227,7 +228,7 @@ async def test_attendance_for_everyone_in_one_tap() -> None:
 
 async def test_the_gm_offers_a_devils_bargain_on_a_miss() -> None:
     host, gm, player, _ = await table()
-    await player.send("roll.enter", {"attribute": "body", "dv": 2, "faces": [2, 3]})
+    await player.send(ROLL_ENTER(attribute="body", dv=2, faces=[2, 3]))
     screen = Screen(rolls_panel, gm)
     assert screen.has("Miss: 0 successes, 0 CP (DV 2 Pressured)")
     await screen.type("The complication they accept", "the bridge falls behind you")
@@ -238,8 +239,8 @@ async def test_the_gm_offers_a_devils_bargain_on_a_miss() -> None:
 
 async def test_a_physical_roll_asks_for_the_one_new_face_of_a_boon_re_roll() -> None:
     host, gm, player, seen = await table()
-    await gm.send("boon.award", {"player": "p1", "complication": "the rope snapped"})
-    await player.send("roll.enter", {"attribute": "body", "faces": [1, 2]})
+    await gm.send(BOON_AWARD(player="p1", complication="the rope snapped"))
+    await player.send(ROLL_ENTER(attribute="body", faces=[1, 2]))
     screen = Screen(roll_panel, player, None)
     version = host.table.version
     await screen.type("New face for the Boon re-roll", "3 4")
@@ -262,7 +263,7 @@ async def test_a_half_made_roll_survives_a_look_at_the_sheet() -> None:
     who checks the sheet (or whose panel is rebuilt by the host's news) finds the pool
     and ladder as they left them."""
     _, _, player, _ = await table()
-    await player.send("character.pregen", {"pregen": "sable"})
+    await player.send(CHARACTER_PREGEN(pregen="sable"))
     screen = Screen(App, player)
     await screen.tab("Roll")
     await screen.tap("Wits 3")

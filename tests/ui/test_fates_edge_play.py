@@ -3,6 +3,11 @@ gear tapped when they apply, Failure's Gift, contests on both phones."""
 
 from __future__ import annotations
 
+from app.domain.fatesedge.awards_args import XP_AWARD
+from app.domain.fatesedge.creation import CHARACTER_FINISH
+from app.domain.fatesedge.gm_table import ROLL_DV
+from app.domain.fatesedge.purchase import XP_BUY
+from app.domain.fatesedge.roll_args import ROLL_ENTER, ROLL_POOL
 from app.ui.fatesedge.gm import rolls_panel
 from app.ui.fatesedge.play import LADDER_HELP
 from app.ui.fatesedge.roll import roll_panel
@@ -28,10 +33,10 @@ async def test_the_dv_the_gm_sets_shows_on_the_phone_and_the_roll_uses_it() -> N
 
 async def test_a_cp_cancelling_item_is_tapped_on_the_roll_it_applies_to() -> None:
     host, _gm, player, _ = await table()
-    await player.send("xp.buy", {"what": "gear", "tier": "superior", "name": "Rothari War-Kit"})
-    await player.send("character.finish", {})
+    await player.send(XP_BUY(what="gear", tier="superior", name="Rothari War-Kit"))
+    await player.send(CHARACTER_FINISH())
     for _ in range(20):  # host dice: roll until a 1 shows
-        await player.send("roll.pool", {"attribute": "wits", "dv": 1})
+        await player.send(ROLL_POOL(attribute="wits", dv=1))
         if gm_rules(host)["last_roll"]["cp"]:
             break
     cp = gm_rules(host)["last_roll"]["cp"]
@@ -44,7 +49,7 @@ async def test_a_cp_cancelling_item_is_tapped_on_the_roll_it_applies_to() -> Non
 
 async def test_a_failed_roll_offers_the_gm_failures_gift() -> None:
     host, gm, player, _ = await table()
-    await player.send("roll.enter", {"attribute": "body", "faces": [2, 3], "dv": 2})
+    await player.send(ROLL_ENTER(attribute="body", faces=[2, 3], dv=2))
     gm_screen = Screen(rolls_panel, gm)
     assert gm_screen.has("Ann's roll: Miss. Did it move the fiction forward?")
     await gm_screen.type("The complication the failure brings", "The rope frays")
@@ -62,8 +67,8 @@ async def test_a_contest_shows_on_both_phones() -> None:
     await gm_screen.tap("Open the contest")
     ann_phone = Screen(roll_panel, ann, None)
     assert ann_phone.has("Your turn: roll below")
-    await ann.send("roll.enter", {"attribute": "body", "faces": [6, 7]})
-    await bob.send("roll.enter", {"attribute": "body", "faces": [2, 7]})
+    await ann.send(ROLL_ENTER(attribute="body", faces=[6, 7]))
+    await bob.send(ROLL_ENTER(attribute="body", faces=[2, 7]))
     for phone in (Screen(roll_panel, ann, None), Screen(roll_panel, bob, None)):
         assert phone.has("Ann 2 vs Bob 1: Ann wins.")
 
@@ -72,7 +77,7 @@ async def test_the_seat_row_says_a_dv_is_waiting() -> None:
     from app.ui.fatesedge.gm import seat_summary
 
     _host, gm, _player, _ = await table()
-    await gm.send("roll.dv", {"player": "p1", "dv": 3})
+    await gm.send(ROLL_DV(player="p1", dv=3))
     screen = Screen(seat_summary, gm, "p1")
     assert screen.has("Next roll at DV 3.")
 
@@ -83,7 +88,7 @@ async def test_a_shield_covers_an_ally_and_the_allys_phone_adds_the_dice() -> No
     host, _gm, ann, _ = await table()
     bob, _ = make_model(host)
     await bob.join("ABC123", "Bob")
-    await ann.send("xp.buy", {"what": "gear", "tier": "standard", "name": "Knight's Heater Shield"})
+    await ann.send(XP_BUY(what="gear", tier="standard", name="Knight's Heater Shield"))
     ann_phone = Screen(roll_panel, ann, None)
     await ann_phone.tap("Cover Bob with Knight's Heater Shield")
     bob_phone = Screen(roll_panel, bob, None)
@@ -104,16 +109,17 @@ async def test_a_captains_rally_is_tapped_on_the_roll_and_adds_a_die_to_the_ally
     bob, _ = make_model(host)
     await bob.join("ABC123", "Bob")
     for _ in range(2):
-        await gm.send("xp.award", {"player": "p1", "xp": 50, "reason": "a veteran"})
-    buys = [("attribute", "presence")] * 3 + [("skill", "leadership")] * 3
-    for what, name in [*buys, *[("attribute", "body")] * 3]:
-        await ann.send("xp.buy", {"what": what, "name": name})
-    await ann.send("xp.buy", {"what": "follower", "cap": 3, "name": "Sgt", "lane": "soldiers"})
-    await gm.send(
-        "xp.buy", {"player": "p1", "what": "talent", "name": "Oath-Bound Captain", "cost": 1}
-    )
+        await gm.send(XP_AWARD(player="p1", xp=50, reason="a veteran"))
+    for _ in range(3):
+        await ann.send(XP_BUY(what="attribute", name="presence"))
+    for _ in range(3):
+        await ann.send(XP_BUY(what="skill", name="leadership"))
+    for _ in range(3):
+        await ann.send(XP_BUY(what="attribute", name="body"))
+    await ann.send(XP_BUY(what="follower", cap=3, name="Sgt", lane="soldiers"))
+    await gm.send(XP_BUY(player="p1", what="talent", name="Oath-Bound Captain", cost=1))
     assert "Oath-Bound Captain" in gm_rules(host)["characters"]["p1"]["talents"]
-    await ann.send("roll.enter", {"attribute": "wits", "faces": [1, 1]})
+    await ann.send(ROLL_ENTER(attribute="wits", faces=[1, 1]))
     ann_phone = Screen(roll_panel, ann, None)
     await ann_phone.tap("Rally: 1 CP becomes +1 die for every ally")
     assert gm_rules(host)["last_roll"]["cp"] == 1

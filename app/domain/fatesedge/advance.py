@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ..arguments import Args, SeatId, described, optional
 from ..changes import Add, Change
+from ..command_types import CommandType
 from ..context import Context
 from ..errors import InvalidArgs, RuleViolation
 from . import costs
@@ -27,11 +28,17 @@ class DowntimeArgs(Args):
     safe: bool = optional("spent in safety (the Supply clock recovers)", default=True)
 
 
+DOWNTIME_PASS = CommandType("downtime.pass", DowntimeArgs)
+
+
 class MontageArgs(Args):
     """``training.montage``."""
 
     player: SeatId | None = optional(PLAYER)
     training: Id20 = described("the training's id")
+
+
+TRAINING_MONTAGE = CommandType("training.montage", MontageArgs)
 
 
 class RespecArgs(Args):
@@ -42,11 +49,17 @@ class RespecArgs(Args):
     steps: int = optional("how many ranks (1–5)", default=1, ge=1, le=5)
 
 
+XP_RESPEC = CommandType("xp.respec", RespecArgs)
+
+
 class PivotArgs(Args):
     """``xp.pivot``."""
 
     player: SeatId = described("the seat id of the character")
     talent: Name60 = described("the talent given up")
+
+
+XP_PIVOT = CommandType("xp.pivot", PivotArgs)
 
 
 def buy(ctx: Context, args: BuyArgs) -> None:

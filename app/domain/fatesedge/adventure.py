@@ -9,6 +9,7 @@ from typing import Literal, get_args
 
 from ..arguments import Args, described, optional
 from ..changes import SUPPLY, Change, Move
+from ..command_types import CommandType
 from ..context import Context
 from ..errors import RuleViolation
 from ..events import GM_ONLY
@@ -72,6 +73,9 @@ class DrawArgs(Args):
     black_link: Literal["supply", "fatigue"] = optional(
         "what a black high card costs: Low Supply, or a Fatigue tick each", default="supply"
     )
+
+
+ADVENTURE_DRAW = CommandType("adventure.draw", DrawArgs)
 
 
 def generate(ctx: Context, args: DrawArgs) -> None:

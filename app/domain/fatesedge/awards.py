@@ -177,7 +177,7 @@ def convert(ctx: Context, args: ConvertArgs) -> None:
 def propose_bond(ctx: Context, args: BondProposeArgs) -> None:
     """Propose a mutual backstory tie; it needs the other player's consent."""
     pid = ctx.target(args.player)
-    other = args.other
+    other = args.with_
     ctx.seat(other)
     if other == pid:
         raise InvalidArgs("A bond ties two different characters.")

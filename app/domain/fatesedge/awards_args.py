@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Literal, cast
+from typing import Annotated, Literal
 
 from annotated_types import MaxLen
-from pydantic import StringConstraints
+from pydantic import Field, StringConstraints
 
 from ..arguments import Args, Says, SeatId, Text, described, optional
+from ..command_types import CommandType
 from .roll_args import Id20, Maybe20, Maybe200
 
 PLAYER = "seat id (the GM names one; a player acts for themselves)"
@@ -29,6 +30,9 @@ class XpAwardArgs(Args):
     reason: Maybe120 = optional("why", default="")
 
 
+XP_AWARD = CommandType("xp.award", XpAwardArgs)
+
+
 class SessionArgs(Args):
     """``xp.session``: the end-of-session checklist."""
 
@@ -38,11 +42,17 @@ class SessionArgs(Args):
     )
 
 
+XP_SESSION = CommandType("xp.session", SessionArgs)
+
+
 class MilestoneArgs(Args):
     """``xp.milestone``."""
 
     xp: int = described("the arc milestone's XP for everyone (8–12)", ge=8, le=12)
     signature: Maybe20 = optional("the seat id with the arc's signature moment (+2)", default="")
+
+
+XP_MILESTONE = CommandType("xp.milestone", MilestoneArgs)
 
 
 class BoonAwardArgs(Args):
@@ -55,6 +65,9 @@ class BoonAwardArgs(Args):
     complication: Maybe200 = optional("the failure's narrative teeth", default="")
 
 
+BOON_AWARD = CommandType("boon.award", BoonAwardArgs)
+
+
 class ConvertArgs(Args):
     """``boon.convert``."""
 
@@ -62,20 +75,21 @@ class ConvertArgs(Args):
     xp: int = optional("XP wanted (2 Boons each)", default=1, ge=1, le=10)
 
 
+BOON_CONVERT = CommandType("boon.convert", ConvertArgs)
+
+
 class BondProposeArgs(Args):
-    """``bond.propose``. Its argument ``with`` is a Python keyword: the field is put in
-    the class namespace by name (not as an alias, so the JSON name, the schema and
-    ``model_fields`` all say ``with``); read it as :attr:`other`."""
+    """``bond.propose``. Its argument ``with`` is a Python keyword: the field is
+    ``with_``, sent and parsed as ``with``."""
 
     player: SeatId | None = optional(PLAYER)
     tie: Text = described("the shared history")
-    __annotations__["with"] = "Id20"
-    locals()["with"] = described("the other player's seat id")
+    with_: Annotated[Id20, Field(validation_alias="with", serialization_alias="with")] = described(
+        "the other player's seat id"
+    )
 
-    @property
-    def other(self) -> str:
-        """The other player's seat id (the ``with`` argument)."""
-        return cast(str, getattr(self, "with"))
+
+BOND_PROPOSE = CommandType("bond.propose", BondProposeArgs)
 
 
 class BondArgs(Args):
@@ -84,7 +98,13 @@ class BondArgs(Args):
     bond: Id20 = described("the bond's id")
 
 
+BOND_REMOVE = CommandType("bond.remove", BondArgs)
+
+
 class BondAcceptArgs(BondArgs):
     """``bond.accept`` (the other player of the bond)."""
 
     player: SeatId | None = optional(PLAYER)
+
+
+BOND_ACCEPT = CommandType("bond.accept", BondAcceptArgs)

@@ -9,6 +9,7 @@ from annotated_types import MaxLen
 
 from ..arguments import Args, Says, SeatId, Text, described, optional
 from ..changes import SUPPLY, Change, Move
+from ..command_types import CommandType
 from ..context import Context
 from ..errors import InvalidArgs, RuleViolation
 from ..events import UNDO_GM
@@ -34,6 +35,9 @@ class BacklashArgs(Args):
     reveal: bool | None = optional("show the table the CP spent (default: the table's setting)")
 
 
+CAST_BACKLASH = CommandType("cast.backlash", BacklashArgs)
+
+
 class RitualStartArgs(Args):
     """``ritual.start``."""
 
@@ -46,10 +50,16 @@ class RitualStartArgs(Args):
     ] = described("{assistant's seat id: the Skill they help with}")
 
 
+RITUAL_START = CommandType("ritual.start", RitualStartArgs)
+
+
 class RitualChannelArgs(Args):
     """``ritual.channel``."""
 
     ladder: Ladder = optional("the caster's description ladder", default="basic")
+
+
+RITUAL_CHANNEL = CommandType("ritual.channel", RitualChannelArgs)
 
 
 class RitualWeaveArgs(Args):
@@ -60,10 +70,16 @@ class RitualWeaveArgs(Args):
     assist_dice: int = optional("narrated assistant dice (0–9)", default=0, ge=0, le=9)
 
 
+RITUAL_WEAVE = CommandType("ritual.weave", RitualWeaveArgs)
+
+
 class RitualBacklashArgs(Args):
     """``ritual.backlash``."""
 
     bank: bool = optional("the ritual pool's CP go to the GM's bank instead", default=False)
+
+
+RITUAL_BACKLASH = CommandType("ritual.backlash", RitualBacklashArgs)
 
 
 def _spell_roll(args: ChannelArgs, skill: str, label: str) -> RollArgs:

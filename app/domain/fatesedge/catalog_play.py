@@ -2,12 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import TYPE_CHECKING
-
 from ..actors import Role
-from ..arguments import A, NoArgs
-from ..commands import CommandSpec, command
+from ..command_types import catalogue
 from . import (
     advance,
     awards,
@@ -17,105 +13,75 @@ from . import (
     rolls,
     succession,
 )
+from .advance import DOWNTIME_PASS, TRAINING_MONTAGE, XP_PIVOT, XP_RESPEC
 from .awards_args import (
-    BondAcceptArgs,
-    BondArgs,
-    BondProposeArgs,
-    BoonAwardArgs,
-    ConvertArgs,
-    MilestoneArgs,
-    SessionArgs,
-    XpAwardArgs,
+    BOND_ACCEPT,
+    BOND_PROPOSE,
+    BOND_REMOVE,
+    BOON_AWARD,
+    BOON_CONVERT,
+    XP_AWARD,
+    XP_MILESTONE,
+    XP_SESSION,
 )
-from .purchase import BuyArgs
-from .roll_args import RollArgs
-
-if TYPE_CHECKING:
-    from ..context import Context
+from .cp import ARC_END, CP_GRANT, CP_REVEAL, CP_SPEND
+from .creation import (
+    CHARACTER_DEFICIT,
+    CHARACTER_FINISH,
+    CHARACTER_KIT,
+    CHARACTER_PREGEN,
+    CHARACTER_TRADE,
+)
+from .purchase import XP_BUY
+from .retinue import SCENE_END
+from .roll_args import ROLL_ENTER, ROLL_POOL
+from .rolls import BOON_REROLL, ROLL_BARGAIN, ROLL_NPC
+from .succession import CHARACTER_REPLACE, PATRON_ERASE, XP_PROJECT
 
 GM: frozenset[Role] = frozenset({"gm"})
 ALL: frozenset[Role] = frozenset({"gm", "player"})
 PLAYER = "seat id (the GM names one; a player acts for themselves)"
 
 
-def typed(
-    summary: str,
-    handler: Callable[[Context, A], None],
-    roles: frozenset[Role],
-    model: type[A] = NoArgs,  # type: ignore[assignment]
-) -> CommandSpec:
-    """A command type whose arguments are declared as a typed model (mypy checks the
-    handler takes that model)."""
-    return command(summary, handler, model, roles)
-
-
-PLAY_COMMANDS: dict[str, CommandSpec] = {
+PLAY_COMMANDS = catalogue(
     # rolls
-    "roll.pool": typed("Roll Attribute + Skill d10s.", rolls.roll, ALL, RollArgs),
-    "roll.enter": typed("Enter a roll made with physical dice.", rolls.enter, ALL, RollArgs),
-    "roll.npc": typed("Roll an opposition pool.", rolls.npc_roll, GM, rolls.NpcRollArgs),
-    "roll.bargain": typed("Devil's Bargain on a Miss.", rolls.bargain, GM, rolls.BargainArgs),
-    "boon.reroll": typed(
-        "Spend a Boon to re-roll one die of your roll.",
-        rolls.boon_reroll,
-        ALL,
-        rolls.BoonRerollArgs,
-    ),
+    ROLL_POOL.spec("Roll Attribute + Skill d10s.", rolls.roll, ALL),
+    ROLL_ENTER.spec("Enter a roll made with physical dice.", rolls.enter, ALL),
+    ROLL_NPC.spec("Roll an opposition pool.", rolls.npc_roll, GM),
+    ROLL_BARGAIN.spec("Devil's Bargain on a Miss.", rolls.bargain, GM),
+    BOON_REROLL.spec("Spend a Boon to re-roll one die of your roll.", rolls.boon_reroll, ALL),
     # CP bank
-    "cp.spend": typed("Spend banked CP.", cp.spend, GM, cp.SpendArgs),
-    "cp.grant": typed("Bank free CP.", cp.grant, GM, cp.GrantArgs),
-    "cp.reveal": typed("Tell the table the CP bank.", cp.reveal, GM),
-    "arc.end": typed("End the arc.", cp.end_arc, GM, cp.EndArcArgs),
-    "scene.end": typed("End the scene.", retinue.end_scene, GM, NoArgs),
+    CP_SPEND.spec("Spend banked CP.", cp.spend, GM),
+    CP_GRANT.spec("Bank free CP.", cp.grant, GM),
+    CP_REVEAL.spec("Tell the table the CP bank.", cp.reveal, GM),
+    ARC_END.spec("End the arc.", cp.end_arc, GM),
+    SCENE_END.spec("End the scene.", retinue.end_scene, GM),
     # Boons
-    "boon.award": typed("Award a Boon.", awards.boon_award, GM, BoonAwardArgs),
-    "boon.convert": typed(
-        "Convert 2 Boons into 1 XP (between sessions).", awards.convert, ALL, ConvertArgs
-    ),
-    "bond.propose": typed("Propose a backstory bond.", awards.propose_bond, ALL, BondProposeArgs),
-    "bond.accept": typed("Agree to a bond.", awards.accept_bond, ALL, BondAcceptArgs),
-    "bond.remove": typed("Remove a bond.", awards.remove_bond, ALL, BondArgs),
+    BOON_AWARD.spec("Award a Boon.", awards.boon_award, GM),
+    BOON_CONVERT.spec("Convert 2 Boons into 1 XP (between sessions).", awards.convert, ALL),
+    BOND_PROPOSE.spec("Propose a backstory bond.", awards.propose_bond, ALL),
+    BOND_ACCEPT.spec("Agree to a bond.", awards.accept_bond, ALL),
+    BOND_REMOVE.spec("Remove a bond.", awards.remove_bond, ALL),
     # XP
-    "xp.award": typed("Award XP.", awards.award, GM, XpAwardArgs),
-    "xp.session": typed("End-of-session checklist awards.", awards.session_awards, GM, SessionArgs),
-    "xp.milestone": typed("Arc milestone XP.", awards.milestone, GM, MilestoneArgs),
-    "xp.buy": typed("Spend XP.", advance.buy, ALL, BuyArgs),
-    "downtime.pass": typed("Days of downtime pass.", advance.downtime, GM, advance.DowntimeArgs),
-    "training.montage": typed(
-        "Training montage: 1 day of downtime on screen.",
-        advance.montage,
-        ALL,
-        advance.MontageArgs,
-    ),
-    "xp.respec": typed("Light respec of Skills.", advance.respec, ALL, advance.RespecArgs),
-    "xp.pivot": typed("Major pivot.", advance.pivot, GM, advance.PivotArgs),
+    XP_AWARD.spec("Award XP.", awards.award, GM),
+    XP_SESSION.spec("End-of-session checklist awards.", awards.session_awards, GM),
+    XP_MILESTONE.spec("Arc milestone XP.", awards.milestone, GM),
+    XP_BUY.spec("Spend XP.", advance.buy, ALL),
+    DOWNTIME_PASS.spec("Days of downtime pass.", advance.downtime, GM),
+    TRAINING_MONTAGE.spec("Training montage: 1 day of downtime on screen.", advance.montage, ALL),
+    XP_RESPEC.spec("Light respec of Skills.", advance.respec, ALL),
+    XP_PIVOT.spec("Major pivot.", advance.pivot, GM),
     # character creation
-    "character.deficit": typed(
-        "Take an Obligation Deficit.", creation.deficit, ALL, creation.DeficitArgs
+    CHARACTER_DEFICIT.spec("Take an Obligation Deficit.", creation.deficit, ALL),
+    CHARACTER_TRADE.spec("Accept a starting Complication for +1 XP.", creation.trade, ALL),
+    CHARACTER_PREGEN.spec("Take a sample character.", creation.take_pregen, ALL),
+    CHARACTER_KIT.spec("Take the one free kit.", creation.kit, ALL),
+    CHARACTER_FINISH.spec("Finish character creation.", creation.finish, ALL),
+    CHARACTER_REPLACE.spec("Replace a slain or removed PC.", succession.replace, GM),
+    XP_PROJECT.spec(
+        "Invest XP in a civic/guild/temple project (Patronage).", succession.project, ALL
     ),
-    "character.trade": typed(
-        "Accept a starting Complication for +1 XP.", creation.trade, ALL, creation.TradeArgs
+    PATRON_ERASE.spec(
+        "A Patron erases a resource complication (once per arc).", succession.patron, ALL
     ),
-    "character.pregen": typed(
-        "Take a sample character.", creation.take_pregen, ALL, creation.PregenArgs
-    ),
-    "character.kit": typed("Take the one free kit.", creation.kit, ALL, creation.KitArgs),
-    "character.finish": typed(
-        "Finish character creation.", creation.finish, ALL, creation.CreatingArgs
-    ),
-    "character.replace": typed(
-        "Replace a slain or removed PC.", succession.replace, GM, succession.ReplaceArgs
-    ),
-    "xp.project": typed(
-        "Invest XP in a civic/guild/temple project (Patronage).",
-        succession.project,
-        ALL,
-        succession.ProjectArgs,
-    ),
-    "patron.erase": typed(
-        "A Patron erases a resource complication (once per arc).",
-        succession.patron,
-        ALL,
-        succession.PatronArgs,
-    ),
-}
+)

@@ -3,49 +3,35 @@ act in play: set DVs, Boon offers, talents and gear uses, group rolls and contes
 
 from __future__ import annotations
 
-from ..commands import CommandSpec
+from ..command_types import catalogue
 from . import complications, contests, gm_table, uses
-from .catalog_play import ALL, GM, typed
+from .catalog_play import ALL, GM
+from .complications import COMPLICATION_INVOKE, COMPLICATION_RESOLVE
+from .contests import CONTEST_CANCEL, CONTEST_START, ROLL_GROUP
+from .gm_table import BOON_DECLINE, ROLL_DV
+from .uses import ABILITY_USE
 
-TABLE_COMMANDS: dict[str, CommandSpec] = {
-    "roll.dv": typed(
-        "Set the DV of a player's next roll (before the roll).",
-        gm_table.set_dv,
-        GM,
-        gm_table.DvArgs,
-    ),
-    "ability.use": typed(
+TABLE_COMMANDS = catalogue(
+    ROLL_DV.spec("Set the DV of a player's next roll (before the roll).", gm_table.set_dv, GM),
+    ABILITY_USE.spec(
         "Use a talent or item on the roll just made (erase CP, re-roll) or a narrative power.",
         uses.use,
         ALL,
-        uses.UseArgs,
     ),
-    "complication.invoke": typed(
-        "Spend 1 CP to invoke a Cursed Token (once per session).",
-        complications.invoke,
-        GM,
-        complications.InvokeArgs,
+    COMPLICATION_INVOKE.spec(
+        "Spend 1 CP to invoke a Cursed Token (once per session).", complications.invoke, GM
     ),
-    "complication.resolve": typed(
-        "Mark a starting complication resolved.",
-        complications.resolve,
-        GM,
-        complications.ResolveArgs,
-    ),
-    "contest.start": typed(
+    COMPLICATION_RESOLVE.spec("Mark a starting complication resolved.", complications.resolve, GM),
+    CONTEST_START.spec(
         "Open a contest: both sides roll, more successes win, ties to the status quo.",
         contests.start,
         GM,
-        contests.ContestArgs,
     ),
-    "contest.cancel": typed("Call off the open contest.", contests.cancel, GM),
-    "roll.group": typed(
-        "A group roll: each character's Attribute + Skill on the host, pooled.",
-        contests.group,
-        GM,
-        contests.GroupArgs,
+    CONTEST_CANCEL.spec("Call off the open contest.", contests.cancel, GM),
+    ROLL_GROUP.spec(
+        "A group roll: each character's Attribute + Skill on the host, pooled.", contests.group, GM
     ),
-    "boon.decline": typed(
+    BOON_DECLINE.spec(
         "Pass on Failure's Gift for the last failed roll.", gm_table.decline_boon, GM
     ),
-}
+)

@@ -3,72 +3,74 @@ followers/assets/gear, the decks and casting."""
 
 from __future__ import annotations
 
-from ..arguments import NoArgs
-from ..commands import CommandSpec
+from ..command_types import catalogue
 from . import adventure, casting, clocks, decks, resources, retinue
-from .catalog_play import ALL, GM, typed
-from .roll_args import ChannelArgs, WeaveArgs
+from .adventure import ADVENTURE_DRAW
+from .casting import CAST_BACKLASH, RITUAL_BACKLASH, RITUAL_CHANNEL, RITUAL_START, RITUAL_WEAVE
+from .catalog_play import ALL, GM
+from .clocks import (
+    CLOCK_CREATE,
+    CLOCK_REMOVE,
+    CLOCK_REVEAL,
+    CLOCK_TICK,
+    FATIGUE_CHANGE,
+    FATIGUE_REST,
+    SUPPLY_TICK,
+)
+from .decks import DECK_DIVIDEND, DECK_DRAW, DECK_SHUFFLE
+from .resources import (
+    RESOURCE_DEGRADE,
+    RESOURCE_FLAG,
+    RESOURCE_MAINTAIN,
+    RESOURCE_RECOVER,
+    RESOURCE_REPAIR,
+)
+from .retinue import (
+    ASSET_ACTIVATE,
+    FOLLOWER_DEVOTION,
+    FOLLOWER_HARM,
+    FOLLOWER_LOYALTY,
+    FOLLOWER_TREAT,
+    FOLLOWER_UPKEEP,
+    GEAR_DAMAGE,
+    GEAR_FIELD_REPAIR,
+)
+from .roll_args import CAST_CHANNEL, CAST_WEAVE
 
-WORLD_COMMANDS: dict[str, CommandSpec] = {
+WORLD_COMMANDS = catalogue(
     # clocks, supply, fatigue
-    "clock.create": typed("Start a clock.", clocks.create, GM, clocks.CreateArgs),
-    "clock.tick": typed("Tick a clock.", clocks.tick, GM, clocks.TickArgs),
-    "clock.reveal": typed("Show or hide a clock.", clocks.reveal, GM, clocks.RevealArgs),
-    "clock.remove": typed("Remove a clock.", clocks.remove, GM, clocks.ClockArgs),
-    "supply.tick": typed("Change the Supply clock.", clocks.supply_tick, GM, clocks.SupplyArgs),
-    "fatigue.change": typed("Apply or remove Fatigue.", clocks.fatigue_add, GM, clocks.FatigueArgs),
-    "fatigue.rest": typed("A night's rest: −1 Fatigue each.", clocks.rest, GM, NoArgs),
+    CLOCK_CREATE.spec("Start a clock.", clocks.create, GM),
+    CLOCK_TICK.spec("Tick a clock.", clocks.tick, GM),
+    CLOCK_REVEAL.spec("Show or hide a clock.", clocks.reveal, GM),
+    CLOCK_REMOVE.spec("Remove a clock.", clocks.remove, GM),
+    SUPPLY_TICK.spec("Change the Supply clock.", clocks.supply_tick, GM),
+    FATIGUE_CHANGE.spec("Apply or remove Fatigue.", clocks.fatigue_add, GM),
+    FATIGUE_REST.spec("A night's rest: −1 Fatigue each.", clocks.rest, GM),
     # followers, assets, gear
-    "resource.flag": typed("Flag a resource.", resources.flag, GM, resources.FlagArgs),
-    "resource.maintain": typed(
-        "Maintain a flagged resource.", resources.maintain, ALL, resources.UpkeepArgs
-    ),
-    "resource.degrade": typed("Degrade a resource.", resources.degrade, GM, resources.DegradeArgs),
-    "resource.recover": typed(
-        "A quest recovered it.", resources.recover, GM, resources.ResourceArgs
-    ),
-    "resource.repair": typed(
-        "Repair/restore a resource.", resources.repair, ALL, resources.UpkeepArgs
-    ),
-    "follower.harm": typed(
-        "Pin, Wound, Burn or Seize a follower.", retinue.harm, GM, retinue.HarmArgs
-    ),
-    "follower.treat": typed("Treat an Injured follower.", retinue.treat, ALL, retinue.FollowerArgs),
-    "follower.loyalty": typed("Raise or lower loyalty.", retinue.loyalty, GM, retinue.LoyaltyArgs),
-    "follower.upkeep": typed("Record a downtime upkeep.", retinue.upkeep, ALL, retinue.UpkeepArgs),
-    "follower.devotion": typed(
-        "A Devoted follower softens a complication.",
-        retinue.devotion,
-        ALL,
-        retinue.FollowerArgs,
-    ),
-    "asset.activate": typed(
-        "Activate an off-screen asset (1 Boon or 2 XP).",
-        retinue.activate,
-        ALL,
-        retinue.ActivateArgs,
-    ),
-    "gear.damage": typed("Compromise or break gear.", retinue.gear_damage, GM, retinue.DamageArgs),
-    "gear.field_repair": typed(
-        "Field repair for one scene.", retinue.field_repair, ALL, retinue.GearArgs
-    ),
+    RESOURCE_FLAG.spec("Flag a resource.", resources.flag, GM),
+    RESOURCE_MAINTAIN.spec("Maintain a flagged resource.", resources.maintain, ALL),
+    RESOURCE_DEGRADE.spec("Degrade a resource.", resources.degrade, GM),
+    RESOURCE_RECOVER.spec("A quest recovered it.", resources.recover, GM),
+    RESOURCE_REPAIR.spec("Repair/restore a resource.", resources.repair, ALL),
+    FOLLOWER_HARM.spec("Pin, Wound, Burn or Seize a follower.", retinue.harm, GM),
+    FOLLOWER_TREAT.spec("Treat an Injured follower.", retinue.treat, ALL),
+    FOLLOWER_LOYALTY.spec("Raise or lower loyalty.", retinue.loyalty, GM),
+    FOLLOWER_UPKEEP.spec("Record a downtime upkeep.", retinue.upkeep, ALL),
+    FOLLOWER_DEVOTION.spec("A Devoted follower softens a complication.", retinue.devotion, ALL),
+    ASSET_ACTIVATE.spec("Activate an off-screen asset (1 Boon or 2 XP).", retinue.activate, ALL),
+    GEAR_DAMAGE.spec("Compromise or break gear.", retinue.gear_damage, GM),
+    GEAR_FIELD_REPAIR.spec("Field repair for one scene.", retinue.field_repair, ALL),
     # decks
-    "deck.draw": typed("Draw consequence cards.", decks.draw_consequence, GM, decks.DrawArgs),
-    "deck.dividend": typed("Complication Dividend.", decks.dividend, GM, decks.DividendArgs),
-    "deck.shuffle": typed("Shuffle a deck.", decks.shuffle, GM, decks.ShuffleArgs),
-    "adventure.draw": typed(
-        "Generate an adventure seed.", adventure.generate, GM, adventure.DrawArgs
-    ),
+    DECK_DRAW.spec("Draw consequence cards.", decks.draw_consequence, GM),
+    DECK_DIVIDEND.spec("Complication Dividend.", decks.dividend, GM),
+    DECK_SHUFFLE.spec("Shuffle a deck.", decks.shuffle, GM),
+    ADVENTURE_DRAW.spec("Generate an adventure seed.", adventure.generate, GM),
     # casting
-    "cast.channel": typed("Channel: Wits + Arcana.", casting.channel, ALL, ChannelArgs),
-    "cast.weave": typed("Weave: Wits + Art.", casting.weave, ALL, WeaveArgs),
-    "cast.backlash": typed("Spend CP as Backlash.", casting.backlash, GM, casting.BacklashArgs),
-    "ritual.start": typed("Declare a ritual.", casting.ritual_start, ALL, casting.RitualStartArgs),
-    "ritual.channel": typed(
-        "Channel together.", casting.ritual_channel, ALL, casting.RitualChannelArgs
-    ),
-    "ritual.weave": typed("Weave the ritual.", casting.ritual_weave, ALL, casting.RitualWeaveArgs),
-    "ritual.backlash": typed(
-        "Resolve the ritual's backlash.", casting.ritual_backlash, GM, casting.RitualBacklashArgs
-    ),
-}
+    CAST_CHANNEL.spec("Channel: Wits + Arcana.", casting.channel, ALL),
+    CAST_WEAVE.spec("Weave: Wits + Art.", casting.weave, ALL),
+    CAST_BACKLASH.spec("Spend CP as Backlash.", casting.backlash, GM),
+    RITUAL_START.spec("Declare a ritual.", casting.ritual_start, ALL),
+    RITUAL_CHANNEL.spec("Channel together.", casting.ritual_channel, ALL),
+    RITUAL_WEAVE.spec("Weave the ritual.", casting.ritual_weave, ALL),
+    RITUAL_BACKLASH.spec("Resolve the ritual's backlash.", casting.ritual_backlash, GM),
+)

@@ -9,6 +9,7 @@ from pydantic import Field
 
 from ..arguments import Args, NoArgs, described, optional
 from ..changes import Change
+from ..command_types import CommandType
 from ..context import Context
 from ..errors import InvalidArgs, RuleViolation
 from ..events import GM_ONLY
@@ -43,16 +44,25 @@ class CreateArgs(Args):
     full: Note200 = optional("what happens when it fills", default="")
 
 
+CLOCK_CREATE = CommandType("clock.create", CreateArgs)
+
+
 class ClockArgs(Args):
     """``clock.remove``: which clock."""
 
     clock: ItemId = described("the clock's id")
 
 
+CLOCK_REMOVE = CommandType("clock.remove", ClockArgs)
+
+
 class RevealArgs(ClockArgs):
     """``clock.reveal``."""
 
     visible: bool = optional("true shows it to everyone, false hides it", default=True)
+
+
+CLOCK_REVEAL = CommandType("clock.reveal", RevealArgs)
 
 
 class TickArgs(ClockArgs):
@@ -63,6 +73,9 @@ class TickArgs(ClockArgs):
     )
     cp: Cp20 = optional("CP the GM pays for it", default=0)
     reveal: bool | None = optional(REVEAL)
+
+
+CLOCK_TICK = CommandType("clock.tick", TickArgs)
 
 
 class SupplyArgs(Args):
@@ -80,6 +93,9 @@ class SupplyArgs(Args):
     reveal: bool | None = optional(REVEAL)
 
 
+SUPPLY_TICK = CommandType("supply.tick", SupplyArgs)
+
+
 class FatigueArgs(Args):
     """``fatigue.change``."""
 
@@ -89,6 +105,9 @@ class FatigueArgs(Args):
     )
     cp: Cp20 = optional("CP the GM pays for it", default=0)
     reveal: bool | None = optional(REVEAL)
+
+
+FATIGUE_CHANGE = CommandType("fatigue.change", FatigueArgs)
 
 
 def _clock(ctx: Context, cid: str) -> tuple[str, JsonDict]:
@@ -265,3 +284,6 @@ def rest(ctx: Context, args: NoArgs) -> None:
     if not changes:
         raise RuleViolation("Nobody is Fatigued.")
     emit(ctx, "fatigue.rest", "A night's safe rest: everyone sheds 1 Fatigue.", changes)
+
+
+FATIGUE_REST = CommandType("fatigue.rest", NoArgs)

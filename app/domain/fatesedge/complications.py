@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from ..arguments import Args, SeatId, described, optional
 from ..changes import Change
+from ..command_types import CommandType
 from ..context import Context
 from ..errors import InvalidArgs, RuleViolation
 from .economy import pay_cp
@@ -50,11 +51,17 @@ class InvokeArgs(Args):
     reveal: bool | None = optional("show the table the CP spent (default: the table's setting)")
 
 
+COMPLICATION_INVOKE = CommandType("complication.invoke", InvokeArgs)
+
+
 class ResolveArgs(Args):
     """``complication.resolve``."""
 
     player: SeatId = described("the seat id of the character")
     complication: int = described("its number on the d10 starting table (1–10)", ge=1, le=10)
+
+
+COMPLICATION_RESOLVE = CommandType("complication.resolve", ResolveArgs)
 
 
 def invoke(ctx: Context, args: InvokeArgs) -> None:

@@ -20,6 +20,7 @@ from annotated_types import MaxLen
 
 from ..arguments import Args, NoArgs, Says, SeatId, described, optional
 from ..changes import SUPPLY, Change, Move
+from ..command_types import CommandType
 from ..context import Context
 from ..errors import InvalidArgs, RuleViolation
 from ..events import UNDO_GM
@@ -49,6 +50,9 @@ class ContestArgs(Args):
     holds: Side = optional("a | b: the side a tie favours (the status quo)", default="b")
 
 
+CONTEST_START = CommandType("contest.start", ContestArgs)
+
+
 class GroupArgs(Args):
     """``roll.group``."""
 
@@ -63,6 +67,9 @@ class GroupArgs(Args):
     forage: bool = optional(
         "foraging/hunting: making the DV clears a Supply segment", default=False
     )
+
+
+ROLL_GROUP = CommandType("roll.group", GroupArgs)
 
 
 def start(ctx: Context, args: ContestArgs) -> None:
@@ -111,6 +118,9 @@ def cancel(ctx: Context, args: NoArgs) -> None:
         raise RuleViolation("No contest is open.")
     emit(ctx, "contest.cancelled", "The contest is called off.",
          [put(ctx, rules_path("contest"), None)])  # fmt: skip
+
+
+CONTEST_CANCEL = CommandType("contest.cancel", NoArgs)
 
 
 def result_of(contest: JsonDict) -> JsonDict | None:

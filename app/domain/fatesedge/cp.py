@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ..arguments import Args, NoArgs, Text, described, optional
 from ..changes import SUPPLY, Change, Move
+from ..command_types import CommandType
 from ..context import Context
 from ..errors import InvalidArgs
 from ..events import GM_ONLY
@@ -30,6 +31,9 @@ class SpendArgs(Args):
     gear: Id20 | None = optional("the gear id for 'compromise'/'combat-2'/'gear-breaks'")
 
 
+CP_SPEND = CommandType("cp.spend", SpendArgs)
+
+
 class GrantArgs(Args):
     """``cp.grant``."""
 
@@ -38,12 +42,18 @@ class GrantArgs(Args):
     reveal: bool | None = optional(REVEAL)
 
 
+CP_GRANT = CommandType("cp.grant", GrantArgs)
+
+
 class EndArcArgs(Args):
     """``arc.end``."""
 
     complication: Maybe300 = optional(
         "the front-loaded complication the banked CP become next arc", default=""
     )
+
+
+ARC_END = CommandType("arc.end", EndArcArgs)
 
 
 def visibility(ctx: Context, reveal: bool | None) -> str:
@@ -101,6 +111,9 @@ def reveal(ctx: Context, args: NoArgs) -> None:
     ctx.require_gm("reveal the CP bank")
     n = cp_bank(ctx.state)
     emit(ctx, "cp.revealed", f"The GM has {n} Complication Points banked.", data={"bank": n})
+
+
+CP_REVEAL = CommandType("cp.reveal", NoArgs)
 
 
 def end_arc(ctx: Context, args: EndArcArgs) -> None:

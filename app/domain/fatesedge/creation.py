@@ -8,6 +8,7 @@ from pydantic import Field
 
 from ..arguments import Args, SeatId, described, optional
 from ..changes import SUPPLY, Add, Change, Move, Put
+from ..command_types import CommandType
 from ..context import Context
 from ..errors import RuleViolation
 from ..events import UNDO_GM, UNDO_OWNER
@@ -35,11 +36,17 @@ class CreatingArgs(Args):
     player: SeatId | None = optional(PLAYER)
 
 
+CHARACTER_FINISH = CommandType("character.finish", CreatingArgs)
+
+
 class DeficitArgs(CreatingArgs):
     """``character.deficit``."""
 
     xp: Annotated[int, Field(ge=1, le=MAX_DEFICIT)] = described("XP of deficit to take (1–2)")
     reason: Text120 = optional("what the character owes", default="debts and unfinished business")
+
+
+CHARACTER_DEFICIT = CommandType("character.deficit", DeficitArgs)
 
 
 class TradeArgs(CreatingArgs):
@@ -50,10 +57,16 @@ class TradeArgs(CreatingArgs):
     )
 
 
+CHARACTER_TRADE = CommandType("character.trade", TradeArgs)
+
+
 class KitArgs(CreatingArgs):
     """``character.kit``."""
 
     kit: Kit = described("the free kit")
+
+
+CHARACTER_KIT = CommandType("character.kit", KitArgs)
 
 
 class PregenArgs(CreatingArgs):
@@ -63,6 +76,9 @@ class PregenArgs(CreatingArgs):
     build: Literal["baseline", "full"] = optional(
         "baseline (30 XP) or the full printed build", default="baseline"
     )
+
+
+CHARACTER_PREGEN = CommandType("character.pregen", PregenArgs)
 
 
 def blank_sheet(name: str, base: int) -> JsonDict:

@@ -11,6 +11,7 @@ from pydantic import Field, StringConstraints
 
 from ..arguments import Args, described, optional
 from ..changes import Change
+from ..command_types import CommandType
 from ..context import Context
 from ..errors import InvalidArgs, RuleViolation
 from ..events import GM_ONLY
@@ -35,6 +36,9 @@ class DrawArgs(Args):
     reveal: bool | None = optional(REVEAL)
 
 
+DECK_DRAW = CommandType("deck.draw", DrawArgs)
+
+
 class DividendArgs(Args):
     """``deck.dividend``."""
 
@@ -44,10 +48,16 @@ class DividendArgs(Args):
     )
 
 
+DECK_DIVIDEND = CommandType("deck.dividend", DividendArgs)
+
+
 class ShuffleArgs(Args):
     """``deck.shuffle``."""
 
     deck: Deck = described("which deck")
+
+
+DECK_SHUFFLE = CommandType("deck.shuffle", ShuffleArgs)
 
 
 def setup_decks(ctx: Context) -> None:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from ..arguments import Args, NoArgs, described, optional
 from ..changes import SUPPLY, Change, Move, token_count
+from ..command_types import CommandType
 from ..context import Context
 from ..errors import RuleViolation
 from ..events import GM_ONLY
@@ -28,6 +29,9 @@ class DvArgs(Args):
     player: Id20 = optional("the seat id whose next roll it is, or 'all'", default="all")
     dv: int = described("1 Routine, 2 Pressured, 3 Hard, 4+ Extreme; 0 clears", ge=0, le=10)
     label: Maybe80 = optional("what is being attempted", default="")
+
+
+ROLL_DV = CommandType("roll.dv", DvArgs)
 
 
 def set_dv(ctx: Context, args: DvArgs) -> None:
@@ -94,6 +98,9 @@ def decline_boon(ctx: Context, args: NoArgs) -> None:
         data={"player": offer["player"]},
         visible_to=GM_ONLY,
     )
+
+
+BOON_DECLINE = CommandType("boon.decline", NoArgs)
 
 
 def session_ended(ctx: Context) -> None:

@@ -6,6 +6,7 @@ from typing import Any, Literal, TypeVar, get_args
 
 from ..arguments import Args, SeatId, described, optional
 from ..changes import Change
+from ..command_types import CommandType
 from ..context import Context
 from ..errors import InvalidArgs, RuleViolation
 from ..jsonvalue import JsonDict
@@ -49,6 +50,9 @@ class BuyArgs(Args):
     replacement: bool = optional("a replacement follower (loyalty starts Wary)", default=False)
     mentored: bool = optional("trained by a mentor: downtime halved", default=False)
     rush: bool = optional("skip downtime: the GM's Haste clock starts", default=False)
+
+
+XP_BUY = CommandType("xp.buy", BuyArgs)
 
 
 def _need(value: T | None, name: str) -> T:

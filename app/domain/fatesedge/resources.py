@@ -9,6 +9,7 @@ from pydantic import Field
 
 from ..arguments import Args, SeatId, described, optional
 from ..changes import Change
+from ..command_types import CommandType
 from ..context import Context
 from ..errors import RuleViolation
 from ..jsonvalue import JsonDict
@@ -41,6 +42,9 @@ class ResourceArgs(Args):
     id: ItemId = described("its id on the sheet")
 
 
+RESOURCE_RECOVER = CommandType("resource.recover", ResourceArgs)
+
+
 class FlagArgs(ResourceArgs):
     """``resource.flag``."""
 
@@ -49,10 +53,17 @@ class FlagArgs(ResourceArgs):
     )
 
 
+RESOURCE_FLAG = CommandType("resource.flag", FlagArgs)
+
+
 class UpkeepArgs(ResourceArgs):
     """``resource.maintain`` and ``resource.repair``."""
 
     mode: Literal["downtime", "xp"] = described("a week of Downtime, or XP now")
+
+
+RESOURCE_MAINTAIN = CommandType("resource.maintain", UpkeepArgs)
+RESOURCE_REPAIR = CommandType("resource.repair", UpkeepArgs)
 
 
 class DegradeArgs(ResourceArgs):
@@ -61,6 +72,9 @@ class DegradeArgs(ResourceArgs):
     steps: Annotated[int, Field(ge=1, le=2)] = optional("steps down the track", default=1)
     cp: Cp10 = optional("CP the GM pays for it", default=0)
     reveal: bool | None = optional(REVEAL)
+
+
+RESOURCE_DEGRADE = CommandType("resource.degrade", DegradeArgs)
 
 
 def _target(ctx: Context, args: ResourceArgs) -> tuple[str, str, str, JsonDict]:

@@ -6,6 +6,7 @@ from typing import Literal, get_args
 
 from ..arguments import Args, NoArgs, SeatId, Text, described, optional
 from ..changes import SUPPLY, Change, Move
+from ..command_types import CommandType
 from ..context import Context
 from ..errors import RuleViolation
 from ..jsonvalue import JsonDict
@@ -35,12 +36,19 @@ class FollowerArgs(Args):
     follower: ItemId = described("the follower's id")
 
 
+FOLLOWER_TREAT = CommandType("follower.treat", FollowerArgs)
+FOLLOWER_DEVOTION = CommandType("follower.devotion", FollowerArgs)
+
+
 class HarmArgs(FollowerArgs):
     """``follower.harm``."""
 
     harm: Harm = described("pin, wound, burn or seize")
     cp: Cp10 = optional("CP the GM pays for it", default=2)
     reveal: bool | None = optional(REVEAL)
+
+
+FOLLOWER_HARM = CommandType("follower.harm", HarmArgs)
 
 
 class LoyaltyArgs(FollowerArgs):
@@ -50,10 +58,16 @@ class LoyaltyArgs(FollowerArgs):
     reason: Note120 = optional("why (shared risk, fair pay; broken promises)", default="")
 
 
+FOLLOWER_LOYALTY = CommandType("follower.loyalty", LoyaltyArgs)
+
+
 class UpkeepArgs(FollowerArgs):
     """``follower.upkeep``."""
 
     paid: bool = optional("the upkeep was paid (false: missed)", default=True)
+
+
+FOLLOWER_UPKEEP = CommandType("follower.upkeep", UpkeepArgs)
 
 
 class ActivateArgs(Args):
@@ -65,11 +79,17 @@ class ActivateArgs(Args):
     pay: Literal["boon", "xp"] | None = optional("1 Boon or 2 XP (default: a Boon if there is one)")
 
 
+ASSET_ACTIVATE = CommandType("asset.activate", ActivateArgs)
+
+
 class GearArgs(Args):
     """``gear.field_repair``."""
 
     player: SeatId | None = optional(PLAYER)
     gear: ItemId = described("the item's id")
+
+
+GEAR_FIELD_REPAIR = CommandType("gear.field_repair", GearArgs)
 
 
 class DamageArgs(Args):
@@ -79,6 +99,9 @@ class DamageArgs(Args):
     gear: ItemId = described("the item's id")
     cp: Cp10 = optional("CP the GM pays for it", default=0)
     reveal: bool | None = optional(REVEAL)
+
+
+GEAR_DAMAGE = CommandType("gear.damage", DamageArgs)
 
 
 def _follower(ctx: Context, args: FollowerArgs) -> tuple[str, str, JsonDict]:
@@ -263,3 +286,6 @@ def end_scene(ctx: Context, args: NoArgs) -> None:
     emit(
         ctx, "scene.ended", f"Scene {scene} ends.", scene_reset_changes(ctx), data={"scene": scene}
     )
+
+
+SCENE_END = CommandType("scene.end", NoArgs)

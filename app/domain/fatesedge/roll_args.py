@@ -14,6 +14,7 @@ from annotated_types import Ge, Le, MaxLen
 from pydantic import StringConstraints
 
 from ..arguments import Args, Says, SeatId, described, optional
+from ..command_types import CommandType
 from .dice import ATTRIBUTES, LADDER
 
 MAX_EXTRA_DICE = 5  # bonus (talents, kits) or penalty dice one roll may name
@@ -89,13 +90,23 @@ class RollArgs(PoolArgs):
     label: Maybe80 = optional("what the roll is for", default="")
 
 
+ROLL_POOL = CommandType("roll.pool", RollArgs)
+ROLL_ENTER = CommandType("roll.enter", RollArgs)
+
+
 class ChannelArgs(PoolArgs):
     """``cast.channel``: the roll is Wits + Arcana."""
 
     player: SeatId | None = optional("seat id (the GM names one; a player acts for themselves)")
 
 
+CAST_CHANNEL = CommandType("cast.channel", ChannelArgs)
+
+
 class WeaveArgs(ChannelArgs):
     """``cast.weave``: the roll is Wits + the Art woven."""
 
     art: Name40 = described("the Art (a Skill) that shapes the effect")
+
+
+CAST_WEAVE = CommandType("cast.weave", WeaveArgs)

@@ -7,6 +7,7 @@ from collections.abc import Callable
 
 from ..arguments import Args, SeatId, Text, described, optional
 from ..changes import SUPPLY, Change, Move
+from ..command_types import CommandType
 from ..context import Context
 from ..errors import InvalidArgs, RuleViolation
 from ..events import UNDO_GM
@@ -32,10 +33,16 @@ class BoonRerollArgs(Args):
     face: int = optional("the new face, for a roll made with physical dice", default=0, ge=0, le=10)
 
 
+BOON_REROLL = CommandType("boon.reroll", BoonRerollArgs)
+
+
 class BargainArgs(Args):
     """``roll.bargain``."""
 
     complication: Text = described("the complication accepted for success at DV−1")
+
+
+ROLL_BARGAIN = CommandType("roll.bargain", BargainArgs)
 
 
 class NpcRollArgs(Args):
@@ -44,6 +51,9 @@ class NpcRollArgs(Args):
     pool: int = described("how many d10s the opposition rolls", ge=1, le=30)
     label: Name80 = optional("who rolls", default="Opposition")
     hidden: bool = optional("roll behind the screen (only the GM sees it)", default=False)
+
+
+ROLL_NPC = CommandType("roll.npc", NpcRollArgs)
 
 
 def _faces_text(dice: list[d.Die]) -> str:

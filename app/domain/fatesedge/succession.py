@@ -8,6 +8,7 @@ from pydantic import Field
 
 from ..arguments import Args, Says, SeatId, Text, described, optional
 from ..changes import SUPPLY, Change, Move
+from ..command_types import CommandType
 from ..context import Context
 from ..errors import InvalidArgs, RuleViolation
 from ..jsonvalue import JsonDict
@@ -38,6 +39,9 @@ class ReplaceArgs(Args):
     ] = optional("asset ids carried over (promote, heir)", default=[])
 
 
+CHARACTER_REPLACE = CommandType("character.replace", ReplaceArgs)
+
+
 class ProjectArgs(Args):
     """``xp.project``."""
 
@@ -46,11 +50,17 @@ class ProjectArgs(Args):
     project: Text80 = described("the civic, guild or temple project")
 
 
+XP_PROJECT = CommandType("xp.project", ProjectArgs)
+
+
 class PatronArgs(Args):
     """``patron.erase``."""
 
     player: SeatId | None = optional(PLAYER)
     complication: Text = described("the resource complication the patrons make go away")
+
+
+PATRON_ERASE = CommandType("patron.erase", PatronArgs)
 
 
 def replace(ctx: Context, args: ReplaceArgs) -> None:

@@ -12,6 +12,7 @@ from typing import Annotated
 
 from ..arguments import Args, Says, SeatId, described, optional
 from ..changes import SUPPLY, Change, Move, Path
+from ..command_types import CommandType
 from ..context import Context
 from ..errors import InvalidArgs, RuleViolation
 from ..events import UNDO_GM
@@ -49,6 +50,9 @@ class UseArgs(Args):
         "new faces for a roll made with physical dice"
     )
     target: Maybe20 | None = optional("the ally's seat id (Healer's Bag, a shield)")
+
+
+ABILITY_USE = CommandType("ability.use", UseArgs)
 
 
 def owned(pc: JsonDict) -> dict[str, tuple[str, Ability]]:

@@ -15,10 +15,11 @@ from app.domain.combat.attack_args import MODES as ATTACK_MODES
 from app.domain.command_types import CommandCall
 
 from ..component import component
+from ..forms import one_of
 from ..model import AppModel
 from ..widgets import button, card, choice_chips, muted, text_field, use_kept_form
 from .attack_extras import DEFAULTS, Extras, extra_fields
-from .common import card_name, fighters, one_of
+from .common import card_name, fighters
 from .damage import switch
 
 #: The rules' attack modes, in their order, each with its button's word.

@@ -38,14 +38,6 @@ def table_dice(text: str) -> list[Die]:
     return list(parse_faces(text))
 
 
-def one_of(value: object, options: tuple[Any, ...]) -> Any:
-    """``value`` if it is one of ``options`` (``get_args`` of the rule's Literal): a
-    menu's choice, checked before it is sent as that Literal (ValueError if not)."""
-    if value not in options:
-        raise ValueError(f"Choose one of: {', '.join(str(o) for o in options)}.")
-    return value
-
-
 def combat_of(rules: dict[str, Any]) -> dict[str, Any]:
     """The combat part of the view (an inactive fight when the table has none)."""
     found = rules.get("combat")

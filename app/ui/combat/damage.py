@@ -19,9 +19,10 @@ from app.domain.command_types import CommandCall
 
 from ..chips.common import location_name
 from ..component import component, keyed
+from ..forms import one_of
 from ..model import AppModel
 from ..widgets import button, card, choice_chips, muted, readable, text_field, use_form
-from .common import combat_of, fighters, one_of, plain_cards, table_dice
+from .common import combat_of, fighters, plain_cards, table_dice
 from .controls import stepper
 
 FLOW_EVENTS = (

@@ -17,9 +17,9 @@ from app.domain.combat.npcs import COMBAT_CONDITION
 from app.domain.command_types import CommandCall
 
 from ..component import component
+from ..forms import one_of
 from ..model import AppModel
 from ..widgets import button, card, choice_chips, muted, text_field, use_kept_form
-from .common import one_of
 from .damage import switch, targets
 
 #: Where a fall ends (the rules' landings, in their order) and the hazards' names.

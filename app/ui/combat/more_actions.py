@@ -17,9 +17,10 @@ from app.domain.combat.will import COMBAT_WILL, Test
 from app.domain.command_types import CommandCall
 
 from ..component import component
+from ..forms import one_of
 from ..model import AppModel
 from ..widgets import button, card, choice_chips, muted, text_field, use_kept_form
-from .common import card_name, fighters, one_of
+from .common import card_name, fighters
 from .damage import switch
 
 #: The tests of will the rules name (each opposed by its own trait).

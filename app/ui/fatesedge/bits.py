@@ -10,6 +10,8 @@ from typing import Any
 
 import flet as ft
 
+from app.domain.command_types import CommandCall
+
 from ..theme import TARGET
 from ..widgets import Handler, muted
 from .common import OUTCOME_COLOURS, TRACKS, condition_name, die_kind, die_text, roll_headline
@@ -199,11 +201,13 @@ def pick_row(options: list[tuple[str, str]], value: str | None, on_pick: Any) ->
     )
 
 
-def sender(model: Any, type_: str, args: dict[str, Any] | None = None) -> Any:
-    """An event handler sending one command through the model (its toast shows the result)."""
+def sender(model: Any, call: CommandCall | str, args: dict[str, Any] | None = None) -> Any:
+    """An event handler sending one command (built by its ``CommandType``) through the
+    model; its toast shows the result. (A name and a dict: only until the last caller
+    outside Fate's Edge, ``views/first_steps.py``, is converted.)"""
 
     async def go(_: Any = None) -> None:
-        await model.send(type_, args or {})
+        await model.send(call, args)
 
     return go
 

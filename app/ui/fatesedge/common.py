@@ -15,6 +15,7 @@ from typing import Any
 from app.domain.errors import DomainError
 from app.domain.fatesedge.dice import ATTRIBUTES as ATTRIBUTES  # the screens' order too
 from app.domain.fatesedge.dice import DIFFICULTY, LADDER
+from app.domain.fatesedge.resources import Kind
 from app.domain.odds import fates_edge_odds
 
 from ..widgets import pct
@@ -33,7 +34,8 @@ TRACKS: dict[str, tuple[str, ...]] = {
     "assets": ("maintained", "neglected", "compromised"),
     "gear": ("maintained", "compromised", "broken"),
 }
-KIND_OF = {"followers": "follower", "assets": "asset", "gear": "gear"}
+#: A sheet's group of resources -> the ``kind`` a resource command names.
+KIND_OF: dict[str, Kind] = {"followers": "follower", "assets": "asset", "gear": "gear"}
 ASSIST_CAP = 3
 OUTCOME_COLOURS = {
     "clean": "#2E7D32",
@@ -60,9 +62,9 @@ def character(rules: dict[str, Any], viewer_is_gm: bool, pid: str | None) -> dic
     return found if isinstance(found, dict) else {}
 
 
-def who_args(pid: str | None, viewer_is_gm: bool) -> dict[str, Any]:
-    """How a command names the character: nothing for yourself, ``player`` for the GM."""
-    return {"player": pid} if viewer_is_gm and pid else {}
+def acting_for(pid: str | None, viewer_is_gm: bool) -> str | None:
+    """The ``player`` a command names: the seat for the GM, none (yourself) for a player."""
+    return pid if viewer_is_gm and pid else None
 
 
 @dataclass(frozen=True)

@@ -8,6 +8,19 @@ from typing import Any
 
 import flet as ft
 
+from app.domain.fatesedge.clocks import (
+    CLOCK_CREATE,
+    CLOCK_REMOVE,
+    CLOCK_REVEAL,
+    CLOCK_TICK,
+    FATIGUE_CHANGE,
+    FATIGUE_REST,
+    SIZES,
+    SUPPLY_TICK,
+)
+from app.domain.fatesedge.retinue import SCENE_END
+from app.domain.fatesedge.rolls import ROLL_BARGAIN, ROLL_NPC
+
 from ..component import component
 from ..model import AppModel
 from ..widgets import button, card, choice_chips, muted, plural, stepper, text_field, use_form
@@ -80,13 +93,12 @@ def clocks_panel(model: AppModel) -> ft.Control:
             model.refuse("Name the clock's danger first.")
             return
         await model.send(
-            "clock.create",
-            {
-                "name": f["name"].strip(),
-                "size": int(f["size"]),
-                "visible": bool(f["visible"]),
-                "full": f["full"].strip(),
-            },
+            CLOCK_CREATE(
+                name=f["name"].strip(),
+                size=f["size"],  # an int of SIZES: the chips below put it
+                visible=bool(f["visible"]),
+                full=f["full"].strip(),
+            )
         )
         f.put(name="", full="")
 
@@ -96,32 +108,28 @@ def clocks_panel(model: AppModel) -> ft.Control:
         return [
             small_button(
                 f"Tick {name}",
-                sender(model, "clock.tick", {"clock": cid, "ticks": 1}),
+                sender(model, CLOCK_TICK(clock=cid, ticks=1)),
                 icon=ft.Icons.ADD,
             ),
             small_button(
                 f"Untick {name}",
-                sender(model, "clock.tick", {"clock": cid, "ticks": -1}),
+                sender(model, CLOCK_TICK(clock=cid, ticks=-1)),
                 icon=ft.Icons.REMOVE,
             ),
             small_button(
                 f"{'Hide' if shown else 'Show'} {name}",
-                sender(model, "clock.reveal", {"clock": cid, "visible": not shown}),
+                sender(model, CLOCK_REVEAL(clock=cid, visible=not shown)),
                 icon=ft.Icons.VISIBILITY_OFF if shown else ft.Icons.VISIBILITY,
             ),
             small_button(
-                f"Clear {name}", sender(model, "clock.remove", {"clock": cid}), icon=ft.Icons.DELETE
+                f"Clear {name}", sender(model, CLOCK_REMOVE(clock=cid)), icon=ft.Icons.DELETE
             ),
         ]
 
     supply_actions = [
-        small_button("Supply +1", sender(model, "supply.tick", {"ticks": 1}), icon=ft.Icons.ADD),
-        small_button(
-            "Supply -1", sender(model, "supply.tick", {"ticks": -1}), icon=ft.Icons.REMOVE
-        ),
-        small_button(
-            "Resupplied", sender(model, "supply.tick", {"reset": True}), icon=ft.Icons.STORE
-        ),
+        small_button("Supply +1", sender(model, SUPPLY_TICK(ticks=1)), icon=ft.Icons.ADD),
+        small_button("Supply -1", sender(model, SUPPLY_TICK(ticks=-1)), icon=ft.Icons.REMOVE),
+        small_button("Resupplied", sender(model, SUPPLY_TICK(reset=True)), icon=ft.Icons.STORE),
     ]
     return ft.Column(
         [
@@ -133,10 +141,10 @@ def clocks_panel(model: AppModel) -> ft.Control:
                     [
                         small_button(
                             "Fatigue +1 to all",
-                            sender(model, "fatigue.change", {"player": "all", "levels": 1}),
+                            sender(model, FATIGUE_CHANGE(player="all", levels=1)),
                         ),
-                        small_button("Night's rest", sender(model, "fatigue.rest")),
-                        small_button("End the scene", sender(model, "scene.end")),
+                        small_button("Night's rest", sender(model, FATIGUE_REST())),
+                        small_button("End the scene", sender(model, SCENE_END())),
                     ],
                     wrap=True,
                     spacing=8,
@@ -147,7 +155,7 @@ def clocks_panel(model: AppModel) -> ft.Control:
                 "New clock",
                 text_field(f, "name", label="Clock name"),
                 choice_chips(
-                    [(str(s), f"{s} segments") for s in (4, 6, 8, 10)],
+                    [(str(s), f"{s} segments") for s in SIZES],
                     str(f["size"]),
                     lambda s: f.put(size=int(s)),
                 ),
@@ -176,7 +184,7 @@ def rolls_panel(model: AppModel) -> ft.Control:
         if last.get("outcome") == "miss":
 
             async def bargain(_: Any) -> None:
-                await model.send("roll.bargain", {"complication": f["bargain"]})
+                await model.send(ROLL_BARGAIN(complication=f["bargain"]))
 
             parts.append(
                 card(
@@ -190,8 +198,7 @@ def rolls_panel(model: AppModel) -> ft.Control:
 
     async def npc(_: Any) -> None:
         await model.send(
-            "roll.npc",
-            {"pool": int(f["pool"]), "label": f["label"] or "Opposition", "hidden": f["hidden"]},
+            ROLL_NPC(pool=int(f["pool"]), label=f["label"] or "Opposition", hidden=f["hidden"])
         )
 
     parts.append(

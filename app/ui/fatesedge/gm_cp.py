@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 import flet as ft
 
 from app.client.outcomes import Applied
+from app.domain.fatesedge.cp import CP_GRANT, CP_REVEAL, CP_SPEND
 
 from ..component import component
 from ..model import AppModel
@@ -51,9 +53,10 @@ def cp_panel(model: AppModel) -> ft.Control:
 
     def spend(row: dict[str, Any]) -> Any:
         async def go(_: Any) -> None:
-            args: dict[str, Any] = {"option": row["id"], "reveal": bool(f["reveal"])}
-            if f["note"].strip():
-                args["note"] = f["note"].strip()
+            # An empty note is the model's default (no note).
+            call = partial(
+                CP_SPEND, option=row["id"], reveal=bool(f["reveal"]), note=f["note"].strip()
+            )
             kind = TARGETS.get(row["id"])
             if kind:
                 target = str(f["target"])
@@ -61,22 +64,23 @@ def cp_panel(model: AppModel) -> ft.Control:
                     model.refuse(f"Pick the {kind} this option acts on first.")
                     return
                 if kind == "gear":
-                    args["player"], args["gear"] = target.split("/", 1)
+                    player, gear = target.split("/", 1)
+                    call = partial(call, player=player, gear=gear)
+                elif kind == "player":
+                    call = partial(call, player=target)
                 else:
-                    args[kind] = target
-            await model.send("cp.spend", args)
+                    call = partial(call, clock=target)
+            await model.send(call())
 
         return go
 
     async def grant(_: Any) -> None:
-        sent = await model.send(
-            "cp.grant", {"cp": int(f["grant"]), "reason": f["note"] or "GM's call"}
-        )
+        sent = await model.send(CP_GRANT(cp=int(f["grant"]), reason=f["note"] or "GM's call"))
         if isinstance(sent, Applied):
             f.put(note="")  # in the log now: not for the next grant
 
     async def reveal_bank(_: Any) -> None:
-        await model.send("cp.reveal")
+        await model.send(CP_REVEAL())
 
     options: list[ft.Control] = []
     for row in rows:

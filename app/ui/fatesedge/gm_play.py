@@ -3,9 +3,14 @@ a failed roll, contests and group rolls."""
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 import flet as ft
+
+from app.domain.fatesedge.awards_args import BOON_AWARD
+from app.domain.fatesedge.contests import CONTEST_CANCEL, CONTEST_START, ROLL_GROUP
+from app.domain.fatesedge.gm_table import BOON_DECLINE, ROLL_DV
 
 from ..component import component, keyed
 from ..model import AppModel
@@ -24,10 +29,8 @@ def dv_card(model: AppModel) -> ft.Control:
     f = use_form({"player": "all", "dv": 2, "label": ""})
 
     async def send(_: Any) -> None:
-        args: dict[str, Any] = {"player": f["player"], "dv": int(f["dv"])}
-        if f["label"].strip():
-            args["label"] = f["label"].strip()
-        await model.send("roll.dv", args)
+        # An empty label is the model's default (none).
+        await model.send(ROLL_DV(player=f["player"], dv=int(f["dv"]), label=f["label"].strip()))
         f.put(label="")
 
     pending = model.rules.get("dv_set", {})
@@ -62,13 +65,11 @@ def boon_offer_card(model: AppModel) -> ft.Control | None:
         if not note:
             model.refuse("Name the complication the failure brings (its narrative teeth).")
             return
-        await model.send(
-            "boon.award", {"player": offer["player"], "reason": "failure", "complication": note}
-        )
+        await model.send(BOON_AWARD(player=offer["player"], reason="failure", complication=note))
         f.put(complication="")
 
     async def decline(_: Any) -> None:
-        await model.send("boon.decline", {})
+        await model.send(BOON_DECLINE())
 
     return card(
         "Failure's Gift",
@@ -97,7 +98,7 @@ def contest_gm_card(model: AppModel) -> ft.Control:
     if isinstance(contest, dict) and not contest.get("result"):
 
         async def cancel(_: Any) -> None:
-            await model.send("contest.cancel", {})
+            await model.send(CONTEST_CANCEL())
 
         return card(
             f"Contest: {contest.get('label')}",
@@ -106,15 +107,15 @@ def contest_gm_card(model: AppModel) -> ft.Control:
         )
 
     async def start(_: Any) -> None:
-        args: dict[str, Any] = {"a": f["a"], "holds": f["holds"]}
-        if f["label"].strip():
-            args["label"] = f["label"].strip()
+        contest = partial(CONTEST_START, a=f["a"], holds=f["holds"])
+        if f["label"].strip():  # left out: the rules' own name for it
+            contest = partial(contest, label=f["label"].strip())
         if f["b"]:
-            args["b"] = f["b"]
+            await model.send(contest(b=f["b"]))
         else:
-            args["npc_pool"] = int(f["pool"])
-            args["npc_label"] = f["npc"] or "The opposition"
-        await model.send("contest.start", args)
+            await model.send(
+                contest(npc_pool=int(f["pool"]), npc_label=f["npc"] or "The opposition")
+            )
 
     controls: list[ft.Control] = [
         text_field(f, "label", label="What is contested?"),
@@ -148,15 +149,14 @@ def group_card(model: AppModel) -> ft.Control:
     async def roll(_: Any) -> None:
         players = [pid for pid, _ in _party(model)]
         await model.send(
-            "roll.group",
-            {
-                "players": players,
-                "attribute": f["attribute"],
-                "skill": f["skill"].strip(),
-                "dv": int(f["dv"]),
-                "forage": bool(f["forage"]),
-                "label": "Group roll",
-            },
+            ROLL_GROUP(
+                players=players,
+                attribute=f["attribute"],
+                skill=f["skill"].strip(),
+                dv=int(f["dv"]),
+                forage=bool(f["forage"]),
+                label="Group roll",
+            )
         )
 
     last = model.rules.get("group_last")

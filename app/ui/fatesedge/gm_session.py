@@ -9,6 +9,9 @@ from typing import Any
 import flet as ft
 
 from app.client.outcomes import Applied
+from app.domain.fatesedge.adventure import ADVENTURE_DRAW
+from app.domain.fatesedge.awards_args import BOON_AWARD, XP_MILESTONE, XP_SESSION, ItemXp
+from app.domain.fatesedge.decks import DECK_DIVIDEND, DECK_DRAW, DECK_SHUFFLE
 
 from ..component import component
 from ..model import AppModel
@@ -35,7 +38,7 @@ def decks_panel(model: AppModel) -> ft.Control:
     cp = min(int(f["cp"]), n)  # never more than the bank holds
 
     async def draw(_: Any) -> None:
-        await model.send("deck.draw", {"cp": cp, "reveal": bool(f["reveal"])})
+        await model.send(DECK_DRAW(cp=cp, reveal=bool(f["reveal"])))
 
     parts: list[ft.Control] = [
         stepper("CP to spend (0: a free draw)", cp, lambda v: f.put(cp=v), 0, max(n, 0)),
@@ -68,7 +71,7 @@ def decks_panel(model: AppModel) -> ft.Control:
                     [
                         small_button(
                             f"Dividend {c} (+{x} XP)",
-                            sender(model, "deck.dividend", {"player": who, "card": c}),
+                            sender(model, DECK_DIVIDEND(player=who, card=c)),
                         )
                         for c, x in payers
                     ],
@@ -78,7 +81,8 @@ def decks_panel(model: AppModel) -> ft.Control:
             ]
 
     async def generate(_: Any) -> None:
-        await model.send("adventure.draw", {"procedure": f["procedure"], "apply": bool(f["apply"])})
+        # f["procedure"] is a key of the chips below: one of Procedure.
+        await model.send(ADVENTURE_DRAW(procedure=f["procedure"], apply=bool(f["apply"])))
 
     adventure: list[ft.Control] = [
         choice_chips(
@@ -105,11 +109,11 @@ def decks_panel(model: AppModel) -> ft.Control:
                     [
                         small_button(
                             "Shuffle consequences",
-                            sender(model, "deck.shuffle", {"deck": "consequence"}),
+                            sender(model, DECK_SHUFFLE(deck="consequence")),
                         ),
                         small_button(
                             "Shuffle adventure",
-                            sender(model, "deck.shuffle", {"deck": "adventure"}),
+                            sender(model, DECK_SHUFFLE(deck="adventure")),
                         ),
                     ],
                     wrap=True,
@@ -138,19 +142,19 @@ def xp_panel(model: AppModel) -> ft.Control:
     total = sum(mine.values())
 
     async def attendance_all(_: Any) -> None:
-        await model.send("xp.session", {"awards": {pid: {"attendance": True} for pid, _ in seats}})
+        await model.send(XP_SESSION(awards={pid: {"attendance": True} for pid, _ in seats}))
 
     async def award(_: Any) -> None:
-        items = {k: v for k, v in mine.items() if v}
+        items: dict[str, ItemXp] = {k: v for k, v in mine.items() if v}
         if not items:
             model.refuse("Tick at least one award first.")
             return
-        await model.send("xp.session", {"awards": {who: items}})
+        await model.send(XP_SESSION(awards={who: items}))
         f.put(**{f"awards:{who}": {"attendance": 0}})
 
     async def boon(_: Any) -> None:
         sent = await model.send(
-            "boon.award", {"player": who, "reason": "failure", "complication": f["boon_note"]}
+            BOON_AWARD(player=who, reason="failure", complication=f["boon_note"])
         )
         if isinstance(sent, Applied):
             f.put(boon_note="")
@@ -203,7 +207,7 @@ def xp_panel(model: AppModel) -> ft.Control:
                 stepper("XP to all", int(f["milestone"]), lambda v: f.put(milestone=v), 8, 12),
                 button(
                     f"Milestone: {f['milestone']} XP to all (+2 to {dict(seats)[who]})",
-                    sender(model, "xp.milestone", {"xp": int(f["milestone"]), "signature": who}),
+                    sender(model, XP_MILESTONE(xp=int(f["milestone"]), signature=who)),
                     icon=ft.Icons.EMOJI_EVENTS,
                 ),
             ),

@@ -7,6 +7,37 @@ from typing import Any
 
 import flet as ft
 
+from app.domain.fatesedge.adventure import ADVENTURE_DRAW
+from app.domain.fatesedge.awards_args import BOON_AWARD, BOON_CONVERT, XP_MILESTONE, XP_SESSION
+from app.domain.fatesedge.catalog import COMMANDS
+from app.domain.fatesedge.clocks import (
+    CLOCK_CREATE,
+    CLOCK_REMOVE,
+    CLOCK_REVEAL,
+    CLOCK_TICK,
+    FATIGUE_CHANGE,
+    FATIGUE_REST,
+    SUPPLY_TICK,
+)
+from app.domain.fatesedge.cp import CP_GRANT, CP_REVEAL, CP_SPEND
+from app.domain.fatesedge.creation import CHARACTER_FINISH, CHARACTER_KIT, CHARACTER_PREGEN
+from app.domain.fatesedge.decks import DECK_DIVIDEND, DECK_DRAW, DECK_SHUFFLE
+from app.domain.fatesedge.resources import (
+    RESOURCE_DEGRADE,
+    RESOURCE_FLAG,
+    RESOURCE_MAINTAIN,
+    RESOURCE_RECOVER,
+    RESOURCE_REPAIR,
+)
+from app.domain.fatesedge.retinue import (
+    ASSET_ACTIVATE,
+    FOLLOWER_TREAT,
+    GEAR_FIELD_REPAIR,
+    SCENE_END,
+)
+from app.domain.fatesedge.roll_args import ROLL_ENTER, ROLL_POOL
+from app.domain.fatesedge.rolls import BOON_REROLL, ROLL_BARGAIN, ROLL_NPC
+
 from ..component import keyed
 from ..model import AppModel
 from ..systems.generic import command_form
@@ -14,16 +45,17 @@ from ..widgets import muted
 
 #: Commands with their own controls on the other tabs.
 COVERED = frozenset(
-    {
-        "roll.pool", "roll.enter", "boon.reroll", "roll.bargain", "roll.npc",
-        "cp.spend", "cp.grant", "cp.reveal", "boon.convert", "boon.award",
-        "xp.session", "xp.milestone", "character.pregen", "character.kit",
-        "character.finish", "clock.create", "clock.tick", "clock.reveal", "clock.remove",
-        "supply.tick", "fatigue.change", "fatigue.rest", "scene.end",
-        "resource.flag", "resource.maintain", "resource.degrade", "resource.recover",
-        "resource.repair", "follower.treat", "asset.activate", "gear.field_repair",
-        "deck.draw", "deck.dividend", "deck.shuffle", "adventure.draw",
-    }
+    t.name
+    for t in (
+        ROLL_POOL, ROLL_ENTER, BOON_REROLL, ROLL_BARGAIN, ROLL_NPC,
+        CP_SPEND, CP_GRANT, CP_REVEAL, BOON_CONVERT, BOON_AWARD,
+        XP_SESSION, XP_MILESTONE, CHARACTER_PREGEN, CHARACTER_KIT,
+        CHARACTER_FINISH, CLOCK_CREATE, CLOCK_TICK, CLOCK_REVEAL, CLOCK_REMOVE,
+        SUPPLY_TICK, FATIGUE_CHANGE, FATIGUE_REST, SCENE_END,
+        RESOURCE_FLAG, RESOURCE_MAINTAIN, RESOURCE_DEGRADE, RESOURCE_RECOVER,
+        RESOURCE_REPAIR, FOLLOWER_TREAT, ASSET_ACTIVATE, GEAR_FIELD_REPAIR,
+        DECK_DRAW, DECK_DIVIDEND, DECK_SHUFFLE, ADVENTURE_DRAW,
+    )
 )  # fmt: skip
 
 
@@ -38,7 +70,7 @@ def more_panel(model: AppModel) -> ft.Control:
         for t, spec in sorted(catalogue["commands"].items())
         if role in spec.get("roles", [])
         and t not in COVERED
-        and not t.startswith(("seat.", "session.", "note", "undo"))
+        and t in COMMANDS  # the table's own commands (seats, sessions, undo) are elsewhere
     ]
     intro = muted("More of the rules: XP purchases, downtime, bonds, casting, rituals.", 15)
     return ft.Column([intro, *(forms or [muted("Loading the commands…")])], spacing=8)

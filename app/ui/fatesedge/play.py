@@ -3,15 +3,18 @@ talents and gear as things to tap when they apply (with uses left), and the cont
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 import flet as ft
+
+from app.domain.fatesedge.uses import ABILITY_USE
 
 from ..model import AppModel
 from ..theme import TARGET
 from ..widgets import DISABLED, card, muted
 from .bits import sender, small_button
-from .common import DVS, TOP_DV, who_args
+from .common import DVS, TOP_DV, acting_for
 
 LADDER_HELP = (
     "How vividly you describe the action decides how you treat the 1s (each 1 is a "
@@ -138,7 +141,9 @@ def after_roll_actions(model: AppModel, roll: dict[str, Any], pid: str | None) -
         text = f"{verb}: {ab['name']} ({uses_text(ab)})"
         buttons.append(
             small_button(
-                text, sender(model, "ability.use", {"ability": ab["key"], **who_args(pid, False)})
+                # Only a player sees these: their own talent, so no ``player``.
+                text,
+                sender(model, ABILITY_USE(ability=ab["key"])),
             )
         )
     if not buttons:
@@ -235,20 +240,15 @@ def power_buttons(model: AppModel, sheet: dict[str, Any], pid: str | None) -> ft
     others = [p for p in model.rules.get("party", []) if p.get("player") != me]
     rows: list[ft.Control] = []
     for ab in powers:
-        base = {"ability": ab["key"], **who_args(pid, model.is_gm)}
+        use = partial(ABILITY_USE, ability=ab["key"], player=acting_for(pid, model.is_gm))
         verb = "Cover" if ab["effect"] == "shield" else "Use"
         targets = (
-            [
-                (f"{verb} {p['name']} with {ab['name']}", {**base, "target": p["player"]})
-                for p in others
-            ]
+            [(f"{verb} {p['name']} with {ab['name']}", use(target=p["player"])) for p in others]
             if ab["effect"] in ("heal", "shield")
-            else [(f"Use {ab['name']}", base)]
+            else [(f"Use {ab['name']}", use())]
         )
-        for text, args in targets:
-            control = small_button(
-                f"{text}: {ab['when']} ({uses_text(ab)})", sender(model, "ability.use", args)
-            )
+        for text, call in targets:
+            control = small_button(f"{text}: {ab['when']} ({uses_text(ab)})", sender(model, call))
             control.disabled = ab.get("left") == 0
             rows.append(control)
     return card("Talents and powers", ft.Column(rows, spacing=8))

@@ -4,12 +4,15 @@ re-rolls, successes, CP and the outcome, and spend a Boon to re-roll a die."""
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 import flet as ft
 
 from app.client.outcomes import Applied
-from app.domain.fatesedge.roll_args import MAX_EXTRA_DICE
+from app.domain.command_types import CommandCall
+from app.domain.fatesedge.roll_args import MAX_EXTRA_DICE, ROLL_ENTER, ROLL_POOL
+from app.domain.fatesedge.rolls import BOON_REROLL
 
 from ..component import component
 from ..model import AppModel
@@ -32,12 +35,12 @@ from .common import (
     LADDERS,
     TOP_DV,
     PoolChoice,
+    acting_for,
     character,
     odds,
     parse_faces,
     pool_parts,
     pool_size,
-    who_args,
 )
 from .play import (
     after_roll_actions,
@@ -54,30 +57,34 @@ from .play import (
 )
 
 
-def roll_args(f: Form, who: dict[str, Any], gm_dv: int | None = None) -> dict[str, Any]:
-    """The ``roll.pool`` / ``roll.enter`` args for what the form holds (without a DV
-    when the GM set one: the host applies it)."""
-    args: dict[str, Any] = {
-        "attribute": f["attribute"],
-        "skill": f["skill"],
-        "ladder": f["ladder"],
-        **who,
-    }
+def roll_call(
+    f: Form,
+    who: str | None,
+    gm_dv: int | None = None,
+    physical: tuple[list[int], list[int]] | None = None,
+) -> CommandCall:
+    """The ``roll.pool`` call for what the form holds, or ``roll.enter`` with the
+    ``physical`` dice's faces and re-rolled faces; without a DV when the GM set one: the
+    host applies it (a roll that names its DV, even 0, keeps it)."""
+    roll = partial(
+        ROLL_POOL if physical is None else ROLL_ENTER,
+        attribute=f["attribute"],
+        skill=f["skill"],
+        ladder=f["ladder"],
+        player=who,
+        use=list(f["use"]),
+        label=f["label"].strip(),
+        follower=f["follower"],
+        gear=f["gear"],
+        helper=f["helper"],
+        bonus=int(f["bonus"]),
+        penalty=int(f["penalty"]),
+    )
+    if physical is not None:
+        roll = partial(roll, faces=physical[0], rerolls=physical[1])
     if gm_dv is None:
-        args["dv"] = int(f["dv"])
-    elif gm_dv == 0:
-        args["dv"] = 0
-    if f["use"]:
-        args["use"] = list(f["use"])
-    if f["label"].strip():
-        args["label"] = f["label"].strip()
-    for key in ("follower", "gear", "helper"):
-        if f[key]:
-            args[key] = f[key]
-    for key in ("bonus", "penalty"):
-        if int(f[key]):
-            args[key] = int(f[key])
-    return args
+        return roll(dv=int(f["dv"]))
+    return roll(dv=0) if gm_dv == 0 else roll()
 
 
 def ladder_buttons(
@@ -132,7 +139,7 @@ def roll_result(model: AppModel, roll: dict[str, Any], pid: str | None) -> ft.Co
 
     def on_die(index: int) -> Any:
         async def reroll(_: Any) -> None:
-            args: dict[str, Any] = {"die": index, **who_args(pid, model.is_gm)}
+            call = partial(BOON_REROLL, die=index, player=acting_for(pid, model.is_gm))
             if physical:
                 try:
                     faces = parse_faces(face_form["face"])
@@ -142,8 +149,8 @@ def roll_result(model: AppModel, roll: dict[str, Any], pid: str | None) -> ft.Co
                 if len(faces) != 1:
                     model.refuse("This roll was made with physical dice: enter the one new face.")
                     return
-                args["face"] = faces[0]
-            await model.send("boon.reroll", args)
+                call = partial(call, face=faces[0])
+            await model.send(call())
 
         return reroll
 
@@ -237,29 +244,27 @@ def roll_panel(model: AppModel, pid: str | None = None) -> ft.Control:
     if awaiting_contest(model, pid):
         gm_dv = 0  # a contest is judged against the other side, not a DV
     dv = gm_dv if gm_dv is not None else int(f["dv"])
-    who = who_args(pid, model.is_gm)
+    who = acting_for(pid, model.is_gm)
 
     def toggle(key: str) -> None:
         use = list(f["use"])
         put(use=[k for k in use if k != key] if key in use else [*use, key])
 
     async def roll(_: Any) -> None:
-        args = roll_args(f, who, gm_dv)
         if f["physical"]:
             try:
-                args["faces"] = parse_faces(f["faces"])
-                args["rerolls"] = parse_faces(f["rerolls"])
+                faces, rerolls = parse_faces(f["faces"]), parse_faces(f["rerolls"])
             except ValueError as err:
                 model.refuse(str(err))
                 return
-            if len(args["faces"]) != size:
+            if len(faces) != size:
                 model.refuse(f"The pool is {size} dice: enter {size} faces.")
                 return
-            sent = await model.send("roll.enter", args)
+            sent = await model.send(roll_call(f, who, gm_dv, (faces, rerolls)))
             if isinstance(sent, Applied):  # recorded: the next roll starts with empty faces
                 put(faces="", rerolls="")
         else:
-            await model.send("roll.pool", args)
+            await model.send(roll_call(f, who, gm_dv))
         put(use=[])
 
     fatigue = int(sheet.get("fatigue", 0))

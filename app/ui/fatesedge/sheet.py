@@ -10,15 +10,34 @@ from typing import Any
 
 import flet as ft
 
+from app.domain.command_types import CommandCall
+from app.domain.fatesedge.awards_args import BOON_CONVERT
+from app.domain.fatesedge.clocks import FATIGUE_CHANGE
+from app.domain.fatesedge.creation import CHARACTER_FINISH, CHARACTER_KIT, CHARACTER_PREGEN
+from app.domain.fatesedge.resources import (
+    RESOURCE_DEGRADE,
+    RESOURCE_FLAG,
+    RESOURCE_MAINTAIN,
+    RESOURCE_RECOVER,
+    RESOURCE_REPAIR,
+)
+from app.domain.fatesedge.retinue import (
+    ASSET_ACTIVATE,
+    FOLLOWER_HARM,
+    FOLLOWER_TREAT,
+    GEAR_FIELD_REPAIR,
+)
+
 from ..component import component, keyed
 from ..model import AppModel
 from ..widgets import Form, button, card, choice_chips, muted, text_field, use_form
 from .bits import condition_track, sender, small_button
-from .common import ATTRIBUTES, FATIGUE_TEXT, KIND_OF, character, condition_name, who_args
+from .common import ATTRIBUTES, FATIGUE_TEXT, KIND_OF, acting_for, character, condition_name
 
 
-def creation_card(model: AppModel, sheet: dict[str, Any], who: dict[str, Any]) -> ft.Control:
-    """Pick a pregen on a fresh sheet, take the free kit, finish creation."""
+def creation_card(model: AppModel, sheet: dict[str, Any], who: str | None) -> ft.Control:
+    """Pick a pregen on a fresh sheet, take the free kit, finish creation (``who``: the
+    player the GM acts for; none for a player's own)."""
     ref = model.rules.get("reference", {})
     fresh = not int(sheet.get("xp", {}).get("spent", 0)) and not sheet.get("followers")
     unspent = sheet.get("xp", {}).get("unspent", 0)
@@ -39,7 +58,7 @@ def creation_card(model: AppModel, sheet: dict[str, Any], who: dict[str, Any]) -
                             muted(pregen["title"], 14),
                             button(
                                 f"Play {pregen['name']}",
-                                sender(model, "character.pregen", {"pregen": key, **who}),
+                                sender(model, CHARACTER_PREGEN(pregen=key, player=who)),
                                 icon=ft.Icons.PERSON_ADD,
                                 tonal=True,
                             ),
@@ -57,7 +76,7 @@ def creation_card(model: AppModel, sheet: dict[str, Any], who: dict[str, Any]) -
         parts.append(
             ft.Row(
                 [
-                    small_button(k["name"], sender(model, "character.kit", {"kit": key, **who}))
+                    small_button(k["name"], sender(model, CHARACTER_KIT(kit=key, player=who)))
                     for key, k in kits.items()
                 ],
                 wrap=True,
@@ -68,7 +87,7 @@ def creation_card(model: AppModel, sheet: dict[str, Any], who: dict[str, Any]) -
     parts.append(
         button(
             "Finish character",
-            sender(model, "character.finish", who),
+            sender(model, CHARACTER_FINISH(player=who)),
             icon=ft.Icons.CHECK,
             filled=True,
         )
@@ -76,7 +95,7 @@ def creation_card(model: AppModel, sheet: dict[str, Any], who: dict[str, Any]) -
     return card("Character creation", *parts)
 
 
-def economy_card(model: AppModel, sheet: dict[str, Any], who: dict[str, Any]) -> ft.Control:
+def economy_card(model: AppModel, sheet: dict[str, Any], who: str | None) -> ft.Control:
     """XP (unspent, spent, deficit), the tier, Boons and what they can do."""
     xp = sheet.get("xp", {})
     tier = sheet.get("tier", {})
@@ -102,7 +121,7 @@ def economy_card(model: AppModel, sheet: dict[str, Any], who: dict[str, Any]) ->
         lines.append(
             button(
                 "Convert 2 Boons into 1 XP",
-                sender(model, "boon.convert", {"xp": 1, **who}),
+                sender(model, BOON_CONVERT(xp=1, player=who)),
                 icon=ft.Icons.SWAP_HORIZ,
             )
         )
@@ -130,11 +149,9 @@ def fatigue_card(model: AppModel, sheet: dict[str, Any], pid: str | None) -> ft.
         parts.append(
             ft.Row(
                 [
+                    small_button("+1 Fatigue", sender(model, FATIGUE_CHANGE(player=pid, levels=1))),
                     small_button(
-                        "+1 Fatigue", sender(model, "fatigue.change", {"player": pid, "levels": 1})
-                    ),
-                    small_button(
-                        "-1 Fatigue", sender(model, "fatigue.change", {"player": pid, "levels": -1})
+                        "-1 Fatigue", sender(model, FATIGUE_CHANGE(player=pid, levels=-1))
                     ),
                 ],
                 wrap=True,
@@ -186,31 +203,33 @@ def resource_actions(
 ) -> list[ft.Control]:
     """The buttons a resource offers now (the host has the last word on each)."""
     kind = KIND_OF[group]
-    who = who_args(pid, model.is_gm)
-    res = {"kind": kind, "id": rid, **who}
+    who = acting_for(pid, model.is_gm)
     acts: list[ft.Control] = []
     cond = item.get("condition")
     name = str(item.get("name", kind))
 
-    def add(text: str, type_: str, args: dict[str, Any]) -> None:
-        acts.append(small_button(f"{text} {name}", sender(model, type_, args)))
+    def add(text: str, call: CommandCall) -> None:
+        acts.append(small_button(f"{text} {name}", sender(model, call)))
 
     if item.get("flagged"):
-        add("Maintain (downtime):", "resource.maintain", {**res, "mode": "downtime"})
-        add("Maintain (XP):", "resource.maintain", {**res, "mode": "xp"})
+        add(
+            "Maintain (downtime):",
+            RESOURCE_MAINTAIN(kind=kind, id=rid, player=who, mode="downtime"),
+        )
+        add("Maintain (XP):", RESOURCE_MAINTAIN(kind=kind, id=rid, player=who, mode="xp"))
     if cond in ("neglected", "compromised") and (cond != "compromised" or item.get("recovered")):
-        add("Repair with XP:", "resource.repair", {**res, "mode": "xp"})
+        add("Repair with XP:", RESOURCE_REPAIR(kind=kind, id=rid, player=who, mode="xp"))
     if group == "followers" and item.get("injured"):
-        add("Treat", "follower.treat", {"follower": rid, **who})
+        add("Treat", FOLLOWER_TREAT(follower=rid, player=who))
     if group == "gear" and cond == "compromised" and not item.get("field_repaired"):
-        add("Field repair", "gear.field_repair", {"gear": rid, **who})
+        add("Field repair", GEAR_FIELD_REPAIR(gear=rid, player=who))
     if model.is_gm and pid:
-        add("Flag", "resource.flag", res)
-        add("Degrade", "resource.degrade", res)
+        add("Flag", RESOURCE_FLAG(kind=kind, id=rid, player=who))
+        add("Degrade", RESOURCE_DEGRADE(kind=kind, id=rid, player=who))
         if cond in ("compromised", "broken"):
-            add("Recovered:", "resource.recover", res)
+            add("Recovered:", RESOURCE_RECOVER(kind=kind, id=rid, player=who))
         if group == "followers":
-            add("Wound (2 CP):", "follower.harm", {"player": pid, "follower": rid, "harm": "wound"})
+            add("Wound (2 CP):", FOLLOWER_HARM(player=pid, follower=rid, harm="wound"))
     if group == "assets" and cond != "compromised":
 
         async def activate(_: Any) -> None:
@@ -218,7 +237,7 @@ def resource_actions(
             if not ask:
                 model.refuse("Say what you ask of the asset first.")
                 return
-            await model.send("asset.activate", {"asset": rid, "ask": ask, **who})
+            await model.send(ASSET_ACTIVATE(asset=rid, ask=ask, player=who))
 
         boons = int(character(model.rules, model.is_gm, pid).get("boons", 0))
         return [
@@ -286,7 +305,7 @@ def sheet_panel(model: AppModel, pid: str | None = None) -> ft.Control:
     sheet = character(model.rules, model.is_gm, pid)
     if not sheet:
         return muted("No character yet.", 16)
-    who = who_args(pid, model.is_gm)
+    who = acting_for(pid, model.is_gm)
     out: list[ft.Control] = [
         ft.Text(sheet.get("name", ""), size=22, weight=ft.FontWeight.BOLD),
     ]

@@ -25,16 +25,19 @@ Each card hides once its need is met; the Deadlands / Bottlecaps ones can be put
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, get_args
 
 import flet as ft
 
 from app.client.outcomes import Applied
+from app.domain.fatechips.quick_start import SHEET_QUICK, Key
 from app.domain.fatechips.starting import ARCHETYPES, is_blank
+from app.domain.fatesedge.creation import CHARACTER_FINISH, CHARACTER_KIT, CHARACTER_PREGEN, Kit
 
 from ..caps.quick import STARTERS
 from ..component import component
 from ..fatesedge.bits import sender
+from ..forms import one_of
 from ..model import AppModel
 from ..widgets import button, card, muted, plural
 
@@ -59,7 +62,7 @@ def fates_edge_steps(model: AppModel, go: Go, tab: str) -> ft.Control | None:
                     [
                         button(
                             f"Play {pregen['name']}",
-                            sender(model, "character.pregen", {"pregen": key}),
+                            sender(model, CHARACTER_PREGEN(pregen=key)),
                             icon=ft.Icons.PERSON_ADD,
                             filled=True,
                         ),
@@ -74,7 +77,7 @@ def fates_edge_steps(model: AppModel, go: Go, tab: str) -> ft.Control | None:
     has_kit = any(g.get("tier") == "kit" for g in you.get("gear", {}).values())
 
     async def finish(_: Any = None) -> None:
-        await model.send("character.finish", {})
+        await model.send(CHARACTER_FINISH())
 
     if has_kit:
         return card(
@@ -84,7 +87,7 @@ def fates_edge_steps(model: AppModel, go: Go, tab: str) -> ft.Control | None:
 
     def take(key: str) -> Callable[[Any], Any]:
         async def handler(_: Any) -> None:
-            if isinstance(await model.send("character.kit", {"kit": key}), Applied):
+            if isinstance(await model.send(CHARACTER_KIT(kit=one_of(key, get_args(Kit)))), Applied):
                 await finish()
 
         return handler
@@ -113,7 +116,7 @@ def quick_starts(model: AppModel) -> list[ft.Control]:
         (
             arch.title,
             f"{arch.pitch} {arch.trait_words()}; {arch.aptitude_words()}.",
-            sender(model, "sheet.quick", {"archetype": key}),
+            sender(model, SHEET_QUICK(archetype=one_of(key, get_args(Key)))),
         )
         for key, arch in ARCHETYPES.get(model.ruleset or "", {}).items()
     ]

@@ -7,6 +7,9 @@ from __future__ import annotations
 import pytest
 
 from app.domain.errors import InvalidArgs
+from app.domain.fatesedge.awards_args import BOND_PROPOSE
+from app.domain.fatesedge.catalog import COMMANDS
+from app.host.catalogue import rulesets
 
 from .helpers import Game
 
@@ -51,3 +54,25 @@ def test_an_asset_activation_with_pay_null_pays_2_xp_without_a_boon() -> None:
     before = g.xp("p1")
     g.p("p1", "asset.activate", asset=asset, ask="Who bought the warehouse?", pay=None)
     assert g.xp("p1") == before - 2  # no Boon yet: 2 XP
+
+
+def test_every_command_is_named_by_its_command_type() -> None:
+    """Each catalogue entry is made by the command type the UI calls it with, so the
+    name on the wire is spelled once."""
+    assert all(spec.name == name for name, spec in COMMANDS.items())
+
+
+def test_a_bond_is_proposed_with_the_argument_named_with() -> None:
+    """'Consent Required: Both players must agree to the bond.' The other player is
+    sent as ``with`` (a Python keyword: the model's field is ``with_``), published as
+    ``with`` in the catalogue, and parsed from ``with``."""
+    call = BOND_PROPOSE(tie="same doomed levy", with_="p2")
+    assert call.args == {"tie": "same doomed levy", "with": "p2"}
+    published = next(r for r in rulesets() if r["name"] == "fates-edge")["commands"]
+    assert "with" in published["bond.propose"]["args"]
+    assert "with" in published["bond.propose"]["schema"]["required"]
+    g = Game()
+    bond = g.p("p1", "bond.propose", **call.args)[-1].data
+    assert (bond["a"], bond["b"]) == ("p1", "p2")
+    with pytest.raises(InvalidArgs, match=r"^'with' is required\.$"):
+        g.p("p1", "bond.propose", tie="kin")
