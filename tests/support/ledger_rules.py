@@ -14,7 +14,8 @@ from pydantic import Field
 from app.domain.actors import Actor
 from app.domain.arguments import Args, SeatId, Text, described, optional
 from app.domain.changes import Move, tokens_in
-from app.domain.commands import CommandSpec, command
+from app.domain.command_types import CommandType, catalogue
+from app.domain.commands import CommandSpec
 from app.domain.context import Context
 from app.domain.errors import RuleViolation
 from app.domain.events import GM_ONLY, UNDO_GM, Draft
@@ -72,6 +73,11 @@ def secret(ctx: Context, args: SecretArgs) -> None:
     ctx.emit(Draft("ledger.secret", f"GM secret: {args.text}", visible_to=GM_ONLY))
 
 
+LEDGER_DRAW = CommandType("ledger.draw", DrawArgs)
+LEDGER_RETURN = CommandType("ledger.return", ReturnArgs)
+LEDGER_SECRET = CommandType("ledger.secret", SecretArgs)
+
+
 class LedgerRules(BaseRuleset):
     name = "test-ledger"
     title = "Test ledger"
@@ -80,11 +86,11 @@ class LedgerRules(BaseRuleset):
         return {"white": 20, "red": 10}
 
     def commands(self) -> Mapping[str, CommandSpec]:
-        return {
-            "ledger.draw": command("Draw tokens.", draw, DrawArgs),
-            "ledger.return": command("Put a token back.", give_back, ReturnArgs),
-            "ledger.secret": command("A GM secret.", secret, SecretArgs, frozenset({"gm"})),
-        }
+        return catalogue(
+            LEDGER_DRAW.spec("Draw tokens.", draw),
+            LEDGER_RETURN.spec("Put a token back.", give_back),
+            LEDGER_SECRET.spec("A GM secret.", secret, frozenset({"gm"})),
+        )
 
     def setup(self, ctx: Context) -> None:
         ctx.emit(
