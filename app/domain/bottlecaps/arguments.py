@@ -12,7 +12,8 @@ from typing import Annotated, Literal, get_args
 from annotated_types import MaxLen
 from pydantic import ConfigDict, StringConstraints
 
-from ..arguments import Args, Says, SeatId, described, optional
+from ..arguments import Args, NoArgs, Says, SeatId, described, optional
+from ..command_types import CommandType
 from .caps import COLOURS, USES
 from .dice import MAX_CHAIN
 from .sheet import RANKS
@@ -154,3 +155,16 @@ class SheetArgs(ForWho):
     shaken: bool | None = optional("true / false")
     wounds: int | None = optional("0..3")
     incapacitated: bool | None = optional("true / false")
+
+
+# The command types, each named as clients send it (the catalogue lists them).
+SHEET_UPDATE = CommandType("sheet.update", SheetArgs)
+ROLL_TRAIT = CommandType("roll.trait", RollTraitArgs)
+ROLL_DAMAGE = CommandType("roll.damage", RollDamageArgs)
+CAP_SPEND = CommandType("cap.spend", SpendArgs)
+DAMAGE_TAKE = CommandType("damage.take", DamageArgs)
+TURN_START = CommandType("turn.start", ForWho)
+COMBAT_END = CommandType("combat.end", NoArgs)
+CAP_AWARD = CommandType("cap.award", AwardArgs)
+NPC_ADD = CommandType("npc.add", NpcAddArgs)
+NPC_REMOVE = CommandType("npc.remove", NpcRemoveArgs)
