@@ -35,12 +35,14 @@ ASPECT_MAX = 20
 NAMED_ASPECT_MAX = 100
 
 Said = Annotated[str, short_text(TEXT_MAX)]
+#: What a fate point declares: a fact, or a coincidence.
+DeclareKind = Literal["fact", "coincidence"]
 
 
 class DeclareArgs(AsGm):
     """``fate.declare``."""
 
-    kind: Literal["fact", "coincidence"] = described("fact | coincidence")
+    kind: DeclareKind = described("fact | coincidence")
     text: Said = described("what you declare")
     aspect: int | None = optional(
         "the number of an aspect to invoke (optional)", ge=1, le=ASPECT_MAX
