@@ -7,7 +7,7 @@ cap may pay) stay in the rule code, with the same words as before.
 
 from __future__ import annotations
 
-from typing import Annotated, Literal, get_args
+from typing import Annotated, Literal, TypeGuard, get_args
 
 from annotated_types import MaxLen
 from pydantic import ConfigDict, StringConstraints
@@ -26,6 +26,21 @@ Colour = Literal["random", "white", "red", "blue"]
 Rank = Literal["Novice", "Seasoned", "Veteran", "Heroic", "Legendary"]
 assert list(get_args(UseName)) == list(USES) and list(get_args(Rank)) == list(RANKS)
 assert set(get_args(Colour)) == {"random", *COLOURS}
+
+
+def is_use(value: object) -> TypeGuard[UseName]:
+    """Whether ``value`` names a use of a cap (a view's or a menu's choice, narrowed)."""
+    return value in get_args(UseName)
+
+
+def is_colour(value: object) -> TypeGuard[Colour]:
+    """Whether ``value`` is a colour an award may name ("random" included)."""
+    return value in get_args(Colour)
+
+
+def is_rank(value: object) -> TypeGuard[Rank]:
+    """Whether ``value`` is one of the five Ranks."""
+    return value in get_args(Rank)
 
 
 def _text(max_len: int, *, empty: bool = False) -> StringConstraints:
