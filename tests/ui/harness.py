@@ -25,7 +25,10 @@ def _names(name: str, label: str, exact: bool) -> bool:
 
 class Screen:
     def __init__(self, fn: Any, *args: Any) -> None:
-        if not getattr(fn, "__is_component__", False):  # a plain builder: re-run it too
+        # A plain builder: wrap it, so a refresh runs it again. (Flet's ``component``
+        # marks the function it wraps ``__is_component__`` too: only a wrapper has
+        # ``__component_impl__``, so a builder shown by an earlier Screen is wrapped again.)
+        if not hasattr(fn, "__component_impl__"):
             fn = ft.component(fn)
         # Flet's renderer and before_update() carry no annotations (flet 0.x internals).
         self.root = Renderer().render(fn, *args)  # type: ignore[no-untyped-call]
