@@ -23,18 +23,13 @@ def _names(name: str, label: str, exact: bool) -> bool:
     return name == label if exact else name.startswith(label)
 
 
-#: Plain builders -> the components made of them: ``ft.component`` marks the function
-#: itself a component, so a second screen of it must not take it for one.
-_BUILDERS: dict[Any, Any] = {}
-
-
 class Screen:
     def __init__(self, fn: Any, *args: Any) -> None:
-        if fn in _BUILDERS:
-            fn = _BUILDERS[fn]
-        elif not getattr(fn, "__is_component__", False):  # a plain builder: re-run it too
-            _BUILDERS[fn] = ft.component(fn)
-            fn = _BUILDERS[fn]
+        # A plain builder: wrap it, so a refresh runs it again. (Flet's ``component``
+        # marks the function it wraps ``__is_component__`` too: only a wrapper has
+        # ``__component_impl__``, so a builder shown by an earlier Screen is wrapped again.)
+        if not hasattr(fn, "__component_impl__"):
+            fn = ft.component(fn)
         # Flet's renderer and before_update() carry no annotations (flet 0.x internals).
         self.root = Renderer().render(fn, *args)  # type: ignore[no-untyped-call]
         self._previous: dict[tuple[int, ...], Component] = {}

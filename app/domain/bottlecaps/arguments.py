@@ -7,12 +7,13 @@ cap may pay) stay in the rule code, with the same words as before.
 
 from __future__ import annotations
 
-from typing import Annotated, Literal, get_args
+from typing import Annotated, Literal, TypeGuard, get_args
 
 from annotated_types import MaxLen
 from pydantic import ConfigDict, StringConstraints
 
-from ..arguments import Args, Says, SeatId, described, optional
+from ..arguments import Args, NoArgs, Says, SeatId, described, optional
+from ..command_types import CommandType
 from .caps import COLOURS, USES
 from .dice import MAX_CHAIN
 from .sheet import RANKS
@@ -25,6 +26,21 @@ Colour = Literal["random", "white", "red", "blue"]
 Rank = Literal["Novice", "Seasoned", "Veteran", "Heroic", "Legendary"]
 assert list(get_args(UseName)) == list(USES) and list(get_args(Rank)) == list(RANKS)
 assert set(get_args(Colour)) == {"random", *COLOURS}
+
+
+def is_use(value: object) -> TypeGuard[UseName]:
+    """Whether ``value`` names a use of a cap (a view's or a menu's choice, narrowed)."""
+    return value in get_args(UseName)
+
+
+def is_colour(value: object) -> TypeGuard[Colour]:
+    """Whether ``value`` is a colour an award may name ("random" included)."""
+    return value in get_args(Colour)
+
+
+def is_rank(value: object) -> TypeGuard[Rank]:
+    """Whether ``value`` is one of the five Ranks."""
+    return value in get_args(Rank)
 
 
 def _text(max_len: int, *, empty: bool = False) -> StringConstraints:
@@ -154,3 +170,16 @@ class SheetArgs(ForWho):
     shaken: bool | None = optional("true / false")
     wounds: int | None = optional("0..3")
     incapacitated: bool | None = optional("true / false")
+
+
+# The command types, each named as clients send it (the catalogue lists them).
+SHEET_UPDATE = CommandType("sheet.update", SheetArgs)
+ROLL_TRAIT = CommandType("roll.trait", RollTraitArgs)
+ROLL_DAMAGE = CommandType("roll.damage", RollDamageArgs)
+CAP_SPEND = CommandType("cap.spend", SpendArgs)
+DAMAGE_TAKE = CommandType("damage.take", DamageArgs)
+TURN_START = CommandType("turn.start", ForWho)
+COMBAT_END = CommandType("combat.end", NoArgs)
+CAP_AWARD = CommandType("cap.award", AwardArgs)
+NPC_ADD = CommandType("npc.add", NpcAddArgs)
+NPC_REMOVE = CommandType("npc.remove", NpcRemoveArgs)

@@ -9,9 +9,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from ..actors import Actor, Role
-from ..arguments import NoArgs
 from ..changes import Move, Put
-from ..commands import CommandSpec, command
+from ..command_types import catalogue
+from ..commands import CommandSpec
 from ..context import Context
 from ..errors import InvalidArgs
 from ..events import UNDO_NEVER, Draft
@@ -33,7 +33,6 @@ from ..wheel import (
 )
 from ..wheel.sheet import blank_sheet
 from ..wheel.state import BOWL, DEFAULT_QUESTIONS, FATE, SUPPLY, char_path
-from ..wheel.wargs import AsGm
 
 GM_ONLY: frozenset[Role] = frozenset({"gm"})
 PLAYER_ONLY: frozenset[Role] = frozenset({"player"})
@@ -41,136 +40,78 @@ HEROIC_SPLITS = (8, 9, 10)
 
 
 def _commands() -> dict[str, CommandSpec]:
-    cmd = command
-    return {
+    return catalogue(
         # ---- character creation -------------------------------------------------
-        "char.summary": cmd(
-            "Name your character and describe them in under 50 words.",
-            creation.set_summary,
-            creation.SummaryArgs,
+        creation.CHAR_SUMMARY.spec(
+            "Name your character and describe them in under 50 words.", creation.set_summary
         ),
-        "char.connection": cmd(
+        creation.CHAR_CONNECTION.spec(
             "Say how your character knows and feels about another character.",
             creation.set_connection,
-            creation.ConnectionArgs,
         ),
-        "char.attributes": cmd(
-            "Divide the table's 8d (9d/10d heroic) among the attributes.",
-            creation.set_attributes,
-            creation.AttributesArgs,
+        creation.CHAR_ATTRIBUTES.spec(
+            "Divide the table's 8d (9d/10d heroic) among the attributes.", creation.set_attributes
         ),
-        "char.answer": cmd(
-            "Answer one of the five questions.", creation.set_answer, creation.AnswerArgs
+        creation.CHAR_ANSWER.spec("Answer one of the five questions.", creation.set_answer),
+        creation.CHAR_ASPECT.spec("Choose one of your five aspects.", creation.set_aspect),
+        creation.CHAR_POOLS.spec(
+            "Distribute three dice among the table's pools.", creation.set_pools
         ),
-        "char.aspect": cmd(
-            "Choose one of your five aspects.", creation.set_aspect, creation.AspectArgs
+        creation.CHAR_WENT_WRONG.spec(
+            "Answer the last question: what just went wrong?", creation.set_went_wrong
         ),
-        "char.pools": cmd(
-            "Distribute three dice among the table's pools.",
-            creation.set_pools,
-            creation.PoolsArgs,
+        creation.CHAR_FINISH.spec("Declare your character complete.", creation.finish),
+        creation.CREATION_QUESTIONS.spec(
+            "Set the table's five creation questions.", creation.set_questions, GM_ONLY
         ),
-        "char.went_wrong": cmd(
-            "Answer the last question: what just went wrong?",
-            creation.set_went_wrong,
-            creation.WentWrongArgs,
+        creation.CREATION_POOLS.spec("List the table's pools.", creation.set_pool_list, GM_ONLY),
+        aspects.ASPECT_ADD.spec(
+            "Give a character a further aspect (e.g. after a scene).", aspects.add_aspect, GM_ONLY
         ),
-        "char.finish": cmd("Declare your character complete.", creation.finish, AsGm),
-        "creation.questions": cmd(
-            "Set the table's five creation questions.",
-            creation.set_questions,
-            creation.QuestionsArgs,
-            GM_ONLY,
-        ),
-        "creation.pools": cmd(
-            "List the table's pools.", creation.set_pool_list, creation.PoolListArgs, GM_ONLY
-        ),
-        "aspect.add": cmd(
-            "Give a character a further aspect (e.g. after a scene).",
-            aspects.add_aspect,
-            aspects.AddAspectArgs,
-            GM_ONLY,
-        ),
-        "aspect.remove": cmd(
-            "Remove an aspect added after creation.",
-            aspects.remove_aspect,
-            aspects.RemoveAspectArgs,
-            GM_ONLY,
+        aspects.ASPECT_REMOVE.spec(
+            "Remove an aspect added after creation.", aspects.remove_aspect, GM_ONLY
         ),
         # ---- rolls, fate points and the Bowl ---------------------------------------
-        "roll": cmd(
-            "Roll dice, optionally against a difficulty.", rolls.roll, rolls.RollCommandArgs
+        rolls.ROLL.spec("Roll dice, optionally against a difficulty.", rolls.roll),
+        fate.FATE_DECLARE.spec(
+            "Spend a fate point to declare a fact or coincidence.", fate.declare
         ),
-        "fate.declare": cmd(
-            "Spend a fate point to declare a fact or coincidence.",
-            fate.declare,
-            fate.DeclareArgs,
+        fate.COMPEL_OFFER.spec(
+            "Offer a fate point to compel an aspect.", fate.offer_compel, GM_ONLY
         ),
-        "compel.offer": cmd(
-            "Offer a fate point to compel an aspect.",
-            fate.offer_compel,
-            fate.OfferCompelArgs,
-            GM_ONLY,
-        ),
-        "compel.accept": cmd(
-            "Accept the compel and gain its fate point.", fate.accept_compel, AsGm
-        ),
-        "compel.refuse": cmd("Spend a fate point to refuse the compel.", fate.refuse_compel, AsGm),
-        "compel.withdraw": cmd(
-            "Withdraw an unanswered compel.",
-            fate.withdraw_compel,
-            fate.WithdrawCompelArgs,
-            GM_ONLY,
-        ),
-        "bowl.give": cmd(
+        fate.COMPEL_ACCEPT.spec("Accept the compel and gain its fate point.", fate.accept_compel),
+        fate.COMPEL_REFUSE.spec("Spend a fate point to refuse the compel.", fate.refuse_compel),
+        fate.COMPEL_WITHDRAW.spec("Withdraw an unanswered compel.", fate.withdraw_compel, GM_ONLY),
+        fate.BOWL_GIVE.spec(
             "Give another player a fate point from the Bowl for something cool.",
             fate.give_from_bowl,
-            fate.BowlGiveArgs,
             PLAYER_ONLY,
         ),
-        "fate.adjust": cmd(
-            "Give or take a player's fate points.",
-            table_gm.adjust_fate,
-            table_gm.AdjustFateArgs,
-            GM_ONLY,
+        table_gm.FATE_ADJUST.spec(
+            "Give or take a player's fate points.", table_gm.adjust_fate, GM_ONLY
         ),
-        "pools.limits": cmd(
+        table_gm.POOLS_LIMITS.spec(
             "Change the pool dice to distribute and the most one pool may hold.",
             table_gm.set_pool_limits,
-            table_gm.PoolLimitsArgs,
             GM_ONLY,
         ),
         # ---- helping, contests, stress -------------------------------------------
-        "help": cmd(
-            "Give your dice as bonus dice to another character's next roll.",
-            helping.give_help,
-            helping.HelpArgs,
+        helping.HELP.spec(
+            "Give your dice as bonus dice to another character's next roll.", helping.give_help
         ),
-        "contest.start": cmd(
-            "Start a contest or fight.", contest.start, contest.StartArgs, GM_ONLY
-        ),
-        "contest.haste": cmd(
-            "Take penalty dice this round to act sooner.", contest.haste, contest.HasteArgs
-        ),
-        "contest.attack": cmd(
-            "Act against another participant.", exchange.attack, exchange.AttackArgs
-        ),
-        "contest.defend": cmd(
-            "Roll against the attack aimed at you.", exchange.defend, exchange.DefendArgs
-        ),
-        "contest.round": cmd("Start the next round.", contest.next_round, NoArgs, GM_ONLY),
-        "contest.end": cmd("End the contest.", contest.end, NoArgs, GM_ONLY),
-        "stress.add": cmd(
-            "Give or take away stress dice.", stress.add_stress, stress.StressArgs, GM_ONLY
-        ),
-        "scene.end": cmd("End the scene: all stress goes away.", stress.end_scene, NoArgs, GM_ONLY),
+        contest.CONTEST_START.spec("Start a contest or fight.", contest.start, GM_ONLY),
+        contest.CONTEST_HASTE.spec("Take penalty dice this round to act sooner.", contest.haste),
+        exchange.CONTEST_ATTACK.spec("Act against another participant.", exchange.attack),
+        exchange.CONTEST_DEFEND.spec("Roll against the attack aimed at you.", exchange.defend),
+        contest.CONTEST_ROUND.spec("Start the next round.", contest.next_round, GM_ONLY),
+        contest.CONTEST_END.spec("End the contest.", contest.end, GM_ONLY),
+        stress.STRESS_ADD.spec("Give or take away stress dice.", stress.add_stress, GM_ONLY),
+        stress.SCENE_END.spec("End the scene: all stress goes away.", stress.end_scene, GM_ONLY),
         # ---- GM-side characters ----------------------------------------------------
-        "npc.add": cmd("Add a GM-side character.", npcs.add, npcs.AddNpcArgs, GM_ONLY),
-        "npc.edit": cmd(
-            "Change a GM-side character's attributes.", npcs.edit, npcs.EditNpcArgs, GM_ONLY
-        ),
-        "npc.remove": cmd("Remove a GM-side character.", npcs.remove, npcs.NpcArgs, GM_ONLY),
-    }
+        npcs.NPC_ADD.spec("Add a GM-side character.", npcs.add, GM_ONLY),
+        npcs.NPC_EDIT.spec("Change a GM-side character's attributes.", npcs.edit, GM_ONLY),
+        npcs.NPC_REMOVE.spec("Remove a GM-side character.", npcs.remove, GM_ONLY),
+    )
 
 
 class WheelOfFateRules(BaseRuleset):

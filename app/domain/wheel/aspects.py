@@ -8,6 +8,7 @@ from typing import Annotated
 from annotated_types import Ge, Le
 
 from ..arguments import Args, SeatId, described
+from ..command_types import CommandType
 from ..context import Context
 from ..errors import InvalidArgs
 from ..events import Draft
@@ -32,6 +33,10 @@ class RemoveAspectArgs(Args):
     number: Annotated[int, Ge(ASPECT_SLOTS + 1), Le(MAX_NUMBER)] = described(
         "the aspect's number (6 and up: the five from creation stay)"
     )
+
+
+ASPECT_ADD = CommandType("aspect.add", AddAspectArgs)
+ASPECT_REMOVE = CommandType("aspect.remove", RemoveAspectArgs)
 
 
 def add_aspect(ctx: Context, args: AddAspectArgs) -> None:

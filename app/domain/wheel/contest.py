@@ -16,6 +16,7 @@ from annotated_types import Ge, Le
 
 from ..arguments import Args, NoArgs, described, optional
 from ..changes import Add, Put
+from ..command_types import CommandType
 from ..context import Context
 from ..errors import InvalidArgs, RuleViolation
 from ..events import Draft
@@ -51,6 +52,12 @@ class HasteArgs(AsGmOrNpc):
     dice: Annotated[int, Ge(0), Le(MAX_HASTE)] = described(
         "penalty dice to take this round to act sooner (0 takes haste back)"
     )
+
+
+CONTEST_START = CommandType("contest.start", StartArgs)
+CONTEST_HASTE = CommandType("contest.haste", HasteArgs)
+CONTEST_ROUND = CommandType("contest.round", NoArgs)
+CONTEST_END = CommandType("contest.end", NoArgs)
 
 
 def running(state: JsonDict) -> JsonDict | None:

@@ -12,6 +12,7 @@ from typing import Annotated
 from annotated_types import Ge, Le, MaxLen
 
 from ..arguments import Args, described, optional
+from ..command_types import CommandType
 from ..context import Context
 from ..errors import Forbidden, InvalidArgs, RuleViolation
 from ..events import Draft
@@ -93,6 +94,18 @@ class PoolListArgs(Args):
 
     normal: PoolNames = described("names of normal pools (their dice are bonus dice)")
     special: PoolNames = optional("names of special pools (the GM rules on them)", [])
+
+
+CHAR_SUMMARY = CommandType("char.summary", SummaryArgs)
+CHAR_CONNECTION = CommandType("char.connection", ConnectionArgs)
+CHAR_ATTRIBUTES = CommandType("char.attributes", AttributesArgs)
+CHAR_ANSWER = CommandType("char.answer", AnswerArgs)
+CHAR_ASPECT = CommandType("char.aspect", AspectArgs)
+CHAR_POOLS = CommandType("char.pools", PoolsArgs)
+CHAR_WENT_WRONG = CommandType("char.went_wrong", WentWrongArgs)
+CREATION_QUESTIONS = CommandType("creation.questions", QuestionsArgs)
+CREATION_POOLS = CommandType("creation.pools", PoolListArgs)
+CHAR_FINISH = CommandType("char.finish", AsGm)
 
 
 def _sheet(ctx: Context, args: AsGm) -> tuple[str, JsonDict]:

@@ -14,6 +14,7 @@ from typing import Annotated
 
 from ..arguments import Says, described
 from ..changes import Add, Change
+from ..command_types import CommandType
 from ..context import Context
 from ..errors import RuleViolation
 from ..events import UNDO_GM, Draft
@@ -44,6 +45,10 @@ class AttackArgs(RollArgs):
 
 class DefendArgs(RollArgs):
     """``contest.defend``: a roll of the contest's attribute against the attack."""
+
+
+CONTEST_ATTACK = CommandType("contest.attack", AttackArgs)
+CONTEST_DEFEND = CommandType("contest.defend", DefendArgs)
 
 
 def _rolled(thrown_data: JsonDict) -> JsonDict:

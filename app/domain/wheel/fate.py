@@ -11,6 +11,7 @@ from typing import Annotated, Literal
 
 from ..arguments import Args, SeatId, described, optional
 from ..changes import Move, token_count
+from ..command_types import CommandType
 from ..context import Context
 from ..errors import Forbidden, InvalidArgs, RuleViolation
 from ..events import Draft
@@ -34,12 +35,14 @@ ASPECT_MAX = 20
 NAMED_ASPECT_MAX = 100
 
 Said = Annotated[str, short_text(TEXT_MAX)]
+#: What a fate point declares: a fact, or a coincidence.
+DeclareKind = Literal["fact", "coincidence"]
 
 
 class DeclareArgs(AsGm):
     """``fate.declare``."""
 
-    kind: Literal["fact", "coincidence"] = described("fact | coincidence")
+    kind: DeclareKind = described("fact | coincidence")
     text: Said = described("what you declare")
     aspect: int | None = optional(
         "the number of an aspect to invoke (optional)", ge=1, le=ASPECT_MAX
@@ -68,6 +71,14 @@ class BowlGiveArgs(Args):
 
     to: CharId = described("the other player's seat id")
     reason: Said = described("the cool thing they did")
+
+
+FATE_DECLARE = CommandType("fate.declare", DeclareArgs)
+COMPEL_OFFER = CommandType("compel.offer", OfferCompelArgs)
+COMPEL_WITHDRAW = CommandType("compel.withdraw", WithdrawCompelArgs)
+COMPEL_ACCEPT = CommandType("compel.accept", AsGm)
+COMPEL_REFUSE = CommandType("compel.refuse", AsGm)
+BOWL_GIVE = CommandType("bowl.give", BowlGiveArgs)
 
 
 def _aspect(ctx: Context, pid: str, number: int) -> tuple[int, str]:

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Annotated
 
 from ..arguments import Says, described, optional
+from ..command_types import CommandType
 from ..context import Context
 from ..errors import InvalidArgs, RuleViolation
 from ..events import Draft
@@ -35,6 +36,9 @@ class HelpArgs(AsGmOrNpc):
     attribute: Attribute | None = optional(
         "physical | mental | social: the dice you give (outside a contest; in one, its kind)"
     )
+
+
+HELP = CommandType("help", HelpArgs)
 
 
 def give_help(ctx: Context, args: HelpArgs) -> None:

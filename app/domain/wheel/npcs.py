@@ -12,6 +12,7 @@ from annotated_types import Ge, Le
 
 from ..arguments import Args, described
 from ..changes import Add
+from ..command_types import CommandType
 from ..context import Context
 from ..errors import InvalidArgs, RuleViolation
 from ..events import Draft
@@ -53,6 +54,11 @@ class EditNpcArgs(NpcAttributesArgs):
     """``npc.edit``."""
 
     npc: CharId = described("the GM-side character's id, such as 'n1'")
+
+
+NPC_REMOVE = CommandType("npc.remove", NpcArgs)
+NPC_ADD = CommandType("npc.add", AddNpcArgs)
+NPC_EDIT = CommandType("npc.edit", EditNpcArgs)
 
 
 def _npc(ctx: Context, nid: str) -> str:

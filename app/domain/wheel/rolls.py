@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ..arguments import optional
+from ..command_types import CommandType
 from ..context import Context
 from ..events import UNDO_GM, Draft
 from . import dice
@@ -20,6 +21,9 @@ class RollCommandArgs(RollArgs):
         ge=0,
         le=MAX_DIFFICULTY,
     )
+
+
+ROLL = CommandType("roll", RollCommandArgs)
 
 
 def _roller(ctx: Context, args: RollArgs) -> str | None:

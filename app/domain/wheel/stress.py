@@ -12,6 +12,7 @@ from annotated_types import Ge, Le
 
 from ..arguments import NoArgs, described, optional
 from ..changes import Add, Change
+from ..command_types import CommandType
 from ..context import Context
 from ..errors import RuleViolation
 from ..events import Draft
@@ -30,6 +31,10 @@ class StressArgs(AsGmOrNpc):
         "stress dice to give, -20..20 (negative removes)"
     )
     reason: Annotated[str, maybe_empty(200)] = optional("why (for the log)", "")
+
+
+STRESS_ADD = CommandType("stress.add", StressArgs)
+SCENE_END = CommandType("scene.end", NoArgs)
 
 
 def out_words(record: JsonDict) -> list[str]:

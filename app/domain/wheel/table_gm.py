@@ -18,6 +18,7 @@ from annotated_types import Ge, Le
 
 from ..arguments import Args, described, optional
 from ..changes import Move, Put, get_path
+from ..command_types import CommandType
 from ..context import Context
 from ..errors import RuleViolation
 from ..events import Draft
@@ -49,6 +50,10 @@ class PoolLimitsArgs(Args):
         "pool dice each character distributes, 0..20", ge=0, le=LIMIT_MAX
     )
     pool_max: int | None = optional("the most dice one pool may hold, 0..20", ge=0, le=LIMIT_MAX)
+
+
+FATE_ADJUST = CommandType("fate.adjust", AdjustFateArgs)
+POOLS_LIMITS = CommandType("pools.limits", PoolLimitsArgs)
 
 
 def adjust_fate(ctx: Context, args: AdjustFateArgs) -> None:

@@ -6,7 +6,7 @@ handler; these are the pieces several of them use.
 
 from __future__ import annotations
 
-from typing import Annotated, Literal, get_args
+from typing import Annotated, Literal, TypeGuard, get_args
 
 from annotated_types import Ge, Le, MaxLen
 from pydantic import AfterValidator, StringConstraints, ValidationInfo
@@ -24,6 +24,11 @@ MAX_INVOKED = 10
 #: One of the three attributes (``state.ATTRIBUTES``, spelled out for the schema).
 Attribute = Literal["physical", "mental", "social"]
 assert set(get_args(Attribute)) == set(ATTRIBUTES)
+
+
+def is_attribute(value: object) -> TypeGuard[Attribute]:
+    """Whether ``value`` names one of the three attributes (a menu's choice, narrowed)."""
+    return value in get_args(Attribute)
 
 
 def short_text(max_len: int) -> object:

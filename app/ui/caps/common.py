@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, TypedDict
 
+from app.domain.bottlecaps.arguments import Rank
 from app.domain.bottlecaps.dice import DIE_SIDES
 from app.domain.errors import DomainError
 from app.domain.odds import savage_odds
@@ -38,11 +39,41 @@ def character(model_rules: dict[str, Any], viewer_is_gm: bool, cid: str | None) 
     return {}
 
 
-def who_args(cid: str | None, viewer_is_gm: bool) -> dict[str, Any]:
+class Who(TypedDict, total=False):
+    """Whom a command is for (``ForWho``'s arguments): empty when a player acts."""
+
+    player: str
+    npc: str
+
+
+def who_args(cid: str | None, viewer_is_gm: bool) -> Who:
     """How a command names the character: nothing for yourself, player/npc for the GM."""
     if not viewer_is_gm or cid is None:
         return {}
     return {"npc": cid} if cid.startswith("npc") else {"player": cid}
+
+
+class SpendExtras(TypedDict, total=False):
+    """What a cap's spend adds, only when it applies (else the host's defaults)."""
+
+    edge: str
+    pool: str
+
+
+class SheetFields(TypedDict, total=False):
+    """The fields of ``sheet.update`` a tap changes (only those sent change)."""
+
+    character: str
+    attributes: dict[str, str]
+    skills: dict[str, str | None]
+    edges: str
+    hindrances: str
+    draw_modifier: int
+    no_mercy: bool
+    rank: Rank
+    shaken: bool
+    wounds: int
+    incapacitated: bool
 
 
 def trait_die(sheet: dict[str, Any], trait: str) -> str:

@@ -6,12 +6,22 @@ from typing import Any
 
 import flet as ft
 
+from app.domain.bottlecaps.arguments import (
+    CAP_AWARD,
+    CAP_SPEND,
+    COMBAT_END,
+    NPC_ADD,
+    NPC_REMOVE,
+    TURN_START,
+    is_colour,
+    is_use,
+)
 from app.domain.bottlecaps.award import MAX_AWARD
 
 from ..component import component, keyed
 from ..model import AppModel
 from ..widgets import button, card, choice_chips, muted, stepper, text_field, token_counts, use_form
-from .common import health_text, roll_summary
+from .common import health_text, roll_summary, who_args
 from .panels import caps_panel, roll_panel, roll_view, sheet_panel
 
 
@@ -71,12 +81,14 @@ def award_panel(model: AppModel) -> ft.Control:
         if not who:  # else the host's "'player' can't be empty." names no rule
             model.refuse("No one is at the table yet: caps go to a player.")
             return
-        await model.send(
-            "cap.award", {"player": f["player"] or who, "n": int(f["n"]), "colour": f["colour"]}
-        )
+        colour = f["colour"]
+        if not is_colour(colour):  # the chips offer only the award's colours
+            model.refuse("Choose a colour, or random.")
+            return
+        await model.send(CAP_AWARD(player=f["player"] or who, n=int(f["n"]), colour=colour))
 
     async def end_combat(_: Any) -> None:
-        await model.send("combat.end")
+        await model.send(COMBAT_END())
 
     everyone = [*seats, *npcs(model)]
     turn_of = f["turn"] or (everyone[0][0] if everyone else "")
@@ -85,8 +97,7 @@ def award_panel(model: AppModel) -> ft.Control:
         if not turn_of:
             model.refuse("No one is at the table yet: a turn is a character's.")
             return
-        key = "npc" if turn_of.startswith("npc") else "player"
-        await model.send("turn.start", {key: turn_of})
+        await model.send(TURN_START(**who_args(turn_of, viewer_is_gm=True)))
 
     current = model.rules.get("turn")
     return ft.Column(
@@ -133,7 +144,11 @@ def extra_form(model: AppModel) -> ft.Control:
         if not form["extra"].strip():
             model.refuse("Name the Extra the cap is for.")
             return
-        await model.send("cap.spend", {"extra": form["extra"].strip(), "use": form["use"]})
+        use = form["use"]
+        if not is_use(use):  # the chips offer only EXTRA_USES
+            model.refuse("Choose what the cap is for.")
+            return
+        await model.send(CAP_SPEND(extra=form["extra"].strip(), use=use))
 
     held = ", ".join(f"{n} {c}" for c, n in general.items() if n) or "none"
     return card(
@@ -156,11 +171,11 @@ def npc_panel(model: AppModel) -> ft.Control:
 
     async def add(_: Any) -> None:
         if form["name"].strip():
-            await model.send("npc.add", {"name": form["name"].strip()})
+            await model.send(NPC_ADD(name=form["name"].strip()))
             form.put(name="")
 
     async def remove(_: Any) -> None:
-        await model.send("npc.remove", {"npc": who})
+        await model.send(NPC_REMOVE(npc=who))
 
     parts: list[ft.Control] = [
         keyed("extra", extra_form, model),

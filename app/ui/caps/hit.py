@@ -11,6 +11,7 @@ from typing import Any
 
 import flet as ft
 
+from app.domain.bottlecaps.arguments import DAMAGE_TAKE
 from app.domain.bottlecaps.health import MAX_HIT_WOUNDS
 
 from ..component import component
@@ -35,7 +36,7 @@ def take_hit(model: AppModel, cid: str | None) -> ft.Control:
 
     async def take(_: Any) -> None:
         f.put(confirm=False)
-        await model.send("damage.take", {"wounds": n, **who_args(cid, model.is_gm)})
+        await model.send(DAMAGE_TAKE(wounds=n, **who_args(cid, model.is_gm)))
 
     async def not_yet(_: Any) -> None:
         f.put(confirm=False)

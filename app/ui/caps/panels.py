@@ -4,10 +4,19 @@ what each can buy now, the Trait/damage roller, and the Savage Worlds sheet."""
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
-from typing import Any
+from typing import Any, Literal, Unpack
 
 import flet as ft
 
+from app.domain.bottlecaps.arguments import (
+    CAP_SPEND,
+    ROLL_DAMAGE,
+    ROLL_TRAIT,
+    SHEET_UPDATE,
+    TURN_START,
+    is_rank,
+    is_use,
+)
 from app.domain.bottlecaps.rolls import MODIFIER_RANGE
 from app.domain.bottlecaps.sheet import ATTRIBUTES, MAX_WOUNDS, RANKS
 
@@ -30,6 +39,8 @@ from ..widgets import (
 )
 from .common import (
     DICE,
+    SheetFields,
+    SpendExtras,
     character,
     faces_text,
     health_text,
@@ -62,12 +73,16 @@ def use_card(
         if not allowed:
             model.refuse(reason or "The rules don't allow that now.")
             return
-        args: dict[str, Any] = {"use": use["use"], "cap": colour, **who_args(cid, model.is_gm)}
-        if use["use"] == "greatness":
-            args["edge"] = f["edge"]
+        name = use["use"]
+        if not is_use(name):  # the host's view names only the uses of a cap
+            model.refuse(f"'{name}' is not a use of a cap.")
+            return
+        extras = SpendExtras()
+        if name == "greatness":
+            extras["edge"] = f["edge"]
         if pool:
-            args["pool"] = pool
-        await model.send("cap.spend", args)
+            extras["pool"] = pool
+        await model.send(CAP_SPEND(use=name, cap=colour, **who_args(cid, model.is_gm), **extras))
 
     parts: list[ft.Control] = [ft.Text(use["label"], size=16, weight=ft.FontWeight.BOLD)]
     parts.append(muted(f"The {colour} cap goes back to the pot."))
@@ -165,7 +180,7 @@ def caps_panel(model: AppModel, cid: str | None = None) -> ft.Control:
         parts.append(muted("Tap a cap to see what it can do right now.", 15))
 
     async def my_turn(_: Any) -> None:
-        await model.send("turn.start", who_args(cid, model.is_gm))
+        await model.send(TURN_START(**who_args(cid, model.is_gm)))
 
     turn = model.rules.get("turn")
     parts.append(
@@ -254,35 +269,45 @@ def roll_panel(model: AppModel, cid: str | None = None) -> ft.Control:
     put = f.put
 
     async def roll(_: Any) -> None:
-        args: dict[str, Any] = {
-            "trait": f["trait"],
-            "modifier": int(f["modifier"]),
-            "tn": int(f["tn"]),
-            **who_args(cid, model.is_gm),
-        }
-        if f["enter"]:
-            try:
-                args["trait_faces"] = parse_chain(f["trait_faces"])
-                args["wild_faces"] = parse_chain(f["wild_faces"])
-            except ValueError as err:
-                model.refuse(str(err))
-                return
-        await model.send("roll.trait", args)
-
-    async def damage(_: Any) -> None:
+        who = who_args(cid, model.is_gm)
+        trait, modifier, tn = f["trait"], int(f["modifier"]), int(f["tn"])
+        if not f["enter"]:  # the host rolls
+            await model.send(ROLL_TRAIT(trait=trait, modifier=modifier, tn=tn, **who))
+            return
         try:
-            dice = parse_damage(f["damage"])
-            args: dict[str, Any] = {
-                "dice": dice,
-                "modifier": int(f["damage_mod"]),
-                **who_args(cid, model.is_gm),
-            }
-            if f["enter"] and f["damage_faces"].strip():
-                args["faces"] = [parse_chain(x) for x in f["damage_faces"].split(",")]
+            trait_faces = parse_chain(f["trait_faces"])
+            wild_faces = parse_chain(f["wild_faces"])
         except ValueError as err:
             model.refuse(str(err))
             return
-        await model.send("roll.damage", args)
+        await model.send(
+            ROLL_TRAIT(
+                trait=trait,
+                modifier=modifier,
+                tn=tn,
+                **who,
+                trait_faces=trait_faces,
+                wild_faces=wild_faces,
+            )
+        )
+
+    async def damage(_: Any) -> None:
+        who = who_args(cid, model.is_gm)
+        modifier = int(f["damage_mod"])
+        try:
+            dice = parse_damage(f["damage"])
+            faces = (
+                [parse_chain(x) for x in f["damage_faces"].split(",")]
+                if f["enter"] and f["damage_faces"].strip()
+                else None  # none entered: the host rolls, and no "faces" is sent
+            )
+        except ValueError as err:
+            model.refuse(str(err))
+            return
+        if faces is None:
+            await model.send(ROLL_DAMAGE(dice=dice, modifier=modifier, **who))
+        else:
+            await model.send(ROLL_DAMAGE(dice=dice, modifier=modifier, **who, faces=faces))
 
     parts: list[ft.Control] = []
     if me.get("roll"):
@@ -346,15 +371,27 @@ def sheet_panel(model: AppModel, cid: str | None = None) -> ft.Control:
     )
     who = who_args(cid, model.is_gm)
 
-    def update(**fields: Any) -> Callable[..., Awaitable[None]]:  # a handler; or called bare
+    def update(**fields: Unpack[SheetFields]) -> Callable[..., Awaitable[None]]:
+        """A handler sending ``fields`` (or called bare)."""
+
         async def go(_: Any = None) -> None:
-            await model.send("sheet.update", {**who, **fields})
+            await model.send(SHEET_UPDATE(**who, **fields))
 
         return go
 
-    def set_die(group: str, name: str) -> Callable[[str], Awaitable[None]]:
+    def set_die(
+        group: Literal["attributes", "skills"], name: str
+    ) -> Callable[[str], Awaitable[None]]:
         """The chip handler setting trait ``name`` of ``group`` to the die picked."""
-        return lambda die: update(**{group: {name: die}})()
+        if group == "attributes":
+            return lambda die: update(attributes={name: die})()
+        return lambda die: update(skills={name: die})()
+
+    async def set_rank(rank: str) -> None:
+        if not is_rank(rank):  # the chips offer only the five Ranks
+            model.refuse("Choose one of the five Ranks.")
+            return
+        await update(rank=rank)()
 
     put = draft.put
 
@@ -388,9 +425,7 @@ def sheet_panel(model: AppModel, cid: str | None = None) -> ft.Control:
                 text_field(draft, "character", label="Name"),
                 button("Save name", update(character=draft["character"]), icon=ft.Icons.SAVE),
                 muted("Rank"),
-                choice_chips(
-                    [(r, r) for r in RANKS], sheet.get("rank"), lambda r: update(rank=r)()
-                ),
+                choice_chips([(r, r) for r in RANKS], sheet.get("rank"), set_rank),
                 ft.Switch(
                     label="No Mercy Edge",
                     value=bool(sheet.get("no_mercy")),
@@ -448,13 +483,17 @@ def sheet_panel(model: AppModel, cid: str | None = None) -> ft.Control:
             ),
         ]
     parts.append(card("Skills", *(skills or [muted("No skills yet.")])))
+    saves = {
+        "edges": update(edges=draft["edges"]),
+        "hindrances": update(hindrances=draft["hindrances"]),
+    }
     for field, title in (("edges", "Edges"), ("hindrances", "Hindrances")):
         if editable:
             parts.append(
                 card(
                     title,
                     text_field(draft, field, multiline=True, min_lines=2, label=title),
-                    button(f"Save {title}", update(**{field: draft[field]}), icon=ft.Icons.SAVE),
+                    button(f"Save {title}", saves[field], icon=ft.Icons.SAVE),
                 )
             )
         else:

@@ -7,7 +7,9 @@ from typing import Any
 
 import flet as ft
 
+from app.domain.wheel.contest import CONTEST_END, CONTEST_ROUND, CONTEST_START
 from app.domain.wheel.state import ATTRIBUTES
+from app.domain.wheel.wargs import is_attribute
 
 from ..component import component, keyed
 from ..model import AppModel
@@ -31,9 +33,12 @@ def start_form(model: AppModel) -> ft.Control:
         if len(f["participants"]) < 2:
             model.refuse("A contest needs at least two characters.")
             return
+        kind = f["kind"]
+        if not is_attribute(kind):  # the chips offer only the three attributes
+            model.refuse("Choose the attribute everyone rolls.")
+            return
         await model.send(
-            "contest.start",
-            {"kind": f["kind"], "harmful": f["harmful"], "participants": f["participants"]},
+            CONTEST_START(kind=kind, harmful=f["harmful"], participants=f["participants"])
         )
         f.put(participants=[])
 
@@ -98,10 +103,10 @@ def contest_panel(model: AppModel) -> ft.Control:
     who = names(rules, model.table.get("seats", []))
 
     async def next_round(_: Any) -> None:
-        await model.send("contest.round")
+        await model.send(CONTEST_ROUND())
 
     async def end(_: Any) -> None:
-        await model.send("contest.end")
+        await model.send(CONTEST_END())
 
     initiative = contest.get("initiative", {})
     dice = ", ".join(f"{who.get(p, p)} {n}d" for p, n in initiative.items())

@@ -11,6 +11,17 @@ from typing import Any
 
 import flet as ft
 
+from app.domain.command_types import CommandCall
+from app.domain.wheel.creation import (
+    CHAR_ANSWER,
+    CHAR_ASPECT,
+    CHAR_ATTRIBUTES,
+    CHAR_CONNECTION,
+    CHAR_FINISH,
+    CHAR_POOLS,
+    CHAR_SUMMARY,
+    CHAR_WENT_WRONG,
+)
 from app.domain.wheel.sheet import (
     MAX_ATTRIBUTE,
     attribute_problem,
@@ -43,9 +54,9 @@ def settings(model: AppModel) -> dict[str, Any]:
     return found if isinstance(found, dict) else {}
 
 
-def _save(model: AppModel, type_: str, args: dict[str, Any]) -> Any:
+def _save(model: AppModel, call: CommandCall) -> Any:
     async def go(_: Any) -> None:
-        await model.send(type_, args)
+        await model.send(call)
 
     return go
 
@@ -59,7 +70,7 @@ def summary_step(model: AppModel, f: Any, record: dict[str, Any]) -> list[ft.Con
         if words >= SUMMARY_WORDS_UNDER:
             model.refuse(f"The summary must be under {SUMMARY_WORDS_UNDER} words (it has {words}).")
             return
-        await model.send("char.summary", {"name": f["name"], "summary": f["summary"]})
+        await model.send(CHAR_SUMMARY(name=f["name"], summary=f["summary"]))
 
     return [
         text_field(f, "name", label="Character name"),
@@ -86,7 +97,7 @@ def connections_step(model: AppModel, f: Any, record: dict[str, Any]) -> list[ft
         f.setdefault(key, record.get("connections", {}).get(pid, ""))
 
         async def save(_: Any, pid: str = pid, key: str = key) -> None:
-            await model.send("char.connection", {"other": pid, "text": f[key]})
+            await model.send(CHAR_CONNECTION(other=pid, text=f[key]))
 
         rows += [
             text_field(f, key, label=f"Connection to {who.get(pid, pid)}", multiline=True),
@@ -123,7 +134,11 @@ def attributes_step(model: AppModel, f: Any, record: dict[str, Any]) -> list[ft.
         if problem:
             model.refuse(problem)
             return
-        await model.send("char.attributes", values)
+        await model.send(
+            CHAR_ATTRIBUTES(
+                physical=values["physical"], mental=values["mental"], social=values["social"]
+            )
+        )
 
     rows.append(button("Save attributes", save, icon=ft.Icons.SAVE, filled=not problem))
     return rows
@@ -139,9 +154,9 @@ def questions_step(model: AppModel, f: Any, record: dict[str, Any]) -> list[ft.C
 
         async def save(_: Any, n: int = n, a_key: str = a_key, s_key: str = s_key) -> None:
             if f[a_key].strip():
-                await model.send("char.answer", {"number": n, "text": f[a_key].strip()})
+                await model.send(CHAR_ANSWER(number=n, text=f[a_key].strip()))
             if f[s_key].strip():
-                await model.send("char.aspect", {"number": n, "text": f[s_key].strip()})
+                await model.send(CHAR_ASPECT(number=n, text=f[s_key].strip()))
 
         rows += [
             ft.Text(f"{n}. {question}", size=16, weight=ft.FontWeight.BOLD),
@@ -183,7 +198,7 @@ def pools_step(model: AppModel, f: Any, record: dict[str, Any]) -> list[ft.Contr
         if problem:
             model.refuse(problem)
             return
-        await model.send("char.pools", {"dice": {k: v for k, v in dice.items() if v}})
+        await model.send(CHAR_POOLS(dice={k: v for k, v in dice.items() if v}))
 
     rows.append(button("Save pools", save, icon=ft.Icons.SAVE, filled=not problem))
     return rows
@@ -196,7 +211,7 @@ def went_wrong_step(model: AppModel, f: Any, record: dict[str, Any]) -> list[ft.
         text_field(f, "went_wrong", label="What just went wrong?", multiline=True),
         button(
             "Save the answer",
-            _save(model, "char.went_wrong", {"text": f["went_wrong"]}),
+            _save(model, CHAR_WENT_WRONG(text=f["went_wrong"])),
             icon=ft.Icons.SAVE,
         ),
     ]
@@ -219,7 +234,7 @@ def missing_card(model: AppModel, record: dict[str, Any]) -> ft.Control:
     questions = [str(q) for q in model.rules.get("questions", [])]
 
     async def finish(_: Any) -> None:
-        await model.send("char.finish")
+        await model.send(CHAR_FINISH())
 
     rows: list[ft.Control] = [ft.Text("• " + missing_words(m, who, questions)) for m in todo]
     if not todo:

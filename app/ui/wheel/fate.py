@@ -6,10 +6,21 @@ from typing import Any
 
 import flet as ft
 
+from app.domain.wheel.fate import (
+    BOWL_GIVE,
+    COMPEL_ACCEPT,
+    COMPEL_REFUSE,
+    FATE_DECLARE,
+    DeclareKind,
+)
+
 from ..component import component, keyed
 from ..model import AppModel
 from ..widgets import button, card, choice_chips, muted, plural, text_field, use_form
 from .common import aspects, me, names, options
+
+#: The declarations' chips: the command's kinds, in words.
+KINDS: list[tuple[DeclareKind, str]] = [("fact", "Fact"), ("coincidence", "Coincidence")]
 
 
 def fate_strip(model: AppModel) -> ft.Control:
@@ -52,13 +63,13 @@ def compel_card(model: AppModel) -> ft.Control | None:
     answer = options(model.rules).get("compel") or {}
 
     async def accept(_: Any) -> None:
-        await model.send("compel.accept")
+        await model.send(COMPEL_ACCEPT())
 
     async def refuse(_: Any) -> None:
         if not answer.get("refuse"):
             model.refuse("Refusing a compel costs a fate point, and you have none.")
             return
-        await model.send("compel.refuse")
+        await model.send(COMPEL_REFUSE())
 
     return ft.Container(
         ft.Column(
@@ -105,10 +116,15 @@ def declare_form(model: AppModel) -> ft.Control:
         if not f["text"].strip():
             model.refuse("Say what you declare.")
             return
-        args: dict[str, Any] = {"kind": f["kind"], "text": f["text"].strip()}
+        kind = next((k for k, _ in KINDS if k == f["kind"]), None)
+        if kind is None:
+            model.refuse("Choose a fact or a coincidence.")
+            return
+        text = f["text"].strip()
         if f["aspect"]:
-            args["aspect"] = int(f["aspect"])
-        await model.send("fate.declare", args)
+            await model.send(FATE_DECLARE(kind=kind, text=text, aspect=int(f["aspect"])))
+        else:
+            await model.send(FATE_DECLARE(kind=kind, text=text))
         f.put(text="", aspect="")
 
     listed = aspects(record)
@@ -135,9 +151,7 @@ def declare_form(model: AppModel) -> ft.Control:
         *rows,
         ft.Divider(),
         muted("Spend a fate point to declare a fact or a coincidence."),
-        choice_chips(
-            [("fact", "Fact"), ("coincidence", "Coincidence")], f["kind"], lambda k: f.put(kind=k)
-        ),
+        choice_chips(KINDS, f["kind"], lambda k: f.put(kind=k)),
         text_field(f, "text", label="What you declare", multiline=True),
         button(
             f"Spend a fate point: invoke “{chosen}” and declare"
@@ -173,7 +187,7 @@ def bowl_form(model: AppModel) -> ft.Control:
         if not f["reason"].strip():
             model.refuse("Say why: the reason goes in the log.")
             return
-        await model.send("bowl.give", {"to": f["to"], "reason": f["reason"].strip()})
+        await model.send(BOWL_GIVE(to=f["to"], reason=f["reason"].strip()))
         f.put(to="", reason="")
 
     if not others:

@@ -7,6 +7,9 @@ from typing import Any
 import flet as ft
 
 from app.client.outcomes import Applied
+from app.domain.wheel.fate import COMPEL_OFFER, COMPEL_WITHDRAW
+from app.domain.wheel.stress import SCENE_END, STRESS_ADD
+from app.domain.wheel.table_gm import FATE_ADJUST
 
 from ..component import component, keyed
 from ..model import AppModel
@@ -103,12 +106,11 @@ def compel_form(model: AppModel) -> ft.Control:
         if not f["text"].strip():
             model.refuse("Say what the aspect makes happen.")
             return
-        args: dict[str, Any] = {"player": f["player"], "text": f["text"].strip()}
+        player, text = f["player"], f["text"].strip()
         if f["aspect"]:
-            args["aspect"] = int(f["aspect"])
+            await model.send(COMPEL_OFFER(player=player, text=text, aspect=int(f["aspect"])))
         else:
-            args["aspect_text"] = f["named"].strip()
-        await model.send("compel.offer", args)
+            await model.send(COMPEL_OFFER(player=player, text=text, aspect_text=f["named"].strip()))
         f.put(aspect="", named="", text="")
 
     parts: list[ft.Control] = [
@@ -162,7 +164,7 @@ def pending_compels(model: AppModel) -> ft.Control:
     for pid, offer in rules.get("compels", {}).items():
 
         async def withdraw(_: Any, pid: str = pid) -> None:
-            await model.send("compel.withdraw", {"player": pid})
+            await model.send(COMPEL_WITHDRAW(player=pid))
 
         rows.append(
             ft.Column(
@@ -216,8 +218,7 @@ def fate_adjust_form(model: AppModel) -> ft.Control:
         if not int(f["n"]):
             model.refuse("Give or take at least one fate point.")
             return
-        args = {"player": f["who"], "n": int(f["n"]), "reason": f["reason"].strip()}
-        await model.send("fate.adjust", args)
+        await model.send(FATE_ADJUST(player=f["who"], n=int(f["n"]), reason=f["reason"].strip()))
 
     return card(
         "Give or take fate points",
@@ -246,13 +247,16 @@ def stress_form(model: AppModel) -> ft.Control:
         if not f["who"]:
             model.refuse("Choose who takes the stress.")
             return
-        key = "npc" if f["who"] in npcs else "player"
-        args = {key: f["who"], "dice": int(f["dice"]), "reason": f["reason"].strip() or "stress"}
-        if isinstance(await model.send("stress.add", args), Applied):
+        cid, dice, reason = f["who"], int(f["dice"]), f["reason"].strip() or "stress"
+        if cid in npcs:
+            call = STRESS_ADD(npc=cid, dice=dice, reason=reason)
+        else:
+            call = STRESS_ADD(player=cid, dice=dice, reason=reason)
+        if isinstance(await model.send(call), Applied):
             f.put(reason="")  # in the log now: not for the next stress
 
     async def end_scene(_: Any) -> None:
-        await model.send("scene.end")
+        await model.send(SCENE_END())
 
     rows: list[ft.Control] = []
     for cid in pcs + npcs:

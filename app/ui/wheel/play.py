@@ -6,7 +6,10 @@ from typing import Any
 
 import flet as ft
 
+from app.domain.wheel.contest import CONTEST_HASTE
+from app.domain.wheel.helping import HELP
 from app.domain.wheel.state import ATTRIBUTES
+from app.domain.wheel.wargs import is_attribute
 
 from ..component import component, keyed
 from ..model import AppModel
@@ -72,10 +75,13 @@ def help_form(model: AppModel, in_contest: bool) -> ft.Control:
         if not f["to"]:
             model.refuse("Choose whom you help.")
             return
-        args: dict[str, Any] = {"to": f["to"]}
-        if not in_contest:
-            args["attribute"] = f["attribute"]
-        await model.send("help", args)
+        attribute = f["attribute"]
+        if in_contest:  # the contest's kind is the attribute
+            await model.send(HELP(to=f["to"]))
+        elif is_attribute(attribute):  # the chips offer only the three
+            await model.send(HELP(to=f["to"], attribute=attribute))
+        else:
+            model.refuse("Choose the attribute whose dice you give.")
 
     if not targets:
         return muted("")
@@ -99,7 +105,7 @@ def haste_row(model: AppModel, contest: dict[str, Any]) -> ft.Control:
     current = int(contest.get("haste", {}).get(model.player_id, 0))
 
     async def set_haste(n: int) -> None:
-        await model.send("contest.haste", {"dice": n})
+        await model.send(CONTEST_HASTE(dice=n))
 
     return ft.Column(
         [

@@ -6,13 +6,18 @@ attacks and defences, and the GM's rolls for GM-side characters or bare dice.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
-from typing import Any
+from typing import Any, TypedDict
 
 import flet as ft
 
 from app.client.outcomes import Applied
+from app.domain.command_types import CommandCall
+from app.domain.wheel.exchange import CONTEST_ATTACK, CONTEST_DEFEND
+from app.domain.wheel.rolls import ROLL
 from app.domain.wheel.state import ATTRIBUTES
+from app.domain.wheel.wargs import Attribute, is_attribute
 
 from ..component import component
 from ..model import AppModel
@@ -43,6 +48,28 @@ BLANK: dict[str, Any] = {
 }
 
 
+class Who(TypedDict, total=False):
+    """Whom a roll is for, as the GM names it (a player rolls for themselves: empty)."""
+
+    player: str
+    npc: str
+
+
+class RollKeywords(TypedDict, total=False):
+    """The form's part of a roll's arguments (``app.domain.wheel.rolling.RollArgs``):
+    only the ones chosen, as the host's defaults stand for the rest."""
+
+    attribute: Attribute
+    dice: int
+    extra: int
+    bonus: int
+    penalty: int
+    fate: int
+    pools: list[str]
+    invoke: list[int]
+    faces: list[int]
+
+
 def toggle(items: list[Any], item: Any) -> list[Any]:
     return [i for i in items if i != item] if item in items else [*items, item]
 
@@ -68,18 +95,26 @@ def choice_of(
     )
 
 
-def roll_args(form: dict[str, Any], *, kind: str | None, expected: int) -> dict[str, Any]:
+def roll_args(form: dict[str, Any], *, kind: str | None, expected: int) -> RollKeywords:
     """The command's arguments (``app.domain.wheel.rolling.RollArgs``); ValueError if
     entered dice don't read."""
-    args: dict[str, Any] = {}
+    args = RollKeywords()
     if kind is None:
-        if form["attribute"]:
-            args["attribute"] = form["attribute"]
+        attribute = form["attribute"]
+        if is_attribute(attribute):
+            args["attribute"] = attribute
+        elif attribute:  # the chips offer only the three attributes and "Just dice"
+            raise ValueError(f"'{attribute}' is not an attribute.")
         else:
             args["dice"] = int(form["dice"])
-    for key in ("extra", "bonus", "penalty", "fate"):
-        if int(form[key]):
-            args[key] = int(form[key])
+    if int(form["extra"]):
+        args["extra"] = int(form["extra"])
+    if int(form["bonus"]):
+        args["bonus"] = int(form["bonus"])
+    if int(form["penalty"]):
+        args["penalty"] = int(form["penalty"])
+    if int(form["fate"]):
+        args["fate"] = int(form["fate"])
     if form["pools"]:
         args["pools"] = list(form["pools"])
     if form["invoke"]:
@@ -128,7 +163,7 @@ def roll_form(
     model: AppModel,
     cid: str | None,
     record: dict[str, Any],
-    who: dict[str, Any],
+    who: Who,
     fate: int = 0,
 ) -> ft.Control:
     """Choose and make a roll for character ``cid`` (None: the GM's bare dice)."""
@@ -149,7 +184,8 @@ def roll_form(
     seen = odds(choice, difficulty)
     who_names = names(rules, model.table.get("seats", []))
 
-    async def send(type_: str, extra: dict[str, Any]) -> None:
+    async def send(call_of: Callable[[RollKeywords], CommandCall]) -> None:
+        """Send the call ``call_of`` makes of the form's arguments."""
         if choice.cost > fate and cid is not None and not record.get("npc"):
             model.refuse(f"That roll needs {choice.cost} fate points; you have {fate}.")
             return
@@ -158,22 +194,25 @@ def roll_form(
         except ValueError as err:
             model.refuse(str(err))
             return
-        outcome = await model.send(type_, {**who, **args, **extra})
+        outcome = await model.send(call_of(args))
         if isinstance(outcome, Applied):
             f.put(fate=0, invoke=[], faces="")  # spending is never repeated by accident
 
     async def roll(_: Any) -> None:
-        extra = {} if difficulty is None else {"difficulty": difficulty}
-        await send("roll", extra)
+        if difficulty is None:  # just roll: no difficulty sent
+            await send(lambda args: ROLL(**who, **args))
+        else:
+            await send(lambda args: ROLL(**who, **args, difficulty=difficulty))
 
     async def attack(_: Any) -> None:
         if not f["target"]:
             model.refuse("Choose whom you act against.")
             return
-        await send("contest.attack", {"target": f["target"]})
+        target = str(f["target"])
+        await send(lambda args: CONTEST_ATTACK(**who, **args, target=target))
 
     async def defend(_: Any) -> None:
-        await send("contest.defend", {})
+        await send(lambda args: CONTEST_DEFEND(**who, **args))
 
     parts: list[ft.Control] = []
     if in_contest:

@@ -6,6 +6,7 @@ from typing import Any
 
 import flet as ft
 
+from app.domain.wheel.aspects import ASPECT_ADD, ASPECT_REMOVE
 from app.domain.wheel.state import ASPECT_SLOTS
 
 from ..component import component
@@ -34,7 +35,7 @@ def sheets_panel(model: AppModel) -> ft.Control:
         if not f["aspect"].strip():
             model.refuse("Write the aspect first.")
             return
-        await model.send("aspect.add", {"player": pid, "text": f["aspect"].strip()})
+        await model.send(ASPECT_ADD(player=pid, text=f["aspect"].strip()))
         f.put(aspect="")
 
     later: list[ft.Control] = []
@@ -43,7 +44,7 @@ def sheets_panel(model: AppModel) -> ft.Control:
             continue
 
         async def remove(_: Any, n: int = n) -> None:
-            await model.send("aspect.remove", {"player": pid, "number": n})
+            await model.send(ASPECT_REMOVE(player=pid, number=n))
 
         later.append(button(f"Remove aspect {n}: {text}", remove, icon=ft.Icons.DELETE))
     parts: list[ft.Control] = [

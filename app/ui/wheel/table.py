@@ -7,9 +7,11 @@ from typing import Any
 
 import flet as ft
 
+from app.domain.wheel.creation import CREATION_POOLS, CREATION_QUESTIONS
 from app.domain.wheel.npcs import MAX_DICE as NPC_MAX_DICE
+from app.domain.wheel.npcs import NPC_ADD, NPC_REMOVE
 from app.domain.wheel.state import ASPECT_SLOTS, ATTRIBUTES
-from app.domain.wheel.table_gm import LIMIT_MAX
+from app.domain.wheel.table_gm import LIMIT_MAX, POOLS_LIMITS
 
 from ..component import component, keyed
 from ..model import AppModel
@@ -17,7 +19,7 @@ from ..widgets import button, card, choice_chips, muted, text_field, use_form
 from .common import last_roll, names
 from .controls import stepper
 from .results import roll_result
-from .roller import roll_form
+from .roller import Who, roll_form
 
 #: The creation questions' numbers: one question for each aspect made at creation.
 QUESTIONS = range(1, ASPECT_SLOTS + 1)
@@ -43,8 +45,7 @@ def setup_panel(model: AppModel) -> ft.Control:
 
     async def save_pools(_: Any) -> None:
         await model.send(
-            "creation.pools",
-            {"normal": split_names(f["normal"]), "special": split_names(f["special"])},
+            CREATION_POOLS(normal=split_names(f["normal"]), special=split_names(f["special"]))
         )
 
     settings = model.table.get("settings", {})
@@ -57,15 +58,11 @@ def setup_panel(model: AppModel) -> ft.Control:
 
     async def save_limits(_: Any) -> None:
         await model.send(
-            "pools.limits",
-            {"pool_dice": int(limits["pool_dice"]), "pool_max": int(limits["pool_max"])},
+            POOLS_LIMITS(pool_dice=int(limits["pool_dice"]), pool_max=int(limits["pool_max"]))
         )
 
     async def save_questions(_: Any) -> None:
-        await model.send(
-            "creation.questions",
-            {"questions": [f[f"q{i}"].strip() for i in QUESTIONS]},
-        )
+        await model.send(CREATION_QUESTIONS(questions=[f[f"q{i}"].strip() for i in QUESTIONS]))
 
     return ft.Column(
         [
@@ -117,7 +114,12 @@ def npc_form(model: AppModel) -> ft.Control:
             model.refuse("Give the character a name.")
             return
         await model.send(
-            "npc.add", {"name": f["name"].strip(), **{a: int(f[a]) for a in ATTRIBUTES}}
+            NPC_ADD(
+                name=f["name"].strip(),
+                physical=int(f["physical"]),
+                mental=int(f["mental"]),
+                social=int(f["social"]),
+            )
         )
         f.put(name="")
 
@@ -134,7 +136,7 @@ def npc_list(model: AppModel) -> ft.Control:
     for nid, npc in model.rules.get("npcs", {}).items():
 
         async def remove(_: Any, nid: str = nid) -> None:
-            await model.send("npc.remove", {"npc": nid})
+            await model.send(NPC_REMOVE(npc=nid))
 
         attrs = ", ".join(f"{a.title()} {npc['attributes'].get(a, 0)}d" for a in ATTRIBUTES)
         stress = int(npc.get("stress", 0))
@@ -169,7 +171,7 @@ def rolls_panel(model: AppModel) -> ft.Control:
     cid = f["who"] or None
     if cid is None:
         record: dict[str, Any] = {}
-        args: dict[str, Any] = {}
+        args: Who = {}
     elif cid in npcs:
         record, args = npcs[cid], {"npc": cid}
     else:
