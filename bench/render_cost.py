@@ -21,6 +21,7 @@ import statistics
 import time
 
 from app.domain.actors import GM
+from app.domain.table_commands import NOTE
 from app.ui.routes import parse_route
 from tests.ui.conftest import make_model
 from tests.ui.fakes import FakeHost
@@ -52,7 +53,7 @@ async def measure(phones: int, log: int, taps: int, tab: str, profile: bool = Fa
             page.take_sent()
         with counting_renders() as renders:
             start = time.process_time()
-            await gm.send("note", {"text": f"tap {n}"})
+            await gm.send(NOTE(text=f"tap {n}"))
             sent_at = time.process_time()
             await settle()
             spent = time.process_time() - start

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from . import arguments
 from .actors import Actor, Role
-from .arguments import A, Args, NoArgs
+from .arguments import Args, NoArgs
 from .jsonvalue import JsonDict
 
 if TYPE_CHECKING:
@@ -34,8 +34,9 @@ class CommandSpec:
     """How a command type is called, who may call it, and the rule code behind it.
 
     ``args`` declares the arguments as an :class:`~.arguments.Args` model: the handler
-    receives them parsed, and the API publishes the model's JSON Schema. Build specs
-    with :func:`command`, which lets mypy check the handler takes that model.
+    receives them parsed, and the API publishes the model's JSON Schema. Specs are made
+    by the command's :class:`~.command_types.CommandType` (``X.spec(...)``), which lets
+    mypy check the handler takes that model and names the spec.
     """
 
     summary: str
@@ -57,14 +58,3 @@ class CommandSpec:
     def descriptions(self) -> dict[str, str]:
         """Argument name (as a client sends it) -> description."""
         return arguments.descriptions(self.args)
-
-
-def command(
-    summary: str,
-    handler: Callable[[Context, A], None],
-    args: type[A],
-    roles: frozenset[Role] = frozenset({"gm", "player"}),
-) -> CommandSpec:
-    """A command type whose handler takes ``args`` parsed (checked: the handler's
-    argument type is the declared model)."""
-    return CommandSpec(summary, handler, roles=roles, args=args)

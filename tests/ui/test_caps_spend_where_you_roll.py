@@ -4,6 +4,7 @@ roll), with the rule's reason when the cap can't change the roll."""
 from __future__ import annotations
 
 from app.domain.actors import GM, player
+from app.domain.table_commands import SESSION_END, SESSION_START
 from app.ui.caps.panels import roll_panel
 
 from .harness import Screen
@@ -28,9 +29,9 @@ async def test_no_cap_that_fits_says_so_on_the_roll_tab() -> None:
     """ "You can't reroll a damage roll in this way, unless you have the No Mercy Edge." —
     with no red or blue cap, nothing in hand changes a damage roll."""
     host, gm, [(ann, _)] = await table_of("bottlecaps", "Ann")
-    await gm.send("session.end")
+    await gm.send(SESSION_END())
     host.run(GM, "sheet.update", {"player": "p1", "draw_modifier": -3})
-    await gm.send("session.start")
+    await gm.send(SESSION_START())
     host.run(GM, "cap.award", {"player": "p1", "colour": "white", "n": 1})
     host.run(player("p1"), "roll.damage", {"dice": ["d6"]})
     screen = Screen(roll_panel, ann, None)

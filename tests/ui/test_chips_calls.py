@@ -9,6 +9,7 @@ from typing import Any
 from app.domain.actors import GM
 from app.domain.rules.deadlands import DEADLANDS
 from app.domain.rules.spacelands import SPACELANDS
+from app.domain.table_commands import SESSION_END, SESSION_START
 from app.ui.chips.gm import rolls_panel
 from app.ui.chips.hand import hand_panel
 from app.ui.chips.roller import roller_panel
@@ -34,7 +35,7 @@ async def table_of(
         model, _ = make_model(host)
         await model.join("ABC123", name)
         seated.append((model, host.clients[-1]))
-    await gm.send("session.start")
+    await gm.send(SESSION_START())
     return host, (gm, gm_client), seated
 
 
@@ -122,7 +123,7 @@ async def test_a_chip_soaks_a_crewmates_wounds_sent_as_for() -> None:
 
 async def test_an_improvement_bought_between_sessions_sends_what_the_form_set() -> None:
     _, (gm, _), [(ann, sent)] = await table_of("deadlands", "Ann")
-    await gm.send("session.end")
+    await gm.send(SESSION_END())
     screen = Screen(sheet_panel, ann, DEADLANDS)
     await screen.type("Which", "shootin'")
     await screen.type("Concentrations (new aptitude)", "pistol")

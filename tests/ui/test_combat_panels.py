@@ -10,6 +10,9 @@ from flet.utils.validation import validate
 from app.domain.actors import GM
 from app.domain.combat.cards import long_name as card_long
 from app.domain.combat.cards import value
+from app.domain.combat.npcs import NPC_ADD
+from app.domain.combat.rounds import COMBAT_START
+from app.domain.table_commands import SESSION_START
 from app.ui.combat.common import card_name, wants_attention
 from app.ui.combat.gm import gm_combat_panel
 from app.ui.combat.player import combat_panel
@@ -37,9 +40,9 @@ async def fight(host: FakeHost) -> tuple[AppModel, AppModel, list[Any]]:
     await gm.open_route(parse_route("/gm?table=t1&token=gm-token"))
     ann, seen = make_model(host)
     await ann.join("ABC123", "Ann")
-    await gm.send("session.start")
-    await gm.send("combat.start")
-    await gm.send("npc.add", {"name": "Rattler", "quickness": "1d4"})
+    await gm.send(SESSION_START())
+    await gm.send(COMBAT_START())
+    await gm.send(NPC_ADD(name="Rattler", quickness="1d4"))
     return gm, ann, seen.toasts
 
 

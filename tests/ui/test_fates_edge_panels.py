@@ -9,6 +9,7 @@ from app.domain.fatesedge.awards_args import BOON_AWARD
 from app.domain.fatesedge.creation import CHARACTER_PREGEN
 from app.domain.fatesedge.roll_args import ROLL_ENTER
 from app.domain.odds import fates_edge_odds
+from app.domain.table_commands import SESSION_START
 from app.ui.app import App
 from app.ui.fatesedge.gm import clocks_panel, rolls_panel
 from app.ui.fatesedge.gm_cp import cp_panel
@@ -34,7 +35,7 @@ async def table() -> tuple[FakeHost, AppModel, AppModel, Recorder]:
     player, seen = make_model(host)
     gm.on_toast(seen.toasts.append)
     await player.join("ABC123", "Ann")
-    await gm.send("session.start")
+    await gm.send(SESSION_START())
     return host, gm, player, seen
 
 

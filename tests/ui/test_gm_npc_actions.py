@@ -6,6 +6,9 @@ from __future__ import annotations
 import flet as ft
 
 from app.domain.actors import GM
+from app.domain.combat.npcs import NPC_ADD
+from app.domain.combat.rounds import COMBAT_START
+from app.domain.table_commands import SESSION_START
 from app.ui.combat.attack_form import attack_call
 from app.ui.combat.gm import gm_combat_panel
 from app.ui.model import AppModel
@@ -80,9 +83,9 @@ async def test_gm_actions_are_folded_and_act_on_anyone() -> None:
     await gm.open_route(parse_route("/gm?table=t1&token=gm-token"))
     ann, _ = make_model(host)
     await ann.join("ABC123", "Ann")
-    await gm.send("session.start")
-    await gm.send("combat.start")
-    await gm.send("npc.add", {"name": "Rattler"})
+    await gm.send(SESSION_START())
+    await gm.send(COMBAT_START())
+    await gm.send(NPC_ADD(name="Rattler"))
     desk = Screen(gm_combat_panel, gm)
     assert desk.has("GM actions") and not desk.has("Take Wind from")  # folded
     await flip(desk, "Show GM actions")

@@ -4,6 +4,7 @@ is in the log (the next award must not carry the last one's reason)."""
 from __future__ import annotations
 
 from app.domain.actors import GM
+from app.domain.table_commands import SESSION_START
 from app.ui.app import App
 from app.ui.routes import parse_route
 
@@ -18,7 +19,7 @@ async def test_the_award_reason_clears_after_sending_and_stays_after_a_refusal()
     await gm.open_route(parse_route("/gm?table=t1&token=gm-token"))
     player, _ = make_model(host)
     await player.join("ABC123", "Ann")
-    await gm.send("session.start")
+    await gm.send(SESSION_START())
     screen = Screen(App, gm)
     await screen.tap("Chips")
     await screen.tap("Red")

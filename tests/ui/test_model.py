@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 from app.domain.actors import GM
+from app.domain.fatechips.rolls import ROLL_TRAIT
+from app.domain.fatechips.spending_args import CHIPS_SPEND
+from app.domain.table_commands import NOTE, SESSION_START
 from app.ui.device import Device, MemoryStore
 from app.ui.model import AppModel, Screen
 from app.ui.routes import Route, origin_of, parse_route
@@ -101,14 +104,14 @@ async def test_an_action_toasts_its_log_line_with_undo_when_allowed(host: FakeHo
     await gm.open_route(parse_route("/gm?table=t1&token=gm-token"))
     player, seen = make_model(host)
     await player.join("ABC123", "Ann")
-    await gm.send("session.start")
-    await player.send("note", {"text": "I draw my gun"})
+    await gm.send(SESSION_START())
+    await player.send(NOTE(text="I draw my gun"))
     assert seen.toasts[-1].message == "Ann: I draw my gun"
     assert seen.toasts[-1].undo_command is not None
     await player.undo(seen.toasts[-1].undo_command)
     assert "undid" in seen.toasts[-1].message
     # Dice: only the GM may undo a roll, so the player's toast offers no Undo.
-    await player.send("roll.trait", {"dice": 2, "sides": 6, "tn": 5})
+    await player.send(ROLL_TRAIT(dice=2, sides=6, tn=5))
     assert seen.toasts[-1].undo_command is None
 
 
@@ -118,7 +121,7 @@ async def test_a_refused_command_shows_the_rule_and_changes_nothing(host: FakeHo
     player, seen = make_model(host)
     await player.join("ABC123", "Ann")
     before = host.table.version
-    await player.send("chips.spend", {"colour": "white"})
+    await player.send(CHIPS_SPEND(colour="white"))
     assert seen.toasts[-1].error
     assert "session" in seen.toasts[-1].message.lower()
     assert host.table.version == before
@@ -131,7 +134,7 @@ async def test_offline_taps_are_queued_counted_and_kept_on_the_device(host: Fake
     client = player.client
     assert isinstance(client, FakeClient)
     client.offline = True
-    await player.send("note", {"text": "while the Wi-Fi is down"})
+    await player.send(NOTE(text="while the Wi-Fi is down"))
     assert player.queued == 1
     assert "saved" in seen.toasts[-1].message
     assert any(k.startswith("fatepot.outbox.") for k in store.data)
@@ -176,7 +179,7 @@ async def test_a_player_hears_when_the_gm_undoes_their_action(host: FakeHost) ->
     await gm.open_route(parse_route("/gm?table=t1&token=gm-token"))
     player, seen = make_model(host)
     await player.join("ABC123", "Ann")
-    await player.send("note", {"text": "I cheat at cards"})
+    await player.send(NOTE(text="I cheat at cards"))
     command = seen.toasts[-1].undo_command
     assert command is not None
     count = len(seen.toasts)

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 from app.domain.actors import GM
+from app.domain.fatechips.rolls import ROLL_TRAIT
 from app.domain.rules.deadlands import DEADLANDS
+from app.domain.table_commands import SESSION_START
 from app.ui.app import App
 from app.ui.chips.hand import hand_panel
 from app.ui.chips.roller import roller_panel
@@ -21,7 +23,7 @@ async def seated(host: FakeHost) -> tuple[AppModel, list[Toast]]:
     await gm.open_route(parse_route("/gm?table=t1&token=gm-token"))
     player, seen = make_model(host)
     await player.join("ABC123", "Ann")
-    await gm.send("session.start")
+    await gm.send(SESSION_START())
     for colour in ("red", "white"):
         host.run(GM, "chips.award", {"player": "p1", "colour": colour, "reason": "test"})
     return player, seen.toasts
@@ -48,7 +50,7 @@ async def test_a_tapped_chip_shows_what_it_can_do_now_with_the_consequence() -> 
 async def test_spending_on_the_roll_then_a_white_chip_is_refused_with_the_rule() -> None:
     host = FakeHost("deadlands")
     player, toasts = await seated(host)
-    await player.send("roll.trait", {"dice": 2, "sides": 8, "tn": 9})
+    await player.send(ROLL_TRAIT(dice=2, sides=8, tn=9))
     screen = Screen(hand_panel, player, DEADLANDS)
     await screen.tap("Red chips")
     assert screen.has("Chance ")  # the exact odds before -> after
@@ -133,13 +135,13 @@ async def test_bottlecaps_caps_show_their_uses_and_spend() -> None:
     player, seen = make_model(host)
     toasts = seen.toasts
     await player.join("ABC123", "Ann")
-    await gm.send("session.start")
+    await gm.send(SESSION_START())
     host.run(GM, "cap.award", {"player": "p1", "colour": "white"})
     screen = Screen(App, player)
     await screen.tap("White caps")
     assert screen.has("Reroll the Trait roll, keep the better")
     assert screen.has("Not now: There's no roll to reroll: roll first.")
-    await player.send("roll.trait", {"trait": "Agility"})
+    await player.send(ROLL_TRAIT(trait="Agility"))
     screen.refresh()
     await screen.tap("Reroll the Trait roll, keep the better: white cap")
     assert "white cap" in toasts[-1].message

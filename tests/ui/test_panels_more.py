@@ -4,7 +4,9 @@ Impetus, fresh wounds, trades, seats, notes, Bottlecaps NPCs (no browser)."""
 from __future__ import annotations
 
 from app.domain.actors import GM, player
+from app.domain.fatechips.trade import TRADE_PROPOSE
 from app.domain.rules.spacelands import SPACELANDS
+from app.domain.table_commands import SESSION_START
 from app.ui.app import App
 from app.ui.chips.hand import hand_panel
 from app.ui.model import AppModel
@@ -27,7 +29,7 @@ async def table_of(
         model, seen = make_model(host)
         await model.join("ABC123", name)
         models.append((model, seen))
-    await gm.send("session.start")
+    await gm.send(SESSION_START())
     return host, gm, models
 
 
@@ -61,10 +63,7 @@ async def test_a_trade_offer_can_be_withdrawn_and_the_gm_sees_it_waiting() -> No
     host, gm, [(ann, _), _] = await table_of("deadlands", "Ann", "Bob")
     for colour in ("white", "white"):
         host.run(GM, "chips.award", {"player": "p1", "colour": colour, "reason": "x"})
-    await ann.send(
-        "trade.propose",
-        {"to": "p2", "colour": "white", "payment": {"white": 1}, "fiction": "cover"},
-    )
+    await ann.send(TRADE_PROPOSE(to="p2", colour="white", payment={"white": 1}, fiction="cover"))
     gm_screen = Screen(App, gm)
     await gm_screen.tap("Approvals")
     assert gm_screen.has("Trade: Ann to Bob")

@@ -16,6 +16,7 @@ import flet as ft
 import pytest
 from flet.components.component import Component
 
+from app.domain.table_commands import NOTE
 from app.ui.model import AppModel
 from app.ui.model.redraw import part
 from app.ui.routes import parse_route
@@ -70,7 +71,7 @@ async def test_a_change_at_one_seat_redraws_nothing_on_another_seats_phone(
     assert any(isinstance(c, ft.Text) and c.value == "away" for c in gm_page.drawn())
     assert gm_page.take_sent() > 0, "the GM's page shows Ann away"
 
-    await ann.send("note", {"text": "Ann was here"})  # a change Ann makes
+    await ann.send(NOTE(text="Ann was here"))  # a change Ann makes
     await settle()
     redrawn: list[Any] = [c for c in shown if c not in bob_page.still_shown(shown)]
     assert redrawn == [], f"{len(redrawn)} of {len(shown)} controls on Bob's phone redrawn"
@@ -86,7 +87,7 @@ async def phone_on_the_log(earlier_lines: int) -> tuple[AppModel, LivePage]:
     await gm.open_route(parse_route("/gm?table=t1&token=gm-token"))
     phone = LivePage(await seated(host, "Ann"))
     for i in range(earlier_lines):
-        await gm.send("note", {"text": f"earlier line {i}"})
+        await gm.send(NOTE(text=f"earlier line {i}"))
     await settle()
     await phone.open_tab("Log")
     phone.take_sent()
@@ -98,7 +99,7 @@ async def test_a_new_line_costs_a_phone_the_same_with_a_long_log() -> None:
     for lines in (0, 200):
         gm, phone = await phone_on_the_log(lines)
         before = [c for c in phone.drawn() if not isinstance(c, Component)]
-        await gm.send("note", {"text": "The stage pulls in"})
+        await gm.send(NOTE(text="The stage pulls in"))
         await settle()
         sent[lines] = phone.take_sent()
         redrawn = phone.redrawn(before)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from app.domain.actors import GM, player
+from app.domain.table_commands import SESSION_START
 from app.ui.app import App
 from app.ui.model import AppModel, Toast
 from app.ui.routes import parse_route
@@ -31,7 +32,7 @@ async def table() -> tuple[FakeHost, AppModel, AppModel, list[Toast], list[Toast
     await ann.join("ABC123", "Ann")
     bob, _ = make_model(host)
     await bob.join("ABC123", "Bob")
-    await gm.send("session.start")
+    await gm.send(SESSION_START())
     return host, gm, ann, seen.toasts, gm_seen.toasts
 
 

@@ -201,13 +201,12 @@ def pick_row(options: list[tuple[str, str]], value: str | None, on_pick: Any) ->
     )
 
 
-def sender(model: Any, call: CommandCall | str, args: dict[str, Any] | None = None) -> Any:
-    """An event handler sending one command (built by its ``CommandType``) through the
-    model; its toast shows the result. (A name and a dict: only until the last caller
-    outside Fate's Edge, ``views/first_steps.py``, is converted.)"""
+def sender(model: Any, call: CommandCall) -> Any:
+    """An event handler sending one command (a call of its ``CommandType``) through the
+    model; its toast shows the result."""
 
     async def go(_: Any = None) -> None:
-        await model.send(call, args)
+        await model.send(call)
 
     return go
 

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 import flet as ft
 
 from app.client.outcomes import Applied, Outcome, Queued, Rejected
@@ -40,16 +38,12 @@ class AppModel(Joining):
 
     # ---- acting ---------------------------------------------------------------------------
 
-    async def send(
-        self, call: CommandCall | str, args: dict[str, Any] | None = None
-    ) -> Outcome | None:
-        """Send a command (built by its ``CommandType``); the outcome becomes a toast
+    async def send(self, call: CommandCall) -> Outcome | None:
+        """Send a command (a call of its ``CommandType``); the outcome becomes a toast
         (with Undo when allowed)."""
         client = self._client
         if client is None:
             return None
-        if isinstance(call, str):  # the last hand-built calls, while they are converted
-            call = CommandCall(call, args or {})
         outcome = await client.send(call.type, call.args)
         self._changed()
         if isinstance(outcome, Applied):

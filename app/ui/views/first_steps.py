@@ -30,9 +30,12 @@ from typing import Any, get_args
 import flet as ft
 
 from app.client.outcomes import Applied
+from app.domain.bottlecaps.arguments import SHEET_UPDATE as CAPS_SHEET_UPDATE
 from app.domain.fatechips.quick_start import SHEET_QUICK, Key
 from app.domain.fatechips.starting import ARCHETYPES, is_blank
 from app.domain.fatesedge.creation import CHARACTER_FINISH, CHARACTER_KIT, CHARACTER_PREGEN, Kit
+from app.domain.wheel.creation import CHAR_ATTRIBUTES
+from app.domain.wheel.wargs import Attribute
 
 from ..caps.quick import STARTERS
 from ..component import component
@@ -129,8 +132,9 @@ def quick_starts(model: AppModel) -> list[ft.Control]:
                 f"{starter.words()}.",
                 sender(
                     model,
-                    "sheet.update",
-                    {"attributes": dict(starter.attributes), "skills": dict(starter.skills)},
+                    CAPS_SHEET_UPDATE(
+                        attributes=dict(starter.attributes), skills=dict(starter.skills)
+                    ),
                 ),
             )
             for starter in STARTERS.values()
@@ -202,10 +206,11 @@ def caps_blank(model: AppModel) -> str | None:
     return None
 
 
-def even_split(total: int) -> dict[str, int]:
-    """``total`` attribute dice split as evenly as they go, Physical first (8d: 3/3/2)."""
-    names = ("physical", "mental", "social")
-    return {n: total // 3 + (1 if i < total % 3 else 0) for i, n in enumerate(names)}
+def even_split(total: int) -> tuple[int, int, int]:
+    """``total`` attribute dice split as evenly as they go: (Physical, Mental, Social),
+    the first ones one more (8d: 3/3/2)."""
+    physical, mental, social = (total // 3 + (1 if i < total % 3 else 0) for i in range(3))
+    return physical, mental, social
 
 
 def wheel_steps(model: AppModel, go: Go, tab: str) -> ft.Control | None:
@@ -230,14 +235,19 @@ def wheel_steps(model: AppModel, go: Go, tab: str) -> ft.Control | None:
         )
     settings = model.table.get("settings")
     total = int(settings.get("attribute_dice", 8)) if isinstance(settings, dict) else 8
-    split = even_split(total)
-    words = ", ".join(f"{n.title()} {d}d" for n, d in split.items())
+    physical, mental, social = even_split(total)
+    names: tuple[Attribute, ...] = get_args(Attribute)
+    dice = (physical, mental, social)
+    words = ", ".join(f"{n.title()} {d}d" for n, d in zip(names, dice, strict=True))
     return card(
         FIRST_STEPS,
         ft.Text(f"Make your character first: {plural(left, 'thing')} to go.", size=16),
         button(
             "Quick start",
-            sender(model, "char.attributes", dict(split)),
+            sender(
+                model,
+                CHAR_ATTRIBUTES(physical=physical, mental=mental, social=social),
+            ),
             icon=ft.Icons.BOLT,
             filled=True,
         ),
