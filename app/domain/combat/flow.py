@@ -55,18 +55,7 @@ def strike(ctx: Context, system: ChipSystem, cid: str, hit: DamageArgs) -> None:
     earlier = pending(ctx.state, cid)
     if earlier is not None:
         settle(ctx, system, cid, "a further attack")
-    where = hitloc.resolve(
-        ctx,
-        system,
-        location=hit.location,
-        location_face=hit.location_face,
-        raises=hit.raises,
-        shift=hit.shift,
-        fighting=hit.fighting,
-        height=hit.height,
-        point_blank=hit.point_blank,
-        prone=hit.prone,
-    )
+    where = hitloc.resolve(ctx, system, hit)
     who = name_of(ctx.state, cid)
     seen = wind.visible(ctx.state, cid)
     if where.miss:

@@ -9,11 +9,15 @@ the attack may shift the roll by 1 either way (the attacker chooses); +2 when fi
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from ..context import Context
 from ..errors import InvalidArgs
 from ..fatechips.system import ChipSystem
 from ..jsonvalue import JsonDict
+
+if TYPE_CHECKING:
+    from .flow_args import DamageArgs
 
 MAX_RAISES = 20
 PRONE_HITS = ("arms", "upper_torso", "head")  # a prone target is hit only there
@@ -65,37 +69,28 @@ class Location:
         }
 
 
-def resolve(
-    ctx: Context,
-    system: ChipSystem,
-    *,
-    location: str | None,
-    location_face: int | None,
-    raises: int,
-    shift: int,
-    fighting: bool,
-    height: bool,
-    point_blank: int,
-    prone: bool,
-) -> Location:
-    """Roll (or read) where an attack hits: ``location`` names it outright (called
-    shots, the GM's choice), else a d20 (``location_face`` if rolled at the table)
-    moved by ``shift`` (at most one per raise) and the situation's +2s."""
-    if location is not None:
-        loc = system.location(location)
+def resolve(ctx: Context, system: ChipSystem, hit: DamageArgs) -> Location:
+    """Roll (or read) where ``hit`` lands (``combat.damage``'s arguments, which attacks,
+    falls and stray shots build too): ``location`` names it outright (called shots, the
+    GM's choice), else a d20 (``location_face`` if rolled at the table) moved by
+    ``shift`` (at most one per raise) and the situation's +2s."""
+    if hit.location is not None:
+        loc = system.location(hit.location)
         if loc is None:
-            raise InvalidArgs(f"'{location}' is not a hit location.")
-        return Location(None, 0, None, location.strip().lower().replace(" ", "_"), loc)
-    face = location_face if location_face is not None else ctx.rng.die(20)
-    if abs(shift) > raises:
-        raise InvalidArgs(f"Each raise moves the hit location by 1: at most {raises} either way.")
-    modifier = shift
-    modifier += 2 if fighting else 0
-    modifier += 2 if height else 0
-    modifier += 2 * point_blank
+            raise InvalidArgs(f"'{hit.location}' is not a hit location.")
+        return Location(None, 0, None, hit.location.strip().lower().replace(" ", "_"), loc)
+    face = hit.location_face if hit.location_face is not None else ctx.rng.die(20)
+    if abs(hit.shift) > hit.raises:
+        raise InvalidArgs(
+            f"Each raise moves the hit location by 1: at most {hit.raises} either way."
+        )
+    modifier = hit.shift
+    modifier += 2 if hit.fighting else 0
+    modifier += 2 if hit.height else 0
+    modifier += 2 * hit.point_blank
     result = max(1, min(20, face + modifier))
     body_part = part(result)
     loc = system.location(body_part)
     assert loc is not None
-    miss = prone and area(result) not in PRONE_HITS
+    miss = hit.prone and area(result) not in PRONE_HITS
     return Location(face, modifier, result, body_part, loc, miss)
