@@ -81,7 +81,8 @@ class BottlecapsRules(BaseRuleset):
         economy.session_ended(ctx)
 
     def view(self, state: JsonDict, viewer: Actor) -> JsonDict:
-        return view(state, viewer)
+        # The table view is plain JSON; the typed shape is view_types.CapsView.
+        return dict(view(state, viewer))
 
 
 register("bottlecaps", BottlecapsRules)
