@@ -30,6 +30,9 @@ class Ruleset(Protocol):
 
     name: str
     title: str
+    #: The declared shape of what ``view`` returns (a TypedDict), or None while the
+    #: system's view is still untyped; the host publishes its JSON Schema.
+    view_type: object | None
 
     def default_settings(self) -> JsonDict: ...
 
@@ -55,6 +58,7 @@ class BaseRuleset:
 
     name = ""
     title = ""
+    view_type: object | None = None
 
     def default_settings(self) -> JsonDict:
         return {}

@@ -1,16 +1,18 @@
 """Every rule system's command catalogue, as ``GET /api/rulesets`` and the OpenAPI
 document publish it: each command's summary, roles, argument descriptions and the JSON
 Schema of its arguments, all from the one declaration in the domain
-(:mod:`app.domain.arguments`)."""
+(:mod:`app.domain.arguments`); and, for a system whose view is declared
+(``Ruleset.view_type``), the JSON Schema of its part of the table view."""
 
 from __future__ import annotations
 
 import gzip
 import re
 from functools import cache
-from typing import Any
+from typing import Any, cast
 
 from fastapi import FastAPI
+from pydantic import TypeAdapter
 from pydantic.json_schema import models_json_schema
 
 from app.domain.arguments import Args
@@ -29,12 +31,22 @@ def specs(ruleset: str) -> dict[str, CommandSpec]:
     return dict(sorted(Table("catalogue", get_ruleset(ruleset)).command_specs().items()))
 
 
+def view_schema(view_type: object, ref_template: str = "#/$defs/{model}") -> dict[str, Any]:
+    """The JSON Schema of a declared view (its parts under ``$defs``)."""
+    # Any: the ruleset declares it as a plain object (a TypedDict class, for pydantic).
+    adapter: TypeAdapter[Any] = TypeAdapter(cast(Any, view_type))
+    schema: dict[str, Any] = adapter.json_schema(ref_template=ref_template)
+    return schema
+
+
 @cache
 def rulesets() -> list[dict[str, Any]]:
-    """Every rule system with its settings and command catalogue (computed once)."""
+    """Every rule system with its settings and command catalogue (computed once), and
+    the schema of its view when it is declared (``view_schema``)."""
     out = []
     for name in ruleset_names():
         rs = get_ruleset(name)
+        views = {} if rs.view_type is None else {"view_schema": view_schema(rs.view_type)}
         out.append(
             {
                 "name": name,
@@ -49,6 +61,7 @@ def rulesets() -> list[dict[str, Any]]:
                     }
                     for t, s in specs(name).items()
                 },
+                **views,
             }
         )
     return out
@@ -65,7 +78,8 @@ def rulesets_body() -> tuple[bytes, bytes]:
 def add_command_schemas(app: FastAPI) -> None:
     """Publish each command's argument schema in the app's OpenAPI document: the models
     under ``components/schemas``, and ``x-commands`` on the command endpoint mapping
-    rule system -> command type -> its schema."""
+    rule system -> command type -> its schema; and each declared view's schema there
+    too, with ``x-views`` on the table endpoint (rule system -> its ``rules``' schema)."""
     plain = app.openapi
 
     def openapi() -> dict[str, Any]:
@@ -87,9 +101,22 @@ def add_command_schemas(app: FastAPI) -> None:
                 t: refs[(s.args, "validation")] if not isinstance(s.args, dict) else s.schema()
                 for t, s in catalogue.items()
             }
+        views: dict[str, dict[str, Any]] = {}
+        for system in ruleset_names():
+            view_type = get_ruleset(system).view_type
+            if view_type is not None:
+                view = view_schema(view_type, REF)
+                clash = {
+                    k for k, v in view.pop("$defs", {}).items() if schemas.setdefault(k, v) != v
+                }
+                assert not clash, f"{system}'s view and another schema share names: {clash}"
+                schemas[view["title"]] = view
+                views[system] = {"$ref": REF.format(model=view["title"])}
         for path, item in document.get("paths", {}).items():
             if re.search(r"/commands$", path) and "post" in item:
                 item["post"]["x-commands"] = commands
+            if re.search(r"/tables/\{table_id\}$", path) and "get" in item:
+                item["get"]["x-views"] = views  # rule system -> the schema of view["rules"]
         app.openapi_schema = document
         return document
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import inspect
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 import flet as ft
@@ -118,7 +118,7 @@ def token_button(
 
 
 def token_counts(
-    counts: dict[str, int] | None,
+    counts: Mapping[str, object] | None,
     *,
     noun: str = "chip",
     family: str = "chips",

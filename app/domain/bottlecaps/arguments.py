@@ -14,17 +14,16 @@ from pydantic import ConfigDict, StringConstraints
 
 from ..arguments import Args, NoArgs, Says, SeatId, described, optional
 from ..command_types import CommandType
-from .caps import COLOURS, USES
+from .caps import COLOURS, USES, UseName
 from .dice import MAX_CHAIN
 from .sheet import RANKS
 
 MODIFIER = {"ge": -20, "le": 20}
 Faces = Annotated[list[int], MaxLen(MAX_CHAIN)]
 DamageFaces = Annotated[list[Faces], MaxLen(6)]
-UseName = Literal["reroll", "unshake", "soak", "greatness", "reroll_damage", "extra_effort"]
 Colour = Literal["random", "white", "red", "blue"]
 Rank = Literal["Novice", "Seasoned", "Veteran", "Heroic", "Legendary"]
-assert list(get_args(UseName)) == list(USES) and list(get_args(Rank)) == list(RANKS)
+assert list(get_args(Rank)) == list(RANKS)
 assert set(get_args(Colour)) == {"random", *COLOURS}
 
 

@@ -7,11 +7,17 @@ the lower ones": a use needs a cap of its colour or better.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Final, Literal, get_args
 
 from ..tokens import describe
 
-WHITE, RED, BLUE = "white", "red", "blue"
-COLOURS = (WHITE, RED, BLUE)
+CapColour = Literal["white", "red", "blue"]
+UseName = Literal["reroll", "unshake", "soak", "greatness", "reroll_damage", "extra_effort"]
+WHITE: Final = "white"
+RED: Final = "red"
+BLUE: Final = "blue"
+COLOURS: tuple[CapColour, ...] = (WHITE, RED, BLUE)
+assert get_args(CapColour) == COLOURS
 NOUN = "cap"
 
 
@@ -29,8 +35,8 @@ def covers(colour: str, needed: str) -> bool:
 class Use:
     """One thing a cap can be spent on, the colour it needs, and a label for the UI."""
 
-    name: str
-    colour: str
+    name: UseName
+    colour: CapColour
     label: str
     needs: tuple[str, ...] = ()  # args the player must give besides the cap
 
@@ -46,6 +52,7 @@ USES: dict[str, Use] = {
         Use("extra_effort", BLUE, "Extra Effort: +1d6 to the Trait roll"),
     )
 }
+assert tuple(USES) == get_args(UseName)
 
 
 def uses_for(colour: str) -> list[Use]:

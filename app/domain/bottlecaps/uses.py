@@ -9,8 +9,9 @@ from __future__ import annotations
 from ..changes import get_path, token_count
 from ..errors import InvalidArgs, RuleViolation
 from ..jsonvalue import JsonDict
-from .caps import COLOURS, USES, Use, covers, uses_for
+from .caps import BLUE, COLOURS, RED, USES, WHITE, CapColour, Use, covers, uses_for
 from .characters import GREATNESS, HITS, ROLLS, TURN, Character, npc_pool
+from .view_types import ColourOptions, Options, UseOption
 
 
 def blocker(state: JsonDict, settings: JsonDict, who: Character, use: str) -> str | None:
@@ -98,20 +99,27 @@ def _pools(who: Character, pool: str | None) -> tuple[str, ...]:
     raise InvalidArgs("'pool' must be 'own' (the NPC's caps) or 'gm' (the GM's general caps).")
 
 
-def options(state: JsonDict, settings: JsonDict, who: Character) -> JsonDict:
+def options(state: JsonDict, settings: JsonDict, who: Character) -> Options:
     """For each colour: how many ``who`` may spend, and each use with why not (if not)."""
-    out: JsonDict = {}
-    for colour in COLOURS:
-        count = who.caps(state, colour)
-        uses = []
-        for use in uses_for(colour):
-            reason = None if count else f"No {colour} cap."
-            reason = reason or blocker(state, settings, who, use.name)
-            uses.append(
-                {"use": use.name, "label": use.label, "allowed": reason is None, "reason": reason}
-            )
-        out[colour] = {"count": count, "uses": uses}
-    return out
+    return {
+        WHITE: _colour_options(state, settings, who, WHITE),
+        RED: _colour_options(state, settings, who, RED),
+        BLUE: _colour_options(state, settings, who, BLUE),
+    }
+
+
+def _colour_options(
+    state: JsonDict, settings: JsonDict, who: Character, colour: CapColour
+) -> ColourOptions:
+    count = who.caps(state, colour)
+    uses: list[UseOption] = []
+    for use in uses_for(colour):
+        reason = None if count else f"No {colour} cap."
+        reason = reason or blocker(state, settings, who, use.name)
+        uses.append(
+            {"use": use.name, "label": use.label, "allowed": reason is None, "reason": reason}
+        )
+    return {"count": count, "uses": uses}
 
 
 def use_named(name: object) -> Use:

@@ -4,6 +4,7 @@ Everyone sees the pot, every player's caps (they lie on the table), players' rol
 progress and Moments of Greatness. A player also sees their own sheet, their open hit
 and, per cap colour, what it can do right now (or why not). The GM sees every sheet
 and the same options for every character, plus its own caps per Wild Card NPC.
+Its shape is ``view_types.CapsView``.
 """
 
 from __future__ import annotations
@@ -12,17 +13,22 @@ from ..actors import Actor
 from ..changes import get_path, tokens_in
 from ..jsonvalue import JsonDict, clone
 from ..tokens import GM_HAND, POT, hand
-from .caps import COLOURS, USES
+from .caps import BLUE, COLOURS, RED, USES, WHITE
 from .characters import GREATNESS, HITS, ROLLS, TURN, Character, all_characters, npc_pool
 from .uses import options
+from .view_types import CapCounts, CapsView, CharacterView, WildCardView
 
 
-def _counts(state: JsonDict, container: str) -> dict[str, int]:
+def _counts(state: JsonDict, container: str) -> CapCounts:
     found = tokens_in(state, container)
-    return {c: int(found.get(c, 0)) for c in COLOURS}
+    return {
+        WHITE: int(found.get(WHITE, 0)),
+        RED: int(found.get(RED, 0)),
+        BLUE: int(found.get(BLUE, 0)),
+    }
 
 
-def _character(state: JsonDict, settings: JsonDict, who: Character) -> JsonDict:
+def _character(state: JsonDict, settings: JsonDict, who: Character) -> CharacterView:
     """Everything about one character that its player (or the GM) may see."""
     return {
         "id": who.id,
@@ -35,13 +41,17 @@ def _character(state: JsonDict, settings: JsonDict, who: Character) -> JsonDict:
     }
 
 
-def view(state: JsonDict, viewer: Actor) -> JsonDict:
+def _wild_card(state: JsonDict, settings: JsonDict, npc: Character) -> WildCardView:
+    return {**_character(state, settings, npc), "caps": _counts(state, npc_pool(npc.id))}
+
+
+def view(state: JsonDict, viewer: Actor) -> CapsView:
     """The Bottlecaps part of the table as ``viewer`` may see it."""
     settings: JsonDict = state.get("settings", {})
     characters = all_characters(state)
     players = [c for c in characters if not c.npc]
     turn = get_path(state, TURN)
-    out: JsonDict = {
+    out: CapsView = {
         "colours": list(COLOURS),
         "uses": {
             u.name: {"colour": u.colour, "label": u.label, "needs": list(u.needs)}
@@ -57,11 +67,7 @@ def view(state: JsonDict, viewer: Actor) -> JsonDict:
         out["gm"] = {
             "caps": _counts(state, GM_HAND),
             "players": {p.id: _character(state, settings, p) for p in players},
-            "wild_cards": [
-                _character(state, settings, c) | {"caps": _counts(state, npc_pool(c.id))}
-                for c in characters
-                if c.npc
-            ],
+            "wild_cards": [_wild_card(state, settings, c) for c in characters if c.npc],
         }
     else:
         me = next((p for p in players if p.id == viewer.player_id), None)

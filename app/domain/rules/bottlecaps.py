@@ -13,6 +13,7 @@ from ..bottlecaps import economy, roster
 from ..bottlecaps.caps import COLOURS
 from ..bottlecaps.catalog import COMMANDS
 from ..bottlecaps.view import view
+from ..bottlecaps.view_types import CapsView
 from ..changes import Put
 from ..commands import CommandSpec
 from ..context import Context
@@ -38,6 +39,7 @@ class BottlecapsRules(BaseRuleset):
 
     name = "bottlecaps"
     title = "Bottlecaps"
+    view_type: object | None = CapsView
 
     def default_settings(self) -> JsonDict:
         return dict(_DEFAULTS)
@@ -81,7 +83,8 @@ class BottlecapsRules(BaseRuleset):
         economy.session_ended(ctx)
 
     def view(self, state: JsonDict, viewer: Actor) -> JsonDict:
-        return view(state, viewer)
+        # The table view is plain JSON; the typed shape is view_types.CapsView.
+        return dict(view(state, viewer))
 
 
 register("bottlecaps", BottlecapsRules)

@@ -1,15 +1,24 @@
-"""Reading a Bottlecaps table's view (Savage Worlds with caps) for the screens: pure."""
+"""Reading a Bottlecaps table's view (Savage Worlds with caps) for the screens: pure.
+
+The view's shape is declared once in the domain (``view_types.CapsView``); the screens
+read it through ``caps_view`` and index the keys the declaration says are always there.
+"""
 
 from __future__ import annotations
 
-from typing import Any, TypedDict
+from typing import TYPE_CHECKING, TypedDict, cast
 
 from app.domain.bottlecaps.arguments import Rank
+from app.domain.bottlecaps.caps import BLUE, RED, WHITE
 from app.domain.bottlecaps.dice import DIE_SIDES
+from app.domain.bottlecaps.view_types import CapsView, CharacterView, GmView, Roll, Sheet
 from app.domain.errors import DomainError
 from app.domain.odds import savage_odds
 
 from ..widgets import pct
+
+if TYPE_CHECKING:
+    from ..model import AppModel
 
 #: The trait dice a sheet may hold, as the sheet writes them ("d8").
 DICE = tuple(f"d{sides}" for sides in DIE_SIDES)
@@ -25,18 +34,31 @@ def die_sides(die: str) -> tuple[int, int]:
         return 4, 0
 
 
-def character(model_rules: dict[str, Any], viewer_is_gm: bool, cid: str | None) -> dict[str, Any]:
-    """The block (sheet, roll, hit, greatness, options) of one character this viewer sees."""
+def caps_view(model: AppModel) -> CapsView:
+    """The table's Bottlecaps part, typed.
+
+    The cast is safe: the screens show Bottlecaps only at a Bottlecaps table, whose
+    ``rules`` the host built with ``view.view`` (mypy checks it returns a CapsView), and
+    the JSON round-trip to this page keeps that shape (test_bottlecaps_view_types.py
+    validates real views after one).
+    """
+    return cast(CapsView, model.rules)
+
+
+def gm_part(view: CapsView) -> GmView:
+    """The GM's part of the view (always there for the GM; empty for anyone else)."""
+    empty: GmView = {"caps": {WHITE: 0, RED: 0, BLUE: 0}, "players": {}, "wild_cards": []}
+    return view.get("gm", empty)
+
+
+def character(view: CapsView, viewer_is_gm: bool, cid: str | None) -> CharacterView | None:
+    """The block (sheet, roll, hit, greatness, options) of one character this viewer
+    sees: a player's own (None without a seat), or the player or NPC the GM picked."""
     if not viewer_is_gm:
-        you = model_rules.get("you")
-        return you if isinstance(you, dict) else {}
-    gm = model_rules.get("gm", {})
-    if cid in gm.get("players", {}):
-        return dict(gm["players"][cid])
-    for npc in gm.get("wild_cards", []):
-        if npc.get("id") == cid:
-            return dict(npc)
-    return {}
+        return view.get("you")
+    gm = gm_part(view)
+    found = gm["players"].get(cid) if cid else None
+    return found or next((npc for npc in gm["wild_cards"] if npc["id"] == cid), None)
 
 
 class Who(TypedDict, total=False):
@@ -76,11 +98,14 @@ class SheetFields(TypedDict, total=False):
     incapacitated: bool
 
 
-def trait_die(sheet: dict[str, Any], trait: str) -> str:
-    for group in ("attributes", "skills"):
-        for name, die in sheet.get(group, {}).items():
+def trait_die(sheet: Sheet | None, trait: str) -> str:
+    """The die of an attribute or skill on the sheet (d4 when it has none)."""
+    if sheet is None:
+        return "d4"
+    for group in (sheet["attributes"], sheet["skills"]):
+        for name, die in group.items():
             if name.lower() == trait.lower():
-                return str(die)
+                return die
     return "d4"
 
 
@@ -120,13 +145,13 @@ def parse_damage(text: str) -> list[str]:
     return dice
 
 
-def roll_summary(roll: dict[str, Any] | None) -> str:
+def roll_summary(roll: Roll | None) -> str:
     if not roll:
         return "no roll"
-    if roll.get("kind") == "damage":
-        return f"Damage {'+'.join(roll.get('dice', []))}: {roll.get('total')}"
-    successes = int(roll.get("successes", 0))
-    if roll.get("snake_eyes"):
+    if roll["kind"] == "damage":
+        return f"Damage {'+'.join(roll['dice'])}: {roll['total']}"
+    successes = roll["successes"]
+    if roll["snake_eyes"]:
         verdict = "snake eyes (critical failure)"
     elif successes == 0:
         verdict = "failure"
@@ -134,17 +159,19 @@ def roll_summary(roll: dict[str, Any] | None) -> str:
         verdict = "success"
     else:
         verdict = f"success, {successes - 1} raise{'s' * (successes > 2)}"
-    what = "Soak" if roll.get("kind") == "soak" else str(roll.get("trait", "Trait"))
-    return f"{what} {roll.get('die', '')} vs {roll.get('tn')}: {roll.get('total')} — {verdict}"
+    what = "Soak" if roll["kind"] == "soak" else roll["trait"]
+    return f"{what} {roll['die']} vs {roll['tn']}: {roll['total']} — {verdict}"
 
 
-def health_text(sheet: dict[str, Any]) -> str:
+def health_text(sheet: Sheet | None) -> str:
+    if sheet is None:
+        return "fine"
     parts = []
-    if sheet.get("shaken"):
+    if sheet["shaken"]:
         parts.append("Shaken")
-    wounds = int(sheet.get("wounds", 0))
+    wounds = sheet["wounds"]
     if wounds:
         parts.append(f"{wounds} Wound{'s' * (wounds > 1)}")
-    if sheet.get("incapacitated"):
+    if sheet["incapacitated"]:
         parts.append("Incapacitated")
     return ", ".join(parts) or "fine"

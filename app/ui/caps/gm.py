@@ -17,11 +17,12 @@ from app.domain.bottlecaps.arguments import (
     is_use,
 )
 from app.domain.bottlecaps.award import MAX_AWARD
+from app.domain.bottlecaps.caps import COLOURS
 
 from ..component import component, keyed
 from ..model import AppModel
 from ..widgets import button, card, choice_chips, muted, stepper, text_field, token_counts, use_form
-from .common import health_text, roll_summary, who_args
+from .common import caps_view, gm_part, health_text, roll_summary, who_args
 from .panels import caps_panel, roll_panel, roll_view, sheet_panel
 
 
@@ -30,43 +31,45 @@ def people(model: AppModel) -> list[tuple[str, str]]:
 
 
 def npcs(model: AppModel) -> list[tuple[str, str]]:
-    return [(n["id"], n["name"]) for n in model.rules.get("gm", {}).get("wild_cards", [])]
+    return [(n["id"], n["name"]) for n in gm_part(caps_view(model))["wild_cards"]]
 
 
 def pot_card(model: AppModel) -> ft.Control:
-    rules = model.rules
+    view = caps_view(model)
+    gm = gm_part(view)
     return card(
         "The pot",
         ft.Text(
-            f"Pot: {sum(rules.get('pot', {}).values())} caps", size=16, weight=ft.FontWeight.BOLD
+            f"Pot: {sum(view['pot'][c] for c in COLOURS)} caps", size=16, weight=ft.FontWeight.BOLD
         ),
-        token_counts(rules.get("pot", {}), noun="cap", family="caps"),
+        token_counts(view["pot"], noun="cap", family="caps"),
         ft.Text("GM's general caps (hidden from players)", size=16, weight=ft.FontWeight.BOLD),
-        token_counts(rules.get("gm", {}).get("caps", {}), noun="cap", family="caps", size=36),
+        token_counts(gm["caps"], noun="cap", family="caps", size=36),
         *[
             ft.Column(
                 [
                     muted(f"{n['name']}'s own caps"),
-                    token_counts(n.get("caps", {}), noun="cap", family="caps"),
+                    token_counts(n["caps"], noun="cap", family="caps"),
                 ]
             )
-            for n in rules.get("gm", {}).get("wild_cards", [])
+            for n in gm["wild_cards"]
         ],
     )
 
 
 def seat_summary(model: AppModel, pid: str) -> ft.Control:
-    rules = model.rules
-    block = rules.get("gm", {}).get("players", {}).get(pid, {})
+    view = caps_view(model)
+    block = gm_part(view)["players"].get(pid)  # by seat id: absent for a seat just left
+    roll, greatness = view["rolls"].get(pid), view["greatness"].get(pid)
     lines: list[ft.Control] = [
-        token_counts(rules.get("hands", {}).get(pid, {}), noun="cap", family="caps", size=32),
-        ft.Text(health_text(block.get("sheet", {})), size=16),
+        token_counts(view["hands"].get(pid, {}), noun="cap", family="caps", size=32),
+        ft.Text(health_text(block["sheet"] if block else None), size=16),
     ]
-    if rules.get("rolls", {}).get(pid):
-        lines.append(ft.Text(f"Roll: {roll_summary(rules['rolls'][pid])}", size=16))
-    if rules.get("greatness", {}).get(pid):
-        lines.append(muted(f"Moment of Greatness: {rules['greatness'][pid]['edge']}", 16))
-    if rules.get("turn") == pid:
+    if roll:
+        lines.append(ft.Text(f"Roll: {roll_summary(roll)}", size=16))
+    if greatness:
+        lines.append(muted(f"Moment of Greatness: {greatness['edge']}", 16))
+    if view["turn"] == pid:
         lines.append(ft.Text("Their turn", color=ft.Colors.PRIMARY))
     return ft.Column(lines, spacing=4)
 
@@ -99,7 +102,7 @@ def award_panel(model: AppModel) -> ft.Control:
             return
         await model.send(TURN_START(**who_args(turn_of, viewer_is_gm=True)))
 
-    current = model.rules.get("turn")
+    current = caps_view(model)["turn"]
     return ft.Column(
         [
             card(
@@ -107,12 +110,7 @@ def award_panel(model: AppModel) -> ft.Control:
                 choice_chips(seats, who, lambda p: f.put(player=p)),
                 stepper("Caps", int(f["n"]), lambda n: f.put(n=n), 1, MAX_AWARD),
                 choice_chips(
-                    [
-                        ("random", "Random from the pot"),
-                        ("white", "White"),
-                        ("red", "Red"),
-                        ("blue", "Blue"),
-                    ],
+                    [("random", "Random from the pot"), *[(c, c.capitalize()) for c in COLOURS]],
                     f["colour"],
                     lambda c: f.put(colour=c),
                 ),
@@ -138,7 +136,7 @@ def extra_form(model: AppModel) -> ft.Control:
     """A general cap of the GM's (one per PC) spent for an Extra: the app keeps no sheet
     for Extras, so the cap goes back to the pot and the log says what it was for."""
     form = use_form({"extra": "", "use": "reroll"})
-    general = model.rules.get("gm", {}).get("caps", {})
+    general = gm_part(caps_view(model))["caps"]
 
     async def spend(_: Any) -> None:
         if not form["extra"].strip():
@@ -218,8 +216,9 @@ def players_panel(model: AppModel) -> ft.Control:
 
 def rolls_panel(model: AppModel) -> ft.Control:
     parts: list[ft.Control] = []
+    rolls = caps_view(model)["rolls"]
     for pid, name in people(model):
-        roll = model.rules.get("rolls", {}).get(pid)
+        roll = rolls.get(pid)
         if roll:
             parts.append(card(f"{name}'s roll", roll_view(roll)))
     return ft.Column(parts or [muted("No rolls in progress.", 16)], spacing=10)

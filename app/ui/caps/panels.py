@@ -15,10 +15,11 @@ from app.domain.bottlecaps.arguments import (
     SHEET_UPDATE,
     TURN_START,
     is_rank,
-    is_use,
 )
+from app.domain.bottlecaps.caps import COLOURS, CapColour
 from app.domain.bottlecaps.rolls import MODIFIER_RANGE
-from app.domain.bottlecaps.sheet import ATTRIBUTES, MAX_WOUNDS, RANKS
+from app.domain.bottlecaps.sheet import ATTRIBUTES, DRAW_MODIFIER_RANGE, MAX_WOUNDS, RANKS
+from app.domain.bottlecaps.view_types import CharacterView, Roll, UseOption
 
 from ..component import component, keyed
 from ..model import AppModel
@@ -41,6 +42,7 @@ from .common import (
     DICE,
     SheetFields,
     SpendExtras,
+    caps_view,
     character,
     faces_text,
     health_text,
@@ -53,30 +55,25 @@ from .common import (
 )
 from .hit import take_hit
 
-COLOURS = ("white", "red", "blue")
 
-
-def _me(model: AppModel, cid: str | None) -> dict[str, Any]:
-    return character(model.rules, model.is_gm, cid)
+def _me(model: AppModel, cid: str | None) -> CharacterView | None:
+    return character(caps_view(model), model.is_gm, cid)
 
 
 @component
 def use_card(
-    model: AppModel, cid: str | None, colour: str, use: dict[str, Any], pool: str | None
+    model: AppModel, cid: str | None, colour: CapColour, use: UseOption, pool: str | None
 ) -> ft.Control:
     """One use of a cap: its label, whether it is allowed, and the extra it needs."""
     f = use_form({"edge": ""})
-    allowed = bool(use.get("allowed"))
-    reason = use.get("reason")
+    allowed = use["allowed"]
+    reason = use["reason"]
 
     async def spend(_: Any) -> None:
         if not allowed:
             model.refuse(reason or "The rules don't allow that now.")
             return
         name = use["use"]
-        if not is_use(name):  # the host's view names only the uses of a cap
-            model.refuse(f"'{name}' is not a use of a cap.")
-            return
         extras = SpendExtras()
         if name == "greatness":
             extras["edge"] = f["edge"]
@@ -99,16 +96,15 @@ def use_card(
 ROLL_USES = ("reroll", "reroll_damage", "extra_effort")
 
 
-def roll_spends(model: AppModel, cid: str | None, me: dict[str, Any]) -> list[ft.Control]:
+def roll_spends(model: AppModel, cid: str | None, me: CharacterView) -> list[ft.Control]:
     """Spend where you roll: each use of a cap on the roll just made, paid with the
     cheapest cap in hand that may pay (a reason shows when the rules say not now)."""
-    options = me.get("options", {})
     cards: list[ft.Control] = []
     for name in ROLL_USES:
         for colour in COLOURS:
-            option = options.get(colour, {})
-            use = next((u for u in option.get("uses", []) if u["use"] == name), None)
-            if use is not None and int(option.get("count", 0)) and use.get("allowed"):
+            option = me["options"][colour]
+            use = next((u for u in option["uses"] if u["use"] == name), None)
+            if use is not None and option["count"] and use["allowed"]:
                 cards.append(keyed(f"roll-{name}", use_card, model, cid, colour, use, None))
                 break
     if not cards:
@@ -121,8 +117,7 @@ def caps_panel(model: AppModel, cid: str | None = None) -> ft.Control:
     """The caps in hand (or an NPC's pool) and, for the one tapped, what it buys now."""
     selected, set_selected = ft.use_state(None)
     me = _me(model, cid)
-    options = me.get("options", {})
-    sheet = me.get("sheet", {})
+    options = me["options"] if me else None
     target = cid or model.player_id or ""
     is_npc = bool(cid and cid.startswith("npc"))
     pool, set_pool = ft.use_state("own")
@@ -134,7 +129,7 @@ def caps_panel(model: AppModel, cid: str | None = None) -> ft.Control:
             [
                 token_button(
                     c,
-                    int(options.get(c, {}).get("count", 0)),
+                    options[c]["count"] if options else 0,
                     noun="cap",
                     family="caps",
                     size=72,
@@ -147,34 +142,26 @@ def caps_panel(model: AppModel, cid: str | None = None) -> ft.Control:
             wrap=True,
         )
     )
+    greatness = me["greatness"] if me else None
     parts.append(
         ft.Text(
-            f"{me.get('name', '')}: {health_text(sheet)}"
-            + (f" · Moment of Greatness: {me['greatness']['edge']}" if me.get("greatness") else ""),
+            f"{me['name'] if me else ''}: {health_text(me['sheet'] if me else None)}"
+            + (f" · Moment of Greatness: {greatness['edge']}" if greatness else ""),
             size=15,
         )
     )
-    if me.get("roll"):
+    if me and me["roll"]:
         parts.append(ft.Text(f"Roll: {roll_summary(me['roll'])}", size=15))
     if is_npc:
         parts.append(
             choice_chips([("own", "Its own caps"), ("gm", "GM's general caps")], pool, set_pool)
         )
-    if selected:
-        parts.append(
-            ft.Text(f"A {selected} cap can, right now:", size=18, weight=ft.FontWeight.BOLD)
-        )
-        for use in options.get(selected, {}).get("uses", []):
-            parts.append(
-                use_card(
-                    model,
-                    cid,
-                    selected,
-                    use,
-                    pool if is_npc else None,
-                    key=f"{cid}-{selected}-{use['use']}",
-                )
-            )
+    chosen = next((c for c in COLOURS if c == selected), None)  # the cap tapped, typed
+    if chosen:
+        parts.append(ft.Text(f"A {chosen} cap can, right now:", size=18, weight=ft.FontWeight.BOLD))
+        for use in options[chosen]["uses"] if options else []:
+            key = f"{cid}-{chosen}-{use['use']}"
+            parts.append(keyed(key, use_card, model, cid, chosen, use, pool if is_npc else None))
         parts.append(muted("Caps still in hand when the session ends are lost."))
     else:
         parts.append(muted("Tap a cap to see what it can do right now.", 15))
@@ -182,7 +169,7 @@ def caps_panel(model: AppModel, cid: str | None = None) -> ft.Control:
     async def my_turn(_: Any) -> None:
         await model.send(TURN_START(**who_args(cid, model.is_gm)))
 
-    turn = model.rules.get("turn")
+    turn = caps_view(model)["turn"]
     parts.append(
         card(
             "Combat",
@@ -225,21 +212,21 @@ def dice_row(label: str, faces: list[int]) -> ft.Control:
     )
 
 
-def roll_view(roll: dict[str, Any]) -> ft.Control:
+def roll_view(roll: Roll) -> ft.Control:
     rows: list[ft.Control] = [ft.Text(roll_summary(roll), size=17, weight=ft.FontWeight.BOLD)]
-    if roll.get("kind") == "damage":
-        for die, faces in zip(roll.get("dice", []), roll.get("faces", []), strict=False):
+    if roll["kind"] == "damage":
+        for die, faces in zip(roll["dice"], roll["faces"], strict=False):
             rows.append(dice_row(die, faces))
     else:
-        if roll.get("trait_dice"):
-            rows.append(dice_row(f"Trait {roll.get('die')}", roll["trait_dice"]))
-        if roll.get("wild_dice"):
+        if roll["trait_dice"]:
+            rows.append(dice_row(f"Trait {roll['die']}", roll["trait_dice"]))
+        if roll["wild_dice"]:
             rows.append(dice_row("Wild d6", roll["wild_dice"]))
-        if roll.get("effort"):
+        if roll["effort"]:
             rows.append(dice_row("Effort d6", roll["effort"]))
-    if roll.get("modifier"):
-        rows.append(muted(f"Modifier {int(roll['modifier']):+d}"))
-    if roll.get("rerolls"):
+    if roll["modifier"]:
+        rows.append(muted(f"Modifier {roll['modifier']:+d}"))
+    if roll["rerolls"]:
         rows.append(muted(f"Rerolled {roll['rerolls']}x, kept the better"))
     return ft.Column(rows, spacing=6)
 
@@ -248,7 +235,7 @@ def roll_view(roll: dict[str, Any]) -> ft.Control:
 def roll_panel(model: AppModel, cid: str | None = None) -> ft.Control:
     """Trait rolls (with the Wild Die) and damage rolls; host dice or entered faces."""
     me = _me(model, cid)
-    sheet = me.get("sheet", {})
+    sheet = me["sheet"] if me else None
     default_tn = int(model.table.get("settings", {}).get("target_number", 4))
     f = use_kept_form(
         model.forms,
@@ -310,9 +297,10 @@ def roll_panel(model: AppModel, cid: str | None = None) -> ft.Control:
             await model.send(ROLL_DAMAGE(dice=dice, modifier=modifier, **who, faces=faces))
 
     parts: list[ft.Control] = []
-    if me.get("roll"):
+    if me and me["roll"]:
         parts.append(card("The roll", roll_view(me["roll"]), *roll_spends(model, cid, me)))
-    traits = [*sheet.get("attributes", {}), *sheet.get("skills", {})] or list(ATTRIBUTES)
+    traits = [*sheet["attributes"], *sheet["skills"]] if sheet else []
+    traits = traits or list(ATTRIBUTES)
     die = trait_die(sheet, f["trait"])
     effort_aces = bool(model.table.get("settings", {}).get("extra_effort_aces", True))
     trait_parts: list[ft.Control] = [
@@ -358,13 +346,13 @@ def roll_panel(model: AppModel, cid: str | None = None) -> ft.Control:
 def sheet_panel(model: AppModel, cid: str | None = None) -> ft.Control:
     """The Savage Worlds sheet; players edit it between sessions, the GM any time."""
     me = _me(model, cid)
-    sheet = me.get("sheet", {})
+    sheet = me["sheet"] if me else None
     editable = model.is_gm or not model.session_active
     draft = use_form(
         {
-            "character": sheet.get("character", ""),
-            "edges": sheet.get("edges", ""),
-            "hindrances": sheet.get("hindrances", ""),
+            "character": sheet["character"] if sheet else "",
+            "edges": sheet["edges"] if sheet else "",
+            "hindrances": sheet["hindrances"] if sheet else "",
             "skill": "",
             "skill_die": "d6",
         }
@@ -395,7 +383,7 @@ def sheet_panel(model: AppModel, cid: str | None = None) -> ft.Control:
 
     put = draft.put
 
-    if not sheet:
+    if not me or not sheet:
         return muted("No sheet to show.")
     parts: list[ft.Control] = []
     if not editable:
@@ -405,15 +393,13 @@ def sheet_panel(model: AppModel, cid: str | None = None) -> ft.Control:
         health += [
             ft.Switch(
                 label="Shaken",
-                value=bool(sheet.get("shaken")),
+                value=sheet["shaken"],
                 on_change=act(lambda e: update(shaken=bool(e.control.value))(None)),
             ),
-            stepper(
-                "Wounds", int(sheet.get("wounds", 0)), lambda n: update(wounds=n)(), 0, MAX_WOUNDS
-            ),
+            stepper("Wounds", sheet["wounds"], lambda n: update(wounds=n)(), 0, MAX_WOUNDS),
             ft.Switch(
                 label="Incapacitated",
-                value=bool(sheet.get("incapacitated")),
+                value=sheet["incapacitated"],
                 on_change=act(lambda e: update(incapacitated=bool(e.control.value))(None)),
             ),
         ]
@@ -425,20 +411,19 @@ def sheet_panel(model: AppModel, cid: str | None = None) -> ft.Control:
                 text_field(draft, "character", label="Name"),
                 button("Save name", update(character=draft["character"]), icon=ft.Icons.SAVE),
                 muted("Rank"),
-                choice_chips([(r, r) for r in RANKS], sheet.get("rank"), set_rank),
+                choice_chips([(r, r) for r in RANKS], sheet["rank"], set_rank),
                 ft.Switch(
                     label="No Mercy Edge",
-                    value=bool(sheet.get("no_mercy")),
+                    value=sheet["no_mercy"],
                     on_change=act(lambda e: update(no_mercy=bool(e.control.value))(None)),
                 ),
                 *(
                     [
                         stepper(
                             "Caps drawn beyond 3",
-                            int(sheet.get("draw_modifier", 0)),
+                            sheet["draw_modifier"],
                             lambda n: update(draw_modifier=n)(),
-                            -3,
-                            5,
+                            *DRAW_MODIFIER_RANGE,
                         )
                     ]
                     if model.is_gm
@@ -450,19 +435,17 @@ def sheet_panel(model: AppModel, cid: str | None = None) -> ft.Control:
         parts.append(
             card(
                 "Character",
-                ft.Text(
-                    f"{sheet.get('character') or me.get('name')} · {sheet.get('rank')}", size=16
-                ),
+                ft.Text(f"{sheet['character'] or me['name']} · {sheet['rank']}", size=16),
             )
         )
     attrs: list[ft.Control] = []
-    for name, die in sheet.get("attributes", {}).items():
+    for name, die in sheet["attributes"].items():
         attrs.append(ft.Text(f"{name} {die}", size=16, weight=ft.FontWeight.BOLD))
         if editable:
             attrs.append(choice_chips([(d, d) for d in DICE], die, set_die("attributes", name)))
     parts.append(card("Attributes", *attrs))
     skills: list[ft.Control] = []
-    for name, die in sorted(sheet.get("skills", {}).items()):
+    for name, die in sorted(sheet["skills"].items()):
         row: list[ft.Control] = [ft.Text(f"{name} {die}", size=16, expand=True)]
         if editable:
             row.append(icon_button(ft.Icons.DELETE, f"Remove {name}", update(skills={name: None})))
@@ -487,7 +470,11 @@ def sheet_panel(model: AppModel, cid: str | None = None) -> ft.Control:
         "edges": update(edges=draft["edges"]),
         "hindrances": update(hindrances=draft["hindrances"]),
     }
-    for field, title in (("edges", "Edges"), ("hindrances", "Hindrances")):
+    texts: tuple[tuple[Literal["edges", "hindrances"], str], ...] = (
+        ("edges", "Edges"),
+        ("hindrances", "Hindrances"),
+    )
+    for field, title in texts:
         if editable:
             parts.append(
                 card(
@@ -497,5 +484,5 @@ def sheet_panel(model: AppModel, cid: str | None = None) -> ft.Control:
                 )
             )
         else:
-            parts.append(card(title, ft.Text(sheet.get(field) or "—", size=15)))
+            parts.append(card(title, ft.Text(sheet[field] or "—", size=15)))
     return ft.Column(parts, spacing=10)

@@ -37,6 +37,7 @@ from app.domain.fatesedge.creation import CHARACTER_FINISH, CHARACTER_KIT, CHARA
 from app.domain.wheel.creation import CHAR_ATTRIBUTES
 from app.domain.wheel.wargs import Attribute
 
+from ..caps.common import caps_view
 from ..caps.quick import STARTERS
 from ..component import component
 from ..fatesedge.bits import sender
@@ -198,10 +199,12 @@ def chips_blank(model: AppModel) -> str | None:
 
 def caps_blank(model: AppModel) -> str | None:
     """Bottlecaps: every attribute d4 and no skills is a sheet not filled in."""
-    you = model.rules.get("you")
-    sheet = you.get("sheet", {}) if isinstance(you, dict) else {}
-    attributes = sheet.get("attributes", {})
-    if attributes and all(d == "d4" for d in attributes.values()) and not sheet.get("skills"):
+    you = caps_view(model).get("you")
+    if you is None:
+        return None
+    sheet = you["sheet"]
+    attributes = sheet["attributes"]
+    if attributes and all(d == "d4" for d in attributes.values()) and not sheet["skills"]:
         return "Your sheet is still blank: every attribute is d4 and you have no skills yet."
     return None
 

@@ -9,12 +9,12 @@ the rule system's part of the table view, read here per game so the GM's seat ca
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any
 
 import flet as ft
 
-from ..caps.common import health_text
+from ..caps.common import caps_view, gm_part, health_text
 from ..caps.common import roll_summary as caps_roll
 from ..chips.common import player_entry, wounds_text
 from ..chips.common import roll_summary as chips_roll
@@ -30,7 +30,7 @@ GLANCE_TEXT = 16  # the smallest text on a seat row: read from arm's length
 Glance = tuple[ft.Control | None, list[str]]
 
 
-def held(hand: dict[str, int] | None, noun: str, family: str) -> ft.Control:
+def held(hand: Mapping[str, object] | None, noun: str, family: str) -> ft.Control:
     """The tokens a seat holds, by colour (none held: said in words)."""
     if hand is None:
         return token_counts(None, noun=noun)
@@ -55,14 +55,15 @@ def chips_glance(model: AppModel, pid: str) -> Glance:
 
 def caps_glance(model: AppModel, pid: str) -> Glance:
     """Bottlecaps: caps by colour, Shaken and Wounds, the last roll, whose turn."""
-    rules = model.rules
-    sheet = rules.get("gm", {}).get("players", {}).get(pid, {}).get("sheet", {})
-    words = [health_text(sheet).capitalize()]
-    if rules.get("rolls", {}).get(pid):
-        words.append("Roll: " + caps_roll(rules["rolls"][pid]))
-    if rules.get("turn") == pid:
+    view = caps_view(model)
+    block = gm_part(view)["players"].get(pid)
+    words = [health_text(block["sheet"] if block else None).capitalize()]
+    roll = view["rolls"].get(pid)
+    if roll:
+        words.append("Roll: " + caps_roll(roll))
+    if view["turn"] == pid:
         words.append("Their turn")
-    return held(rules.get("hands", {}).get(pid, {}), "cap", "caps"), words
+    return held(view["hands"].get(pid, {}), "cap", "caps"), words
 
 
 def fates_edge_glance(model: AppModel, pid: str) -> Glance:
