@@ -11,10 +11,10 @@ from typing import TYPE_CHECKING, Any, cast, get_args
 
 from app.domain.command_types import CommandCall
 from app.domain.errors import DomainError
-from app.domain.fatechips.dice import FIREARM, OTHER, STRENGTH, TRAIT
+from app.domain.fatechips.dice import FIREARM, HIGHEST_KINDS, OTHER, STRENGTH, TRAIT
 from app.domain.fatechips.rolls import Kind, Sides
 from app.domain.fatechips.system import MAX_WOUND, WOUND_LEVELS
-from app.domain.fatechips.view_types import ChipsView, PlayerView, Roll
+from app.domain.fatechips.view_types import ChipsView, PlayerView, Roll, UseName
 from app.domain.odds import TN_LADDER, chip_outlook, deadlands_odds
 
 from ..widgets import pct
@@ -22,7 +22,7 @@ from ..widgets import pct
 if TYPE_CHECKING:  # the model's type only: these functions run without Flet
     from ..model import AppModel
 
-USE_TITLES = {
+USE_TITLES: dict[UseName, str] = {
     "roll": "Spend on your roll",
     "reroll": "Reroll from scratch",
     "impetus": "Invoke an Impetus",
@@ -163,7 +163,7 @@ def outlook(roll: Roll, cancels_bust: bool = False) -> dict[str, Any] | None:
     None when the roll has no TN or isn't a highest-die roll (no odds to show).
     """
     tn = roll["tn"]
-    if tn is None or roll["kind"] not in ("trait", "strength"):
+    if tn is None or roll["kind"] not in HIGHEST_KINDS:
         return None
     extras = [list(b["die"]) for b in roll["bonuses"]]
     # A bonus die that cancelled a bust (Spacelands' blue) is read as the outlook's own

@@ -18,8 +18,9 @@ from app.domain.fatechips.awards import (
     LEGEND_AWARD,
     MARSHAL_SPEND,
 )
+from app.domain.fatechips.dice import FIREARM
 from app.domain.fatechips.rolls import ROLL_POWER
-from app.domain.fatechips.system import MAX_WOUND, ChipSystem
+from app.domain.fatechips.system import LEGEND, MAX_WOUND, ChipSystem
 from app.domain.fatechips.trade import TRADE_APPROVE, TRADE_DENY
 from app.domain.fatechips.view_types import Roll
 from app.domain.fatechips.wounds import WIND_LOSE, WOUNDS_ACCEPT, WOUNDS_ASSIGN
@@ -127,7 +128,7 @@ def awards_panel(model: AppModel, system: ChipSystem) -> ft.Control:
         choice_chips(people, who, lambda p: put(player=p)),
         muted("Chip"),
         choice_chips(
-            [(c, c.capitalize()) for c in system.colours if c != "legend"],
+            [(c, c.capitalize()) for c in system.colours if c != LEGEND],
             f["colour"],
             lambda c: put(colour=c),
         ),
@@ -256,7 +257,7 @@ def wounds_panel(model: AppModel, system: ChipSystem) -> ft.Control:
 def power_switch(model: AppModel, system: ChipSystem, pid: str, roll: Roll) -> list[ft.Control]:
     """On a firearm damage roll: "unless a supernatural power says otherwise" — the GM
     lets chips go on it (Deadlands)."""
-    if not system.firearm_powers or roll["kind"] != "firearm" or roll["finished"]:
+    if not system.firearm_powers or roll["kind"] != FIREARM or roll["finished"]:
         return []
     if roll.get("power"):  # once the GM allowed chips
         return [muted(f"Chips allowed: {roll['power']} says so.")]

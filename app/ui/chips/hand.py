@@ -15,7 +15,7 @@ import flet as ft
 from app.domain.command_types import CommandCall
 from app.domain.fatechips.session import CHIPS_CASH, CHIPS_CONVERT_EXCESS
 from app.domain.fatechips.spending_args import CHIPS_SPEND
-from app.domain.fatechips.system import ChipSystem
+from app.domain.fatechips.system import WHITE, ChipSystem
 from app.domain.fatechips.trade import TRADE_CANCEL, TRADE_PROPOSE
 from app.domain.fatechips.view_types import ChipOption, ChipsView, PlayerView, UseName
 from app.domain.fatechips.wounds import CHIPS_NEGATE, WOUNDS_ACCEPT
@@ -56,10 +56,10 @@ def consequence(
     roll = me["roll"]
     if use == "roll" and roll:
         seen = outlook(roll, cancels_bust=bool(system.after_bust))
-        after = None if seen is None else seen["white"] if colour == "white" else seen["bonus"]
+        after = None if seen is None else seen["white"] if colour == WHITE else seen["bonus"]
         if seen is not None and after is not None:
             text = f"Chance {pct(seen['now'])} -> {pct(after)}"
-            if colour == "white" and after is not None and after < seen["now"]:
+            if colour == WHITE and after is not None and after < seen["now"]:
                 text += " (lower: one more die can bust you)"
             return text
     if use == "negate":
@@ -261,7 +261,7 @@ def help_crew(model: AppModel, system: ChipSystem, me: PlayerView) -> list[ft.Co
         if roll and not roll["finished"]:
             for colour in system.colours:
                 if me["hand"][colour] < 1 or colour not in (
-                    "white",
+                    WHITE,
                     *system.bonus_colours,
                 ):
                     continue

@@ -9,10 +9,10 @@ from typing import Any
 import flet as ft
 
 from app.domain.command_types import CommandCall
-from app.domain.fatechips.dice import MAX_DICE, SIDES, TN_LADDER
+from app.domain.fatechips.dice import HIGHEST_KINDS, MAX_DICE, SIDES, TN_LADDER
 from app.domain.fatechips.rolls import ROLL_FINISH, ROLL_TRAIT
 from app.domain.fatechips.spending_args import CHIPS_SPEND
-from app.domain.fatechips.system import ChipSystem
+from app.domain.fatechips.system import WHITE, ChipSystem
 from app.domain.fatechips.view_types import ChipOption, Roll, Sheet, UseName
 
 from ..component import component
@@ -156,17 +156,17 @@ def spend_buttons(
                 f"Chance of success now: {pct(seen['now'])}", size=16, weight=ft.FontWeight.BOLD
             )
         )
-    for colour in ("white", *[c for c in system.colours if c in system.bonus_colours]):
+    for colour in (WHITE, *[c for c in system.colours if c in system.bonus_colours]):
         # the GM's roll has no options here: a chip in the GM's hand may go on it
         option = None if options is None else options[colour].get("roll")
         allowed = option["allowed"] if option else hand.get(colour, 0) > 0
         why = option["why"] if option else None
         text = f"{colour.capitalize()} chip ({hand.get(colour, 0)})"
         if seen is not None:
-            after = seen["white"] if colour == "white" else seen["bonus"]
+            after = seen["white"] if colour == WHITE else seen["bonus"]
             if after is not None:
                 text += f": {pct(seen['now'])} -> {pct(after)}"
-                if colour == "white" and after < seen["now"]:
+                if colour == WHITE and after < seen["now"]:
                     text += " (lower!)"
 
         async def spend(
@@ -231,7 +231,7 @@ def roll_call(
     else:
         parts.append(ROLL_TRAIT(dice=dice, sides=die_sides(sides)))
         label = ""
-    if kind in ("trait", "strength"):  # a roll against a TN
+    if kind in HIGHEST_KINDS:  # a roll against a TN
         parts.append(ROLL_TRAIT(tn=int(f["tn"])))
     label = f["label"].strip() or label.capitalize()
     if label:
@@ -281,7 +281,7 @@ def roll_form(
         dice, sides = sheet_pool(sheet, f["trait"], f["aptitude"])
     else:
         dice, sides = int(f["dice"]), int(f["sides"])
-    has_tn = f["kind"] in ("trait", "strength")
+    has_tn = f["kind"] in HIGHEST_KINDS
 
     async def roll(_: Any) -> None:
         try:

@@ -12,7 +12,7 @@ from typing import Any
 import flet as ft
 
 from app.domain.command_types import CommandCall
-from app.domain.fatechips.advancement import ADVANCE_BUY
+from app.domain.fatechips.advancement import ADVANCE_BUY, APPROVED
 from app.domain.fatechips.sheet import (
     MAX_APTITUDE,
     MAX_BOUNTY,
@@ -53,11 +53,13 @@ def plus_stepper(plus: int, on_change: Callable[[int], Any]) -> ft.Control:
     return stepper(label, plus // PLUS_STEP, on_change, 0, MAX_PLUS // PLUS_STEP)
 
 
-def traits_card(model: AppModel, pid: str, sheet: Sheet, editable: bool) -> ft.Control:
+def traits_card(
+    model: AppModel, system: ChipSystem, pid: str, sheet: Sheet, editable: bool
+) -> ft.Control:
     rows: list[ft.Control] = []
     for name, trait in sorted(sheet["traits"].items()):
         die, coord = trait["die"], trait["coordination"]
-        plus = trait.get("plus", 0) if die == 12 else 0  # once set, where the game has it
+        plus = trait.get("plus", 0) if die == DIE_TYPES[-1] else 0  # once set, where it can be
         shown = f"{coord}d{die}" + (f"+{plus}" if plus else "")  # d12+2, d12+4...
         if not editable:
             rows.append(ft.Text(f"{name.capitalize()}: {shown}", size=16))
@@ -73,7 +75,7 @@ def traits_card(model: AppModel, pid: str, sheet: Sheet, editable: bool) -> ft.C
             await _edit(model, pid, f"traits.{name}.plus", n * PLUS_STEP)()
 
         # Spacelands: "Traits above the human norm go from a d12 to a d12+2, then d12+4"
-        above = die == 12 and model.ruleset == "spacelands"
+        above = die == DIE_TYPES[-1] and system.trait_plus
 
         rows.append(
             ft.Column(
@@ -242,7 +244,7 @@ def buy_call(f: Mapping[str, Any], player: str | None) -> CommandCall:
     """The ``advance.buy`` the form asks for, with only the arguments it sets (``player``:
     the seat the GM buys for)."""
     parts = [ADVANCE_BUY(what=f["what"], name=f["name"])]
-    if f["what"] in ("edge", "hindrance"):
+    if f["what"] in APPROVED:
         parts.append(ADVANCE_BUY(value=int(f["value"])))
     if f["story"].strip():
         parts.append(ADVANCE_BUY(story=f["story"]))
@@ -278,7 +280,7 @@ def advance_card(model: AppModel, system: ChipSystem, pid: str) -> ft.Control:
         ),
         text_field(f, "name", label="Which (aptitude, trait, Edge or Hindrance)"),
     ]
-    if f["what"] in ("edge", "hindrance"):
+    if f["what"] in APPROVED:
         parts.append(stepper("Cost / value", int(f["value"]), lambda n: f.put(value=n), 1, 10))
     if f["what"] == "aptitude":
         parts.append(text_field(f, "concentrations", label="Concentrations (new aptitude)"))
@@ -306,7 +308,7 @@ def sheet_panel(model: AppModel, system: ChipSystem, pid: str | None = None) -> 
     parts += [
         health_card(model, pid, sheet, model.is_gm),
         bounty_card(model, bounty, pid),
-        traits_card(model, pid, sheet, editable),
+        traits_card(model, system, pid, sheet, editable),
         keyed(f"apt-{pid}", aptitudes_card, model, pid, sheet, editable),
         keyed(
             f"hind-{pid}-{sheet['hindrances']}",
