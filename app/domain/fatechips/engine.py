@@ -15,7 +15,6 @@ from ..arguments import A, Args
 from ..combat import catalogue as combat
 from ..combat import flow as combat_flow
 from ..combat import rounds as combat_rounds
-from ..combat import view as combat_view
 from ..command_types import CommandType, catalogue
 from ..commands import CommandSpec
 from ..context import Context
@@ -238,9 +237,8 @@ class FateChipRules(BaseRuleset):
         session.end(ctx, self.system)
 
     def view(self, state: JsonDict, viewer: Actor) -> JsonDict:
-        out = view.view(self.system, state, viewer)
-        out["combat"] = combat_view.view(self.system, state, viewer)
-        return out
+        # The table view is plain JSON; its typed shape is view_types.ChipsView.
+        return dict(view.view(self.system, state, viewer))
 
 
 def _call(

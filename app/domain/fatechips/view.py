@@ -13,23 +13,36 @@ sent to followers skips at once (app.protocol.view_patch).
 
 from __future__ import annotations
 
+from typing import cast
+
 from ..actors import ONLOOKER, Actor
 from ..changes import get_path
+from ..combat import view as combat_view
 from ..jsonvalue import JsonDict
 from ..memo import lineage, remembered, shared_part
 from ..tokens import GM_HAND, POT, hand
 from .awards import current_arc
 from .chips import CASHED, MARSHAL, REMOVED, counts, excess, unspent
-from .dice import evaluate
+from .dice import bonuses, evaluate
 from .spending import holding_reason, impetus_reason, reroll_reason, roll_reason
 from .system import WHITE, ChipSystem
+from .view_types import (
+    Bounty,
+    ChipOption,
+    ChipsView,
+    GmColourOptions,
+    PlayerView,
+    Roll,
+    Sheet,
+    UseName,
+)
 from .wounds import negate_reason, window
 
 
-def _effects(system: ChipSystem, colour: str) -> dict[str, str]:
+def _effects(system: ChipSystem, colour: str) -> dict[UseName, str]:
     wind = system.recover_wind[colour]
     wounds = system.negate_wounds[colour]
-    effects = {
+    effects: dict[UseName, str] = {
         "negate": f"negate {wounds} wound{'s' * (wounds > 1)} (split over locations)",
         "wind": "recover all Wind" if wind is None else f"recover {wind} Wind",
         "cash": f"{system.bounty[colour]} Bounty Points",
@@ -52,7 +65,9 @@ def _effects(system: ChipSystem, colour: str) -> dict[str, str]:
     return effects
 
 
-def chip_options(state: JsonDict, system: ChipSystem, pid: str) -> JsonDict:
+def chip_options(
+    state: JsonDict, system: ChipSystem, pid: str
+) -> dict[str, dict[UseName, ChipOption]]:
     """Per colour and use: {effect, allowed, why} — "what this chip can do right now".
 
     Remembered by everything it reads (see app.domain.memo.remembered): a roll at the
@@ -73,12 +88,12 @@ def chip_options(state: JsonDict, system: ChipSystem, pid: str) -> JsonDict:
     return remembered(name, inputs, lambda: _options(state, system, pid))
 
 
-def _options(state: JsonDict, system: ChipSystem, pid: str) -> JsonDict:
+def _options(state: JsonDict, system: ChipSystem, pid: str) -> dict[str, dict[UseName, ChipOption]]:
     active = bool(get_path(state, ("session", "active"), False))
     recorded = get_path(state, ("rules", "recorded", pid)) or {}
-    out: JsonDict = {}
+    out: dict[str, dict[UseName, ChipOption]] = {}
     for colour in system.colours:
-        reasons: dict[str, str | None] = {}
+        reasons: dict[UseName, str | None] = {}
         for use in _effects(system, colour):
             if use == "cash":
                 why = None if not active else "Chips are cashed in between sessions."
@@ -106,10 +121,10 @@ def _options(state: JsonDict, system: ChipSystem, pid: str) -> JsonDict:
     return out
 
 
-def gm_options(state: JsonDict, system: ChipSystem) -> JsonDict:
+def gm_options(state: JsonDict, system: ChipSystem) -> dict[str, GmColourOptions]:
     """What each of the GM's own chips can do now: improve the GM's roll, or be spent."""
     idle = None if get_path(state, ("session", "active"), False) else "Only during a session."
-    out: JsonDict = {}
+    out: dict[str, GmColourOptions] = {}
     for colour in system.colours:
         on_roll = idle or roll_reason(state, system, MARSHAL, MARSHAL, colour)
         spend = idle or holding_reason(state, system, MARSHAL, colour)
@@ -120,19 +135,25 @@ def gm_options(state: JsonDict, system: ChipSystem) -> JsonDict:
     return out
 
 
-def _roll(state: JsonDict, owner: str, viewer: Actor) -> JsonDict | None:
+def _roll(state: JsonDict, owner: str, viewer: Actor) -> Roll | None:
     roll = get_path(state, ("rules", "rolls", owner))
     if not isinstance(roll, dict) or (roll.get("hidden") and not viewer.is_gm):
         return None
-    return {**roll, "outcome": evaluate(roll)}
+    # The stored record (rolls.make, changed by chips) plus its outcome; a roll logged
+    # before several bonus dice could go on one action kept one "bonus": read the same.
+    out = {**roll, "bonuses": bonuses(roll), "outcome": evaluate(roll)}
+    out.pop("bonus", None)
+    return cast(Roll, out)
 
 
-def _players(state: JsonDict, system: ChipSystem, seats: list[str], viewer: Actor) -> JsonDict:
+def _players(
+    state: JsonDict, system: ChipSystem, seats: list[str], viewer: Actor
+) -> dict[str, PlayerView]:
     """Every seat's entry: the others' as every player sees them (computed once per
     state and shared by all players), the viewer's own with its private part."""
     if viewer.is_gm:
         return {pid: _own_player(state, system, pid, viewer) for pid in seats}
-    public: JsonDict = shared_part(
+    public: dict[str, PlayerView] = shared_part(
         state,
         "fatechips.players",
         lambda: {pid: _public_player(state, system, pid, ONLOOKER) for pid in seats},
@@ -144,11 +165,17 @@ def _players(state: JsonDict, system: ChipSystem, seats: list[str], viewer: Acto
     return out
 
 
-def _own_player(state: JsonDict, system: ChipSystem, pid: str, viewer: Actor) -> JsonDict:
-    return _public_player(state, system, pid, viewer) | _private_player(state, system, pid)
+def _own_player(state: JsonDict, system: ChipSystem, pid: str, viewer: Actor) -> PlayerView:
+    entry = _public_player(state, system, pid, viewer)
+    return {
+        **entry,
+        "sheet": _sheet(state, pid),
+        "bounty": _bounty(state, pid),
+        "options": chip_options(state, system, pid),
+    }
 
 
-def _public_player(state: JsonDict, system: ChipSystem, pid: str, viewer: Actor) -> JsonDict:
+def _public_player(state: JsonDict, system: ChipSystem, pid: str, viewer: Actor) -> PlayerView:
     """A seat's entry as players other than its own see it (the GM sees hidden rolls)."""
     sheet = get_path(state, ("rules", "sheets", pid)) or {}
     return {
@@ -162,31 +189,33 @@ def _public_player(state: JsonDict, system: ChipSystem, pid: str, viewer: Actor)
     }
 
 
-def _private_player(state: JsonDict, system: ChipSystem, pid: str) -> JsonDict:
-    """What only the seat itself and the GM see: sheet, Bounty, chip options."""
+def _sheet(state: JsonDict, pid: str) -> Sheet:
+    """A seat's sheet (every seat gets one when it is added: session.add_seat)."""
+    found: Sheet = get_path(state, ("rules", "sheets", pid))
+    return found
+
+
+def _bounty(state: JsonDict, pid: str) -> Bounty:
+    """A seat's Bounty Points: earned, spent, what's left to spend, and the ledger."""
     bounty = get_path(state, ("rules", "bounty", pid)) or {}
     ledger = get_path(state, ("rules", "ledger", pid)) or {}
     return {
-        "sheet": get_path(state, ("rules", "sheets", pid)) or {},
-        "bounty": {
-            "earned": int(bounty.get("earned", 0)),
-            "spent": int(bounty.get("spent", 0)),
-            "available": unspent(state, pid),
-            "ledger": [ledger[k] for k in sorted(ledger, key=int)],
-        },
-        "options": chip_options(state, system, pid),
+        "earned": int(bounty.get("earned", 0)),
+        "spent": int(bounty.get("spent", 0)),
+        "available": unspent(state, pid),
+        "ledger": [ledger[k] for k in sorted(ledger, key=int)],
     }
 
 
-def view(system: ChipSystem, state: JsonDict, viewer: Actor) -> JsonDict:
-    """The rule system's part of the table as ``viewer`` may see it."""
+def view(system: ChipSystem, state: JsonDict, viewer: Actor) -> ChipsView:
+    """The rule system's part of the table as ``viewer`` may see it (combat included)."""
     settings = state.get("settings", {})
     pot = counts(state, system, POT)
     gm_hand = counts(state, system, GM_HAND)
     show_mix = viewer.is_gm or bool(settings.get("show_pot_mix", False))
     seats = {p: s for p, s in state.get("seats", {}).items() if s.get("active", True)}
     requests = get_path(state, ("rules", "requests")) or {}
-    out: JsonDict = {
+    out: ChipsView = {
         "system": system.name,
         "gm_title": system.gm_title,
         "colours": list(system.colours),
@@ -207,6 +236,7 @@ def view(system: ChipSystem, state: JsonDict, viewer: Actor) -> JsonDict:
         "requests": {
             rid: r for rid, r in requests.items() if viewer.is_gm or r["player"] == viewer.player_id
         },
+        "combat": combat_view.view(system, state, viewer),
     }
     if viewer.is_gm:
         out["gm_options"] = gm_options(state, system)

@@ -1,23 +1,28 @@
 """Reading a Fate-chip table's view (Deadlands, Spacelands) and its odds, for the screens.
 
-Pure functions over the JSON the host sends (``table["rules"]``), so they are tested
-without Flet. The odds come from the exact engine in ``app.domain.odds``.
+Pure functions over the JSON the host sends (``table["rules"]``), read as the domain's
+declared ``ChipsView``, so they are tested without Flet. The odds come from the exact
+engine in ``app.domain.odds``.
 """
 
 from __future__ import annotations
 
-from typing import Any, cast, get_args
+from typing import TYPE_CHECKING, Any, cast, get_args
 
 from app.domain.command_types import CommandCall
 from app.domain.errors import DomainError
-from app.domain.fatechips.dice import FIREARM, OTHER, STRENGTH, TRAIT, bonuses
+from app.domain.fatechips.dice import FIREARM, HIGHEST_KINDS, OTHER, STRENGTH, TRAIT
 from app.domain.fatechips.rolls import Kind, Sides
 from app.domain.fatechips.system import MAX_WOUND, WOUND_LEVELS
+from app.domain.fatechips.view_types import ChipsView, PlayerView, Roll, UseName
 from app.domain.odds import TN_LADDER, chip_outlook, deadlands_odds
 
 from ..widgets import pct
 
-USE_TITLES = {
+if TYPE_CHECKING:  # the model's type only: these functions run without Flet
+    from ..model import AppModel
+
+USE_TITLES: dict[UseName, str] = {
     "roll": "Spend on your roll",
     "reroll": "Reroll from scratch",
     "impetus": "Invoke an Impetus",
@@ -44,17 +49,30 @@ LOCATION_NAMES = {
 }
 
 
+def chips_view(model: AppModel) -> ChipsView:
+    """The table's rules part, typed: the host built it with ``fatechips.view.view``
+    (which mypy holds to ``ChipsView``) and the JSON round-trip keeps its shape; the
+    chip screens show only once a Fate-chip table's view has arrived."""
+    return cast(ChipsView, model.rules)
+
+
+def seat_entry(view: ChipsView, pid: str | None) -> PlayerView | None:
+    """A seat's entry (None for no seat, e.g. the GM's own or one just removed)."""
+    return view["players"].get(pid or "")
+
+
 def player_entry(rules: dict[str, Any], pid: str | None) -> dict[str, Any]:
+    """The same, untyped, for app/ui/combat until the combat view has its declaration."""
     entry = rules.get("players", {}).get(pid or "", {})
     return entry if isinstance(entry, dict) else {}
 
 
-def colours(rules: dict[str, Any]) -> list[str]:
-    return [str(c) for c in rules.get("colours", ["white", "red", "blue"])]
+def colours(view: ChipsView) -> list[str]:
+    return view["colours"]
 
 
-def gm_title(rules: dict[str, Any], capital: bool = False) -> str:
-    title = str(rules.get("gm_title", "the GM"))
+def gm_title(view: ChipsView, capital: bool = False) -> str:
+    title = view["gm_title"]
     return title[0].upper() + title[1:] if capital else title
 
 
@@ -139,28 +157,28 @@ def odds_before(dice: int, sides: int, tn: int, modifier: int = 0) -> dict[str, 
     }
 
 
-def outlook(roll: dict[str, Any], cancels_bust: bool = False) -> dict[str, Any] | None:
+def outlook(roll: Roll, cancels_bust: bool = False) -> dict[str, Any] | None:
     """After the roll: the exact chance now and after a white chip or a bonus die.
 
     None when the roll has no TN or isn't a highest-die roll (no odds to show).
     """
-    tn = roll.get("tn")
-    if tn is None or roll.get("kind") not in ("trait", "strength"):
+    tn = roll["tn"]
+    if tn is None or roll["kind"] not in HIGHEST_KINDS:
         return None
-    extras = [list(b["die"]) for b in bonuses(roll)]
+    extras = [list(b["die"]) for b in roll["bonuses"]]
     # A bonus die that cancelled a bust (Spacelands' blue) is read as the outlook's own
     # bonus die; other bonus dice already spent lower what the dice still need, and a
     # chip of a colour not spent yet (Deadlands: one red and one blue) adds its die.
-    first = extras[0] if extras and roll.get("bust_cancelled") else None
+    first = extras[0] if extras and roll["bust_cancelled"] else None
     rest = extras[1:] if first is not None else extras
-    target = int(tn) - int(roll.get("modifier", 0)) - sum(sum(chain) for chain in rest)
+    target = tn - roll["modifier"] - sum(sum(chain) for chain in rest)
     try:
         out = chip_outlook(
             roll["dice"],
-            int(roll["sides"]),
+            roll["sides"],
             target,
             first,
-            bonus_cancels_bust=cancels_bust or bool(roll.get("bust_cancelled")),
+            bonus_cancels_bust=cancels_bust or roll["bust_cancelled"],
         )
     except (DomainError, ValueError):
         return None
@@ -173,23 +191,22 @@ def outlook(roll: dict[str, Any], cancels_bust: bool = False) -> dict[str, Any] 
     }
 
 
-def roll_summary(roll: dict[str, Any]) -> str:
+def roll_summary(roll: Roll) -> str:
     """'Shootin' 3d8 vs TN 7: 13 — success, 1 raise' in one line."""
-    outcome = roll.get("outcome", {})
-    n = len(roll.get("dice", []))
-    head = f"{roll.get('label', 'Roll')} {n}d{roll.get('sides')}"
-    if roll.get("tn") is not None:
+    outcome = roll["outcome"]
+    head = f"{roll['label']} {len(roll['dice'])}d{roll['sides']}"
+    if roll["tn"] is not None:
         head += f" vs TN {roll['tn']}"
-    if outcome.get("bust"):
+    if outcome["bust"]:
         return f"{head}: BUST"
-    text = f"{head}: {outcome.get('total')}"
+    text = f"{head}: {outcome['total']}"
     if "success" in outcome:
         if outcome["success"]:
-            raises = int(outcome.get("raises", 0))
+            raises = outcome.get("raises", 0)  # there whenever success is
             text += " — success" + (f", {raises} raise{'s' * (raises > 1)}" if raises else "")
         else:
             text += " — failure"
-    if roll.get("finished"):
+    if roll["finished"]:
         text += " (settled)"
     return text
 

@@ -18,9 +18,11 @@ from app.domain.fatechips.awards import (
     LEGEND_AWARD,
     MARSHAL_SPEND,
 )
+from app.domain.fatechips.dice import FIREARM
 from app.domain.fatechips.rolls import ROLL_POWER
-from app.domain.fatechips.system import MAX_WOUND, ChipSystem
+from app.domain.fatechips.system import LEGEND, MAX_WOUND, ChipSystem
 from app.domain.fatechips.trade import TRADE_APPROVE, TRADE_DENY
+from app.domain.fatechips.view_types import Roll
 from app.domain.fatechips.wounds import WIND_LOSE, WOUNDS_ACCEPT, WOUNDS_ASSIGN
 
 from ..component import component
@@ -36,7 +38,7 @@ from ..widgets import (
     token_counts,
     use_form,
 )
-from .common import gm_title, location_name, player_entry, roll_summary, wounds_text
+from .common import chips_view, gm_title, location_name, roll_summary, seat_entry, wounds_text
 from .roller import gm_roller_panel, roll_view
 from .sheet import sheet_panel
 
@@ -47,46 +49,45 @@ def seats(model: AppModel) -> list[tuple[str, str]]:
 
 def pot_card(model: AppModel, system: ChipSystem) -> ft.Control:
     """The pot by colour and the GM's own hand (the players never see its mix)."""
-    rules = model.rules
-    pot = rules.get("pot", {})
-    gm_hand = rules.get("gm_hand", {})
+    rules = chips_view(model)
+    pot = rules["pot"]
+    gm_hand = rules["gm_hand"]
     parts: list[ft.Control] = [
-        ft.Text(f"Pot: {pot.get('total', 0)} chips", size=16, weight=ft.FontWeight.BOLD),
-        token_counts(pot.get("chips"), total=pot.get("total")),
+        ft.Text(f"Pot: {pot['total']} chips", size=16, weight=ft.FontWeight.BOLD),
+        token_counts(pot["chips"], total=pot["total"]),
         ft.Text(
             f"{gm_title(rules, True)}'s hand (hidden from players)",
             size=16,
             weight=ft.FontWeight.BOLD,
         ),
-        token_counts(gm_hand.get("chips"), total=gm_hand.get("total"), size=36),
+        token_counts(gm_hand["chips"], total=gm_hand["total"], size=36),
     ]
-    removed = {c: n for c, n in rules.get("removed", {}).items() if n}
+    removed = {c: n for c, n in rules["removed"].items() if n}
     if removed:
         parts.append(muted("Out of the game: " + ", ".join(f"{n} {c}" for c, n in removed.items())))
     if "bounty_pool" in rules:
         parts.append(muted(f"Crew bounty to share: {rules['bounty_pool']}"))
-    if rules.get("arc") is not None:
+    if "arc" in rules:
         parts.append(muted(f"Story arc {rules['arc']}"))
     return card("The pot", *parts)
 
 
 def seat_summary(model: AppModel, pid: str) -> ft.Control:
     """A seat at a glance: chips, wounds and Wind, the roll in progress, Bounty."""
-    entry = player_entry(model.rules, pid)
-    lines: list[ft.Control] = [token_counts(entry.get("hand", {}), size=32)]
-    sheet = entry.get("sheet", {})
-    wind = sheet.get("wind")
-    health = wounds_text(entry.get("wounds", {}))
-    if wind:
+    entry = seat_entry(chips_view(model), pid)
+    if entry is None:  # a seat that has left the table
+        return ft.Column([], spacing=4)
+    lines: list[ft.Control] = [token_counts(entry["hand"], size=32)]
+    health = wounds_text(entry["wounds"])
+    if "sheet" in entry:  # the GM sees every sheet
+        wind = entry["sheet"]["wind"]
         health += f" · Wind {wind['current']}/{wind['max']}"
     lines.append(ft.Text(health, size=16))
-    if entry.get("roll"):
+    if entry["roll"]:
         lines.append(ft.Text(f"Roll: {roll_summary(entry['roll'])}", size=16))
-    if entry.get("over_limit"):
+    if entry["over_limit"]:
         lines.append(
-            ft.Text(
-                f"{plural(int(entry['over_limit']), 'chip')} over the limit", color=ft.Colors.ERROR
-            )
+            ft.Text(f"{plural(entry['over_limit'], 'chip')} over the limit", color=ft.Colors.ERROR)
         )
     if "bounty" in entry:
         lines.append(muted(f"Bounty {entry['bounty']['available']} to spend", 16))
@@ -127,7 +128,7 @@ def awards_panel(model: AppModel, system: ChipSystem) -> ft.Control:
         choice_chips(people, who, lambda p: put(player=p)),
         muted("Chip"),
         choice_chips(
-            [(c, c.capitalize()) for c in system.colours if c != "legend"],
+            [(c, c.capitalize()) for c in system.colours if c != LEGEND],
             f["colour"],
             lambda c: put(colour=c),
         ),
@@ -135,7 +136,11 @@ def awards_panel(model: AppModel, system: ChipSystem) -> ft.Control:
         ft.Row(
             [
                 button("Award from the pot", award, icon=ft.Icons.CARD_GIFTCARD, filled=True),
-                button(f"{gm_title(model.rules, True)} spends one", gm_spend, icon=ft.Icons.REMOVE),
+                button(
+                    f"{gm_title(chips_view(model), True)} spends one",
+                    gm_spend,
+                    icon=ft.Icons.REMOVE,
+                ),
             ],
             wrap=True,
         ),
@@ -167,7 +172,9 @@ def awards_panel(model: AppModel, system: ChipSystem) -> ft.Control:
             card(
                 "Jokers",
                 button(f"Red Joker: {model.seat_name(who)} draws a chip", red, icon=ft.Icons.STYLE),
-                button(f"Black Joker: {gm_title(model.rules)} draws", black, icon=ft.Icons.STYLE),
+                button(
+                    f"Black Joker: {gm_title(chips_view(model))} draws", black, icon=ft.Icons.STYLE
+                ),
             )
         )
     if system.crew_bounty:
@@ -182,7 +189,7 @@ def awards_panel(model: AppModel, system: ChipSystem) -> ft.Control:
                 button("Give the crew a bounty", crew, icon=ft.Icons.PAID, filled=True),
             )
         )
-    if "arc" in model.rules:
+    if "arc" in chips_view(model):
 
         async def end_arc(_: Any) -> None:
             await model.send(ARC_END())
@@ -212,7 +219,7 @@ def wounds_panel(model: AppModel, system: ChipSystem) -> ft.Control:
     def wound(loc: str, n: int) -> None:
         f.put(wounds={**f["wounds"], loc: n})
 
-    entry = player_entry(model.rules, who)
+    entry = seat_entry(chips_view(model), who)
     rows = [
         stepper(
             location_name(loc),
@@ -225,11 +232,13 @@ def wounds_panel(model: AppModel, system: ChipSystem) -> ft.Control:
     ]
     parts: list[ft.Control] = [
         choice_chips(people, who, lambda p: f.put(player=p, wounds={})),
-        ft.Text(f"{model.seat_name(who)}: {wounds_text(entry.get('wounds', {}))}", size=15),
+        ft.Text(
+            f"{model.seat_name(who)}: {wounds_text(entry['wounds'] if entry else {})}", size=15
+        ),
         *rows,
         button("Assign these wounds", assign, icon=ft.Icons.BOLT, filled=True),
     ]
-    if entry.get("negatable"):
+    if entry and entry["negatable"]:
         parts.append(
             muted(
                 "Fresh wounds can still be negated with chips: "
@@ -245,14 +254,12 @@ def wounds_panel(model: AppModel, system: ChipSystem) -> ft.Control:
     return card("Wounds and Wind", *parts)
 
 
-def power_switch(
-    model: AppModel, system: ChipSystem, pid: str, roll: dict[str, Any]
-) -> list[ft.Control]:
+def power_switch(model: AppModel, system: ChipSystem, pid: str, roll: Roll) -> list[ft.Control]:
     """On a firearm damage roll: "unless a supernatural power says otherwise" — the GM
     lets chips go on it (Deadlands)."""
-    if not system.firearm_powers or roll.get("kind") != "firearm" or roll.get("finished"):
+    if not system.firearm_powers or roll["kind"] != FIREARM or roll["finished"]:
         return []
-    if roll.get("power"):
+    if roll.get("power"):  # once the GM allowed chips
         return [muted(f"Chips allowed: {roll['power']} says so.")]
 
     async def allow(_: Any) -> None:
@@ -268,7 +275,8 @@ def rolls_panel(model: AppModel, system: ChipSystem) -> ft.Control:
     """Every player's roll in progress, then the GM's own roller."""
     parts: list[ft.Control] = []
     for pid, name in seats(model):
-        roll = player_entry(model.rules, pid).get("roll")
+        entry = seat_entry(chips_view(model), pid)
+        roll = entry["roll"] if entry else None
         if roll:
             parts.append(
                 card(f"{name}'s roll", roll_view(roll), *power_switch(model, system, pid, roll))
@@ -280,7 +288,7 @@ def rolls_panel(model: AppModel, system: ChipSystem) -> ft.Control:
 def approvals_panel(model: AppModel, system: ChipSystem) -> ft.Control:
     """Trades and Edge/Hindrance requests waiting for the GM."""
     parts: list[ft.Control] = []
-    for tid, trade in model.rules.get("trades", {}).items():
+    for tid, trade in chips_view(model)["trades"].items():
 
         async def approve(_: Any, tid: str = tid) -> None:
             await model.send(TRADE_APPROVE(trade=tid))
@@ -288,7 +296,7 @@ def approvals_panel(model: AppModel, system: ChipSystem) -> ft.Control:
         async def deny(_: Any, tid: str = tid) -> None:
             await model.send(TRADE_DENY(trade=tid))
 
-        pay = ", ".join(f"{n} {c}" for c, n in trade.get("payment", {}).items())
+        pay = ", ".join(f"{n} {c}" for c, n in trade["payment"].items())
         parts.append(
             card(
                 f"Trade: {model.seat_name(trade['from'])} to {model.seat_name(trade['to'])}",
@@ -304,7 +312,7 @@ def approvals_panel(model: AppModel, system: ChipSystem) -> ft.Control:
                 ),
             )
         )
-    for rid, req in model.rules.get("requests", {}).items():
+    for rid, req in chips_view(model)["requests"].items():
 
         async def yes(_: Any, rid: str = rid) -> None:
             await model.send(ADVANCE_DECIDE(request=rid, approve=True))
@@ -315,7 +323,7 @@ def approvals_panel(model: AppModel, system: ChipSystem) -> ft.Control:
         parts.append(
             card(
                 f"{model.seat_name(req['player'])}: {req['what']} {req['name']}",
-                ft.Text(f"{req['cost']} Bounty Points. {req.get('story', '')}", size=15),
+                ft.Text(f"{req['cost']} Bounty Points. {req['story']}", size=15),
                 ft.Row(
                     [
                         button("Approve", yes, icon=ft.Icons.CHECK, filled=True),

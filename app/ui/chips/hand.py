@@ -15,8 +15,9 @@ import flet as ft
 from app.domain.command_types import CommandCall
 from app.domain.fatechips.session import CHIPS_CASH, CHIPS_CONVERT_EXCESS
 from app.domain.fatechips.spending_args import CHIPS_SPEND
-from app.domain.fatechips.system import ChipSystem
+from app.domain.fatechips.system import WHITE, ChipSystem
 from app.domain.fatechips.trade import TRADE_CANCEL, TRADE_PROPOSE
+from app.domain.fatechips.view_types import ChipOption, ChipsView, PlayerView, UseName
 from app.domain.fatechips.wounds import CHIPS_NEGATE, WOUNDS_ACCEPT
 
 from ..component import component, keyed
@@ -37,41 +38,42 @@ from ..widgets import (
 )
 from .common import (
     USE_TITLES,
+    chips_view,
     colours,
     gm_title,
     negation_plan,
     outlook,
     plan_text,
-    player_entry,
     roll_summary,
+    seat_entry,
 )
 
 
 def consequence(
-    system: ChipSystem, rules: dict[str, Any], me: dict[str, Any], colour: str, use: str
+    system: ChipSystem, rules: ChipsView, me: PlayerView, colour: str, use: UseName
 ) -> str:
     """The extra line under a use: odds before → after, wounds negated, Bounty worth."""
-    if use == "roll" and me.get("roll"):
-        seen = outlook(me["roll"], cancels_bust=bool(system.after_bust))
-        after = None if seen is None else seen["white"] if colour == "white" else seen["bonus"]
+    roll = me["roll"]
+    if use == "roll" and roll:
+        seen = outlook(roll, cancels_bust=bool(system.after_bust))
+        after = None if seen is None else seen["white"] if colour == WHITE else seen["bonus"]
         if seen is not None and after is not None:
             text = f"Chance {pct(seen['now'])} -> {pct(after)}"
-            if colour == "white" and after is not None and after < seen["now"]:
+            if colour == WHITE and after is not None and after < seen["now"]:
                 text += " (lower: one more die can bust you)"
             return text
     if use == "negate":
-        wounds = int(rules.get("negation", {}).get(colour, {}).get("wounds", 0))
-        plan = negation_plan(me.get("negatable", {}), wounds)
+        plan = negation_plan(me["negatable"], rules["negation"][colour]["wounds"])
         return f"Negates: {plan_text(plan)}" if plan else ""
     if use in ("cash", "trade"):
-        return f"Worth {plural(int(rules.get('bounty_values', {}).get(colour, 0)), 'Bounty Point')}"
+        return f"Worth {plural(rules['bounty_values'][colour], 'Bounty Point')}"
     if use == "roll" and colour in system.tithe_colours:
         return f"{gm_title(rules, True)} draws a chip from the pot."
     return ""
 
 
 def spend_call(
-    rules: dict[str, Any], me: dict[str, Any], colour: str, use: str, extra: dict[str, Any]
+    rules: ChipsView, me: PlayerView, colour: str, use: UseName, extra: dict[str, Any]
 ) -> CommandCall:
     """The command a use sends."""
     if use == "roll":
@@ -83,8 +85,8 @@ def spend_call(
             return CHIPS_SPEND(colour=colour, use="reroll", label=extra["label"])
         return CHIPS_SPEND(colour=colour, use="reroll")
     if use == "negate":
-        wounds = int(rules.get("negation", {}).get(colour, {}).get("wounds", 0))
-        return CHIPS_NEGATE(colour=colour, wounds=negation_plan(me.get("negatable", {}), wounds))
+        wounds = rules["negation"][colour]["wounds"]
+        return CHIPS_NEGATE(colour=colour, wounds=negation_plan(me["negatable"], wounds))
     if use == "wind":
         return CHIPS_NEGATE(colour=colour, wind=True)
     if use == "cash":
@@ -152,7 +154,7 @@ def trade_form(model: AppModel, system: ChipSystem, colour: str) -> ft.Control:
 
 @component
 def reroll_form(
-    model: AppModel, colour: str, me: dict[str, Any], allowed: bool, why: str | None
+    model: AppModel, colour: str, me: PlayerView, allowed: bool, why: str | None
 ) -> ft.Control:
     f = use_form({"label": ""})
 
@@ -170,7 +172,7 @@ def reroll_form(
         [
             text_field(f, "label", label="Or a roll made off the app (e.g. damage)"),
             button(
-                f"Reroll {'your roll' if me.get('roll') and not f['label'].strip() else 'it'} "
+                f"Reroll {'your roll' if me['roll'] and not f['label'].strip() else 'it'} "
                 f"with the {colour} chip",
                 go,
                 icon=ft.Icons.REPLAY,
@@ -183,18 +185,18 @@ def reroll_form(
 def use_row(
     model: AppModel,
     system: ChipSystem,
-    me: dict[str, Any],
+    me: PlayerView,
     colour: str,
-    use: str,
-    option: dict[str, Any],
+    use: UseName,
+    option: ChipOption,
 ) -> ft.Control:
     """One thing the chip can do: the effect, the consequence, and a button (or why not)."""
-    allowed = bool(option.get("allowed"))
-    why = option.get("why")
-    rules = model.rules
+    allowed = option["allowed"]
+    why = option["why"]
+    rules = chips_view(model)
     lines: list[ft.Control] = [
         ft.Text(USE_TITLES.get(use, use.capitalize()), size=17, weight=ft.FontWeight.BOLD),
-        ft.Text(sentence(str(option.get("effect", ""))), size=15),
+        ft.Text(sentence(option["effect"]), size=15),
     ]
     extra = consequence(system, rules, me, colour, use)
     if extra:
@@ -220,15 +222,15 @@ def use_row(
 
 
 @component
-def excess_form(model: AppModel, system: ChipSystem, me: dict[str, Any]) -> ft.Control:
+def excess_form(model: AppModel, system: ChipSystem, me: PlayerView) -> ft.Control:
     """Over the hand limit: choose which chips become Bounty Points."""
-    over = int(me.get("over_limit", 0))
+    over = me["over_limit"]
     pick = use_form({})
 
     async def convert(_: Any) -> None:
         await model.send(CHIPS_CONVERT_EXCESS(chips={c: n for c, n in pick.items() if n}))
 
-    held = me.get("hand", {})
+    held = me["hand"]
     return card(
         f"{plural(over, 'chip')} over the limit",
         muted("Choose which chips to convert into Bounty Points before spending any."),
@@ -238,7 +240,7 @@ def excess_form(model: AppModel, system: ChipSystem, me: dict[str, Any]) -> ft.C
                 int(pick.get(c, 0)),
                 pick.setter(c),
                 0,
-                int(held.get(c, 0)),
+                held[c],
             )
             for c in system.colours
         ],
@@ -246,19 +248,20 @@ def excess_form(model: AppModel, system: ChipSystem, me: dict[str, Any]) -> ft.C
     )
 
 
-def help_crew(model: AppModel, system: ChipSystem, me: dict[str, Any]) -> list[ft.Control]:
+def help_crew(model: AppModel, system: ChipSystem, me: PlayerView) -> list[ft.Control]:
     """Spacelands: spend on a crewmate's roll, or to soak their damage."""
     if not system.help_others:
         return []
     rows: list[ft.Control] = []
-    for pid, other in model.rules.get("players", {}).items():
+    rules = chips_view(model)
+    for pid, other in rules["players"].items():
         if pid == model.player_id:
             continue
-        roll = other.get("roll")
-        if roll and not roll.get("finished"):
+        roll = other["roll"]
+        if roll and not roll["finished"]:
             for colour in system.colours:
-                if int(me.get("hand", {}).get(colour, 0)) < 1 or colour not in (
-                    "white",
+                if me["hand"][colour] < 1 or colour not in (
+                    WHITE,
                     *system.bonus_colours,
                 ):
                     continue
@@ -273,11 +276,11 @@ def help_crew(model: AppModel, system: ChipSystem, me: dict[str, Any]) -> list[f
                         icon=ft.Icons.VOLUNTEER_ACTIVISM,
                     )
                 )
-        if other.get("negatable"):
+        if other["negatable"]:
             for colour in system.colours:
-                if int(me.get("hand", {}).get(colour, 0)) < 1:
+                if me["hand"][colour] < 1:
                     continue
-                wounds = int(model.rules.get("negation", {}).get(colour, {}).get("wounds", 0))
+                wounds = rules["negation"][colour]["wounds"]
                 plan = negation_plan(other["negatable"], wounds)
 
                 async def soak(
@@ -301,14 +304,16 @@ def help_crew(model: AppModel, system: ChipSystem, me: dict[str, Any]) -> list[f
 def hand_panel(model: AppModel, system: ChipSystem) -> ft.Control:
     """The hand tab."""
     selected, set_selected = ft.use_state(None)
-    rules = model.rules
-    me = player_entry(rules, model.player_id)
-    hand = me.get("hand", {})
+    rules = chips_view(model)
+    me = seat_entry(rules, model.player_id)
+    if me is None:
+        return muted("No seat of yours at this table.", 15)
+    hand = me["hand"]
     chips = ft.Row(
         [
             token_button(
                 c,
-                int(hand.get(c, 0)),
+                hand[c],
                 size=72 if len(colours(rules)) < 4 else 58,
                 selected=c == selected,
                 on_click=lambda e, c=c: set_selected(None if c == selected else c),
@@ -321,14 +326,15 @@ def hand_panel(model: AppModel, system: ChipSystem) -> ft.Control:
     parts: list[ft.Control] = []
     if not model.session_active:
         parts.append(muted("Between sessions: chips can't be spent on rolls now.", 15))
-    if int(me.get("over_limit", 0)):
+    if me["over_limit"]:
         parts.append(excess_form(model, system, me))
     parts.append(chips)
-    if me.get("roll"):
+    if me["roll"]:
         parts.append(ft.Text(f"Your roll: {roll_summary(me['roll'])}", size=15))
     if selected:
+        # options: the private part, there in the viewer's own entry
         options = me.get("options", {}).get(selected, {})
-        order = ["roll", "reroll", "impetus", "negate", "wind", "trade", "cash"]
+        order: list[UseName] = ["roll", "reroll", "impetus", "negate", "wind", "trade", "cash"]
         parts.append(
             ft.Text(
                 f"{selected.capitalize()} chip: what it can do now",
@@ -338,11 +344,11 @@ def hand_panel(model: AppModel, system: ChipSystem) -> ft.Control:
         )
         parts += [
             use_row(model, system, me, selected, use, options[use])
-            for use in sorted(options, key=lambda u: order.index(u) if u in order else 99)
+            for use in sorted(options, key=order.index)
         ]
     else:
         parts.append(muted("Tap a chip to see what it can do right now.", 15))
-    recorded = {c: n for c, n in me.get("recorded", {}).items() if n}
+    recorded = {c: n for c, n in me["recorded"].items() if n}
     if recorded:
         parts.append(
             muted(
@@ -355,10 +361,10 @@ def hand_panel(model: AppModel, system: ChipSystem) -> ft.Control:
     return ft.Column(parts, spacing=12)
 
 
-def pending_here(model: AppModel, me: dict[str, Any]) -> list[ft.Control]:
+def pending_here(model: AppModel, me: PlayerView) -> list[ft.Control]:
     """Fresh wounds to accept (or negate above) and this player's offers awaiting the GM."""
     out: list[ft.Control] = []
-    if me.get("negatable"):
+    if me["negatable"]:
 
         async def accept(_: Any) -> None:
             await model.send(WOUNDS_ACCEPT())
@@ -370,8 +376,8 @@ def pending_here(model: AppModel, me: dict[str, Any]) -> list[ft.Control]:
                 button("Let the wounds stand", accept, icon=ft.Icons.CHECK),
             )
         )
-    for tid, trade in model.rules.get("trades", {}).items():
-        if trade.get("from") != model.player_id:
+    for tid, trade in chips_view(model)["trades"].items():
+        if trade["from"] != model.player_id:
             continue
 
         async def cancel(_: Any, tid: str = tid) -> None:

@@ -9,10 +9,11 @@ from typing import Any
 import flet as ft
 
 from app.domain.command_types import CommandCall
-from app.domain.fatechips.dice import MAX_DICE, SIDES, TN_LADDER, bonuses
+from app.domain.fatechips.dice import HIGHEST_KINDS, MAX_DICE, SIDES, TN_LADDER
 from app.domain.fatechips.rolls import ROLL_FINISH, ROLL_TRAIT
 from app.domain.fatechips.spending_args import CHIPS_SPEND
-from app.domain.fatechips.system import ChipSystem
+from app.domain.fatechips.system import WHITE, ChipSystem
+from app.domain.fatechips.view_types import ChipOption, Roll, Sheet, UseName
 
 from ..component import component
 from ..model import AppModel
@@ -31,15 +32,16 @@ from ..widgets import (
 from .common import (
     KINDS,
     chain_text,
+    chips_view,
     die_sides,
     gm_title,
     joined,
     odds_before,
     outlook,
     parse_faces,
-    player_entry,
     roll_kind,
     roll_summary,
+    seat_entry,
 )
 
 #: The TN ladder's steps as chips: ("5", "Fair 5").
@@ -83,16 +85,13 @@ def die_box(
     )
 
 
-def roll_view(roll: dict[str, Any]) -> ft.Control:
+def roll_view(roll: Roll) -> ft.Control:
     """Every die and ace, the total, and success / raises / bust."""
-    sides = int(roll.get("sides", 6))
-    dice = roll.get("dice", [])
-    boxes = [
-        die_box(c, sides, bust_one=c[0] == 1 and roll.get("outcome", {}).get("bust", False))
-        for c in dice
-    ]
-    for extra in bonuses(roll):
-        chip = str(extra.get("colour") or "")
+    sides = roll["sides"]
+    outcome = roll["outcome"]
+    boxes = [die_box(c, sides, bust_one=c[0] == 1 and outcome["bust"]) for c in roll["dice"]]
+    for extra in roll["bonuses"]:
+        chip = extra["colour"]
         boxes.append(
             ft.Row(
                 [token_image(chip, 24), die_box(extra["die"], sides, bonus=True)],
@@ -100,30 +99,29 @@ def roll_view(roll: dict[str, Any]) -> ft.Control:
                 tight=True,
             )
         )
-    outcome = roll.get("outcome", {})
-    if outcome.get("bust"):
+    if outcome["bust"]:
         verdict, colour = "BUST", ft.Colors.ERROR
-    elif outcome.get("success") is True:
-        raises = int(outcome.get("raises", 0))
+    elif outcome.get("success") is True:  # success and raises: only with a TN
+        raises = outcome.get("raises", 0)
         verdict = "Success" + (f", {raises} raise{'s' * (raises > 1)}" if raises else "")
         colour = ft.Colors.GREEN
     elif outcome.get("success") is False:
         verdict, colour = "Failure", ft.Colors.ERROR
     else:
-        verdict, colour = f"Total {outcome.get('total')}", None
+        verdict, colour = f"Total {outcome['total']}", None
     notes = []
-    if roll.get("whites"):
+    if roll["whites"]:
         notes.append(f"{roll['whites']} white chip die{'s' * (roll['whites'] > 1)}")
-    if roll.get("modifier"):
-        notes.append(f"modifier {int(roll['modifier']):+d}")
-    if roll.get("entered"):
+    if roll["modifier"]:
+        notes.append(f"modifier {roll['modifier']:+d}")
+    if roll["entered"]:
         notes.append("dice entered by hand")
     return ft.Column(
         [
             ft.Text(roll_summary(roll), size=15),
             ft.Row(boxes, wrap=True, spacing=6, run_spacing=6),
             ft.Text(
-                f"{verdict} · total {outcome.get('total')}",
+                f"{verdict} · total {outcome['total']}",
                 size=22,
                 weight=ft.FontWeight.BOLD,
                 color=colour,
@@ -137,10 +135,10 @@ def roll_view(roll: dict[str, Any]) -> ft.Control:
 def spend_buttons(
     model: AppModel,
     system: ChipSystem,
-    roll: dict[str, Any],
+    roll: Roll,
     owner: str | None,
     hand: dict[str, int],
-    options: dict[str, Any] | None,
+    options: dict[str, dict[UseName, ChipOption]] | None,
 ) -> ft.Control:
     """Chips on this roll, in the legal order, each with the odds before → after."""
     seen = outlook(roll, cancels_bust=bool(system.after_bust))
@@ -158,16 +156,17 @@ def spend_buttons(
                 f"Chance of success now: {pct(seen['now'])}", size=16, weight=ft.FontWeight.BOLD
             )
         )
-    for colour in ("white", *[c for c in system.colours if c in system.bonus_colours]):
-        option = (options or {}).get(colour, {}).get("roll")
-        allowed = option["allowed"] if option else int(hand.get(colour, 0)) > 0
-        why = option.get("why") if option else None
-        text = f"{colour.capitalize()} chip ({int(hand.get(colour, 0))})"
+    for colour in (WHITE, *[c for c in system.colours if c in system.bonus_colours]):
+        # the GM's roll has no options here: a chip in the GM's hand may go on it
+        option = None if options is None else options[colour].get("roll")
+        allowed = option["allowed"] if option else hand.get(colour, 0) > 0
+        why = option["why"] if option else None
+        text = f"{colour.capitalize()} chip ({hand.get(colour, 0)})"
         if seen is not None:
-            after = seen["white"] if colour == "white" else seen["bonus"]
+            after = seen["white"] if colour == WHITE else seen["bonus"]
             if after is not None:
                 text += f": {pct(seen['now'])} -> {pct(after)}"
-                if colour == "white" and after < seen["now"]:
+                if colour == WHITE and after < seen["now"]:
                     text += " (lower!)"
 
         async def spend(
@@ -232,7 +231,7 @@ def roll_call(
     else:
         parts.append(ROLL_TRAIT(dice=dice, sides=die_sides(sides)))
         label = ""
-    if kind in ("trait", "strength"):  # a roll against a TN
+    if kind in HIGHEST_KINDS:  # a roll against a TN
         parts.append(ROLL_TRAIT(tn=int(f["tn"])))
     label = f["label"].strip() or label.capitalize()
     if label:
@@ -244,18 +243,17 @@ def roll_call(
     return joined(*parts)
 
 
-def sheet_pool(sheet: dict[str, Any], trait: str, aptitude: str) -> tuple[int, int]:
+def sheet_pool(sheet: Sheet, trait: str, aptitude: str) -> tuple[int, int]:
     """Dice and die type a sheet roll uses: the aptitude's level (or Coordination)."""
-    entry = sheet.get("traits", {}).get(trait, {"die": 6, "coordination": 1})
-    count = int(entry.get("coordination", 1))
-    if aptitude:
-        count = int(sheet.get("aptitudes", {}).get(aptitude, {}).get("level", count))
-    return max(count, 1), int(entry.get("die", 6))
+    entry = sheet["traits"].get(trait, {"die": 6, "coordination": 1})
+    apt = sheet["aptitudes"].get(aptitude) if aptitude else None
+    count = apt["level"] if apt else entry["coordination"]
+    return max(count, 1), entry["die"]
 
 
 @component
 def roll_form(
-    model: AppModel, system: ChipSystem, owner: str | None, sheet: dict[str, Any] | None
+    model: AppModel, system: ChipSystem, owner: str | None, sheet: Sheet | None
 ) -> ft.Control:
     """Choose and make a roll."""
     f = use_kept_form(
@@ -283,7 +281,7 @@ def roll_form(
         dice, sides = sheet_pool(sheet, f["trait"], f["aptitude"])
     else:
         dice, sides = int(f["dice"]), int(f["sides"])
-    has_tn = f["kind"] in ("trait", "strength")
+    has_tn = f["kind"] in HIGHEST_KINDS
 
     async def roll(_: Any) -> None:
         try:
@@ -301,7 +299,7 @@ def roll_form(
             )
         )
     if f["mode"] == "sheet" and sheet:
-        traits = sorted(sheet.get("traits", {}))
+        traits = sorted(sheet["traits"])
         parts.append(
             ft.Dropdown(
                 label="Trait",
@@ -318,7 +316,7 @@ def roll_form(
                 on_select=lambda e: put(trait=e.control.value, aptitude=""),
             )
         )
-        apts = sorted(sheet.get("aptitudes", {}))
+        apts = sorted(sheet["aptitudes"])
         if apts:
             parts.append(
                 ft.Dropdown(
@@ -397,15 +395,16 @@ def roll_form(
 
 def roller_panel(model: AppModel, system: ChipSystem) -> ft.Control:
     """The player's roll tab."""
-    me = player_entry(model.rules, model.player_id)
+    me = seat_entry(chips_view(model), model.player_id)
+    if me is None:
+        return muted("No seat of yours at this table.")
     parts: list[ft.Control] = []
-    roll = me.get("roll")
+    roll = me["roll"]
     if roll:
         items: list[ft.Control] = [roll_view(roll)]
-        if not roll.get("finished"):
-            items.append(
-                spend_buttons(model, system, roll, None, me.get("hand", {}), me.get("options"))
-            )
+        if not roll["finished"]:
+            # options: the viewer's own entry has them (its private part)
+            items.append(spend_buttons(model, system, roll, None, me["hand"], me.get("options")))
         parts.append(card("Your roll", *items))
     parts.append(roll_form(model, system, None, me.get("sheet")))
     return ft.Column(parts, spacing=10)
@@ -413,13 +412,13 @@ def roller_panel(model: AppModel, system: ChipSystem) -> ft.Control:
 
 def gm_roller_panel(model: AppModel, system: ChipSystem) -> ft.Control:
     """The GM's own rolls for NPCs (hidden if wished) and chips from the GM's hand."""
-    rules = model.rules
+    rules = chips_view(model)
     parts: list[ft.Control] = []
-    roll = rules.get("gm_roll")
-    hand = rules.get("gm_hand", {}).get("chips") or {}
+    roll = rules["gm_roll"]
+    hand = rules["gm_hand"]["chips"] or {}  # the GM sees its mix
     if roll:
         items: list[ft.Control] = [roll_view(roll)]
-        if not roll.get("finished"):
+        if not roll["finished"]:
             items.append(spend_buttons(model, system, roll, "marshal", hand, None))
         parts.append(card(f"{gm_title(rules, True)}'s roll", *items))
     parts.append(roll_form(model, system, "marshal", None))

@@ -12,7 +12,7 @@ from typing import Any
 import flet as ft
 
 from app.domain.command_types import CommandCall
-from app.domain.fatechips.advancement import ADVANCE_BUY
+from app.domain.fatechips.advancement import ADVANCE_BUY, APPROVED
 from app.domain.fatechips.sheet import (
     MAX_APTITUDE,
     MAX_BOUNTY,
@@ -28,11 +28,12 @@ from app.domain.fatechips.system import (
     WOUND_LEVELS,
     ChipSystem,
 )
+from app.domain.fatechips.view_types import Bounty, Sheet
 
 from ..component import component, keyed
 from ..model import AppModel
 from ..widgets import button, card, choice_chips, icon_button, muted, stepper, text_field, use_form
-from .common import joined, location_name, player_entry
+from .common import chips_view, joined, location_name, seat_entry
 
 
 def _edit(model: AppModel, pid: str, path: str, value: Any) -> Any:
@@ -52,11 +53,13 @@ def plus_stepper(plus: int, on_change: Callable[[int], Any]) -> ft.Control:
     return stepper(label, plus // PLUS_STEP, on_change, 0, MAX_PLUS // PLUS_STEP)
 
 
-def traits_card(model: AppModel, pid: str, sheet: dict[str, Any], editable: bool) -> ft.Control:
+def traits_card(
+    model: AppModel, system: ChipSystem, pid: str, sheet: Sheet, editable: bool
+) -> ft.Control:
     rows: list[ft.Control] = []
-    for name, trait in sorted(sheet.get("traits", {}).items()):
-        die, coord = int(trait["die"]), int(trait["coordination"])
-        plus = int(trait.get("plus", 0) or 0) if die == 12 else 0
+    for name, trait in sorted(sheet["traits"].items()):
+        die, coord = trait["die"], trait["coordination"]
+        plus = trait.get("plus", 0) if die == DIE_TYPES[-1] else 0  # once set, where it can be
         shown = f"{coord}d{die}" + (f"+{plus}" if plus else "")  # d12+2, d12+4...
         if not editable:
             rows.append(ft.Text(f"{name.capitalize()}: {shown}", size=16))
@@ -72,7 +75,7 @@ def traits_card(model: AppModel, pid: str, sheet: dict[str, Any], editable: bool
             await _edit(model, pid, f"traits.{name}.plus", n * PLUS_STEP)()
 
         # Spacelands: "Traits above the human norm go from a d12 to a d12+2, then d12+4"
-        above = die == 12 and model.ruleset == "spacelands"
+        above = die == DIE_TYPES[-1] and system.trait_plus
 
         rows.append(
             ft.Column(
@@ -93,12 +96,12 @@ def traits_card(model: AppModel, pid: str, sheet: dict[str, Any], editable: bool
 
 
 @component
-def aptitudes_card(model: AppModel, pid: str, sheet: dict[str, Any], editable: bool) -> ft.Control:
+def aptitudes_card(model: AppModel, pid: str, sheet: Sheet, editable: bool) -> ft.Control:
     new = use_form({"name": "", "level": 1, "concentrations": ""})
     rows: list[ft.Control] = []
-    for name, apt in sorted(sheet.get("aptitudes", {}).items()):
-        level = int(apt.get("level", 0))
-        conc = str(apt.get("concentrations", ""))
+    for name, apt in sorted(sheet["aptitudes"].items()):
+        level = apt["level"]
+        conc = apt["concentrations"]
         title = f"{name.capitalize()} {level}" + (f" ({conc})" if conc else "")
         if not editable:
             rows.append(ft.Text(title, size=16))
@@ -174,10 +177,9 @@ def text_card(
     )
 
 
-def health_card(model: AppModel, pid: str, sheet: dict[str, Any], editable: bool) -> ft.Control:
+def health_card(model: AppModel, pid: str, sheet: Sheet, editable: bool) -> ft.Control:
     rows: list[ft.Control] = []
-    for loc, level in sheet.get("wounds", {}).items():
-        level = int(level)
+    for loc, level in sheet["wounds"].items():
         label = f"{location_name(loc)}: {WOUND_LEVELS[min(level, MAX_WOUND)]}"
         if editable:
 
@@ -187,7 +189,7 @@ def health_card(model: AppModel, pid: str, sheet: dict[str, Any], editable: bool
             rows.append(stepper(label, level, set_wound, 0, MAX_WOUND))
         else:
             rows.append(ft.Text(label, size=15, color=ft.Colors.ERROR if level else None))
-    wind = sheet.get("wind", {"current": 0, "max": 0})
+    wind = sheet["wind"]
     if editable:
 
         async def set_wind(n: int) -> None:
@@ -199,13 +201,13 @@ def health_card(model: AppModel, pid: str, sheet: dict[str, Any], editable: bool
         rows.append(
             stepper(
                 f"Wind {wind['current']}/{wind['max']}",
-                int(wind["current"]),
+                wind["current"],
                 set_wind,
                 -99,
                 WIND_LIMIT,
             )
         )
-        rows.append(stepper("Wind max", int(wind["max"]), set_max, 1, WIND_LIMIT))
+        rows.append(stepper("Wind max", wind["max"], set_max, 1, WIND_LIMIT))
     else:
         rows.append(
             ft.Text(f"Wind {wind['current']} / {wind['max']}", size=18, weight=ft.FontWeight.BOLD)
@@ -213,12 +215,10 @@ def health_card(model: AppModel, pid: str, sheet: dict[str, Any], editable: bool
     return card("Wounds and Wind", *rows)
 
 
-def bounty_card(model: AppModel, entry: dict[str, Any], pid: str = "") -> ft.Control:
-    bounty = entry.get("bounty", {})
+def bounty_card(model: AppModel, bounty: Bounty, pid: str = "") -> ft.Control:
     lines: list[ft.Control] = [
         ft.Text(
-            f"{bounty.get('available', 0)} to spend · {bounty.get('earned', 0)} earned · "
-            f"{bounty.get('spent', 0)} spent",
+            f"{bounty['available']} to spend · {bounty['earned']} earned · {bounty['spent']} spent",
             size=17,
             weight=ft.FontWeight.BOLD,
         ),
@@ -231,16 +231,11 @@ def bounty_card(model: AppModel, entry: dict[str, Any], pid: str = "") -> ft.Con
         async def spent(n: int) -> None:
             await _edit(model, pid, "bounty.spent", n)()
 
+        lines.append(stepper("Earned (GM correction)", bounty["earned"], earned, 0, MAX_BOUNTY))
+        lines.append(stepper("Spent (GM correction)", bounty["spent"], spent, 0, MAX_BOUNTY))
+    for item in reversed(bounty["ledger"][-30:]):
         lines.append(
-            stepper("Earned (GM correction)", int(bounty.get("earned", 0)), earned, 0, MAX_BOUNTY)
-        )
-        lines.append(
-            stepper("Spent (GM correction)", int(bounty.get("spent", 0)), spent, 0, MAX_BOUNTY)
-        )
-    for item in reversed(bounty.get("ledger", [])[-30:]):
-        pts = int(item.get("points", 0))
-        lines.append(
-            ft.Text(f"Session {item.get('session', '?')}: {pts:+d} {item.get('what', '')}", size=14)
+            ft.Text(f"Session {item['session']}: {item['points']:+d} {item['what']}", size=14)
         )
     return card("Bounty Points", *lines)
 
@@ -249,7 +244,7 @@ def buy_call(f: Mapping[str, Any], player: str | None) -> CommandCall:
     """The ``advance.buy`` the form asks for, with only the arguments it sets (``player``:
     the seat the GM buys for)."""
     parts = [ADVANCE_BUY(what=f["what"], name=f["name"])]
-    if f["what"] in ("edge", "hindrance"):
+    if f["what"] in APPROVED:
         parts.append(ADVANCE_BUY(value=int(f["value"])))
     if f["story"].strip():
         parts.append(ADVANCE_BUY(story=f["story"]))
@@ -285,13 +280,13 @@ def advance_card(model: AppModel, system: ChipSystem, pid: str) -> ft.Control:
         ),
         text_field(f, "name", label="Which (aptitude, trait, Edge or Hindrance)"),
     ]
-    if f["what"] in ("edge", "hindrance"):
+    if f["what"] in APPROVED:
         parts.append(stepper("Cost / value", int(f["value"]), lambda n: f.put(value=n), 1, 10))
     if f["what"] == "aptitude":
         parts.append(text_field(f, "concentrations", label="Concentrations (new aptitude)"))
     parts.append(text_field(f, "story", label="Story (why your character improves)"))
     parts.append(button("Spend Bounty", buy, icon=ft.Icons.TRENDING_UP, filled=True))
-    requests = [r for r in model.rules.get("requests", {}).values() if r.get("player") == pid]
+    requests = [r for r in chips_view(model)["requests"].values() if r["player"] == pid]
     for r in requests:
         parts.append(muted(f"Waiting for the GM: {r['what']} {r['name']} ({r['cost']} points)"))
     return card("Improve (between sessions)", *parts)
@@ -300,9 +295,11 @@ def advance_card(model: AppModel, system: ChipSystem, pid: str) -> ft.Control:
 def sheet_panel(model: AppModel, system: ChipSystem, pid: str | None = None) -> ft.Control:
     """The whole sheet of ``pid`` (the player's own by default)."""
     pid = pid or model.player_id or ""
-    entry = player_entry(model.rules, pid)
-    sheet = entry.get("sheet")
-    if not isinstance(sheet, dict):
+    entry = seat_entry(chips_view(model), pid)
+    # the private part: a player sees their own, the GM every seat's
+    sheet = entry.get("sheet") if entry else None
+    bounty = entry.get("bounty") if entry else None
+    if sheet is None or bounty is None:
         return muted("No sheet to show.")
     editable = model.is_gm or not model.session_active
     parts: list[ft.Control] = []
@@ -310,27 +307,27 @@ def sheet_panel(model: AppModel, system: ChipSystem, pid: str | None = None) -> 
         parts.append(muted("The sheet can be edited between sessions (or by the GM).", 15))
     parts += [
         health_card(model, pid, sheet, model.is_gm),
-        bounty_card(model, entry, pid),
-        traits_card(model, pid, sheet, editable),
+        bounty_card(model, bounty, pid),
+        traits_card(model, system, pid, sheet, editable),
         keyed(f"apt-{pid}", aptitudes_card, model, pid, sheet, editable),
         keyed(
-            f"hind-{pid}-{sheet.get('hindrances', '')}",
+            f"hind-{pid}-{sheet['hindrances']}",
             text_card,
             model,
             pid,
             "hindrances",
             "Hindrances",
-            str(sheet.get("hindrances", "")),
+            sheet["hindrances"],
             editable,
         ),
         keyed(
-            f"edge-{pid}-{sheet.get('edges', '')}",
+            f"edge-{pid}-{sheet['edges']}",
             text_card,
             model,
             pid,
             "edges",
             "Edges",
-            str(sheet.get("edges", "")),
+            sheet["edges"],
             editable,
         ),
     ]
