@@ -280,3 +280,14 @@ async def test_the_gm_sees_a_sheet_and_adds_then_removes_a_later_aspect() -> Non
     assert sheet(host)["aspects"]["6"] == "Owes Bart a favour"
     await screen.tap("Remove aspect 6")
     assert "6" not in sheet(host)["aspects"]
+
+
+async def test_a_removed_seats_phone_draws_without_a_sheet() -> None:
+    """The view has no ``me`` or ``options`` for a seat the GM removed (they are
+    ``NotRequired`` in ``WheelView``): the player's tabs still draw, with nothing to do."""
+    host, _, ann, _, _ = await table()
+    host.run(GM, "seat.remove", {"player": "p1"})
+    assert "me" not in ann.rules and "options" not in ann.rules
+    assert Screen(character_panel, ann).has("Waiting for the table…")
+    assert Screen(roller_panel, ann).has("Split your attribute dice first")
+    assert Screen(fate_panel, ann).has("Fate points: 0")

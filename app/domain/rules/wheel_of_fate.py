@@ -178,7 +178,8 @@ class WheelOfFateRules(BaseRuleset):
         fate.fill_bowl(ctx)
 
     def view(self, state: JsonDict, viewer: Actor) -> JsonDict:
-        return view.build(state, viewer)
+        # The table view is plain JSON: the declared ``WheelView`` is a dict underneath.
+        return dict(view.build(state, viewer))
 
 
 register("wheel-of-fate", WheelOfFateRules)

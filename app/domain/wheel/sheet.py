@@ -12,6 +12,7 @@ from collections.abc import Iterable
 
 from ..jsonvalue import JsonDict
 from .state import ASPECT_SLOTS, ATTRIBUTES
+from .view_types import Step, StepKey
 
 SUMMARY_WORDS_UNDER = 50
 MAX_ATTRIBUTE = 6  # "6d Paragon": the top of the scale
@@ -78,7 +79,7 @@ def pool_problem(
     return None
 
 
-STEPS = (
+STEPS: tuple[tuple[StepKey, str, str], ...] = (
     ("summary", "Summary", "char.summary"),
     ("connections", "Connections", "char.connection"),
     ("attributes", "Attributes", "char.attributes"),
@@ -88,7 +89,7 @@ STEPS = (
 )
 
 
-def steps(todo: list[str]) -> list[JsonDict]:
+def steps(todo: list[str]) -> list[Step]:
     """The creation steps in the text's order, each with what it still misses."""
     prefix = {
         "summary": ("name", "summary"),
@@ -98,7 +99,7 @@ def steps(todo: list[str]) -> list[JsonDict]:
         "pools": ("pools",),
         "went_wrong": ("went_wrong",),
     }
-    out: list[JsonDict] = []
+    out: list[Step] = []
     for number, (key, title, command) in enumerate(STEPS, start=1):
         left = [m for m in todo if m.startswith(prefix[key])]
         out.append(

@@ -14,6 +14,8 @@ Fate points are tokens of kind ``fate`` in ``hand:<pid>``, ``bowl`` and ``supply
 
 from __future__ import annotations
 
+from typing import Literal
+
 from ..changes import Path, Put, get_path, token_count
 from ..context import Context
 from ..errors import InvalidArgs, RuleViolation
@@ -23,8 +25,16 @@ from ..tokens import hand
 FATE = "fate"
 BOWL = "bowl"
 SUPPLY = "supply"
-ATTRIBUTES = ("physical", "mental", "social")
-OUT_WORDS = {"physical": "unconscious", "mental": "insensible", "social": "incoherent"}
+#: One of the three attributes.
+Attribute = Literal["physical", "mental", "social"]
+ATTRIBUTES: tuple[Attribute, ...] = ("physical", "mental", "social")
+#: What more stress than an attribute makes a character.
+OutWord = Literal["unconscious", "insensible", "incoherent"]
+OUT_WORDS: dict[str, OutWord] = {
+    "physical": "unconscious",
+    "mental": "insensible",
+    "social": "incoherent",
+}
 DEFAULT_QUESTIONS = [
     "What is your greatest strength?",
     "What is your greatest weakness?",

@@ -18,7 +18,17 @@ from ..errors import RuleViolation
 from ..events import Draft
 from ..jsonvalue import JsonDict
 from . import contest as c
-from .state import ATTRIBUTES, OUT_WORDS, acting_character, char, char_name, char_path, chars, put
+from .state import (
+    ATTRIBUTES,
+    OUT_WORDS,
+    OutWord,
+    acting_character,
+    char,
+    char_name,
+    char_path,
+    chars,
+    put,
+)
 from .wargs import AsGmOrNpc, maybe_empty
 
 MAX_STRESS = 20
@@ -37,7 +47,7 @@ STRESS_ADD = CommandType("stress.add", StressArgs)
 SCENE_END = CommandType("scene.end", NoArgs)
 
 
-def out_words(record: JsonDict) -> list[str]:
+def out_words(record: JsonDict) -> list[OutWord]:
     """'unconscious', 'insensible', 'incoherent' for each attribute stress exceeds."""
     stress = int(record.get("stress", 0))
     values = record.get("attributes", {})

@@ -4,6 +4,9 @@ Everyone sees the Bowl, every character's fate points, aspects, summary and stre
 and the running contest. A player sees their own sheet in full, what creation still
 misses, their pending compel, and what they can do right now (``options``). The GM
 sees every sheet, the GM-side characters and every pending compel.
+
+The shape is declared in ``view_types`` (``WheelView``); the parts are built key by key
+so that mypy checks them against it and nothing else in a record leaks into the view.
 """
 
 from __future__ import annotations
@@ -15,6 +18,16 @@ from . import contest as c
 from .sheet import missing, steps
 from .state import ATTRIBUTES, BOWL, FATE, LAST_QUESTION, fate_of, is_out
 from .stress import out_words
+from .view_types import (
+    Character,
+    Compel,
+    Contest,
+    ContestOptions,
+    Npc,
+    Options,
+    Sheet,
+    WheelView,
+)
 
 DIFFICULTIES = {
     "5": "Basic",
@@ -25,7 +38,7 @@ DIFFICULTIES = {
 }
 
 
-def _public(state: JsonDict, cid: str, record: JsonDict) -> JsonDict:
+def _public(state: JsonDict, cid: str, record: JsonDict) -> Character:
     return {
         "name": record.get("name") or state["seats"].get(cid, {}).get("name", cid),
         "npc": False,
@@ -38,23 +51,57 @@ def _public(state: JsonDict, cid: str, record: JsonDict) -> JsonDict:
     }
 
 
-def _full(state: JsonDict, cid: str, record: JsonDict) -> JsonDict:
+def _compel(record: JsonDict) -> Compel:
+    offer = record["compel"]
+    return {"aspect": offer["aspect"], "aspect_text": offer["aspect_text"], "text": offer["text"]}
+
+
+def _full(state: JsonDict, cid: str, record: JsonDict) -> Sheet:
     others = [p for p, s in state["seats"].items() if s.get("active", True) and p != cid]
-    sheet: JsonDict = clone(record)
-    sheet.update(_public(state, cid, record))
-    sheet["missing"] = missing(record, others, state["rules"]["pools"])
-    sheet["steps"] = steps(sheet["missing"])
+    todo = missing(record, others, state["rules"]["pools"])
+    public = _public(state, cid, record)
+    sheet: Sheet = {
+        "name": public["name"],
+        "npc": False,
+        "summary": public["summary"],
+        "aspects": public["aspects"],
+        "fate": public["fate"],
+        "stress": public["stress"],
+        "out": public["out"],
+        "complete": public["complete"],
+        "connections": clone(record.get("connections", {})),
+        "attributes": clone(record.get("attributes", {})),
+        "answers": clone(record.get("answers", {})),
+        "pools": clone(record.get("pools", {})),
+        "went_wrong": record.get("went_wrong", ""),
+        "help": clone(record.get("help", [])),
+        "missing": todo,
+        "steps": steps(todo),
+    }
+    if record.get("compel"):
+        sheet["compel"] = _compel(record)
     return sheet
 
 
-def _options(state: JsonDict, pid: str, record: JsonDict) -> JsonDict:
+def _npc(record: JsonDict) -> Npc:
+    return {
+        "npc": True,
+        "name": record["name"],
+        "attributes": clone(record.get("attributes", {})),
+        "stress": int(record.get("stress", 0)),
+        "help": clone(record.get("help", [])),
+        "out": out_words(record),
+    }
+
+
+def _options(state: JsonDict, pid: str, record: JsonDict) -> Options:
     """What the player can do right now, for the UI to offer."""
     fate = fate_of(state, pid)
     values = record.get("attributes", {})
     special = {p["name"] for p in state["rules"]["pools"] if p["special"]}
     seats = state["seats"]
     contest = c.running(state)
-    opts: JsonDict = {
+    opts: Options = {
         "fate": fate,
         "bonus_die": fate >= 1,
         "declare": fate >= 1,
@@ -73,35 +120,46 @@ def _options(state: JsonDict, pid: str, record: JsonDict) -> JsonDict:
     if contest is not None and pid in contest["participants"]:
         exchange: JsonDict = contest.get("exchange") or {}
         free = pid not in contest["acted"] and not is_out(record, contest["kind"])
-        opts["contest"] = {
+        mine: ContestOptions = {
             "attack": free and not exchange,
             "defend": exchange.get("target") == pid,
             "help": free,
             "haste": free,
         }
+        opts["contest"] = mine
     return opts
 
 
-def _contest(state: JsonDict, viewer: Actor) -> JsonDict | None:
+def _contest(state: JsonDict, viewer: Actor) -> Contest | None:
     contest = c.running(state)
     if contest is None:
         return None
     every = state["rules"]["chars"]
-    shown: JsonDict = clone(contest)
-    shown["order"] = c.order(state, contest)
-    shown["waiting"] = c.waiting(state, contest)
     present = c.members(state, contest)
-    shown["out"] = [p for p in present if is_out(every[p], contest["kind"])]
-    shown["names"] = {
-        p: every[p].get("name") or state["seats"].get(p, {}).get("name", p) for p in present
+    shown: Contest = {
+        "kind": contest["kind"],
+        "harmful": contest["harmful"],
+        "participants": clone(contest["participants"]),
+        "round": contest["round"],
+        "acted": clone(contest["acted"]),
+        "haste": clone(contest["haste"]),
+        "held": clone(contest["held"]),
+        "order": c.order(state, contest),
+        "waiting": c.waiting(state, contest),
+        "out": [p for p in present if is_out(every[p], contest["kind"])],
+        "names": {
+            p: every[p].get("name") or state["seats"].get(p, {}).get("name", p) for p in present
+        },
+        "stress": {p: int(every[p].get("stress", 0)) for p in present},
     }
-    shown["stress"] = {p: int(every[p].get("stress", 0)) for p in present}
+    if contest.get("exchange"):
+        shown["exchange"] = clone(contest["exchange"])
     if viewer.is_gm:
         shown["initiative"] = {p: c.initiative(state, contest, p) for p in c.active(state, contest)}
     return shown
 
 
-def build(state: JsonDict, viewer: Actor) -> JsonDict:
+def build(state: JsonDict, viewer: Actor) -> WheelView:
     """The rules part of the table view for ``viewer``."""
     rules = state.get("rules", {})
     every: dict[str, JsonDict] = rules.get("chars", {})
@@ -109,7 +167,7 @@ def build(state: JsonDict, viewer: Actor) -> JsonDict:
     pcs = {
         cid: r for cid, r in every.items() if not r.get("npc") and seats.get(cid, {}).get("active")
     }
-    out: JsonDict = {
+    out: WheelView = {
         "fate_kind": FATE,
         "bowl": token_count(state, BOWL, FATE),
         "questions": clone(rules.get("questions", [])),
@@ -125,8 +183,6 @@ def build(state: JsonDict, viewer: Actor) -> JsonDict:
         out["options"] = _options(state, pid, pcs[pid])
     if viewer.is_gm:
         out["sheets"] = {cid: _full(state, cid, r) for cid, r in pcs.items()}
-        out["npcs"] = {
-            cid: dict(clone(r), out=out_words(r)) for cid, r in every.items() if r.get("npc")
-        }
-        out["compels"] = {cid: clone(r["compel"]) for cid, r in pcs.items() if r.get("compel")}
+        out["npcs"] = {cid: _npc(r) for cid, r in every.items() if r.get("npc")}
+        out["compels"] = {cid: _compel(r) for cid, r in pcs.items() if r.get("compel")}
     return out

@@ -6,13 +6,14 @@ handler; these are the pieces several of them use.
 
 from __future__ import annotations
 
-from typing import Annotated, Literal, TypeGuard, get_args
+from typing import Annotated, TypeGuard, get_args
 
 from annotated_types import Ge, Le, MaxLen
 from pydantic import AfterValidator, StringConstraints, ValidationInfo
 
 from ..arguments import Args, SeatId, optional
 from .state import ASPECT_SLOTS, ATTRIBUTES
+from .state import Attribute as Attribute
 
 POOL_NAME_MAX = 40
 MAX_POOLS = 12
@@ -21,8 +22,7 @@ MAX_PARTICIPANTS = 16
 MAX_ASPECT_NUMBER = 20  # creation's five, then those the GM adds (``aspects.MAX_NUMBER``)
 MAX_INVOKED = 10
 
-#: One of the three attributes (``state.ATTRIBUTES``, spelled out for the schema).
-Attribute = Literal["physical", "mental", "social"]
+# ``Attribute`` (one of the three, spelled out for the schema) lives in ``state``.
 assert set(get_args(Attribute)) == set(ATTRIBUTES)
 
 

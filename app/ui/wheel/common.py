@@ -7,42 +7,67 @@ before a roll is what the host will do with it.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 from app.domain.errors import DomainError
 from app.domain.odds import wheel_odds
 from app.domain.wheel import dice
+from app.domain.wheel.state import Attribute
+from app.domain.wheel.view_types import Character, Npc, Options, Sheet, WheelView
+from app.domain.wheel.wargs import is_attribute
 
 from ..widgets import pct
+
+if TYPE_CHECKING:
+    from ..model import AppModel
 
 ROLL_EVENTS = ("roll", "contest.attack", "contest.defend")
 SUMMARY_WORDS_UNDER = 50
 
 
-def me(rules: dict[str, Any]) -> dict[str, Any]:
-    """The player's own full sheet (empty for the GM)."""
-    found = rules.get("me")
-    return found if isinstance(found, dict) else {}
+def wheel_view(model: AppModel) -> WheelView:
+    """The table's rules part, read as the declared ``WheelView``.
+
+    The screens of a Wheel of Fate table only draw once its view has arrived, and the
+    host built that part with ``app.domain.wheel.view.build`` (typed ``WheelView``,
+    held to it by tests/rules/wheel_of_fate/test_wof_view_types.py); the JSON trip to the
+    phone keeps the shape (string keys, lists, numbers), so the cast states a fact.
+    """
+    return cast("WheelView", model.rules)
 
 
-def options(rules: dict[str, Any]) -> dict[str, Any]:
-    """What the player can do right now, as the host computed it."""
-    found = rules.get("options")
-    return found if isinstance(found, dict) else {}
+def me(view: WheelView) -> Sheet | None:
+    """The player's own full sheet (None for the GM, or a seat no longer at the table)."""
+    return view.get("me")
 
 
-def names(rules: dict[str, Any], seats: Iterable[dict[str, Any]]) -> dict[str, str]:
+def options(view: WheelView) -> Options | None:
+    """What the player can do right now, as the host computed it (None as for ``me``)."""
+    return view.get("options")
+
+
+#: A character a roll can be for: a player's full sheet or a GM-side character.
+Roller = Sheet | Npc
+
+
+def attribute_dice(attributes: Mapping[Attribute, int], name: str | None) -> int:
+    """An attribute's dice by name (0: not assigned yet, or not an attribute's name)."""
+    return attributes.get(name, 0) if is_attribute(name) else 0
+
+
+def names(view: WheelView, seats: Iterable[dict[str, Any]]) -> dict[str, str]:
     """Character (or seat) names by id: player characters, then GM-side ones."""
     out = {str(s["player_id"]): str(s["name"]) for s in seats}
-    for cid, c in rules.get("characters", {}).items():
-        if c.get("name"):
-            out[cid] = str(c["name"])
-    for cid, c in rules.get("npcs", {}).items():
-        out[cid] = str(c.get("name", cid))
-    contest = rules.get("contest") or {}
-    out.update({k: str(v) for k, v in contest.get("names", {}).items()})
+    for cid, c in view["characters"].items():
+        if c["name"]:
+            out[cid] = c["name"]
+    for cid, npc in view.get("npcs", {}).items():
+        out[cid] = npc["name"]
+    contest = view["contest"]
+    if contest is not None:
+        out.update(contest["names"])
     return out
 
 
@@ -189,19 +214,17 @@ def missing_words(item: str, who: dict[str, str], questions: Sequence[str]) -> s
     }.get(key, item)
 
 
-def aspects(record: dict[str, Any]) -> list[tuple[int, str]]:
+def aspects(record: Character) -> list[tuple[int, str]]:
     """The character's aspects that have text, by number."""
-    found = [(int(k), str(v)) for k, v in record.get("aspects", {}).items() if v]
-    return sorted(found)
+    return sorted((int(k), v) for k, v in record["aspects"].items() if v)
 
 
-def stress_line(record: dict[str, Any]) -> str:
+def stress_line(record: Character | Npc) -> str:
     """'Stress 3d: Social out (incoherent)' — stress dice and attributes they knock out."""
-    stress = int(record.get("stress", 0))
+    stress = record["stress"]
     if not stress:
         return "No stress"
     text = f"Stress {stress}d (penalty dice on every roll)"
-    out = [str(w) for w in record.get("out", [])]
-    if out:
-        text += ": " + ", ".join(out)
+    if record["out"]:
+        text += ": " + ", ".join(record["out"])
     return text

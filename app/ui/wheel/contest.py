@@ -9,12 +9,13 @@ import flet as ft
 
 from app.domain.wheel.contest import CONTEST_END, CONTEST_ROUND, CONTEST_START
 from app.domain.wheel.state import ATTRIBUTES
+from app.domain.wheel.view_types import Contest
 from app.domain.wheel.wargs import is_attribute
 
 from ..component import component, keyed
 from ..model import AppModel
 from ..widgets import button, card, choice_chips, muted, use_form
-from .common import last_roll, names
+from .common import last_roll, names, wheel_view
 from .play import contest_summary
 from .results import roll_result
 from .roller import roll_form, toggle
@@ -22,12 +23,11 @@ from .roller import roll_form, toggle
 
 @component
 def start_form(model: AppModel) -> ft.Control:
-    rules = model.rules
+    view = wheel_view(model)
     f = use_form({"kind": "physical", "harmful": True, "participants": []})
-    who = names(rules, model.table.get("seats", []))
-    sheets = rules.get("sheets", {})
-    ready = [p for p, s in sheets.items() if s.get("attributes")]
-    ready += list(rules.get("npcs", {}))
+    who = names(view, model.table.get("seats", []))
+    ready = [p for p, s in view.get("sheets", {}).items() if s["attributes"]]
+    ready += list(view.get("npcs", {}))
 
     async def start(_: Any) -> None:
         if len(f["participants"]) < 2:
@@ -71,17 +71,17 @@ def start_form(model: AppModel) -> ft.Control:
 
 
 @component
-def npc_actor(model: AppModel, contest: dict[str, Any]) -> ft.Control:
+def npc_actor(model: AppModel, contest: Contest) -> ft.Control:
     """Act for one GM-side participant: the shared roller in contest mode."""
-    rules = model.rules
-    npcs = {n: r for n, r in rules.get("npcs", {}).items() if n in contest.get("participants", [])}
+    view = wheel_view(model)
+    npcs = {n: r for n, r in view.get("npcs", {}).items() if n in contest["participants"]}
     f = use_form({"npc": ""})
-    exchange = contest.get("exchange") or {}
-    if exchange.get("target") in npcs and f["npc"] != exchange["target"]:
+    exchange = contest.get("exchange")
+    if exchange is not None and exchange["target"] in npcs and f["npc"] != exchange["target"]:
         f["npc"] = exchange["target"]  # the defender is who the GM must roll for now
     if not npcs:
         return muted("")
-    who = names(rules, model.table.get("seats", []))
+    who = names(view, model.table.get("seats", []))
     parts: list[ft.Control] = [
         choice_chips([(n, who.get(n, n)) for n in npcs], f["npc"], lambda n: f.put(npc=n))
     ]
@@ -96,11 +96,11 @@ def npc_actor(model: AppModel, contest: dict[str, Any]) -> ft.Control:
 
 def contest_panel(model: AppModel) -> ft.Control:
     """The GM's Contest tab."""
-    rules = model.rules
-    contest = rules.get("contest")
-    if not contest:
+    view = wheel_view(model)
+    contest = view["contest"]
+    if contest is None:
         return keyed("start", start_form, model)
-    who = names(rules, model.table.get("seats", []))
+    who = names(view, model.table.get("seats", []))
 
     async def next_round(_: Any) -> None:
         await model.send(CONTEST_ROUND())
@@ -108,13 +108,13 @@ def contest_panel(model: AppModel) -> ft.Control:
     async def end(_: Any) -> None:
         await model.send(CONTEST_END())
 
-    initiative = contest.get("initiative", {})
+    initiative = contest.get("initiative", {})  # the GM's view has it
     dice = ", ".join(f"{who.get(p, p)} {n}d" for p, n in initiative.items())
     return ft.Column(
         [
             card(
                 "Contest",
-                *contest_summary(rules, who),
+                *contest_summary(contest, who),
                 *([muted(f"Initiative dice: {dice}")] if dice else []),
                 ft.Row(
                     [

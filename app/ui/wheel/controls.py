@@ -8,13 +8,15 @@ from typing import Any
 import flet as ft
 
 from app.domain.wheel.rolls import MAX_DIFFICULTY
+from app.domain.wheel.view import DIFFICULTIES
 
 from ..widgets import icon_button, later, stepper
 
 __all__ = ["difficulty_row", "stepper"]
 
 
-DIFFICULTY_WORDS = {5: "Basic", 10: "Hard", 15: "Very hard"}
+#: The text's yardstick words that fit the row ("10 Hard"); from 20 up they are sentences.
+DIFFICULTY_WORDS = {int(n): word for n, word in DIFFICULTIES.items() if int(n) <= 15}
 DIFFICULTY_STEP = 5
 
 

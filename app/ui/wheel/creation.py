@@ -7,6 +7,7 @@ so the phone warns before sending exactly what the host would refuse.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import flet as ft
@@ -29,12 +30,13 @@ from app.domain.wheel.sheet import (
     pool_problem,
 )
 from app.domain.wheel.state import ATTRIBUTES
+from app.domain.wheel.view_types import Sheet, Step, StepKey
 
 from ..component import component
 from ..model import AppModel
 from ..theme import TARGET
 from ..widgets import button, card, muted, text_field, use_form
-from .common import SUMMARY_WORDS_UNDER, me, missing_words, names, word_count
+from .common import SUMMARY_WORDS_UNDER, me, missing_words, names, wheel_view, word_count
 from .controls import stepper
 
 #: The text's words for each attribute level ("What's Normal?").
@@ -61,9 +63,9 @@ def _save(model: AppModel, call: CommandCall) -> Any:
     return go
 
 
-def summary_step(model: AppModel, f: Any, record: dict[str, Any]) -> list[ft.Control]:
-    f.setdefault("name", record.get("name", ""))
-    f.setdefault("summary", record.get("summary", ""))
+def summary_step(model: AppModel, f: Any, record: Sheet) -> list[ft.Control]:
+    f.setdefault("name", record["name"])
+    f.setdefault("summary", record["summary"])
     words = word_count(f["summary"])
 
     async def save(_: Any) -> None:
@@ -85,8 +87,8 @@ def summary_step(model: AppModel, f: Any, record: dict[str, Any]) -> list[ft.Con
     ]
 
 
-def connections_step(model: AppModel, f: Any, record: dict[str, Any]) -> list[ft.Control]:
-    who = names(model.rules, model.table.get("seats", []))
+def connections_step(model: AppModel, f: Any, record: Sheet) -> list[ft.Control]:
+    who = names(wheel_view(model), model.table.get("seats", []))
     others = [str(s["player_id"]) for s in model.table.get("seats", [])]
     others = [p for p in others if p != model.player_id]
     if not others:
@@ -94,7 +96,7 @@ def connections_step(model: AppModel, f: Any, record: dict[str, Any]) -> list[ft
     rows: list[ft.Control] = [muted("How does your character know each of the others?")]
     for pid in others:
         key = f"connection:{pid}"
-        f.setdefault(key, record.get("connections", {}).get(pid, ""))
+        f.setdefault(key, record["connections"].get(pid, ""))
 
         async def save(_: Any, pid: str = pid, key: str = key) -> None:
             await model.send(CHAR_CONNECTION(other=pid, text=f[key]))
@@ -106,10 +108,10 @@ def connections_step(model: AppModel, f: Any, record: dict[str, Any]) -> list[ft
     return rows
 
 
-def attributes_step(model: AppModel, f: Any, record: dict[str, Any]) -> list[ft.Control]:
+def attributes_step(model: AppModel, f: Any, record: Sheet) -> list[ft.Control]:
     total = int(settings(model).get("attribute_dice", 8))
-    have = record.get("attributes", {})
-    values = {a: int(f.setdefault(a, have.get(a, 0) or 0)) for a in ATTRIBUTES}
+    have = record["attributes"]
+    values: dict[str, int] = {a: int(f.setdefault(a, have.get(a, 0))) for a in ATTRIBUTES}
     left = total - sum(values.values())
     problem = attribute_problem(values, total)
     rows: list[ft.Control] = [
@@ -144,13 +146,13 @@ def attributes_step(model: AppModel, f: Any, record: dict[str, Any]) -> list[ft.
     return rows
 
 
-def questions_step(model: AppModel, f: Any, record: dict[str, Any]) -> list[ft.Control]:
-    questions = [str(q) for q in model.rules.get("questions", [])]
+def questions_step(model: AppModel, f: Any, record: Sheet) -> list[ft.Control]:
+    questions = wheel_view(model)["questions"]
     rows: list[ft.Control] = [muted("Answer each question, then turn the answer into an aspect.")]
     for n, question in enumerate(questions, start=1):
         a_key, s_key = f"answer:{n}", f"aspect:{n}"
-        f.setdefault(a_key, record.get("answers", {}).get(str(n), ""))
-        f.setdefault(s_key, record.get("aspects", {}).get(str(n), ""))
+        f.setdefault(a_key, record["answers"].get(str(n), ""))
+        f.setdefault(s_key, record["aspects"].get(str(n), ""))
 
         async def save(_: Any, n: int = n, a_key: str = a_key, s_key: str = s_key) -> None:
             if f[a_key].strip():
@@ -167,13 +169,13 @@ def questions_step(model: AppModel, f: Any, record: dict[str, Any]) -> list[ft.C
     return rows
 
 
-def pools_step(model: AppModel, f: Any, record: dict[str, Any]) -> list[ft.Control]:
-    table_pools = model.rules.get("pools", [])
+def pools_step(model: AppModel, f: Any, record: Sheet) -> list[ft.Control]:
+    table_pools = wheel_view(model)["pools"]
     if not table_pools:
         return [muted("The GM hasn't listed any pools for this table: nothing to do here.")]
     s = settings(model)
     total, cap = int(s.get("pool_dice", 3)), int(s.get("pool_max", 3))
-    have = record.get("pools", {})
+    have = record["pools"]
     dice = {
         p["name"]: int(f.setdefault(f"pool:{p['name']}", have.get(p["name"], 0)))
         for p in table_pools
@@ -183,7 +185,7 @@ def pools_step(model: AppModel, f: Any, record: dict[str, Any]) -> list[ft.Contr
         muted(f"Distribute {total} dice among the GM's pools (up to {cap} each).")
     ]
     for p in table_pools:
-        label = p["name"] + (" (special: the GM rules on it)" if p.get("special") else "")
+        label = p["name"] + (" (special: the GM rules on it)" if p["special"] else "")
         rows.append(stepper(label, dice[p["name"]], f.setter(f"pool:{p['name']}"), 0, cap))
     left = total - sum(dice.values())
     rows.append(
@@ -204,10 +206,10 @@ def pools_step(model: AppModel, f: Any, record: dict[str, Any]) -> list[ft.Contr
     return rows
 
 
-def went_wrong_step(model: AppModel, f: Any, record: dict[str, Any]) -> list[ft.Control]:
-    f.setdefault("went_wrong", record.get("went_wrong", ""))
+def went_wrong_step(model: AppModel, f: Any, record: Sheet) -> list[ft.Control]:
+    f.setdefault("went_wrong", record["went_wrong"])
     return [
-        ft.Text(str(model.rules.get("last_question", "What just went wrong?")), size=17),
+        ft.Text(wheel_view(model)["last_question"], size=17),
         text_field(f, "went_wrong", label="What just went wrong?", multiline=True),
         button(
             "Save the answer",
@@ -217,7 +219,7 @@ def went_wrong_step(model: AppModel, f: Any, record: dict[str, Any]) -> list[ft.
     ]
 
 
-STEP_BUILDERS = {
+STEP_BUILDERS: dict[StepKey, Callable[[AppModel, Any, Sheet], list[ft.Control]]] = {
     "summary": summary_step,
     "connections": connections_step,
     "attributes": attributes_step,
@@ -227,11 +229,12 @@ STEP_BUILDERS = {
 }
 
 
-def missing_card(model: AppModel, record: dict[str, Any]) -> ft.Control:
+def missing_card(model: AppModel, record: Sheet) -> ft.Control:
     """What creation still needs, in words, and the button to declare it done."""
-    todo = [str(m) for m in record.get("missing", [])]
-    who = names(model.rules, model.table.get("seats", []))
-    questions = [str(q) for q in model.rules.get("questions", [])]
+    todo = record["missing"]
+    view = wheel_view(model)
+    who = names(view, model.table.get("seats", []))
+    questions = view["questions"]
 
     async def finish(_: Any) -> None:
         await model.send(CHAR_FINISH())
@@ -243,7 +246,7 @@ def missing_card(model: AppModel, record: dict[str, Any]) -> ft.Control:
     return card("What's missing", *rows)
 
 
-def step_button(step: dict[str, Any], current: bool, on_click: Any) -> ft.Control:
+def step_button(step: Step, current: bool, on_click: Any) -> ft.Control:
     """A numbered step; finished steps have a green ring (the font has no check mark)."""
     done = not step["missing"]
     label = f"Step {step['step']}: {step['title']}" + (", done" if done else "")
@@ -266,12 +269,12 @@ def step_button(step: dict[str, Any], current: bool, on_click: Any) -> ft.Contro
 @component
 def creation_flow(model: AppModel) -> ft.Control:
     """The six steps, one on screen at a time, with Back / Next and what's missing."""
-    record = me(model.rules)
-    steps = record.get("steps", [])
+    record = me(wheel_view(model))
+    steps = record["steps"] if record is not None else []
     first = next((i for i, s in enumerate(steps) if s["missing"]), 0)
     f = use_form({"step": first})  # open on the first step with something to do
     index = min(int(f["step"]), max(len(steps) - 1, 0))
-    if not steps:
+    if record is None or not steps:
         return muted("Waiting for the table…")
     step = steps[index]
     tabs = ft.Row(

@@ -17,7 +17,7 @@ from app.domain.wheel.fate import (
 from ..component import component, keyed
 from ..model import AppModel
 from ..widgets import button, card, choice_chips, muted, plural, text_field, use_form
-from .common import aspects, me, names, options
+from .common import aspects, me, names, options, wheel_view
 
 #: The declarations' chips: the command's kinds, in words.
 KINDS: list[tuple[DeclareKind, str]] = [("fact", "Fact"), ("coincidence", "Coincidence")]
@@ -25,9 +25,10 @@ KINDS: list[tuple[DeclareKind, str]] = [("fact", "Fact"), ("coincidence", "Coinc
 
 def fate_strip(model: AppModel) -> ft.Control:
     """Your fate points and the Bowl, big, at the top of every player tab."""
-    rules = model.rules
-    fate = int(me(rules).get("fate", 0))
-    bowl = int(rules.get("bowl", 0))
+    view = wheel_view(model)
+    record = me(view)
+    fate = record["fate"] if record is not None else 0
+    bowl = view["bowl"]
     return ft.Row(
         [
             ft.Container(
@@ -57,16 +58,18 @@ def fate_strip(model: AppModel) -> ft.Control:
 
 def compel_card(model: AppModel) -> ft.Control | None:
     """The GM's compel offer, to accept (gain a point) or refuse (pay a point)."""
-    offer = me(model.rules).get("compel")
-    if not offer:
+    view = wheel_view(model)
+    record, opts = me(view), options(view)
+    offer = record.get("compel") if record is not None else None
+    if offer is None:
         return None
-    answer = options(model.rules).get("compel") or {}
+    answer = opts["compel"] if opts is not None else None
 
     async def accept(_: Any) -> None:
         await model.send(COMPEL_ACCEPT())
 
     async def refuse(_: Any) -> None:
-        if not answer.get("refuse"):
+        if answer is None or not answer["refuse"]:
             model.refuse("Refusing a compel costs a fate point, and you have none.")
             return
         await model.send(COMPEL_REFUSE())
@@ -75,8 +78,8 @@ def compel_card(model: AppModel) -> ft.Control | None:
         ft.Column(
             [
                 ft.Text("The GM offers a compel", size=19, weight=ft.FontWeight.BOLD),
-                ft.Text(f"On “{offer.get('aspect_text', '')}”", size=16, italic=True),
-                ft.Text(str(offer.get("text", "")), size=16),
+                ft.Text(f"On “{offer['aspect_text']}”", size=16, italic=True),
+                ft.Text(offer["text"], size=16),
                 ft.Row(
                     [
                         button("Accept: gain a fate point", accept, icon=ft.Icons.ADD, filled=True),
@@ -105,9 +108,9 @@ def top_of_tab(model: AppModel) -> list[ft.Control]:
 @component
 def declare_form(model: AppModel) -> ft.Control:
     """Spend a fate point to declare a fact or a coincidence, invoking an aspect or not."""
-    record = me(model.rules)
+    record = me(wheel_view(model))
     f = use_form({"kind": "fact", "text": "", "aspect": ""})
-    have = int(record.get("fate", 0))
+    have = record["fate"] if record is not None else 0
 
     async def declare(_: Any) -> None:
         if have < 1:
@@ -127,7 +130,7 @@ def declare_form(model: AppModel) -> ft.Control:
             await model.send(FATE_DECLARE(kind=kind, text=text))
         f.put(text="", aspect="")
 
-    listed = aspects(record)
+    listed = aspects(record) if record is not None else []
     chosen = next((t for n, t in listed if str(n) == f["aspect"]), "")
     rows: list[ft.Control] = [
         muted(
@@ -167,10 +170,11 @@ def declare_form(model: AppModel) -> ft.Control:
 @component
 def bowl_form(model: AppModel) -> ft.Control:
     """Give another player a point from the Bowl for something cool; the reason is logged."""
-    rules = model.rules
+    view = wheel_view(model)
     f = use_form({"to": "", "reason": ""})
-    who = names(rules, model.table.get("seats", []))
-    can = [str(p) for p in options(rules).get("bowl_give", [])]
+    who = names(view, model.table.get("seats", []))
+    opts = options(view)
+    can = opts["bowl_give"] if opts is not None else []
     others = [
         str(s["player_id"])
         for s in model.table.get("seats", [])
@@ -178,7 +182,7 @@ def bowl_form(model: AppModel) -> ft.Control:
     ]
 
     async def give(_: Any) -> None:
-        if not int(rules.get("bowl", 0)):
+        if not view["bowl"]:
             model.refuse("The Bowl is empty.")
             return
         if not f["to"]:
@@ -195,8 +199,7 @@ def bowl_form(model: AppModel) -> ft.Control:
     return card(
         "Give a point from the Bowl",
         muted(
-            "For something cool another player did. "
-            f"{plural(int(rules.get('bowl', 0)), 'point')} in the Bowl."
+            f"For something cool another player did. {plural(view['bowl'], 'point')} in the Bowl."
         ),
         choice_chips([(p, f"To {who.get(p, p)}") for p in others], f["to"], lambda p: f.put(to=p)),
         text_field(f, "reason", label="Why (goes in the log)"),

@@ -14,7 +14,7 @@ from app.domain.wheel.table_gm import FATE_ADJUST
 from ..component import component, keyed
 from ..model import AppModel
 from ..widgets import button, card, choice_chips, muted, plural, text_field, use_form
-from .common import aspects, names, stress_line
+from .common import aspects, names, stress_line, wheel_view
 from .controls import stepper
 
 
@@ -47,8 +47,8 @@ def bowl_badge(bowl: int, size: int = 40) -> ft.Control:
 
 def pot_card(model: AppModel) -> ft.Control:
     """Side bar: the Bowl and every character's fate points."""
-    rules = model.rules
-    bowl = int(rules.get("bowl", 0))
+    view = wheel_view(model)
+    bowl = view["bowl"]
     rows: list[ft.Control] = [
         ft.Text(
             f"{plural(bowl, 'fate point')} in the Bowl",
@@ -57,31 +57,32 @@ def pot_card(model: AppModel) -> ft.Control:
             color=ft.Colors.PRIMARY,
         )
     ]
-    for c in rules.get("characters", {}).values():
-        rows.append(ft.Text(f"{c['name']}: {plural(int(c['fate']), 'fate point')}", size=15))
+    for c in view["characters"].values():
+        rows.append(ft.Text(f"{c['name']}: {plural(c['fate'], 'fate point')}", size=15))
     return card("The Bowl", *rows)
 
 
 def seat_summary(model: AppModel, pid: str) -> ft.Control:
     """A seat card's body: fate points, stress, creation progress, a waiting compel."""
-    rules = model.rules
-    sheet = rules.get("sheets", {}).get(pid, {})
-    public = rules.get("characters", {}).get(pid, {})
+    view = wheel_view(model)
+    # A seat that left the table has neither (the view lists active seats' characters).
+    sheet = view.get("sheets", {}).get(pid)
+    public = view["characters"].get(pid)
     lines: list[ft.Control] = [
         ft.Text(
-            f"{public.get('name') or '(no name yet)'} · "
-            f"{plural(int(public.get('fate', 0)), 'fate point')}",
+            f"{(public and public['name']) or '(no name yet)'} · "
+            f"{plural(public['fate'] if public else 0, 'fate point')}",
             size=16,
             weight=ft.FontWeight.BOLD,
         ),
-        ft.Text(stress_line(public), size=16),
+        ft.Text(stress_line(public) if public else "No stress", size=16),
     ]
-    attrs = sheet.get("attributes", {})
+    attrs = sheet["attributes"] if sheet else {}
     if attrs:
         lines.append(muted(", ".join(f"{a.title()} {d}d" for a, d in attrs.items()), 16))
-    if not public.get("complete"):
-        lines.append(muted(f"Creating: {len(sheet.get('missing', []))} things to go", 16))
-    if rules.get("compels", {}).get(pid):
+    if not (public and public["complete"]):
+        lines.append(muted(f"Creating: {len(sheet['missing']) if sheet else 0} things to go", 16))
+    if pid in view.get("compels", {}):
         lines.append(ft.Text("Compel offered, waiting", size=16, color=ft.Colors.TERTIARY))
     return ft.Column(lines, spacing=4)
 
@@ -90,10 +91,10 @@ def seat_summary(model: AppModel, pid: str) -> ft.Control:
 def compel_form(model: AppModel) -> ft.Control:
     """Offer a fate point on one of a player's aspects: one on their sheet, or one the
     GM names in words when the player hasn't written it yet (a first session)."""
-    rules = model.rules
+    view = wheel_view(model)
     f = use_form({"player": "", "aspect": "", "named": "", "text": ""})
-    who = names(rules, model.table.get("seats", []))
-    sheets = rules.get("sheets", {})
+    who = names(view, model.table.get("seats", []))
+    sheets = view.get("sheets", {})
     pids = list(sheets)
 
     async def offer(_: Any) -> None:
@@ -117,7 +118,8 @@ def compel_form(model: AppModel) -> ft.Control:
         choice_chips([(p, who.get(p, p)) for p in pids], f["player"], lambda p: f.put(player=p))
     ]
     if f["player"]:
-        listed = aspects(sheets.get(f["player"], {}))
+        chosen = sheets.get(f["player"])
+        listed = aspects(chosen) if chosen else []
         if listed:
             parts.append(
                 choice_chips(
@@ -127,7 +129,7 @@ def compel_form(model: AppModel) -> ft.Control:
                 )
             )
         else:
-            missing = len(sheets.get(f["player"], {}).get("missing", []))
+            missing = len(chosen["missing"]) if chosen else 0
             parts.append(
                 muted(
                     "No aspects on that sheet yet (their phone leads them through creation: "
@@ -158,10 +160,10 @@ def compel_form(model: AppModel) -> ft.Control:
 
 
 def pending_compels(model: AppModel) -> ft.Control:
-    rules = model.rules
-    who = names(rules, model.table.get("seats", []))
+    view = wheel_view(model)
+    who = names(view, model.table.get("seats", []))
     rows: list[ft.Control] = []
-    for pid, offer in rules.get("compels", {}).items():
+    for pid, offer in view.get("compels", {}).items():
 
         async def withdraw(_: Any, pid: str = pid) -> None:
             await model.send(COMPEL_WITHDRAW(player=pid))
@@ -170,7 +172,7 @@ def pending_compels(model: AppModel) -> ft.Control:
             ft.Column(
                 [
                     ft.Text(
-                        f"{who.get(pid, pid)}: “{offer.get('aspect_text')}” — {offer.get('text')}",
+                        f"{who.get(pid, pid)}: “{offer['aspect_text']}” — {offer['text']}",
                         size=15,
                     ),
                     button(f"Withdraw {who.get(pid, pid)}'s compel", withdraw, icon=ft.Icons.UNDO),
@@ -183,10 +185,10 @@ def pending_compels(model: AppModel) -> ft.Control:
 
 def fate_panel(model: AppModel) -> ft.Control:
     """The GM's Fate tab: the Bowl in the middle, compels around it."""
-    rules = model.rules
+    bowl = wheel_view(model)["bowl"]
     return ft.Column(
         [
-            ft.Row([bowl_badge(int(rules.get("bowl", 0)))], alignment=ft.MainAxisAlignment.CENTER),
+            ft.Row([bowl_badge(bowl)], alignment=ft.MainAxisAlignment.CENTER),
             muted(
                 "Players give points from the Bowl on their phones; the Bowl is refilled "
                 "to 5 per player when a session starts."
@@ -203,13 +205,13 @@ def fate_panel(model: AppModel) -> ft.Control:
 @component
 def fate_adjust_form(model: AppModel) -> ft.Control:
     """The GM gives or takes a player's fate points (a ruling, a correction)."""
-    rules = model.rules
+    view = wheel_view(model)
     f = use_form({"who": "", "n": 1, "reason": ""})
-    who = names(rules, model.table.get("seats", []))
-    pcs = list(rules.get("characters", {}))
+    who = names(view, model.table.get("seats", []))
+    pcs = view["characters"]
 
     def fate_of(pid: str) -> int:
-        return int(rules.get("characters", {}).get(pid, {}).get("fate", 0))
+        return pcs[pid]["fate"]
 
     async def adjust(_: Any) -> None:
         if not f["who"]:
@@ -237,11 +239,11 @@ def fate_adjust_form(model: AppModel) -> ft.Control:
 @component
 def stress_form(model: AppModel) -> ft.Control:
     """Give (or take back) stress dice to a chosen character, and end the scene."""
-    rules = model.rules
+    view = wheel_view(model)
     f = use_form({"who": "", "dice": 1, "reason": ""})
-    who = names(rules, model.table.get("seats", []))
-    pcs = list(rules.get("characters", {}))
-    npcs = list(rules.get("npcs", {}))
+    who = names(view, model.table.get("seats", []))
+    characters, gm_side = view["characters"], view.get("npcs", {})
+    pcs, npcs = list(characters), list(gm_side)
 
     async def give(_: Any) -> None:
         if not f["who"]:
@@ -259,9 +261,10 @@ def stress_form(model: AppModel) -> ft.Control:
         await model.send(SCENE_END())
 
     rows: list[ft.Control] = []
-    for cid in pcs + npcs:
-        record = rules.get("characters", {}).get(cid) or rules.get("npcs", {}).get(cid, {})
-        rows.append(ft.Text(f"{who.get(cid, cid)}: {stress_line(record)}", size=15))
+    for cid in pcs:
+        rows.append(ft.Text(f"{who.get(cid, cid)}: {stress_line(characters[cid])}", size=15))
+    for cid in npcs:
+        rows.append(ft.Text(f"{who.get(cid, cid)}: {stress_line(gm_side[cid])}", size=15))
     return ft.Column(
         [
             card(

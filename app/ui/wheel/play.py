@@ -9,47 +9,45 @@ import flet as ft
 from app.domain.wheel.contest import CONTEST_HASTE
 from app.domain.wheel.helping import HELP
 from app.domain.wheel.state import ATTRIBUTES
+from app.domain.wheel.view_types import Contest
 from app.domain.wheel.wargs import is_attribute
 
 from ..component import component, keyed
 from ..model import AppModel
 from ..widgets import button, card, choice_chips, muted, use_form
-from .common import last_roll, me, names, options
+from .common import last_roll, me, names, options, wheel_view
 from .controls import stepper
 from .fate import top_of_tab
 from .results import roll_result
 from .roller import roll_form
 
 
-def contest_summary(rules: dict[str, Any], who: dict[str, str]) -> list[ft.Control]:
+def contest_summary(contest: Contest, who: dict[str, str]) -> list[ft.Control]:
     """Round, order of action (most dice first; a group acts together), stress, the open
     attack: what everyone at the table sees of a contest."""
-    contest = rules.get("contest") or {}
-    acted = contest.get("acted", {})
+    acted = contest["acted"]
     lines: list[ft.Control] = [
         ft.Text(
-            f"{str(contest.get('kind', '')).title()} "
-            f"{'fight' if contest.get('harmful') else 'contest'} · round {contest.get('round', 1)}",
+            f"{contest['kind'].title()} "
+            f"{'fight' if contest['harmful'] else 'contest'} · round {contest['round']}",
             size=17,
             weight=ft.FontWeight.BOLD,
         )
     ]
-    for i, group in enumerate(contest.get("order", []), start=1):
+    for i, group in enumerate(contest["order"], start=1):
         people = ", ".join(who.get(p, p) + (" (acted)" if acted.get(p) else "") for p in group)
         lines.append(ft.Text(f"{i}. {people}", size=15))
-    stress = contest.get("stress", {})
-    hurt = [f"{who.get(p, p)} {n}d" for p, n in stress.items() if n]
+    hurt = [f"{who.get(p, p)} {n}d" for p, n in contest["stress"].items() if n]
     if hurt:
         lines.append(muted("Stress: " + ", ".join(hurt)))
-    if contest.get("out"):
+    if contest["out"]:
         lines.append(muted("Out: " + ", ".join(who.get(p, p) for p in contest["out"])))
     exchange = contest.get("exchange")
     if exchange:
-        attack = exchange.get("attack", {})
         lines.append(
             ft.Text(
                 f"{who.get(exchange['attacker'], '?')} attacks {who.get(exchange['target'], '?')}"
-                f" with {attack.get('total')}: waiting for the defence.",
+                f" with {exchange['attack']['total']}: waiting for the defence.",
                 size=15,
                 color=ft.Colors.PRIMARY,
             )
@@ -60,15 +58,14 @@ def contest_summary(rules: dict[str, Any], who: dict[str, str]) -> list[ft.Contr
 @component
 def help_form(model: AppModel, in_contest: bool) -> ft.Control:
     """Give your dice as bonus dice to someone's next roll (your action in a contest)."""
-    rules = model.rules
+    view = wheel_view(model)
     f = use_form({"to": "", "attribute": "physical"})
-    who = names(rules, model.table.get("seats", []))
-    contest = rules.get("contest") or {}
-    targets = (
-        [p for p in contest.get("participants", []) if p != model.player_id]
-        if in_contest
-        else [str(s["player_id"]) for s in model.table.get("seats", [])]
-    )
+    who = names(view, model.table.get("seats", []))
+    contest = view["contest"]
+    if in_contest:
+        targets = contest["participants"] if contest is not None else []
+    else:
+        targets = [str(s["player_id"]) for s in model.table.get("seats", [])]
     targets = [p for p in targets if p != model.player_id]
 
     async def give(_: Any) -> None:
@@ -101,8 +98,8 @@ def help_form(model: AppModel, in_contest: bool) -> ft.Control:
     return card("Help someone", *parts)
 
 
-def haste_row(model: AppModel, contest: dict[str, Any]) -> ft.Control:
-    current = int(contest.get("haste", {}).get(model.player_id, 0))
+def haste_row(model: AppModel, contest: Contest) -> ft.Control:
+    current = contest["haste"].get(model.player_id or "", 0)  # no key: no haste taken
 
     async def set_haste(n: int) -> None:
         await model.send(CONTEST_HASTE(dice=n))
@@ -116,26 +113,27 @@ def haste_row(model: AppModel, contest: dict[str, Any]) -> ft.Control:
 
 def roller_panel(model: AppModel) -> ft.Control:
     """The Roll tab: the last roll first, then the contest, then the roller."""
-    rules = model.rules
-    record = me(rules)
-    opts = options(rules)
+    view = wheel_view(model)
+    record = me(view)
+    opts = options(view)
     parts = top_of_tab(model)
     last = last_roll(model.log, model.player_id)
     if last is not None:
         parts.append(card("Your last roll", roll_result(last)))
-    contest = rules.get("contest")
-    mine = (opts.get("contest") or {}) if contest else {}
-    if contest:
-        who = names(rules, model.table.get("seats", []))
+    contest = view["contest"]
+    # Only while this player takes part in the running contest.
+    mine = opts.get("contest") if opts is not None and contest is not None else None
+    if contest is not None:
+        who = names(view, model.table.get("seats", []))
         extra: list[ft.Control] = []
-        if mine.get("defend"):
+        if mine is not None and mine["defend"]:
             extra.append(
                 ft.Text("You are attacked: roll your defence below.", color=ft.Colors.ERROR)
             )
-        if mine.get("haste"):
+        if mine is not None and mine["haste"]:
             extra.append(haste_row(model, contest))
-        parts.append(card("Contest", *contest_summary(rules, who), *extra))
-    if not record.get("attributes"):
+        parts.append(card("Contest", *contest_summary(contest, who), *extra))
+    if record is None or not record["attributes"]:
         parts.append(
             card(
                 "Roll",
@@ -143,9 +141,7 @@ def roller_panel(model: AppModel) -> ft.Control:
             )
         )
     else:
-        parts.append(
-            keyed("roll", roll_form, model, model.player_id, record, {}, int(record.get("fate", 0)))
-        )
-        if not contest or mine.get("help"):
-            parts.append(keyed("help", help_form, model, bool(contest)))
+        parts.append(keyed("roll", roll_form, model, model.player_id, record, {}, record["fate"]))
+        if contest is None or (mine is not None and mine["help"]):
+            parts.append(keyed("help", help_form, model, contest is not None))
     return ft.Column(parts, spacing=12)

@@ -6,7 +6,7 @@ attacks and defences, and the GM's rolls for GM-side characters or bare dice.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import replace
 from typing import Any, TypedDict
 
@@ -17,6 +17,7 @@ from app.domain.command_types import CommandCall
 from app.domain.wheel.exchange import CONTEST_ATTACK, CONTEST_DEFEND
 from app.domain.wheel.rolls import ROLL
 from app.domain.wheel.state import ATTRIBUTES
+from app.domain.wheel.view_types import Sheet
 from app.domain.wheel.wargs import Attribute, is_attribute
 
 from ..component import component
@@ -24,11 +25,14 @@ from ..model import AppModel
 from ..widgets import button, card, choice_chips, muted, pct, text_field, use_kept_form
 from .common import (
     RollChoice,
+    Roller,
     aspects,
+    attribute_dice,
     names,
     odds,
     parse_faces,
     plan_words,
+    wheel_view,
 )
 from .controls import difficulty_row, stepper
 
@@ -74,23 +78,31 @@ def toggle(items: list[Any], item: Any) -> list[Any]:
     return [i for i in items if i != item] if item in items else [*items, item]
 
 
+def player_sheet(record: Roller | None) -> Sheet | None:
+    """The sheet when the roll is a player character's (pools, aspects, fate points)."""
+    return record if record is not None and record["npc"] is False else None
+
+
 def choice_of(
-    form: dict[str, Any], record: dict[str, Any], *, kind: str | None, haste: int = 0
+    form: dict[str, Any], record: Roller | None, *, kind: str | None, haste: int = 0
 ) -> RollChoice:
-    """What the form will roll for ``record`` (``kind``: the contest's attribute)."""
+    """What the form will roll for ``record`` (``kind``: the contest's attribute; no
+    record: the GM's bare dice)."""
     attribute = kind or form["attribute"]
-    base = int(record.get("attributes", {}).get(attribute, 0)) if attribute else int(form["dice"])
-    pools = record.get("pools", {})
+    attributes: Mapping[Attribute, int] = record["attributes"] if record is not None else {}
+    base = attribute_dice(attributes, attribute) if attribute else int(form["dice"])
+    sheet = player_sheet(record)
+    pools = sheet["pools"] if sheet is not None else {}
     return RollChoice(
         base=base,
         extra=int(form["extra"]),
         invoked=len(form["invoke"]),
         bonus=int(form["bonus"]),
-        pools=sum(int(pools.get(p, 0)) for p in form["pools"]),
-        help=sum(int(h["dice"]) for h in record.get("help", [])),
+        pools=sum(pools.get(p, 0) for p in form["pools"]),
+        help=sum(h["dice"] for h in record["help"]) if record is not None else 0,
         fate=int(form["fate"]),
         penalty=int(form["penalty"]),
-        stress=int(record.get("stress", 0)),
+        stress=record["stress"] if record is not None else 0,
         haste=haste,
     )
 
@@ -162,31 +174,36 @@ def defence_odds(choice: RollChoice, attack: int) -> list[ft.Control]:
 def roll_form(
     model: AppModel,
     cid: str | None,
-    record: dict[str, Any],
+    record: Roller | None,
     who: Who,
     fate: int = 0,
 ) -> ft.Control:
-    """Choose and make a roll for character ``cid`` (None: the GM's bare dice)."""
+    """Choose and make a roll for character ``cid`` with ``record`` (None: the GM's bare
+    dice)."""
     f = use_kept_form(model.forms, f"wheel-roll:{cid}", dict(BLANK))
-    rules = model.rules
-    contest = rules.get("contest") or {}
-    in_contest = cid is not None and cid in contest.get("participants", [])
-    kind: str | None = str(contest["kind"]) if in_contest else None
-    exchange = contest.get("exchange") or {}
-    defending = in_contest and exchange.get("target") == cid
-    haste = int(contest.get("haste", {}).get(cid, 0)) if in_contest and not defending else 0
-    attributes = record.get("attributes", {})
+    view = wheel_view(model)
+    sheet = player_sheet(record)
+    running = view["contest"]
+    # The running contest, when this character takes part in it.
+    contest = running if running is not None and cid in running["participants"] else None
+    in_contest = contest is not None
+    kind = contest["kind"] if contest is not None else None
+    exchange = contest.get("exchange") if contest is not None else None
+    aimed = exchange if exchange is not None and exchange["target"] == cid else None
+    defending = aimed is not None
+    haste = contest["haste"].get(cid or "", 0) if contest is not None and not defending else 0
+    attributes: Mapping[Attribute, int] = record["attributes"] if record is not None else {}
     if f["attribute"] is None and attributes:
         f["attribute"] = next(a for a in ATTRIBUTES if a in attributes)
     choice = choice_of(f, record, kind=kind, haste=haste)
     plan = choice.plan
     difficulty = None if in_contest or not int(f["difficulty"]) else int(f["difficulty"])
     seen = odds(choice, difficulty)
-    who_names = names(rules, model.table.get("seats", []))
+    who_names = names(view, model.table.get("seats", []))
 
     async def send(call_of: Callable[[RollKeywords], CommandCall]) -> None:
         """Send the call ``call_of`` makes of the form's arguments."""
-        if choice.cost > fate and cid is not None and not record.get("npc"):
+        if choice.cost > fate and sheet is not None:
             model.refuse(f"That roll needs {choice.cost} fate points; you have {fate}.")
             return
         try:
@@ -215,28 +232,29 @@ def roll_form(
         await send(lambda args: CONTEST_DEFEND(**who, **args))
 
     parts: list[ft.Control] = []
-    if in_contest:
+    if contest is not None:
+        dice = attribute_dice(attributes, contest["kind"])
         parts.append(
             ft.Text(
-                f"Contest: everyone rolls {str(kind).title()} ({attributes.get(kind, 0)}d)",
+                f"Contest: everyone rolls {contest['kind'].title()} ({dice}d)",
                 size=15,
                 weight=ft.FontWeight.BOLD,
             )
         )
     else:
-        stress = int(record.get("stress", 0))
-        opts = [
-            (a, f"{a.title()} {attributes[a]}d" + (" (out)" if stress > int(attributes[a]) else ""))
+        stress = record["stress"] if record is not None else 0
+        opts: list[tuple[str, str]] = [
+            (a, f"{a.title()} {attributes[a]}d" + (" (out)" if stress > attributes[a] else ""))
             for a in ATTRIBUTES
             if a in attributes
         ]
-        if cid is None or record.get("npc"):
+        if sheet is None:  # the GM's bare dice or a GM-side character's
             opts.append(("", "Just dice"))
         if opts:
             parts.append(choice_chips(opts, f["attribute"], lambda a: f.put(attribute=a)))
         if f["attribute"] in ("", None):
             parts.append(stepper("Dice", int(f["dice"]), lambda n: f.put(dice=n), 0, 20))
-        out = [str(w) for w in record.get("out", [])]
+        out = record["out"] if record is not None else []
         if out:
             parts.append(
                 ft.Text(
@@ -268,14 +286,14 @@ def roll_form(
                 color=ft.Colors.PRIMARY,
             )
         )
-        if cid is not None and not record.get("npc") and fate > choice.cost:
+        if sheet is not None and fate > choice.cost:
             more = odds(replace(choice, fate=choice.fate + 1), difficulty)
             if more is not None:
                 parts.append(
                     muted(f"One more fate point: {pct(seen.success)} -> {pct(more.success)}")
                 )
-    if defending:
-        parts += defence_odds(choice, int(exchange.get("attack", {}).get("total", 0)))
+    if aimed is not None:
+        parts += defence_odds(choice, aimed["attack"]["total"])
     parts.append(
         ft.Switch(
             label="Enter dice rolled at the table",
@@ -293,13 +311,13 @@ def roll_form(
             )
         )
     verb = "Record" if f["enter"] else "Roll"
-    if defending:
-        attacker = who_names.get(str(exchange.get("attacker")), "the attacker")
+    if aimed is not None:
+        attacker = who_names.get(aimed["attacker"], "the attacker")
         parts.append(
             button(f"{verb} defence against {attacker}", defend, icon=ft.Icons.SHIELD, filled=True)
         )
-    elif in_contest:
-        others = [p for p in contest.get("participants", []) if p != cid]
+    elif contest is not None:
+        others = [p for p in contest["participants"] if p != cid]
         parts.append(muted("Act against:"))
         parts.append(
             choice_chips(
@@ -311,10 +329,11 @@ def roll_form(
     else:
         parts.append(button(f"{verb} {plan.notation()}", roll, icon=ft.Icons.CASINO, filled=True))
     adjust: list[ft.Control] = [muted("Adjust the dice:")]
+    normal = {p["name"] for p in view["pools"] if not p["special"]}
     pools = [
-        (n, f"{n} {int(d)}d")
-        for n, d in record.get("pools", {}).items()
-        if int(d) and n in {p["name"] for p in rules.get("pools", []) if not p.get("special")}
+        (n, f"{n} {d}d")
+        for n, d in (sheet["pools"] if sheet is not None else {}).items()
+        if d and n in normal
     ]
     if pools:
         adjust.append(muted("Pools that help (bonus dice):"))
@@ -324,8 +343,8 @@ def roll_form(
         stepper("Penalty dice", int(f["penalty"]), lambda n: f.put(penalty=n), 0, 10),
         stepper("Extra dice", int(f["extra"]), lambda n: f.put(extra=n), 0, 10),
     ]
-    if cid is not None and not record.get("npc"):
-        listed = aspects(record)
+    if sheet is not None:
+        listed = aspects(sheet)
         adjust.append(
             stepper(
                 "Fate points for bonus dice",

@@ -3,16 +3,15 @@ connections. The Character tab shows the creation flow until the character is do
 
 from __future__ import annotations
 
-from typing import Any
-
 import flet as ft
 
 from app.domain.wheel.state import ATTRIBUTES, OUT_WORDS
+from app.domain.wheel.view_types import Sheet
 
 from ..component import keyed
 from ..model import AppModel
 from ..widgets import card, muted
-from .common import aspects, me, names
+from .common import aspects, me, names, wheel_view
 from .creation import creation_flow
 from .fate import top_of_tab
 
@@ -60,11 +59,11 @@ def attribute_row(name: str, value: int | None, stress: int) -> ft.Control:
     )
 
 
-def sheet_view(model: AppModel, cid: str, record: dict[str, Any]) -> list[ft.Control]:
+def sheet_view(model: AppModel, cid: str, record: Sheet) -> list[ft.Control]:
     """The sheet's cards (the GM sees every player's; a player their own)."""
-    who = names(model.rules, model.table.get("seats", []))
-    stress = int(record.get("stress", 0))
-    attrs = record.get("attributes", {})
+    who = names(wheel_view(model), model.table.get("seats", []))
+    stress = record["stress"]
+    attrs = record["attributes"]
     stress_part: list[ft.Control] = [
         ft.Text(
             f"Stress: {stress}d" + (" (a penalty die each on every roll)" if stress else ""),
@@ -75,8 +74,8 @@ def sheet_view(model: AppModel, cid: str, record: dict[str, Any]) -> list[ft.Con
         stress_part.append(stress_dice(stress))
     cards = [
         card(
-            record.get("name") or who.get(cid, cid),
-            *([ft.Text(record["summary"], size=15)] if record.get("summary") else []),
+            record["name"] or who.get(cid, cid),
+            *([ft.Text(record["summary"], size=15)] if record["summary"] else []),
             *[attribute_row(a, attrs.get(a), stress) for a in ATTRIBUTES],
             *stress_part,
         ),
@@ -85,13 +84,13 @@ def sheet_view(model: AppModel, cid: str, record: dict[str, Any]) -> list[ft.Con
             *[ft.Text(f"{n}. {t}", size=15) for n, t in aspects(record)] or [muted("None yet.")],
         ),
     ]
-    pools = {n: d for n, d in record.get("pools", {}).items() if d}
+    pools = {n: d for n, d in record["pools"].items() if d}
     if pools:
         cards.append(card("Pools", *[ft.Text(f"{n}: {d}d", size=15) for n, d in pools.items()]))
-    help_dice = sum(int(h["dice"]) for h in record.get("help", []))
+    help_dice = sum(h["dice"] for h in record["help"])
     if help_dice:
         cards.append(muted(f"Help waiting: {help_dice} bonus dice on the next roll."))
-    links = record.get("connections", {})
+    links = record["connections"]
     if links:
         cards.append(
             card(
@@ -99,16 +98,16 @@ def sheet_view(model: AppModel, cid: str, record: dict[str, Any]) -> list[ft.Con
                 *[ft.Text(f"{who.get(p, p)}: {t}", size=15) for p, t in links.items() if t],
             )
         )
-    if record.get("went_wrong"):
+    if record["went_wrong"]:
         cards.append(card("What just went wrong?", ft.Text(record["went_wrong"], size=15)))
     return cards
 
 
 def character_panel(model: AppModel) -> ft.Control:
     """The Character tab: creation while unfinished, the sheet afterwards."""
-    record = me(model.rules)
+    record = me(wheel_view(model))
     parts = top_of_tab(model)
-    if not record.get("complete"):
+    if record is None or not record["complete"]:
         parts.append(keyed("creation", creation_flow, model))
     else:
         parts += sheet_view(model, str(model.player_id), record)

@@ -12,7 +12,7 @@ from app.domain.wheel.state import ASPECT_SLOTS
 from ..component import component
 from ..model import AppModel
 from ..widgets import button, card, choice_chips, muted, text_field, use_form
-from .common import aspects, missing_words, names
+from .common import aspects, missing_words, names, wheel_view
 from .sheet import sheet_view
 
 #: Aspects 1 to ASPECT_SLOTS come from creation; the GM adds the later ones.
@@ -22,9 +22,9 @@ FIRST_LATER_ASPECT = ASPECT_SLOTS + 1
 @component
 def sheets_panel(model: AppModel) -> ft.Control:
     """Pick a player: their sheet, what creation still misses, and further aspects."""
-    rules = model.rules
-    sheets = rules.get("sheets", {})
-    who = names(rules, model.table.get("seats", []))
+    view = wheel_view(model)
+    sheets = view.get("sheets", {})
+    who = names(view, model.table.get("seats", []))
     f = use_form({"pid": "", "aspect": ""})
     if not sheets:
         return muted("No one has joined yet.", 16)
@@ -50,9 +50,9 @@ def sheets_panel(model: AppModel) -> ft.Control:
     parts: list[ft.Control] = [
         choice_chips([(p, who.get(p, p)) for p in sheets], pid, lambda p: f.put(pid=p)),
     ]
-    todo = [str(m) for m in record.get("missing", [])]
-    if not record.get("complete"):
-        questions = [str(q) for q in rules.get("questions", [])]
+    todo = record["missing"]
+    if not record["complete"]:
+        questions = view["questions"]
         parts.append(
             card(
                 "Creation: what's missing",

@@ -16,7 +16,7 @@ from app.domain.wheel.table_gm import LIMIT_MAX, POOLS_LIMITS
 from ..component import component, keyed
 from ..model import AppModel
 from ..widgets import button, card, choice_chips, muted, text_field, use_form
-from .common import last_roll, names
+from .common import Roller, last_roll, names, wheel_view
 from .controls import stepper
 from .results import roll_result
 from .roller import Who, roll_form
@@ -33,13 +33,13 @@ def split_names(text: str) -> list[str]:
 @component
 def setup_panel(model: AppModel) -> ft.Control:
     """The table's pool list and the five creation questions."""
-    rules = model.rules
-    pools = rules.get("pools", [])
+    view = wheel_view(model)
+    pools = view["pools"]
     f = use_form(
         {
-            "normal": ", ".join(p["name"] for p in pools if not p.get("special")),
-            "special": ", ".join(p["name"] for p in pools if p.get("special")),
-            **{f"q{i}": q for i, q in enumerate(rules.get("questions", []), start=1)},
+            "normal": ", ".join(p["name"] for p in pools if not p["special"]),
+            "special": ", ".join(p["name"] for p in pools if p["special"]),
+            **{f"q{i}": q for i, q in enumerate(view["questions"], start=1)},
         }
     )
 
@@ -133,14 +133,14 @@ def npc_form(model: AppModel) -> ft.Control:
 
 def npc_list(model: AppModel) -> ft.Control:
     rows: list[ft.Control] = []
-    for nid, npc in model.rules.get("npcs", {}).items():
+    for nid, npc in wheel_view(model).get("npcs", {}).items():
 
         async def remove(_: Any, nid: str = nid) -> None:
             await model.send(NPC_REMOVE(npc=nid))
 
         attrs = ", ".join(f"{a.title()} {npc['attributes'].get(a, 0)}d" for a in ATTRIBUTES)
-        stress = int(npc.get("stress", 0))
-        out = ", ".join(npc.get("out", []))
+        stress = npc["stress"]
+        out = ", ".join(npc["out"])
         text = f"{npc['name']}: {attrs}" + (f" · stress {stress}d" if stress else "")
         rows.append(
             ft.Row(
@@ -161,21 +161,20 @@ def cast_panel(model: AppModel) -> ft.Control:
 @component
 def rolls_panel(model: AppModel) -> ft.Control:
     """The GM rolls bare dice, for a GM-side character, or for a player."""
-    rules = model.rules
-    who = names(rules, model.table.get("seats", []))
+    view = wheel_view(model)
+    who = names(view, model.table.get("seats", []))
     f = use_form({"who": ""})
-    npcs = rules.get("npcs", {})
-    sheets = rules.get("sheets", {})
+    npcs = view.get("npcs", {})
+    sheets = view.get("sheets", {})
     options = [("", "Just dice"), *[(n, who.get(n, n)) for n in npcs]]
-    options += [(p, who.get(p, p)) for p, s in sheets.items() if s.get("attributes")]
+    options += [(p, who.get(p, p)) for p, s in sheets.items() if s["attributes"]]
     cid = f["who"] or None
-    if cid is None:
-        record: dict[str, Any] = {}
-        args: Who = {}
-    elif cid in npcs:
+    record: Roller | None = None  # None: the GM's bare dice
+    args: Who = {}
+    if cid is not None and cid in npcs:
         record, args = npcs[cid], {"npc": cid}
-    else:
-        record, args = sheets.get(cid, {}), {"player": cid}
+    elif cid is not None:
+        record, args = sheets.get(cid), {"player": cid}
     parts: list[ft.Control] = [
         muted("Roll for:"),
         choice_chips(options, f["who"], lambda c: f.put(who=c)),
@@ -183,6 +182,6 @@ def rolls_panel(model: AppModel) -> ft.Control:
     last = last_roll(model.log, cid)
     if last is not None:
         parts.append(card("Last roll", roll_result(last, with_text=True)))
-    fate = int(record.get("fate", 0)) if cid in sheets else 0
+    fate = sheets[cid]["fate"] if cid is not None and cid in sheets else 0
     parts.append(keyed(f"gm-roll-{cid}", roll_form, model, cid, record, args, fate))
     return ft.Column(parts, spacing=12)
