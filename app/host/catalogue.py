@@ -105,13 +105,13 @@ def add_command_schemas(app: FastAPI) -> None:
         for system in ruleset_names():
             view_type = get_ruleset(system).view_type
             if view_type is not None:
-                view = view_schema(view_type, REF)
-                clash = {
-                    k for k, v in view.pop("$defs", {}).items() if schemas.setdefault(k, v) != v
-                }
-                assert not clash, f"{system}'s view and another schema share names: {clash}"
-                schemas[view["title"]] = view
-                views[system] = {"$ref": REF.format(model=view["title"])}
+                # Under the system's name: two systems' "Sheet"s are different things.
+                named = REF.format(model=f"{system}.{{model}}")
+                view = view_schema(view_type, named)
+                for part, schema in view.pop("$defs", {}).items():
+                    schemas[f"{system}.{part}"] = schema
+                schemas[f"{system}.{view['title']}"] = view
+                views[system] = {"$ref": named.format(model=view["title"])}
         for path, item in document.get("paths", {}).items():
             if re.search(r"/commands$", path) and "post" in item:
                 item["post"]["x-commands"] = commands

@@ -54,3 +54,40 @@ def test_the_bottlecaps_view_schema_is_published_and_the_host_s_views_match_it(
     # Closed: a key the declaration doesn't name is refused by the published schema.
     assert not published.is_valid({**views[1], "secret": 1})
     assert not in_document.is_valid({**views[0], "secret": 1})
+
+
+def test_every_declared_view_is_published_under_its_system_and_fits_a_real_table(
+    tmp_path: Path,
+) -> None:
+    """Each system's parts are published under its own name (two systems' ``Sheet``s
+    differ), and a fresh table's GM and player views fit both published schemas."""
+    host = start_host(tmp_path / "data")
+    try:
+        document: dict[str, Any] = httpx.get(f"{host.url}/api/openapi.json").json()
+        catalogue = {r["name"]: r for r in httpx.get(f"{host.url}/api/rulesets").json()}
+        declared = sorted(n for n, r in catalogue.items() if "view_schema" in r)
+        assert {"bottlecaps", "deadlands", "spacelands", "wheel-of-fate"} <= set(declared)
+        views: dict[str, list[dict[str, Any]]] = {}
+        for system in declared:
+            t = create_table(host.url, system)
+            ann = join(host.url, t["join_code"], "Ann")
+            assert command(host.url, t["table_id"], t["gm_token"], "s", "session.start", {})
+            views[system] = [
+                httpx.get(f"{host.url}/api/tables/{t['table_id']}", headers=bearer(token)).json()[
+                    "rules"
+                ]
+                for token in (t["gm_token"], ann["player_token"])
+            ]
+    finally:
+        host.stop()
+    get = next(v["get"] for k, v in document["paths"].items() if k.endswith("/{table_id}"))
+    components = document["components"]["schemas"]
+    for system in declared:
+        assert get["x-views"][system]["$ref"].startswith(f"#/components/schemas/{system}.")
+        in_document = jsonschema_rs.validator_for(
+            {**get["x-views"][system], "components": {"schemas": components}}
+        )
+        published = jsonschema_rs.validator_for(catalogue[system]["view_schema"])
+        for view in views[system]:
+            in_document.validate(view)
+            published.validate(view)

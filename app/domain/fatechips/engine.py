@@ -35,6 +35,7 @@ from . import (
 )
 from .spending_args import CHIPS_SPEND
 from .system import ChipSystem
+from .view_types import ChipsView
 
 GM: frozenset[Role] = frozenset({"gm"})
 EVERYONE: frozenset[Role] = frozenset({"gm", "player"})
@@ -62,6 +63,7 @@ class FateChipRules(BaseRuleset):
     """A Fate-chip game; subclasses set ``name``, ``title`` and ``system``."""
 
     system: ChipSystem
+    view_type: object | None = ChipsView
 
     def default_settings(self) -> JsonDict:
         return {**self.system.settings, **combat.default_settings(self.system)}

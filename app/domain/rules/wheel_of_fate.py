@@ -33,6 +33,7 @@ from ..wheel import (
 )
 from ..wheel.sheet import blank_sheet
 from ..wheel.state import BOWL, DEFAULT_QUESTIONS, FATE, SUPPLY, char_path
+from ..wheel.view_types import WheelView
 
 GM_ONLY: frozenset[Role] = frozenset({"gm"})
 PLAYER_ONLY: frozenset[Role] = frozenset({"player"})
@@ -119,6 +120,7 @@ class WheelOfFateRules(BaseRuleset):
 
     name = "wheel-of-fate"
     title = "Wheel of Fate"
+    view_type: object | None = WheelView
 
     def default_settings(self) -> JsonDict:
         return {
