@@ -1,0 +1,54 @@
+"""A tap on a form left empty is answered in the player's words by the screen, not sent
+for the host to refuse in its argument-shape words ("'wounds' maps locations ...")."""
+
+from __future__ import annotations
+
+from app.domain.actors import GM
+from app.domain.rules.deadlands import DEADLANDS
+from app.domain.table_commands import SESSION_START
+from app.ui.app import App
+from app.ui.chips.hand import hand_panel
+from app.ui.routes import parse_route
+
+from .conftest import make_model
+from .fakes import FakeClient, FakeHost
+from .harness import Screen
+
+
+def sent(host: FakeHost) -> list[str]:
+    """Every command type any screen sent to ``host``."""
+    return [t for c in host.clients if isinstance(c, FakeClient) for t, _ in c.sent]
+
+
+async def test_assigning_no_wounds_is_answered_by_the_screen() -> None:
+    host = FakeHost("deadlands")
+    gm, seen = make_model(host)
+    await gm.open_route(parse_route("/gm?table=t1&token=gm-token"))
+    player, _ = make_model(host)
+    await player.join("ABC123", "Ann")
+    await gm.send(SESSION_START())
+    screen = Screen(App, gm)
+    await screen.tap("Wounds")
+    await screen.tap("Assign these wounds")  # no location got a wound
+    assert "wounds.assign" not in sent(host)
+    assert seen.toasts[-1].error
+    assert seen.toasts[-1].message == "Add a wound to at least one location first."
+
+
+async def test_converting_no_chosen_chips_is_answered_by_the_screen() -> None:
+    host = FakeHost("deadlands")
+    gm, _ = make_model(host)
+    await gm.open_route(parse_route("/gm?table=t1&token=gm-token"))
+    player, seen = make_model(host)
+    await player.join("ABC123", "Ann")
+    await gm.send(SESSION_START())
+    for i in range(12):  # past Deadlands' hand limit of 10, in two colours (a choice)
+        colour = ("white", "red")[i % 2]
+        host.run(GM, "chips.award", {"player": "p1", "colour": colour, "reason": "test"})
+    over = host.table.view(GM)["rules"]["players"]["p1"]["over_limit"]
+    assert over > 0
+    screen = Screen(hand_panel, player, DEADLANDS)
+    await screen.tap("Convert to Bounty")  # no chip chosen yet
+    assert "chips.convert_excess" not in sent(host)
+    assert seen.toasts[-1].error
+    assert seen.toasts[-1].message == f"Choose exactly {over} chip{'s' * (over > 1)} to convert."
