@@ -9,6 +9,7 @@ from app.domain.table_commands import SESSION_START
 from app.ui.app import App
 from app.ui.chips.hand import hand_panel
 from app.ui.routes import parse_route
+from app.ui.wheel.sheet import character_panel
 
 from .conftest import make_model
 from .fakes import FakeClient, FakeHost
@@ -52,3 +53,28 @@ async def test_converting_no_chosen_chips_is_answered_by_the_screen() -> None:
     assert "chips.convert_excess" not in sent(host)
     assert seen.toasts[-1].error
     assert seen.toasts[-1].message == f"Choose exactly {over} chip{'s' * (over > 1)} to convert."
+
+
+async def test_wheel_creation_texts_left_empty_are_answered_by_the_screen() -> None:
+    host = FakeHost("wheel-of-fate")
+    gm, _ = make_model(host)
+    await gm.open_route(parse_route("/gm?table=t1&token=gm-token"))
+    ann, seen = make_model(host)
+    await ann.join("ABC123", "Ann")
+    bob, _ = make_model(host)
+    await bob.join("ABC123", "Bob")
+    screen = Screen(character_panel, ann)
+    await screen.type("Character name", " ")  # the seat's name, wiped
+    await screen.tap("Save name and summary")
+    assert seen.toasts[-1].message == "Write your character's name first."
+    await screen.type("Character name", "Calamity")
+    await screen.tap("Save name and summary")
+    assert seen.toasts[-1].message == "Write who they are first."
+    await screen.tap("Step 2: Connections")
+    await screen.tap("Save connection to Bob")
+    assert seen.toasts[-1].message == "Write how your character knows Bob first."
+    await screen.tap("Step 6: ")
+    await screen.tap("Save the answer")
+    assert seen.toasts[-1].message == "Write what just went wrong first."
+    assert all(t.error for t in seen.toasts[-4:])
+    assert [t for t in sent(host) if t.startswith("char.")] == []
