@@ -3,10 +3,11 @@ for the host to refuse in its argument-shape words ("'wounds' maps locations ...
 
 from __future__ import annotations
 
-from app.domain.actors import GM
+from app.domain.actors import GM, player
 from app.domain.rules.deadlands import DEADLANDS
 from app.domain.table_commands import SESSION_START
 from app.ui.app import App
+from app.ui.caps.panels import caps_panel
 from app.ui.chips.hand import hand_panel
 from app.ui.routes import parse_route
 from app.ui.wheel.sheet import character_panel
@@ -14,6 +15,7 @@ from app.ui.wheel.sheet import character_panel
 from .conftest import make_model
 from .fakes import FakeClient, FakeHost
 from .harness import Screen
+from .test_panels_more import table_of
 
 
 def sent(host: FakeHost) -> list[str]:
@@ -78,3 +80,20 @@ async def test_wheel_creation_texts_left_empty_are_answered_by_the_screen() -> N
     assert seen.toasts[-1].message == "Write what just went wrong first."
     assert all(t.error for t in seen.toasts[-4:])
     assert [t for t in sent(host) if t.startswith("char.")] == []
+
+
+async def test_a_moment_of_greatness_without_its_edge_is_answered_by_the_screen() -> None:
+    """Bottlecaps: "Moment of Greatness" needs the Combat Edge gained; left empty, the
+    screen asks for it (the host would say "'edge' can't be empty.")."""
+    host, _gm, [(ann, seen)] = await table_of("bottlecaps", "Ann")
+    host.run(GM, "cap.award", {"player": "p1", "colour": "red", "n": 1})
+    host.run(player("p1"), "turn.start", {})
+    screen = Screen(caps_panel, ann, None)
+    await screen.tap("Red")
+    await screen.tap("Moment of Greatness: red cap")
+    assert "cap.spend" not in sent(host)
+    assert seen.toasts[-1].error
+    assert seen.toasts[-1].message == "Name the Combat Edge the Moment of Greatness gives first."
+    await screen.type("Combat Edge gained", "Frenzy")
+    await screen.tap("Moment of Greatness: red cap")
+    assert host.table.view(GM)["rules"]["greatness"]["p1"]["edge"] == "Frenzy"
