@@ -9,6 +9,7 @@ from app.domain.table_commands import SESSION_START
 from app.ui.app import App
 from app.ui.caps.panels import caps_panel
 from app.ui.chips.hand import hand_panel
+from app.ui.fatesedge.roll import roll_panel as fe_roll_panel
 from app.ui.routes import parse_route
 from app.ui.wheel.sheet import character_panel
 
@@ -97,3 +98,28 @@ async def test_a_moment_of_greatness_without_its_edge_is_answered_by_the_screen(
     await screen.type("Combat Edge gained", "Frenzy")
     await screen.tap("Moment of Greatness: red cap")
     assert host.table.view(GM)["rules"]["greatness"]["p1"]["edge"] == "Frenzy"
+
+
+async def test_gear_that_broke_after_it_was_tapped_on_is_left_out_of_the_roll() -> None:
+    """Fate's Edge: broken gear does nothing, so the roll goes ahead without it (the host
+    refuses a roll naming gear that no longer acts: "... has no talent or gear 'g8'")."""
+    host = FakeHost("fates-edge")
+    gm, _ = make_model(host)
+    await gm.open_route(parse_route("/gm?table=t1&token=gm-token"))
+    ann, seen = make_model(host)
+    await ann.join("ABC123", "Ann")
+    await gm.send(SESSION_START())
+    host.run(player("p1"), "character.pregen", {"pregen": "sable"})
+    host.run(GM, "xp.award", {"player": "p1", "xp": 10})
+    host.run(
+        GM, "xp.buy", {"player": "p1", "what": "gear", "name": "Scholar's Satchel", "tier": "basic"}
+    )
+    screen = Screen(fe_roll_panel, ann, None)
+    await screen.tap("Scholar's Satchel +1 die")
+    assert screen.has("— on")
+    for _ in range(2):  # Compromised, then broken
+        host.run(GM, "gear.damage", {"player": "p1", "gear": "g8"})
+    screen.refresh()
+    await screen.tap("Roll ")
+    assert not any(t.error for t in seen.toasts), seen.toasts[-1].message
+    assert host.table.view(GM)["rules"]["last_roll"]["player"] == "p1"
