@@ -4,11 +4,13 @@ for the host to refuse in its argument-shape words ("'wounds' maps locations ...
 from __future__ import annotations
 
 from app.domain.actors import GM, player
+from app.domain.fatesedge.roll_args import ROLL_ENTER
 from app.domain.rules.deadlands import DEADLANDS
 from app.domain.table_commands import SESSION_START
 from app.ui.app import App
 from app.ui.caps.panels import caps_panel
 from app.ui.chips.hand import hand_panel
+from app.ui.fatesedge.gm import rolls_panel
 from app.ui.fatesedge.roll import roll_panel as fe_roll_panel
 from app.ui.routes import parse_route
 from app.ui.wheel.sheet import character_panel
@@ -123,3 +125,18 @@ async def test_gear_that_broke_after_it_was_tapped_on_is_left_out_of_the_roll() 
     await screen.tap("Roll ")
     assert not any(t.error for t in seen.toasts), seen.toasts[-1].message
     assert host.table.view(GM)["rules"]["last_roll"]["player"] == "p1"
+
+
+async def test_a_devils_bargain_with_no_complication_is_answered_by_the_screen() -> None:
+    host = FakeHost("fates-edge")
+    gm, gm_seen = make_model(host)
+    await gm.open_route(parse_route("/gm?table=t1&token=gm-token"))
+    ann, _ = make_model(host)
+    await ann.join("ABC123", "Ann")
+    await gm.send(SESSION_START())
+    await ann.send(ROLL_ENTER(attribute="body", dv=2, faces=[2, 3]))  # a miss
+    screen = Screen(rolls_panel, gm)
+    await screen.tap("Offer the bargain")  # the complication left empty
+    assert "roll.bargain" not in sent(host)
+    assert gm_seen.toasts[-1].error
+    assert gm_seen.toasts[-1].message == "Name the complication they accept for the bargain first."
