@@ -14,6 +14,7 @@ from app.ui.fatesedge.gm import rolls_panel
 from app.ui.fatesedge.roll import roll_panel as fe_roll_panel
 from app.ui.routes import parse_route
 from app.ui.wheel.sheet import character_panel
+from app.ui.wheel.table import setup_panel
 
 from .conftest import make_model
 from .fakes import FakeClient, FakeHost
@@ -140,3 +141,15 @@ async def test_a_devils_bargain_with_no_complication_is_answered_by_the_screen()
     assert "roll.bargain" not in sent(host)
     assert gm_seen.toasts[-1].error
     assert gm_seen.toasts[-1].message == "Name the complication they accept for the bargain first."
+
+
+async def test_wheel_questions_with_one_left_empty_are_answered_by_the_screen() -> None:
+    host = FakeHost("wheel-of-fate")
+    gm, gm_seen = make_model(host)
+    await gm.open_route(parse_route("/gm?table=t1&token=gm-token"))
+    screen = Screen(setup_panel, gm)
+    await screen.type("Question 3", "  ")
+    await screen.tap("Save the questions")
+    assert "creation.questions" not in sent(host)
+    assert gm_seen.toasts[-1].error
+    assert gm_seen.toasts[-1].message == "Write every question first (empty: 3)."
