@@ -76,7 +76,10 @@ def use_card(
         name = use["use"]
         extras = SpendExtras()
         if name == "greatness":
-            extras["edge"] = f["edge"]
+            if not f["edge"].strip():  # else the host's "'edge' can't be empty."
+                model.refuse("Name the Combat Edge the Moment of Greatness gives first.")
+                return
+            extras["edge"] = f["edge"].strip()
         if pool:
             extras["pool"] = pool
         await model.send(CAP_SPEND(use=name, cap=colour, **who_args(cid, model.is_gm), **extras))

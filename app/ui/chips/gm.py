@@ -207,6 +207,9 @@ def wounds_panel(model: AppModel, system: ChipSystem) -> ft.Control:
 
     async def assign(_: Any) -> None:
         wounds = {k: v for k, v in f["wounds"].items() if v}
+        if not wounds:  # the host would refuse an empty map in its own (shape) words
+            model.refuse("Add a wound to at least one location first.")
+            return
         await model.send(WOUNDS_ASSIGN(player=f["player"] or who, wounds=wounds))
         f.put(wounds={})
 

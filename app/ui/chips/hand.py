@@ -228,7 +228,11 @@ def excess_form(model: AppModel, system: ChipSystem, me: PlayerView) -> ft.Contr
     pick = use_form({})
 
     async def convert(_: Any) -> None:
-        await model.send(CHIPS_CONVERT_EXCESS(chips={c: n for c, n in pick.items() if n}))
+        chips = {c: int(n) for c, n in pick.items() if n}
+        if not chips:  # the host would refuse an empty map in its own (shape) words
+            model.refuse(f"Choose exactly {plural(over, 'chip')} to convert.")
+            return
+        await model.send(CHIPS_CONVERT_EXCESS(chips=chips))
 
     held = me["hand"]
     return card(

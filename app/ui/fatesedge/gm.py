@@ -184,7 +184,10 @@ def rolls_panel(model: AppModel) -> ft.Control:
         if last.get("outcome") == "miss":
 
             async def bargain(_: Any) -> None:
-                await model.send(ROLL_BARGAIN(complication=f["bargain"]))
+                if not f["bargain"].strip():  # else the host's "'complication' can't be empty."
+                    model.refuse("Name the complication they accept for the bargain first.")
+                    return
+                await model.send(ROLL_BARGAIN(complication=f["bargain"].strip()))
 
             parts.append(
                 card(

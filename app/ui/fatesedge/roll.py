@@ -251,6 +251,11 @@ def roll_panel(model: AppModel, pid: str | None = None) -> ft.Control:
         put(use=[k for k in use if k != key] if key in use else [*use, key])
 
     async def roll(_: Any) -> None:
+        # A talent or gear tapped on earlier may since have left the sheet (broken
+        # gear does nothing): the host would refuse the whole roll for its key.
+        acting = {str(a["key"]) for a in dice_abilities(sheet)}
+        if any(k not in acting for k in f["use"]):
+            put(use=[k for k in f["use"] if k in acting])
         if f["physical"]:
             try:
                 faces, rerolls = parse_faces(f["faces"]), parse_faces(f["rerolls"])

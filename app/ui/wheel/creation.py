@@ -12,7 +12,6 @@ from typing import Any
 
 import flet as ft
 
-from app.domain.command_types import CommandCall
 from app.domain.wheel.creation import (
     CHAR_ANSWER,
     CHAR_ASPECT,
@@ -56,11 +55,13 @@ def settings(model: AppModel) -> dict[str, Any]:
     return found if isinstance(found, dict) else {}
 
 
-def _save(model: AppModel, call: CommandCall) -> Any:
-    async def go(_: Any) -> None:
-        await model.send(call)
-
-    return go
+def _written(model: AppModel, text: str, what: str) -> bool:
+    """Whether ``text`` has words in it; else says so in the step's words (the host's
+    refusal of an empty text names the argument, e.g. "'text' can't be empty")."""
+    if text.strip():
+        return True
+    model.refuse(f"Write {what} first.")
+    return False
 
 
 def summary_step(model: AppModel, f: Any, record: Sheet) -> list[ft.Control]:
@@ -71,6 +72,10 @@ def summary_step(model: AppModel, f: Any, record: Sheet) -> list[ft.Control]:
     async def save(_: Any) -> None:
         if words >= SUMMARY_WORDS_UNDER:
             model.refuse(f"The summary must be under {SUMMARY_WORDS_UNDER} words (it has {words}).")
+            return
+        if not _written(model, f["name"], "your character's name") or not _written(
+            model, f["summary"], "who they are"
+        ):
             return
         await model.send(CHAR_SUMMARY(name=f["name"], summary=f["summary"]))
 
@@ -99,6 +104,8 @@ def connections_step(model: AppModel, f: Any, record: Sheet) -> list[ft.Control]
         f.setdefault(key, record["connections"].get(pid, ""))
 
         async def save(_: Any, pid: str = pid, key: str = key) -> None:
+            if not _written(model, f[key], f"how your character knows {who.get(pid, pid)}"):
+                return
             await model.send(CHAR_CONNECTION(other=pid, text=f[key]))
 
         rows += [
@@ -208,12 +215,17 @@ def pools_step(model: AppModel, f: Any, record: Sheet) -> list[ft.Control]:
 
 def went_wrong_step(model: AppModel, f: Any, record: Sheet) -> list[ft.Control]:
     f.setdefault("went_wrong", record["went_wrong"])
+
+    async def save(_: Any) -> None:
+        if _written(model, f["went_wrong"], "what just went wrong"):
+            await model.send(CHAR_WENT_WRONG(text=f["went_wrong"]))
+
     return [
         ft.Text(wheel_view(model)["last_question"], size=17),
         text_field(f, "went_wrong", label="What just went wrong?", multiline=True),
         button(
             "Save the answer",
-            _save(model, CHAR_WENT_WRONG(text=f["went_wrong"])),
+            save,
             icon=ft.Icons.SAVE,
         ),
     ]

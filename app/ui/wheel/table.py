@@ -62,7 +62,12 @@ def setup_panel(model: AppModel) -> ft.Control:
         )
 
     async def save_questions(_: Any) -> None:
-        await model.send(CREATION_QUESTIONS(questions=[f[f"q{i}"].strip() for i in QUESTIONS]))
+        questions = [f[f"q{i}"].strip() for i in QUESTIONS]
+        empty = [str(i) for i, q in zip(QUESTIONS, questions, strict=True) if not q]
+        if empty:  # else the host's "Every entry of 'questions' can't be empty."
+            model.refuse(f"Write every question first (empty: {', '.join(empty)}).")
+            return
+        await model.send(CREATION_QUESTIONS(questions=questions))
 
     return ft.Column(
         [
