@@ -145,11 +145,7 @@ def attack_card(
             "my_bonus": "",
         },
     )
-    others = [
-        (cid, str(e.get("name", cid)))
-        for cid, e in fighters(combat)
-        if cid != actor and e.get("in_fight")
-    ]
+    others = [(cid, e["name"]) for cid, e in fighters(combat) if cid != actor and e["in_fight"]]
 
     async def attack(_: Any) -> None:
         try:

@@ -57,7 +57,7 @@ def actions_card(
             "fragile": False,
         },
     )
-    others = [(cid, e["name"]) for cid, e in fighters(combat) if cid != actor and e.get("in_fight")]
+    others = [(cid, e["name"]) for cid, e in fighters(combat) if cid != actor and e["in_fight"]]
 
     def send(build: Callable[[], CommandCall | None]) -> Any:
         async def go(_: Any) -> None:
