@@ -2,17 +2,47 @@
 
 from __future__ import annotations
 
+from app.domain.combat.view_types import CombatBody, CombatEntry, CombatView
 from app.ui.combat.common import (
     acting_lines,
     body_summary,
     card_name,
     conditions,
     default_split,
+    no_fight,
     plain_cards,
     split_problem,
     step_text,
     wind_fraction,
 )
+
+
+def body_of(**changed: object) -> CombatBody:
+    """An unhurt body with ``changed`` (the declared shape, every key)."""
+    body: CombatBody = {
+        "wounds": {},
+        "levels": {},
+        "penalty": 0,
+        "wind": {"current": 10, "max": 10},
+        "winded": False,
+        "bleeding": 0,
+        "bleeding_by_location": {},
+        "bled_out": False,
+        "stunned": False,
+        "unconscious": False,
+        "unnerved": False,
+        "size": 6,
+        "lost_limbs": [],
+        "critical": False,
+        "staunched": [],
+        "fresh": [],
+    }
+    body.update(changed)  # type: ignore[typeddict-item]
+    return body
+
+
+def entry_of(name: str) -> CombatEntry:
+    return {"name": name, "side": "players", "npc": False, "in_fight": True}
 
 
 def test_cards_and_host_text_spell_the_suits_out_for_the_offline_font() -> None:
@@ -40,36 +70,36 @@ def test_a_split_is_refused_in_plain_words_when_the_chip_or_the_wounds_dont_allo
 
 
 def test_the_fight_line_and_who_acts_together() -> None:
-    combat = {
+    combat: CombatView = {
         "active": True,
         "round": 2,
         "phase": "countdown",
         "step": "Q",
         "acting": [
-            {"who": "p1", "name": "Ann", "card": "QS", "together": ["n1"]},
-            {"who": "n1", "name": "Rattler", "card": "QS", "together": ["p1"]},
+            {"who": "p1", "name": "Ann", "card": "QS", "side": "players", "together": ["n1"]},
+            {"who": "n1", "name": "Rattler", "card": "QS", "side": "gm", "together": ["p1"]},
         ],
-        "combatants": {"p1": {"name": "Ann"}, "n1": {"name": "Rattler"}},
+        "combatants": {"p1": entry_of("Ann"), "n1": entry_of("Rattler")},
+        "wound_tns": {},
     }
     assert step_text(combat) == "Round 2 · Countdown: Queens"
     assert acting_lines(combat) == [
         "Ann: Queen of spades (together with Rattler)",
         "Rattler: Queen of spades (together with Ann)",
     ]
-    assert step_text({"active": False}) == "No fight"
+    assert step_text(no_fight()) == "No fight"
     assert step_text({**combat, "step": None}) == "Round 2 · Countdown: every card called"
 
 
 def test_a_body_reads_in_words_penalty_bleeding_stun_and_wind() -> None:
-    body = {
-        "levels": {"head": "none", "left_arm": "serious"},
-        "penalty": -3,
-        "wind": {"current": -2, "max": 10},
-        "winded": True,
-        "bleeding": 1,
-        "stunned": True,
-        "lost_limbs": [],
-    }
+    body = body_of(
+        levels={"head": "none", "left_arm": "serious"},
+        penalty=-3,
+        wind={"current": -2, "max": 10},
+        winded=True,
+        bleeding=1,
+        stunned=True,
+    )
     assert conditions(body, 9) == [
         "Wound penalty -3",
         "Bleeding 1 Wind a round",
@@ -78,4 +108,4 @@ def test_a_body_reads_in_words_penalty_bleeding_stun_and_wind() -> None:
     ]
     assert body_summary(body) == "Left arm Serious · Wind -2/10 · Winded"
     assert wind_fraction(body) == 0.0
-    assert wind_fraction({"wind": {"current": 5, "max": 10}}) == 0.5
+    assert wind_fraction(body_of(wind={"current": 5, "max": 10})) == 0.5

@@ -14,6 +14,7 @@ from ..fatechips.system import MAX_WOUND, WOUND_LEVELS, ChipSystem
 from ..jsonvalue import Json, JsonDict
 from ..memo import lineage, remembered
 from .state import NPCS, is_seat
+from .view_types import CombatBody
 
 HUMAN_SIZE = 6
 # "Wound Level TN: Wind 3, Light 5, Heavy 7, Serious 9, Critical 11, Maimed 13"
@@ -102,7 +103,7 @@ def bleeding(state: JsonDict, cid: str) -> int:
     return max(rates, default=0)
 
 
-def condition(system: ChipSystem, state: JsonDict, cid: str) -> JsonDict:
+def condition(system: ChipSystem, state: JsonDict, cid: str) -> CombatBody:
     """Everything a body diagram shows: per-location levels, penalty, Wind, bleeding,
     stun, and what the rules make of it (Winded, maimed limbs, critically injured)."""
     # Every view shows every combatant's body: read the records once (this is the same
@@ -117,7 +118,7 @@ def condition(system: ChipSystem, state: JsonDict, cid: str) -> JsonDict:
     return remembered(name, inputs, lambda: _condition(seat, record, body, summed))
 
 
-def _condition(seat: bool, found: Json, body: Json, summed: bool) -> JsonDict:
+def _condition(seat: bool, found: Json, body: Json, summed: bool) -> CombatBody:
     record: JsonDict = found or {}
     extras: JsonDict = (body if seat else record.get("body")) or {}
     levels = {k: int(v) for k, v in (record.get("wounds") or {}).items()}

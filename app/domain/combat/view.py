@@ -21,7 +21,18 @@ from .ammo import AMMO
 from .countdown import acting
 from .deck import all_cards, deck_path
 from .draw import no_cards_reason
-from .state import SIDES, combat, combatants, is_seat, name_of, npc
+from .state import combat, combatants, is_seat, name_of, npc
+from .view_types import (
+    CombatAmmo,
+    CombatAttack,
+    CombatEntry,
+    CombatMe,
+    CombatNpc,
+    CombatView,
+    FightActing,
+    FightDeck,
+    FightDecks,
+)
 
 
 def _turn(found: JsonDict, record: JsonDict) -> tuple[bool, list[str]]:
@@ -60,12 +71,12 @@ def _nudge(state: JsonDict, found: JsonDict, cid: str, record: JsonDict) -> str 
 
 def _combatants(
     system: ChipSystem, state: JsonDict, found: JsonDict | None, ids: list[str], viewer: Actor
-) -> JsonDict:
+) -> dict[str, CombatEntry]:
     """Every combatant's entry: the others' as every player sees them (computed once per
     state and shared by all players), the viewer's own in full."""
     if viewer.is_gm:
         return {c: _entry(system, state, found, c, viewer) for c in ids}
-    public: JsonDict = shared_part(
+    public: dict[str, CombatEntry] = shared_part(
         state,
         "combat.combatants",
         lambda: {c: _entry(system, state, found, c, ONLOOKER) for c in ids},
@@ -79,40 +90,37 @@ def _combatants(
 
 def _entry(
     system: ChipSystem, state: JsonDict, found: JsonDict | None, cid: str, viewer: Actor
-) -> JsonDict:
+) -> CombatEntry:
     seat = is_seat(state, cid)
     sees_all = viewer.is_gm or viewer.player_id == cid
-    entry: JsonDict = {
+    record = found["fighters"].get(cid) if found else None
+    entry: CombatEntry = {
         "name": name_of(state, cid),
         "side": "players" if seat else "gm",
         "npc": not seat,
+        "in_fight": record is not None,
     }
     if seat or viewer.is_gm:
         entry["body"] = body.condition(system, state, cid)
         entry["stun_due"] = body.extra(state, cid, "stun_due")
-    record = found["fighters"].get(cid) if found else None
     if record is not None:
         assert found is not None
         called, playable = _turn(found, record)
         if called and able.state_of(state, cid) not in (None, "stunned"):
             called, playable = False, []  # Winded, unconscious or dead: no prompt
-        entry.update(
-            {
-                "in_fight": True,
-                "status": record["status"],
-                "cards": len(record.get("hand", [])),
-                "has_sleeve": bool(record.get("sleeve")),
-                "acting_now": called,
-                "surprise": record.get("surprise"),
-                "preparing": clone(record.get("prepare")),
-                "aim": clone(record.get("aim")),
-                # whose reach this combatant has stepped inside (close.py): public
-                "closed": sorted(record.get("closed") or {}),
-                "entangled": clone(record.get("entangled")),
-            }
-        )
-        if entry["preparing"] and not sees_all:
-            entry["preparing"].pop("cards", None)
+        entry["status"] = record["status"]
+        entry["cards"] = len(record.get("hand", []))
+        entry["has_sleeve"] = bool(record.get("sleeve"))
+        entry["acting_now"] = called
+        entry["surprise"] = record.get("surprise")
+        entry["preparing"] = clone(record.get("prepare"))
+        entry["aim"] = clone(record.get("aim"))
+        # whose reach this combatant has stepped inside (close.py): public
+        entry["closed"] = sorted(record.get("closed") or {})
+        entry["entangled"] = clone(record.get("entangled"))
+        preparing = entry["preparing"]
+        if preparing and not sees_all:
+            preparing.pop("cards", None)
         if sees_all:
             entry["hand"] = list(record.get("hand", []))
             entry["drawn"] = list(record.get("drawn", []))
@@ -121,21 +129,28 @@ def _entry(
             entry["nudge"] = _nudge(state, found, cid, record)
             # a weapon in each hand: the other hand's attack on the action just taken
             entry["second_hand"] = record.get("second_hand") == [found["round"], found.get("step")]
-    else:
-        entry["in_fight"] = False
     return entry
 
 
-def _attack(state: JsonDict, cid: str) -> JsonDict | None:
+def _attack(state: JsonDict, cid: str) -> CombatAttack | None:
     found = get_path(state, ("rules", "attacks", cid))
     if not isinstance(found, dict):
         return None
-    out: JsonDict = clone(found)
+    out: CombatAttack = clone(found)  # flow.strike's record
     out["negatable"] = window(state, cid) if is_seat(state, cid) else found.get("window") or {}
     return out
 
 
-def view(system: ChipSystem, state: JsonDict, viewer: Actor) -> JsonDict:
+def _deck(state: JsonDict, side: str) -> FightDeck:
+    return {
+        "draw": len(get_path(state, deck_path(side, "draw")) or []),
+        "discard": list(get_path(state, deck_path(side, "discard")) or []),
+        "reshuffle": bool(get_path(state, deck_path(side, "reshuffle"))),
+        "accounted": len(all_cards(state, side)),
+    }
+
+
+def view(system: ChipSystem, state: JsonDict, viewer: Actor) -> CombatView:
     """The combat part of the table as ``viewer`` may see it."""
     found = combat(state)
     if viewer.is_gm:
@@ -150,7 +165,7 @@ def view(system: ChipSystem, state: JsonDict, viewer: Actor) -> JsonDict:
                 if is_seat(state, c) or (found and c in found["fighters"])
             ],
         )
-    out: JsonDict = {
+    out: CombatView = {
         "active": found is not None,
         "round": found["round"] if found else None,
         "phase": found["phase"] if found else None,
@@ -163,23 +178,37 @@ def view(system: ChipSystem, state: JsonDict, viewer: Actor) -> JsonDict:
         },
     }
     if found:
-        out["acting"] = [{**e, "name": name_of(state, e["who"])} for e in acting(found)]
+        out["acting"] = [_acting(state, e) for e in acting(found)]
     me = viewer.player_id
     if me is not None and me in out["combatants"]:
-        out["me"] = {"who": me, **out["combatants"][me], "attack": _attack(state, me)}
-        out["me"]["ammo"] = clone(get_path(state, (*AMMO, me)) or {})
+        ammo: dict[str, CombatAmmo] = clone(get_path(state, (*AMMO, me)) or {})
+        mine: CombatMe = {
+            "who": me,
+            **out["combatants"][me],
+            "attack": _attack(state, me),
+            "ammo": ammo,
+        }
+        out["me"] = mine
     if viewer.is_gm:
-        out["attacks"] = {c: _attack(state, c) for c in combatants(state) if _attack(state, c)}
-        out["npcs"] = {c: clone(npc(state, c)) for c in combatants(state) if not is_seat(state, c)}
+        attacks = {c: _attack(state, c) for c in combatants(state)}
+        out["attacks"] = {c: a for c, a in attacks.items() if a is not None}
+        npcs: dict[str, CombatNpc] = {  # npcs.add's records
+            c: clone(npc(state, c)) for c in combatants(state) if not is_seat(state, c)
+        }
+        out["npcs"] = npcs
         out["ammo"] = clone(get_path(state, AMMO) or {})
         if found:
-            out["decks"] = {
-                side: {
-                    "draw": len(get_path(state, deck_path(side, "draw")) or []),
-                    "discard": list(get_path(state, deck_path(side, "discard")) or []),
-                    "reshuffle": bool(get_path(state, deck_path(side, "reshuffle"))),
-                    "accounted": len(all_cards(state, side)),
-                }
-                for side in SIDES
-            }
+            decks: FightDecks = {"players": _deck(state, "players"), "gm": _deck(state, "gm")}
+            out["decks"] = decks
     return out
+
+
+def _acting(state: JsonDict, entry: JsonDict) -> FightActing:
+    """``countdown.acting``'s entry with the combatant's name."""
+    return {
+        "who": entry["who"],
+        "card": entry["card"],
+        "side": entry["side"],
+        "together": entry["together"],
+        "name": name_of(state, entry["who"]),
+    }

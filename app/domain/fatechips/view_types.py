@@ -14,11 +14,12 @@ Legend chips and upper/lower guts), so maps keyed by them are ``dict[str, ...]``
 
 from __future__ import annotations
 
-from typing import Any, Literal, NotRequired, get_args
+from typing import Literal, NotRequired, get_args
 
 from pydantic import ConfigDict, with_config
 from typing_extensions import TypedDict  # pydantic reads TypedDicts from here on 3.11
 
+from ..combat.view_types import CombatView
 from .advancement import APPROVED
 from .rolls import Kind, Sides
 
@@ -236,8 +237,7 @@ class ChipsView(TypedDict):
     gm_options: NotRequired[dict[str, GmColourOptions]]  # the GM's view only
     bounty_pool: NotRequired[int]  # where the crew shares a bounty (Spacelands)
     arc: NotRequired[int]  # where raises are limited per story arc (Spacelands)
-    # app.domain.combat.view's part: its own declaration is a later task.
-    combat: dict[str, Any]
+    combat: CombatView  # app.domain.combat.view's part
 
 
 # The declaration follows the domain's constants; importing this module checks it.

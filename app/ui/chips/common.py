@@ -62,7 +62,7 @@ def seat_entry(view: ChipsView, pid: str | None) -> PlayerView | None:
 
 
 def player_entry(rules: dict[str, Any], pid: str | None) -> dict[str, Any]:
-    """The same, untyped, for app/ui/combat until the combat view has its declaration."""
+    """The same, untyped (app/ui/views/glance.py still reads it so)."""
     entry = rules.get("players", {}).get(pid or "", {})
     return entry if isinstance(entry, dict) else {}
 

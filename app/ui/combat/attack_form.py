@@ -12,6 +12,7 @@ from app.domain.combat import close
 from app.domain.combat.actions import COMBAT_DEFEND
 from app.domain.combat.attack_args import COMBAT_ATTACK, Maneuver, Mode
 from app.domain.combat.attack_args import MODES as ATTACK_MODES
+from app.domain.combat.view_types import CombatAmmo, CombatView
 from app.domain.command_types import CommandCall
 
 from ..component import component
@@ -19,7 +20,7 @@ from ..forms import one_of
 from ..model import AppModel
 from ..widgets import button, card, choice_chips, muted, text_field, use_kept_form
 from .attack_extras import DEFAULTS, Extras, extra_fields
-from .common import card_name, fighters
+from .common import card_name, fighter_name, fighters
 from .damage import switch
 
 #: The rules' attack modes, in their order, each with its button's word.
@@ -27,30 +28,25 @@ MODES = tuple(zip(ATTACK_MODES, ("Shoot", "Throw", "Fight"), strict=True))
 MANEUVERS = tuple(zip(close.MANEUVERS, ("Strike", "Close in", "Get clear"), strict=True))
 
 
-def me_of_combat(combat: dict[str, Any], me: str | None) -> dict[str, Any]:
-    """The viewer's own part of the combat view (their weapons' rounds...)."""
+def my_guns(combat: CombatView, me: str | None) -> dict[str, CombatAmmo]:
+    """The viewer's own weapons' rounds (none for the GM or a stranger)."""
     found = combat.get("me")
-    return dict(found) if isinstance(found, dict) and found.get("who") == me else {}
+    return found["ammo"] if found is not None and found["who"] == me else {}
 
 
-def reach_lines(combat: dict[str, Any]) -> list[str]:
+def reach_lines(combat: CombatView) -> list[str]:
     """Who has closed in on whom (the close manoeuvre), as the table sees it."""
-    names = {cid: str(e.get("name", cid)) for cid, e in fighters(combat)}
+    names = {cid: e["name"] for cid, e in fighters(combat)}
     return [
         f"{names[cid]} is inside {names.get(t, t)}'s reach."
         for cid, e in fighters(combat)
-        for t in e.get("closed") or []
+        for t in e.get("closed", [])
     ]
 
 
-def guns_of(combat: dict[str, Any], who: str) -> dict[str, Any]:
+def guns_of(combat: CombatView, who: str) -> dict[str, CombatAmmo]:
     """Someone's guns and rounds as the GM sees them (the GM's view has everyone's)."""
-    return dict((combat.get("ammo") or {}).get(who) or {})
-
-
-def fighter_name(combat: dict[str, Any], who: str | None) -> str:
-    """A combatant's name (their id if unknown)."""
-    return str(combat.get("combatants", {}).get(who, {}).get("name", who))
+    return combat.get("ammo", {}).get(who, {})
 
 
 def _number(text: str, what: str) -> int:
@@ -121,7 +117,7 @@ def attack_call(f: Any, who: str | None, card_code: str | None) -> CommandCall:
 
 @component
 def attack_card(
-    model: AppModel, combat: dict[str, Any], card_code: str | None, who: str | None = None
+    model: AppModel, combat: CombatView, card_code: str | None, who: str | None = None
 ) -> ft.Control:
     """Attack someone with the card that is up (None: with the other hand, on the
     action just taken). ``who``: the GM acts for this NPC (or seat) on the tablet."""
@@ -149,11 +145,7 @@ def attack_card(
             "my_bonus": "",
         },
     )
-    others = [
-        (cid, str(e.get("name", cid)))
-        for cid, e in fighters(combat)
-        if cid != actor and e.get("in_fight")
-    ]
+    others = [(cid, e["name"]) for cid, e in fighters(combat) if cid != actor and e["in_fight"]]
 
     async def attack(_: Any) -> None:
         try:
@@ -172,7 +164,8 @@ def attack_card(
         choice_chips(others, f["target"], lambda v: f.put(target=v)),
         choice_chips(list(MODES), f["mode"], lambda v: f.put(mode=v)),
     ]
-    if who and combat.get("combatants", {}).get(who, {}).get("npc"):
+    entry = combat["combatants"].get(who or "")
+    if entry is not None and entry["npc"]:
         parts.append(muted("Rolls the NPC's shooting or fighting dice (NPCs tab).", 14))
     else:
         mine = "the" if who else "your"
@@ -187,7 +180,7 @@ def attack_card(
             parts.append(field("Your weapon's Defensive Bonus", "my_bonus", "shorter: less", 260))
     if not (f["mode"] == "melee" and f["unarmed"]):
         parts.append(field("Weapon damage", "damage", "e.g. 3d6", 160))
-    guns = sorted(guns_of(combat, who) if who else me_of_combat(combat, actor).get("ammo") or {})
+    guns = sorted(guns_of(combat, who) if who else my_guns(combat, actor))
     if f["mode"] != "melee" and guns:
         picks = [("", "No count"), *((g, g.capitalize()) for g in guns)]
         parts.append(choice_chips(picks, f["weapon"], lambda v: f.put(weapon=v)))

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 import flet as ft
+
+from app.domain.combat.view_types import CombatView
 
 from ..model import AppModel
 from ..widgets import card
@@ -13,17 +13,17 @@ from .cards import mini_card
 from .common import fighters
 
 
-def decks_card(combat: dict[str, Any]) -> ft.Control | None:
+def decks_card(combat: CombatView) -> ft.Control | None:
     """Both Action Decks: cards left, the discards, a reshuffle due."""
     decks = combat.get("decks")
     if not decks:
         return None
     rows: list[ft.Control] = []
     for side, title in (("players", "Players' deck"), ("gm", "GM's deck")):
-        deck = decks.get(side, {})
-        discard = list(deck.get("discard", []))
-        line = f"{title}: {deck.get('draw', 0)} to draw · {len(discard)} discarded"
-        if deck.get("reshuffle"):
+        deck = decks["players"] if side == "players" else decks["gm"]
+        discard = deck["discard"]
+        line = f"{title}: {deck['draw']} to draw · {len(discard)} discarded"
+        if deck["reshuffle"]:
             line += " · Black Joker: reshuffle at the end of the round"
         rows.append(ft.Text(line, size=15))
         if discard:
@@ -33,7 +33,7 @@ def decks_card(combat: dict[str, Any]) -> ft.Control | None:
     return card("Action Decks", *rows)
 
 
-def bodies_card(model: AppModel, combat: dict[str, Any]) -> ft.Control:
+def bodies_card(model: AppModel, combat: CombatView) -> ft.Control:
     """Every seat's body diagram side by side (small), for the table at a glance."""
     locations = [str(loc) for loc in model.rules.get("locations", [])]
     tiles: list[ft.Control] = []
@@ -45,7 +45,7 @@ def bodies_card(model: AppModel, combat: dict[str, Any]) -> ft.Control:
             ft.Container(
                 ft.Column(
                     [
-                        ft.Text(str(entry.get("name")), size=15, weight=ft.FontWeight.BOLD),
+                        ft.Text(entry["name"], size=15, weight=ft.FontWeight.BOLD),
                         body_diagram(body, locations, scale=0.62),
                         wind_bar(body),
                     ],

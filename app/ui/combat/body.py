@@ -12,6 +12,8 @@ from typing import Any
 
 import flet as ft
 
+from app.domain.combat.view_types import CombatBody
+
 from ..chips.common import location_name
 from .common import LEVEL_COLOURS, conditions, wind_fraction, wind_text
 
@@ -67,27 +69,27 @@ def location_box(
 
 
 def body_diagram(
-    body: dict[str, Any],
+    body: CombatBody,
     locations: list[str],
     *,
     negatable: dict[str, int] | None = None,
     scale: float = 1.0,
 ) -> ft.Control:
     """The figure: every location of the system, as ``body`` (the view's shape) has it."""
-    levels = body.get("levels", {})
-    wounds = body.get("wounds", {})
-    bleeding = body.get("bleeding_by_location", {})
+    levels = body["levels"]
+    wounds = body["wounds"]
+    bleeding = body["bleeding_by_location"]
     fresh = negatable or {}
 
     def box(loc: str, width: int, height: int = BOX_H) -> ft.Control:
         return location_box(
             loc,
-            str(levels.get(loc, "none")),
-            int(wounds.get(loc, 0)),
+            levels.get(loc, "none"),
+            wounds.get(loc, 0),
             width=round(width * scale),
             height=round(height * scale),
             fresh=int(fresh.get(loc, 0)),
-            bleeding=int(bleeding.get(loc, 0)),
+            bleeding=bleeding.get(loc, 0),
         )
 
     torso = [loc for loc in locations if "arm" not in loc and "leg" not in loc and loc != "head"]
@@ -114,10 +116,10 @@ def body_diagram(
     return ft.Column(rows, spacing=6, horizontal_alignment=ft.CrossAxisAlignment.CENTER)
 
 
-def wind_bar(body: dict[str, Any]) -> ft.Control:
+def wind_bar(body: CombatBody) -> ft.Control:
     """Wind as a bar with its numbers; red when Winded."""
     fraction = wind_fraction(body)
-    colour = "#C62828" if body.get("winded") or fraction <= 0.25 else "#4FA3E0"
+    colour = "#C62828" if body["winded"] or fraction <= 0.25 else "#4FA3E0"
     text = wind_text(body)
     return ft.Column(
         [
@@ -141,7 +143,7 @@ def wind_bar(body: dict[str, Any]) -> ft.Control:
     )
 
 
-def condition_chips(body: dict[str, Any], stun_due: Any = None) -> ft.Control:
+def condition_chips(body: CombatBody, stun_due: Any = None) -> ft.Control:
     """The penalty, bleeding, stun and the rest as pills (words, not just colours)."""
     found = conditions(body, stun_due)
     if not found:
@@ -163,7 +165,7 @@ def condition_chips(body: dict[str, Any], stun_due: Any = None) -> ft.Control:
 
 
 def body_card_content(
-    body: dict[str, Any],
+    body: CombatBody,
     locations: list[str],
     *,
     stun_due: Any = None,

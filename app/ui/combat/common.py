@@ -1,16 +1,19 @@
 """Reading the ``rules.combat`` view for the combat screens.
 
-Pure functions over the JSON the host sends, so they are tested without Flet. The
-shapes are documented in docs/rulesets/combat.md ("View: rules.combat").
+Pure functions over the JSON the host sends, so they are tested without Flet. Its
+shape is declared once, ``app.domain.combat.view_types.CombatView``; ``combat_of`` is
+the screens' one typed read of it.
 """
 
 from __future__ import annotations
 
 import re
-from typing import Any
+from collections.abc import Mapping
+from typing import Any, cast
 
 from app.domain.combat import cards
 from app.domain.combat.fight_args import Die
+from app.domain.combat.view_types import CombatBody, CombatEntry, CombatMe, CombatView, FightDie
 
 from ..chips.common import location_name, parse_faces
 
@@ -38,16 +41,30 @@ def table_dice(text: str) -> list[Die]:
     return list(parse_faces(text))
 
 
-def combat_of(rules: dict[str, Any]) -> dict[str, Any]:
-    """The combat part of the view (an inactive fight when the table has none)."""
+def no_fight() -> CombatView:
+    """The combat part before a Fate-chip view has arrived: no fight, nobody."""
+    return {
+        "active": False,
+        "round": None,
+        "phase": None,
+        "step": None,
+        "acting": [],
+        "combatants": {},
+        "wound_tns": {},
+    }
+
+
+def combat_of(rules: Mapping[str, Any]) -> CombatView:
+    """The combat part of the view, typed: the host built it with ``combat.view.view``
+    (which mypy holds to ``CombatView``) and the JSON round-trip keeps its shape; until
+    a Fate-chip view arrives (``model.rules`` starts empty) there is no fight."""
     found = rules.get("combat")
-    return found if isinstance(found, dict) else {"active": False, "combatants": {}}
+    return cast(CombatView, found) if isinstance(found, dict) else no_fight()
 
 
-def me_of(rules: dict[str, Any]) -> dict[str, Any]:
-    """The viewer's own combat entry (``me``), or {} for the GM or a stranger."""
-    found = combat_of(rules).get("me")
-    return found if isinstance(found, dict) else {}
+def me_of(rules: Mapping[str, Any]) -> CombatMe | None:
+    """The viewer's own combat entry (``me``), or None for the GM or a stranger."""
+    return combat_of(rules).get("me")
 
 
 _SUIT_WORDS = {"♠": "spades", "♥": "hearts", "♦": "diamonds", "♣": "clubs"}
@@ -83,71 +100,77 @@ def is_red(card: str) -> bool:
     return card == cards.RED_JOKER or cards.suit(card) in ("H", "D")
 
 
-def step_text(combat: dict[str, Any]) -> str:
+def step_text(combat: CombatView) -> str:
     """'Round 2 · Countdown: Queens' for the fight's header line."""
-    if not combat.get("active"):
+    if not combat["active"]:
         return "No fight"
-    text = f"Round {combat.get('round')} · {PHASES.get(str(combat.get('phase')), '')}"
-    step = combat.get("step")
-    if combat.get("phase") == "countdown":
+    text = f"Round {combat['round']} · {PHASES.get(str(combat['phase']), '')}"
+    step = combat["step"]
+    if combat["phase"] == "countdown":
         text += f": {cards.RANK_WORDS.get(step, step)}s" if step else ": every card called"
     return text
 
 
-def acting_lines(combat: dict[str, Any]) -> list[str]:
+def acting_lines(combat: CombatView) -> list[str]:
     """'Ann — Q♠ (with Rattler)' for each combatant acting at the current step."""
     lines = []
-    for entry in combat.get("acting", []):
+    for entry in combat["acting"]:
         line = f"{entry['name']}: {card_name(entry['card'])}"
-        together = entry.get("together") or []
+        together = entry["together"]
         if together:
-            names = [combat["combatants"].get(t, {}).get("name", t) for t in together]
+            names = [fighter_name(combat, t) for t in together]
             line += f" (together with {', '.join(names)})"
         lines.append(line)
     return lines
 
 
-def wind_text(body: dict[str, Any]) -> str:
-    wind = body.get("wind", {})
-    text = f"Wind {wind.get('current', 0)}/{wind.get('max', 0)}"
-    return text + (" · Winded" if body.get("winded") else "")
+def fighter_name(combat: CombatView, who: str | None) -> str:
+    """A combatant's name (its id if the view doesn't name it)."""
+    entry = combat["combatants"].get(who or "")
+    return entry["name"] if entry is not None else str(who or "")
 
 
-def wind_fraction(body: dict[str, Any]) -> float:
-    wind = body.get("wind", {})
-    top = int(wind.get("max", 0))
-    return 0.0 if top <= 0 else max(0.0, min(1.0, int(wind.get("current", 0)) / top))
+def wind_text(body: CombatBody) -> str:
+    wind = body["wind"]
+    text = f"Wind {wind['current']}/{wind['max']}"
+    return text + (" · Winded" if body["winded"] else "")
 
 
-def conditions(body: dict[str, Any], stun_due: Any = None) -> list[str]:
+def wind_fraction(body: CombatBody) -> float:
+    wind = body["wind"]
+    top = wind["max"]
+    return 0.0 if top <= 0 else max(0.0, min(1.0, wind["current"] / top))
+
+
+def conditions(body: CombatBody, stun_due: int | None = None) -> list[str]:
     """What a body's state means, in words: penalty, bleeding, stunned, unconscious..."""
     out = []
-    if int(body.get("penalty", 0)):
-        out.append(f"Wound penalty {int(body['penalty'])}")
-    if int(body.get("bleeding", 0)):
+    if body["penalty"]:
+        out.append(f"Wound penalty {body['penalty']}")
+    if body["bleeding"]:
         out.append(f"Bleeding {body['bleeding']} Wind a round")
-    if body.get("bled_out"):
+    if body["bled_out"]:
         out.append("Bled out")
-    if body.get("stunned"):
+    if body["stunned"]:
         out.append("Stunned")
-    if body.get("unconscious"):
+    if body["unconscious"]:
         out.append("Unconscious")
-    if body.get("unnerved"):
+    if body["unnerved"]:
         out.append("Unnerved (-4 next action)")
-    if body.get("critical"):
+    if body["critical"]:
         out.append("Critically injured")
-    for loc in body.get("lost_limbs", []):
+    for loc in body["lost_limbs"]:
         out.append(f"{location_name(loc)} maimed")
     if isinstance(stun_due, int):
         out.append(f"Stun check due (TN {stun_due})")
     return out
 
 
-def body_summary(body: dict[str, Any]) -> str:
+def body_summary(body: CombatBody) -> str:
     """'Left arm Heavy, Head Light · Wind 7/10' in one line."""
     hurt = [
-        f"{location_name(loc)} {str(level).capitalize()}"
-        for loc, level in body.get("levels", {}).items()
+        f"{location_name(loc)} {level.capitalize()}"
+        for loc, level in body["levels"].items()
         if level != "none"
     ]
     return f"{', '.join(hurt) or 'Unhurt'} · {wind_text(body)}"
@@ -183,18 +206,17 @@ def split_problem(split: dict[str, int], negatable: dict[str, int], cap: int) ->
     return None
 
 
-def fighters(combat: dict[str, Any]) -> list[tuple[str, dict[str, Any]]]:
+def fighters(combat: CombatView) -> list[tuple[str, CombatEntry]]:
     """The combatants in the fight, players' side first, then by name."""
-    found = combat.get("combatants", {})
     return sorted(
-        found.items(),
-        key=lambda kv: (kv[1].get("side") != "players", str(kv[1].get("name", ""))),
+        combat["combatants"].items(),
+        key=lambda kv: (kv[1]["side"] != "players", kv[1]["name"]),
     )
 
 
-def dice_text(dice: Any) -> str:
+def dice_text(dice: FightDie | None) -> str:
     """{'dice': 2, 'sides': 8} -> '2d8'."""
-    if isinstance(dice, dict) and dice.get("dice"):
+    if dice is not None and dice["dice"]:
         return f"{dice['dice']}d{dice['sides']}"
     return "—"
 
@@ -203,14 +225,17 @@ def wants_attention(model: Any) -> bool:
     """The Combat tab's dot: you're hit (a negation window), a stun check is due, your
     card is up, or the draw waits for you."""
     me = me_of(model.rules)
-    attack = me.get("attack") or {}
-    if attack.get("stage") == "negate" and attack.get("negatable"):
+    if me is None:
+        return False
+    attack = me["attack"]
+    if attack is not None and attack["stage"] == "negate" and attack["negatable"]:
         return True
     if isinstance(me.get("stun_due"), int):
         return True
+    body = me.get("body")
     return bool(me.get("acting_now") or me.get("status") in ("choosing",)) or bool(
         me.get("status") == "waiting"
-        and combat_of(model.rules).get("phase") == "draw"
-        and me.get("in_fight")
-        and not (me.get("body") or {}).get("winded")
+        and combat_of(model.rules)["phase"] == "draw"
+        and me["in_fight"]
+        and not (body is not None and body["winded"])
     )

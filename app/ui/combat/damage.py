@@ -15,9 +15,10 @@ from app.domain.combat.draw import COMBAT_SURPRISE
 from app.domain.combat.fight_args import Sides
 from app.domain.combat.flow_args import COMBAT_ACCEPT, COMBAT_DAMAGE, COMBAT_NEGATE, COMBAT_WIND
 from app.domain.combat.stun import COMBAT_STUN
+from app.domain.combat.view_types import CombatAttack, CombatEntry, CombatView
 from app.domain.command_types import CommandCall
 
-from ..chips.common import location_name
+from ..chips.common import chips_view, location_name
 from ..component import component, keyed
 from ..forms import one_of
 from ..model import AppModel
@@ -41,7 +42,7 @@ FLOW_EVENTS = (
 def targets(model: AppModel) -> list[tuple[str, str]]:
     """(id, name) of everyone who can be hit: every seat, and NPCs."""
     combat = combat_of(model.rules)
-    return [(cid, str(e.get("name", cid))) for cid, e in fighters(combat)]
+    return [(cid, e["name"]) for cid, e in fighters(combat)]
 
 
 def switch(label: str, value: bool, on_change: Any) -> ft.Control:
@@ -212,23 +213,21 @@ def damage_form(model: AppModel) -> ft.Control:
     return card("Apply an attack", *parts)
 
 
-def pending_row(
-    model: AppModel, cid: str, attack: dict[str, Any], entry: dict[str, Any]
-) -> ft.Control:
+def pending_row(model: AppModel, cid: str, attack: CombatAttack, entry: CombatEntry) -> ft.Control:
     """One attack in progress: who decides, and the GM's buttons to settle it."""
-    name = str(entry.get("name", cid))
-    where = location_name(str(attack.get("location", "")))
+    name = entry["name"]
+    where = location_name(attack["location"])
     rows: list[ft.Control] = []
     buttons: list[ft.Control] = []
 
     async def stand(_: Any) -> None:
         await model.send(COMBAT_ACCEPT(who=cid))
 
-    if attack.get("stage") == "negate":
-        fresh = ", ".join(f"{location_name(k)} {v}" for k, v in attack.get("negatable", {}).items())
-        if entry.get("npc"):
+    if attack["stage"] == "negate":
+        fresh = ", ".join(f"{location_name(k)} {v}" for k, v in attack["negatable"].items())
+        if entry["npc"]:
             rows.append(ft.Text(f"{name}: {fresh} fresh. Spend one of your chips?", size=15))
-            gm_hand = model.rules.get("gm_hand", {}).get("chips") or {}
+            gm_hand = chips_view(model)["gm_hand"]["chips"] or {}
             for colour, n in gm_hand.items():
                 if not n:
                     continue
@@ -249,7 +248,7 @@ def pending_row(
                 )
             )
         buttons.append(button(f"{name}'s wounds stand", stand, icon=ft.Icons.CHECK))
-    elif attack.get("stage") == "wind":
+    elif attack["stage"] == "wind":
         rows.append(
             ft.Text(
                 f"{name}: hit in the {where}; roll {attack.get('wind_dice', 0)}d6 Wind "
@@ -291,12 +290,13 @@ def recent_hits(model: AppModel, limit: int = 5) -> list[str]:
     ][:limit]
 
 
-def attacks_card(model: AppModel, combat: dict[str, Any]) -> ft.Control:
+def attacks_card(model: AppModel, combat: CombatView) -> ft.Control:
     """Attacks waiting to be settled, stun checks due, and what the last hits did."""
-    found = combat.get("combatants", {})
+    found = combat["combatants"]
     parts: list[ft.Control] = []
-    for cid, attack in (combat.get("attacks") or {}).items():
-        parts.append(pending_row(model, cid, attack, found.get(cid, {})))
+    for cid, attack in combat.get("attacks", {}).items():
+        if cid in found:  # the GM's view lists every combatant
+            parts.append(pending_row(model, cid, attack, found[cid]))
     for cid, entry in fighters(combat):
         tn = entry.get("stun_due")
         if isinstance(tn, int):
@@ -304,7 +304,7 @@ def attacks_card(model: AppModel, combat: dict[str, Any]) -> ft.Control:
             async def stun(_: Any, cid: str = cid) -> None:
                 await model.send(COMBAT_STUN(who=cid))
 
-            label = f"Stun check for {entry.get('name', cid)} (Vigor vs {tn})"
+            label = f"Stun check for {entry['name']} (Vigor vs {tn})"
             parts.append(button(label, stun, icon=ft.Icons.CASINO))
     hits = recent_hits(model)
     if hits:

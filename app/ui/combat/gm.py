@@ -10,6 +10,7 @@ import flet as ft
 from app.domain.combat.countdown import COMBAT_ACT, COMBAT_NEXT, COMBAT_PASS, COMBAT_SLEEVE
 from app.domain.combat.draw import COMBAT_DRAW, COMBAT_DRAW_NPCS, COMBAT_KEEP
 from app.domain.combat.rounds import COMBAT_END, COMBAT_ROUND, COMBAT_START
+from app.domain.combat.view_types import CombatEntry, CombatView
 from app.domain.command_types import CommandCall
 
 from ..component import component, keyed
@@ -30,7 +31,7 @@ from .npcs import npc_panel
 SECTIONS = ("Fight", "Damage", "Fear", "NPCs", "Healing")
 
 
-def fight_card(model: AppModel, combat: dict[str, Any]) -> ft.Control:
+def fight_card(model: AppModel, combat: CombatView) -> ft.Control:
     """Start or end the fight; the round, phase and step; call the next step."""
 
     def send(call: CommandCall) -> Any:
@@ -39,7 +40,7 @@ def fight_card(model: AppModel, combat: dict[str, Any]) -> ft.Control:
 
         return go
 
-    if not combat.get("active"):
+    if not combat["active"]:
         why = "" if model.session_active else "Start the session first."
         return card(
             "Fight",
@@ -51,12 +52,12 @@ def fight_card(model: AppModel, combat: dict[str, Any]) -> ft.Control:
                 filled=True,
             ),
         )
-    phase = combat.get("phase")
+    phase = combat["phase"]
     lines = acting_lines(combat)
     waiting = [
-        str(e.get("name"))
+        e["name"]
         for _, e in fighters(combat)
-        if e.get("in_fight") and e.get("status") in ("waiting", "choosing")
+        if e["in_fight"] and e.get("status") in ("waiting", "choosing")
     ]
     parts: list[ft.Control] = [ft.Text(step_text(combat), size=22, weight=ft.FontWeight.BOLD)]
     if phase == "draw":
@@ -68,9 +69,9 @@ def fight_card(model: AppModel, combat: dict[str, Any]) -> ft.Control:
         )
         # The GM keeps two cards for an NPC right here, where the draw is run.
         parts += [
-            keyed(cid, keep_picker, model, cid, str(e.get("name", cid)), list(e.get("drawn", [])))
+            keyed(cid, keep_picker, model, cid, e["name"], e.get("drawn", []))
             for cid, e in fighters(combat)
-            if e.get("status") == "choosing" and e.get("npc")
+            if e.get("status") == "choosing" and e["npc"]
         ]
     if lines:
         parts.append(
@@ -87,7 +88,7 @@ def fight_card(model: AppModel, combat: dict[str, Any]) -> ft.Control:
                 border=ft.Border.all(2, CALLED),
             )
         )
-    elif phase == "countdown" and combat.get("step") is None:
+    elif phase == "countdown" and combat["step"] is None:
         parts.append(muted("Every card has been called: end the round.", 15))
     actions: list[ft.Control] = []
     if phase == "draw":
@@ -100,19 +101,19 @@ def fight_card(model: AppModel, combat: dict[str, Any]) -> ft.Control:
                 filled=True,
             )
         )
-    elif combat.get("step") is not None:
+    elif combat["step"] is not None:
         holders = [
-            f"{e.get('name')} ({card_name(str(e.get('card')))})"
-            for e in combat.get("acting", [])
-            if not combat.get("combatants", {}).get(e.get("who"), {}).get("npc")
+            f"{e['name']} ({card_name(e['card'])})"
+            for e in combat["acting"]
+            if e["side"] == "players"
         ]
-        actions.append(keyed(f"next-{combat.get('step')}", next_step_button, model, holders))
+        actions.append(keyed(f"next-{combat['step']}", next_step_button, model, holders))
     actions.append(
         button(
             "End the round",
             send(COMBAT_ROUND()),
             icon=ft.Icons.REPLAY,
-            filled=phase == "countdown" and combat.get("step") is None,
+            filled=phase == "countdown" and combat["step"] is None,
         )
     )
     actions.append(button("End the fight", send(COMBAT_END()), icon=ft.Icons.STOP))
@@ -148,10 +149,10 @@ def next_step_button(model: AppModel, holders: list[str]) -> ft.Control:
     return button("Call the next step", go, icon=ft.Icons.SKIP_NEXT, filled=True)
 
 
-def act_buttons(model: AppModel, cid: str, entry: dict[str, Any]) -> list[ft.Control]:
+def act_buttons(model: AppModel, cid: str, entry: CombatEntry) -> list[ft.Control]:
     """The GM plays an NPC's (or a seat's) called card: act, sleeve or pass."""
     out: list[ft.Control] = []
-    name = str(entry.get("name", cid))
+    name = entry["name"]
     for c in entry.get("playable", []):
 
         async def act(_: Any, c: str = c) -> None:
@@ -202,22 +203,21 @@ def keep_picker(model: AppModel, cid: str, name: str, drawn: list[str]) -> ft.Co
     )
 
 
-def combatant_card(
-    model: AppModel, cid: str, entry: dict[str, Any], combat: dict[str, Any]
-) -> ft.Control:
+def combatant_card(model: AppModel, cid: str, entry: CombatEntry, combat: CombatView) -> ft.Control:
     """One combatant for the GM: cards (all visible), status, body at a glance."""
-    name = str(entry.get("name", cid))
-    tag = "NPC" if entry.get("npc") else "Player"
+    name = entry["name"]
+    tag = "NPC" if entry["npc"] else "Player"
     parts: list[ft.Control] = []
-    if entry.get("in_fight"):
-        status = str(entry.get("status", ""))
+    if entry["in_fight"]:
+        status = entry.get("status", "")
         parts.append(muted(f"{tag} · {status}", 14))
         if entry.get("hand"):
             parts.append(card_row(entry["hand"], highlight=set(entry.get("playable", []))))
         if status == "choosing":
             parts.append(muted(f"Drew {', '.join(card_name(c) for c in entry['drawn'])}", 14))
-        if entry.get("sleeve"):
-            parts.append(ft.Text(f"Up the sleeve: {card_name(entry['sleeve'])}", size=14))
+        sleeve = entry.get("sleeve")
+        if sleeve:
+            parts.append(ft.Text(f"Up the sleeve: {card_name(sleeve)}", size=14))
     else:
         parts.append(muted(f"{tag} · not in the fight", 14))
     body = entry.get("body")
@@ -225,13 +225,13 @@ def combatant_card(
         parts.append(ft.Text(body_summary(body), size=14))
         parts.append(condition_chips(body, entry.get("stun_due")))
     buttons: list[ft.Control] = []
-    if combat.get("phase") == "draw" and entry.get("status") == "waiting":
+    if combat["phase"] == "draw" and entry.get("status") == "waiting":
 
         async def draw(_: Any) -> None:
             await model.send(COMBAT_DRAW(who=cid))
 
         buttons.append(button(f"Draw for {name}", draw, icon=ft.Icons.STYLE))
-    if combat.get("phase") == "countdown":
+    if combat["phase"] == "countdown":
         buttons += act_buttons(model, cid, entry)
     if buttons:
         parts.append(ft.Row(buttons, wrap=True, spacing=8, run_spacing=8))
@@ -248,13 +248,13 @@ def gm_combat_panel(model: AppModel) -> ft.Control:
     if section == "Fight":
         parts.append(fight_card(model, combat))
         parts.append(keyed("gm-actions", gm_actions_card, model))  # folded: one line
-        if combat.get("active"):
+        if combat["active"]:
             parts.append(keyed("npc-turn", npc_turn, model, combat))
         parts.append(attacks_card(model, combat))
         parts += [
             combatant_card(model, cid, entry, combat)
             for cid, entry in fighters(combat)
-            if entry.get("in_fight") or not entry.get("npc")
+            if entry["in_fight"] or not entry["npc"]
         ]
         decks = decks_card(combat)
         if decks is not None:

@@ -20,6 +20,7 @@ from ..component import component
 from ..forms import one_of
 from ..model import AppModel
 from ..widgets import button, card, choice_chips, muted, text_field, use_kept_form
+from .common import combat_of
 from .damage import switch, targets
 
 #: Where a fall ends (the rules' landings, in their order) and the hazards' names.
@@ -90,8 +91,8 @@ def gm_actions_card(model: AppModel) -> ft.Control:
     fold = switch("Show GM actions", f["open"], lambda v: f.put(open=v))
     if not f["open"]:
         return card("GM actions", fold)
-    entry = (model.rules.get("combat") or {}).get("combatants", {}).get(f["who"], {})
-    body = entry.get("body") or {}
+    entry = combat_of(model.rules)["combatants"].get(f["who"])
+    body = entry.get("body") if entry is not None else None
     name = dict(people).get(f["who"], "…")
 
     def send(build: Callable[[Any], CommandCall]) -> Any:
@@ -111,7 +112,8 @@ def gm_actions_card(model: AppModel) -> ft.Control:
     def row(*controls: ft.Control) -> ft.Control:
         return ft.Row(list(controls), wrap=True, spacing=8, run_spacing=8)
 
-    stunned, out = bool(body.get("stunned")), bool(body.get("unconscious"))
+    stunned = body is not None and body["stunned"]
+    out = body is not None and body["unconscious"]
     return card(
         "GM actions",
         fold,

@@ -22,16 +22,17 @@ from .controls import stepper
 def healing_panel(model: AppModel) -> ft.Control:
     """Who heals whom, where, and how."""
     combat = combat_of(model.rules)
-    people = [(cid, str(e.get("name", cid))) for cid, e in fighters(combat)]
+    people = [(cid, e["name"]) for cid, e in fighters(combat)]
     locations = [str(loc) for loc in model.rules.get("locations", [])]
     f = use_form({"healer": "", "patient": "", "location": "", "surgery": False, "minutes": 10})
     if not people:
         return card("Healing", muted("Nobody to heal yet.", 15))
     healer = f["healer"] or people[0][0]
     patient = f["patient"] or people[0][0]
-    entry = combat.get("combatants", {}).get(patient, {})
-    body = entry.get("body") or {}
-    hurt = [loc for loc in locations if int(body.get("wounds", {}).get(loc, 0))]
+    entry = combat["combatants"].get(patient)
+    body = entry.get("body") if entry is not None else None
+    wounds = body["wounds"] if body is not None else {}
+    hurt = [loc for loc in locations if wounds.get(loc, 0)]
     where = f["location"] if f["location"] in hurt else (hurt[0] if hurt else "")
     names = dict(people)
 
@@ -41,7 +42,7 @@ def healing_panel(model: AppModel) -> ft.Control:
 
         return go
 
-    fresh = set(body.get("fresh", []))
+    fresh = set(body["fresh"] if body is not None else [])
     medicine: list[ft.Control] = [
         muted("Healer", 14),
         choice_chips(people, healer, lambda p: f.put(healer=p)),

@@ -13,6 +13,7 @@ from app.domain.combat import will
 from app.domain.combat.actions import COMBAT_AIM, COMBAT_INTERRUPT, COMBAT_PREPARE
 from app.domain.combat.entangle import COMBAT_BREAK_FREE, COMBAT_ENTANGLE, Escape
 from app.domain.combat.movement import COMBAT_MOVE
+from app.domain.combat.view_types import CombatView
 from app.domain.combat.will import COMBAT_WILL, Test
 from app.domain.command_types import CommandCall
 
@@ -36,12 +37,12 @@ def _whole(text: str) -> int | None:
 
 @component
 def actions_card(
-    model: AppModel, combat: dict[str, Any], card_up: str | None, who: str | None = None
+    model: AppModel, combat: CombatView, card_up: str | None, who: str | None = None
 ) -> ft.Control:
     """Move; aim, prepare, test someone's will or entangle them with ``card_up``; break
     free; interrupt someone. ``who``: the GM acts for this NPC (or seat) on the tablet."""
     actor = who or model.player_id
-    me = (combat.get("combatants", {}).get(who) if who else combat.get("me")) or {}
+    me = combat["combatants"].get(who) if who else combat.get("me")
     f = use_kept_form(
         model.forms,
         f"combat-more-{who}" if who else "combat-more",
@@ -56,11 +57,7 @@ def actions_card(
             "fragile": False,
         },
     )
-    others = [
-        (cid, str(e.get("name", cid)))
-        for cid, e in fighters(combat)
-        if cid != actor and e.get("in_fight")
-    ]
+    others = [(cid, e["name"]) for cid, e in fighters(combat) if cid != actor and e["in_fight"]]
 
     def send(build: Callable[[], CommandCall | None]) -> Any:
         async def go(_: Any) -> None:
@@ -142,10 +139,11 @@ def actions_card(
             switch("Fragile (lariat, net)", f["fragile"], lambda v: f.put(fragile=v)),
             button(f"Entangle them with {name}", send(entangle)),
         ]
-    held = me.get("entangled")
+    held = me.get("entangled") if me is not None else None
     if held and card_up:
         parts.append(muted("Entangled.", 15))
         parts.append(button("Wriggle free", send(free("wriggle"))))
-        if held.get("fragile"):
+        if held["fragile"]:
             parts.append(button("Break it", send(free("break"))))
-    return card(f"Other actions: {me.get('name', who)}" if who else "Other actions", *parts)
+    title = f"Other actions: {me['name'] if me is not None else who}" if who else "Other actions"
+    return card(title, *parts)

@@ -73,20 +73,19 @@ def add_npc_form(model: AppModel) -> ft.Control:
 def npc_list(model: AppModel) -> ft.Control:
     """Every NPC: dice, Size, body; remove."""
     combat = combat_of(model.rules)
-    npcs = combat.get("npcs") or {}
+    npcs = combat.get("npcs", {})
     rows: list[ft.Control] = []
     for cid, record in npcs.items():
-        entry = combat.get("combatants", {}).get(cid, {})
-        name = str(record.get("name", cid))
+        entry = combat["combatants"].get(cid)
+        name = record["name"]
 
         async def remove(_: Any, cid: str = cid) -> None:
             await model.send(NPC_REMOVE(who=cid))
 
-        dice = ", ".join(
-            f"{t.capitalize()} {dice_text(d)}" for t, d in (record.get("dice") or {}).items()
-        )
-        size = (record.get("body") or {}).get("size", 6)
-        guns = (combat.get("ammo") or {}).get(cid) or {}
+        dice = ", ".join(f"{t.capitalize()} {dice_text(d)}" for t, d in record["dice"].items())
+        body = entry.get("body") if entry is not None else None
+        size = body["size"] if body is not None else record["body"].get("size", 6)
+        guns = combat.get("ammo", {}).get(cid, {})
         rounds = " · ".join(rounds_text(g, r) for g, r in sorted(guns.items()))
         rows.append(
             ft.Container(
@@ -99,7 +98,7 @@ def npc_list(model: AppModel) -> ft.Control:
                             ]
                         ),
                         muted(f"{dice or 'no dice set'} · Size {size}", 14),
-                        ft.Text(body_summary(entry["body"]) if entry.get("body") else "", size=14),
+                        ft.Text(body_summary(body) if body is not None else "", size=14),
                         *([muted(rounds, 14)] if rounds else []),
                     ],
                     spacing=4,

@@ -11,8 +11,9 @@ import flet as ft
 from app.domain.combat.countdown import COMBAT_ACT, COMBAT_PASS, COMBAT_SLEEVE
 from app.domain.combat.draw import COMBAT_DRAW, COMBAT_HOLD, COMBAT_KEEP
 from app.domain.combat.stun import COMBAT_RECOVER
+from app.domain.combat.view_types import CombatEntry, CombatMe, CombatView
 
-from ..chips.common import player_entry
+from ..chips.common import chips_view, seat_entry
 from ..component import component, keyed
 from ..model import AppModel
 from ..widgets import button, card, muted, text_field, use_form
@@ -37,7 +38,7 @@ from .weapons import weapons_card
 NUDGE_BG = "#6B4A00"
 
 
-def nudge_banner(me: dict[str, Any]) -> ft.Control | None:
+def nudge_banner(me: CombatMe) -> ft.Control | None:
     """The sentence the host sends when this phone should prompt, big and bright."""
     text = me.get("nudge")
     if not text:
@@ -64,7 +65,7 @@ def nudge_banner(me: dict[str, Any]) -> ft.Control | None:
     )
 
 
-def turn_card(combat: dict[str, Any]) -> ft.Control:
+def turn_card(combat: CombatView) -> ft.Control:
     """The round, the step called and who acts now (the same for everyone)."""
     lines = acting_lines(combat)
     shown: list[ft.Control] = [ft.Text(step_text(combat), size=16, weight=ft.FontWeight.BOLD)]
@@ -73,22 +74,24 @@ def turn_card(combat: dict[str, Any]) -> ft.Control:
     return ft.Container(shown[0] if len(shown) == 1 else ft.Column(shown, spacing=4), padding=4)
 
 
-def may_draw(me: dict[str, Any]) -> bool:
+def may_draw(me: CombatMe) -> bool:
     """Whether the rules let this hero draw now (Winded, out cold or surprised: no)."""
-    body = me.get("body", {})
-    return not (body.get("winded") or body.get("unconscious") or me.get("surprise"))
+    body = me.get("body")
+    down = body is not None and (body["winded"] or body["unconscious"])
+    return not (down or me.get("surprise"))
 
 
 @component
-def cards_card(model: AppModel, me: dict[str, Any], combat: dict[str, Any]) -> ft.Control:
+def cards_card(model: AppModel, me: CombatMe, combat: CombatView) -> ft.Control:
     """The player's cards and what they can do with them right now."""
     f = use_form({"keep": [], "action": "", "faces": ""})
-    phase = combat.get("phase")
+    phase = combat["phase"]
     status = me.get("status")
     hand = list(me.get("hand", []))
     playable = list(me.get("playable", []))
     sleeve = me.get("sleeve")
-    stunned = bool(me.get("body", {}).get("stunned"))
+    body = me.get("body")
+    stunned = body is not None and body["stunned"]
     parts: list[ft.Control] = []
 
     async def draw(_: Any) -> None:
@@ -138,7 +141,7 @@ def cards_card(model: AppModel, me: dict[str, Any], combat: dict[str, Any]) -> f
             ),
             button("Draw with these dice", draw_with_dice, icon=ft.Icons.STYLE),
         ]
-        if player_entry(model.rules, model.player_id).get("roll"):
+        if has_roll(model):
             parts.append(
                 button(
                     "Draw with my last roll (chips spent on it)", draw_from_roll, icon=ft.Icons.REDO
@@ -193,21 +196,29 @@ def cards_card(model: AppModel, me: dict[str, Any], combat: dict[str, Any]) -> f
     return card("Your cards", *parts)
 
 
-def body_state(me: dict[str, Any]) -> str | None:
+def has_roll(model: AppModel) -> bool:
+    """Whether this player has a roll to draw or check with (chips spent on it)."""
+    seat = seat_entry(chips_view(model), model.player_id)
+    return seat is not None and seat["roll"] is not None
+
+
+def body_state(me: CombatEntry) -> str | None:
     """What stops this hero acting: dead, unconscious, Winded, stunned (or None)."""
-    body = me.get("body", {})
-    if body.get("critical") or body.get("bled_out"):
+    body = me.get("body")
+    if body is None:
+        return None
+    if body["critical"] or body["bled_out"]:
         return "critically injured"
-    if body.get("unconscious"):
+    if body["unconscious"]:
         return "unconscious"
-    if body.get("winded"):
+    if body["winded"]:
         return "winded"
-    if body.get("stunned"):
+    if body["stunned"]:
         return "stunned"
     return None
 
 
-def card_actions(model: AppModel, me: dict[str, Any], c: str, f: Any, stunned: bool) -> ft.Control:
+def card_actions(model: AppModel, me: CombatMe, c: str, f: Any, stunned: bool) -> ft.Control:
     """Act on / sleeve / pass for one playable card (a stunned hero can only recover)."""
     name = card_name(c)
     from_sleeve = c == me.get("sleeve")
@@ -240,13 +251,13 @@ def card_actions(model: AppModel, me: dict[str, Any], c: str, f: Any, stunned: b
     return ft.Row(row, wrap=True, spacing=8, run_spacing=8)
 
 
-def others_card(model: AppModel, combat: dict[str, Any]) -> ft.Control | None:
+def others_card(model: AppModel, combat: CombatView) -> ft.Control | None:
     """Everyone else in the fight: card counts and sleeves (cards stay face down)."""
     rows: list[ft.Control] = []
     for cid, entry in fighters(combat):
-        if cid == model.player_id or not entry.get("in_fight"):
+        if cid == model.player_id or not entry["in_fight"]:
             continue
-        name = str(entry.get("name", cid))
+        name = entry["name"]
         bits = [backs(int(entry.get("cards", 0)), name)]
         if entry.get("has_sleeve"):
             bits.append(ft.Text("+ sleeve", size=13))
@@ -273,17 +284,19 @@ def combat_panel(model: AppModel) -> ft.Control:
     rules = model.rules
     combat = combat_of(rules)
     me = me_of(rules)
-    locations = [str(loc) for loc in rules.get("locations", [])]
+    if me is None:  # no seat (a stranger, a seat just removed): nothing of theirs to show
+        idle = "A fight is on." if combat["active"] else "No fight right now."
+        return ft.Column([muted(idle, 16)], spacing=12)
+    locations = chips_view(model)["locations"]
     parts: list[ft.Control] = []
-    attack = me.get("attack") or {}
-    negatable = attack.get("negatable") if attack.get("stage") == "negate" else None
-    if negatable:
-        parts.append(keyed(f"negate-{attack.get('location')}", negation_prompt, model, attack))
+    attack = me["attack"]
+    negatable = attack["negatable"] if attack and attack["stage"] == "negate" else None
+    if attack and negatable:
+        parts.append(keyed(f"negate-{attack['location']}", negation_prompt, model, attack))
     stun_due = me.get("stun_due")
     if isinstance(stun_due, int):
-        has_roll = bool(player_entry(rules, model.player_id).get("roll"))
-        parts.append(keyed("stun", stun_prompt, model, stun_due, has_roll))
-    if combat.get("active") and me.get("in_fight"):
+        parts.append(keyed("stun", stun_prompt, model, stun_due, has_roll(model)))
+    if combat["active"] and me["in_fight"]:
         banner = nudge_banner(me)
         if banner is not None:
             parts.append(banner)
@@ -294,19 +307,20 @@ def combat_panel(model: AppModel) -> ft.Control:
         up = [c for c in me.get("playable", []) if c != me.get("sleeve")] or list(
             me.get("playable", [])
         )
-        acting = combat.get("phase") == "countdown" and up and body_state(me) is None
+        acting = combat["phase"] == "countdown" and up and body_state(me) is None
         if acting:
             parts.append(keyed("attack", attack_card, model, combat, up[0]))
         elif me.get("second_hand") and body_state(me) is None:
             parts.append(keyed("attack", attack_card, model, combat, None))
         if body_state(me) is None:
             parts.append(keyed("more", actions_card, model, combat, up[0] if acting else None))
-        parts.append(keyed("weapons", weapons_card, model, me, up[0] if acting else None))
-    elif combat.get("active"):
+        card_up = up[0] if acting else None
+        parts.append(keyed("weapons", weapons_card, model, me["ammo"], True, card_up))
+    elif combat["active"]:
         parts.append(muted("A fight is on; you join it at the next draw.", 16))
     else:
         parts.append(muted("No fight right now. Your wounds and Wind:", 16))
-        parts.append(keyed("weapons", weapons_card, model, me, None))
+        parts.append(keyed("weapons", weapons_card, model, me["ammo"], me["in_fight"], None))
     body = me.get("body")
     if body:
         parts.append(
@@ -315,7 +329,7 @@ def combat_panel(model: AppModel) -> ft.Control:
                 *body_card_content(body, locations, stun_due=stun_due, negatable=negatable),
             )
         )
-    if combat.get("active"):
+    if combat["active"]:
         others = others_card(model, combat)
         if others is not None:
             parts.append(others)

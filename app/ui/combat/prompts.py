@@ -10,16 +10,18 @@ import flet as ft
 
 from app.domain.combat.flow_args import COMBAT_ACCEPT
 from app.domain.combat.stun import COMBAT_STUN
+from app.domain.combat.view_types import CombatAttack
 from app.domain.fatechips.rolls import ROLL_TRAIT
 from app.domain.fatechips.spending_args import CHIPS_SPEND
+from app.domain.fatechips.view_types import ChipOption, PlayerView, UseName
 from app.domain.fatechips.wounds import CHIPS_NEGATE
 
-from ..chips.common import location_name, player_entry
+from ..chips.common import chips_view, location_name, seat_entry
 from ..component import component
 from ..model import AppModel
 from ..theme import token_colour
 from ..widgets import button, muted, plural, text_field, token_button, use_form
-from .common import default_split, negate_cap, split_problem, table_dice
+from .common import default_split, me_of, negate_cap, split_problem, table_dice
 from .controls import stepper
 
 ALERT = "#4A1C12"
@@ -31,6 +33,14 @@ def _best_colour(rules: dict[str, Any], allowed: list[str], fresh: int) -> str:
     if enough:
         return min(enough, key=lambda c: negate_cap(rules, c))
     return max(allowed, key=lambda c: negate_cap(rules, c))
+
+
+_NO_OPTION: ChipOption = {"effect": "", "allowed": False, "why": None}
+
+
+def _option(options: dict[str, dict[UseName, ChipOption]], colour: str, use: UseName) -> ChipOption:
+    """What a chip of ``colour`` may do for ``use`` now (not allowed when not offered)."""
+    return options.get(colour, {}).get(use, _NO_OPTION)
 
 
 def alert_box(title: str, *controls: ft.Control) -> ft.Control:
@@ -48,16 +58,17 @@ def alert_box(title: str, *controls: ft.Control) -> ft.Control:
 
 
 @component
-def negation_prompt(model: AppModel, attack: dict[str, Any]) -> ft.Control:
+def negation_prompt(model: AppModel, attack: CombatAttack) -> ft.Control:
     """'You're hit': pick a chip, split its negation over the fresh wounds, or take them."""
     rules = model.rules
-    entry = player_entry(rules, model.player_id)
-    hand = entry.get("hand", {})
-    options = entry.get("options", {})
-    negatable = {k: int(v) for k, v in attack.get("negatable", {}).items() if v}
+    view = chips_view(model)
+    seat = seat_entry(view, model.player_id)
+    hand = seat["hand"] if seat is not None else {}
+    options = seat.get("options", {}) if seat is not None else {}
+    negatable = {k: v for k, v in attack["negatable"].items() if v}
     fresh = sum(negatable.values())
-    colours = [str(c) for c in rules.get("colours", [])]
-    allowed = [c for c in colours if options.get(c, {}).get("negate", {}).get("allowed")]
+    colours = view["colours"]
+    allowed = [c for c in colours if _option(options, c, "negate")["allowed"]]
     f = use_form({"colour": "", "split": {}, "confirm": False})
     colour = f["colour"] if f["colour"] in allowed else ""
     if not colour and allowed:
@@ -67,9 +78,9 @@ def negation_prompt(model: AppModel, attack: dict[str, Any]) -> ft.Control:
     split = split or default_split(negatable, cap)
 
     def pick(c: str) -> None:
-        option = options.get(c, {}).get("negate", {})
-        if not option.get("allowed"):
-            model.refuse(option.get("why") or f"No {c} chip to spend.")
+        option = _option(options, c, "negate")
+        if not option["allowed"]:
+            model.refuse(option["why"] or f"No {c} chip to spend.")
             return
         f.put(colour=c, split=default_split(negatable, negate_cap(rules, c)))
 
@@ -94,8 +105,8 @@ def negation_prompt(model: AppModel, attack: dict[str, Any]) -> ft.Control:
     async def back(_: Any) -> None:
         f.put(confirm=False)
 
-    where = location_name(str(attack.get("location", "")))
-    part = str(attack.get("part", attack.get("location", ""))).replace("_", " ")
+    where = location_name(attack["location"])
+    part = attack["part"].replace("_", " ")
     parts: list[ft.Control] = [
         ft.Text(
             f"{plural(fresh, 'wound')} to the {part}. A chip can negate them before the "
@@ -188,12 +199,17 @@ def stun_prompt(model: AppModel, tn: int, has_roll: bool) -> ft.Control:
     chips can then be spent on that roll right here before it is used; or the dice
     rolled at the table are entered."""
     f = use_form({"faces": ""})
-    rules = model.rules
-    entry = player_entry(rules, model.player_id)
-    me = rules.get("combat", {}).get("me", {}) or {}
-    penalty = int((me.get("body") or {}).get("penalty", 0))
-    roll = entry.get("roll") or {}
-    ours = roll.get("label") == STUN_LABEL and not roll.get("finished") and roll.get("tn") == tn
+    seat = seat_entry(chips_view(model), model.player_id)
+    me = me_of(model.rules)
+    body = me.get("body") if me is not None else None
+    penalty = body["penalty"] if body is not None else 0
+    roll = seat["roll"] if seat is not None else None
+    ours = (
+        roll is not None
+        and roll["label"] == STUN_LABEL
+        and not roll["finished"]
+        and roll["tn"] == tn
+    )
 
     async def with_dice(_: Any) -> None:
         try:
@@ -218,21 +234,19 @@ def stun_prompt(model: AppModel, tn: int, has_roll: bool) -> ft.Control:
             color="#FFFFFF",
         ),
     ]
-    if ours:
-        outcome = roll.get("outcome") or {}
-        verdict = (
-            "BUST" if outcome.get("bust") else "success" if outcome.get("success") else "failure"
-        )
+    if roll is not None and seat is not None and ours:
+        outcome = roll["outcome"]
+        verdict = "BUST" if outcome["bust"] else "success" if outcome.get("success") else "failure"
         controls.append(
             ft.Text(
-                f"Your Vigor: {outcome.get('total')} vs {tn}: {verdict}. Spend chips on it, "
+                f"Your Vigor: {outcome['total']} vs {tn}: {verdict}. Spend chips on it, "
                 "then make the check.",
                 size=17,
                 weight=ft.FontWeight.BOLD,
                 color="#FFFFFF",
             )
         )
-        controls.append(chip_row(model, entry))
+        controls.append(chip_row(model, seat))
         controls.append(
             button("Make the stun check with this roll", use_roll, icon=ft.Icons.DONE, filled=True)
         )
@@ -257,21 +271,20 @@ def stun_prompt(model: AppModel, tn: int, has_roll: bool) -> ft.Control:
     return alert_box("Stun check!", *controls)
 
 
-def chip_row(model: AppModel, entry: dict[str, Any]) -> ft.Control:
+def chip_row(model: AppModel, entry: PlayerView) -> ft.Control:
     """One button per chip colour the rules let this roll take now (white first)."""
-    rules = model.rules
-    hand = entry.get("hand", {})
+    hand = entry["hand"]
     options = entry.get("options", {})
     row: list[ft.Control] = []
-    for colour in [str(c) for c in rules.get("colours", [])]:
+    for colour in chips_view(model)["colours"]:
         option = options.get(colour, {}).get("roll")
         if option is None:
             continue
-        n = int(hand.get(colour, 0))
+        n = hand.get(colour, 0)
 
-        async def spend(_: Any, colour: str = colour, option: dict[str, Any] = option) -> None:
-            if not option.get("allowed"):
-                model.refuse(option.get("why") or f"No {colour} chip to spend.")
+        async def spend(_: Any, colour: str = colour, option: ChipOption = option) -> None:
+            if not option["allowed"]:
+                model.refuse(option["why"] or f"No {colour} chip to spend.")
                 return
             await model.send(CHIPS_SPEND(colour=colour, use="roll"))
 
@@ -279,8 +292,8 @@ def chip_row(model: AppModel, entry: dict[str, Any]) -> ft.Control:
             button(
                 f"{colour.capitalize()} chip ({n})",
                 spend,
-                icon=ft.Icons.ADD_CIRCLE if option.get("allowed") else ft.Icons.BLOCK,
-                tonal=bool(option.get("allowed")),
+                icon=ft.Icons.ADD_CIRCLE if option["allowed"] else ft.Icons.BLOCK,
+                tonal=option["allowed"],
             )
         )
     if not row:

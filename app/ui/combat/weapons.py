@@ -14,6 +14,7 @@ from app.domain.combat.ammo import (
     WEAPON_NAME_MAX,
     Reload,
 )
+from app.domain.combat.view_types import CombatAmmo
 from app.domain.command_types import CommandCall
 
 from ..component import component
@@ -21,10 +22,10 @@ from ..model import AppModel
 from ..widgets import button, card, muted, text_field, use_kept_form
 
 
-def rounds_text(name: str, rec: dict[str, Any]) -> str:
-    if rec.get("out"):
+def rounds_text(name: str, rec: CombatAmmo) -> str:
+    if rec["out"]:
         return f"{name.capitalize()}: magazine out"
-    return f"{name.capitalize()}: {rec.get('loaded', 0)}/{rec.get('capacity', 0)} rounds"
+    return f"{name.capitalize()}: {rec['loaded']}/{rec['capacity']} rounds"
 
 
 def weapon_call(name: str, rounds: str, who: str | None = None) -> CommandCall:
@@ -46,13 +47,17 @@ def weapon_call(name: str, rounds: str, who: str | None = None) -> CommandCall:
 
 @component
 def weapons_card(
-    model: AppModel, me: dict[str, Any], card_up: str | None, who: str | None = None
+    model: AppModel,
+    ammo: dict[str, CombatAmmo],
+    in_fight: bool,
+    card_up: str | None,
+    who: str | None = None,
+    name: str = "",
 ) -> ft.Control:
-    """Your weapons and their rounds; reload buttons when a card is up (in a fight).
-    ``who``: the GM's card for this NPC (``me`` its entry, with its ``ammo``)."""
+    """Your weapons and their rounds (``ammo``, by weapon); reload buttons when a card is
+    up (in a fight). ``who``: the GM's card for this NPC (``name``)."""
     key = f"combat-weapon-{who}" if who else "combat-weapon"
     f = use_kept_form(model.forms, key, {"name": "", "capacity": "6"})
-    ammo: dict[str, Any] = dict(me.get("ammo") or {})
 
     async def declare(_: Any) -> None:
         try:
@@ -72,12 +77,12 @@ def weapons_card(
     parts: list[ft.Control] = []
     for name, rec in sorted(ammo.items()):
         parts.append(ft.Text(rounds_text(name, rec), size=16, weight=ft.FontWeight.BOLD))
-        if card_up is None and me.get("in_fight"):
+        if card_up is None and in_fight:
             continue  # in a fight, reloading is an action: it waits for a card
         row: list[ft.Control] = []
-        if not rec.get("out") and int(rec.get("loaded", 0)) < int(rec.get("capacity", 0)):
+        if not rec["out"] and rec["loaded"] < rec["capacity"]:
             row.append(button(f"Reload a round ({name})", reload(name, "round")))
-        label = "Insert the new magazine" if rec.get("out") else "Remove the magazine"
+        label = "Insert the new magazine" if rec["out"] else "Remove the magazine"
         row.append(button(f"{label} ({name})", reload(name, "magazine")))
         parts.append(ft.Row(row, wrap=True, spacing=8, run_spacing=8))
     if not ammo:
@@ -93,4 +98,4 @@ def weapons_card(
         ),
         button("Carry this weapon", declare, icon=ft.Icons.ADD),
     ]
-    return card(f"{me.get('name', who)}'s weapons" if who else "Your weapons", *parts)
+    return card(f"{name or who}'s weapons" if who else "Your weapons", *parts)
