@@ -4,6 +4,7 @@ between the text's contradictory tables (see docs/rulesets/fates-edge.md)."""
 from __future__ import annotations
 
 from ..jsonvalue import JsonDict
+from .view_types import FeTier
 
 MAX_RATING = 5  # "Each Attribute is rated from 1–5 for most mortals."
 
@@ -76,7 +77,7 @@ def asset_restore(tier: str, settings: JsonDict) -> int:
     return asset_maintain(tier, settings)
 
 
-def tier_of(spent: int) -> JsonDict:
+def tier_of(spent: int) -> FeTier:
     """The tier of reputation for a total of XP spent."""
     found = TIERS[0]
     for row in TIERS:

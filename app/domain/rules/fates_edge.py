@@ -90,7 +90,8 @@ class FatesEdgeRules(BaseRuleset):
         session_ended(ctx)
 
     def view(self, state: JsonDict, viewer: Actor) -> JsonDict:
-        return view.build(state, viewer)
+        # The table view is plain JSON; the typed shape is fatesedge.view_types.FeView.
+        return dict(view.build(state, viewer))
 
 
 register("fates-edge", FatesEdgeRules)
