@@ -10,14 +10,16 @@ odds say when they leave them out.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, cast
 
 from app.domain.errors import DomainError
 from app.domain.fatesedge.dice import ATTRIBUTES as ATTRIBUTES  # the screens' order too
 from app.domain.fatesedge.dice import DIFFICULTY, LADDER
 from app.domain.fatesedge.resources import Kind
+from app.domain.fatesedge.view_types import FeClock, FeView
 from app.domain.odds import fates_edge_odds
 
+from ..model import AppModel
 from ..widgets import pct
 
 #: The rules' description ladders (key, name, what it does to the dice).
@@ -51,6 +53,13 @@ FATIGUE_TEXT = {
     3: "Fatigue 3: re-roll two successes on each roll",
     4: "Fatigue 4: out of the scene until treated or rescued",
 }
+
+
+def fe_view(model: AppModel) -> FeView:
+    """The table's rules part, typed: the host built it with ``fatesedge.view.build``
+    (which mypy holds to ``FeView``) and the JSON round-trip keeps its shape; the Fate's
+    Edge screens show only once a Fate's Edge table's view has arrived."""
+    return cast(FeView, model.rules)
 
 
 def character(rules: dict[str, Any], viewer_is_gm: bool, pid: str | None) -> dict[str, Any]:
@@ -185,10 +194,10 @@ def condition_name(condition: str) -> str:
     return condition.replace("_", " ").capitalize()
 
 
-def clock_text(clock: dict[str, Any]) -> str:
+def clock_text(clock: FeClock) -> str:
     """'Guards 2/6' (+ ' (hidden)' for a GM-only clock)."""
-    hidden = "" if clock.get("visible", True) else " (hidden)"
-    return f"{clock.get('name', 'Clock')} {clock.get('filled', 0)}/{clock.get('size', 0)}{hidden}"
+    hidden = "" if clock["visible"] else " (hidden)"
+    return f"{clock['name']} {clock['filled']}/{clock['size']}{hidden}"
 
 
 def people(model_table: dict[str, Any]) -> list[tuple[str, str]]:
