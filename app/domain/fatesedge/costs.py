@@ -3,8 +3,12 @@ between the text's contradictory tables (see docs/rulesets/fates-edge.md)."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ..jsonvalue import JsonDict
-from .view_types import FeTier
+
+if TYPE_CHECKING:  # view_types imports creation, which imports this module
+    from .view_types import FeTier
 
 MAX_RATING = 5  # "Each Attribute is rated from 1–5 for most mortals."
 

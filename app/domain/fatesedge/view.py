@@ -10,6 +10,7 @@ from ..jsonvalue import JsonDict, clone
 from ..tokens import hand
 from . import costs
 from .clocks import SUPPLY_SIZE, SUPPLY_STATES
+from .creation import Kit, Pregen
 from .dice import DIFFICULTY, LADDER, OUTCOMES, fatigue_rerolls
 from .grants import auras, waiting
 from .menus import menu_json
@@ -181,11 +182,15 @@ def build(state: JsonDict, viewer: Actor) -> FeView:
             "outcomes": OUTCOMES,
             "skills": sorted(set(CORE_SKILLS) | set(SKILL_LINKS)),
             "asset_types": {k: v[0] for k, v in costs.ASSET_KINDS.items()},
-            "pregens": {k: {"name": p["name"], "title": p["title"]} for k, p in PREGENS.items()},
+            # PREGENS and KITS are keyed by the commands' Pregen and Kit names
+            "pregens": {
+                cast(Pregen, k): {"name": p["name"], "title": p["title"]}
+                for k, p in PREGENS.items()
+            },
             "starting_complications": {
                 str(roll): list(c) for roll, c in STARTING_COMPLICATIONS.items()
             },
-            "kits": {k: {"name": n, "effect": e} for k, (n, e) in KITS.items()},
+            "kits": {cast(Kit, k): {"name": n, "effect": e} for k, (n, e) in KITS.items()},
             "tiers": [list(t) for t in costs.TIERS],
             "prestige_skills": {
                 name: {"cost": p.cost, "unlock": p.unlock, "needs": dict(p.needs), "role": p.role}

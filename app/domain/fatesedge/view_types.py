@@ -18,6 +18,8 @@ from typing import Any, NotRequired
 from pydantic import ConfigDict, with_config
 from typing_extensions import TypedDict  # pydantic reads TypedDicts from here on 3.11
 
+from .creation import Kit, Pregen
+
 # Closed: a key the view writes but the declaration doesn't name is an error, not noise.
 _closed = with_config(ConfigDict(extra="forbid"))
 
@@ -99,9 +101,9 @@ class FeReference(TypedDict):
     outcomes: dict[str, str]
     skills: list[str]
     asset_types: dict[str, str]
-    pregens: dict[str, FeNamed]
+    pregens: dict[Pregen, FeNamed]
     starting_complications: dict[str, list[str]]  # d6 roll -> [name, text]
-    kits: dict[str, FeKit]
+    kits: dict[Kit, FeKit]
     tiers: list[list[int | str]]  # [XP spent from, tier, name, meaning]
     prestige_skills: dict[str, FePrestige]
 
