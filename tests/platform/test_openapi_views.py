@@ -66,7 +66,13 @@ def test_every_declared_view_is_published_under_its_system_and_fits_a_real_table
         document: dict[str, Any] = httpx.get(f"{host.url}/api/openapi.json").json()
         catalogue = {r["name"]: r for r in httpx.get(f"{host.url}/api/rulesets").json()}
         declared = sorted(n for n, r in catalogue.items() if "view_schema" in r)
-        assert {"bottlecaps", "deadlands", "spacelands", "wheel-of-fate"} <= set(declared)
+        assert set(declared) == {
+            "bottlecaps",
+            "deadlands",
+            "fates-edge",
+            "spacelands",
+            "wheel-of-fate",
+        }
         views: dict[str, list[dict[str, Any]]] = {}
         for system in declared:
             t = create_table(host.url, system)
@@ -91,3 +97,42 @@ def test_every_declared_view_is_published_under_its_system_and_fits_a_real_table
         for view in views[system]:
             in_document.validate(view)
             published.validate(view)
+
+
+def test_the_fates_edge_view_schema_is_published_and_the_host_s_views_match_it(
+    tmp_path: Path,
+) -> None:
+    host = start_host(tmp_path / "data")
+    try:
+        document: dict[str, Any] = httpx.get(f"{host.url}/api/openapi.json").json()
+        catalogue = {r["name"]: r for r in httpx.get(f"{host.url}/api/rulesets").json()}
+        t = create_table(host.url, "fates-edge")
+        ann = join(host.url, t["join_code"], "Ann")
+        table, gm = t["table_id"], t["gm_token"]
+        steps: list[tuple[str, dict[str, object]]] = [
+            ("cp.grant", {"cp": 2, "reason": "x"}),
+            ("clock.create", {"name": "Doom", "size": 6, "visible": False}),
+            ("character.pregen", {"player": "p1", "pregen": "ash", "build": "full"}),
+            ("session.start", {}),
+            ("roll.pool", {"player": "p1", "attribute": "wits"}),
+        ]
+        for n, (kind, args) in enumerate(steps):
+            assert command(host.url, table, gm, f"c{n}", kind, args).status_code == 200
+        views = [
+            httpx.get(f"{host.url}/api/tables/{table}", headers=bearer(token)).json()["rules"]
+            for token in (gm, ann["player_token"])
+        ]
+    finally:
+        host.stop()
+    get = next(v["get"] for k, v in document["paths"].items() if k.endswith("/{table_id}"))
+    components = document["components"]["schemas"]
+    in_document = jsonschema_rs.validator_for(
+        {**get["x-views"]["fates-edge"], "components": {"schemas": components}}
+    )
+    published = jsonschema_rs.validator_for(catalogue["fates-edge"]["view_schema"])
+    assert "characters" in views[0] and views[1]["you"]["pregen"] == "ash"
+    for view in views:
+        in_document.validate(view)
+        published.validate(view)
+    assert not published.is_valid({**views[1], "secret": 1})
+    assert not in_document.is_valid({**views[0], "secret": 1})

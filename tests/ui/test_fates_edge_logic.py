@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import cast
 
 import pytest
 
 from app.domain.arguments import parse
 from app.domain.fatesedge.roll_args import RollArgs
+from app.domain.fatesedge.view_types import FeSheet, FeView
 from app.domain.odds import fates_edge_odds
 from app.ui.fatesedge.common import (
     PoolChoice,
@@ -24,18 +25,22 @@ from app.ui.fatesedge.common import (
 from app.ui.fatesedge.roll import roll_call
 from app.ui.forms import Form
 
-SHEET: dict[str, Any] = {
-    "attributes": {"body": 3, "wits": 2, "spirit": 2, "presence": 2},
-    "skills": {"melee": 2, "stealth": 4},
-    "followers": {
-        "f1": {"name": "Scout", "cap": 4, "condition": "maintained"},
-        "f2": {"name": "Porter", "cap": 3, "condition": "neglected", "injured": True},
+# the parts of a sheet the pool reads
+SHEET = cast(
+    FeSheet,
+    {
+        "attributes": {"body": 3, "wits": 2, "spirit": 2, "presence": 2},
+        "skills": {"melee": 2, "stealth": 4},
+        "followers": {
+            "f1": {"name": "Scout", "cap": 4, "condition": "maintained"},
+            "f2": {"name": "Porter", "cap": 3, "condition": "neglected", "injured": True},
+        },
+        "gear": {
+            "g1": {"name": "Rope", "condition": "compromised"},
+            "g2": {"name": "Lamp", "condition": "compromised", "field_repaired": True},
+        },
     },
-    "gear": {
-        "g1": {"name": "Rope", "condition": "compromised"},
-        "g2": {"name": "Lamp", "condition": "compromised", "field_repaired": True},
-    },
-}
+)
 
 
 def test_the_pool_is_attribute_plus_skill() -> None:
@@ -88,9 +93,11 @@ def test_a_rerolled_die_shows_every_face_and_why() -> None:
 
 
 def test_players_act_for_themselves_and_the_gm_names_the_seat() -> None:
-    rules = {"you": {"name": "Me"}, "characters": {"p2": {"name": "Bo"}}}
-    assert character(rules, False, None) == {"name": "Me"}
-    assert character(rules, True, "p2") == {"name": "Bo"}
+    me, bo = cast(FeSheet, {"name": "Me"}), cast(FeSheet, {"name": "Bo"})
+    view = cast(FeView, {"you": me, "characters": {"p2": bo}})  # the keys character() reads
+    assert character(view, False, None) is me
+    assert character(view, True, "p2") is bo
+    assert character(view, True, "p3") is None and character(cast(FeView, {}), False, None) is None
     assert acting_for("p2", False) is None and acting_for("p2", True) == "p2"
 
 

@@ -3,7 +3,12 @@ between the text's contradictory tables (see docs/rulesets/fates-edge.md)."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ..jsonvalue import JsonDict
+
+if TYPE_CHECKING:  # view_types imports creation, which imports this module
+    from .view_types import FeTier
 
 MAX_RATING = 5  # "Each Attribute is rated from 1–5 for most mortals."
 
@@ -76,7 +81,7 @@ def asset_restore(tier: str, settings: JsonDict) -> int:
     return asset_maintain(tier, settings)
 
 
-def tier_of(spent: int) -> JsonDict:
+def tier_of(spent: int) -> FeTier:
     """The tier of reputation for a total of XP spent."""
     found = TIERS[0]
     for row in TIERS:

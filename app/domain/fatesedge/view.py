@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+from typing import cast
+
 from ..actors import Actor
 from ..changes import token_count
 from ..jsonvalue import JsonDict, clone
 from ..tokens import hand
 from . import costs
 from .clocks import SUPPLY_SIZE, SUPPLY_STATES
+from .creation import Kit, Pregen
 from .dice import DIFFICULTY, LADDER, OUTCOMES, fatigue_rerolls
 from .grants import auras, waiting
 from .menus import menu_json
@@ -25,10 +28,22 @@ from .tables import (
 )
 from .talents import TALENTS
 from .uses import owned, uses_left
+from .view_types import (
+    FeAbility,
+    FeBoonActions,
+    FeClock,
+    FeDeck,
+    FeMenu,
+    FePrices,
+    FeSheet,
+    FeView,
+    FeYou,
+)
 
 
-def _sheet(state: JsonDict, pid: str, pc: JsonDict) -> JsonDict:
-    out: JsonDict = clone(pc)
+def _sheet(state: JsonDict, pid: str, pc: JsonDict) -> FeSheet:
+    # the stored sheet's keys are FeSheet's own (creation.blank_sheet and the pc_path puts)
+    out = cast(FeSheet, clone(pc))
     spent = xp_spent(state, pid)
     out["player"] = pid
     out["xp"] = {"unspent": xp(state, pid), "spent": spent, "deficit": pc.get("deficit", 0)}
@@ -38,7 +53,7 @@ def _sheet(state: JsonDict, pid: str, pc: JsonDict) -> JsonDict:
     return out
 
 
-def _boon_actions(state: JsonDict, pid: str, pc: JsonDict) -> JsonDict:
+def _boon_actions(state: JsonDict, pid: str, pc: JsonDict) -> FeBoonActions:
     """What a Boon can do for this player right now."""
     rules = state.get("rules", {})
     have = boons(state, pid)
@@ -58,7 +73,7 @@ def _boon_actions(state: JsonDict, pid: str, pc: JsonDict) -> JsonDict:
     }
 
 
-def _abilities(state: JsonDict, pid: str, pc: JsonDict) -> list[JsonDict]:
+def _abilities(state: JsonDict, pid: str, pc: JsonDict) -> list[FeAbility]:
     """Talents and gear that act in play, with what they do and the uses left, and the
     dice other characters gave this one (a shield's cover, a captain's rally)."""
     return (
@@ -105,7 +120,7 @@ def _abilities(state: JsonDict, pid: str, pc: JsonDict) -> list[JsonDict]:
     )
 
 
-def _prices(state: JsonDict, pc: JsonDict) -> JsonDict:
+def _prices(state: JsonDict, pc: JsonDict) -> FePrices:
     settings = state.get("settings", {})
     return {
         "attributes": {
@@ -113,34 +128,35 @@ def _prices(state: JsonDict, pc: JsonDict) -> JsonDict:
         },
         "skills": {k: costs.skill_cost(v + 1, settings) for k, v in pc["skills"].items() if v < 5},
         "new_skill": costs.skill_cost(1, settings),
-        "followers": {cap: costs.follower_cost(cap, settings) for cap in range(1, 6)},
+        "followers": {str(cap): costs.follower_cost(cap, settings) for cap in range(1, 6)},
         "assets": costs.ASSET_COST,
         "gear": costs.GEAR_TIERS,
         "talents": {name: t.cost or None for name, t in TALENTS.items()},  # None: GM prices
     }
 
 
-def _clocks(rules: JsonDict, gm: bool) -> JsonDict:
+def _clocks(rules: JsonDict, gm: bool) -> dict[str, FeClock]:
     return {cid: clone(c) for cid, c in rules.get("clocks", {}).items() if gm or c.get("visible")}
 
 
-def _decks(rules: JsonDict, gm: bool) -> JsonDict:
-    out: JsonDict = {}
+def _decks(rules: JsonDict, gm: bool) -> dict[str, FeDeck]:
+    out: dict[str, FeDeck] = {}
     for name, deck in rules.get("decks", {}).items():
-        out[name] = {"remaining": len(deck.get("order", [])), "discards": len(deck["discard"])}
+        counts: FeDeck = {"remaining": len(deck.get("order", [])), "discards": len(deck["discard"])}
         if gm:
-            out[name].update(order=list(deck["order"]), discard=list(deck["discard"]))
+            counts |= {"order": list(deck["order"]), "discard": list(deck["discard"])}
+        out[name] = counts
     return out
 
 
-def build(state: JsonDict, viewer: Actor) -> JsonDict:
+def build(state: JsonDict, viewer: Actor) -> FeView:
     """The rules part of the table view."""
     rules = state.get("rules", {})
     settings = state.get("settings", {})
     seats = {p: s for p, s in state.get("seats", {}).items() if s.get("active", True)}
     pcs = rules.get("pcs", {})
     gm = viewer.is_gm
-    view: JsonDict = {
+    view: FeView = {
         "party": [
             {"player": pid, "name": pcs[pid]["name"], "boons": boons(state, pid)}
             for pid in seats
@@ -162,13 +178,19 @@ def build(state: JsonDict, viewer: Actor) -> JsonDict:
         "decks": _decks(rules, gm),
         "reference": {
             "ladder": list(LADDER),
-            "difficulty": DIFFICULTY,
+            "difficulty": {str(dv): name for dv, name in DIFFICULTY.items()},
             "outcomes": OUTCOMES,
             "skills": sorted(set(CORE_SKILLS) | set(SKILL_LINKS)),
             "asset_types": {k: v[0] for k, v in costs.ASSET_KINDS.items()},
-            "pregens": {k: {"name": p["name"], "title": p["title"]} for k, p in PREGENS.items()},
-            "starting_complications": STARTING_COMPLICATIONS,
-            "kits": {k: {"name": n, "effect": e} for k, (n, e) in KITS.items()},
+            # PREGENS and KITS are keyed by the commands' Pregen and Kit names
+            "pregens": {
+                cast(Pregen, k): {"name": p["name"], "title": p["title"]}
+                for k, p in PREGENS.items()
+            },
+            "starting_complications": {
+                str(roll): list(c) for roll, c in STARTING_COMPLICATIONS.items()
+            },
+            "kits": {cast(Kit, k): {"name": n, "effect": e} for k, (n, e) in KITS.items()},
             "tiers": [list(t) for t in costs.TIERS],
             "prestige_skills": {
                 name: {"cost": p.cost, "unlock": p.unlock, "needs": dict(p.needs), "role": p.role}
@@ -185,11 +207,12 @@ def build(state: JsonDict, viewer: Actor) -> JsonDict:
         view["trainings"] = clone(rules.get("trainings", {}))
         view["rushed"] = clone(rules.get("rushed", {}))
         view["front_loaded"] = clone(rules.get("front_loaded", []))
-        view["menu"] = menu_json()
+        menu = cast(FeMenu, menu_json())  # menus.menu_json writes FeMenu's rows
+        view["menu"] = menu
         bank = cp_bank(state)
-        for row in view["menu"]["universal"]:
+        for row in menu["universal"]:
             row["affordable"] = row["cost"] <= bank
-        for rows in view["menu"]["pillars"].values():
+        for rows in menu["pillars"].values():
             for row in rows:
                 row["affordable"] = row["cost"] <= bank
         view["checklist"] = {
@@ -198,7 +221,7 @@ def build(state: JsonDict, viewer: Actor) -> JsonDict:
                 {"id": i, "label": lbl, "lo": lo, "hi": hi, "usual": USUAL_AWARD[i]}
                 for i, lbl, lo, hi in SESSION_AWARDS
             ],
-            "pace": costs.PACING[str(settings.get("pacing", "standard"))],
+            "pace": list(costs.PACING[str(settings.get("pacing", "standard"))]),
         }
         view["dv_set"] = clone(rules.get("dv_set", {}))
         view["boon_offer"] = clone(rules.get("boon_offer"))
@@ -211,20 +234,22 @@ def build(state: JsonDict, viewer: Actor) -> JsonDict:
     if pid is None or pid not in pcs:
         return view
     pc = pcs[pid]
-    view["you"] = _sheet(state, pid, pc)
-    view["you"]["hand"] = {"boons": token_count(state, hand(pid), BOON)}
-    view["you"]["boon_actions"] = _boon_actions(state, pid, pc)
-    view["you"]["prices"] = _prices(state, pc)
     level = int(pc.get("fatigue", 0))
-    view["you"]["fatigue_effect"] = {
-        "forced_rerolls": fatigue_rerolls(level, bool(pc.get("fatigue_fresh", False))),
-        "out_of_scene": level >= 4,
-    }
-    view["you"]["trainings"] = {
-        t: clone(v) for t, v in rules.get("trainings", {}).items() if v["player"] == pid
-    }
-    view["you"]["casting"] = clone(casting.get(pid))
-    view["you"]["dv_set"] = clone(rules.get("dv_set", {}).get(pid))
+    view["you"] = FeYou(
+        **_sheet(state, pid, pc),
+        hand={"boons": token_count(state, hand(pid), BOON)},
+        boon_actions=_boon_actions(state, pid, pc),
+        prices=_prices(state, pc),
+        fatigue_effect={
+            "forced_rerolls": fatigue_rerolls(level, bool(pc.get("fatigue_fresh", False))),
+            "out_of_scene": level >= 4,
+        },
+        trainings={
+            t: clone(v) for t, v in rules.get("trainings", {}).items() if v["player"] == pid
+        },
+        casting=clone(casting.get(pid)),
+        dv_set=clone(rules.get("dv_set", {}).get(pid)),
+    )
     if isinstance(ritual, dict) and pid in [ritual.get("caster"), *ritual.get("helpers", [])]:
         view["ritual"] = {k: v for k, v in ritual.items() if k != "cp"}
     return view

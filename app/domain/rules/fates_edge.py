@@ -19,6 +19,7 @@ from ..fatesedge.catalog import COMMANDS
 from ..fatesedge.creation import new_sheet
 from ..fatesedge.decks import setup_decks
 from ..fatesedge.gm_table import seat_removed, session_ended
+from ..fatesedge.view_types import FeView
 from ..jsonvalue import JsonDict
 from ..ruleset import BaseRuleset, register
 
@@ -43,6 +44,7 @@ class FatesEdgeRules(BaseRuleset):
 
     name = "fates-edge"
     title = "Fate's Edge"
+    view_type: object | None = FeView
 
     def default_settings(self) -> JsonDict:
         return {
@@ -90,7 +92,8 @@ class FatesEdgeRules(BaseRuleset):
         session_ended(ctx)
 
     def view(self, state: JsonDict, viewer: Actor) -> JsonDict:
-        return view.build(state, viewer)
+        # The table view is plain JSON; the typed shape is fatesedge.view_types.FeView.
+        return dict(view.build(state, viewer))
 
 
 register("fates-edge", FatesEdgeRules)

@@ -10,14 +10,16 @@ odds say when they leave them out.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, cast
 
 from app.domain.errors import DomainError
 from app.domain.fatesedge.dice import ATTRIBUTES as ATTRIBUTES  # the screens' order too
 from app.domain.fatesedge.dice import DIFFICULTY, LADDER
 from app.domain.fatesedge.resources import Kind
+from app.domain.fatesedge.view_types import FeClock, FeSheet, FeView
 from app.domain.odds import fates_edge_odds
 
+from ..model import AppModel
 from ..widgets import pct
 
 #: The rules' description ladders (key, name, what it does to the dice).
@@ -53,13 +55,19 @@ FATIGUE_TEXT = {
 }
 
 
-def character(rules: dict[str, Any], viewer_is_gm: bool, pid: str | None) -> dict[str, Any]:
-    """The sheet this viewer sees: a player's own (``you``), or any for the GM."""
+def fe_view(model: AppModel) -> FeView:
+    """The table's rules part, typed: the host built it with ``fatesedge.view.build``
+    (which mypy holds to ``FeView``) and the JSON round-trip keeps its shape; the Fate's
+    Edge screens show only once a Fate's Edge table's view has arrived."""
+    return cast(FeView, model.rules)
+
+
+def character(view: FeView, viewer_is_gm: bool, pid: str | None) -> FeSheet | None:
+    """The sheet this viewer sees: a player's own (``you``), or any for the GM; None
+    when there is none (no seat, or a seat without a character)."""
     if not viewer_is_gm:
-        you = rules.get("you")
-        return you if isinstance(you, dict) else {}
-    found = rules.get("characters", {}).get(pid or "")
-    return found if isinstance(found, dict) else {}
+        return view.get("you")
+    return view.get("characters", {}).get(pid or "")
 
 
 def acting_for(pid: str | None, viewer_is_gm: bool) -> str | None:
@@ -89,18 +97,18 @@ def follower_dice(follower: dict[str, Any], skill_rating: int) -> int:
     return max(0, dice)
 
 
-def pool_parts(sheet: dict[str, Any], choice: PoolChoice) -> list[tuple[str, int]]:
+def pool_parts(sheet: FeSheet, choice: PoolChoice) -> list[tuple[str, int]]:
     """The pool's parts as the host will count them (labels for people)."""
-    attrs = sheet.get("attributes", {})
-    parts = [(choice.attribute.title(), int(attrs.get(choice.attribute, 0)))]
-    rating = int(sheet.get("skills", {}).get(choice.skill, 0)) if choice.skill else 0
+    attrs = sheet["attributes"]
+    parts = [(choice.attribute.title(), attrs.get(choice.attribute, 0))]
+    rating = sheet["skills"].get(choice.skill, 0) if choice.skill else 0
     if choice.skill:
         parts.append((choice.skill.title(), rating))
-    follower = sheet.get("followers", {}).get(choice.follower)
+    follower = sheet["followers"].get(choice.follower)
     if isinstance(follower, dict):
         dice = min(ASSIST_CAP, follower_dice(follower, rating))
         parts.append((str(follower.get("name", "Follower")), dice))
-    gear = sheet.get("gear", {}).get(choice.gear)
+    gear = sheet["gear"].get(choice.gear)
     damaged = isinstance(gear, dict) and gear.get("condition") == "compromised"
     if damaged and isinstance(gear, dict) and not gear.get("field_repaired"):
         parts.append((f"Compromised {gear.get('name', 'gear')}", -1))
@@ -185,10 +193,10 @@ def condition_name(condition: str) -> str:
     return condition.replace("_", " ").capitalize()
 
 
-def clock_text(clock: dict[str, Any]) -> str:
+def clock_text(clock: FeClock) -> str:
     """'Guards 2/6' (+ ' (hidden)' for a GM-only clock)."""
-    hidden = "" if clock.get("visible", True) else " (hidden)"
-    return f"{clock.get('name', 'Clock')} {clock.get('filled', 0)}/{clock.get('size', 0)}{hidden}"
+    hidden = "" if clock["visible"] else " (hidden)"
+    return f"{clock['name']} {clock['filled']}/{clock['size']}{hidden}"
 
 
 def people(model_table: dict[str, Any]) -> list[tuple[str, str]]:

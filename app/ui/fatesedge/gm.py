@@ -20,26 +20,27 @@ from app.domain.fatesedge.clocks import (
 )
 from app.domain.fatesedge.retinue import SCENE_END
 from app.domain.fatesedge.rolls import ROLL_BARGAIN, ROLL_NPC
+from app.domain.fatesedge.view_types import FeClock
 
 from ..component import component
 from ..model import AppModel
 from ..widgets import button, card, choice_chips, muted, plural, stepper, text_field, use_form
 from .bits import sender, small_button
-from .common import FATIGUE_TEXT, roll_headline
+from .common import FATIGUE_TEXT, fe_view, roll_headline
 from .gm_play import gm_play_cards
 from .roll import roll_result
 from .table import clock_views, supply_view
 
 
 def bank(model: AppModel) -> int:
-    return int(model.rules.get("cp_bank", 0))
+    return fe_view(model).get("cp_bank", 0)  # the GM's view always has it
 
 
 def bank_card(model: AppModel) -> ft.Control:
     """The side bar: the CP bank big, Supply and the decks at a glance."""
-    rules = model.rules
-    decks = rules.get("decks", {})
-    supply = rules.get("supply", {})
+    rules = fe_view(model)
+    decks = rules["decks"]
+    supply = rules["supply"]
     n = bank(model)
     return card(
         "Complication Points",
@@ -49,36 +50,36 @@ def bank_card(model: AppModel) -> ft.Control:
             weight=ft.FontWeight.BOLD,
         ),
         muted("Players don't see the bank unless you tell them."),
-        ft.Text(f"Supply {supply.get('filled', 0)}/4: {supply.get('state', '')}", size=15),
+        ft.Text(f"Supply {supply['filled']}/{supply['size']}: {supply['state']}", size=15),
         muted(
-            f"Consequence deck {decks.get('consequence', {}).get('remaining', 0)} left · "
-            f"adventure deck {decks.get('adventure', {}).get('remaining', 0)} left"
+            f"Consequence deck {decks['consequence']['remaining']} left · "
+            f"adventure deck {decks['adventure']['remaining']} left"
         ),
     )
 
 
 def seat_summary(model: AppModel, pid: str) -> ft.Control:
     """A seat at a glance: character, XP, Boons, Fatigue, last roll."""
-    sheet = model.rules.get("characters", {}).get(pid, {})
+    view = fe_view(model)
+    sheet = view.get("characters", {}).get(pid)
     if not sheet:
         return muted("No character yet.", 16)
-    xp = sheet.get("xp", {})
+    xp = sheet["xp"]
     lines: list[ft.Control] = [
         ft.Text(
-            f"{sheet.get('name')} · {xp.get('unspent', 0)} XP · "
-            + plural(int(sheet.get("boons", 0)), "Boon"),
+            f"{sheet['name']} · {xp['unspent']} XP · " + plural(sheet["boons"], "Boon"),
             size=16,
             weight=ft.FontWeight.BOLD,
         ),
-        muted(FATIGUE_TEXT.get(int(sheet.get("fatigue", 0)), ""), 16),
+        muted(FATIGUE_TEXT.get(sheet["fatigue"], ""), 16),
     ]
-    if sheet.get("status") == "creating":
+    if sheet["status"] == "creating":
         lines.append(muted("Still creating their character.", 16))
-    waiting = model.rules.get("dv_set", {}).get(pid)
+    waiting = view.get("dv_set", {}).get(pid)
     if isinstance(waiting, dict) and waiting.get("dv"):
         lines.append(muted(f"Next roll at DV {waiting['dv']}.", 16))
-    last = model.rules.get("last_roll")
-    if isinstance(last, dict) and last.get("player") == pid:
+    last = view["last_roll"]
+    if last is not None and last.get("player") == pid:
         lines.append(ft.Text(f"Last roll: {roll_headline(last)}", size=16))
     return ft.Column(lines, spacing=4)
 
@@ -102,9 +103,9 @@ def clocks_panel(model: AppModel) -> ft.Control:
         )
         f.put(name="", full="")
 
-    def actions(cid: str, clock: dict[str, Any]) -> list[ft.Control]:
-        name = str(clock.get("name"))
-        shown = bool(clock.get("visible", True))
+    def actions(cid: str, clock: FeClock) -> list[ft.Control]:
+        name = clock["name"]
+        shown = clock["visible"]
         return [
             small_button(
                 f"Tick {name}",
@@ -177,9 +178,9 @@ def rolls_panel(model: AppModel) -> ft.Control:
     """Failure's Gift to decide, the DV to set, contests and group rolls; the last roll
     at the table, a Devil's Bargain on a Miss, opposition pools."""
     f = use_form({"bargain": "", "pool": 3, "label": "Opposition", "hidden": False})
-    last = model.rules.get("last_roll")
+    last = fe_view(model)["last_roll"]
     parts: list[ft.Control] = gm_play_cards(model)
-    if isinstance(last, dict):
+    if last is not None:
         parts.append(roll_result(model, last, str(last.get("player"))))
         if last.get("outcome") == "miss":
 

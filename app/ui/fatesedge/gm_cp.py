@@ -9,11 +9,12 @@ import flet as ft
 
 from app.client.outcomes import Applied
 from app.domain.fatesedge.cp import CP_GRANT, CP_REVEAL, CP_SPEND
+from app.domain.fatesedge.view_types import FeMenu, FeMenuRow
 
 from ..component import component
 from ..model import AppModel
 from ..widgets import button, card, choice_chips, muted, readable, stepper, text_field, use_form
-from .common import clock_text, people
+from .common import clock_text, fe_view, people
 from .gm import bank
 
 PILLARS = ("combat", "stealth", "social", "travel", "arcana")
@@ -32,26 +33,24 @@ TARGETS = {
 def cp_panel(model: AppModel) -> ft.Control:
     """The spend menu (universal and by pillar), each option with its cost; grant, reveal."""
     f = use_form({"pillar": "universal", "note": "", "reveal": False, "target": "", "grant": 1})
-    menu = model.rules.get("menu", {})
+    view = fe_view(model)
+    no_menu: FeMenu = {"universal": [], "pillars": {}, "ladder": []}
+    menu = view.get("menu", no_menu)  # the GM's view always has it
     n = bank(model)
-    rows = (
-        menu.get("universal", [])
-        if f["pillar"] == "universal"
-        else menu.get("pillars", {}).get(f["pillar"], [])
-    )
+    rows = menu["universal"] if f["pillar"] == "universal" else menu["pillars"].get(f["pillar"], [])
 
     def targets(kind: str) -> list[tuple[str, str]]:
         if kind == "player":
             return people(model.table)
         if kind == "clock":
-            return [(cid, clock_text(c)) for cid, c in model.rules.get("clocks", {}).items()]
+            return [(cid, clock_text(c)) for cid, c in view["clocks"].items()]
         return [
             (f"{pid}/{gid}", f"{sheet['name']}: {g['name']}")
-            for pid, sheet in model.rules.get("characters", {}).items()
-            for gid, g in sheet.get("gear", {}).items()
+            for pid, sheet in view.get("characters", {}).items()
+            for gid, g in sheet["gear"].items()
         ]
 
-    def spend(row: dict[str, Any]) -> Any:
+    def spend(row: FeMenuRow) -> Any:
         async def go(_: Any) -> None:
             # An empty note is the model's default (no note).
             call = partial(
@@ -106,7 +105,7 @@ def cp_panel(model: AppModel) -> ft.Control:
             if found
             else muted(f"No {target} to target yet."),
         ]
-    ladder = [muted(f"{r['cost']}: {r['text']}", 13) for r in menu.get("ladder", [])]
+    ladder = [muted(f"{r['cost']}: {r['text']}", 13) for r in menu["ladder"]]
     return ft.Column(
         [
             card(

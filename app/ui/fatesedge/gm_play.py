@@ -15,11 +15,11 @@ from app.domain.fatesedge.gm_table import BOON_DECLINE, ROLL_DV
 from ..component import component, keyed
 from ..model import AppModel
 from ..widgets import button, card, choice_chips, muted, stepper, text_field, use_form
-from .common import ATTRIBUTES, DVS
+from .common import ATTRIBUTES, DVS, fe_view
 
 
 def _party(model: AppModel) -> list[tuple[str, str]]:
-    return [(str(p["player"]), str(p["name"])) for p in model.rules.get("party", [])]
+    return [(p["player"], p["name"]) for p in fe_view(model)["party"]]
 
 
 @component
@@ -33,7 +33,7 @@ def dv_card(model: AppModel) -> ft.Control:
         await model.send(ROLL_DV(player=f["player"], dv=int(f["dv"]), label=f["label"].strip()))
         f.put(label="")
 
-    pending = model.rules.get("dv_set", {})
+    pending = fe_view(model).get("dv_set", {})
     waiting = [
         f"{model.seat_name(pid)}: DV {v['dv']}" for pid, v in pending.items() if isinstance(v, dict)
     ]
@@ -55,8 +55,8 @@ def dv_card(model: AppModel) -> ft.Control:
 def boon_offer_card(model: AppModel) -> ft.Control | None:
     """A failed roll offers Failure's Gift: award it with its complication, or pass."""
     f = use_form({"complication": ""})
-    offer = model.rules.get("boon_offer")
-    if not isinstance(offer, dict):
+    offer = fe_view(model).get("boon_offer")
+    if offer is None:
         return None
     who = model.seat_name(str(offer["player"]))
 
@@ -94,8 +94,8 @@ def contest_gm_card(model: AppModel) -> ft.Control:
     f = use_form(
         {"a": first, "b": "", "pool": 3, "npc": "The opposition", "holds": "b", "label": ""}
     )
-    contest = model.rules.get("contest")
-    if isinstance(contest, dict) and not contest.get("result"):
+    contest = fe_view(model)["contest"]
+    if contest is not None and not contest.get("result"):
 
         async def cancel(_: Any) -> None:
             await model.send(CONTEST_CANCEL())
@@ -159,9 +159,9 @@ def group_card(model: AppModel) -> ft.Control:
             )
         )
 
-    last = model.rules.get("group_last")
+    last = fe_view(model)["group_last"]
     shown = []
-    if isinstance(last, dict):
+    if last is not None:
         verdict = last.get("outcome_name") or ""
         shown.append(
             muted(f"Last group roll: {last['successes']} successes, {last['cp']} CP. {verdict}")

@@ -11,13 +11,15 @@ import flet as ft
 from app.client.outcomes import Applied
 from app.domain.fatesedge.adventure import ADVENTURE_DRAW
 from app.domain.fatesedge.awards_args import BOON_AWARD, XP_MILESTONE, XP_SESSION, ItemXp
+from app.domain.fatesedge.costs import PACING
 from app.domain.fatesedge.decks import DECK_DIVIDEND, DECK_DRAW, DECK_SHUFFLE
+from app.domain.fatesedge.view_types import FeChecklist
 
 from ..component import component
 from ..model import AppModel
 from ..widgets import button, card, choice_chips, muted, readable, stepper, text_field, use_form
 from .bits import sender, small_button
-from .common import people
+from .common import fe_view, people
 from .gm import bank
 
 
@@ -129,14 +131,16 @@ def decks_panel(model: AppModel) -> ft.Control:
 def xp_panel(model: AppModel) -> ft.Control:
     """End of session: the checklist, each player's awards within the pace, Boons."""
     f = use_form({"player": "", "boon_note": "", "milestone": 10})
-    checklist = model.rules.get("checklist", {})
-    awards = checklist.get("awards", [])
-    lo, hi = checklist.get("pace", [6, 10])
+    # the GM's view always has the checklist; the fallback is an empty one at standard pace
+    empty: FeChecklist = {"questions": [], "awards": [], "pace": list(PACING["standard"])}
+    checklist = fe_view(model).get("checklist", empty)
+    awards = checklist["awards"]
+    lo, hi = checklist["pace"]
     seats = people(model.table)
     who = f["player"] or (seats[0][0] if seats else "")
     if not who:
         return muted("No players yet.", 16)
-    usual = {str(a["id"]): int(a.get("usual", a["lo"])) for a in awards}
+    usual = {a["id"]: a["usual"] for a in awards}
     # 'Table Attendance: +2 XP' is ticked from the start: everyone present earns it.
     mine: dict[str, int] = f.setdefault(f"awards:{who}", {"attendance": usual.get("attendance", 2)})
     total = sum(mine.values())
@@ -178,9 +182,7 @@ def xp_panel(model: AppModel) -> ft.Control:
     pace = "" if lo <= total <= hi else f" (pace is {lo}–{hi})"
     return ft.Column(
         [
-            card(
-                "End-of-session checklist", *[muted(q, 14) for q in checklist.get("questions", [])]
-            ),
+            card("End-of-session checklist", *[muted(q, 14) for q in checklist["questions"]]),
             card(
                 "Session XP",
                 button(

@@ -9,12 +9,13 @@ from typing import Any
 import flet as ft
 
 from app.domain.fatesedge.uses import ABILITY_USE
+from app.domain.fatesedge.view_types import FeAbility, FeSheet, FeYou
 
 from ..model import AppModel
 from ..theme import TARGET
 from ..widgets import DISABLED, card, muted
 from .bits import sender, small_button
-from .common import DVS, TOP_DV, acting_for
+from .common import DVS, TOP_DV, acting_for, fe_view
 
 LADDER_HELP = (
     "How vividly you describe the action decides how you treat the 1s (each 1 is a "
@@ -46,15 +47,15 @@ def ladder_help() -> ft.Control:
     return muted(LADDER_HELP, 14)
 
 
-def set_dv(sheet: dict[str, Any]) -> int | None:
-    """The DV the GM set for this character's next roll, if any."""
-    found = sheet.get("dv_set")
+def set_dv(you: FeYou | None) -> int | None:
+    """The DV the GM set for the player's next roll, if any (the GM's roller has none)."""
+    found = you["dv_set"] if you is not None else None
     return int(found["dv"]) if isinstance(found, dict) and found.get("dv") else None
 
 
-def set_dv_note(sheet: dict[str, Any]) -> ft.Control | None:
+def set_dv_note(you: FeYou | None) -> ft.Control | None:
     """'The GM set DV 2 (Pressured): Lockpick under watch.'"""
-    found = sheet.get("dv_set")
+    found = you["dv_set"] if you is not None else None
     if not isinstance(found, dict) or not found.get("dv"):
         return None
     dv = int(found["dv"])
@@ -64,35 +65,33 @@ def set_dv_note(sheet: dict[str, Any]) -> ft.Control | None:
     return ft.Text(text, size=16, weight=ft.FontWeight.BOLD, color=ft.Colors.PRIMARY)
 
 
-def uses_text(ability: dict[str, Any]) -> str:
-    left = ability.get("left")
+def uses_text(ability: FeAbility) -> str:
+    left = ability["left"]
     if left is None:
         return "every roll"
-    per = PER_WORDS.get(str(ability.get("per")), "")
+    per = PER_WORDS.get(ability["per"], "")
     return f"{left} use left {per}" if left else f"used {per}"
 
 
-def dice_abilities(sheet: dict[str, Any]) -> list[dict[str, Any]]:
-    return [a for a in sheet.get("abilities", []) if a.get("effect") == "dice"]
+def dice_abilities(sheet: FeSheet) -> list[FeAbility]:
+    return [a for a in sheet["abilities"] if a["effect"] == "dice"]
 
 
-def given_next(sheet: dict[str, Any]) -> list[dict[str, Any]]:
+def given_next(sheet: FeSheet) -> list[FeAbility]:
     """Dice an ally gave that the next roll takes by itself (a captain's rally)."""
-    return [a for a in sheet.get("abilities", []) if a.get("effect") == "given_next"]
+    return [a for a in sheet["abilities"] if a["effect"] == "given_next"]
 
 
-def dice_ability_chips(
-    sheet: dict[str, Any], chosen: list[str], on_toggle: Any
-) -> list[ft.Control]:
+def dice_ability_chips(sheet: FeSheet, chosen: list[str], on_toggle: Any) -> list[ft.Control]:
     """Talents and gear that add (or cost) dice, tapped on when they apply."""
     found = dice_abilities(sheet)
     if not found:
         return []
     chips: list[ft.Control] = []
     for ab in found:
-        amount = int(ab.get("amount", 0))
+        amount = ab["amount"]
         dice = f"{amount:+d} {'die' if abs(amount) == 1 else 'dice'}" if amount else "+1 CP"
-        spent = ab.get("left") == 0
+        spent = ab["left"] == 0
         label = f"{ab['name']} {dice} — {ab['when']} ({uses_text(ab)})"
         on = ab["key"] in chosen
         kind = ft.FilledButton if on else ft.OutlinedButton
@@ -116,18 +115,19 @@ def after_roll_actions(model: AppModel, roll: dict[str, Any], pid: str | None) -
     if model.is_gm:
         return []
     me = model.player_id
-    sheet = model.rules.get("you", {})
+    view = fe_view(model)
+    you = view.get("you")
     own = roll.get("player") == me
     buttons: list[ft.Control] = []
-    for ab in sheet.get("abilities", []):
-        if ab.get("effect") not in AFTER_ROLL or bool(ab.get("ally")) == own:
+    for ab in you["abilities"] if you is not None else []:
+        if ab["effect"] not in AFTER_ROLL or ab["ally"] == own:
             continue
-        if ab.get("left") == 0:
+        if ab["left"] == 0:
             continue
         cp = int(roll.get("cp", 0))
         if ab["effect"] in ("cancel_cp", "halve_cp", "cp_to_boon", "rally") and not cp:
             continue
-        if ab["effect"] == "rally" and model.rules.get("rallied") == roll.get("id"):
+        if ab["effect"] == "rally" and view["rallied"] == roll.get("id"):
             continue  # one Complication per roll
         verb = "Erase CP" if ab["effect"] in ("cancel_cp", "halve_cp") else "Re-roll"
         if ab["effect"] == "cp_to_boon":
@@ -167,7 +167,7 @@ def contest_verdict(contest: dict[str, Any]) -> str:
 
 def contest_line(model: AppModel, roll: dict[str, Any]) -> list[ft.Control]:
     """Under a roll that settled a contest: who won, where the player is looking."""
-    contest = model.rules.get("contest")
+    contest = fe_view(model)["contest"]
     if not isinstance(contest, dict) or not contest.get("result"):
         return []
     rolls = [s.get("roll") for s in contest.get("sides", {}).values()]
@@ -185,7 +185,7 @@ def contest_line(model: AppModel, roll: dict[str, Any]) -> list[ft.Control]:
 
 def awaiting_contest(model: AppModel, pid: str | None) -> bool:
     """True while this character's side of the open contest still has to roll."""
-    contest = model.rules.get("contest")
+    contest = fe_view(model)["contest"]
     me = pid or model.player_id
     if not isinstance(contest, dict) or contest.get("result"):
         return False
@@ -196,7 +196,7 @@ def awaiting_contest(model: AppModel, pid: str | None) -> bool:
 
 def contest_card(model: AppModel) -> ft.Control | None:
     """The open contest (who still has to roll) or its result, on both sides' phones."""
-    contest = model.rules.get("contest")
+    contest = fe_view(model)["contest"]
     if not isinstance(contest, dict):
         return None
     sides = contest.get("sides", {})
@@ -228,16 +228,14 @@ def contest_card(model: AppModel) -> ft.Control | None:
     return card(f"Contest: {contest.get('label', '')}", *lines)
 
 
-def power_buttons(model: AppModel, sheet: dict[str, Any], pid: str | None) -> ft.Control | None:
+def power_buttons(model: AppModel, sheet: FeSheet, pid: str | None) -> ft.Control | None:
     """Narrative talents and Prestige Skills (tap to use one: its use is counted), the
     Healer's Bag and the Knight's Heater Shield (one button per ally)."""
-    powers = [
-        a for a in sheet.get("abilities", []) if a.get("effect") in ("note", "heal", "shield")
-    ]
+    powers = [a for a in sheet["abilities"] if a["effect"] in ("note", "heal", "shield")]
     if not powers:
         return None
     me = pid or model.player_id
-    others = [p for p in model.rules.get("party", []) if p.get("player") != me]
+    others = [p for p in fe_view(model)["party"] if p["player"] != me]
     rows: list[ft.Control] = []
     for ab in powers:
         use = partial(ABILITY_USE, ability=ab["key"], player=acting_for(pid, model.is_gm))
@@ -249,6 +247,6 @@ def power_buttons(model: AppModel, sheet: dict[str, Any], pid: str | None) -> ft
         )
         for text, call in targets:
             control = small_button(f"{text}: {ab['when']} ({uses_text(ab)})", sender(model, call))
-            control.disabled = ab.get("left") == 0
+            control.disabled = ab["left"] == 0
             rows.append(control)
     return card("Talents and powers", ft.Column(rows, spacing=8))

@@ -13,6 +13,7 @@ from app.client.outcomes import Applied
 from app.domain.command_types import CommandCall
 from app.domain.fatesedge.roll_args import MAX_EXTRA_DICE, ROLL_ENTER, ROLL_POOL
 from app.domain.fatesedge.rolls import BOON_REROLL
+from app.domain.fatesedge.view_types import FeSheet, FeYou
 
 from ..component import component
 from ..model import AppModel
@@ -37,6 +38,7 @@ from .common import (
     PoolChoice,
     acting_for,
     character,
+    fe_view,
     odds,
     parse_faces,
     pool_parts,
@@ -131,9 +133,9 @@ def ladder_buttons(
 @component
 def roll_result(model: AppModel, roll: dict[str, Any], pid: str | None) -> ft.Control:
     """The last roll: every die (tappable to spend a Boon when it's yours), the outcome."""
-    sheet = character(model.rules, model.is_gm, pid)
+    sheet = character(fe_view(model), model.is_gm, pid)
     mine = roll.get("player") == (pid or model.player_id)
-    boons = int(sheet.get("boons", 0)) if mine else 0
+    boons = sheet["boons"] if mine and sheet is not None else 0
     physical = bool(roll.get("physical"))
     face_form = use_form({"face": ""})
 
@@ -206,8 +208,10 @@ def roll_result(model: AppModel, roll: dict[str, Any], pid: str | None) -> ft.Co
 @component
 def roll_panel(model: AppModel, pid: str | None = None) -> ft.Control:
     """Build the pool, pick the ladder and DV with the odds, roll or enter the dice."""
-    sheet = character(model.rules, model.is_gm, pid)
-    skills = sorted(sheet.get("skills", {}))
+    view = fe_view(model)
+    sheet = character(view, model.is_gm, pid)
+    you = view.get("you")  # the player's own parts (the GM's view has none)
+    skills = sorted(sheet["skills"] if sheet is not None else {})
     f = use_kept_form(
         model.forms,
         f"fe-roll:{pid or model.player_id}",
@@ -240,7 +244,7 @@ def roll_panel(model: AppModel, pid: str | None = None) -> ft.Control:
     parts += [(str(a["name"]), int(a["amount"])) for a in chosen if int(a["amount"])]
     parts += [(str(a["name"]), int(a["amount"])) for a in given_next(sheet)]
     size = pool_size(parts)
-    gm_dv = set_dv(sheet)
+    gm_dv = set_dv(you)
     if awaiting_contest(model, pid):
         gm_dv = 0  # a contest is judged against the other side, not a DV
     dv = gm_dv if gm_dv is not None else int(f["dv"])
@@ -272,8 +276,8 @@ def roll_panel(model: AppModel, pid: str | None = None) -> ft.Control:
             await model.send(roll_call(f, who, gm_dv))
         put(use=[])
 
-    fatigue = int(sheet.get("fatigue", 0))
-    forced = int(sheet.get("fatigue_effect", {}).get("forced_rerolls", 0))
+    fatigue = sheet["fatigue"]
+    forced = you["fatigue_effect"]["forced_rerolls"] if you is not None else 0
     out: list[ft.Control] = []
     contest = contest_card(model)
     if contest is not None:
@@ -287,7 +291,7 @@ def roll_panel(model: AppModel, pid: str | None = None) -> ft.Control:
     form: list[ft.Control] = [
         muted("Attribute"),
         pick_row(
-            [(a, f"{a.title()} {sheet.get('attributes', {}).get(a, 0)}") for a in ATTRIBUTES],
+            [(a, f"{a.title()} {sheet['attributes'].get(a, 0)}") for a in ATTRIBUTES],
             f["attribute"],
             lambda a: put(attribute=a),
         ),
@@ -297,7 +301,7 @@ def roll_panel(model: AppModel, pid: str | None = None) -> ft.Control:
             f["skill"],
             lambda s: put(skill=s),
         ),
-        *_dv_controls(sheet, dv, put, awaiting_contest(model, pid)),
+        *_dv_controls(you, dv, put, awaiting_contest(model, pid)),
         ft.Text(
             f"Pool: {size}d10 ({pool_parts_text})",
             size=17,
@@ -355,8 +359,8 @@ def roll_panel(model: AppModel, pid: str | None = None) -> ft.Control:
     )
     out.append(card("Roll", *form))
     # The result lands right under the Roll button, where the thumb just was.
-    last = model.rules.get("last_roll")
-    if isinstance(last, dict):
+    last = view["last_roll"]
+    if last is not None:
         out.append(roll_result(model, last, pid))
     powers = power_buttons(model, sheet, pid)
     if powers is not None:
@@ -364,11 +368,11 @@ def roll_panel(model: AppModel, pid: str | None = None) -> ft.Control:
     return ft.Column(out, spacing=10)
 
 
-def _dv_controls(sheet: dict[str, Any], dv: int, put: Any, contest: bool) -> list[ft.Control]:
+def _dv_controls(you: FeYou | None, dv: int, put: Any, contest: bool) -> list[ft.Control]:
     """The DV the GM set (shown big), or the player's own pick when none is set."""
     if contest:
         return [muted("Contest: no DV — more successes than the other side win.", 15)]
-    note = set_dv_note(sheet)
+    note = set_dv_note(you)
     if note is not None:
         return [note]
     return [
@@ -381,19 +385,17 @@ def _dv_controls(sheet: dict[str, Any], dv: int, put: Any, contest: bool) -> lis
     ]
 
 
-def _more(model: AppModel, sheet: dict[str, Any], f: Form, pid: str | None) -> list[ft.Control]:
+def _more(model: AppModel, sheet: FeSheet, f: Form, pid: str | None) -> list[ft.Control]:
     """One assistant (a follower or another player), gear used, bonus and penalty dice."""
     put = f.put
     me = pid or model.player_id
     followers = [
         (fid, f"{x['name']} (Cap {x['cap']})")
-        for fid, x in sheet.get("followers", {}).items()
+        for fid, x in sheet["followers"].items()
         if x.get("condition") != "compromised" and not x.get("pinned")
     ]
-    helpers = [(p["player"], p["name"]) for p in model.rules.get("party", []) if p["player"] != me]
-    gear = [
-        (gid, g["name"]) for gid, g in sheet.get("gear", {}).items() if g["condition"] != "broken"
-    ]
+    helpers = [(p["player"], p["name"]) for p in fe_view(model)["party"] if p["player"] != me]
+    gear = [(gid, g["name"]) for gid, g in sheet["gear"].items() if g["condition"] != "broken"]
     controls: list[ft.Control] = [text_field(f, "label", label="What is the roll for?")]
     if followers or helpers:
         controls += [

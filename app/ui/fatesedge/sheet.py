@@ -27,20 +27,29 @@ from app.domain.fatesedge.retinue import (
     FOLLOWER_TREAT,
     GEAR_FIELD_REPAIR,
 )
+from app.domain.fatesedge.view_types import FeSheet
 
 from ..component import component, keyed
 from ..model import AppModel
 from ..widgets import Form, button, card, choice_chips, muted, text_field, use_form
 from .bits import condition_track, sender, small_button
-from .common import ATTRIBUTES, FATIGUE_TEXT, KIND_OF, acting_for, character, condition_name
+from .common import (
+    ATTRIBUTES,
+    FATIGUE_TEXT,
+    KIND_OF,
+    acting_for,
+    character,
+    condition_name,
+    fe_view,
+)
 
 
-def creation_card(model: AppModel, sheet: dict[str, Any], who: str | None) -> ft.Control:
+def creation_card(model: AppModel, sheet: FeSheet, who: str | None) -> ft.Control:
     """Pick a pregen on a fresh sheet, take the free kit, finish creation (``who``: the
     player the GM acts for; none for a player's own)."""
-    ref = model.rules.get("reference", {})
-    fresh = not int(sheet.get("xp", {}).get("spent", 0)) and not sheet.get("followers")
-    unspent = sheet.get("xp", {}).get("unspent", 0)
+    ref = fe_view(model)["reference"]
+    fresh = not sheet["xp"]["spent"] and not sheet["followers"]
+    unspent = sheet["xp"]["unspent"]
     parts: list[ft.Control] = [
         muted(
             f"{unspent} XP to build with (More tab: buy), or take a pregen."
@@ -49,7 +58,7 @@ def creation_card(model: AppModel, sheet: dict[str, Any], who: str | None) -> ft
         ),
     ]
     if fresh:
-        for key, pregen in ref.get("pregens", {}).items():
+        for key, pregen in ref["pregens"].items():
             parts.append(
                 ft.Container(
                     ft.Column(
@@ -70,8 +79,8 @@ def creation_card(model: AppModel, sheet: dict[str, Any], who: str | None) -> ft
                     border=ft.Border.all(1, ft.Colors.OUTLINE_VARIANT),
                 )
             )
-    if not any(g.get("tier") == "kit" for g in sheet.get("gear", {}).values()):
-        kits = ref.get("kits", {})
+    if not any(g.get("tier") == "kit" for g in sheet["gear"].values()):
+        kits = ref["kits"]
         parts.append(muted("One free kit:"))
         parts.append(
             ft.Row(
@@ -95,29 +104,30 @@ def creation_card(model: AppModel, sheet: dict[str, Any], who: str | None) -> ft
     return card("Character creation", *parts)
 
 
-def economy_card(model: AppModel, sheet: dict[str, Any], who: str | None) -> ft.Control:
+def economy_card(model: AppModel, sheet: FeSheet, who: str | None) -> ft.Control:
     """XP (unspent, spent, deficit), the tier, Boons and what they can do."""
-    xp = sheet.get("xp", {})
-    tier = sheet.get("tier", {})
-    boons = int(sheet.get("boons", 0))
+    xp = sheet["xp"]
+    tier = sheet["tier"]
+    boons = sheet["boons"]
     cap = int(model.table.get("settings", {}).get("boon_cap", 5))
     lines: list[ft.Control] = [
         ft.Row(
             [
-                ft.Text(f"XP {xp.get('unspent', 0)}", size=22, weight=ft.FontWeight.BOLD),
+                ft.Text(f"XP {xp['unspent']}", size=22, weight=ft.FontWeight.BOLD),
                 ft.Text(f"Boons {boons}/{cap}", size=22, weight=ft.FontWeight.BOLD),
             ],
             spacing=24,
             wrap=True,
         ),
         muted(
-            f"{xp.get('spent', 0)} XP spent · Tier {tier.get('tier', 'I')} {tier.get('name', '')}"
-            + (f" · deficit {xp['deficit']}" if xp.get("deficit") else ""),
+            f"{xp['spent']} XP spent · Tier {tier['tier']} {tier['name']}"
+            + (f" · deficit {xp['deficit']}" if xp["deficit"] else ""),
         ),
         muted("A Boon re-rolls one die of your roll (tap the die on the Roll tab)."),
     ]
-    convert = sheet.get("boon_actions", {}).get("convert", {})
-    if convert.get("possible") or (model.is_gm and boons >= 2 and not model.session_active):
+    you = fe_view(model).get("you")  # a player's own Boon actions (the GM's view has none)
+    can_convert = you is not None and you["boon_actions"]["convert"]["possible"]
+    if can_convert or (model.is_gm and boons >= 2 and not model.session_active):
         lines.append(
             button(
                 "Convert 2 Boons into 1 XP",
@@ -128,8 +138,8 @@ def economy_card(model: AppModel, sheet: dict[str, Any], who: str | None) -> ft.
     return card("XP and Boons", *lines)
 
 
-def fatigue_card(model: AppModel, sheet: dict[str, Any], pid: str | None) -> ft.Control:
-    level = int(sheet.get("fatigue", 0))
+def fatigue_card(model: AppModel, sheet: FeSheet, pid: str | None) -> ft.Control:
+    level = sheet["fatigue"]
     parts: list[ft.Control] = [
         ft.Row(
             [
@@ -161,10 +171,10 @@ def fatigue_card(model: AppModel, sheet: dict[str, Any], pid: str | None) -> ft.
     return card(f"Fatigue {level}/4", *parts)
 
 
-def traits_card(sheet: dict[str, Any]) -> ft.Control:
-    attrs = sheet.get("attributes", {})
-    skills = sheet.get("skills", {})
-    talents = sheet.get("talents", {})
+def traits_card(sheet: FeSheet) -> ft.Control:
+    attrs = sheet["attributes"]
+    skills = sheet["skills"]
+    talents = sheet["talents"]
     lines: list[ft.Control] = [
         ft.Text(
             " · ".join(f"{a.title()} {attrs.get(a, 0)}" for a in ATTRIBUTES),
@@ -178,7 +188,7 @@ def traits_card(sheet: dict[str, Any]) -> ft.Control:
     ]
     if talents:
         lines.append(ft.Text("Talents: " + ", ".join(sorted(talents)), size=15))
-    for trade in sheet.get("trades", []):
+    for trade in sheet["trades"]:
         lines.append(muted(f"Complication: {trade['name']} — {trade['text']}", 13))
     return card("Attributes and skills", *lines)
 
@@ -239,7 +249,8 @@ def resource_actions(
                 return
             await model.send(ASSET_ACTIVATE(asset=rid, ask=ask, player=who))
 
-        boons = int(character(model.rules, model.is_gm, pid).get("boons", 0))
+        found = character(fe_view(model), model.is_gm, pid)
+        boons = found["boons"] if found is not None else 0
         return [
             text_field(f, f"ask:{rid}", label=f"Ask of {item['name']}"),
             button(
@@ -253,11 +264,14 @@ def resource_actions(
     return [ft.Row(acts, wrap=True, spacing=8, run_spacing=8)] if acts else []
 
 
-def resources_card(model: AppModel, sheet: dict[str, Any], pid: str | None, f: Form) -> ft.Control:
+def resources_card(model: AppModel, sheet: FeSheet, pid: str | None, f: Form) -> ft.Control:
     """Followers, assets and gear, each with its condition track and actions."""
     parts: list[ft.Control] = []
-    for group, title in (("followers", "Followers"), ("assets", "Assets"), ("gear", "Gear")):
-        items = sheet.get(group, {})
+    for group, title, items in (
+        ("followers", "Followers", sheet["followers"]),
+        ("assets", "Assets", sheet["assets"]),
+        ("gear", "Gear", sheet["gear"]),
+    ):
         if not items:
             continue
         parts.append(ft.Text(title, size=16, weight=ft.FontWeight.BOLD))
@@ -302,14 +316,14 @@ def resources_card(model: AppModel, sheet: dict[str, Any], pid: str | None, f: F
 def sheet_panel(model: AppModel, pid: str | None = None) -> ft.Control:
     """A character's sheet; ``pid`` for the GM, None for the player's own."""
     f = use_form({})
-    sheet = character(model.rules, model.is_gm, pid)
-    if not sheet:
+    sheet = character(fe_view(model), model.is_gm, pid)
+    if sheet is None:
         return muted("No character yet.", 16)
     who = acting_for(pid, model.is_gm)
     out: list[ft.Control] = [
-        ft.Text(sheet.get("name", ""), size=22, weight=ft.FontWeight.BOLD),
+        ft.Text(sheet["name"], size=22, weight=ft.FontWeight.BOLD),
     ]
-    if sheet.get("status") == "creating":
+    if sheet["status"] == "creating":
         out.append(creation_card(model, sheet, who))
     out += [
         economy_card(model, sheet, who),

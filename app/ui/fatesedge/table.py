@@ -2,38 +2,43 @@
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
 
 import flet as ft
+
+from app.domain.fatesedge.view_types import FeClock
 
 from ..model import AppModel
 from ..widgets import card, muted, plural
 from .bits import clock_card
+from .common import fe_view
 
 
 def supply_view(model: AppModel, actions: list[ft.Control] | None = None) -> ft.Control:
-    supply = model.rules.get("supply", {})
-    filled, size = int(supply.get("filled", 0)), int(supply.get("size", 4))
+    supply = fe_view(model)["supply"]
+    filled, size = supply["filled"], supply["size"]
     return clock_card(
         "Supply",
         filled,
         size,
-        note=str(supply.get("state", "")),
+        note=supply["state"],
         actions=actions,
     )
 
 
-def clock_views(model: AppModel, actions: Any = None) -> list[ft.Control]:
+def clock_views(
+    model: AppModel, actions: Callable[[str, FeClock], list[ft.Control]] | None = None
+) -> list[ft.Control]:
     """Every clock this viewer sees; ``actions(cid, clock)`` adds the GM's buttons."""
     views: list[ft.Control] = []
-    for cid, clock in model.rules.get("clocks", {}).items():
+    for cid, clock in fe_view(model)["clocks"].items():
         views.append(
             clock_card(
-                str(clock.get("name", "Clock")),
-                int(clock.get("filled", 0)),
-                int(clock.get("size", 4)),
-                note=str(clock.get("full") or ""),
-                hidden=not clock.get("visible", True),
+                clock["name"],
+                clock["filled"],
+                clock["size"],
+                note=clock.get("full", ""),
+                hidden=not clock["visible"],
                 actions=actions(cid, clock) if actions else None,
             )
         )
@@ -42,10 +47,10 @@ def clock_views(model: AppModel, actions: Any = None) -> list[ft.Control]:
 
 def table_panel(model: AppModel) -> ft.Control:
     """The player's view of the world: clocks ticking, Supply, who has Boons."""
-    rules = model.rules
+    rules = fe_view(model)
     clocks = clock_views(model)
-    party = rules.get("party", [])
-    arc = rules.get("arc", {})
+    party = rules["party"]
+    arc = rules["arc"]
     parts: list[ft.Control] = [
         card("Clocks", *(clocks or [muted("No clocks are running.")])),
         card("Supply", supply_view(model)),
@@ -59,7 +64,7 @@ def table_panel(model: AppModel) -> ft.Control:
                 )
                 for p in party
             ],
-            muted(f"Arc {arc.get('number', 1)} · scene {rules.get('scene', 1)}"),
+            muted(f"Arc {arc.get('number', 1)} · scene {rules['scene']}"),
         ),
     ]
     if "cp_bank" in rules:

@@ -41,6 +41,7 @@ from ..caps.common import caps_view
 from ..caps.quick import STARTERS
 from ..component import component
 from ..fatesedge.bits import sender
+from ..fatesedge.common import fe_view
 from ..forms import one_of
 from ..model import AppModel
 from ..widgets import button, card, muted, plural
@@ -52,11 +53,12 @@ FIRST_STEPS = "Before your first roll"
 
 def fates_edge_steps(model: AppModel, go: Go, tab: str) -> ft.Control | None:
     """Pick a pregen, then take a kit (which finishes the character)."""
-    you = model.rules.get("you")
-    if not isinstance(you, dict) or you.get("status") != "creating" or tab == "Sheet":
+    view = fe_view(model)
+    you = view.get("you")
+    if you is None or you["status"] != "creating" or tab == "Sheet":
         return None
-    ref = model.rules.get("reference", {})
-    fresh = not int(you.get("xp", {}).get("spent", 0)) and not you.get("followers")
+    ref = view["reference"]
+    fresh = not you["xp"]["spent"] and not you["followers"]
     if fresh:
         return card(
             FIRST_STEPS,
@@ -70,15 +72,15 @@ def fates_edge_steps(model: AppModel, go: Go, tab: str) -> ft.Control | None:
                             icon=ft.Icons.PERSON_ADD,
                             filled=True,
                         ),
-                        muted(str(pregen.get("title", "")), 16),
+                        muted(pregen["title"], 16),
                     ],
                     spacing=2,
                 )
-                for key, pregen in ref.get("pregens", {}).items()
+                for key, pregen in ref["pregens"].items()
             ],
             muted("Or build your own from XP on the Sheet tab.", 16),
         )
-    has_kit = any(g.get("tier") == "kit" for g in you.get("gear", {}).values())
+    has_kit = any(g.get("tier") == "kit" for g in you["gear"].values())
 
     async def finish(_: Any = None) -> None:
         await model.send(CHARACTER_FINISH())
@@ -98,16 +100,16 @@ def fates_edge_steps(model: AppModel, go: Go, tab: str) -> ft.Control | None:
 
     return card(
         FIRST_STEPS,
-        ft.Text(f"{you.get('name', '')} is ready. Take your one free kit and play:", size=16),
+        ft.Text(f"{you['name']} is ready. Take your one free kit and play:", size=16),
         *[
             ft.Column(
                 [
                     button(f"Take the {kit['name']}", take(key), icon=ft.Icons.BACKPACK),
-                    muted(str(kit.get("effect", "")), 16),
+                    muted(kit["effect"], 16),
                 ],
                 spacing=2,
             )
-            for key, kit in ref.get("kits", {}).items()
+            for key, kit in ref["kits"].items()
         ],
     )
 

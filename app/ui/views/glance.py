@@ -18,7 +18,7 @@ from ..caps.common import caps_view, gm_part, health_text
 from ..caps.common import roll_summary as caps_roll
 from ..chips.common import player_entry, wounds_text
 from ..chips.common import roll_summary as chips_roll
-from ..fatesedge.common import FATIGUE_TEXT, roll_headline
+from ..fatesedge.common import FATIGUE_TEXT, fe_view, roll_headline
 from ..model import AppModel
 from ..theme import STATUS_COLOURS
 from ..wheel.common import stress_line
@@ -68,22 +68,18 @@ def caps_glance(model: AppModel, pid: str) -> Glance:
 
 def fates_edge_glance(model: AppModel, pid: str) -> Glance:
     """Fate's Edge: the character, XP and Boons, Fatigue, their last roll."""
-    rules = model.rules
-    sheet = rules.get("characters", {}).get(pid, {})
-    if not sheet:
+    view = fe_view(model)
+    sheet = view.get("characters", {}).get(pid)
+    if sheet is None:
         return None, ["No character yet"]
-    xp = sheet.get("xp", {})
-    words = [
-        f"{sheet.get('name')} · {xp.get('unspent', 0)} XP · "
-        + plural(int(sheet.get("boons", 0)), "Boon")
-    ]
-    if sheet.get("status") == "creating":
+    words = [f"{sheet['name']} · {sheet['xp']['unspent']} XP · " + plural(sheet["boons"], "Boon")]
+    if sheet["status"] == "creating":
         words.append("Still creating")
-    fatigue = int(sheet.get("fatigue", 0))
+    fatigue = sheet["fatigue"]
     if fatigue:
         words.append(FATIGUE_TEXT.get(fatigue, f"Fatigue {fatigue}"))
-    last = rules.get("last_roll")
-    if isinstance(last, dict) and last.get("player") == pid:
+    last = view["last_roll"]
+    if last is not None and last.get("player") == pid:
         words.append("Last roll: " + roll_headline(last))
     return None, words
 
