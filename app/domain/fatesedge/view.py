@@ -35,6 +35,7 @@ from .view_types import (
     FeDeck,
     FeMenu,
     FePrices,
+    FeReference,
     FeSheet,
     FeView,
     FeYou,
@@ -149,6 +150,28 @@ def _decks(rules: JsonDict, gm: bool) -> dict[str, FeDeck]:
     return out
 
 
+#: The rules' reference tables the screens show (ladder, DVs, pregens, kits, prices...):
+#: fixed by the SRD, so made once, not on every view (views are read, never changed).
+_REFERENCE: FeReference = {
+    "ladder": list(LADDER),
+    "difficulty": {str(dv): name for dv, name in DIFFICULTY.items()},
+    "outcomes": OUTCOMES,
+    "skills": sorted(set(CORE_SKILLS) | set(SKILL_LINKS)),
+    "asset_types": {k: v[0] for k, v in costs.ASSET_KINDS.items()},
+    # PREGENS and KITS are keyed by the commands' Pregen and Kit names
+    "pregens": {
+        cast(Pregen, k): {"name": p["name"], "title": p["title"]} for k, p in PREGENS.items()
+    },
+    "starting_complications": {str(roll): list(c) for roll, c in STARTING_COMPLICATIONS.items()},
+    "kits": {cast(Kit, k): {"name": n, "effect": e} for k, (n, e) in KITS.items()},
+    "tiers": [list(t) for t in costs.TIERS],
+    "prestige_skills": {
+        name: {"cost": p.cost, "unlock": p.unlock, "needs": dict(p.needs), "role": p.role}
+        for name, p in PRESTIGE_SKILLS.items()
+    },
+}
+
+
 def build(state: JsonDict, viewer: Actor) -> FeView:
     """The rules part of the table view."""
     rules = state.get("rules", {})
@@ -176,27 +199,8 @@ def build(state: JsonDict, viewer: Actor) -> FeView:
         "scene": rules.get("scene", 1),
         "rallied": rules.get("rallied"),  # the roll whose CP a captain already converted
         "decks": _decks(rules, gm),
-        "reference": {
-            "ladder": list(LADDER),
-            "difficulty": {str(dv): name for dv, name in DIFFICULTY.items()},
-            "outcomes": OUTCOMES,
-            "skills": sorted(set(CORE_SKILLS) | set(SKILL_LINKS)),
-            "asset_types": {k: v[0] for k, v in costs.ASSET_KINDS.items()},
-            # PREGENS and KITS are keyed by the commands' Pregen and Kit names
-            "pregens": {
-                cast(Pregen, k): {"name": p["name"], "title": p["title"]}
-                for k, p in PREGENS.items()
-            },
-            "starting_complications": {
-                str(roll): list(c) for roll, c in STARTING_COMPLICATIONS.items()
-            },
-            "kits": {cast(Kit, k): {"name": n, "effect": e} for k, (n, e) in KITS.items()},
-            "tiers": [list(t) for t in costs.TIERS],
-            "prestige_skills": {
-                name: {"cost": p.cost, "unlock": p.unlock, "needs": dict(p.needs), "role": p.role}
-                for name, p in PRESTIGE_SKILLS.items()
-            },
-        },
+        # The same for every view and every table: built once (see _REFERENCE).
+        "reference": _REFERENCE,
     }
     if settings.get("show_cp_bank") or gm:
         view["cp_bank"] = cp_bank(state)
