@@ -12,6 +12,7 @@ from __future__ import annotations
 import io
 from collections import Counter
 from dataclasses import dataclass
+from typing import cast
 
 from PIL import Image
 from playwright.sync_api import FloatRect, Locator, Page
@@ -38,7 +39,8 @@ def contrast(a: tuple[int, int, int], b: tuple[int, int, int]) -> float:
 
 def ink_and_paper(image: Image.Image) -> tuple[tuple[int, int, int], tuple[int, int, int]]:
     """The text colour and the background colour of a crop around one text."""
-    pixels = list(image.convert("RGB").getdata())
+    # An RGB image's pixels are (r, g, b) triples; Pillow types them as bare objects.
+    pixels = cast(list[tuple[int, int, int]], list(image.convert("RGB").get_flattened_data()))
     paper = Counter(pixels).most_common(1)[0][0]
     ink = max(pixels, key=lambda p: sum((x - y) ** 2 for x, y in zip(p, paper, strict=True)))
     return ink, paper
