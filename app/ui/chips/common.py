@@ -13,7 +13,7 @@ from app.domain.command_types import CommandCall
 from app.domain.errors import DomainError
 from app.domain.fatechips.dice import FIREARM, HIGHEST_KINDS, OTHER, STRENGTH, TRAIT
 from app.domain.fatechips.rolls import Kind, Sides
-from app.domain.fatechips.system import MAX_WOUND, WOUND_LEVELS
+from app.domain.fatechips.system import MAX_WOUND, WHITE, WOUND_LEVELS
 from app.domain.fatechips.view_types import ChipsView, PlayerView, Roll, UseName
 from app.domain.odds import TN_LADDER, chip_outlook, deadlands_odds
 
@@ -189,6 +189,24 @@ def outlook(roll: Roll, cancels_bust: bool = False) -> dict[str, Any] | None:
         "white_then_bonus": out.p_white_then_bonus,
         "bust": out.bust,
     }
+
+
+def chip_odds_line(seen: dict[str, Any], colour: str, lead: str = "") -> str | None:
+    """The odds line of a chip on the roll: 'now -> after', or for a white chip on a
+    roll that already succeeds, what that chip still does (a raise, or a bust).
+    ``lead`` goes before the odds ("Chance ").
+
+    A white chip is one more die: on a success it can't add success, only a raise, and
+    a natural 1 on it can reach the bust threshold ("spend ... until you're satisfied").
+    """
+    after = seen["white"] if colour == WHITE else seen["bonus"]
+    if after is None:
+        return None
+    if colour == WHITE and seen["now"] >= 1.0:
+        bust = seen["now"] - after
+        text = "Already a success: a white chip can only add a raise"
+        return text + (f"; a 1 on its die busts the roll ({pct(bust)})" if bust > 0 else "")
+    return f"{lead}{pct(seen['now'])} -> {pct(after)}"
 
 
 def roll_summary(roll: Roll) -> str:

@@ -27,7 +27,6 @@ from ..widgets import (
     card,
     muted,
     option_card,
-    pct,
     plural,
     sentence,
     spend_button,
@@ -38,6 +37,7 @@ from ..widgets import (
 )
 from .common import (
     USE_TITLES,
+    chip_odds_line,
     chips_view,
     colours,
     gm_title,
@@ -56,12 +56,9 @@ def consequence(
     roll = me["roll"]
     if use == "roll" and roll:
         seen = outlook(roll, cancels_bust=bool(system.after_bust))
-        after = None if seen is None else seen["white"] if colour == WHITE else seen["bonus"]
-        if seen is not None and after is not None:
-            text = f"Chance {pct(seen['now'])} -> {pct(after)}"
-            if colour == WHITE and after is not None and after < seen["now"]:
-                text += " (lower: one more die can bust you)"
-            return text
+        line = None if seen is None else chip_odds_line(seen, colour, lead="Chance ")
+        if line:
+            return line
     if use == "negate":
         plan = negation_plan(me["negatable"], rules["negation"][colour]["wounds"])
         return f"Negates: {plan_text(plan)}" if plan else ""

@@ -32,6 +32,7 @@ from ..widgets import (
 from .common import (
     KINDS,
     chain_text,
+    chip_odds_line,
     chips_view,
     die_sides,
     gm_title,
@@ -162,12 +163,9 @@ def spend_buttons(
         allowed = option["allowed"] if option else hand.get(colour, 0) > 0
         why = option["why"] if option else None
         text = f"{colour.capitalize()} chip ({hand.get(colour, 0)})"
-        if seen is not None:
-            after = seen["white"] if colour == WHITE else seen["bonus"]
-            if after is not None:
-                text += f": {pct(seen['now'])} -> {pct(after)}"
-                if colour == WHITE and after < seen["now"]:
-                    text += " (lower!)"
+        line = None if seen is None else chip_odds_line(seen, colour)
+        if line:
+            text += f": {line}"
 
         async def spend(
             _: Any, colour: str = colour, allowed: bool = allowed, why: str | None = why

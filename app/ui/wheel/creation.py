@@ -65,7 +65,9 @@ def _written(model: AppModel, text: str, what: str) -> bool:
 
 
 def summary_step(model: AppModel, f: Any, record: Sheet) -> list[ft.Control]:
-    f.setdefault("name", record["name"])
+    # Until a name is saved the view names the character after the seat; the field
+    # starts empty then, so a name shown in it is one the player typed.
+    f.setdefault("name", "" if "name" in record["missing"] else record["name"])
     f.setdefault("summary", record["summary"])
     words = word_count(f["summary"])
 
@@ -241,7 +243,30 @@ STEP_BUILDERS: dict[StepKey, Callable[[AppModel, Any, Sheet], list[ft.Control]]]
 }
 
 
-def missing_card(model: AppModel, record: Sheet) -> ft.Control:
+def save_label(item: str, who: dict[str, str]) -> str:
+    """The Save button of the step where ``item`` (a text's form key) is written."""
+    key, _, arg = item.partition(":")
+    if key == "connection":
+        return f"Save connection to {who.get(arg, arg)}"
+    if key in ("answer", "aspect"):
+        return f"Save answer and aspect {arg}"
+    return "Save the answer" if key == "went_wrong" else "Save name and summary"
+
+
+def missing_line(item: str, f: Any, record: Sheet, who: dict[str, str], questions: Any) -> str:
+    """One gap in words. The list is what the host has saved, so a text the player has
+    typed but not saved yet says so, with the button to tap, rather than "missing"
+    (the text items' names are the form's keys)."""
+    words = "• " + missing_words(item, who, questions)
+    typed = f.get(item)
+    if not isinstance(typed, str) or not typed.strip():
+        return words
+    step = next((s["step"] for s in record["steps"] if item in s["missing"]), None)
+    where = f" (step {step})" if step is not None else ""
+    return f"{words}: typed, not saved yet: tap “{save_label(item, who)}”{where}"
+
+
+def missing_card(model: AppModel, f: Any, record: Sheet) -> ft.Control:
     """What creation still needs, in words, and the button to declare it done."""
     todo = record["missing"]
     view = wheel_view(model)
@@ -251,7 +276,7 @@ def missing_card(model: AppModel, record: Sheet) -> ft.Control:
     async def finish(_: Any) -> None:
         await model.send(CHAR_FINISH())
 
-    rows: list[ft.Control] = [ft.Text("• " + missing_words(m, who, questions)) for m in todo]
+    rows: list[ft.Control] = [ft.Text(missing_line(m, f, record, who, questions)) for m in todo]
     if not todo:
         rows.append(ft.Text("Nothing: your character is ready.", color=ft.Colors.GREEN))
     rows.append(button("Finish character", finish, icon=ft.Icons.DONE_ALL, filled=not todo))
@@ -322,7 +347,7 @@ def creation_flow(model: AppModel) -> ft.Control:
             tabs,
             card(f"Step {step['step']} of {len(steps)}: {step['title']} ({status})", *body),
             nav,
-            missing_card(model, record),
+            missing_card(model, f, record),
         ],
         spacing=12,
     )
