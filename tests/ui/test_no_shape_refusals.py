@@ -217,3 +217,23 @@ async def test_pool_limits_saved_unchanged_are_answered_by_the_screen() -> None:
     assert gm_seen.toasts[-1].message == (
         "The pool limits are unchanged (3 pool dice, at most 3 in one pool): change one first."
     )
+
+
+async def test_damage_faces_that_do_not_fit_the_dice_are_answered_by_the_screen() -> None:
+    """Bottlecaps damage: one chain of faces per die, each on its die (the host would say
+    "'faces' must hold one list ..." or "Every entry of 'faces' must be ...")."""
+    host, _gm, [(ann, seen)] = await table_of("bottlecaps", "Ann")
+    screen = Screen(caps_roll_panel, ann, None)
+    await switch_on(screen, "Enter dice rolled at the table")
+    await screen.type("Damage dice", "d8, d4")
+    await screen.type("Faces per die", "8+3")
+    await screen.tap("Roll damage")
+    assert seen.toasts[-1].message == "Enter faces for each of the 2 damage dice."
+    await screen.type("Faces per die", "8+3, 5")
+    await screen.tap("Roll damage")
+    assert seen.toasts[-1].message == "A d4 shows 1 to 4: 5 can't be rolled on it."
+    assert all(t.error for t in seen.toasts[-2:])
+    assert "roll.damage" not in sent(host)
+    await screen.type("Faces per die", "8+3, 4+1")
+    await screen.tap("Roll damage")
+    assert host.table.view(GM)["rules"]["rolls"]["p1"]["kind"] == "damage"

@@ -295,6 +295,12 @@ def roll_panel(model: AppModel, cid: str | None = None) -> ft.Control:
                 if f["enter"] and f["damage_faces"].strip()
                 else None  # none entered: the host rolls, and no "faces" is sent
             )
+            if faces is not None:  # else the host's "'faces' must hold one list ..."
+                if len(faces) != len(dice):
+                    raise ValueError(f"Enter faces for each of the {len(dice)} damage dice.")
+                for die, chain in zip(dice, faces, strict=True):
+                    sides = die_sides(die)[0]
+                    faces_on(chain, sides, f"A d{sides}")
         except ValueError as err:
             model.refuse(str(err))
             return
