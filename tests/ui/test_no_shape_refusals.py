@@ -6,11 +6,14 @@ from __future__ import annotations
 from app.domain.actors import GM, player
 from app.domain.fatesedge.roll_args import ROLL_ENTER
 from app.domain.rules.deadlands import DEADLANDS
-from app.domain.table_commands import SESSION_START
+from app.domain.table_commands import SESSION_END, SESSION_START
 from app.ui.app import App
 from app.ui.caps.panels import caps_panel
+from app.ui.caps.panels import roll_panel as caps_roll_panel
 from app.ui.chips.hand import hand_panel
+from app.ui.chips.sheet import sheet_panel
 from app.ui.fatesedge.gm import rolls_panel
+from app.ui.fatesedge.gm_play import contest_gm_card
 from app.ui.fatesedge.roll import roll_panel as fe_roll_panel
 from app.ui.routes import parse_route
 from app.ui.wheel.sheet import character_panel
@@ -19,6 +22,7 @@ from app.ui.wheel.table import setup_panel
 from .conftest import make_model
 from .fakes import FakeClient, FakeHost
 from .harness import Screen
+from .test_chips_calls import switch_on
 from .test_panels_more import table_of
 
 
@@ -153,3 +157,83 @@ async def test_wheel_questions_with_one_left_empty_are_answered_by_the_screen() 
     assert "creation.questions" not in sent(host)
     assert gm_seen.toasts[-1].error
     assert gm_seen.toasts[-1].message == "Write every question first (empty: 3)."
+
+
+async def test_a_contest_against_no_one_named_is_answered_by_the_screen() -> None:
+    host = FakeHost("fates-edge")
+    gm, gm_seen = make_model(host)
+    await gm.open_route(parse_route("/gm?table=t1&token=gm-token"))
+    ann, _ = make_model(host)
+    await ann.join("ABC123", "Ann")
+    await gm.send(SESSION_START())
+    screen = Screen(contest_gm_card, gm)
+    await screen.type("Who opposes", "  ")
+    await screen.tap("Open the contest")
+    assert "contest.start" not in sent(host)
+    assert gm_seen.toasts[-1].error
+    assert gm_seen.toasts[-1].message == "Name who opposes first (e.g. The opposition)."
+
+
+async def test_faces_the_die_cannot_show_are_answered_by_the_screen() -> None:
+    """Bottlecaps: typed faces are checked against the trait die and the Wild Die (the
+    host would say "Every entry of 'trait_faces' must be a whole number 1–6.")."""
+    host, _gm, [(ann, seen)] = await table_of("bottlecaps", "Ann")
+    host.run(GM, "sheet.update", {"player": "p1", "attributes": {"Agility": "d6"}})
+    screen = Screen(caps_roll_panel, ann, None)
+    await switch_on(screen, "Enter dice rolled at the table")
+    await screen.type("Trait die", "6+9")
+    await screen.type("Wild Die", "3")
+    await screen.tap("Roll Agility")
+    assert seen.toasts[-1].message == "A d6 shows 1 to 6: 9 can't be rolled on it."
+    await screen.type("Trait die", "6+2")
+    await screen.type("Wild Die", "7")
+    await screen.tap("Roll Agility")
+    assert seen.toasts[-1].message == "The Wild Die shows 1 to 6: 7 can't be rolled on it."
+    assert all(t.error for t in seen.toasts[-2:])
+    assert "roll.trait" not in sent(host)
+    await screen.type("Wild Die", "6+1")
+    await screen.tap("Roll Agility")  # every face on its die: sent, and rolled
+    assert host.table.view(GM)["rules"]["rolls"]["p1"]["trait"] == "Agility"
+
+
+async def test_an_improvement_with_nothing_named_is_answered_by_the_screen() -> None:
+    host, gm, [(ann, seen)] = await table_of("deadlands", "Ann")
+    await gm.send(SESSION_END())
+    screen = Screen(sheet_panel, ann, DEADLANDS)
+    await screen.tap("Spend Bounty")  # "Which" left empty
+    assert "advance.buy" not in sent(host)
+    assert seen.toasts[-1].error
+    assert seen.toasts[-1].message == "Name what to improve first."
+
+
+async def test_pool_limits_saved_unchanged_are_answered_by_the_screen() -> None:
+    host = FakeHost("wheel-of-fate")
+    gm, gm_seen = make_model(host)
+    await gm.open_route(parse_route("/gm?table=t1&token=gm-token"))
+    screen = Screen(setup_panel, gm)
+    await screen.tap("Save the pool limits")  # nothing changed
+    assert "pools.limits" not in sent(host)
+    assert gm_seen.toasts[-1].error
+    assert gm_seen.toasts[-1].message == (
+        "The pool limits are unchanged (3 pool dice, at most 3 in one pool): change one first."
+    )
+
+
+async def test_damage_faces_that_do_not_fit_the_dice_are_answered_by_the_screen() -> None:
+    """Bottlecaps damage: one chain of faces per die, each on its die (the host would say
+    "'faces' must hold one list ..." or "Every entry of 'faces' must be ...")."""
+    host, _gm, [(ann, seen)] = await table_of("bottlecaps", "Ann")
+    screen = Screen(caps_roll_panel, ann, None)
+    await switch_on(screen, "Enter dice rolled at the table")
+    await screen.type("Damage dice", "d8, d4")
+    await screen.type("Faces per die", "8+3")
+    await screen.tap("Roll damage")
+    assert seen.toasts[-1].message == "Enter faces for each of the 2 damage dice."
+    await screen.type("Faces per die", "8+3, 5")
+    await screen.tap("Roll damage")
+    assert seen.toasts[-1].message == "A d4 shows 1 to 4: 5 can't be rolled on it."
+    assert all(t.error for t in seen.toasts[-2:])
+    assert "roll.damage" not in sent(host)
+    await screen.type("Faces per die", "8+3, 4+1")
+    await screen.tap("Roll damage")
+    assert host.table.view(GM)["rules"]["rolls"]["p1"]["kind"] == "damage"

@@ -124,6 +124,7 @@ async def test_wheel_stress_names_a_seat_or_a_gm_side_character() -> None:
 
 async def test_bottlecaps_rolls_send_faces_only_when_entered() -> None:
     host, _, [(ann, _)] = await table_of("bottlecaps", "Ann")
+    host.run(GM, "sheet.update", {"player": "p1", "attributes": {"Agility": "d6"}})  # 6+2 on it
     screen = Screen(roll_panel, ann, None)
     assert await sent(host, screen.tap("Roll Agility")) == [
         ("roll.trait", {"trait": "Agility", "modifier": 0, "tn": 4})

@@ -137,6 +137,15 @@ def parse_chain(text: str) -> list[int]:
         raise ValueError(f"'{text}' is not a die: write faces like 6+3") from None
 
 
+def faces_on(faces: list[int], sides: int, die: str) -> list[int]:
+    """``faces`` if each can be rolled on a ``sides``-sided ``die`` ("A d6"), else a
+    ValueError in the player's words (the host's is "Every entry of 'trait_faces' ...")."""
+    for face in faces:
+        if not 1 <= face <= sides:
+            raise ValueError(f"{die} shows 1 to {sides}: {face} can't be rolled on it.")
+    return faces
+
+
 def parse_damage(text: str) -> list[str]:
     """'d8, d6' -> ['d8', 'd6']."""
     dice = [d.strip().lower() for d in text.replace("+", ",").split(",") if d.strip()]

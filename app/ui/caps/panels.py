@@ -17,6 +17,7 @@ from app.domain.bottlecaps.arguments import (
     is_rank,
 )
 from app.domain.bottlecaps.caps import COLOURS, CapColour
+from app.domain.bottlecaps.dice import WILD_DIE
 from app.domain.bottlecaps.rolls import MODIFIER_RANGE
 from app.domain.bottlecaps.sheet import ATTRIBUTES, DRAW_MODIFIER_RANGE, MAX_WOUNDS, RANKS
 from app.domain.bottlecaps.view_types import CharacterView, Roll, UseOption
@@ -44,6 +45,8 @@ from .common import (
     SpendExtras,
     caps_view,
     character,
+    die_sides,
+    faces_on,
     faces_text,
     health_text,
     odds_text,
@@ -265,8 +268,9 @@ def roll_panel(model: AppModel, cid: str | None = None) -> ft.Control:
             await model.send(ROLL_TRAIT(trait=trait, modifier=modifier, tn=tn, **who))
             return
         try:
-            trait_faces = parse_chain(f["trait_faces"])
-            wild_faces = parse_chain(f["wild_faces"])
+            sides = die_sides(trait_die(sheet, trait))[0]
+            trait_faces = faces_on(parse_chain(f["trait_faces"]), sides, f"A d{sides}")
+            wild_faces = faces_on(parse_chain(f["wild_faces"]), WILD_DIE, "The Wild Die")
         except ValueError as err:
             model.refuse(str(err))
             return
@@ -291,6 +295,12 @@ def roll_panel(model: AppModel, cid: str | None = None) -> ft.Control:
                 if f["enter"] and f["damage_faces"].strip()
                 else None  # none entered: the host rolls, and no "faces" is sent
             )
+            if faces is not None:  # else the host's "'faces' must hold one list ..."
+                if len(faces) != len(dice):
+                    raise ValueError(f"Enter faces for each of the {len(dice)} damage dice.")
+                for die, chain in zip(dice, faces, strict=True):
+                    sides = die_sides(die)[0]
+                    faces_on(chain, sides, f"A d{sides}")
         except ValueError as err:
             model.refuse(str(err))
             return

@@ -263,6 +263,9 @@ def advance_card(model: AppModel, system: ChipSystem, pid: str) -> ft.Control:
     )
 
     async def buy(_: Any) -> None:
+        if not f["name"].strip():  # else the rule's "Say what to improve ('name')."
+            model.refuse("Name what to improve first.")
+            return
         await model.send(buy_call(f, pid if model.is_gm else None))
 
     labels = {

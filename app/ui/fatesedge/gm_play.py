@@ -112,10 +112,10 @@ def contest_gm_card(model: AppModel) -> ft.Control:
             contest = partial(contest, label=f["label"].strip())
         if f["b"]:
             await model.send(contest(b=f["b"]))
+        elif not f["npc"].strip():  # else the host's "'npc_label' can't be empty."
+            model.refuse("Name who opposes first (e.g. The opposition).")
         else:
-            await model.send(
-                contest(npc_pool=int(f["pool"]), npc_label=f["npc"] or "The opposition")
-            )
+            await model.send(contest(npc_pool=int(f["pool"]), npc_label=f["npc"].strip()))
 
     controls: list[ft.Control] = [
         text_field(f, "label", label="What is contested?"),

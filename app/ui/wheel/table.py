@@ -57,9 +57,15 @@ def setup_panel(model: AppModel) -> ft.Control:
     )
 
     async def save_limits(_: Any) -> None:
-        await model.send(
-            POOLS_LIMITS(pool_dice=int(limits["pool_dice"]), pool_max=int(limits["pool_max"]))
-        )
+        dice, most = int(limits["pool_dice"]), int(limits["pool_max"])
+        now = int(settings.get("pool_dice", 3)), int(settings.get("pool_max", 3))
+        if (dice, most) == now:  # else the host's "Name a new 'pool_dice' or 'pool_max' ..."
+            model.refuse(
+                f"The pool limits are unchanged ({dice} pool dice, at most {most} in one pool): "
+                "change one first."
+            )
+            return
+        await model.send(POOLS_LIMITS(pool_dice=dice, pool_max=most))
 
     async def save_questions(_: Any) -> None:
         questions = [f[f"q{i}"].strip() for i in QUESTIONS]
