@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, TypedDict, cast
 
-from app.domain.bottlecaps.arguments import Rank
 from app.domain.bottlecaps.caps import BLUE, RED, WHITE
 from app.domain.bottlecaps.dice import DIE_SIDES
 from app.domain.bottlecaps.view_types import CapsView, CharacterView, GmView, Roll, Sheet
@@ -80,22 +79,6 @@ class SpendExtras(TypedDict, total=False):
 
     edge: str
     pool: str
-
-
-class SheetFields(TypedDict, total=False):
-    """The fields of ``sheet.update`` a tap changes (only those sent change)."""
-
-    character: str
-    attributes: dict[str, str]
-    skills: dict[str, str | None]
-    edges: str
-    hindrances: str
-    draw_modifier: int
-    no_mercy: bool
-    rank: Rank
-    shaken: bool
-    wounds: int
-    incapacitated: bool
 
 
 def trait_die(sheet: Sheet | None, trait: str) -> str:

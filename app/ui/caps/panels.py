@@ -4,7 +4,8 @@ what each can buy now, the Trait/damage roller, and the Savage Worlds sheet."""
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
-from typing import Any, Literal, Unpack
+from functools import partial
+from typing import Any, Literal
 
 import flet as ft
 
@@ -21,6 +22,7 @@ from app.domain.bottlecaps.dice import WILD_DIE
 from app.domain.bottlecaps.rolls import MODIFIER_RANGE
 from app.domain.bottlecaps.sheet import ATTRIBUTES, DRAW_MODIFIER_RANGE, MAX_WOUNDS, RANKS
 from app.domain.bottlecaps.view_types import CharacterView, Roll, UseOption
+from app.domain.command_types import CommandCall
 
 from ..component import component, keyed
 from ..model import AppModel
@@ -41,7 +43,6 @@ from ..widgets import (
 )
 from .common import (
     DICE,
-    SheetFields,
     SpendExtras,
     caps_view,
     character,
@@ -372,11 +373,14 @@ def sheet_panel(model: AppModel, cid: str | None = None) -> ft.Control:
     )
     who = who_args(cid, model.is_gm)
 
-    def update(**fields: Unpack[SheetFields]) -> Callable[..., Awaitable[None]]:
-        """A handler sending ``fields`` (or called bare)."""
+    #: ``sheet.update`` for this character: a call names only the fields it changes.
+    for_sheet = partial(SHEET_UPDATE, **who)
+
+    def update(call: CommandCall) -> Callable[..., Awaitable[None]]:
+        """A handler sending ``call`` (or called bare)."""
 
         async def go(_: Any = None) -> None:
-            await model.send(SHEET_UPDATE(**who, **fields))
+            await model.send(call)
 
         return go
 
@@ -385,14 +389,14 @@ def sheet_panel(model: AppModel, cid: str | None = None) -> ft.Control:
     ) -> Callable[[str], Awaitable[None]]:
         """The chip handler setting trait ``name`` of ``group`` to the die picked."""
         if group == "attributes":
-            return lambda die: update(attributes={name: die})()
-        return lambda die: update(skills={name: die})()
+            return lambda die: update(for_sheet(attributes={name: die}))()
+        return lambda die: update(for_sheet(skills={name: die}))()
 
     async def set_rank(rank: str) -> None:
         if not is_rank(rank):  # the chips offer only the five Ranks
             model.refuse("Choose one of the five Ranks.")
             return
-        await update(rank=rank)()
+        await update(for_sheet(rank=rank))()
 
     put = draft.put
 
@@ -407,13 +411,17 @@ def sheet_panel(model: AppModel, cid: str | None = None) -> ft.Control:
             ft.Switch(
                 label="Shaken",
                 value=sheet["shaken"],
-                on_change=act(lambda e: update(shaken=bool(e.control.value))(None)),
+                on_change=act(lambda e: update(for_sheet(shaken=bool(e.control.value)))(None)),
             ),
-            stepper("Wounds", sheet["wounds"], lambda n: update(wounds=n)(), 0, MAX_WOUNDS),
+            stepper(
+                "Wounds", sheet["wounds"], lambda n: update(for_sheet(wounds=n))(), 0, MAX_WOUNDS
+            ),
             ft.Switch(
                 label="Incapacitated",
                 value=sheet["incapacitated"],
-                on_change=act(lambda e: update(incapacitated=bool(e.control.value))(None)),
+                on_change=act(
+                    lambda e: update(for_sheet(incapacitated=bool(e.control.value)))(None)
+                ),
             ),
         ]
     parts.append(card("Health", *health))
@@ -422,20 +430,24 @@ def sheet_panel(model: AppModel, cid: str | None = None) -> ft.Control:
             card(
                 "Character",
                 text_field(draft, "character", label="Name"),
-                button("Save name", update(character=draft["character"]), icon=ft.Icons.SAVE),
+                button(
+                    "Save name", update(for_sheet(character=draft["character"])), icon=ft.Icons.SAVE
+                ),
                 muted("Rank"),
                 choice_chips([(r, r) for r in RANKS], sheet["rank"], set_rank),
                 ft.Switch(
                     label="No Mercy Edge",
                     value=sheet["no_mercy"],
-                    on_change=act(lambda e: update(no_mercy=bool(e.control.value))(None)),
+                    on_change=act(
+                        lambda e: update(for_sheet(no_mercy=bool(e.control.value)))(None)
+                    ),
                 ),
                 *(
                     [
                         stepper(
                             "Caps drawn beyond 3",
                             sheet["draw_modifier"],
-                            lambda n: update(draw_modifier=n)(),
+                            lambda n: update(for_sheet(draw_modifier=n))(),
                             *DRAW_MODIFIER_RANGE,
                         )
                     ]
@@ -461,7 +473,11 @@ def sheet_panel(model: AppModel, cid: str | None = None) -> ft.Control:
     for name, die in sorted(sheet["skills"].items()):
         row: list[ft.Control] = [ft.Text(f"{name} {die}", size=16, expand=True)]
         if editable:
-            row.append(icon_button(ft.Icons.DELETE, f"Remove {name}", update(skills={name: None})))
+            row.append(
+                icon_button(
+                    ft.Icons.DELETE, f"Remove {name}", update(for_sheet(skills={name: None}))
+                )
+            )
         skills.append(ft.Row(row))
         if editable:
             skills.append(choice_chips([(d, d) for d in DICE], die, set_die("skills", name)))
@@ -471,7 +487,7 @@ def sheet_panel(model: AppModel, cid: str | None = None) -> ft.Control:
             choice_chips([(d, d) for d in DICE], draft["skill_die"], lambda d: put(skill_die=d)),
             button(
                 "Add skill",
-                update(skills={draft["skill"].strip(): draft["skill_die"]})
+                update(for_sheet(skills={draft["skill"].strip(): draft["skill_die"]}))
                 if draft["skill"].strip()
                 else None,
                 icon=ft.Icons.ADD,
@@ -480,8 +496,8 @@ def sheet_panel(model: AppModel, cid: str | None = None) -> ft.Control:
         ]
     parts.append(card("Skills", *(skills or [muted("No skills yet.")])))
     saves = {
-        "edges": update(edges=draft["edges"]),
-        "hindrances": update(hindrances=draft["hindrances"]),
+        "edges": update(for_sheet(edges=draft["edges"])),
+        "hindrances": update(for_sheet(hindrances=draft["hindrances"])),
     }
     texts: tuple[tuple[Literal["edges", "hindrances"], str], ...] = (
         ("edges", "Edges"),
