@@ -19,7 +19,7 @@ from app.ui.routes import parse_route
 from app.ui.wheel.sheet import character_panel
 from app.ui.wheel.table import setup_panel
 
-from .conftest import make_model
+from .conftest import Recorder, make_model
 from .fakes import FakeClient, FakeHost
 from .harness import Screen
 from .test_chips_calls import switch_on
@@ -29,6 +29,13 @@ from .test_panels_more import table_of
 def sent(host: FakeHost) -> list[str]:
     """Every command type any screen sent to ``host``."""
     return [t for c in host.clients if isinstance(c, FakeClient) for t, _ in c.sent]
+
+
+def refused(host: FakeHost, seen: Recorder, command: str, message: str) -> None:
+    """The screen said ``message`` as an error, and no ``command`` reached the host."""
+    assert command not in sent(host)
+    assert seen.toasts[-1].error
+    assert seen.toasts[-1].message == message
 
 
 async def test_assigning_no_wounds_is_answered_by_the_screen() -> None:
@@ -41,9 +48,7 @@ async def test_assigning_no_wounds_is_answered_by_the_screen() -> None:
     screen = Screen(App, gm)
     await screen.tap("Wounds")
     await screen.tap("Assign these wounds")  # no location got a wound
-    assert "wounds.assign" not in sent(host)
-    assert seen.toasts[-1].error
-    assert seen.toasts[-1].message == "Add a wound to at least one location first."
+    refused(host, seen, "wounds.assign", "Add a wound to at least one location first.")
 
 
 async def test_converting_no_chosen_chips_is_answered_by_the_screen() -> None:
@@ -60,9 +65,12 @@ async def test_converting_no_chosen_chips_is_answered_by_the_screen() -> None:
     assert over > 0
     screen = Screen(hand_panel, player, DEADLANDS)
     await screen.tap("Convert to Bounty")  # no chip chosen yet
-    assert "chips.convert_excess" not in sent(host)
-    assert seen.toasts[-1].error
-    assert seen.toasts[-1].message == f"Choose exactly {over} chip{'s' * (over > 1)} to convert."
+    refused(
+        host,
+        seen,
+        "chips.convert_excess",
+        f"Choose exactly {over} chip{'s' * (over > 1)} to convert.",
+    )
 
 
 async def test_wheel_creation_texts_left_empty_are_answered_by_the_screen() -> None:
@@ -99,9 +107,7 @@ async def test_a_moment_of_greatness_without_its_edge_is_answered_by_the_screen(
     screen = Screen(caps_panel, ann, None)
     await screen.tap("Red")
     await screen.tap("Moment of Greatness: red cap")
-    assert "cap.spend" not in sent(host)
-    assert seen.toasts[-1].error
-    assert seen.toasts[-1].message == "Name the Combat Edge the Moment of Greatness gives first."
+    refused(host, seen, "cap.spend", "Name the Combat Edge the Moment of Greatness gives first.")
     await screen.type("Combat Edge gained", "Frenzy")
     await screen.tap("Moment of Greatness: red cap")
     assert host.table.view(GM)["rules"]["greatness"]["p1"]["edge"] == "Frenzy"
@@ -142,9 +148,9 @@ async def test_a_devils_bargain_with_no_complication_is_answered_by_the_screen()
     await ann.send(ROLL_ENTER(attribute="body", dv=2, faces=[2, 3]))  # a miss
     screen = Screen(rolls_panel, gm)
     await screen.tap("Offer the bargain")  # the complication left empty
-    assert "roll.bargain" not in sent(host)
-    assert gm_seen.toasts[-1].error
-    assert gm_seen.toasts[-1].message == "Name the complication they accept for the bargain first."
+    refused(
+        host, gm_seen, "roll.bargain", "Name the complication they accept for the bargain first."
+    )
 
 
 async def test_wheel_questions_with_one_left_empty_are_answered_by_the_screen() -> None:
@@ -154,9 +160,7 @@ async def test_wheel_questions_with_one_left_empty_are_answered_by_the_screen() 
     screen = Screen(setup_panel, gm)
     await screen.type("Question 3", "  ")
     await screen.tap("Save the questions")
-    assert "creation.questions" not in sent(host)
-    assert gm_seen.toasts[-1].error
-    assert gm_seen.toasts[-1].message == "Write every question first (empty: 3)."
+    refused(host, gm_seen, "creation.questions", "Write every question first (empty: 3).")
 
 
 async def test_a_contest_against_no_one_named_is_answered_by_the_screen() -> None:
@@ -169,9 +173,7 @@ async def test_a_contest_against_no_one_named_is_answered_by_the_screen() -> Non
     screen = Screen(contest_gm_card, gm)
     await screen.type("Who opposes", "  ")
     await screen.tap("Open the contest")
-    assert "contest.start" not in sent(host)
-    assert gm_seen.toasts[-1].error
-    assert gm_seen.toasts[-1].message == "Name who opposes first (e.g. The opposition)."
+    refused(host, gm_seen, "contest.start", "Name who opposes first (e.g. The opposition).")
 
 
 async def test_faces_the_die_cannot_show_are_answered_by_the_screen() -> None:
@@ -201,9 +203,7 @@ async def test_an_improvement_with_nothing_named_is_answered_by_the_screen() -> 
     await gm.send(SESSION_END())
     screen = Screen(sheet_panel, ann, DEADLANDS)
     await screen.tap("Spend Bounty")  # "Which" left empty
-    assert "advance.buy" not in sent(host)
-    assert seen.toasts[-1].error
-    assert seen.toasts[-1].message == "Name what to improve first."
+    refused(host, seen, "advance.buy", "Name what to improve first.")
 
 
 async def test_pool_limits_saved_unchanged_are_answered_by_the_screen() -> None:
@@ -212,10 +212,11 @@ async def test_pool_limits_saved_unchanged_are_answered_by_the_screen() -> None:
     await gm.open_route(parse_route("/gm?table=t1&token=gm-token"))
     screen = Screen(setup_panel, gm)
     await screen.tap("Save the pool limits")  # nothing changed
-    assert "pools.limits" not in sent(host)
-    assert gm_seen.toasts[-1].error
-    assert gm_seen.toasts[-1].message == (
-        "The pool limits are unchanged (3 pool dice, at most 3 in one pool): change one first."
+    refused(
+        host,
+        gm_seen,
+        "pools.limits",
+        "The pool limits are unchanged (3 pool dice, at most 3 in one pool): change one first.",
     )
 
 
