@@ -50,9 +50,11 @@ async def feed_answer(
 ) -> dict[str, Any]:
     """Events after ``after`` that ``actor`` may see (waiting up to ``wait`` seconds for
     one), the table's version and, with ``state``, the actor's view. ``still`` is asked
-    again after the wait: a token revoked meanwhile gets a 401, not the view."""
+    again after the wait: a token revoked meanwhile gets a 401, not the view. Asking
+    is being here: ``actor`` counts as online from its first read."""
+    live.seen(actor.label)
     if wait > 0 and live.table.version <= after:
-        await live.wait_past(after, wait, actor.label, still)
+        await live.wait_past(after, wait, actor.label, still, presence=state)
         if not still():
             raise unauthorized(REVOKED)
     out: dict[str, Any] = {
@@ -90,10 +92,12 @@ async def feed_stream(
     was claimed by another device or removed), the stream ends, and the follower's
     reconnection gets the 401.
     """
-    cursor, sent_view = after, None
+    cursor, sent_view, sent_presence = after, None, live.presence
     while still():
-        if state and (sent_view is None or live.table.version > cursor):
+        news = live.table.version > cursor or live.presence != sent_presence
+        if state and (sent_view is None or news):
             answer = await feed_answer(live, actor, cursor, 0, True)
+            sent_presence = live.presence  # the view just built shows it
             answer["after"] = cursor  # lets the follower check it missed no message
             cursor = int(answer["version"])
             view = answer.pop("table")
@@ -107,6 +111,7 @@ async def feed_stream(
             for event in live.table.events_after(cursor, actor):
                 yield b"id: %d\ndata: %s\n\n" % (event.version, dumps(event.to_public()))
             cursor = max(cursor, live.table.version)
-        await live.wait_past(cursor, heartbeat, actor.label, still)
-        if live.table.version <= cursor and still():
+        await live.wait_past(cursor, heartbeat, actor.label, still, presence=state)
+        quiet = live.table.version <= cursor and (not state or live.presence == sent_presence)
+        if quiet and still():
             yield KEEP_ALIVE_EVENT if state else KEEP_ALIVE

@@ -23,7 +23,9 @@ def _always() -> bool:
 
 # A seat counts as online while it is waiting on the feed or was seen this recently: long
 # enough to bridge a client's reconnect back-off (at most 5 s between tries), short
-# enough that a closed tab shows away within half a minute (docs/ui.md, "Presence").
+# enough that a compiled app that vanished shows away within half a minute. A follower
+# that hangs up (its long poll cancelled: a browser page whose link died, a tab closed)
+# is away at once (docs/ui.md, "Presence").
 ONLINE_GRACE_SECONDS = 20.0
 
 
@@ -53,6 +55,9 @@ class LiveTable:
     _changed: asyncio.Event = field(default_factory=asyncio.Event)
     _waiting: Counter[str] = field(default_factory=Counter)
     _last_seen: dict[str, float] = field(default_factory=dict)
+    #: Bumped whenever a seat comes or goes: followers waiting on the feed wake up and
+    #: get the view with the new presence (the GM sees a player arrive or drop at once).
+    presence: int = 0
     pending: list[Decision] = field(default_factory=list)
     writer: TableWriter[Adoption] = field(init=False)
 
@@ -134,15 +139,28 @@ class LiveTable:
         self._changed = asyncio.Event()
 
     async def wait_past(
-        self, version: int, timeout: float, who: str, still: Callable[[], bool] = _always
+        self,
+        version: int,
+        timeout: float,
+        who: str,
+        still: Callable[[], bool] = _always,
+        *,
+        presence: bool = False,
     ) -> None:
         """Return once the table is past ``version``, ``timeout`` seconds have gone or
-        ``still`` says the waiter's token no longer holds (checked on every wake-up)."""
+        ``still`` says the waiter's token no longer holds (checked on every wake-up), or,
+        with ``presence`` (a follower that gets views), who is online changed. A wait
+        cancelled (the follower hung up) leaves ``who``
+        away at once, unless another of its followers still waits."""
         self.seen(who)
         self._waiting[who] += 1
+        present = self.presence
+        hung_up = False
         try:
             deadline = time.monotonic() + timeout
             while self.table.version <= version and still():
+                if presence and self.presence != present:
+                    return
                 remaining = deadline - time.monotonic()
                 if remaining <= 0:
                     return
@@ -151,12 +169,27 @@ class LiveTable:
                         await self._changed.wait()
                 except TimeoutError:
                     return
+        except asyncio.CancelledError:
+            hung_up = True
+            raise
         finally:
             self._waiting[who] -= 1
-            self.seen(who)
+            if not hung_up:
+                self.seen(who)
+            elif self._waiting[who] <= 0:
+                self._last_seen.pop(who, None)
+                self._presence_changed()
 
     def seen(self, who: str) -> None:
+        """``who`` reached the table just now (a command, a read)."""
+        was = self.online(who)
         self._last_seen[who] = time.monotonic()
+        if not was:
+            self._presence_changed()
+
+    def _presence_changed(self) -> None:
+        self.presence += 1
+        self.notify()
 
     def online(self, who: str) -> bool:
         """Whether a seat (or ``gm``) has a live connection to the feed."""

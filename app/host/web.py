@@ -32,6 +32,7 @@ from starlette.applications import Starlette
 from starlette.types import ASGIApp, Receive, Scope, Send
 
 from .errors import error_body
+from .link_watch import LinkWatch
 from .page_security import page_headers
 from .web_files import FileStore, StaticFile, fingerprint, safe_rel
 from .web_pages import (
@@ -46,6 +47,7 @@ from .web_pages import (
     manifest,
     preload_js,
 )
+from .web_reconnect import reconnect_js
 
 log = logging.getLogger(__name__)
 
@@ -117,15 +119,27 @@ class WebSite:
 class FletWeb:
     """ASGI app: static files from a `WebSite`, everything else to the Flet app."""
 
-    def __init__(self, flet_app: ASGIApp, site: WebSite, *, api_prefix: str = "/api") -> None:
+    def __init__(
+        self,
+        flet_app: ASGIApp,
+        site: WebSite,
+        *,
+        api_prefix: str = "/api",
+        watch: LinkWatch | None = None,
+    ) -> None:
         self.flet_app = flet_app
         self.site = site
+        # Flet's web socket, with a heartbeat and exactly-once taps (app.host.link_watch).
+        self.watch = watch or LinkWatch(flet_app)
         self.api_prefix = api_prefix.rstrip("/")
         routes = getattr(flet_app, "routes", ())
         # Flet's own endpoints (/ws, /upload, /oauth_callback) look like client routes.
         self.flet_paths = frozenset(str(getattr(r, "path", "")) for r in routes) - {"", "/"}
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] == "websocket":
+            await self.watch(scope, receive, send)
+            return
         if scope["type"] != "http" or scope["method"] not in ("GET", "HEAD"):
             await self.flet_app(scope, receive, send)
             return
@@ -265,6 +279,7 @@ def build_site(
         RIVE_STUB_JS,
         FRESH_SESSION_JS,
         GM_LINK_JS,
+        reconnect_js(),
     )
     settings = repr((app_name, description, web_renderer)).encode()
     build = fingerprint(layers, [manifest_json, fonts.encode(), settings, *map(str.encode, recipe)])

@@ -1,30 +1,33 @@
-"""What a browser phone shows while the host is unreachable: its last screen, dimmed and
-read-only, under an honest "Reconnecting..." banner, until the host answers again.
+"""What a browser phone shows while its link to the host is down, how it finds out
+the link is down when no socket says so, and how it comes back on its own.
 
 Flet's web client (1.0.5, client 1.1.0) handles a dropped web socket in
 `FletBackend._onDisconnect` (packages/flet/lib/src/flet_backend.dart): it sets
-``isLoading`` and retries every 500 ms; while ``isLoading`` holds, each View stacks the
-boot screen over the page (packages/flet/lib/src/controls/view.dart: ``Stack(children:
-[scaffold, loadingPage])``), and the boot screen is hard-wired in the client's
-``main.dart`` ("flet", ``startup_message: "Working..."``). Nothing in the Python API
-or the index.html configuration changes that screen, and the app's own connection
-badge is drawn by the host, which is gone. So the page keeps the socket's loss from
-Flutter until the host answers:
+``isLoading`` and reconnects; while ``isLoading`` holds, each View stacks the boot
+screen ("Working...") over the page, and the app's own badge is drawn by the host,
+which is out of reach. A Wi-Fi drop usually closes nothing at all: the socket stays
+half-open and silent, and the browser keeps saying the link is up. So the page wraps
+``window.WebSocket`` before Flutter starts and, for Flet's socket (``/ws``):
 
-- ``window.WebSocket`` is wrapped before Flutter starts. For Flet's socket (``/ws``)
-  that had opened, the ``close`` and ``error`` events are held back: Flutter keeps
-  its last frame and its accessibility tree, and does not show its boot screen.
-- A banner (``role="status"``) says "Reconnecting...", a dim layer covers the page
-  and swallows taps and keys: nothing typed or tapped is silently lost, because
-  nothing can be done (a browser session runs on the host: a tap has nowhere to go).
-- ``/api/health`` is asked every second. When the same run of the host answers (its
-  ``instance`` unchanged: only the link dropped), the held events are handed to
-  Flutter, which reconnects at once to the same session (the same tab, half-made forms
-  kept); the banner goes once the new socket has been talking for a moment. When a
-  restarted host answers, the session is gone with the old process, and the page
-  reloads: a fresh session whose ``main`` opens the seat the device remembers. (Handing
-  the events to Flutter there too leaves a frozen page: the client re-registers into
-  a new session that never draws on it, measured with Flet 1.0.5.)
+- **Knows the link is dead within seconds.** The host pings every page every 2 s
+  (`app.host.link_watch`, text frames Flutter never sees); the page answers each. A
+  page that heard nothing for 7 s, or nothing within 3 s of asking after it woke up
+  (the tab shown again, the network back), declares its socket dead.
+- **Says so.** A dead or closed socket is kept from Flutter: its last screen stays,
+  dimmed under a banner (``role="status"``) "Reconnecting..."; a dim layer takes every
+  tap and key meanwhile, so nothing is tapped or typed into a page that can't send it.
+- **Loses no tap.** Every frame Flutter sends after its registration goes out numbered
+  and is kept until the host acknowledges it (in its next ping). Taps made in the
+  seconds before the page knew the link was dead are sent again on the next socket,
+  after Flutter's registration; the host drops the numbers it already had, so each is
+  applied exactly once. The banner says when something is waiting to be sent.
+- **Heals itself.** ``/api/health`` is asked every second (each try given up after
+  3 s: a dead link swallows requests). When the same run of the host answers, the
+  page's socket is closed for Flutter, which reconnects at once to the same session
+  (same seat and tab, half-made forms kept); the banner goes once the host has drawn
+  on the new socket. When a restarted host answers, the session died with the old
+  process: the page reloads, and its fresh session opens the seat the device
+  remembers; if taps were waiting, a note says they were not received.
 
 A socket that never opened (the page's first connection failing) is left to Flet.
 """
@@ -38,19 +41,37 @@ RECONNECTING = (
     "Reconnecting... The host is not answering. This is your table as it was; "
     "nothing can be changed until the host is back."
 )
+#: Added while taps made before the page knew are waiting to be sent.
+WAITING = "What you tapped just before is kept and will be sent when the link is back."
+#: Shown after a reload onto a restarted host, if taps were waiting.
+NOT_RECEIVED = (
+    "The host restarted while the link was down: what you tapped just before it "
+    "dropped did not reach it. Check your table and tap again."
+)
 
 RECONNECT_JS = """\
 (() => {
   const Native = window.WebSocket;
   if (!Native) return;
-  const TEXT = %(text)s;
+  const TEXT = %(text)s, WAITING = %(waiting)s, NOT_RECEIVED = %(not_received)s;
+  const DEAD_MS = %(dead_ms)d, PROBE_MS = %(probe_ms)d, HEALTH_MS = %(health_ms)d;
+  const STUCK_MS = %(stuck_ms)d;
+  const ENVELOPE = 0x7F, LOST_KEY = "fatepot-lost-taps";
   const BLOCKED = ["pointerdown", "pointerup", "pointermove", "mousedown", "mouseup",
     "click", "touchstart", "touchmove", "touchend", "wheel", "keydown", "keyup", "keypress"];
-  let overlay = null, polling = false, held = [], hideTimer = 0, known = null;
+  const pageId = Math.random().toString(36).slice(2) + Date.now().toString(36);
+  let overlay = null, banner = null, polling = false, held = [], hideTimer = 0, known = null;
+  // unacked: [number, bytes] the host has not confirmed yet
+  let current = null, seq = 0, unacked = [], releasedAt = 0;
+  const fatepot = window.fatepotLink = {pageId, state: "connecting", dead: 0, resent: 0};
   const instance = async () => {
-    const answer = await fetch("/api/health", {cache: "no-store"});
-    if (!answer.ok) throw new Error("host answered " + answer.status);
-    return (await answer.json()).instance || "";
+    const stop = new AbortController();
+    const timer = setTimeout(() => stop.abort(), HEALTH_MS);
+    try {
+      const answer = await fetch("/api/health", {cache: "no-store", signal: stop.signal});
+      if (!answer.ok) throw new Error("host answered " + answer.status);
+      return (await answer.json()).instance || "";
+    } finally { clearTimeout(timer); }
   };
   const swallow = (event) => {
     if (!overlay) return;
@@ -59,17 +80,25 @@ RECONNECT_JS = """\
   };
   const trap = {capture: true, passive: false};
   BLOCKED.forEach((type) => window.addEventListener(type, swallow, trap));
+  // A Flet frame is [0x00, msgpack [action, body]]; action 3 is a control event. Focus,
+  // blur and size changes are not taps.
+  const isTap = (bytes) => bytes.length > 3 && bytes[0] === 0 && bytes[2] === 3 &&
+    !/focus|blur|resize|media_change|disconnect|connect/.test(
+      String.fromCharCode.apply(null, bytes.subarray(0, Math.min(bytes.length, 96))));
+  const waiting = () => unacked.some(([, bytes]) => isTap(bytes));
+  const words = () => TEXT + (waiting() ? " " + WAITING : "");
   const show = () => {
     clearTimeout(hideTimer);
-    if (overlay) return;
+    fatepot.state = "reconnecting";
+    if (overlay) { banner.textContent = words(); return; }
     overlay = document.createElement("div");
     overlay.id = "fatepot-reconnecting";
     overlay.style.cssText = "position:fixed;inset:0;z-index:2147483647;" +
       "background:rgba(0,0,0,0.45);touch-action:none;cursor:progress";
-    const banner = document.createElement("div");
+    banner = document.createElement("div");
     banner.setAttribute("role", "status");
     banner.setAttribute("aria-live", "assertive");
-    banner.textContent = TEXT;
+    banner.textContent = words();
     banner.style.cssText = "position:absolute;top:0;left:0;right:0;min-height:64px;" +
       "box-sizing:border-box;padding:10px 16px;display:flex;align-items:center;" +
       "background:#4a3300;color:#ffe0a3;font:500 16px/1.35 Roboto,system-ui,sans-serif;" +
@@ -78,7 +107,28 @@ RECONNECT_JS = """\
     document.body.appendChild(overlay);
     if (document.activeElement && document.activeElement.blur) document.activeElement.blur();
   };
-  const hide = () => { if (overlay) { overlay.remove(); overlay = null; } };
+  const hide = () => {
+    fatepot.state = "online";
+    releasedAt = 0;
+    if (overlay) { overlay.remove(); overlay = null; banner = null; }
+  };
+  const note = (text) => {  // a note that goes by itself, over nothing the player needs
+    const box = document.createElement("div");
+    box.setAttribute("role", "alert");
+    box.textContent = text;
+    box.style.cssText = "position:fixed;left:8px;right:8px;top:8px;z-index:2147483646;" +
+      "padding:12px 16px;border-radius:8px;background:#5c1a1a;color:#ffdada;" +
+      "font:500 16px/1.35 Roboto,system-ui,sans-serif;box-shadow:0 2px 10px rgba(0,0,0,.6)";
+    box.addEventListener("click", () => box.remove());
+    document.body.appendChild(box);
+    setTimeout(() => box.remove(), 12000);
+  };
+  window.addEventListener("load", () => {
+    let lost = null;
+    try { lost = sessionStorage.getItem(LOST_KEY); sessionStorage.removeItem(LOST_KEY); }
+    catch (e) { /* storage off */ }
+    if (lost) note(NOT_RECEIVED);
+  });
   const release = () => {
     const events = held;
     held = [];
@@ -95,12 +145,78 @@ RECONNECT_JS = """\
       await new Promise((done) => setTimeout(done, 1000));
     }
     if (known === null || now !== known) {
+      if (waiting()) {
+        try { sessionStorage.setItem(LOST_KEY, "1"); } catch (e) { /* storage off */ }
+      }
       location.reload();  // a new run of the host: a fresh session on the same seat
       return;
     }
     polling = false;
-    release();  // Flutter reconnects now; the banner stays until the new socket talks
+    releasedAt = Date.now();
+    release();  // Flutter reconnects now; the banner stays until the host draws again
   };
+  const bytesOf = (data) => {
+    if (data instanceof ArrayBuffer) return new Uint8Array(data.slice(0));
+    if (ArrayBuffer.isView(data)) {
+      return new Uint8Array(data.buffer.slice(data.byteOffset, data.byteOffset + data.byteLength));
+    }
+    return null;
+  };
+  const envelope = (number, bytes) => {
+    const out = new Uint8Array(bytes.length + 5);
+    out[0] = ENVELOPE;
+    new DataView(out.buffer).setUint32(1, number, true);
+    out.set(bytes, 5);
+    return out;
+  };
+  const acked = (number) => {
+    if (!(number >= 0)) return;
+    const before = unacked.length;
+    unacked = unacked.filter(([n]) => n > number);
+    if (banner && unacked.length !== before) banner.textContent = words();
+  };
+  // A socket declared dead: Flutter hears nothing of it until the host answers again.
+  const declare = (socket, why) => {
+    if (socket._dead || !socket._opened) return;
+    socket._dead = true;
+    fatepot.dead += 1;
+    console.warn("Fate Pot: the link to the host is dead (" + why + ")");
+    try { Native.prototype.close.call(socket); } catch (e) { /* already closing */ }
+    if (!socket._toldFlutter) {
+      socket._toldFlutter = true;
+      const event = new CloseEvent("close", {code: 4000, reason: why, wasClean: false});
+      socket._closers.forEach((call) => held.push([socket, call, event]));
+    }
+    show();
+    poll();
+  };
+  const probe = () => {  // woken up, or the network came back: is the link still there?
+    const socket = current;
+    if (!socket || !socket._opened || socket._dead) return;
+    socket._probeBy = Date.now() + PROBE_MS;
+    try { Native.prototype.send.call(socket, "fp:ping"); } catch (e) { declare(socket, "send"); }
+  };
+  setInterval(() => {
+    const socket = current;
+    if (!socket || !socket._opened || socket._dead) return;
+    const now = Date.now();
+    const unanswered = socket._probeBy && now > socket._probeBy &&
+      socket._heard < socket._probeBy - PROBE_MS;
+    if (now - socket._heard > DEAD_MS) declare(socket, "silent for " + DEAD_MS + " ms");
+    else if (unanswered) declare(socket, "no answer to a probe");
+  }, 500);
+  // The host answers but Flutter has not drawn on a new socket for a while (its own
+  // reconnect back-off doubles after each failed try): start afresh on the same seat.
+  setInterval(() => {
+    if (overlay && !polling && releasedAt && Date.now() - releasedAt > STUCK_MS) {
+      console.warn("Fate Pot: reconnecting took too long; reloading");
+      location.reload();
+    }
+  }, 1000);
+  document.addEventListener("visibilitychange", () => { if (!document.hidden) probe(); });
+  window.addEventListener("online", probe);
+  window.addEventListener("pageshow", probe);
+  window.addEventListener("focus", probe);
   class GuardedSocket extends Native {
     constructor(url, protocols) {
       super(url, protocols);
@@ -109,27 +225,76 @@ RECONNECT_JS = """\
       this._guarded = path === "/ws";
       this._opened = false;
       if (!this._guarded) return;
+      this._dead = false;
+      this._first = true;
+      this._heard = Date.now();
+      this._probeBy = 0;
+      this._closers = [];
+      this._toldFlutter = false;
+      current = this;
       super.addEventListener("open", () => {
         this._opened = true;
+        this._heard = Date.now();
+        Native.prototype.send.call(this, "fp:hello " + pageId);
         instance().then((id) => { known = id; }, () => { /* asked again when lost */ });
       });
-      let talked = false;
-      super.addEventListener("message", () => {
-        if (talked || !overlay || polling) return;
-        talked = true;
-        hideTimer = setTimeout(hide, 1500);
+      let drawn = false;
+      super.addEventListener("message", (event) => {
+        if (this._dead) return;
+        this._heard = Date.now();
+        if (typeof event.data === "string") {
+          const [word, number] = event.data.split(" ");
+          if (word === "fp:ping") {
+            try { Native.prototype.send.call(this, "fp:pong"); } catch (e) { /* closing */ }
+          }
+          acked(Number(number));
+          return;
+        }
+        if (drawn || !overlay || polling) return;
+        drawn = true;
+        hideTimer = setTimeout(hide, 1000);
       });
+      if (!overlay) fatepot.state = "connecting";
+    }
+    send(data) {
+      if (!this._guarded) return super.send(data);
+      const bytes = bytesOf(data);
+      if (this._first || bytes === null) {  // Flet's registration: once per socket
+        this._first = false;
+        if (this._dead) return undefined;
+        super.send(data);
+        unacked.forEach(([number, old]) => {
+          fatepot.resent += 1;
+          super.send(envelope(number, old));
+        });
+        return undefined;
+      }
+      seq += 1;
+      unacked.push([seq, bytes]);
+      if (this._dead) { if (banner) banner.textContent = words(); return undefined; }
+      return super.send(envelope(seq, bytes));
     }
     addEventListener(type, listener, options) {
-      if (!this._guarded || (type !== "close" && type !== "error") || !listener) {
+      if (!this._guarded || !listener) return super.addEventListener(type, listener, options);
+      const call = typeof listener === "function" ? listener : (e) => listener.handleEvent(e);
+      if (type === "message") {
+        return super.addEventListener(type, (event) => {
+          if (this._dead || typeof event.data === "string") return;
+          call.call(this, event);
+        }, options);
+      }
+      if (type !== "close" && type !== "error") {
         return super.addEventListener(type, listener, options);
       }
-      const call = typeof listener === "function" ? listener : (e) => listener.handleEvent(e);
+      if (type === "close") this._closers.push(call);
       return super.addEventListener(type, (event) => {
         if (!this._opened) return call.call(this, event);  // never connected: Flet's way
+        if (this._dead) return undefined;  // declared dead: Flutter hears of it once, later
+        if (type === "close") this._toldFlutter = true;
         held.push([this, call, event]);
         show();
         poll();
+        return undefined;
       }, options);
     }
   }
@@ -137,6 +302,16 @@ RECONNECT_JS = """\
 })();"""
 
 
-def reconnect_js() -> str:
+def reconnect_js(
+    *, dead_ms: int = 7000, probe_ms: int = 3000, health_ms: int = 3000, stuck_ms: int = 10000
+) -> str:
     """The script for index.html (see the module's docstring)."""
-    return RECONNECT_JS % {"text": json.dumps(RECONNECTING)}
+    return RECONNECT_JS % {
+        "text": json.dumps(RECONNECTING),
+        "waiting": json.dumps(WAITING),
+        "not_received": json.dumps(NOT_RECEIVED),
+        "dead_ms": dead_ms,
+        "probe_ms": probe_ms,
+        "health_ms": health_ms,
+        "stuck_ms": stuck_ms,
+    }

@@ -215,7 +215,9 @@ def test_the_lane_streams_like_the_route_and_lets_go_when_the_follower_does(
     live = host.hub.tables[table["table_id"]]
     with httpx.stream("GET", host.url + path, headers=bearer(ann["player_token"])) as r:
         assert r.headers["content-type"] == "text/event-stream; charset=utf-8"
-        first = next(line for line in r.iter_lines() if line.startswith("data: "))
+        lines = r.iter_lines()  # kept: a dropped iterator closes the stream, and hanging
+        # up leaves the seat away at once
+        first = next(line for line in lines if line.startswith("data: "))
         assert live.online(ann["player_id"])
     answer = json.loads(first[6:])
     actor = live.actor_for(ann["player_token"])
