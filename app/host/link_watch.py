@@ -19,7 +19,8 @@ Flet's web socket endpoint (ASGI) and, with the page's script
   Flet's frame, and keeps each until the host's next ``fp:ping`` acknowledges it. On
   its next socket it says ``fp:hello <page id>`` first, then sends what was not
   acknowledged again: the host drops the numbers it already had, so a tap made just
-  before a drop is applied once, when the link is back, however the drop ended.
+  before a drop is applied once, when the link is back, however the drop ended. The
+  host answers the hello with ``fp:welcome <seq>``, the last frame it had.
 - **One socket per page.** A page's new socket replaces its old one: the old one is
   declared dead and its session detached before the new socket's registration reaches
   Flet. (Flet re-attaches a session only when it has no connection; otherwise it
@@ -112,7 +113,8 @@ class _Link:
     heard: float = 0.0
     dead: asyncio.Event = field(default_factory=asyncio.Event)
     finished: asyncio.Event = field(default_factory=asyncio.Event)
-    _reading: asyncio.Task[Message] | None = None
+    _reader: asyncio.Task[None] | None = None
+    _inbox: asyncio.Queue[Message] = field(default_factory=asyncio.Queue)
     _pinger: asyncio.Task[None] | None = None
     _sending: asyncio.Lock = field(default_factory=asyncio.Lock)
 
@@ -123,13 +125,34 @@ class _Link:
 
     async def receive(self) -> Message:
         """The next message for Flet: heartbeats and repeats taken out, envelopes
-        opened, and a disconnect as soon as the link is declared dead."""
+        opened, and a disconnect as soon as the link is declared dead. The socket is
+        read by a task of its own, so the heartbeat is answered and heard however long
+        Flet takes over a message."""
+        if self._reader is None:
+            self._reader = asyncio.ensure_future(self._read())
+        if self.dead.is_set() and self._inbox.empty():
+            return DISCONNECT
+        got = asyncio.ensure_future(self._inbox.get())
+        dead = asyncio.ensure_future(self.dead.wait())
+        try:
+            await asyncio.wait({got, dead}, return_when=asyncio.FIRST_COMPLETED)
+        finally:
+            dead.cancel()
+        if got.done():
+            return got.result()
+        got.cancel()
+        return DISCONNECT
+
+    async def _read(self) -> None:
+        """Read the page's socket until it ends: heartbeats here, the rest to Flet."""
         while True:
-            message = await self._next()
+            message = await self._receive()
             if message["type"] != "websocket.receive":
+                await self._inbox.put(message)
                 if message["type"] == "websocket.disconnect":
                     self.dead.set()
-                return message
+                    return
+                continue
             self.heard = self.watch.clock()
             text = message.get("text")
             if text is not None and text.startswith(PREFIX):
@@ -141,22 +164,7 @@ class _Link:
                 if opened is None:
                     continue  # had it already: the page sent it again after a drop
                 message = {"type": "websocket.receive", "bytes": opened}
-            return message
-
-    async def _next(self) -> Message:
-        if self.dead.is_set():
-            return DISCONNECT
-        if self._reading is None:
-            self._reading = asyncio.ensure_future(self._receive())
-        dead = asyncio.ensure_future(self.dead.wait())
-        try:
-            await asyncio.wait({self._reading, dead}, return_when=asyncio.FIRST_COMPLETED)
-        finally:
-            dead.cancel()
-        if not self._reading.done():
-            return DISCONNECT
-        reading, self._reading = self._reading, None
-        return reading.result()
+            await self._inbox.put(message)
 
     def _open(self, data: bytes) -> bytes | None:
         """Flet's frame inside an envelope, or None if the host had it already."""
@@ -171,6 +179,8 @@ class _Link:
         word, _, rest = text[len(PREFIX) :].partition(" ")
         if word == "hello":
             await self._adopt(rest.strip())
+            # Which of the page's frames the host has: the page sends the rest again.
+            await self._send_text(f"{PREFIX}welcome {self._acked()}")
         elif word == "ping":  # the page checks the link (it woke up, or heard nothing)
             await self._send_text(f"{PREFIX}pong {self._acked()}")
 
@@ -232,7 +242,7 @@ class _Link:
         """Flet is done with this socket: stop pinging, let go of the page."""
         self.dead.set()
         self.finished.set()
-        for task in (self._pinger, self._reading):
+        for task in (self._pinger, self._reader):
             if task is not None and not task.done():
                 task.cancel()
                 with contextlib.suppress(asyncio.CancelledError, Exception):

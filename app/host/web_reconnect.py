@@ -55,14 +55,14 @@ RECONNECT_JS = """\
   if (!Native) return;
   const TEXT = %(text)s, WAITING = %(waiting)s, NOT_RECEIVED = %(not_received)s;
   const DEAD_MS = %(dead_ms)d, PROBE_MS = %(probe_ms)d, HEALTH_MS = %(health_ms)d;
-  const STUCK_MS = %(stuck_ms)d;
+  const STUCK_MS = %(stuck_ms)d, REPLAY_MS = %(replay_ms)d;
   const ENVELOPE = 0x7F, LOST_KEY = "fatepot-lost-taps";
   const BLOCKED = ["pointerdown", "pointerup", "pointermove", "mousedown", "mouseup",
     "click", "touchstart", "touchmove", "touchend", "wheel", "keydown", "keyup", "keypress"];
   const pageId = Math.random().toString(36).slice(2) + Date.now().toString(36);
   let overlay = null, banner = null, polling = false, held = [], hideTimer = 0, known = null;
   // unacked: [number, bytes] the host has not confirmed yet
-  let current = null, seq = 0, unacked = [], releasedAt = 0;
+  let current = null, seq = 0, unacked = [], releasedAt = 0, replaying = false;
   const fatepot = window.fatepotLink = {pageId, state: "connecting", dead: 0, resent: 0};
   const instance = async () => {
     const stop = new AbortController();
@@ -145,6 +145,7 @@ RECONNECT_JS = """\
       await new Promise((done) => setTimeout(done, 1000));
     }
     if (known === null || now !== known) {
+      console.warn("Fate Pot: a new run of the host (" + known + " -> " + now + "); reloading");
       if (waiting()) {
         try { sessionStorage.setItem(LOST_KEY, "1"); } catch (e) { /* storage off */ }
       }
@@ -154,6 +155,13 @@ RECONNECT_JS = """\
     polling = false;
     releasedAt = Date.now();
     release();  // Flutter reconnects now; the banner stays until the host draws again
+  };
+  const lose = () => {  // the host never confirmed the taps: say so after the reload
+    console.warn("Fate Pot: the host did not confirm the taps made in the gap; reloading");
+    if (waiting()) {
+      try { sessionStorage.setItem(LOST_KEY, "1"); } catch (e) { /* storage off */ }
+    }
+    location.reload();
   };
   const bytesOf = (data) => {
     if (data instanceof ArrayBuffer) return new Uint8Array(data.slice(0));
@@ -174,6 +182,10 @@ RECONNECT_JS = """\
     const before = unacked.length;
     unacked = unacked.filter(([n]) => n > number);
     if (banner && unacked.length !== before) banner.textContent = words();
+    if (replaying && !unacked.length) {  // delivered: start afresh
+      console.warn("Fate Pot: the host has the taps made in the gap; reloading");
+      location.reload();
+    }
   };
   // A socket declared dead: Flutter hears nothing of it until the host answers again.
   const declare = (socket, why) => {
@@ -248,6 +260,7 @@ RECONNECT_JS = """\
             try { Native.prototype.send.call(this, "fp:pong"); } catch (e) { /* closing */ }
           }
           acked(Number(number));
+          if (word === "fp:welcome") this._welcomed();
           return;
         }
         if (drawn || !overlay || polling) return;
@@ -256,18 +269,27 @@ RECONNECT_JS = """\
       });
       if (!overlay) fatepot.state = "connecting";
     }
+    _welcomed() {
+      // The host said which of this page's frames it has. Whatever it lacks (taps
+      // made in the seconds before the page knew its link was dead) goes now, after
+      // Flutter's registration; Flutter is kept from the host's answer (Flet 1.0.5's
+      // client took half a minute redrawing a session re-attached with taps replayed,
+      // measured), and the page starts afresh on its seat once the host has them all.
+      if (!unacked.length) return;
+      replaying = true;
+      setTimeout(() => lose(), REPLAY_MS);
+      unacked.forEach(([number, old]) => {
+        fatepot.resent += 1;
+        Native.prototype.send.call(this, envelope(number, old));
+      });
+    }
     send(data) {
       if (!this._guarded) return super.send(data);
       const bytes = bytesOf(data);
       if (this._first || bytes === null) {  // Flet's registration: once per socket
         this._first = false;
         if (this._dead) return undefined;
-        super.send(data);
-        unacked.forEach(([number, old]) => {
-          fatepot.resent += 1;
-          super.send(envelope(number, old));
-        });
-        return undefined;
+        return super.send(data);
       }
       seq += 1;
       unacked.push([seq, bytes]);
@@ -279,7 +301,10 @@ RECONNECT_JS = """\
       const call = typeof listener === "function" ? listener : (e) => listener.handleEvent(e);
       if (type === "message") {
         return super.addEventListener(type, (event) => {
-          if (this._dead || typeof event.data === "string") return;
+          // While replaying, Flutter is kept from the host's answer: Flet 1.0.5's client
+          // takes half a minute to redraw a session it re-attached to (measured), and
+          // the page reloads as soon as the host has the taps.
+          if (this._dead || replaying || typeof event.data === "string") return;
           call.call(this, event);
         }, options);
       }
@@ -303,7 +328,12 @@ RECONNECT_JS = """\
 
 
 def reconnect_js(
-    *, dead_ms: int = 7000, probe_ms: int = 3000, health_ms: int = 3000, stuck_ms: int = 10000
+    *,
+    dead_ms: int = 7000,
+    probe_ms: int = 3000,
+    health_ms: int = 3000,
+    stuck_ms: int = 20000,
+    replay_ms: int = 5000,
 ) -> str:
     """The script for index.html (see the module's docstring)."""
     return RECONNECT_JS % {
@@ -314,4 +344,5 @@ def reconnect_js(
         "probe_ms": probe_ms,
         "health_ms": health_ms,
         "stuck_ms": stuck_ms,
+        "replay_ms": replay_ms,
     }

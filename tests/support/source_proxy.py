@@ -4,7 +4,11 @@ Every browser in a test runs on 127.0.0.1, so the host would see every phone at 
 same address; at a real table each phone has its own. `SourceProxy(target, "127.0.0.2")`
 listens on 127.0.0.1 and forwards each connection (HTTP and the web socket alike) from
 127.0.0.2, so the host sees that phone at 127.0.0.2 (Linux answers on all of 127/8).
-`cut()` and `restore()` take that phone's Wi-Fi away and give it back; `lag(seconds)`
+`cut()` and `restore()` take that phone's Wi-Fi away and give it back, closing every
+connection (a reset, as when the phone switches networks); `hold()` takes it away the
+way a phone walking out of range does: nothing closes, every connection just stops
+carrying bytes both ways (they are kept and arrive late if the link comes back, as TCP
+retransmits them), and a new connection goes nowhere until `restore()`; `lag(seconds)`
 makes the host slow to read that phone: what the phone sends reaches the host in bursts,
 one every ``seconds``, as a busy host reads its sockets.
 """
@@ -29,6 +33,7 @@ class SourceProxy:
         self.server: asyncio.Server | None = None
         self.ready = threading.Event()
         self.cut_off = False  # while True, the link is down: connections are refused
+        self.flowing: asyncio.Event | None = None  # cleared while the link is held
         self.burst = 0.0  # seconds between bursts of what the phone sends (0: at once)
         self._open: set[asyncio.StreamWriter] = set()
         self.thread = threading.Thread(target=self._run, name="source-proxy", daemon=True)
@@ -55,13 +60,28 @@ class SourceProxy:
 
         self.loop.call_soon_threadsafe(drop)
 
+    def hold(self) -> None:
+        """The Wi-Fi goes silently: connections stay open and carry nothing."""
+
+        def stop() -> None:
+            assert self.flowing is not None
+            self.flowing.clear()
+
+        self.loop.call_soon_threadsafe(stop)
+
     def lag(self, seconds: float) -> None:
         """From now on the host reads this phone in bursts, one every ``seconds``."""
         self.burst = seconds
 
     def restore(self) -> None:
-        """The Wi-Fi is back."""
+        """The Wi-Fi is back (what a held link kept goes on its way)."""
         self.cut_off = False
+
+        def flow() -> None:
+            assert self.flowing is not None
+            self.flowing.set()
+
+        self.loop.call_soon_threadsafe(flow)
 
     def stop(self) -> None:
         async def shut() -> None:
@@ -80,6 +100,8 @@ class SourceProxy:
 
     def _run(self) -> None:
         asyncio.set_event_loop(self.loop)
+        self.flowing = asyncio.Event()
+        self.flowing.set()
         self.server = self.loop.run_until_complete(
             asyncio.start_server(self._connection, "127.0.0.1", 0)
         )
@@ -90,6 +112,8 @@ class SourceProxy:
         if self.cut_off:
             writer.transport.abort()
             return
+        assert self.flowing is not None
+        await self.flowing.wait()  # a held link: the connection goes nowhere meanwhile
         try:
             up_reader, up_writer = await asyncio.open_connection(
                 *self.target, local_addr=(self.source, 0)
@@ -99,8 +123,10 @@ class SourceProxy:
             return
         self._open |= {writer, up_writer}
         try:
+            flowing = self.flowing
             await asyncio.gather(
-                _pipe(reader, up_writer, lambda: self.burst), _pipe(up_reader, writer)
+                _pipe(reader, up_writer, lambda: self.burst, flowing),
+                _pipe(up_reader, writer, flowing=flowing),
             )
         finally:
             self._open -= {writer, up_writer}
@@ -110,13 +136,18 @@ async def _pipe(
     reader: asyncio.StreamReader,
     writer: asyncio.StreamWriter,
     burst: Callable[[], float] = lambda: 0.0,
+    flowing: asyncio.Event | None = None,
 ) -> None:
     with contextlib.suppress(OSError, asyncio.CancelledError):
         while data := await reader.read(65536):
             if (pause := burst()) > 0:
                 # What arrives meanwhile is read at once next time: one burst per pause.
                 await asyncio.sleep(pause)
+            if flowing is not None:
+                await flowing.wait()  # held: kept until the link is back
             writer.write(data)
             await writer.drain()
+        if flowing is not None:
+            await flowing.wait()  # a held link carries no close either
     with contextlib.suppress(OSError):
         writer.close()
