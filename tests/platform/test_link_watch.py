@@ -77,7 +77,9 @@ async def test_frames_sent_again_on_a_new_socket_reach_flet_once() -> None:
     flet = Recorder()
     watch = LinkWatch(flet, ping=60, dead_after=60)
     first, second = Socket(), Socket()
-    first.says("fp:hello page-1", b"\x00register", numbered(1, b"\x00tap"), numbered(2, b"\x00tap2"))
+    first.says(
+        "fp:hello page-1", b"\x00register", numbered(1, b"\x00tap"), numbered(2, b"\x00tap2")
+    )
     one = asyncio.ensure_future(watch(SCOPE, first.receive, first.send))
     await settle()
     # The link dies; the page's next socket says who it is, registers, and sends again
