@@ -140,7 +140,7 @@ def defend(ctx: Context, system: ChipSystem, args: DefendArgs) -> None:
     if skill == "fighting" and not args.give_ground:
         # "an actively defending character has to give ground ... Otherwise, subtract 4"
         sub = checks.with_modifier(sub, -4)
-    sub, clear = checks.unnerved(ctx, cid, sub)
+    sub, clear = checks.unnerved(ctx, cid, checks.running(ctx, cid, sub))
     check = checks.roll(ctx, cid, skill, 0, sub)
     total = None if check.bust else check.total
     ctx.emit(

@@ -158,6 +158,11 @@ def _tn(
     why: list[str] = []
     if mode == "melee":
         fighting = _defender_fighting(ctx, target, args.defender_skill)
+        shaken = ""
+        if body.extra(ctx.state, target, "unnerved", False):
+            # Unnerved: "-4 to his next action. This includes any "passive" defense
+            # Aptitudes like fighting": his fighting counts 4 less (not below none)
+            fighting, shaken = max(0, fighting + checks.UNNERVED), " (unnerved −4)"
         # "Martial arts has a Defense value of 1, brawling 0": a seat defending with its
         # martial arts has that bonus unless the attack gives the weapon's own
         skill = args.defender_skill or ""
@@ -167,7 +172,7 @@ def _tn(
         bonus, how = close.melee_bonus(ctx.state, cid, target, given)
         diff = body.size(ctx.state, target) - body.size(ctx.state, cid)
         tn = tohit.melee_tn(fighting, bonus, diff)
-        why.append(f"Fair 5 + fighting {fighting}" + (f" + {how}" if how else ""))
+        why.append(f"Fair 5 + fighting {fighting}{shaken}" + (f" + {how}" if how else ""))
         if diff > 0 and is_seat(ctx.state, target):
             why.append(f"+ Size {diff}")
         return tn, 0, why
@@ -326,6 +331,9 @@ def attack(ctx: Context, system: ChipSystem, args: AttackArgs) -> None:
         changes.append(fput(ctx.state, target, "defence", None))
     if body.extra(ctx.state, cid, "unnerved", False):
         changes.append(body.put_extra(ctx.state, cid, "unnerved", None))
+    if mode == "melee" and body.extra(ctx.state, target, "unnerved", False):
+        # the target's passive defence was his next action: the −4 is spent
+        changes.append(body.put_extra(ctx.state, target, "unnerved", None))
     ctx.emit(
         Draft(
             "combat.attacked",

@@ -79,6 +79,17 @@ def unnerved(ctx: Context, cid: str, args: H) -> tuple[H, list[Put]]:
     return with_modifier(args, UNNERVED), [body.put_extra(ctx.state, cid, "unnerved", None)]
 
 
+RUNNING = -4  # "Running incurs a -4 penalty to a character or creature's other actions"
+
+
+def running(ctx: Context, cid: str, args: H) -> H:
+    """A combatant who ran this round (``combat.move``) makes every other action at −4:
+    "Running incurs a -4 penalty to a character or creature's other actions." (Attacks
+    add it as a listed modifier, ``attack.py``.)"""
+    found = get_path(ctx.state, ("rules", "combat", "fighters", cid, "running"))
+    return with_modifier(args, RUNNING) if found else args
+
+
 def with_modifier(args: H, extra: int) -> H:
     """The same check with ``extra`` added to its situational modifier."""
     return args.model_copy(update={"modifier": args.modifier + extra})

@@ -23,7 +23,7 @@ from ..events import GM_ONLY, UNDO_GM, Draft
 from ..fatechips.awards import grant_black_joker, grant_red_joker
 from ..fatechips.system import ChipSystem
 from ..jsonvalue import JsonDict
-from . import able, body, cards, checks
+from . import able, body, cards, checks, nerve
 from .deck import Piles, deck_path
 from .fight_args import WHO, CheckArgs, Who
 from .state import (
@@ -109,6 +109,8 @@ def no_cards_reason(state: JsonDict, cid: str, record: JsonDict) -> str | None:
         return f"{who} is Winded: Winded characters get no cards."
     if record.get("no_cards"):
         return f"{who} gets no cards this round ({record['no_cards']})."
+    if nerve.state_of(state, cid) == "catatonic":  # "draws no cards in the next draw phase"
+        return f"{who} gets no cards this round (catatonic)."
     return None
 
 
@@ -131,7 +133,8 @@ def draw(ctx: Context, system: ChipSystem, args: DrawArgs) -> None:
         raise RuleViolation(reason)
     check = checks.roll(ctx, cid, "quickness", QUICKNESS_TN, args)
     n = 0 if check.bust else 1 + int(check.success) + check.raises
-    if record.get("one_card"):  # terrified: "the Hero draws a single card"
+    if record.get("one_card") or nerve.state_of(ctx.state, cid) == "terrified":
+        # terrified: "During the next draw phase, the Hero draws a single card"
         n = min(n, 1)
     side = record["side"]
     piles = Piles.load(ctx.state, side)

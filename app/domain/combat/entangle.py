@@ -64,7 +64,7 @@ def _opposed(
     ctx: Context, cid: str, mine: str, other: str, theirs: str, args: OpposedArgs
 ) -> tuple[checks.Check, checks.Check, bool]:
     """Both rolls and whether ``cid`` won (a bust scores below any roll; a tie fails)."""
-    me = checks.roll(ctx, cid, mine, 0, args)
+    me = checks.roll(ctx, cid, mine, 0, checks.running(ctx, cid, args))
     them = checks.roll(ctx, other, theirs, 0, args.other_side())
     won = (-1 if me.bust else me.total) > (-1 if them.bust else them.total)
     return me, them, won
@@ -130,7 +130,9 @@ def break_free(ctx: Context, system: ChipSystem, args: BreakFreeArgs) -> None:
         )
     _act(ctx, system, cid, args.card, "tries to break free")
     if how == "break":
-        check = checks.roll(ctx, cid, "strength", int(held["break_tn"]), args)
+        check = checks.roll(
+            ctx, cid, "strength", int(held["break_tn"]), checks.running(ctx, cid, args)
+        )
         free, text, changes = check.success, f"Strength {check.text()}", list(check.changes)
         end = "breaks it and is free" if free else "can't break it"
     else:

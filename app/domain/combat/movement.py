@@ -22,7 +22,7 @@ from ..context import Context
 from ..errors import RuleViolation
 from ..events import UNDO_GM, Draft
 from ..fatechips.system import ChipSystem, die_type
-from . import able, wind
+from . import able, checks, nerve, wind
 from .check_args import WhoArgs
 from .state import combat, fighter, fput, is_seat, name_of, npc, resolve
 
@@ -30,7 +30,7 @@ MODES = ("walk", "climb", "swim")
 PICKUP = {"walk": 4, "climb": 2, "swim": 2}  # "Pickup ... d4 ... d2"
 MAX = {"climb": 8}  # "Max ... 8"
 MOVES_PER_ROUND = 2  # "Your character is still limited to two move actions"
-RUNNING = -4
+RUNNING = checks.RUNNING
 LIMP = 2  # "can't do anything besides limp a few meters"
 # "Load Weight Pace: Light 3 x Strength 3/4, Medium 6 x Strength 1/2, Heavy 10 x 1/4"
 LOADS = (("heavy", 10, 1, 4), ("medium", 6, 1, 2), ("light", 3, 3, 4))
@@ -112,6 +112,12 @@ def move(ctx: Context, system: ChipSystem, args: MoveArgs) -> None:
         )
     walking = full // 2
     reach = full if mode == "walk" else walking  # no running when climbing or swimming
+    if nerve.must_run(ctx.state, cid) and meters < min(reach, MAX.get(mode, reach)):
+        # "must run full movement away from the Terror causing event"
+        raise RuleViolation(
+            f"{name_of(ctx.state, cid)} is terrified and must run full movement away: "
+            f"{min(reach, MAX.get(mode, reach))} m (Fear and Terror)."
+        )
     extra: list[int] = []
     if pick_up:
         face = ctx.rng.die(PICKUP[mode])  # "don't roll again on Aces"

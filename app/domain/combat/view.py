@@ -16,7 +16,7 @@ from ..fatechips.system import ChipSystem
 from ..fatechips.wounds import window
 from ..jsonvalue import JsonDict, clone
 from ..memo import shared_part
-from . import able, body, cards
+from . import able, body, cards, nerve
 from .ammo import AMMO
 from .countdown import acting
 from .deck import all_cards, deck_path
@@ -55,9 +55,17 @@ def _nudge(state: JsonDict, found: JsonDict, cid: str, record: JsonDict) -> str 
         return no_cards_reason(state, cid, record) or "Roll Quickness and draw your cards."
     if record["status"] == "choosing":
         return "Choose the two cards to keep."
+    fear = nerve.state_of(state, cid)
+    if found["phase"] == "countdown" and fear in ("surprised", "recovering", "catatonic"):
+        return able.reason(state, cid, "act")  # why the host refuses any act
     if called:
         card = next(c for c in record["hand"] if cards.rank(c) == found["step"])
         down = able.state_of(state, cid)
+        if down is None and fear == "terrified":
+            return (
+                f"You're terrified: your {cards.name(card)} is up — run your full movement "
+                "away (Move), then let the card go."
+            )
         if down == "stunned":
             return (
                 f"You're stunned: your {cards.name(card)} is up — use it for a recovery "
@@ -108,6 +116,10 @@ def _entry(
         called, playable = _turn(found, record)
         if called and able.state_of(state, cid) not in (None, "stunned"):
             called, playable = False, []  # Winded, unconscious or dead: no prompt
+        fear = nerve.state_of(state, cid)
+        if fear is not None:
+            playable = []  # no card may be played (nerve.py); terrified: prompted to run
+            called = called and fear == "terrified"
         entry["status"] = record["status"]
         entry["cards"] = len(record.get("hand", []))
         entry["has_sleeve"] = bool(record.get("sleeve"))

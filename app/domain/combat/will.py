@@ -29,7 +29,7 @@ from ..errors import InvalidArgs, RuleViolation
 from ..events import UNDO_GM, Draft
 from ..fatechips.chips import draw_for_gm, draw_for_player, require_session, settle_limit
 from ..fatechips.system import ChipSystem
-from . import able, body, checks, countdown, wind
+from . import able, body, checks, countdown, nerve, wind
 from .actions import highest_card, lose_highest
 from .check_args import CARD, AgainstArgs, CheckArgs, WhoArgs
 from .state import combat, fighter, fput, is_seat, name_of, named_target, npc, resolve
@@ -111,7 +111,7 @@ def test_of_will(ctx: Context, system: ChipSystem, args: WillArgs) -> None:
     )
     if found is not None and fighter(ctx.state, cid) is not None:
         countdown.play(ctx, system, cid, args.card, test)
-    mine_args, mine_clear = checks.unnerved(ctx, cid, args)
+    mine_args, mine_clear = checks.unnerved(ctx, cid, checks.running(ctx, cid, args))
     theirs_args, theirs_clear = checks.unnerved(ctx, target, args.other_side())
     if simple is not None:
         tn, theirs = simple, None
@@ -173,8 +173,13 @@ def fear(ctx: Context, system: ChipSystem, args: FearArgs) -> None:
         key, why = ("no_cards", "catatonic") if terror else ("one_card", "terrified")
         if found_fight(ctx, cid):
             changes.append(fput(ctx.state, cid, key, why))
-        else:  # "During the next draw phase": the fight that starts next
-            changes.append(body.put_extra(ctx.state, cid, "next_draw", {key: why}))
+            # how long the hero cowers / must run (nerve.py): enforced, not only recorded
+            for name, rnd in nerve.until(ctx.state, cid, terror).items():
+                changes.append(fput(ctx.state, cid, name, rnd))
+        else:  # "During the next draw phase": the fight that starts next (round 1)
+            rounds = {"cowers_until": 1, "terrified_until": 2} if terror else {}
+            rounds = rounds or {"terrified_until": 1}
+            changes.append(body.put_extra(ctx.state, cid, "next_draw", {key: why, **rounds}))
         if terror:
             changes.append(body.put_extra(ctx.state, cid, "terrified_next", True))
     ctx.emit(
