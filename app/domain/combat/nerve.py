@@ -21,12 +21,15 @@ whatever the Master does in between; :func:`until` works them out when the test 
 
 from __future__ import annotations
 
+from typing import Literal, cast
+
 from ..jsonvalue import JsonDict
 from .state import combat, fighter, name_of
 
 # What a terrified hero may still do: run (a simple action) and let a card go.
 TERRIFIED_MAY = frozenset({"move", "pass"})
 NOBODY_MAY = frozenset({"pass"})
+Nerve = Literal["surprised", "recovering", "catatonic", "terrified"]
 
 
 def until(state: JsonDict, cid: str, terror: bool) -> dict[str, int]:
@@ -49,7 +52,7 @@ def until(state: JsonDict, cid: str, terror: bool) -> dict[str, int]:
     return {"terrified_until": max(old["terrified_until"], nxt)}
 
 
-def state_of(state: JsonDict, cid: str) -> str | None:
+def state_of(state: JsonDict, cid: str) -> Nerve | None:
     """``surprised`` | ``recovering`` | ``catatonic`` | ``terrified`` | None."""
     found = combat(state)
     record = fighter(state, cid)
@@ -57,7 +60,7 @@ def state_of(state: JsonDict, cid: str) -> str | None:
         return None
     surprise = record.get("surprise")
     if surprise in ("surprised", "recovering"):
-        return str(surprise)
+        return cast(Nerve, surprise)
     now = int(found["round"])
     if now <= int(record.get("cowers_until") or 0):
         return "catatonic"

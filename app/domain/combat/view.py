@@ -139,6 +139,7 @@ def _entry(
             entry["sleeve"] = record.get("sleeve")
             entry["playable"] = playable
             entry["nudge"] = _nudge(state, found, cid, record)
+            entry["nerve"] = fear
             # a weapon in each hand: the other hand's attack on the action just taken
             entry["second_hand"] = record.get("second_hand") == [found["round"], found.get("step")]
     return entry

@@ -16,6 +16,7 @@ from typing import Any, Literal, NotRequired, get_args
 from pydantic import ConfigDict, with_config
 from typing_extensions import TypedDict  # pydantic reads TypedDicts from here on 3.11
 
+from .nerve import Nerve
 from .state import SIDES
 
 _closed = with_config(ConfigDict(extra="forbid"))
@@ -114,6 +115,8 @@ class CombatEntry(TypedDict):
     sleeve: NotRequired[str | None]
     playable: NotRequired[list[str]]
     nudge: NotRequired[str | None]
+    # surprised, catatonic or terrified: what the host refuses (nerve.py)
+    nerve: NotRequired[Nerve | None]
     second_hand: NotRequired[bool]
 
 

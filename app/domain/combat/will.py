@@ -63,6 +63,9 @@ class FearArgs(WhoArgs, CheckArgs):
 
     tn: int = described("the TN the Master sets", ge=1, le=30)
     terror: bool = optional("true: a Terror test (no chips)", False)
+    black_joker: bool = optional(
+        "true: the Hero drew the Black Joker in this Terror test (as bad as a bust)", False
+    )
 
 
 COMBAT_FEAR = CommandType("combat.fear", FearArgs)
@@ -154,6 +157,8 @@ def fear(ctx: Context, system: ChipSystem, args: FearArgs) -> None:
     ctx.require_gm("call for a Fear test")
     cid = resolve(ctx, args.who)
     tn, terror = args.tn, args.terror
+    if args.black_joker and not terror:
+        raise InvalidArgs("Only a Terror test counts a Black Joker ('terror': true).")
     if terror and args.from_roll:
         owner = cid if is_seat(ctx.state, cid) else "marshal"
         roll = get_path(ctx.state, ("rules", "rolls", owner)) or {}
@@ -165,11 +170,14 @@ def fear(ctx: Context, system: ChipSystem, args: FearArgs) -> None:
     who = name_of(ctx.state, cid)
     kind = "Terror" if terror else "Fear"
     changes: list[Change] = [*check.changes, *clear]
-    if check.bust:
+    # "Going bust or drawing a black joker is extra bad ... Same goes for drawing the
+    # black joker": the Black Joker in a Terror test leaves the hero catatonic too
+    bust = check.bust or args.black_joker
+    if bust:
         effect = "catatonic" if terror else "terrified"
     else:
         effect = FEAR_EFFECTS.get(successes, "no effect")
-    if check.bust:
+    if bust:
         key, why = ("no_cards", "catatonic") if terror else ("one_card", "terrified")
         if found_fight(ctx, cid):
             changes.append(fput(ctx.state, cid, key, why))
@@ -185,8 +193,16 @@ def fear(ctx: Context, system: ChipSystem, args: FearArgs) -> None:
     ctx.emit(
         Draft(
             "combat.fear",
-            f"{who}'s {kind} test: Guts {check.text()} — {effect}.",
-            data={"who": cid, **check.data(), "terror": terror, "effect": effect},
+            f"{who}'s {kind} test: Guts {check.text()}"
+            + (" and the Black Joker" if args.black_joker else "")
+            + f" — {effect}.",
+            data={
+                "who": cid,
+                **check.data(),
+                "terror": terror,
+                "black_joker": args.black_joker,
+                "effect": effect,
+            },
             changes=tuple(changes),
             visible_to=wind.visible(ctx.state, cid),
             undo=UNDO_GM,

@@ -75,10 +75,17 @@ def turn_card(combat: CombatView) -> ft.Control:
 
 
 def may_draw(me: CombatMe) -> bool:
-    """Whether the rules let this hero draw now (Winded, out cold or surprised: no)."""
+    """Whether the rules let this hero draw now (Winded, out cold, surprised or
+    catatonic: no)."""
     body = me.get("body")
     down = body is not None and (body["winded"] or body["unconscious"])
-    return not (down or me.get("surprise"))
+    return not (down or me.get("surprise") or me.get("nerve") == "catatonic")
+
+
+def held_back(me: CombatEntry) -> bool:
+    """Surprised or catatonic: the host refuses every act (``nerve.py``), so the phone
+    offers none; the nudge says why."""
+    return me.get("nerve") in ("surprised", "recovering", "catatonic")
 
 
 @component
@@ -183,7 +190,12 @@ def cards_card(model: AppModel, me: CombatMe, combat: CombatView) -> ft.Control:
         for c in playable:
             parts.append(card_actions(model, me, c, f, stunned))
     down = body_state(me)
-    if phase == "countdown" and (hand or sleeve) and down is None:
+    nerve = me.get("nerve")
+    if phase == "countdown" and down is None and nerve == "terrified":
+        parts.append(muted("Terrified: you can only run your full movement away (Move).", 15))
+    elif phase == "countdown" and down is None and held_back(me):
+        parts.append(muted(f"{str(nerve).capitalize()}: you can't act this round.", 15))
+    elif phase == "countdown" and (hand or sleeve) and down is None:
         parts.append(defence_buttons(model))
     elif phase == "countdown" and down == "stunned":
         parts.append(
@@ -312,7 +324,7 @@ def combat_panel(model: AppModel) -> ft.Control:
             parts.append(keyed("attack", attack_card, model, combat, up[0]))
         elif me.get("second_hand") and body_state(me) is None:
             parts.append(keyed("attack", attack_card, model, combat, None))
-        if body_state(me) is None:
+        if body_state(me) is None and not held_back(me):
             parts.append(keyed("more", actions_card, model, combat, up[0] if acting else None))
         card_up = up[0] if acting else None
         parts.append(keyed("weapons", weapons_card, model, me["ammo"], True, card_up))

@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from app.domain.errors import RuleViolation
+from app.domain.errors import InvalidArgs, RuleViolation
 from tests.rules.combat.driver import Fight
 from tests.rules.combat.test_countdown import dealt
 
@@ -186,3 +186,17 @@ def test_running_penalty_reaches_every_other_action() -> None:
         against_faces=[[2]],
     )
     assert next(e for e in will if e.type == "combat.will").data["roll"]["modifier"] == 0
+
+
+def test_a_black_joker_in_a_terror_test_is_as_bad_as_a_bust() -> None:
+    """ "Going bust or drawing a black joker is extra bad. If a Hero goes bust on a Terror
+    test, he draws no cards in the next draw phase, takes no actions (including active
+    defenses) and just cowers in place. ... Same goes for drawing the black joker.\""""
+    f = dealt({"p1": ["AS", "4H"], "p2": ["QH", "3C"]})
+    f.sheet("p1", "aptitudes.guts", {"level": 1})
+    with pytest.raises(InvalidArgs, match="Only a Terror test counts a Black Joker"):
+        f.gm("combat.fear", who="p1", tn=5, black_joker=True, faces=[[6, 6, 2]])
+    fear = f.gm("combat.fear", who="p1", tn=5, terror=True, black_joker=True, faces=[[6, 6, 2]])
+    assert fear[0].data["success"] and fear[0].data["effect"] == "catatonic"
+    with pytest.raises(RuleViolation, match="Ann is catatonic"):
+        f.as_("p1", "combat.act", card="AS")
