@@ -55,11 +55,21 @@ def _skill(ctx: Context, cid: str, args: AttackArgs, mode: str) -> tuple[int, in
 
 
 def _roll(
-    ctx: Context, cid: str, args: AttackArgs, mode: str, tn: int, extra: int, ae: int
+    ctx: Context,
+    cid: str,
+    args: AttackArgs,
+    mode: str,
+    tn: int,
+    extra: int,
+    ae: int,
+    share: int | None = None,
 ) -> tuple[checks.Check, str, list[list[int]]]:
-    """The attack roll: its dice, wound penalty, situational modifiers, the default
-    halving and the AE bonus d6s."""
+    """The attack roll: its dice (``share`` of them when automatic fire is split between
+    targets), wound penalty, situational modifiers, the default halving and the AE
+    bonus d6s."""
     count, sides, how = _skill(ctx, cid, args, mode)
+    if share is not None:
+        count = share
     penalty = body.penalty(ctx.state, cid)
     bonus_dice = [dice.roll_die(ctx.rng, 6) for _ in range(ae)]
     if args.from_roll:
@@ -267,6 +277,24 @@ def _called(system: ChipSystem, raw: str | None) -> tuple[str, int] | None:
 
 def attack(ctx: Context, system: ChipSystem, args: AttackArgs) -> None:
     """``combat.attack``: shoot, throw or fight: TN, roll, hits, and on to the damage."""
+    resolve_attack(ctx, system, args)
+
+
+def skill_dice(ctx: Context, cid: str, args: AttackArgs) -> int:
+    """How many dice the attacker's shooting roll has (to split between targets)."""
+    return _skill(ctx, cid, args, args.mode)[0]
+
+
+def resolve_attack(
+    ctx: Context,
+    system: ChipSystem,
+    args: AttackArgs,
+    share: int | None = None,
+    card_played: bool = False,
+) -> None:
+    """One attack on ``args.target``; ``share``: this target's part of the shooter's
+    dice, ``card_played``: the action's card is already played (automatic fire split
+    between targets, ``autofire.py``)."""
     cid = resolve(ctx, args.who)
     target = _target(ctx, args.target)
     if target == cid:
@@ -301,8 +329,9 @@ def attack(ctx: Context, system: ChipSystem, args: AttackArgs) -> None:
         why.append(f"active defence {defended}")
         tn = int(defended)
     dmg_args = _damage_args(ctx, cid, target, args, mode, ae) if maneuver == close.ATTACK else None
-    _play_card(ctx, system, cid, args, target)
-    check, how, bonus = _roll(ctx, cid, args, mode, tn, sum(v for _, v in mods), ae)
+    if not card_played:
+        _play_card(ctx, system, cid, args, target)
+    check, how, bonus = _roll(ctx, cid, args, mode, tn, sum(v for _, v in mods), ae, share)
     hits = 0
     if check.success and maneuver == close.ATTACK:
         hits = min(shots, 1 + check.raises) if rof > 1 else 1
@@ -394,9 +423,18 @@ def _public_roll(check: checks.Check) -> str:
 
 
 def _play_card(ctx: Context, system: ChipSystem, cid: str, args: AttackArgs, target: str) -> None:
+    verb = {close.CLOSE: "closes in on", close.WITHDRAW: "gets clear of"}
+    text = f"{verb.get(args.maneuver, 'attacks')} {name_of(ctx.state, target)}"
+    play_attack_card(ctx, system, cid, args, text)
+
+
+def play_attack_card(
+    ctx: Context, system: ChipSystem, cid: str, args: AttackArgs, text: str
+) -> None:
     """In a fight the attack is an action: it plays the card (or the sleeve's, or the
-    Red Joker) like ``combat.act``; outside a fight no card is needed, and the Master
-    may leave it out (the card was played with ``combat.act``, or a ruling)."""
+    Red Joker) like ``combat.act``, ``text`` for the log; outside a fight no card is
+    needed, and the Master may leave it out (the card was played with ``combat.act``,
+    or a ruling)."""
     found = combat(ctx.state)
     if found is None or fighter(ctx.state, cid) is None:
         return
@@ -423,8 +461,6 @@ def _play_card(ctx: Context, system: ChipSystem, cid: str, args: AttackArgs, tar
             f"This card prepares the Speed {prep['speed']} action (combat.act); the attack "
             "comes on the card after."
         )
-    verb = {close.CLOSE: "closes in on", close.WITHDRAW: "gets clear of"}
-    text = f"{verb.get(args.maneuver, 'attacks')} {name_of(ctx.state, target)}"
     countdown.play(ctx, system, cid, args.card, text)
     if two:  # the other hand may attack on this same action
         ctx.emit(

@@ -11,6 +11,7 @@ from . import (
     ammo,
     attack,
     attack_args,
+    autofire,
     countdown,
     draw,
     entangle,
@@ -157,6 +158,12 @@ def commands(system: ChipSystem) -> dict[str, Entry]:
             attack.attack,
             EVERYONE,
             attack_args.COMBAT_ATTACK,
+        ),
+        entry(
+            "Automatic fire split between targets: shots and dice for each (one card)",
+            autofire.autofire,
+            EVERYONE,
+            autofire.COMBAT_AUTOFIRE,
         ),
         entry(
             "Declare a weapon and its rounds (capacity; loaded, full by default)",

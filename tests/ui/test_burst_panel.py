@@ -1,0 +1,51 @@
+"""The phone splits automatic fire between two targets as one action (issue #26)."""
+
+from __future__ import annotations
+
+import flet as ft
+
+from app.domain.actors import GM
+
+from .fakes import FakeHost
+from .test_combat_panels import Screen, _up, combat, fight
+
+
+async def flip(screen: Screen, label: str) -> None:
+    for c in screen.controls:
+        if isinstance(c, ft.Switch) and str(c.label).startswith(label):
+            c.value = True
+            await screen.fire(c.on_change, c)
+            return
+    raise AssertionError(label)
+
+
+async def test_the_phone_splits_a_burst_between_two_targets() -> None:
+    """ "If the gunner wants to fire at multiple targets, he needs to decide how many
+    shots each target gets, and then he splits his dice among them.\""""
+    host = FakeHost("spacelands", seed=3)
+    _gm, ann, _ = await fight(host)
+    host.run(GM, "npc.add", {"name": "Crawler", "quickness": "1d4"})
+    host.run(
+        GM,
+        "sheet.update",
+        {"player": "p1", "path": "aptitudes.shooting: blasters", "value": {"level": 4}},
+    )
+    screen = await _up(host, ann)
+    card = combat(host)["combatants"]["p1"]["playable"][0]
+    await screen.tap("Rattler")
+    await screen.type("Skill on your sheet", "shooting: blasters")
+    await flip(screen, "More modifiers")
+    await screen.type("Rate of fire", "3")
+    await screen.tap("Split the burst with Crawler")
+    await screen.type("Shots at Rattler", "2")
+    await screen.type("Dice at Rattler", "3")
+    await screen.type("Shots at Crawler", "1")
+    await screen.type("Dice at Crawler", "1")
+    await screen.type("Distance to Crawler (m)", "15")
+    await screen.tap("Fire at Rattler and Crawler with")
+    acted = [e for e in host.table.events if e.type == "combat.acted"]
+    shots = [e for e in host.table.events if e.type == "combat.attacked"]
+    assert len(shots) == 2 and acted[-1].data["card"] == card
+    assert [s.data["target"] for s in shots] == ["n1", "n2"]
+    assert [len(s.data["roll"]["dice"]) for s in shots] == [3, 1]
+    assert shots[1].data["tn"] == 6  # Fair 5 + 15 m / 10 m
