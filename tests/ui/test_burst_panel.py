@@ -1,10 +1,12 @@
-"""The phone splits automatic fire between two targets as one action (issue #26)."""
+"""The phone splits automatic fire between two targets as one action, and draws with
+the Aim value of the gun in hand (issue #26)."""
 
 from __future__ import annotations
 
 import flet as ft
 
 from app.domain.actors import GM
+from app.ui.combat.player import combat_panel
 
 from .fakes import FakeHost
 from .test_combat_panels import Screen, _up, combat, fight
@@ -49,3 +51,15 @@ async def test_the_phone_splits_a_burst_between_two_targets() -> None:
     assert [s.data["target"] for s in shots] == ["n1", "n2"]
     assert [len(s.data["roll"]["dice"]) for s in shots] == [3, 1]
     assert shots[1].data["tn"] == 6  # Fair 5 + 15 m / 10 m
+
+
+async def test_the_draw_takes_the_guns_aim_value() -> None:
+    """ "The number after the slash is the to-hit penalty the weapon receives when it is
+    not aimed, as well as the initiative penalty.\""""
+    host = FakeHost("spacelands", seed=3)
+    _gm, ann, _ = await fight(host)
+    screen = Screen(combat_panel, ann)
+    await screen.type("Aim value of the gun in hand (x/y)", "3/2")
+    await screen.tap("Draw: roll Quickness")
+    drew = [e for e in host.table.events if e.type == "combat.drew"][-1]
+    assert drew.data["modifier"] == -2

@@ -148,10 +148,10 @@ def _aim(ctx: Context, cid: str, raw: str | None, automatic: bool) -> tohit.Modi
     """The weapon's Aim value ``x/y`` against the markers on the attacker's card."""
     if raw is None:
         return None
-    parts = raw.split("/")
-    if len(parts) != 2 or not all(p.strip().isdigit() for p in parts):
-        raise InvalidArgs("'aim' is the weapon's Aim value x/y, e.g. \"3/2\".")
-    value, unaimed = int(parts[0]), int(parts[1])
+    try:
+        value, unaimed = tohit.parse_aim(raw)
+    except ValueError as err:
+        raise InvalidArgs(str(err)) from None
     record = fighter(ctx.state, cid) or {}
     aiming = record.get("aim") or {}
     # the tokens laid: the steps declared, or fewer if the aim isn't complete

@@ -91,7 +91,7 @@ def held_back(me: CombatEntry) -> bool:
 @component
 def cards_card(model: AppModel, me: CombatMe, combat: CombatView) -> ft.Control:
     """The player's cards and what they can do with them right now."""
-    f = use_form({"keep": [], "action": "", "faces": ""})
+    f = use_form({"keep": [], "action": "", "faces": "", "aim": ""})
     phase = combat["phase"]
     status = me.get("status")
     hand = list(me.get("hand", []))
@@ -101,11 +101,15 @@ def cards_card(model: AppModel, me: CombatMe, combat: CombatView) -> ft.Control:
     stunned = body is not None and body["stunned"]
     parts: list[ft.Control] = []
 
+    def aim() -> str | None:
+        """The Aim value x/y of the weapon in hand: its y is an initiative penalty."""
+        return str(f["aim"]).strip() or None
+
     async def draw(_: Any) -> None:
-        await model.send(COMBAT_DRAW())
+        await model.send(COMBAT_DRAW(aim=aim()))
 
     async def draw_from_roll(_: Any) -> None:
-        await model.send(COMBAT_DRAW(from_roll=True))
+        await model.send(COMBAT_DRAW(from_roll=True, aim=aim()))
 
     async def draw_with_dice(_: Any) -> None:
         try:
@@ -113,7 +117,7 @@ def cards_card(model: AppModel, me: CombatMe, combat: CombatView) -> ft.Control:
         except ValueError as err:
             model.refuse(str(err))
             return
-        await model.send(COMBAT_DRAW(faces=faces))
+        await model.send(COMBAT_DRAW(faces=faces, aim=aim()))
         f.put(faces="")
 
     async def hold(_: Any) -> None:
@@ -139,6 +143,14 @@ def cards_card(model: AppModel, me: CombatMe, combat: CombatView) -> ft.Control:
     if phase == "draw" and status == "waiting" and may_draw(me):
         parts.append(button("Draw: roll Quickness", draw, icon=ft.Icons.CASINO, filled=True))
         parts += [
+            text_field(
+                f,
+                "aim",
+                redraw=False,
+                label="Aim value of the gun in hand (x/y)",
+                hint_text="e.g. 3/2: −2 initiative",
+                width=300,
+            ),
             text_field(
                 f,
                 "faces",

@@ -200,3 +200,16 @@ def test_a_black_joker_in_a_terror_test_is_as_bad_as_a_bust() -> None:
     assert fear[0].data["success"] and fear[0].data["effect"] == "catatonic"
     with pytest.raises(RuleViolation, match="Ann is catatonic"):
         f.as_("p1", "combat.act", card="AS")
+
+
+def test_the_penalties_reach_a_roll_made_with_chips_too() -> None:
+    """ "The target suffers -4 to his next action." — also when the action is made with
+    the hero's own roll (``from_roll``, chips spent on it): the host adds the −4."""
+    f = Fight()
+    f.as_("p1", "combat.will", target="p2", test="overawe", faces=[[5]], against_faces=[[4]])
+    f.as_("p2", "roll.trait", trait="smarts", faces=[[6, 3]])
+    events = f.as_(
+        "p2", "combat.will", target="p1", test="bluff", from_roll=True, against_faces=[[1]]
+    )
+    will = next(e for e in events if e.type == "combat.will")
+    assert will.data["roll"]["modifier"] == -4 and will.data["roll"]["total"] == 5
