@@ -24,7 +24,7 @@ from __future__ import annotations
 from ..context import Context
 from ..errors import RuleViolation
 from ..jsonvalue import JsonDict
-from . import body, nerve
+from . import body, nerve, ongoing
 from .state import name_of
 
 # What a stunned character may still do.
@@ -53,7 +53,11 @@ def state_of(state: JsonDict, cid: str) -> str | None:
 def reason(state: JsonDict, cid: str, action: str) -> str | None:
     """Why ``cid`` may not take ``action`` now (the rule in words), or None: the body's
     state first, then surprise, catatonia and terror (``nerve.py``)."""
-    return _body_reason(state, cid, action) or nerve.reason(state, cid, action)
+    return (
+        _body_reason(state, cid, action)
+        or nerve.reason(state, cid, action)
+        or ongoing.reason(state, cid, action)
+    )
 
 
 def _body_reason(state: JsonDict, cid: str, action: str) -> str | None:
