@@ -1,6 +1,7 @@
-"""The phone and the tablet offer what surprise, Terror and Fear allow (issue #26):
+"""The phone and the tablet offer what surprise, Terror, Fear and the hazards allow (#26):
 a catatonic or surprised hero's phone says why and offers no act; a terrified one
-is told to run; the GM's Terror test takes the Black Joker."""
+is told to run; the GM's Terror test takes the Black Joker; the tablet keeps someone in
+rough water or on fire, and the phone offers this round's swimming roll."""
 
 from __future__ import annotations
 
@@ -65,3 +66,31 @@ async def test_the_gm_marks_a_black_joker_in_a_terror_test() -> None:
     await desk.tap("Ann: Fear test")
     fear = [e for e in host.table.events if e.type == "combat.fear"]
     assert fear and fear[-1].data["black_joker"] and fear[-1].data["effect"] == "catatonic"
+
+
+async def test_the_tablet_keeps_ann_in_the_river_and_her_phone_swims_first() -> None:
+    """ "Every round a character swims in rough water, his first action must be a
+    swimming roll.\" — the tablet puts her in it for good; her phone offers the roll."""
+    host = FakeHost("spacelands", seed=3)
+    gm, ann, _ = await fight(host)
+    screen = await drawn(host, ann)
+    host.run(GM, "combat.draw_npcs", {})
+    host.run(GM, "combat.next", {})
+    while not combat(host)["combatants"]["p1"]["acting_now"]:
+        host.run(GM, "combat.next", {})
+    desk = Screen(gm_combat_panel, gm)
+    await switch_on(desk, "Show GM actions")
+    await desk.tap("Ann")
+    await desk.tap("Rapid river")
+    await desk.tap("Ann stays in it (every round)")
+    screen.refresh()
+    assert screen.has("Ann is in a rapid river: the first action each round must be a swimming")
+    await screen.tap("Swimming roll (rapid river, TN 7)")
+    swim = [e for e in host.table.events if e.type == "combat.hazard"]
+    assert swim and swim[-1].data["who"] == "p1" and swim[-1].data["tn"] == 7
+    assert not screen.has("Swimming roll (rapid river")  # made for this round
+    await desk.type("Area on fire (small, large)", "left arm")
+    await desk.tap("Set Ann on fire")
+    host.run(GM, "combat.round", {})
+    burns = [e for e in host.table.events if e.type == "combat.damaged"]
+    assert burns and burns[-1].data["location"]["part"] == "left_arm"

@@ -16,7 +16,7 @@ from ..fatechips.system import ChipSystem
 from ..fatechips.wounds import window
 from ..jsonvalue import JsonDict, clone
 from ..memo import shared_part
-from . import able, body, cards, nerve
+from . import able, body, cards, nerve, ongoing
 from .ammo import AMMO
 from .countdown import acting
 from .deck import all_cards, deck_path
@@ -61,6 +61,8 @@ def _nudge(state: JsonDict, found: JsonDict, cid: str, record: JsonDict) -> str 
     if called:
         card = next(c for c in record["hand"] if cards.rank(c) == found["step"])
         down = able.state_of(state, cid)
+        if down is None and fear is None and ongoing.due(state, cid):
+            return able.reason(state, cid, "act")  # the swimming roll or smoke check first
         if down is None and fear == "terrified":
             return (
                 f"You're terrified: your {cards.name(card)} is up — run your full movement "
@@ -140,6 +142,7 @@ def _entry(
             entry["playable"] = playable
             entry["nudge"] = _nudge(state, found, cid, record)
             entry["nerve"] = fear
+            entry["hazard_due"] = ongoing.due(state, cid)
             # a weapon in each hand: the other hand's attack on the action just taken
             entry["second_hand"] = record.get("second_hand") == [found["round"], found.get("step")]
     return entry

@@ -117,6 +117,8 @@ class CombatEntry(TypedDict):
     nudge: NotRequired[str | None]
     # surprised, catatonic or terrified: what the host refuses (nerve.py)
     nerve: NotRequired[Nerve | None]
+    # this round's smoke or water check still to make: its kind (ongoing.py)
+    hazard_due: NotRequired[str | None]
     second_hand: NotRequired[bool]
 
 

@@ -4,17 +4,19 @@ diagram with Wind, and who else is in the fight."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, get_args
 
 import flet as ft
 
 from app.domain.combat.countdown import COMBAT_ACT, COMBAT_PASS, COMBAT_SLEEVE
 from app.domain.combat.draw import COMBAT_DRAW, COMBAT_HOLD, COMBAT_KEEP
+from app.domain.combat.hazards import COMBAT_HAZARD, WATER, Hazard
 from app.domain.combat.stun import COMBAT_RECOVER
 from app.domain.combat.view_types import CombatEntry, CombatMe, CombatView
 
 from ..chips.common import chips_view, seat_entry
 from ..component import component, keyed
+from ..forms import one_of
 from ..model import AppModel
 from ..widgets import button, card, muted, text_field, use_form
 from .attack_form import attack_card, defence_buttons, reach_lines
@@ -197,6 +199,9 @@ def cards_card(model: AppModel, me: CombatMe, combat: CombatView) -> ft.Control:
         )
     if not hand and not sleeve and status not in ("choosing",) and phase == "countdown":
         parts.append(muted("No cards this round.", 15))
+    due = me.get("hazard_due")
+    if phase == "countdown" and due and body_state(me) is None:
+        parts.append(hazard_button(model, str(due)))
     if phase == "countdown" and playable:
         parts.append(text_field(f, "action", label="What you do (for the log)"))
         for c in playable:
@@ -218,6 +223,21 @@ def cards_card(model: AppModel, me: CombatMe, combat: CombatView) -> ft.Control:
     if not parts:
         parts.append(muted("Nothing to do with cards right now.", 15))
     return card("Your cards", *parts)
+
+
+def hazard_button(model: AppModel, due: str) -> ft.Control:
+    """This round's swimming roll or smoke check, before the first action."""
+    kind: Hazard = one_of(due, get_args(Hazard))
+
+    async def check(_: Any) -> None:
+        await model.send(COMBAT_HAZARD(kind=kind))
+
+    label = (
+        "Vigor check in the smoke (Onerous 7)"
+        if kind == "smoke"
+        else f"Swimming roll ({kind.replace('_', ' ')}, TN {WATER[kind]})"
+    )
+    return button(label, check, icon=ft.Icons.AIR, filled=True)
 
 
 def has_roll(model: AppModel) -> bool:
