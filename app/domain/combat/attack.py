@@ -344,14 +344,18 @@ def resolve_attack(
     shown_tn = "TN: the Master's numbers" if secret else f"TN {tn}: {', '.join(why)}"
     text = f"{who} {verb.get(maneuver, 'attacks')} {them} ({mode}; {shown_tn}"
     text += f"; {mod_text})" if mod_text else ")"
-    text += f": {_public_roll(check) if secret else check.text()}"
+    # An NPC's own dice (its shooting or fighting level) and their total are the
+    # Master's too: the table hears the outcome (GM-only ``combat.attack_roll`` below).
+    npc_roll = not is_seat(ctx.state, cid)
+    shown = _outcome(check) if npc_roll else _public_roll(check) if secret else check.text()
+    text += f": {shown}"
     if how == "default":
         text += " (default roll: halved)"
     if rof > 1 and check.success:
         text += f" — {hits} of {shots} shots hit"
     changes: list[Change] = [*check.changes, *spent]
-    if not secret or is_seat(ctx.state, cid):
-        text += rounds_left  # an NPC's rounds are the GM's
+    if is_seat(ctx.state, cid):
+        text += rounds_left  # an NPC's rounds are the GM's (a line of their own below)
     if maneuver != close.ATTACK:
         said, moved = close.outcome(ctx.state, cid, target, args, maneuver, check.success)
         text += said
@@ -373,7 +377,7 @@ def resolve_attack(
                 "mode": mode,
                 "tn": None if secret else tn,
                 "modifiers": [[r, v] for r, v in mods],
-                "roll": {**check.data(), "tn": None} if secret else check.data(),
+                "roll": _roll_seen(check, secret, npc_roll),
                 "ae_dice": bonus,
                 "hits": hits,
                 "how": how,
@@ -383,6 +387,24 @@ def resolve_attack(
             undo=UNDO_GM,
         )
     )
+    if npc_roll:
+        ctx.emit(
+            Draft(
+                "combat.attack_roll",
+                f"({who}'s roll: {check.text() if not secret else _public_roll(check)}.)",
+                data={"who": cid, "target": target, "roll": check.data()},
+                visible_to=GM_ONLY,
+            )
+        )
+    if rounds_left and not is_seat(ctx.state, cid):
+        ctx.emit(
+            Draft(
+                "combat.rounds_left",
+                f"({who}{rounds_left}.)",
+                data={"who": cid, "weapon": args.weapon},
+                visible_to=GM_ONLY,
+            )
+        )
     if secret:
         ctx.emit(
             Draft(
@@ -408,6 +430,31 @@ def resolve_attack(
         spray = rof > 1 or args.area_effect
         faces = list(args.bystander_faces or [])
         stray.check(ctx, system, faces, bystanders, missed, spray, dmg_args)
+
+
+def _outcome(check: checks.Check) -> str:
+    """Only what the roll did: bust, miss, or a hit and its raises."""
+    if check.bust:
+        return "BUST"
+    outcome = "hit" if check.success else "miss"
+    if check.raises:
+        outcome += f", {check.raises} raise{'s' * (check.raises > 1)}"
+    return outcome
+
+
+def _roll_seen(check: checks.Check, secret: bool, npc_roll: bool) -> JsonDict:
+    """The roll in the table's event: an NPC's dice and total stay the Master's, and
+    so does the TN an NPC target's numbers made."""
+    data = check.data()
+    if npc_roll:
+        return {
+            "check": data["check"],
+            "tn": None if secret else data["tn"],
+            "bust": check.bust,
+            "success": check.success,
+            "raises": check.raises,
+        }
+    return {**data, "tn": None} if secret else data
 
 
 def _public_roll(check: checks.Check) -> str:

@@ -101,3 +101,33 @@ def test_an_npcs_rounds_are_the_gms() -> None:
     assert f.view("p1")["me"]["ammo"] == {}
     f.as_("p1", "combat.weapon", weapon="pistol", capacity=6)
     assert f.view("p1")["me"]["ammo"]["pistol"]["loaded"] == 6
+
+
+def test_an_npc_shooting_a_hero_keeps_its_rounds_off_the_table() -> None:
+    """Hidden stays hidden: an NPC's shot at a hero tells the table the TN (the hero's)
+    and whether it hit, never the rounds the NPC has left nor its dice (the Master's
+    lines)."""
+    f = dealt({"p1": ["KD", "JS"]}, npc=["QH", "3C"])
+    f.gm("combat.weapon", who="n1", weapon="needler", capacity=30)
+    events = f.gm(
+        "combat.attack",
+        who="n1",
+        target="p1",
+        weapon="needler",
+        distance=5,
+        range_increment=10,
+        damage="1d4",
+        dice=1,
+        sides=6,
+        faces=[[1]],
+    )
+    public = [e for e in events if e.visible_to == "all"]
+    assert public and not any("needler" in e.text or "left" in e.text for e in public)
+    gm_line = next(e for e in events if e.type == "combat.rounds_left")
+    assert gm_line.visible_to == "gm" and "needler: 29 left" in gm_line.text
+    # its shooting dice (how many, what they showed) are the Master's numbers too
+    shot = next(e for e in public if e.type == "combat.attacked")
+    assert "dice" not in shot.data["roll"] and "[" not in shot.text
+    assert shot.data["tn"] == 5 and not shot.data["roll"]["success"]
+    roll = next(e for e in events if e.type == "combat.attack_roll")
+    assert roll.visible_to == "gm" and roll.data["roll"]["dice"] == [[1]]
