@@ -149,6 +149,8 @@ class CombatAmmo(TypedDict):
     capacity: int
     loaded: int
     out: bool
+    reload: NotRequired[int]  # a heavy weapon's Reload attribute: rounds to reload
+    ready: NotRequired[int | None]  # the round a heavy weapon's reload is done
 
 
 @_closed

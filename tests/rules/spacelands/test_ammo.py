@@ -131,3 +131,42 @@ def test_an_npc_shooting_a_hero_keeps_its_rounds_off_the_table() -> None:
     assert shot.data["tn"] == 5 and not shot.data["roll"]["success"]
     roll = next(e for e in events if e.type == "combat.attack_roll")
     assert roll.visible_to == "gm" and roll.data["roll"]["dice"] == [[1]]
+
+
+def test_a_heavy_weapon_takes_its_reload_value_in_rounds() -> None:
+    """ "Heavy weapons are a different animal altogether, and each has a Reload attribute
+    listed on the Weapons table. This attribute is the amount of rounds it takes to
+    reload the weapon.\""""
+    f = dealt({"p1": ["KD", "JS"], "p2": ["QH", "3C"]})
+    f.as_("p1", "combat.weapon", weapon="rail gun", capacity=2, loaded=0, reload=2)
+    started = f.as_("p1", "combat.reload", weapon="rail gun", card="KD")
+    assert "ready in round 3 (Reload 2)" in started[-1].text
+
+    def shoot(card: str | None = None) -> Any:
+        return f.as_(
+            "p1",
+            "combat.attack",
+            target="p2",
+            card=card,
+            weapon="rail gun",
+            distance=5,
+            range_increment=10,
+            damage="1d6",
+            dice=1,
+            sides=6,
+            faces=[[1]],
+        )
+
+    with pytest.raises(RuleViolation, match="being reloaded: ready in round 3"):
+        shoot("JS")
+    for _ in range(2):  # rounds 2 and 3
+        f.gm("combat.round")
+        f.set_draw("players", ["AS", "2C"])
+        f.as_("p1", "combat.draw", faces=[[4]])
+        f.as_("p2", "combat.draw", faces=[[4]])
+        f.gm("combat.next")
+        if f.combat("round") == 2:
+            with pytest.raises(RuleViolation, match="being reloaded"):
+                shoot("AS")
+    shot = next(e for e in shoot("AS") if e.type == "combat.attacked")
+    assert "rail gun: 1 left" in shot.text
