@@ -26,7 +26,7 @@ from ..changes import Change, get_path
 from ..command_types import CommandType
 from ..context import Context
 from ..errors import InvalidArgs, RuleViolation
-from ..events import UNDO_GM, Draft
+from ..events import GM_ONLY, UNDO_GM, Draft
 from ..fatechips.chips import draw_for_gm, draw_for_player, require_session, settle_limit
 from ..fatechips.system import ChipSystem
 from . import able, body, checks, countdown, nerve, wind
@@ -131,23 +131,36 @@ def test_of_will(ctx: Context, system: ChipSystem, args: WillArgs) -> None:
     text += f" — {them} is {effect}" if effect and theirs is not None else ""
     text += " — the stakes are won" if effect and theirs is None else ""
     changes = [*mine.changes, *(theirs.changes if theirs else []), *mine_clear, *theirs_clear]
-    ctx.emit(
-        Draft(
-            "combat.will",
-            (text if effect or mine.success else text + " — no effect") + ".",
-            data={
-                "who": cid,
-                "target": target,
-                "test": test,
-                "roll": mine.data(),
-                "against": theirs.data() if theirs else None,
-                "successes": successes,
-                "effect": effect if theirs is not None else None,
-            },
-            changes=tuple(changes),
-            undo=UNDO_GM,
+    text = (text if effect or mine.success else text + " — no effect") + "."
+    data = {
+        "who": cid,
+        "target": target,
+        "test": test,
+        "roll": mine.data(),
+        "against": theirs.data() if theirs else None,
+        "successes": successes,
+        "effect": effect if theirs is not None else None,
+    }
+    # An NPC's dice and totals (its bluff, guts...) are the Master's numbers: with an
+    # NPC on either side the table hears the outcome, the GM the rolls.
+    npc_side = not (is_seat(ctx.state, cid) and is_seat(ctx.state, target))
+    if npc_side:
+        outcome = f"{them} is {effect}" if effect and theirs is not None else "no effect"
+        if effect and theirs is None:
+            outcome = "the stakes are won"
+        public = {**data, "roll": None, "against": None}
+        ctx.emit(
+            Draft(
+                "combat.will",
+                f"{who} tries to {test} {them}: {outcome}.",
+                data=public,
+                changes=tuple(changes),
+                undo=UNDO_GM,
+            )
         )
-    )
+        ctx.emit(Draft("combat.will_rolls", f"({text})", data=data, visible_to=GM_ONLY))
+    else:
+        ctx.emit(Draft("combat.will", text, data=data, changes=tuple(changes), undo=UNDO_GM))
     if effect and theirs is not None:
         _effect(ctx, system, target, effect, cid)
 
