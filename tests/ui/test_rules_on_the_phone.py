@@ -1,5 +1,6 @@
-"""The phone splits automatic fire between two targets as one action, and draws with
-the Aim value of the gun in hand (issue #26)."""
+"""What the rules now allow, on the phone (issue #26): automatic fire split between two
+targets as one action, the draw with the Aim value of the gun in hand, a move with the
+load carried (encumbrance), climbing or swimming."""
 
 from __future__ import annotations
 
@@ -63,3 +64,23 @@ async def test_the_draw_takes_the_guns_aim_value() -> None:
     await screen.tap("Draw: roll Quickness")
     drew = [e for e in host.table.events if e.type == "combat.drew"][-1]
     assert drew.data["modifier"] == -2
+
+
+async def test_the_phone_moves_with_its_load() -> None:
+    """ "If a character with an 8 Pace is carrying a heavy load, his Pace is effectively
+    reduced to a 2 for the round." — the load (and the race that changes it) from the
+    phone."""
+    host = FakeHost("spacelands", seed=3)
+    _gm, ann, _ = await fight(host)
+    host.run(GM, "sheet.update", {"player": "p1", "path": "traits.deftness.die", "value": 8})
+    screen = await _up(host, ann)
+    await screen.type("Meters", "2")
+    await screen.type("Carrying (pounds)", "60")
+    await screen.tap("Move")
+    moved = [e for e in host.table.events if e.type == "combat.moved"][-1]
+    assert moved.data["pace"] == 2 and moved.data["load"] == "heavy"
+    await screen.type("Race (loads, Pickup)", "ursoid")  # 60 lb: medium for an Ursoid
+    await screen.type("Meters", "4")
+    await screen.tap("Move")
+    moved = [e for e in host.table.events if e.type == "combat.moved"][-1]
+    assert moved.data["pace"] == 4 and moved.data["load"] == "medium"
