@@ -24,6 +24,7 @@ from __future__ import annotations
 from typing import Literal, cast
 
 from ..jsonvalue import JsonDict
+from . import body
 from .state import combat, fighter, name_of
 
 # What a terrified hero may still do: run (a simple action) and let a card go.
@@ -76,6 +77,11 @@ def reason(state: JsonDict, cid: str, action: str) -> str | None:
         return None
     who = name_of(state, cid)
     if found == "terrified":
+        ran = bool((fighter(state, cid) or {}).get("running"))
+        limping = bool(body.extra(state, cid, "stunned", False))  # can't run: a limp
+        if action == "pass" and not ran and not limping:
+            # "when it comes up, must run full movement away": the run comes first
+            return f"{who} is terrified: run full movement away first (Move), then let the card go."
         if action in TERRIFIED_MAY:
             return None
         return (

@@ -103,7 +103,10 @@ def test_terror_bust_catatonic_no_actions_then_terrified_must_run() -> None:
         f.as_("p1", "combat.act", card="AS")  # the sleeve card too
     with pytest.raises(RuleViolation, match=r"must run full movement away: 8 m"):
         f.as_("p1", "combat.move", meters=4)
+    with pytest.raises(RuleViolation, match="run full movement away first"):
+        f.as_("p1", "combat.pass", card="KD")
     assert f.as_("p1", "combat.move", meters=8)[0].data["running"]
+    f.as_("p1", "combat.pass", card="KD")  # ran: the card may go
     _next_round(f, p1=[[4]], p2=[[4]])  # round 4: himself again
     f.as_("p1", "combat.act", card="AS")
 
