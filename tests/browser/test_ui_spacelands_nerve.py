@@ -50,3 +50,43 @@ def test_a_catatonic_phone_shows_why_and_the_host_refuses_the_defence(
     assert message.startswith("Ann is catatonic and cowers in place: no actions, not even an")
     assert "(Terror)" in message
     assert table.view() == before
+
+
+def test_a_surprised_phone_shows_why_and_the_host_refuses_the_sleeve_card(
+    pages: tuple[RunningHost, Page, Page],
+) -> None:
+    """ "If you don't make the roll, you don't get any cards, and your character can't
+    act that round." — not even with the card up her sleeve."""
+    host, gm, ann = pages
+    table = fight_table(host, "spacelands", "Antares")
+    open_gm_tablet(gm, table)
+    join_to_combat(ann, table, "Ann")
+    table.gm_cmd("combat.start")
+    table.gm_cmd("combat.draw", who="p1", faces=[[6, 2]])
+    if table.entry("p1")["status"] == "choosing":
+        table.gm_cmd("combat.keep", who="p1", cards=table.entry("p1")["drawn"][:2])
+    table.gm_cmd("combat.next")
+    while not table.entry("p1")["acting_now"]:
+        table.gm_cmd("combat.next")
+    up = next(c for c in table.entry("p1")["hand"] if c != "RJ")
+    table.gm_cmd("combat.sleeve", who="p1", card=up)
+    table.gm_cmd("combat.round")
+    table.gm_cmd("combat.surprise", who="p1", expecting=False, faces=[[5]])
+    table.gm_cmd("combat.next")
+    see(ann, "Ann is surprised: no cards, and no action this round (Surprise).")
+    see(ann, "Surprised: you can't act this round.", timeout=2_000)
+    see(ann, "Up your sleeve: kept until you can act.", timeout=2_000)
+    assert ann.get_by_role("button", name="Dodge", exact=True).count() == 0
+    ann.wait_for_timeout(300)
+    ann.screenshot(path=str(_artifact("sl-phone-surprised")))
+    before = table.view()
+    r = httpx.post(
+        f"{host.url}/api/tables/{table.table_id}/commands",
+        json={"id": "ann-sleeve", "type": "combat.act", "args": {"who": "p1", "card": up}},
+        headers={"Authorization": f"Bearer {table.created['gm_token']}"},
+    )
+    assert r.status_code == 409
+    assert r.json()["error"]["message"] == (
+        "Ann is surprised: no cards, and no action this round (Surprise)."
+    )
+    assert table.view() == before

@@ -21,16 +21,16 @@ whatever the Master does in between; :func:`until` works them out when the test 
 
 from __future__ import annotations
 
-from typing import Literal, cast
+from typing import cast
 
 from ..jsonvalue import JsonDict
 from . import body
 from .state import combat, fighter, name_of
+from .view_types import Nerve
 
 # What a terrified hero may still do: run (a simple action) and let a card go.
 TERRIFIED_MAY = frozenset({"move", "pass"})
 NOBODY_MAY = frozenset({"pass"})
-Nerve = Literal["surprised", "recovering", "catatonic", "terrified"]
 
 
 def until(state: JsonDict, cid: str, terror: bool) -> dict[str, int]:

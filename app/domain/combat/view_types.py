@@ -16,7 +16,6 @@ from typing import Any, Literal, NotRequired, get_args
 from pydantic import ConfigDict, with_config
 from typing_extensions import TypedDict  # pydantic reads TypedDicts from here on 3.11
 
-from .nerve import Nerve
 from .state import SIDES
 
 _closed = with_config(ConfigDict(extra="forbid"))
@@ -31,6 +30,10 @@ FightPhase = Literal["draw", "countdown"]
 Surprise = Literal["surprised", "recovering"]
 #: An attack's stage in the damage flow (``flow.py``): chips may negate, then Wind.
 AttackStage = Literal["negate", "wind"]
+
+
+#: Why a combatant may not act for want of nerve (``nerve.py``).
+Nerve = Literal["surprised", "recovering", "catatonic", "terrified"]
 
 
 @_closed

@@ -192,7 +192,13 @@ def cards_card(model: AppModel, me: CombatMe, combat: CombatView) -> ft.Control:
                         highlight=sleeve in playable,
                         label=f"Up your sleeve: {card_long(sleeve)}",
                     ),
-                    ft.Text("Up your sleeve: play it any time.", size=15, expand=True),
+                    ft.Text(
+                        "Up your sleeve: kept until you can act."
+                        if held_back(me) or me.get("nerve") == "terrified"
+                        else "Up your sleeve: play it any time.",
+                        size=15,
+                        expand=True,
+                    ),
                 ],
                 spacing=12,
             )
