@@ -28,6 +28,8 @@ from . import body
 from .state import combat, fighter, name_of
 from .view_types import Nerve
 
+__all__ = ["Nerve", "must_run", "reason", "state_of", "until"]
+
 # What a terrified hero may still do: run (a simple action) and let a card go.
 TERRIFIED_MAY = frozenset({"move", "pass"})
 NOBODY_MAY = frozenset({"pass"})

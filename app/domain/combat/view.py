@@ -49,19 +49,27 @@ def _turn(found: JsonDict, record: JsonDict) -> tuple[bool, list[str]]:
     return called, playable
 
 
-def _nudge(state: JsonDict, found: JsonDict, cid: str, record: JsonDict) -> str | None:
+def _nudge(
+    state: JsonDict,
+    found: JsonDict,
+    cid: str,
+    record: JsonDict,
+    fear: nerve.Nerve | None,
+    due: str | None,
+) -> str | None:
+    """The sentence this combatant's phone shows; ``fear`` and ``due``: its
+    ``nerve.state_of`` and ``ongoing.due``, worked out once by the caller."""
     called, _ = _turn(found, record)
     if found["phase"] == "draw" and record["status"] == "waiting":
         return no_cards_reason(state, cid, record) or "Roll Quickness and draw your cards."
     if record["status"] == "choosing":
         return "Choose the two cards to keep."
-    fear = nerve.state_of(state, cid)
     if found["phase"] == "countdown" and fear in ("surprised", "recovering", "catatonic"):
         return able.reason(state, cid, "act")  # why the host refuses any act
     if called:
         card = next(c for c in record["hand"] if cards.rank(c) == found["step"])
         down = able.state_of(state, cid)
-        if down is None and fear is None and ongoing.due(state, cid):
+        if down is None and fear is None and due:
             return able.reason(state, cid, "act")  # the swimming roll or smoke check first
         if down is None and fear == "terrified":
             return (
@@ -140,9 +148,10 @@ def _entry(
             entry["drawn"] = list(record.get("drawn", []))
             entry["sleeve"] = record.get("sleeve")
             entry["playable"] = playable
-            entry["nudge"] = _nudge(state, found, cid, record)
+            due = ongoing.due(state, cid)
+            entry["nudge"] = _nudge(state, found, cid, record, fear, due)
             entry["nerve"] = fear
-            entry["hazard_due"] = ongoing.due(state, cid)
+            entry["hazard_due"] = due
             # a weapon in each hand: the other hand's attack on the action just taken
             entry["second_hand"] = record.get("second_hand") == [found["round"], found.get("step")]
     return entry
