@@ -29,6 +29,7 @@ async def test_a_catatonic_phone_says_why_and_offers_no_act() -> None:
     screen.refresh()
     assert screen.has("Ann is catatonic and cowers in place")
     assert screen.has("Catatonic: you can't act this round.")
+    assert not screen.has("Acting now: Ann")  # her called card isn't an action
     assert not screen.has("Dodge")
     assert not any(t.startswith("Act on") for t in screen.texts())
     assert not screen.has("Other actions")

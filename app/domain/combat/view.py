@@ -34,6 +34,8 @@ from .view_types import (
     FightDecks,
 )
 
+HELD_BACK = ("surprised", "recovering", "catatonic")
+
 
 def _turn(found: JsonDict, record: JsonDict) -> tuple[bool, list[str]]:
     """Whether a combatant may act right now, and with which cards."""
@@ -64,7 +66,7 @@ def _nudge(
         return no_cards_reason(state, cid, record) or "Roll Quickness and draw your cards."
     if record["status"] == "choosing":
         return "Choose the two cards to keep."
-    if found["phase"] == "countdown" and fear in ("surprised", "recovering", "catatonic"):
+    if found["phase"] == "countdown" and fear in HELD_BACK:
         return able.reason(state, cid, "act")  # why the host refuses any act
     if called:
         card = next(c for c in record["hand"] if cards.rank(c) == found["step"])
@@ -203,7 +205,13 @@ def view(system: ChipSystem, state: JsonDict, viewer: Actor) -> CombatView:
         },
     }
     if found:
-        out["acting"] = [_acting(state, e) for e in acting(found)]
+        # a hero who may not act (surprised, catatonic: told to all) isn't "acting now";
+        # an NPC's nerve is the Master's, so its card stays listed
+        out["acting"] = [
+            _acting(state, e)
+            for e in acting(found)
+            if not (is_seat(state, e["who"]) and nerve.state_of(state, e["who"]) in HELD_BACK)
+        ]
     me = viewer.player_id
     if me is not None and me in out["combatants"]:
         ammo: dict[str, CombatAmmo] = clone(get_path(state, (*AMMO, me)) or {})
