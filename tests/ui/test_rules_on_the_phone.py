@@ -84,3 +84,17 @@ async def test_the_phone_moves_with_its_load() -> None:
     await screen.tap("Move")
     moved = [e for e in host.table.events if e.type == "combat.moved"][-1]
     assert moved.data["pace"] == 4 and moved.data["load"] == "medium"
+
+
+async def test_the_phone_rides_a_running_mount() -> None:
+    """ "Riders in "running" vehicles or on animals suffer the penalty too." — the
+    mount's Pace typed; over half of it is running."""
+    host = FakeHost("spacelands", seed=3)
+    _gm, ann, _ = await fight(host)
+    screen = await _up(host, ann)
+    await screen.type("Meters", "15")
+    await screen.type("Riding: the mount's Pace", "20")
+    await screen.tap("Move")
+    moved = [e for e in host.table.events if e.type == "combat.moved"][-1]
+    assert moved.data["riding"] == 20 and moved.data["running"]
+    assert host.table.state["rules"]["combat"]["fighters"]["p1"]["running"]  # −4 to come

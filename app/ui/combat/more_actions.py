@@ -53,6 +53,7 @@ def actions_card(
             "mode": "walk",
             "load": "",
             "race": "",
+            "riding": "",
             "steps": "2",
             "speed": "2",
             "who": "",
@@ -88,6 +89,12 @@ def actions_card(
         mode: Mode = one_of(f["mode"], get_args(Mode))
         race = str(f["race"]).strip().lower() or "human"
         pick_up = bool(f["pick_up"])
+        riding = _whole(f["riding"]) if str(f["riding"]).strip() else None
+        if str(f["riding"]).strip() and riding is None:
+            model.refuse("The mount's Pace is a whole number.")
+            return None
+        if riding is not None:  # the mount's or vehicle's Pace: a running ride is −4
+            return COMBAT_MOVE(who=who, meters=meters, riding=riding)
         return COMBAT_MOVE(who=who, meters=meters, pick_up=pick_up, mode=mode, load=load, race=race)
 
     def aim() -> CommandCall | None:
@@ -134,7 +141,11 @@ def actions_card(
         choice_chips(list(MOVES), f["mode"], lambda v: f.put(mode=v)),
         switch("Pick up the Pace (1 Wind)", f["pick_up"], lambda v: f.put(pick_up=v)),
         ft.Row(
-            [field("Carrying (pounds)", "load", 170), field("Race (loads, Pickup)", "race", 190)],
+            [
+                field("Carrying (pounds)", "load", 170),
+                field("Race (loads, Pickup)", "race", 190),
+                field("Riding: the mount's Pace", "riding", 210),
+            ],
             wrap=True,
         ),
         button("Move", send(move), icon=ft.Icons.DIRECTIONS_RUN),
