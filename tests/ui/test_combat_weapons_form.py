@@ -62,3 +62,18 @@ def test_what_the_form_sends_is_what_the_model_takes() -> None:
         "combat.weapon", {"who": "n1", "weapon": "blast rifle", "capacity": 12}
     )
     assert parse(WeaponArgs, call.args).capacity == 12
+
+
+async def test_a_heavy_weapon_is_carried_with_its_reload_value_and_reloads_once() -> None:
+    """ "each has a Reload attribute listed on the Weapons table. This attribute is the
+    amount of rounds it takes to reload the weapon." — typed beside the rounds."""
+    host = FakeHost("spacelands", seed=3)
+    ann, _ = make_model(host)
+    await ann.join("ABC123", "Ann")
+    screen = Screen(combat_panel, ann)
+    await screen.type("Name of the gun", "rail gun")
+    await screen.type("Rounds", "2")
+    await screen.type("Reload (heavy)", "3")
+    await screen.tap("Carry this weapon")
+    assert get_path(host.table.state, (*AMMO, "p1", "rail gun", "reload")) == 3
+    assert screen.has("Rail gun: 2/2 rounds (Reload 3)")

@@ -12,6 +12,9 @@ own words (spacelands-combat.txt, "Wounds", "Wound Modifiers", Wind).
   go or kept up the sleeve for after it, but active defence, aiming, preparing,
   interrupting, attacks and tests of will wait.
 
+Surprise, a Terror test's catatonia and a Fear test's terror forbid acts too: see
+``nerve.py``, checked after the body.
+
 Everything is derived from the body, so going Winded or unconscious mid-round takes
 effect at once, on the cards already in hand.
 """
@@ -21,7 +24,7 @@ from __future__ import annotations
 from ..context import Context
 from ..errors import RuleViolation
 from ..jsonvalue import JsonDict
-from . import body
+from . import body, nerve, ongoing
 from .state import name_of
 
 # What a stunned character may still do.
@@ -48,7 +51,16 @@ def state_of(state: JsonDict, cid: str) -> str | None:
 
 
 def reason(state: JsonDict, cid: str, action: str) -> str | None:
-    """Why ``cid`` may not take ``action`` now (the rule in words), or None."""
+    """Why ``cid`` may not take ``action`` now (the rule in words), or None: the body's
+    state first, then surprise, catatonia and terror (``nerve.py``)."""
+    return (
+        _body_reason(state, cid, action)
+        or nerve.reason(state, cid, action)
+        or ongoing.reason(state, cid, action)
+    )
+
+
+def _body_reason(state: JsonDict, cid: str, action: str) -> str | None:
     found = state_of(state, cid)
     who = name_of(state, cid)
     if found is None:
@@ -77,7 +89,7 @@ def reason(state: JsonDict, cid: str, action: str) -> str | None:
 
 def may_act(state: JsonDict, cid: str) -> bool:
     """Whether a called card should prompt this combatant to act."""
-    return state_of(state, cid) is None
+    return state_of(state, cid) is None and nerve.state_of(state, cid) is None
 
 
 def require(ctx: Context, cid: str, action: str) -> None:

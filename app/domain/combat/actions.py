@@ -14,7 +14,7 @@ from ..events import UNDO_GM, Draft
 from ..fatechips.chips import draw_for_gm, draw_for_player, require_session, settle_limit
 from ..fatechips.system import ChipSystem
 from ..jsonvalue import JsonDict
-from . import able, cards, checks, wind
+from . import able, cards, checks, secrecy, wind
 from .check_args import AgainstArgs, CheckArgs, WhoArgs
 from .countdown import card_named, check_playable, require_countdown
 from .deck import Piles
@@ -140,7 +140,7 @@ def defend(ctx: Context, system: ChipSystem, args: DefendArgs) -> None:
     if skill == "fighting" and not args.give_ground:
         # "an actively defending character has to give ground ... Otherwise, subtract 4"
         sub = checks.with_modifier(sub, -4)
-    sub, clear = checks.unnerved(ctx, cid, sub)
+    sub, clear = checks.unnerved(ctx, cid, checks.running(ctx, cid, sub))
     check = checks.roll(ctx, cid, skill, 0, sub)
     total = None if check.bust else check.total
     ctx.emit(
@@ -247,19 +247,20 @@ def interrupt(ctx: Context, system: ChipSystem, args: InterruptArgs) -> None:
     score_b = -1 if theirs.bust else theirs.total
     winner = cid if score_a > score_b else other if score_b > score_a else None
     outcome = "at the same time" if winner is None else f"{name_of(ctx.state, winner)} goes first"
-    ctx.emit(
-        Draft(
-            "combat.interrupt",
-            f"{me} tries to interrupt {them}: Quickness {mine.total}{' (bust)' * mine.bust} vs "
-            f"{theirs.total}{' (bust)' * theirs.bust} — {outcome}.",
-            data={
-                "who": cid,
-                "against": other,
-                "roll": mine.data(),
-                "against_roll": theirs.data(),
-                "winner": winner,
-            },
-            changes=(*mine.changes, *theirs.changes),
-            undo=UNDO_GM,
-        )
+    secrecy.opposed(
+        ctx,
+        "combat.interrupt",
+        f"{me} tries to interrupt {them}: Quickness {mine.total}{' (bust)' * mine.bust} vs "
+        f"{theirs.total}{' (bust)' * theirs.bust} — {outcome}.",
+        f"{me} tries to interrupt {them}: {outcome}.",
+        {
+            "who": cid,
+            "against": other,
+            "roll": mine.data(),
+            "against_roll": theirs.data(),
+            "winner": winner,
+        },
+        ("roll", "against_roll"),
+        (*mine.changes, *theirs.changes),
+        (cid, other),
     )

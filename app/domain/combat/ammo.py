@@ -33,6 +33,7 @@ from .state import combat, fighter, is_seat, name_of, resolve
 
 AMMO: Path = ("rules", "ammo")
 MAX_ROUNDS = 500
+MAX_RELOAD = 20
 HOWS = ("round", "magazine")
 Reload = Literal["round", "magazine"]
 
@@ -50,6 +51,9 @@ class WeaponArgs(WhoArgs):
     weapon: WeaponName = described("its name, e.g. 'blast rifle'")
     capacity: int = described("rounds it holds", ge=1, le=MAX_ROUNDS)
     loaded: int | None = optional("rounds in it now (default: full)", ge=0, le=MAX_ROUNDS)
+    reload: int | None = optional(
+        "a heavy weapon's Reload attribute: the rounds it takes to reload", ge=1, le=MAX_RELOAD
+    )
 
 
 COMBAT_WEAPON = CommandType("combat.weapon", WeaponArgs)
@@ -85,11 +89,15 @@ def declare(ctx: Context, system: ChipSystem, args: WeaponArgs) -> None:
     if loaded > capacity:
         raise InvalidArgs(f"'loaded' must be between 0 and {capacity}.")
     new: JsonDict = {"capacity": capacity, "loaded": loaded, "out": False}
+    heavy = ""
+    if args.reload is not None:
+        new.update(reload=args.reload, ready=None)
+        heavy = f" (Reload {args.reload})"
     path = (*AMMO, cid, name)
     ctx.emit(
         Draft(
             "combat.weapon",
-            f"{name_of(ctx.state, cid)} carries a {name}: {loaded}/{capacity} rounds.",
+            f"{name_of(ctx.state, cid)} carries a {name}: {loaded}/{capacity} rounds{heavy}.",
             data={"who": cid, "weapon": name, **new},
             changes=(Put(path, get_path(ctx.state, path), new),),
             visible_to=wind.visible(ctx.state, cid),
@@ -107,6 +115,22 @@ def fire(ctx: Context, cid: str, named: str | None, shots: int) -> tuple[int, li
     if found is None:
         raise InvalidArgs("No weapon of that name: declare it first (combat.weapon).")
     loaded = int(found["loaded"])
+    path = (*AMMO, cid, name, "loaded")
+    ready = found.get("ready")
+    done: list[Put] = []
+    if ready is not None:
+        # "Heavy weapons ... each has a Reload attribute ... the amount of rounds it
+        # takes to reload the weapon": firing waits for the round it is done
+        now = _round(ctx.state)
+        if now is not None and now < int(ready):
+            raise RuleViolation(
+                f"The {name} is being reloaded: ready in round {ready} (Reload {found['reload']})."
+            )
+        loaded = int(found["capacity"])
+        done = [
+            Put(path, found["loaded"], loaded),
+            Put((*AMMO, cid, name, "ready"), ready, None),
+        ]
     if found.get("out"):
         raise RuleViolation(
             f"The {name}'s magazine is out: inserting the new one takes an action (reload)."
@@ -117,8 +141,15 @@ def fire(ctx: Context, cid: str, named: str | None, shots: int) -> tuple[int, li
             "the magazine and one to insert the new)."
         )
     fired = min(shots, loaded)
-    path = (*AMMO, cid, name, "loaded")
+    if done:  # the reload is done: it fires from the full weapon
+        done[0] = Put(path, found["loaded"], loaded - fired)
+        return fired, done, f" ({name}: {loaded - fired} left)"
     return fired, [Put(path, loaded, loaded - fired)], f" ({name}: {loaded - fired} left)"
+
+
+def _round(state: JsonDict) -> int | None:
+    found = combat(state)
+    return int(found["round"]) if found is not None else None
 
 
 def reload(ctx: Context, system: ChipSystem, args: ReloadArgs) -> None:
@@ -134,7 +165,23 @@ def reload(ctx: Context, system: ChipSystem, args: ReloadArgs) -> None:
     able.require(ctx, cid, "reload")
     loaded, capacity = int(found["loaded"]), int(found["capacity"])
     new = dict(found)
-    if how == "round":
+    now = _round(ctx.state) if fighter(ctx.state, cid) is not None else None
+    if found.get("reload") is not None:
+        # a heavy weapon: its Reload attribute in rounds (outside a fight: done at once)
+        if found.get("ready") is not None:
+            raise RuleViolation(
+                f"The {name} is already being reloaded (ready in round {found['ready']})."
+            )
+        if loaded >= capacity:
+            raise RuleViolation(f"The {name} is full ({capacity} rounds).")
+        rounds = int(found["reload"])
+        if now is None:
+            new.update(loaded=capacity)
+            what = f"reloads the {name} ({capacity}/{capacity}; Reload {rounds})"
+        else:
+            new.update(ready=now + rounds)
+            what = f"starts reloading the {name}: ready in round {now + rounds} (Reload {rounds})"
+    elif how == "round":
         if found.get("out"):
             raise RuleViolation(f"The {name}'s magazine is out: insert the new one first.")
         if loaded >= capacity:

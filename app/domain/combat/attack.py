@@ -55,11 +55,21 @@ def _skill(ctx: Context, cid: str, args: AttackArgs, mode: str) -> tuple[int, in
 
 
 def _roll(
-    ctx: Context, cid: str, args: AttackArgs, mode: str, tn: int, extra: int, ae: int
+    ctx: Context,
+    cid: str,
+    args: AttackArgs,
+    mode: str,
+    tn: int,
+    extra: int,
+    ae: int,
+    share: int | None = None,
 ) -> tuple[checks.Check, str, list[list[int]]]:
-    """The attack roll: its dice, wound penalty, situational modifiers, the default
-    halving and the AE bonus d6s."""
+    """The attack roll: its dice (``share`` of them when automatic fire is split between
+    targets), wound penalty, situational modifiers, the default halving and the AE
+    bonus d6s."""
     count, sides, how = _skill(ctx, cid, args, mode)
+    if share is not None:
+        count = share
     penalty = body.penalty(ctx.state, cid)
     bonus_dice = [dice.roll_die(ctx.rng, 6) for _ in range(ae)]
     if args.from_roll:
@@ -138,10 +148,10 @@ def _aim(ctx: Context, cid: str, raw: str | None, automatic: bool) -> tohit.Modi
     """The weapon's Aim value ``x/y`` against the markers on the attacker's card."""
     if raw is None:
         return None
-    parts = raw.split("/")
-    if len(parts) != 2 or not all(p.strip().isdigit() for p in parts):
-        raise InvalidArgs("'aim' is the weapon's Aim value x/y, e.g. \"3/2\".")
-    value, unaimed = int(parts[0]), int(parts[1])
+    try:
+        value, unaimed = tohit.parse_aim(raw)
+    except ValueError as err:
+        raise InvalidArgs(str(err)) from None
     record = fighter(ctx.state, cid) or {}
     aiming = record.get("aim") or {}
     # the tokens laid: the steps declared, or fewer if the aim isn't complete
@@ -158,6 +168,11 @@ def _tn(
     why: list[str] = []
     if mode == "melee":
         fighting = _defender_fighting(ctx, target, args.defender_skill)
+        shaken = ""
+        if body.extra(ctx.state, target, "unnerved", False):
+            # Unnerved: "-4 to his next action. This includes any "passive" defense
+            # Aptitudes like fighting": his fighting counts 4 less (not below none)
+            fighting, shaken = max(0, fighting + checks.UNNERVED), " (unnerved −4)"
         # "Martial arts has a Defense value of 1, brawling 0": a seat defending with its
         # martial arts has that bonus unless the attack gives the weapon's own
         skill = args.defender_skill or ""
@@ -167,7 +182,7 @@ def _tn(
         bonus, how = close.melee_bonus(ctx.state, cid, target, given)
         diff = body.size(ctx.state, target) - body.size(ctx.state, cid)
         tn = tohit.melee_tn(fighting, bonus, diff)
-        why.append(f"Fair 5 + fighting {fighting}" + (f" + {how}" if how else ""))
+        why.append(f"Fair 5 + fighting {fighting}{shaken}" + (f" + {how}" if how else ""))
         if diff > 0 and is_seat(ctx.state, target):
             why.append(f"+ Size {diff}")
         return tn, 0, why
@@ -262,6 +277,24 @@ def _called(system: ChipSystem, raw: str | None) -> tuple[str, int] | None:
 
 def attack(ctx: Context, system: ChipSystem, args: AttackArgs) -> None:
     """``combat.attack``: shoot, throw or fight: TN, roll, hits, and on to the damage."""
+    resolve_attack(ctx, system, args)
+
+
+def skill_dice(ctx: Context, cid: str, args: AttackArgs) -> int:
+    """How many dice the attacker's shooting roll has (to split between targets)."""
+    return _skill(ctx, cid, args, args.mode)[0]
+
+
+def resolve_attack(
+    ctx: Context,
+    system: ChipSystem,
+    args: AttackArgs,
+    share: int | None = None,
+    card_played: bool = False,
+) -> None:
+    """One attack on ``args.target``; ``share``: this target's part of the shooter's
+    dice, ``card_played``: the action's card is already played (automatic fire split
+    between targets, ``autofire.py``)."""
     cid = resolve(ctx, args.who)
     target = _target(ctx, args.target)
     if target == cid:
@@ -296,8 +329,9 @@ def attack(ctx: Context, system: ChipSystem, args: AttackArgs) -> None:
         why.append(f"active defence {defended}")
         tn = int(defended)
     dmg_args = _damage_args(ctx, cid, target, args, mode, ae) if maneuver == close.ATTACK else None
-    _play_card(ctx, system, cid, args, target)
-    check, how, bonus = _roll(ctx, cid, args, mode, tn, sum(v for _, v in mods), ae)
+    if not card_played:
+        _play_card(ctx, system, cid, args, target)
+    check, how, bonus = _roll(ctx, cid, args, mode, tn, sum(v for _, v in mods), ae, share)
     hits = 0
     if check.success and maneuver == close.ATTACK:
         hits = min(shots, 1 + check.raises) if rof > 1 else 1
@@ -310,14 +344,18 @@ def attack(ctx: Context, system: ChipSystem, args: AttackArgs) -> None:
     shown_tn = "TN: the Master's numbers" if secret else f"TN {tn}: {', '.join(why)}"
     text = f"{who} {verb.get(maneuver, 'attacks')} {them} ({mode}; {shown_tn}"
     text += f"; {mod_text})" if mod_text else ")"
-    text += f": {_public_roll(check) if secret else check.text()}"
+    # An NPC's own dice (its shooting or fighting level) and their total are the
+    # Master's too: the table hears the outcome (GM-only ``combat.attack_roll`` below).
+    npc_roll = not is_seat(ctx.state, cid)
+    shown = _outcome(check) if npc_roll else _public_roll(check) if secret else check.text()
+    text += f": {shown}"
     if how == "default":
         text += " (default roll: halved)"
     if rof > 1 and check.success:
         text += f" — {hits} of {shots} shots hit"
     changes: list[Change] = [*check.changes, *spent]
-    if not secret or is_seat(ctx.state, cid):
-        text += rounds_left  # an NPC's rounds are the GM's
+    if is_seat(ctx.state, cid):
+        text += rounds_left  # an NPC's rounds are the GM's (a line of their own below)
     if maneuver != close.ATTACK:
         said, moved = close.outcome(ctx.state, cid, target, args, maneuver, check.success)
         text += said
@@ -326,6 +364,9 @@ def attack(ctx: Context, system: ChipSystem, args: AttackArgs) -> None:
         changes.append(fput(ctx.state, target, "defence", None))
     if body.extra(ctx.state, cid, "unnerved", False):
         changes.append(body.put_extra(ctx.state, cid, "unnerved", None))
+    if mode == "melee" and body.extra(ctx.state, target, "unnerved", False):
+        # the target's passive defence was his next action: the −4 is spent
+        changes.append(body.put_extra(ctx.state, target, "unnerved", None))
     ctx.emit(
         Draft(
             "combat.attacked",
@@ -336,7 +377,7 @@ def attack(ctx: Context, system: ChipSystem, args: AttackArgs) -> None:
                 "mode": mode,
                 "tn": None if secret else tn,
                 "modifiers": [[r, v] for r, v in mods],
-                "roll": {**check.data(), "tn": None} if secret else check.data(),
+                "roll": _roll_seen(check, secret, npc_roll),
                 "ae_dice": bonus,
                 "hits": hits,
                 "how": how,
@@ -346,6 +387,24 @@ def attack(ctx: Context, system: ChipSystem, args: AttackArgs) -> None:
             undo=UNDO_GM,
         )
     )
+    if npc_roll:
+        ctx.emit(
+            Draft(
+                "combat.attack_roll",
+                f"({who}'s roll: {check.text() if not secret else _public_roll(check)}.)",
+                data={"who": cid, "target": target, "roll": check.data()},
+                visible_to=GM_ONLY,
+            )
+        )
+    if rounds_left and not is_seat(ctx.state, cid):
+        ctx.emit(
+            Draft(
+                "combat.rounds_left",
+                f"({who}{rounds_left}.)",
+                data={"who": cid, "weapon": args.weapon},
+                visible_to=GM_ONLY,
+            )
+        )
     if secret:
         ctx.emit(
             Draft(
@@ -373,6 +432,31 @@ def attack(ctx: Context, system: ChipSystem, args: AttackArgs) -> None:
         stray.check(ctx, system, faces, bystanders, missed, spray, dmg_args)
 
 
+def _outcome(check: checks.Check) -> str:
+    """Only what the roll did: bust, miss, or a hit and its raises."""
+    if check.bust:
+        return "BUST"
+    outcome = "hit" if check.success else "miss"
+    if check.raises:
+        outcome += f", {check.raises} raise{'s' * (check.raises > 1)}"
+    return outcome
+
+
+def _roll_seen(check: checks.Check, secret: bool, npc_roll: bool) -> JsonDict:
+    """The roll in the table's event: an NPC's dice and total stay the Master's, and
+    so does the TN an NPC target's numbers made."""
+    data = check.data()
+    if npc_roll:
+        return {
+            "check": data["check"],
+            "tn": None if secret else data["tn"],
+            "bust": check.bust,
+            "success": check.success,
+            "raises": check.raises,
+        }
+    return {**data, "tn": None} if secret else data
+
+
 def _public_roll(check: checks.Check) -> str:
     """The roll without the TN it was made against: faces, total, hit or miss."""
     faces = ", ".join("+".join(map(str, c)) for c in check.dice)
@@ -386,9 +470,18 @@ def _public_roll(check: checks.Check) -> str:
 
 
 def _play_card(ctx: Context, system: ChipSystem, cid: str, args: AttackArgs, target: str) -> None:
+    verb = {close.CLOSE: "closes in on", close.WITHDRAW: "gets clear of"}
+    text = f"{verb.get(args.maneuver, 'attacks')} {name_of(ctx.state, target)}"
+    play_attack_card(ctx, system, cid, args, text)
+
+
+def play_attack_card(
+    ctx: Context, system: ChipSystem, cid: str, args: AttackArgs, text: str
+) -> None:
     """In a fight the attack is an action: it plays the card (or the sleeve's, or the
-    Red Joker) like ``combat.act``; outside a fight no card is needed, and the Master
-    may leave it out (the card was played with ``combat.act``, or a ruling)."""
+    Red Joker) like ``combat.act``, ``text`` for the log; outside a fight no card is
+    needed, and the Master may leave it out (the card was played with ``combat.act``,
+    or a ruling)."""
     found = combat(ctx.state)
     if found is None or fighter(ctx.state, cid) is None:
         return
@@ -415,8 +508,6 @@ def _play_card(ctx: Context, system: ChipSystem, cid: str, args: AttackArgs, tar
             f"This card prepares the Speed {prep['speed']} action (combat.act); the attack "
             "comes on the card after."
         )
-    verb = {close.CLOSE: "closes in on", close.WITHDRAW: "gets clear of"}
-    text = f"{verb.get(args.maneuver, 'attacks')} {name_of(ctx.state, target)}"
     countdown.play(ctx, system, cid, args.card, text)
     if two:  # the other hand may attack on this same action
         ctx.emit(

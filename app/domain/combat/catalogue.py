@@ -11,6 +11,7 @@ from . import (
     ammo,
     attack,
     attack_args,
+    autofire,
     countdown,
     draw,
     entangle,
@@ -21,6 +22,7 @@ from . import (
     healing,
     movement,
     npcs,
+    ongoing,
     rounds,
     stun,
     will,
@@ -159,6 +161,12 @@ def commands(system: ChipSystem) -> dict[str, Entry]:
             attack_args.COMBAT_ATTACK,
         ),
         entry(
+            "Automatic fire split between targets: shots and dice for each (one card)",
+            autofire.autofire,
+            EVERYONE,
+            autofire.COMBAT_AUTOFIRE,
+        ),
+        entry(
             "Declare a weapon and its rounds (capacity; loaded, full by default)",
             ammo.declare,
             EVERYONE,
@@ -273,10 +281,18 @@ def commands(system: ChipSystem) -> dict[str, Entry]:
             hazards.COMBAT_WIND_LOSS,
         ),
         entry(
-            "Smoke (Onerous 7 Vigor) or rough water (swimming): Wind for the difference",
+            "Smoke (Onerous 7 Vigor) or rough water (swimming): Wind for the difference "
+            "(a player: their own, in the smoke or water they are in)",
             hazards.hazard,
-            GM,
+            EVERYONE,
             hazards.COMBAT_HAZARD,
+        ),
+        entry(
+            "Someone is in smoke, rough water or on fire until 'off': checked or burning "
+            "every round",
+            ongoing.hazard_on,
+            GM,
+            ongoing.COMBAT_HAZARD_ON,
         ),
         entry("Add an NPC or monster to the GM's side", npcs.add, GM, npcs.NPC_ADD),
         entry("Change an NPC", npcs.update, GM, npcs.NPC_UPDATE),

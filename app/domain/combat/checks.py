@@ -79,6 +79,17 @@ def unnerved(ctx: Context, cid: str, args: H) -> tuple[H, list[Put]]:
     return with_modifier(args, UNNERVED), [body.put_extra(ctx.state, cid, "unnerved", None)]
 
 
+RUNNING = -4  # "Running incurs a -4 penalty to a character or creature's other actions"
+
+
+def running(ctx: Context, cid: str, args: H) -> H:
+    """A combatant who ran this round (``combat.move``) makes every other action at −4:
+    "Running incurs a -4 penalty to a character or creature's other actions." (Attacks
+    add it as a listed modifier, ``attack.py``.)"""
+    found = get_path(ctx.state, ("rules", "combat", "fighters", cid, "running"))
+    return with_modifier(args, RUNNING) if found else args
+
+
 def with_modifier(args: H, extra: int) -> H:
     """The same check with ``extra`` added to its situational modifier."""
     return args.model_copy(update={"modifier": args.modifier + extra})
@@ -173,7 +184,10 @@ def from_roll(ctx: Context, cid: str, what: str, tn: int, penalty: int) -> Check
     return _from_roll(ctx, cid, what, tn, penalty)
 
 
-def _from_roll(ctx: Context, cid: str, what: str, tn: int, penalty: int) -> Check:
+def _from_roll(ctx: Context, cid: str, what: str, tn: int, penalty: int, extra: int = 0) -> Check:
+    """The owner's latest ``roll.trait`` read against ``tn``; ``extra``: the situational
+    modifiers the host adds (unnerved, running, giving no ground, a weapon's initiative
+    penalty), which the roll's own modifier can't have known."""
     owner = cid if is_seat(ctx.state, cid) else MARSHAL
     roll = get_path(ctx.state, ("rules", "rolls", owner))
     used = int(get_path(ctx.state, ("rules", "used_rolls", owner), 0))
@@ -186,7 +200,8 @@ def _from_roll(ctx: Context, cid: str, what: str, tn: int, penalty: int) -> Chec
             f"Subtract the wound penalty ({penalty}) from the roll: make it with "
             f"modifier {penalty} or lower."
         )
-    outcome = dice.evaluate({**roll, "tn": tn})
+    modifier = int(roll.get("modifier", 0)) + extra
+    outcome = dice.evaluate({**roll, "modifier": modifier, "tn": tn})
     changes = [
         Put(
             ("rules", "used_rolls", owner),
@@ -200,7 +215,7 @@ def _from_roll(ctx: Context, cid: str, what: str, tn: int, penalty: int) -> Chec
         what,
         tn,
         [list(c) for c in roll["dice"]],
-        int(roll.get("modifier", 0)),
+        modifier,
         int(outcome["total"]),
         bool(outcome["bust"]),
         bool(outcome["success"]),
@@ -222,7 +237,7 @@ def roll(
     """Roll (or read) one check of ``cid`` against ``tn`` with the wound penalty."""
     penalty = body.penalty(ctx.state, cid) if wound_penalty else 0
     if args.from_roll:
-        return _from_roll(ctx, cid, what, tn, penalty)
+        return _from_roll(ctx, cid, what, tn, penalty, args.modifier)
     count, sides, unskilled = dice_for(ctx, cid, what, args.dice, args.sides)
     if args.faces is None:
         rolled = [dice.roll_die(ctx.rng, sides) for _ in range(count)]

@@ -287,6 +287,7 @@ def pass_card(ctx: Context, system: ChipSystem, args: CardArgs) -> None:
     require_countdown(ctx)
     record = require_fighter(ctx, cid)
     card = args.card
+    able.require(ctx, cid, "pass")  # a terrified hero runs first
     if card not in record.get("hand", []):
         raise RuleViolation(f"{name_of(ctx.state, cid)} doesn't hold the {cards.name(card)}.")
     piles = Piles.load(ctx.state, record["side"])

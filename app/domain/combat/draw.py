@@ -18,12 +18,12 @@ from ..arguments import Args, NoArgs, described, optional
 from ..changes import Change, Put, get_path
 from ..command_types import CommandType
 from ..context import Context
-from ..errors import RuleViolation
+from ..errors import InvalidArgs, RuleViolation
 from ..events import GM_ONLY, UNDO_GM, Draft
 from ..fatechips.awards import grant_black_joker, grant_red_joker
 from ..fatechips.system import ChipSystem
 from ..jsonvalue import JsonDict
-from . import able, body, cards, checks
+from . import able, body, cards, checks, nerve, tohit
 from .deck import Piles, deck_path
 from .fight_args import WHO, CheckArgs, Who
 from .state import (
@@ -48,6 +48,9 @@ class DrawArgs(CheckArgs):
     """``combat.draw``: the Quickness roll, made like any check."""
 
     who: Who | None = optional(WHO)
+    aim: Annotated[str, StringConstraints(max_length=20)] | None = optional(
+        "the Aim value x/y of the weapon in hand: y is also an initiative penalty"
+    )
 
 
 COMBAT_DRAW = CommandType("combat.draw", DrawArgs)
@@ -109,6 +112,8 @@ def no_cards_reason(state: JsonDict, cid: str, record: JsonDict) -> str | None:
         return f"{who} is Winded: Winded characters get no cards."
     if record.get("no_cards"):
         return f"{who} gets no cards this round ({record['no_cards']})."
+    if nerve.state_of(state, cid) == "catatonic":  # "draws no cards in the next draw phase"
+        return f"{who} gets no cards this round (catatonic)."
     return None
 
 
@@ -129,15 +134,27 @@ def draw(ctx: Context, system: ChipSystem, args: DrawArgs) -> None:
     reason = no_cards_reason(ctx.state, cid, record)
     if reason:
         raise RuleViolation(reason)
-    check = checks.roll(ctx, cid, "quickness", QUICKNESS_TN, args)
+    # "The number after the slash is the to-hit penalty the weapon receives when it is
+    # not aimed, as well as the initiative penalty."
+    slow = 0
+    if args.aim is not None:
+        try:
+            slow = tohit.parse_aim(args.aim)[1]
+        except ValueError as err:
+            raise InvalidArgs(str(err)) from None
+    check = checks.roll(ctx, cid, "quickness", QUICKNESS_TN, checks.with_modifier(args, -slow))
     n = 0 if check.bust else 1 + int(check.success) + check.raises
-    if record.get("one_card"):  # terrified: "the Hero draws a single card"
+    if record.get("one_card") or nerve.state_of(ctx.state, cid) == "terrified":
+        # terrified: "During the next draw phase, the Hero draws a single card"
         n = min(n, 1)
     side = record["side"]
     piles = Piles.load(ctx.state, side)
     drawn = piles.take(ctx.rng, n)
     who = name_of(ctx.state, cid)
     text = f"{who} rolls Quickness {check.text()} and draws {_count(len(drawn))}"
+    if slow:
+        text = f"{who} rolls Quickness {check.text()} (Aim {args.aim}: initiative −{slow})"
+        text += f" and draws {_count(len(drawn))}"
     if check.bust:
         text = f"{who} goes bust on Quickness ({check.text()}) and draws no cards"
     changes: list[Change] = []

@@ -21,9 +21,8 @@ from ..arguments import SeatId, described, optional
 from ..command_types import CommandType
 from ..context import Context
 from ..errors import InvalidArgs, RuleViolation
-from ..events import UNDO_GM, Draft
 from ..fatechips.system import ChipSystem
-from . import able, checks, countdown
+from . import able, checks, countdown, secrecy
 from .check_args import CARD, AgainstArgs, CheckArgs, WhoArgs
 from .state import fighter, fput, name_of, named_target, require_fighter, resolve
 
@@ -64,7 +63,7 @@ def _opposed(
     ctx: Context, cid: str, mine: str, other: str, theirs: str, args: OpposedArgs
 ) -> tuple[checks.Check, checks.Check, bool]:
     """Both rolls and whether ``cid`` won (a bust scores below any roll; a tie fails)."""
-    me = checks.roll(ctx, cid, mine, 0, args)
+    me = checks.roll(ctx, cid, mine, 0, checks.running(ctx, cid, args))
     them = checks.roll(ctx, other, theirs, 0, args.other_side())
     won = (-1 if me.bust else me.total) > (-1 if them.bust else them.total)
     return me, them, won
@@ -96,19 +95,20 @@ def entangle(ctx: Context, system: ChipSystem, args: EntangleArgs) -> None:
     mine, theirs, won = _opposed(ctx, cid, "fighting", target, "deftness", args)
     held = {"by": cid, "break_tn": break_tn, "fragile": fragile, "tripped": trip}
     outcome = (f"{them} is entangled" + (" and tripped" if trip else "")) if won else "no hold"
-    ctx.emit(
-        Draft(
-            "combat.entangled",
-            f"{who} tries to entangle {them}: fighting {mine.text()} vs Deftness "
-            f"{theirs.text()} — {outcome}.",
-            data={"who": cid, "target": target, "won": won, **held},
-            changes=(
-                *mine.changes,
-                *theirs.changes,
-                *((fput(ctx.state, target, "entangled", held),) if won else ()),
-            ),
-            undo=UNDO_GM,
-        )
+    secrecy.opposed(
+        ctx,
+        "combat.entangled",
+        f"{who} tries to entangle {them}: fighting {mine.text()} vs Deftness "
+        f"{theirs.text()} — {outcome}.",
+        f"{who} tries to entangle {them}: {outcome}.",
+        {"who": cid, "target": target, "won": won, **held},
+        (),
+        (
+            *mine.changes,
+            *theirs.changes,
+            *((fput(ctx.state, target, "entangled", held),) if won else ()),
+        ),
+        (cid, target),
     )
 
 
@@ -130,7 +130,9 @@ def break_free(ctx: Context, system: ChipSystem, args: BreakFreeArgs) -> None:
         )
     _act(ctx, system, cid, args.card, "tries to break free")
     if how == "break":
-        check = checks.roll(ctx, cid, "strength", int(held["break_tn"]), args)
+        check = checks.roll(
+            ctx, cid, "strength", int(held["break_tn"]), checks.running(ctx, cid, args)
+        )
         free, text, changes = check.success, f"Strength {check.text()}", list(check.changes)
         end = "breaks it and is free" if free else "can't break it"
     else:
@@ -140,12 +142,13 @@ def break_free(ctx: Context, system: ChipSystem, args: BreakFreeArgs) -> None:
         end = "wriggles out" if free else "stays caught"
     if free:
         changes.append(fput(ctx.state, cid, "entangled", None))
-    ctx.emit(
-        Draft(
-            "combat.broke_free" if free else "combat.still_entangled",
-            f"{who} tries to {how} free of {by}'s hold: {text} — {end}.",
-            data={"who": cid, "how": how, "free": free},
-            changes=tuple(changes),
-            undo=UNDO_GM,
-        )
+    secrecy.opposed(
+        ctx,
+        "combat.broke_free" if free else "combat.still_entangled",
+        f"{who} tries to {how} free of {by}'s hold: {text} — {end}.",
+        f"{who} tries to {how} free of {by}'s hold: {end}.",
+        {"who": cid, "how": how, "free": free},
+        (),
+        tuple(changes),
+        (cid, str(held["by"])),
     )

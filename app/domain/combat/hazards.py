@@ -13,11 +13,11 @@ from pydantic import StringConstraints
 from ..arguments import Args, described, optional
 from ..command_types import CommandType
 from ..context import Context
-from ..errors import RuleViolation
+from ..errors import Forbidden, RuleViolation
 from ..events import UNDO_GM, Draft
 from ..fatechips.system import ChipSystem
 from ..jsonvalue import JsonDict
-from . import body, checks, wind
+from . import body, checks, ongoing, wind
 from .check_args import CheckArgs, WhoArgs
 from .state import combatants, name_of, resolve
 
@@ -69,15 +69,38 @@ def wind_loss(ctx: Context, system: ChipSystem, args: WindLossArgs) -> None:
 
 
 def hazard(ctx: Context, system: ChipSystem, args: HazardArgs) -> None:
-    """``combat.hazard`` (GM): a smoke or water check; a failure costs the difference
-    between the roll and the TN in Wind."""
-    ctx.require_gm("call for a hazard check")
+    """``combat.hazard``: a smoke or water check; a failure costs the difference
+    between the roll and the TN in Wind. The Master calls it for anyone; a player makes
+    it for their own hero in the smoke or water the Master has put them in
+    (``ongoing.py``), and in a fight it is this round's check."""
     cid = resolve(ctx, args.who)
     kind = args.kind
+    held = body.extra(ctx.state, cid, ongoing.KEYS[ongoing.group(kind)])
+    wet = args.wet_cloth
+    if not ctx.actor.is_gm:
+        if not isinstance(held, dict) or held.get("kind", "smoke") != kind:
+            raise Forbidden("Only the Master calls for a check in smoke or water you aren't in.")
+        wet = wet or bool(held.get("wet_cloth"))
+    elif isinstance(held, dict) and kind == "smoke":
+        wet = wet or bool(held.get("wet_cloth"))
+    _check(ctx, cid, kind, args, wet)
+
+
+def smoke_rounds(ctx: Context) -> None:
+    """At a new round, whoever is unconscious in dense smoke makes the Vigor check,
+    rolled by the host: "Should he ever happen to fall unconscious, he continues to lose
+    Wind in this way every round until he dies."."""
+    for cid in combatants(ctx.state):
+        smoke = body.extra(ctx.state, cid, "in_smoke")
+        if isinstance(smoke, dict) and body.extra(ctx.state, cid, "unconscious", False):
+            _check(ctx, cid, "smoke", CheckArgs(), bool(smoke.get("wet_cloth")))
+
+
+def _check(ctx: Context, cid: str, kind: str, args: CheckArgs, wet_cloth: bool) -> None:
     sub: CheckArgs = args
     if kind == "smoke":
         tn, what = SMOKE_TN, "vigor"
-        if args.wet_cloth:
+        if wet_cloth:
             sub = checks.with_modifier(args, WET_CLOTH)
     else:
         tn, what = WATER[kind], "swimming"
@@ -89,7 +112,7 @@ def hazard(ctx: Context, system: ChipSystem, args: HazardArgs) -> None:
             "combat.hazard",
             f"{name_of(ctx.state, cid)} in {label}: {what.capitalize()} {check.text()}.",
             data={"who": cid, "kind": kind, **check.data(), "wind_lost": lost},
-            changes=tuple(check.changes),
+            changes=(*check.changes, *ongoing.checked(ctx, cid, kind)),
             visible_to=wind.visible(ctx.state, cid),
             undo=UNDO_GM,
         )

@@ -22,7 +22,7 @@ from ..context import Context
 from ..errors import RuleViolation
 from ..events import UNDO_GM, Draft
 from ..fatechips.system import ChipSystem, die_type
-from . import able, wind
+from . import able, checks, nerve, wind
 from .check_args import WhoArgs
 from .state import combat, fighter, fput, is_seat, name_of, npc, resolve
 
@@ -30,7 +30,7 @@ MODES = ("walk", "climb", "swim")
 PICKUP = {"walk": 4, "climb": 2, "swim": 2}  # "Pickup ... d4 ... d2"
 MAX = {"climb": 8}  # "Max ... 8"
 MOVES_PER_ROUND = 2  # "Your character is still limited to two move actions"
-RUNNING = -4
+RUNNING = checks.RUNNING
 LIMP = 2  # "can't do anything besides limp a few meters"
 # "Load Weight Pace: Light 3 x Strength 3/4, Medium 6 x Strength 1/2, Heavy 10 x 1/4"
 LOADS = (("heavy", 10, 1, 4), ("medium", 6, 1, 2), ("light", 3, 3, 4))
@@ -55,6 +55,11 @@ class MoveArgs(WhoArgs):
     load: int = optional("pounds carried (encumbrance)", 0, ge=0, le=100_000)
     race: Race = optional("for loads and Pickup (ursoid, transhuman, avian...)", "human")
     claws: bool = optional("true: +1 Pickup climbing", False)
+    riding: int | None = optional(
+        "riding: the Pace of the mount or vehicle (its statistics); over half is running",
+        ge=1,
+        le=1000,
+    )
 
 
 COMBAT_MOVE = CommandType("combat.move", MoveArgs)
@@ -104,6 +109,15 @@ def move(ctx: Context, system: ChipSystem, args: MoveArgs) -> None:
     mode, meters, pounds, race = args.mode, args.meters, args.load, args.race
     pick_up = args.pick_up
     full, load_name = pace(ctx, cid, mode, pounds, race)
+    if args.riding is not None:
+        # "A vehicle's Pace is listed in its statistics" / "Riders in "running" vehicles
+        # or on animals suffer the penalty too": the mount's Pace, the rider's −4
+        if mode != "walk" or pick_up:
+            raise RuleViolation(
+                "Riding moves at the mount's Pace; picking it up takes a Fair (5) riding or "
+                "driving roll (the Master's, with the mount's Wind)."
+            )
+        full, load_name = args.riding, "none"
     record = fighter(ctx.state, cid) if combat(ctx.state) else None
     moves = int((record or {}).get("moves", 0))
     if record is not None and moves >= MOVES_PER_ROUND:
@@ -112,6 +126,12 @@ def move(ctx: Context, system: ChipSystem, args: MoveArgs) -> None:
         )
     walking = full // 2
     reach = full if mode == "walk" else walking  # no running when climbing or swimming
+    if nerve.must_run(ctx.state, cid) and meters < min(reach, MAX.get(mode, reach)):
+        # "must run full movement away from the Terror causing event"
+        raise RuleViolation(
+            f"{name_of(ctx.state, cid)} is terrified and must run full movement away: "
+            f"{min(reach, MAX.get(mode, reach))} m (Fear and Terror)."
+        )
     extra: list[int] = []
     if pick_up:
         face = ctx.rng.die(PICKUP[mode])  # "don't roll again on Aces"
@@ -139,6 +159,8 @@ def move(ctx: Context, system: ChipSystem, args: MoveArgs) -> None:
     if cost:
         changes.append(wind.loss(ctx.state, cid, cost))
     how = "runs" if running else {"walk": "walks", "climb": "climbs", "swim": "swims"}[mode]
+    if args.riding is not None:
+        how = "rides, running," if running else "rides"
     text = f"{name_of(ctx.state, cid)} {how} {meters} m"
     if pick_up:
         text += f", picking up the Pace (d{PICKUP[mode]}: {sum(extra)} m, {cost} Wind)"
@@ -157,6 +179,7 @@ def move(ctx: Context, system: ChipSystem, args: MoveArgs) -> None:
                 "running": running,
                 "pickup": extra,
                 "wind": cost,
+                "riding": args.riding,
             },
             changes=tuple(changes),
             visible_to="all" if is_seat(ctx.state, cid) else wind.visible(ctx.state, cid),

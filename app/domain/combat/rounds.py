@@ -13,7 +13,7 @@ from ..events import UNDO_GM, Draft
 from ..fatechips.chips import require_session
 from ..fatechips.system import ChipSystem
 from ..jsonvalue import JsonDict
-from . import body, wind
+from . import body, hazards, ongoing, wind
 from .deck import Piles, deck_path, new_deck
 from .state import (
     COMBAT,
@@ -132,6 +132,7 @@ def next_round(ctx: Context, system: ChipSystem, args: NoArgs) -> None:
     ctx.require_gm("end the round")
     found = require_combat(ctx)
     wind.bleed_all(ctx)
+    hazards.smoke_rounds(ctx)  # the unconscious in smoke go on losing Wind
     found = require_combat(ctx)
     every_round = bool(ctx.settings.get("shuffle_every_round", True))
     changes: list[Change] = []
@@ -186,3 +187,4 @@ def next_round(ctx: Context, system: ChipSystem, args: NoArgs) -> None:
             undo=UNDO_GM,
         )
     )
+    ongoing.fires(ctx, system)  # "at the beginning of every turn"

@@ -89,7 +89,7 @@ def recover(ctx: Context, system: ChipSystem, args: RecoverArgs) -> None:
     if record is not None:
         card = _spend_card(ctx, cid, record, args.card, changes)
     tn = body.LEVEL_TN[body.highest_level(ctx.state, cid)]
-    check = checks.roll(ctx, cid, "vigor", tn, args)
+    check = checks.roll(ctx, cid, "vigor", tn, checks.running(ctx, cid, args))
     changes += check.changes
     who = name_of(ctx.state, cid)
     text = f"{who}'s recovery check: Vigor {check.text()}"

@@ -48,6 +48,17 @@ def ae_dice(distance: int) -> int:
     return max(0, AE_DICE - max(0, distance - 1) // AE_STEP)
 
 
+AIM_SAYS = "'aim' is the weapon's Aim value x/y, e.g. \"3/2\"."
+
+
+def parse_aim(raw: str) -> tuple[int, int]:
+    """A weapon's Aim value ``x/y`` as (x, y); ValueError with the rule's words."""
+    parts = raw.split("/")
+    if len(parts) != 2 or not all(p.strip().isdigit() for p in parts):
+        raise ValueError(AIM_SAYS)
+    return int(parts[0]), int(parts[1])
+
+
 def aim_modifier(aim_value: int, unaimed_penalty: int, steps: int) -> Modifier:
     """An aim of ``steps`` actions with a weapon aimed ``x/y``: below ``x`` the shot is
     unaimed (−y); each step after the first ``x`` adds ``x``, at most twice."""

@@ -16,7 +16,7 @@ from ..fatechips.system import ChipSystem
 from ..fatechips.wounds import window
 from ..jsonvalue import JsonDict, clone
 from ..memo import shared_part
-from . import able, body, cards
+from . import able, body, cards, nerve, ongoing
 from .ammo import AMMO
 from .countdown import acting
 from .deck import all_cards, deck_path
@@ -34,6 +34,8 @@ from .view_types import (
     FightDecks,
 )
 
+HELD_BACK = ("surprised", "recovering", "catatonic")
+
 
 def _turn(found: JsonDict, record: JsonDict) -> tuple[bool, list[str]]:
     """Whether a combatant may act right now, and with which cards."""
@@ -49,15 +51,33 @@ def _turn(found: JsonDict, record: JsonDict) -> tuple[bool, list[str]]:
     return called, playable
 
 
-def _nudge(state: JsonDict, found: JsonDict, cid: str, record: JsonDict) -> str | None:
+def _nudge(
+    state: JsonDict,
+    found: JsonDict,
+    cid: str,
+    record: JsonDict,
+    fear: nerve.Nerve | None,
+    due: str | None,
+) -> str | None:
+    """The sentence this combatant's phone shows; ``fear`` and ``due``: its
+    ``nerve.state_of`` and ``ongoing.due``, worked out once by the caller."""
     called, _ = _turn(found, record)
     if found["phase"] == "draw" and record["status"] == "waiting":
         return no_cards_reason(state, cid, record) or "Roll Quickness and draw your cards."
     if record["status"] == "choosing":
         return "Choose the two cards to keep."
+    if found["phase"] == "countdown" and fear in HELD_BACK:
+        return able.reason(state, cid, "act")  # why the host refuses any act
     if called:
         card = next(c for c in record["hand"] if cards.rank(c) == found["step"])
         down = able.state_of(state, cid)
+        if down is None and fear is None and due:
+            return able.reason(state, cid, "act")  # the swimming roll or smoke check first
+        if down is None and fear == "terrified":
+            return (
+                f"You're terrified: your {cards.name(card)} is up — run your full movement "
+                "away (Move), then let the card go."
+            )
         if down == "stunned":
             return (
                 f"You're stunned: your {cards.name(card)} is up — use it for a recovery "
@@ -108,6 +128,10 @@ def _entry(
         called, playable = _turn(found, record)
         if called and able.state_of(state, cid) not in (None, "stunned"):
             called, playable = False, []  # Winded, unconscious or dead: no prompt
+        fear = nerve.state_of(state, cid)
+        if fear is not None:
+            playable = []  # no card may be played (nerve.py); terrified: prompted to run
+            called = called and fear == "terrified"
         entry["status"] = record["status"]
         entry["cards"] = len(record.get("hand", []))
         entry["has_sleeve"] = bool(record.get("sleeve"))
@@ -126,7 +150,10 @@ def _entry(
             entry["drawn"] = list(record.get("drawn", []))
             entry["sleeve"] = record.get("sleeve")
             entry["playable"] = playable
-            entry["nudge"] = _nudge(state, found, cid, record)
+            due = ongoing.due(state, cid)
+            entry["nudge"] = _nudge(state, found, cid, record, fear, due)
+            entry["nerve"] = fear
+            entry["hazard_due"] = due
             # a weapon in each hand: the other hand's attack on the action just taken
             entry["second_hand"] = record.get("second_hand") == [found["round"], found.get("step")]
     return entry
@@ -178,7 +205,13 @@ def view(system: ChipSystem, state: JsonDict, viewer: Actor) -> CombatView:
         },
     }
     if found:
-        out["acting"] = [_acting(state, e) for e in acting(found)]
+        # a hero who may not act (surprised, catatonic: told to all) isn't "acting now";
+        # an NPC's nerve is the Master's, so its card stays listed
+        out["acting"] = [
+            _acting(state, e)
+            for e in acting(found)
+            if not (is_seat(state, e["who"]) and nerve.state_of(state, e["who"]) in HELD_BACK)
+        ]
     me = viewer.player_id
     if me is not None and me in out["combatants"]:
         ammo: dict[str, CombatAmmo] = clone(get_path(state, (*AMMO, me)) or {})

@@ -32,6 +32,10 @@ Surprise = Literal["surprised", "recovering"]
 AttackStage = Literal["negate", "wind"]
 
 
+#: Why a combatant may not act for want of nerve (``nerve.py``).
+Nerve = Literal["surprised", "recovering", "catatonic", "terrified"]
+
+
 @_closed
 class FightWind(TypedDict):
     current: int
@@ -114,6 +118,10 @@ class CombatEntry(TypedDict):
     sleeve: NotRequired[str | None]
     playable: NotRequired[list[str]]
     nudge: NotRequired[str | None]
+    # surprised, catatonic or terrified: what the host refuses (nerve.py)
+    nerve: NotRequired[Nerve | None]
+    # this round's smoke or water check still to make: its kind (ongoing.py)
+    hazard_due: NotRequired[str | None]
     second_hand: NotRequired[bool]
 
 
@@ -144,6 +152,8 @@ class CombatAmmo(TypedDict):
     capacity: int
     loaded: int
     out: bool
+    reload: NotRequired[int]  # a heavy weapon's Reload attribute: rounds to reload
+    ready: NotRequired[int | None]  # the round a heavy weapon's reload is done
 
 
 @_closed

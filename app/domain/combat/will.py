@@ -26,10 +26,10 @@ from ..changes import Change, get_path
 from ..command_types import CommandType
 from ..context import Context
 from ..errors import InvalidArgs, RuleViolation
-from ..events import UNDO_GM, Draft
+from ..events import GM_ONLY, UNDO_GM, Draft
 from ..fatechips.chips import draw_for_gm, draw_for_player, require_session, settle_limit
 from ..fatechips.system import ChipSystem
-from . import able, body, checks, countdown, wind
+from . import able, body, checks, countdown, nerve, wind
 from .actions import highest_card, lose_highest
 from .check_args import CARD, AgainstArgs, CheckArgs, WhoArgs
 from .state import combat, fighter, fput, is_seat, name_of, named_target, npc, resolve
@@ -63,6 +63,9 @@ class FearArgs(WhoArgs, CheckArgs):
 
     tn: int = described("the TN the Master sets", ge=1, le=30)
     terror: bool = optional("true: a Terror test (no chips)", False)
+    black_joker: bool = optional(
+        "true: the Hero drew the Black Joker in this Terror test (as bad as a bust)", False
+    )
 
 
 COMBAT_FEAR = CommandType("combat.fear", FearArgs)
@@ -111,7 +114,7 @@ def test_of_will(ctx: Context, system: ChipSystem, args: WillArgs) -> None:
     )
     if found is not None and fighter(ctx.state, cid) is not None:
         countdown.play(ctx, system, cid, args.card, test)
-    mine_args, mine_clear = checks.unnerved(ctx, cid, args)
+    mine_args, mine_clear = checks.unnerved(ctx, cid, checks.running(ctx, cid, args))
     theirs_args, theirs_clear = checks.unnerved(ctx, target, args.other_side())
     if simple is not None:
         tn, theirs = simple, None
@@ -128,23 +131,36 @@ def test_of_will(ctx: Context, system: ChipSystem, args: WillArgs) -> None:
     text += f" — {them} is {effect}" if effect and theirs is not None else ""
     text += " — the stakes are won" if effect and theirs is None else ""
     changes = [*mine.changes, *(theirs.changes if theirs else []), *mine_clear, *theirs_clear]
-    ctx.emit(
-        Draft(
-            "combat.will",
-            (text if effect or mine.success else text + " — no effect") + ".",
-            data={
-                "who": cid,
-                "target": target,
-                "test": test,
-                "roll": mine.data(),
-                "against": theirs.data() if theirs else None,
-                "successes": successes,
-                "effect": effect if theirs is not None else None,
-            },
-            changes=tuple(changes),
-            undo=UNDO_GM,
+    text = (text if effect or mine.success else text + " — no effect") + "."
+    data = {
+        "who": cid,
+        "target": target,
+        "test": test,
+        "roll": mine.data(),
+        "against": theirs.data() if theirs else None,
+        "successes": successes,
+        "effect": effect if theirs is not None else None,
+    }
+    # An NPC's dice and totals (its bluff, guts...) are the Master's numbers: with an
+    # NPC on either side the table hears the outcome, the GM the rolls.
+    npc_side = not (is_seat(ctx.state, cid) and is_seat(ctx.state, target))
+    if npc_side:
+        outcome = f"{them} is {effect}" if effect and theirs is not None else "no effect"
+        if effect and theirs is None:
+            outcome = "the stakes are won"
+        public = {**data, "roll": None, "against": None}
+        ctx.emit(
+            Draft(
+                "combat.will",
+                f"{who} tries to {test} {them}: {outcome}.",
+                data=public,
+                changes=tuple(changes),
+                undo=UNDO_GM,
+            )
         )
-    )
+        ctx.emit(Draft("combat.will_rolls", f"({text})", data=data, visible_to=GM_ONLY))
+    else:
+        ctx.emit(Draft("combat.will", text, data=data, changes=tuple(changes), undo=UNDO_GM))
     if effect and theirs is not None:
         _effect(ctx, system, target, effect, cid)
 
@@ -154,6 +170,8 @@ def fear(ctx: Context, system: ChipSystem, args: FearArgs) -> None:
     ctx.require_gm("call for a Fear test")
     cid = resolve(ctx, args.who)
     tn, terror = args.tn, args.terror
+    if args.black_joker and not terror:
+        raise InvalidArgs("Only a Terror test counts a Black Joker ('terror': true).")
     if terror and args.from_roll:
         owner = cid if is_seat(ctx.state, cid) else "marshal"
         roll = get_path(ctx.state, ("rules", "rolls", owner)) or {}
@@ -165,23 +183,39 @@ def fear(ctx: Context, system: ChipSystem, args: FearArgs) -> None:
     who = name_of(ctx.state, cid)
     kind = "Terror" if terror else "Fear"
     changes: list[Change] = [*check.changes, *clear]
-    if check.bust:
+    # "Going bust or drawing a black joker is extra bad ... Same goes for drawing the
+    # black joker": the Black Joker in a Terror test leaves the hero catatonic too
+    bust = check.bust or args.black_joker
+    if bust:
         effect = "catatonic" if terror else "terrified"
     else:
         effect = FEAR_EFFECTS.get(successes, "no effect")
-    if check.bust:
+    if bust:
         key, why = ("no_cards", "catatonic") if terror else ("one_card", "terrified")
         if found_fight(ctx, cid):
             changes.append(fput(ctx.state, cid, key, why))
-        else:  # "During the next draw phase": the fight that starts next
-            changes.append(body.put_extra(ctx.state, cid, "next_draw", {key: why}))
+            # how long the hero cowers / must run (nerve.py): enforced, not only recorded
+            for name, rnd in nerve.until(ctx.state, cid, terror).items():
+                changes.append(fput(ctx.state, cid, name, rnd))
+        else:  # "During the next draw phase": the fight that starts next (round 1)
+            rounds = {"cowers_until": 1, "terrified_until": 2} if terror else {}
+            rounds = rounds or {"terrified_until": 1}
+            changes.append(body.put_extra(ctx.state, cid, "next_draw", {key: why, **rounds}))
         if terror:
             changes.append(body.put_extra(ctx.state, cid, "terrified_next", True))
     ctx.emit(
         Draft(
             "combat.fear",
-            f"{who}'s {kind} test: Guts {check.text()} — {effect}.",
-            data={"who": cid, **check.data(), "terror": terror, "effect": effect},
+            f"{who}'s {kind} test: Guts {check.text()}"
+            + (" and the Black Joker" if args.black_joker else "")
+            + f" — {effect}.",
+            data={
+                "who": cid,
+                **check.data(),
+                "terror": terror,
+                "black_joker": args.black_joker,
+                "effect": effect,
+            },
             changes=tuple(changes),
             visible_to=wind.visible(ctx.state, cid),
             undo=UNDO_GM,

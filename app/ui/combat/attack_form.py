@@ -20,6 +20,8 @@ from ..forms import one_of
 from ..model import AppModel
 from ..widgets import button, card, choice_chips, muted, text_field, use_kept_form
 from .attack_extras import DEFAULTS, Extras, extra_fields
+from .burst import DEFAULTS as BURST_DEFAULTS
+from .burst import burst_call, burst_fields, splitting
 from .common import card_name, fighter_name, fighters
 from .damage import switch
 
@@ -141,6 +143,7 @@ def attack_card(
             "maneuver": "attack",
             "weapon": "",
             **DEFAULTS,
+            **BURST_DEFAULTS,
             "their_bonus": "",
             "my_bonus": "",
         },
@@ -150,6 +153,8 @@ def attack_card(
     async def attack(_: Any) -> None:
         try:
             call = attack_call(f, who, card_code)
+            if f["mode"] == "ranged" and splitting(f):
+                call = burst_call(f, call, _number(f["distance"], "The distance"))
         except ValueError as err:
             model.refuse(str(err))
             return
@@ -195,11 +200,15 @@ def attack_card(
         switch("A weapon in each hand (-2)", f["two_weapons"], lambda v: f.put(two_weapons=v)),
         switch("Off hand (-4 more)", f["off_hand"], lambda v: f.put(off_hand=v)),
         *extra_fields(f, f["mode"] == "melee", others),
+        *(burst_fields(f, others) if f["mode"] == "ranged" and f["more"] else []),
     ]
     target = dict(others).get(f["target"], "…")
     verb = {"close": "Close in on", "withdraw": "Get clear of"}.get(f["maneuver"], "Attack")
     if f["mode"] != "melee":
         verb = "Attack"
+    if f["mode"] == "ranged" and splitting(f):
+        target = f"{target} and {dict(others).get(f['also'], '…')}"
+        verb = "Fire at"
     subject = f"{fighter_name(combat, who)}: " if who else ""
     parts.append(
         button(

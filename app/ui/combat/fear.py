@@ -18,7 +18,9 @@ from .damage import switch, targets
 @component
 def fear_card(model: AppModel) -> ft.Control:
     """Call for a Fear (or Terror) test."""
-    f = use_kept_form(model.forms, "combat-fear", {"who": "", "tn": "7", "terror": False})
+    f = use_kept_form(
+        model.forms, "combat-fear", {"who": "", "tn": "7", "terror": False, "black_joker": False}
+    )
     people = targets(model)
 
     async def test(_: Any) -> None:
@@ -30,7 +32,9 @@ def fear_card(model: AppModel) -> ft.Control:
         except ValueError:
             model.refuse("The TN is a whole number.")
             return
-        await model.send(COMBAT_FEAR(who=f["who"], tn=tn, terror=bool(f["terror"])))
+        terror = bool(f["terror"])
+        joker = terror and bool(f["black_joker"])
+        await model.send(COMBAT_FEAR(who=f["who"], tn=tn, terror=terror, black_joker=joker))
 
     name = dict(people).get(f["who"], "…")
     return card(
@@ -41,5 +45,10 @@ def fear_card(model: AppModel) -> ft.Control:
         choice_chips(people, f["who"], lambda v: f.put(who=v)),
         text_field(f, "tn", redraw=False, label="Fear TN", width=140),
         switch("Terror (no chips; bust: catatonic)", f["terror"], lambda v: f.put(terror=v)),
+        *(
+            [switch("Drew the Black Joker", f["black_joker"], lambda v: f.put(black_joker=v))]
+            if f["terror"]
+            else []
+        ),
         button(f"{name}: Fear test", test, icon=ft.Icons.PSYCHOLOGY_ALT, filled=bool(f["who"])),
     )

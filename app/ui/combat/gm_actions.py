@@ -1,5 +1,6 @@
 """The GM's "GM actions", folded by default: what happens to anyone, seat or NPC, that
-no card plays: a fall, smoke or rough water, Wind taken, bleeding while rounds pass,
+no card plays: a fall, smoke or rough water (once, or every round until out of it), a
+fire burning every round, Wind taken, bleeding while rounds pass,
 stunned or unconscious set by hand, no cards next draw, a card taken away."""
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from app.domain.combat.actions import COMBAT_LOSE_CARD
 from app.domain.combat.falling import COMBAT_FALL, Landing
 from app.domain.combat.hazards import COMBAT_BLEED, COMBAT_HAZARD, COMBAT_WIND_LOSS, Hazard
 from app.domain.combat.npcs import COMBAT_CONDITION
+from app.domain.combat.ongoing import COMBAT_HAZARD_ON, FIRE_DICE, Fire, Kind
 from app.domain.command_types import CommandCall
 
 from ..component import component
@@ -37,7 +39,10 @@ DEFAULTS: dict[str, Any] = {
     "reason": "",
     "rounds": "1",
     "no_cards": "",
+    "fire": "small",
+    "fire_at": "",
 }
+FIRES = tuple((size, f"{size.capitalize()} ({n}d12)") for size, n in FIRE_DICE.items())
 
 
 def _whole(text: Any, what: str) -> int:
@@ -62,6 +67,23 @@ def fall(f: Any) -> CommandCall:
 def hazard(f: Any) -> CommandCall:
     kind: Hazard = one_of(f["kind"], get_args(Hazard))
     return COMBAT_HAZARD(who=_who(f), kind=kind, wet_cloth=bool(f["wet_cloth"]))
+
+
+def stays(f: Any) -> CommandCall:
+    """In the smoke or water until out of it: checked every round."""
+    kind: Kind = one_of(f["kind"], get_args(Kind))
+    return COMBAT_HAZARD_ON(who=_who(f), kind=kind, wet_cloth=bool(f["wet_cloth"]))
+
+
+def out_of(f: Any) -> CommandCall:
+    kind: Kind = one_of(f["kind"], get_args(Kind))
+    return COMBAT_HAZARD_ON(who=_who(f), kind=kind, off=True)
+
+
+def on_fire(f: Any) -> CommandCall:
+    size: Fire = one_of(f["fire"], get_args(Fire))
+    where = str(f["fire_at"]).strip().lower().replace(" ", "_") or None
+    return COMBAT_HAZARD_ON(who=_who(f), kind="fire", fire=size, location=where)
 
 
 def wind_loss(f: Any) -> CommandCall:
@@ -128,7 +150,20 @@ def gm_actions_card(model: AppModel) -> ft.Control:
         switch(
             "Wet cloth over the face (+2 in smoke)", f["wet_cloth"], lambda v: f.put(wet_cloth=v)
         ),
-        button(f"{name}: hazard check", send(hazard), icon=ft.Icons.AIR),
+        row(
+            button(f"{name}: hazard check", send(hazard), icon=ft.Icons.AIR),
+            button(f"{name} stays in it (every round)", send(stays), icon=ft.Icons.REPEAT),
+            button(f"{name} is out of it", send(out_of)),
+        ),
+        choice_chips(list(FIRES), f["fire"], lambda v: f.put(fire=v)),
+        row(
+            field("Area on fire (small, large)", "fire_at", 220),
+            button(f"Set {name} on fire", send(on_fire), icon=ft.Icons.LOCAL_FIRE_DEPARTMENT),
+            button(
+                f"Put out {name}'s fire",
+                send(lambda f: COMBAT_HAZARD_ON(who=_who(f), kind="fire", off=True)),
+            ),
+        ),
         row(field("Wind", "amount", 100), field("Why (for the log)", "reason", 220)),
         button(f"Take Wind from {name}", send(wind_loss), icon=ft.Icons.WATER_DROP),
         row(

@@ -12,7 +12,7 @@ import flet as ft
 from app.domain.combat import will
 from app.domain.combat.actions import COMBAT_AIM, COMBAT_INTERRUPT, COMBAT_PREPARE
 from app.domain.combat.entangle import COMBAT_BREAK_FREE, COMBAT_ENTANGLE, Escape
-from app.domain.combat.movement import COMBAT_MOVE
+from app.domain.combat.movement import COMBAT_MOVE, MODES, Mode
 from app.domain.combat.view_types import CombatView
 from app.domain.combat.will import COMBAT_WILL, Test
 from app.domain.command_types import CommandCall
@@ -26,6 +26,7 @@ from .damage import switch
 
 #: The tests of will the rules name (each opposed by its own trait).
 TESTS = tuple((test, test.capitalize()) for test in will.OPPOSED)
+MOVES = tuple(zip(MODES, ("Walk / run", "Climb", "Swim"), strict=True))
 
 
 def _whole(text: str) -> int | None:
@@ -49,6 +50,10 @@ def actions_card(
         {
             "meters": "4",
             "pick_up": False,
+            "mode": "walk",
+            "load": "",
+            "race": "",
+            "riding": "",
             "steps": "2",
             "speed": "2",
             "who": "",
@@ -77,7 +82,20 @@ def actions_card(
         meters = number("meters", "The distance")
         if meters is None:
             return None
-        return COMBAT_MOVE(who=who, meters=meters, pick_up=bool(f["pick_up"]))
+        load = _whole(f["load"]) if str(f["load"]).strip() else 0
+        if load is None:
+            model.refuse("The load is a whole number of pounds.")
+            return None
+        mode: Mode = one_of(f["mode"], get_args(Mode))
+        race = str(f["race"]).strip().lower() or "human"
+        pick_up = bool(f["pick_up"])
+        riding = _whole(f["riding"]) if str(f["riding"]).strip() else None
+        if str(f["riding"]).strip() and riding is None:
+            model.refuse("The mount's Pace is a whole number.")
+            return None
+        if riding is not None:  # the mount's or vehicle's Pace: a running ride is −4
+            return COMBAT_MOVE(who=who, meters=meters, riding=riding)
+        return COMBAT_MOVE(who=who, meters=meters, pick_up=pick_up, mode=mode, load=load, race=race)
 
     def aim() -> CommandCall | None:
         steps = number("steps", "The aim's steps")
@@ -120,7 +138,16 @@ def actions_card(
     parts: list[ft.Control] = [
         muted("Moving is a simple action: no card.", 14),
         ft.Row([field("Meters", "meters", 110)], wrap=True),
+        choice_chips(list(MOVES), f["mode"], lambda v: f.put(mode=v)),
         switch("Pick up the Pace (1 Wind)", f["pick_up"], lambda v: f.put(pick_up=v)),
+        ft.Row(
+            [
+                field("Carrying (pounds)", "load", 170),
+                field("Race (loads, Pickup)", "race", 190),
+                field("Riding: the mount's Pace", "riding", 210),
+            ],
+            wrap=True,
+        ),
         button("Move", send(move), icon=ft.Icons.DIRECTIONS_RUN),
         muted("Someone", 14),
         choice_chips(others, f["who"], lambda v: f.put(who=v)),

@@ -4,17 +4,19 @@ diagram with Wind, and who else is in the fight."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, get_args
 
 import flet as ft
 
 from app.domain.combat.countdown import COMBAT_ACT, COMBAT_PASS, COMBAT_SLEEVE
 from app.domain.combat.draw import COMBAT_DRAW, COMBAT_HOLD, COMBAT_KEEP
+from app.domain.combat.hazards import COMBAT_HAZARD, WATER, Hazard
 from app.domain.combat.stun import COMBAT_RECOVER
 from app.domain.combat.view_types import CombatEntry, CombatMe, CombatView
 
 from ..chips.common import chips_view, seat_entry
 from ..component import component, keyed
+from ..forms import one_of
 from ..model import AppModel
 from ..widgets import button, card, muted, text_field, use_form
 from .attack_form import attack_card, defence_buttons, reach_lines
@@ -75,16 +77,23 @@ def turn_card(combat: CombatView) -> ft.Control:
 
 
 def may_draw(me: CombatMe) -> bool:
-    """Whether the rules let this hero draw now (Winded, out cold or surprised: no)."""
+    """Whether the rules let this hero draw now (Winded, out cold, surprised or
+    catatonic: no)."""
     body = me.get("body")
     down = body is not None and (body["winded"] or body["unconscious"])
-    return not (down or me.get("surprise"))
+    return not (down or me.get("surprise") or me.get("nerve") == "catatonic")
+
+
+def held_back(me: CombatEntry) -> bool:
+    """Surprised or catatonic: the host refuses every act (``nerve.py``), so the phone
+    offers none; the nudge says why."""
+    return me.get("nerve") in ("surprised", "recovering", "catatonic")
 
 
 @component
 def cards_card(model: AppModel, me: CombatMe, combat: CombatView) -> ft.Control:
     """The player's cards and what they can do with them right now."""
-    f = use_form({"keep": [], "action": "", "faces": ""})
+    f = use_form({"keep": [], "action": "", "faces": "", "aim": ""})
     phase = combat["phase"]
     status = me.get("status")
     hand = list(me.get("hand", []))
@@ -94,11 +103,15 @@ def cards_card(model: AppModel, me: CombatMe, combat: CombatView) -> ft.Control:
     stunned = body is not None and body["stunned"]
     parts: list[ft.Control] = []
 
+    def aim() -> str | None:
+        """The Aim value x/y of the weapon in hand: its y is an initiative penalty."""
+        return str(f["aim"]).strip() or None
+
     async def draw(_: Any) -> None:
-        await model.send(COMBAT_DRAW())
+        await model.send(COMBAT_DRAW(aim=aim()))
 
     async def draw_from_roll(_: Any) -> None:
-        await model.send(COMBAT_DRAW(from_roll=True))
+        await model.send(COMBAT_DRAW(from_roll=True, aim=aim()))
 
     async def draw_with_dice(_: Any) -> None:
         try:
@@ -106,7 +119,7 @@ def cards_card(model: AppModel, me: CombatMe, combat: CombatView) -> ft.Control:
         except ValueError as err:
             model.refuse(str(err))
             return
-        await model.send(COMBAT_DRAW(faces=faces))
+        await model.send(COMBAT_DRAW(faces=faces, aim=aim()))
         f.put(faces="")
 
     async def hold(_: Any) -> None:
@@ -132,6 +145,14 @@ def cards_card(model: AppModel, me: CombatMe, combat: CombatView) -> ft.Control:
     if phase == "draw" and status == "waiting" and may_draw(me):
         parts.append(button("Draw: roll Quickness", draw, icon=ft.Icons.CASINO, filled=True))
         parts += [
+            text_field(
+                f,
+                "aim",
+                redraw=False,
+                label="Aim value of the gun in hand (x/y)",
+                hint_text="e.g. 3/2: −2 initiative",
+                width=300,
+            ),
             text_field(
                 f,
                 "faces",
@@ -171,19 +192,33 @@ def cards_card(model: AppModel, me: CombatMe, combat: CombatView) -> ft.Control:
                         highlight=sleeve in playable,
                         label=f"Up your sleeve: {card_long(sleeve)}",
                     ),
-                    ft.Text("Up your sleeve: play it any time.", size=15, expand=True),
+                    ft.Text(
+                        "Up your sleeve: kept until you can act."
+                        if held_back(me) or me.get("nerve") == "terrified"
+                        else "Up your sleeve: play it any time.",
+                        size=15,
+                        expand=True,
+                    ),
                 ],
                 spacing=12,
             )
         )
     if not hand and not sleeve and status not in ("choosing",) and phase == "countdown":
         parts.append(muted("No cards this round.", 15))
+    due = me.get("hazard_due")
+    if phase == "countdown" and due and body_state(me) is None:
+        parts.append(hazard_button(model, str(due)))
     if phase == "countdown" and playable:
         parts.append(text_field(f, "action", label="What you do (for the log)"))
         for c in playable:
             parts.append(card_actions(model, me, c, f, stunned))
     down = body_state(me)
-    if phase == "countdown" and (hand or sleeve) and down is None:
+    nerve = me.get("nerve")
+    if phase == "countdown" and down is None and nerve == "terrified":
+        parts.append(muted("Terrified: you can only run your full movement away (Move).", 15))
+    elif phase == "countdown" and down is None and held_back(me):
+        parts.append(muted(f"{str(nerve).capitalize()}: you can't act this round.", 15))
+    elif phase == "countdown" and (hand or sleeve) and down is None:
         parts.append(defence_buttons(model))
     elif phase == "countdown" and down == "stunned":
         parts.append(
@@ -194,6 +229,21 @@ def cards_card(model: AppModel, me: CombatMe, combat: CombatView) -> ft.Control:
     if not parts:
         parts.append(muted("Nothing to do with cards right now.", 15))
     return card("Your cards", *parts)
+
+
+def hazard_button(model: AppModel, due: str) -> ft.Control:
+    """This round's swimming roll or smoke check, before the first action."""
+    kind: Hazard = one_of(due, get_args(Hazard))
+
+    async def check(_: Any) -> None:
+        await model.send(COMBAT_HAZARD(kind=kind))
+
+    label = (
+        "Vigor check in the smoke (Onerous 7)"
+        if kind == "smoke"
+        else f"Swimming roll ({kind.replace('_', ' ')}, TN {WATER[kind]})"
+    )
+    return button(label, check, icon=ft.Icons.AIR, filled=True)
 
 
 def has_roll(model: AppModel) -> bool:
@@ -312,7 +362,7 @@ def combat_panel(model: AppModel) -> ft.Control:
             parts.append(keyed("attack", attack_card, model, combat, up[0]))
         elif me.get("second_hand") and body_state(me) is None:
             parts.append(keyed("attack", attack_card, model, combat, None))
-        if body_state(me) is None:
+        if body_state(me) is None and not held_back(me):
             parts.append(keyed("more", actions_card, model, combat, up[0] if acting else None))
         card_up = up[0] if acting else None
         parts.append(keyed("weapons", weapons_card, model, me["ammo"], True, card_up))

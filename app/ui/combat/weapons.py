@@ -25,10 +25,24 @@ from ..widgets import button, card, muted, text_field, use_kept_form
 def rounds_text(name: str, rec: CombatAmmo) -> str:
     if rec["out"]:
         return f"{name.capitalize()}: magazine out"
-    return f"{name.capitalize()}: {rec['loaded']}/{rec['capacity']} rounds"
+    ready = rec.get("ready")
+    if ready is not None:
+        return f"{name.capitalize()}: reloading, ready in round {ready}"
+    heavy = f" (Reload {rec['reload']})" if rec.get("reload") else ""
+    return f"{name.capitalize()}: {rec['loaded']}/{rec['capacity']} rounds{heavy}"
 
 
-def weapon_call(name: str, rounds: str, who: str | None = None) -> CommandCall:
+def _heavy(reload: str) -> int | None:
+    """A heavy weapon's Reload attribute typed (rounds it takes to reload), or None."""
+    if not reload.strip():
+        return None
+    try:
+        return int(reload.strip())
+    except ValueError:
+        raise ValueError("Reload is a whole number of rounds.") from None
+
+
+def weapon_call(name: str, rounds: str, who: str | None = None, reload: str = "") -> CommandCall:
     """The ``combat.weapon`` call from the form's two fields (ValueError: what to fix,
     in the fields' own words: the host's "'capacity'" names no field on the phone)."""
     name = name.strip()
@@ -42,7 +56,10 @@ def weapon_call(name: str, rounds: str, who: str | None = None) -> CommandCall:
         raise ValueError("Rounds is a whole number.") from None
     if not 1 <= capacity <= MAX_ROUNDS:
         raise ValueError(f"Rounds is from 1 to {MAX_ROUNDS}.")
-    return COMBAT_WEAPON(who=who, weapon=name, capacity=capacity)
+    heavy = _heavy(reload)
+    if heavy is None:
+        return COMBAT_WEAPON(who=who, weapon=name, capacity=capacity)
+    return COMBAT_WEAPON(who=who, weapon=name, capacity=capacity, reload=heavy)
 
 
 @component
@@ -57,11 +74,11 @@ def weapons_card(
     """Your weapons and their rounds (``ammo``, by weapon); reload buttons when a card is
     up (in a fight). ``who``: the GM's card for this NPC (``name``)."""
     key = f"combat-weapon-{who}" if who else "combat-weapon"
-    f = use_kept_form(model.forms, key, {"name": "", "capacity": "6"})
+    f = use_kept_form(model.forms, key, {"name": "", "capacity": "6", "reload": ""})
 
     async def declare(_: Any) -> None:
         try:
-            call = weapon_call(str(f["name"]), str(f["capacity"]), who)
+            call = weapon_call(str(f["name"]), str(f["capacity"]), who, str(f["reload"]))
         except ValueError as err:
             model.refuse(str(err))
             return
@@ -80,6 +97,13 @@ def weapons_card(
         if card_up is None and in_fight:
             continue  # in a fight, reloading is an action: it waits for a card
         row: list[ft.Control] = []
+        if rec.get("reload"):  # a heavy weapon: one reload, its Reload value in rounds
+            if rec.get("ready") is None and rec["loaded"] < rec["capacity"]:
+                row.append(
+                    button(f"Reload the {name} ({rec['reload']} rounds)", reload(name, "round"))
+                )
+            parts.append(ft.Row(row, wrap=True, spacing=8, run_spacing=8))
+            continue
         if not rec["out"] and rec["loaded"] < rec["capacity"]:
             row.append(button(f"Reload a round ({name})", reload(name, "round")))
         label = "Insert the new magazine" if rec["out"] else "Remove the magazine"
@@ -92,6 +116,7 @@ def weapons_card(
             [
                 text_field(f, "name", redraw=False, label="Name of the gun", width=170),
                 text_field(f, "capacity", redraw=False, label="Rounds", width=90),
+                text_field(f, "reload", redraw=False, label="Reload (heavy)", width=130),
             ],
             wrap=True,
             spacing=8,

@@ -101,3 +101,72 @@ def test_an_npcs_rounds_are_the_gms() -> None:
     assert f.view("p1")["me"]["ammo"] == {}
     f.as_("p1", "combat.weapon", weapon="pistol", capacity=6)
     assert f.view("p1")["me"]["ammo"]["pistol"]["loaded"] == 6
+
+
+def test_an_npc_shooting_a_hero_keeps_its_rounds_off_the_table() -> None:
+    """Hidden stays hidden: an NPC's shot at a hero tells the table the TN (the hero's)
+    and whether it hit, never the rounds the NPC has left nor its dice (the Master's
+    lines)."""
+    f = dealt({"p1": ["KD", "JS"]}, npc=["QH", "3C"])
+    f.gm("combat.weapon", who="n1", weapon="needler", capacity=30)
+    events = f.gm(
+        "combat.attack",
+        who="n1",
+        target="p1",
+        weapon="needler",
+        distance=5,
+        range_increment=10,
+        damage="1d4",
+        dice=1,
+        sides=6,
+        faces=[[1]],
+    )
+    public = [e for e in events if e.visible_to == "all"]
+    assert public and not any("needler" in e.text or "left" in e.text for e in public)
+    gm_line = next(e for e in events if e.type == "combat.rounds_left")
+    assert gm_line.visible_to == "gm" and "needler: 29 left" in gm_line.text
+    # its shooting dice (how many, what they showed) are the Master's numbers too
+    shot = next(e for e in public if e.type == "combat.attacked")
+    assert "dice" not in shot.data["roll"] and "[" not in shot.text
+    assert shot.data["tn"] == 5 and not shot.data["roll"]["success"]
+    roll = next(e for e in events if e.type == "combat.attack_roll")
+    assert roll.visible_to == "gm" and roll.data["roll"]["dice"] == [[1]]
+
+
+def test_a_heavy_weapon_takes_its_reload_value_in_rounds() -> None:
+    """ "Heavy weapons are a different animal altogether, and each has a Reload attribute
+    listed on the Weapons table. This attribute is the amount of rounds it takes to
+    reload the weapon.\""""
+    f = dealt({"p1": ["KD", "JS"], "p2": ["QH", "3C"]})
+    f.as_("p1", "combat.weapon", weapon="rail gun", capacity=2, loaded=0, reload=2)
+    started = f.as_("p1", "combat.reload", weapon="rail gun", card="KD")
+    assert "ready in round 3 (Reload 2)" in started[-1].text
+
+    def shoot(card: str | None = None) -> Any:
+        return f.as_(
+            "p1",
+            "combat.attack",
+            target="p2",
+            card=card,
+            weapon="rail gun",
+            distance=5,
+            range_increment=10,
+            damage="1d6",
+            dice=1,
+            sides=6,
+            faces=[[1]],
+        )
+
+    with pytest.raises(RuleViolation, match="being reloaded: ready in round 3"):
+        shoot("JS")
+    for _ in range(2):  # rounds 2 and 3
+        f.gm("combat.round")
+        f.set_draw("players", ["AS", "2C"])
+        f.as_("p1", "combat.draw", faces=[[4]])
+        f.as_("p2", "combat.draw", faces=[[4]])
+        f.gm("combat.next")
+        if f.combat("round") == 2:
+            with pytest.raises(RuleViolation, match="being reloaded"):
+                shoot("AS")
+    shot = next(e for e in shoot("AS") if e.type == "combat.attacked")
+    assert "rail gun: 1 left" in shot.text

@@ -99,9 +99,9 @@ def test_attack_defence_fear_and_refusals_over_http(host: RunningHost) -> None:
         gm.ok("combat.keep", who="n1", cards=npc["drawn"][:2])
     gm.ok("combat.next")
     bob_view = bob.view()["me"]
-    if bob_view["hand"]:
-        bob.ok("combat.defend", skill="dodge", faces=[[6, 6, 1], [2]])
-        assert bob.view()["me"]["body"]["wind"]["current"] <= 10
+    if bob_view["hand"]:  # terrified: "must run full movement away", no active defence
+        r = bob.send("combat.defend", skill="dodge", faces=[[6, 6, 1], [2]])
+        assert r.status_code == 409 and "Bob is terrified" in r.json()["error"]["message"]
     gm.ok("combat.condition", who="p1", stunned=True)
     hand = ann.view()["me"]["hand"]
     if hand:
@@ -203,3 +203,51 @@ def test_close_ammo_and_d12_plus_over_http(host: RunningHost) -> None:
         f"{ann.url}/api/tables/{ann.table}/events?after=0", headers=bearer(ann.token)
     ).text
     assert '"tn": 11' not in seen.replace('"tn":11', '"tn": 11') and "attacks need 11" not in seen
+
+
+def test_surprise_and_terror_refused_over_http(host: RunningHost) -> None:
+    """Through a real host: "If you don't make the roll, you don't get any cards, and
+    your character can't act that round." — Ann's card up the sleeve is refused with the
+    rule's words in the one error shape; "If a Hero goes bust on a Terror test, he ...
+    takes no actions (including active defenses) and just cowers in place." — Bob's
+    active defence is refused; neither refusal changes the table, and each phone's
+    nudge says why."""
+    gm, ann, bob = table(host)
+    gm.ok("session.start")
+    gm.ok("combat.start")
+    for who in ("p1", "p2"):
+        gm.ok("combat.draw", who=who, faces=[[6, 2]])
+        entry = gm.view()["combatants"][who]
+        if entry["status"] == "choosing":
+            gm.ok("combat.keep", who=who, cards=entry["drawn"][:2])
+    gm.ok("combat.next")
+    while not ann.view()["me"]["playable"]:
+        gm.ok("combat.next")
+    card = ann.view()["me"]["playable"][0]
+    if card == "RJ":  # the Red Joker never goes up a sleeve: act on it and try again
+        ann.ok("combat.act", card=card)
+        gm.ok("combat.next")
+        while not ann.view()["me"]["playable"]:
+            gm.ok("combat.next")
+        card = ann.view()["me"]["playable"][0]
+    ann.ok("combat.sleeve", card=card)
+    gm.ok("combat.round")
+    gm.ok("combat.surprise", who="p1", expecting=False, faces=[[5]])
+    gm.ok("combat.draw", who="p2", faces=[[4]])
+    entry = gm.view()["combatants"]["p2"]
+    if entry["status"] == "choosing":
+        gm.ok("combat.keep", who="p2", cards=entry["drawn"][:2])
+    gm.ok("combat.fear", who="p2", tn=5, terror=True, faces=[[1]])
+    gm.ok("combat.next")
+    before = gm.view()
+    r = ann.send("combat.act", card=card, action="shoots the bug")
+    assert 400 <= r.status_code < 500, r.text
+    assert r.json()["error"]["message"] == (
+        "Ann is surprised: no cards, and no action this round (Surprise)."
+    )
+    r = bob.send("combat.defend", skill="dodge")
+    assert 400 <= r.status_code < 500, r.text
+    assert "Bob is catatonic and cowers in place" in r.json()["error"]["message"]
+    assert gm.view() == before
+    assert "surprised" in ann.view()["me"]["nudge"]
+    assert "catatonic" in bob.view()["me"]["nudge"]

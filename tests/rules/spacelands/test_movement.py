@@ -106,3 +106,25 @@ def test_stunned_only_limps() -> None:
     f.as_("p1", "combat.move", meters=2)
     with pytest.raises(RuleViolation, match="at most 2 m"):
         f.as_("p1", "combat.move", meters=3)
+
+
+def test_riders_on_a_running_mount_suffer_the_penalty_too() -> None:
+    """ "Running incurs a -4 penalty to a character or creature's other actions. Riders
+    in "running" vehicles or on animals suffer the penalty too. The faster you go, the
+    bumpier the ride." / "A vehicle's Pace is listed in its statistics.\""""
+    f = runner()
+    f.sheet("p1", "aptitudes.overawe", {"level": 1})
+    with pytest.raises(RuleViolation, match="at most 20 m"):
+        f.as_("p1", "combat.move", meters=21, riding=20)
+    ride = f.as_("p1", "combat.move", meters=15, riding=20)[0]
+    assert ride.data["running"] and ride.data["pace"] == 20 and "rides, running" in ride.text
+    will = f.as_(
+        "p1",
+        "combat.will",
+        target="p2",
+        test="overawe",
+        card="KD",
+        faces=[[5]],
+        against_faces=[[2]],
+    )
+    assert next(e for e in will if e.type == "combat.will").data["roll"]["modifier"] == -4

@@ -128,3 +128,25 @@ def test_no_chips_in_a_terror_test() -> None:
     f.as_("p1", "chips.spend", colour="white", faces=[5])
     with pytest.raises(RuleViolation, match="Terror test"):
         f.gm("combat.fear", who="p1", tn=5, terror=True, from_roll=True)
+
+
+def test_an_npcs_will_rolls_are_the_masters() -> None:
+    """Hidden stays hidden: a test of will against an NPC tells the table what it did
+    (unnerved...), not the NPC's guts roll that set the TN; the rolls are the GM's."""
+    f = dealt({"p1": ["AS", "4H"]}, npc=["KH", "3C"])
+    events = f.as_(
+        "p1",
+        "combat.will",
+        target="n1",
+        test="overawe",
+        card="AS",
+        faces=[[6, 6, 5]],
+        against_faces=[[7], [2], [1]],
+        against_dice=3,
+        against_sides=8,
+    )
+    public = next(e for e in events if e.type == "combat.will")
+    assert public.visible_to == "all" and public.data["against"] is None
+    assert "7" not in public.text and "Bug is" in public.text
+    rolls = next(e for e in events if e.type == "combat.will_rolls")
+    assert rolls.visible_to == "gm" and rolls.data["against"]["total"] == 7
