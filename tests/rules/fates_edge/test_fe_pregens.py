@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from app.domain.errors import RuleViolation
+from app.domain.errors import Forbidden, RuleViolation
 
 from .helpers import Game
 
@@ -35,10 +35,24 @@ def test_ash_thorne_full_build() -> None:
     """Ash Thorne as printed: 'Wits 3, Presence 3 … Tactics 2, Skullduggery 1 … Cap 4
     Scout/Ranger … Minor Safehouse' — the table grants the XP the printed build costs."""
     g = Game()
-    g.p("p1", "character.pregen", pregen="ash", build="full")
+    g.gm("character.pregen", player="p1", pregen="ash", build="full")
     pc = g.pc("p1")
     assert {f["cap"] for f in pc["followers"].values()} == {4}
     assert g.tokens("xp-spent:p1", "xp") == 9 + 9 + 6 + 2 + 16 + 4
+    assert g.xp("p1") == 0
+    g.check()
+
+
+def test_a_player_alone_cannot_start_above_the_starting_pool() -> None:
+    """ "Characters begin with a baseline of 30 XP to allocate across Attributes, Skills,
+    Talents, and Assets." A printed build that costs more is the table's call, made by
+    the GM, not one player's (#27)."""
+    g = Game()
+    with pytest.raises(Forbidden) as refused:
+        g.p("p1", "character.pregen", pregen="ash", build="full")
+    assert "only the GM can grant the printed build" in refused.value.message
+    assert g.xp("p1") == 30 and not g.pc("p1")["followers"]
+    g.p("p1", "character.pregen", pregen="ash")  # the baseline fits the pool
     assert g.xp("p1") == 0
     g.check()
 

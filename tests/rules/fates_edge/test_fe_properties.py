@@ -137,7 +137,7 @@ def test_random_play_keeps_invariants(
     g.p("p2", "character.pregen", pregen="bryn")
     g.gm("xp.award", player="p2", xp=1)
     g.p("p2", "xp.buy", what="gear", tier="basic", name="Dagger")
-    g.p("p3", "character.pregen", pregen="ash", build="full")
+    g.gm("character.pregen", player="p3", pregen="ash", build="full")  # the table's call
     g.gm("boon.award", player="p3", complication="fell")
     for (actor, cmd, args), pick in steps:
         with contextlib.suppress(DomainError):
