@@ -133,7 +133,7 @@ def test_random_play_keeps_invariants(
     g.give_cp(3)
     g.p("p1", "xp.buy", what="follower", cap=2, name="Bo", lane="guard")
     g.p("p1", "xp.buy", what="gear", tier="standard", name="Sword")
-    g.p("p1", "xp.buy", what="gear", tier="standard", name="Rothari War-Kit")
+    g.gm("xp.buy", player="p1", what="gear", tier="standard", name="Rothari War-Kit")
     g.p("p2", "character.pregen", pregen="bryn")
     g.gm("xp.award", player="p2", xp=1)
     g.p("p2", "xp.buy", what="gear", tier="basic", name="Dagger")
