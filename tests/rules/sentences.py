@@ -81,6 +81,10 @@ _HEADING = re.compile(r"^\s*#")
 # A sentence ends at . ! ? (perhaps inside a closing quote or bracket) before a
 # capital, a digit or an opening quote/bracket.
 _END = re.compile(r"(?<=[.!?])[\"')\]\u201d\u2019]*\s+(?=[\"'(\[\u201c\u2018*_]*[A-Z0-9])")
+_SEPARATOR = re.compile(r"^\s*\|[\s:|-]+\|\s*$")
+# 'Between Sessions: At the end of each game...': the label heads the rule, it isn't it.
+_WORD = r"(?:[A-Z][\w'\u2019]*|&|of|the|and|to|a|for|on)"
+_LABEL = re.compile(rf"^\**{_WORD}(?:\s+{_WORD}){{0,5}}\**:\**\s+(?=\S)")
 # Examples illustrate a rule, they don't state one.
 _EXAMPLE = re.compile(r"^\W*example\b", re.IGNORECASE)
 
@@ -95,7 +99,13 @@ def paragraphs(text: str, wrapped: bool) -> list[str]:
     """The text's paragraphs: list items, headings and table rows each stand alone."""
     lines = text.splitlines()
     if not wrapped:
-        return [line.strip() for line in lines if line.strip()]
+        # A table's separator row and the header above it state nothing.
+        heads = {i - 1 for i, line in enumerate(lines) if _SEPARATOR.match(line)}
+        return [
+            line.strip()
+            for i, line in enumerate(lines)
+            if line.strip() and i not in heads and not _SEPARATOR.match(line)
+        ]
     out: list[str] = []
     current: list[str] = []
     blank = False
@@ -120,8 +130,11 @@ def paragraphs(text: str, wrapped: bool) -> list[str]:
 
 
 def sentences(paragraph: str) -> list[str]:
-    """The sentences of one paragraph (bullets and markup stripped)."""
-    paragraph = _BULLET.sub("", paragraph).lstrip("# \t")
+    """The sentences of one paragraph (bullets, markup and a leading 'Label:' stripped);
+    a table row is one sentence, its cells joined by ' — '."""
+    if paragraph.startswith("|"):
+        return [" — ".join(c.strip() for c in paragraph.strip("| ").split("|"))]
+    paragraph = _LABEL.sub("", _BULLET.sub("", paragraph).lstrip("# \t"), count=1)
     return [s.strip() for s in _END.split(paragraph) if s.strip()]
 
 
