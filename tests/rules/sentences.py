@@ -81,6 +81,8 @@ _HEADING = re.compile(r"^\s*#")
 # A sentence ends at . ! ? (perhaps inside a closing quote or bracket) before a
 # capital, a digit or an opening quote/bracket.
 _END = re.compile(r"(?<=[.!?])[\"')\]\u201d\u2019]*\s+(?=[\"'(\[\u201c\u2018*_]*[A-Z0-9])")
+# A table of contents' line ('C.7\tEquipment Costs\t97') names a section, no rule.
+_CONTENTS = re.compile(r"^\s*[A-Z]?[\d.]+[ \t][^\t]+\t\s*\d+\s*$")
 _SEPARATOR = re.compile(r"^\s*\|[\s:|-]+\|\s*$")
 # 'Between Sessions: At the end of each game...': the label heads the rule, it isn't it.
 _WORD = r"(?:[A-Z][\w'\u2019]*|&|of|the|and|to|a|for|on)"
@@ -104,7 +106,10 @@ def paragraphs(text: str, wrapped: bool) -> list[str]:
         return [
             line.strip()
             for i, line in enumerate(lines)
-            if line.strip() and i not in heads and not _SEPARATOR.match(line)
+            if line.strip()
+            and i not in heads
+            and not _SEPARATOR.match(line)
+            and not _CONTENTS.match(line)
         ]
     out: list[str] = []
     current: list[str] = []

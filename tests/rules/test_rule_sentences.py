@@ -60,6 +60,7 @@ def test_a_quote_cut_short_or_a_row_without_test_does_not_count() -> None:
 
 def test_a_label_heads_a_rule_and_a_text_table_row_is_one_sentence() -> None:
     text = (
+        "C.7\tEquipment Costs\t97\n"  # a table of contents' line
         "Timing: You can only improve between sessions.\n"
         "| Improvement | Cost |\n|---|---|\n| New Edge | 3x Edge cost |\n"
     )
