@@ -110,6 +110,7 @@ def paragraphs(text: str, wrapped: bool) -> list[str]:
             and i not in heads
             and not _SEPARATOR.match(line)
             and not _CONTENTS.match(line)
+            and not heading(line)
         ]
     out: list[str] = []
     current: list[str] = []
@@ -132,6 +133,22 @@ def paragraphs(text: str, wrapped: bool) -> list[str]:
     if current:
         out.append(" ".join(current))
     return out
+
+
+_TITLE_WORD = re.compile(r"^(?:[A-Z0-9][\w'\u2019/()-]*|&|of|the|and|to|a|vs\.?|per)$")
+
+
+def heading(line: str) -> bool:
+    """A heading names what follows ('C.7 Equipment Costs', 'Follower Cost & Upkeep',
+    a table's header 'Name\tTags\tNotes\tCost'): at most five title-case words a cell,
+    no sentence punctuation."""
+    cells = [c.strip(" *#_") for c in line.strip().split("\t") if c.strip(" *#_")]
+    if not cells or any(re.search(r"[.!?;:,]\s|[.!?;:,]$", c) for c in cells):
+        return False
+    words = [c.split() for c in cells]
+    if words[0] and re.fullmatch(r"[A-Z]?[\d.]+", words[0][0]):
+        words[0] = words[0][1:]  # a section number
+    return all(0 < len(w) <= 5 and all(_TITLE_WORD.match(x) for x in w) for w in words)
 
 
 def sentences(paragraph: str) -> list[str]:
