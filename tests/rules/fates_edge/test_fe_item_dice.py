@@ -1,0 +1,70 @@
+"""Rules of Appendix C and 9.2.2 that add or take dice, each through the API (#27)."""
+
+from __future__ import annotations
+
+from app.domain.jsonvalue import JsonDict
+
+from .helpers import Game
+
+
+def _gear(g: Game, name: str, tier: str | None = None) -> str:
+    args = {"tier": tier} if tier else {}
+    g.gm("xp.buy", player="p1", what="gear", name=name, **args)
+    gear: JsonDict = g.pc("p1")["gear"]
+    return next(k for k, v in gear.items() if v["name"] == name)
+
+
+def test_great_axe_costs_a_die_indoors() -> None:
+    """ "Great Axe	Heavy, Brutal	-1 die if used indoors." """
+    g = Game(starting_xp=40)
+    axe = _gear(g, "Great Axe")
+    assert g.pc("p1")["gear"][axe]["tier"] == "superior" and g.xp("p1") == 34
+    data = g.p("p1", "roll.pool", attribute="body", skill="melee", use=[axe])[-1].data
+    assert data["pool"] == 2 - 1
+    g.check()
+
+
+def test_lence_dueling_gauntlet_adds_two_dice_to_a_challenge() -> None:
+    """ "Lence Dueling Gauntlet +2 dice to Presence when issuing challenges or demanding
+    satisfaction." (rare gear: the GM grants it)"""
+    g = Game(starting_xp=40)
+    gauntlet = _gear(g, "Lence Dueling Gauntlet", "superior")
+    data = g.p("p1", "roll.pool", attribute="presence", use=[gauntlet])[-1].data
+    assert data["pool"] == 2 + 2
+    g.check()
+
+
+def test_leveraging_an_asset_grants_one_or_two_dice() -> None:
+    """ "Assets solve problems between scenes, seed clues, or grant *+1–2 dice* when you
+    *personally* leverage them on-screen." / "Assets never play the scene for you.": the
+    dice go on the owner's own roll, 0–2 as the GM grants."""
+    g = Game(starting_xp=40)
+    g.p("p1", "xp.buy", what="attribute", name="wits")
+    g.p("p1", "xp.buy", what="asset", tier="minor", type="spy", name="Safehouse")
+    aid = next(iter(g.pc("p1")["assets"]))
+    for dice in (0, 1, 2):
+        data = g.p("p1", "roll.pool", attribute="wits", asset=aid, asset_dice=dice)[-1].data
+        assert data["pool"] == 3 + dice
+    g.check()
+
+
+def test_master_coordinator_raises_the_followers_cap_to_four() -> None:
+    """ "Master Coordinator (Prestige)**Cost:** 15 XP**Requirements:** Presence 4, Command
+    3, *Coordinated Assault***Effect:** You may raise the maximum dice from On-Screen
+    Followers on a single action to +4." """
+    g = Game(starting_xp=100)
+    for _ in range(3):
+        g.p("p1", "xp.buy", what="skill", name="command")
+    g.p("p1", "xp.buy", what="attribute", name="presence")
+    g.p("p1", "xp.buy", what="talent", name="Coordinated Assault")
+    g.p("p1", "xp.buy", what="follower", cap=3, name="A", lane="x")
+    g.p("p1", "xp.buy", what="follower", cap=3, name="B", lane="x")
+    a, b = sorted(g.pc("p1")["followers"])
+    roll = {"attribute": "presence", "skill": "command", "follower": a, "follower2": b}
+    assert g.p("p1", "roll.pool", **roll)[-1].data["pool"] == 3 + 3 + 3  # capped at +3
+    g.p("p1", "xp.buy", what="attribute", name="presence")  # Presence 4
+    spent = g.xp("p1")
+    g.p("p1", "xp.buy", what="talent", name="Master Coordinator")
+    assert g.xp("p1") == spent - 15
+    assert g.p("p1", "roll.pool", **roll)[-1].data["pool"] == 4 + 3 + 4  # now +4
+    g.check()
