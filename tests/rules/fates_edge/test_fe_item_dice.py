@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import pytest
+
+from app.domain.errors import RuleViolation
 from app.domain.jsonvalue import JsonDict
 
 from .helpers import Game
@@ -68,3 +71,62 @@ def test_master_coordinator_raises_the_followers_cap_to_four() -> None:
     assert g.xp("p1") == spent - 15
     assert g.p("p1", "roll.pool", **roll)[-1].data["pool"] == 4 + 3 + 4  # now +4
     g.check()
+
+
+def test_seize_escalates_a_follower_to_compromised() -> None:
+    """ "Seize Escalate to **Compromised** (capture, flight, betrayal) if dramatically
+    earned." — the GM's CP spend; a Compromised follower can't assist."""
+    g = Game(starting_xp=40)
+    g.p("p1", "xp.buy", what="follower", cap=3, name="Agent", lane="spying")
+    fid = next(iter(g.pc("p1")["followers"]))
+    g.give_cp(2)
+    event = g.gm("follower.harm", player="p1", follower=fid, harm="seize")[-1]
+    assert g.pc("p1")["followers"][fid]["condition"] == "compromised"
+    assert "seized" in event.text and g.bank() == 0
+    with pytest.raises(RuleViolation, match="Compromised"):
+        g.p("p1", "roll.pool", attribute="wits", follower=fid)
+    g.check()
+
+
+def test_xp_injection_at_the_full_tier_price_is_a_setting() -> None:
+    """ "XP Injection Pay **XP equal to Tier/Cap** (e.g., Cap 3 follower costs 3 XP;
+    Standard Asset costs 8 XP)." — with `asset_maintain: full` a Standard asset is
+    maintained for 8 XP (the 9.7 table's 4 XP is the default)."""
+    for setting, price in (("full", 8), ("table", 4)):
+        g = Game(starting_xp=60, asset_maintain=setting)
+        g.p("p1", "xp.buy", what="attribute", name="presence")
+        g.p("p1", "xp.buy", what="asset", tier="standard", type="civic", name="Title")
+        g.p("p1", "character.finish")
+        aid = next(iter(g.pc("p1")["assets"]))
+        g.gm("resource.flag", player="p1", kind="asset", id=aid)
+        xp = g.xp("p1")
+        g.p("p1", "resource.maintain", kind="asset", id=aid, mode="xp")
+        assert g.xp("p1") == xp - price
+        g.check()
+
+
+def test_certain_skills_require_attribute_minimums() -> None:
+    """ "Certain skills require Attribute minimums to unlock." (C.8.1, with the
+    appendix's skill costs): Arcana needs Spirit 3."""
+    g = Game(starting_xp=40, skill_costs="appendix")
+    with pytest.raises(RuleViolation, match="requires Spirit 3"):
+        g.p("p1", "xp.buy", what="skill", name="arcana")
+    g.p("p1", "xp.buy", what="attribute", name="spirit")
+    g.p("p1", "xp.buy", what="skill", name="arcana")
+    g.check()
+
+
+def test_several_face_cards_or_aces_begin_parallel_clocks() -> None:
+    """ "If multiple face cards or Aces appear, begin parallel clocks." """
+    for seed in range(60):
+        g = Game(seed=seed)
+        event = g.gm("adventure.draw", procedure="seed")[-1]
+        faces = [c for c in event.data["cards"] if c[:-1] in ("J", "Q", "K", "A")]
+        clocks = g.rules.get("clocks", {}).values()
+        parallel = [c for c in clocks if str(c["name"]).startswith("Parallel:")]
+        if len(faces) > 1:
+            assert len(parallel) == len(faces) - (event.data["main"] in faces)
+            g.check()
+            return
+        assert not parallel
+    pytest.fail("no seed with two face cards or Aces")
