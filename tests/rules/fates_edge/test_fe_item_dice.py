@@ -130,3 +130,23 @@ def test_several_face_cards_or_aces_begin_parallel_clocks() -> None:
             return
         assert not parallel
     pytest.fail("no seed with two face cards or Aces")
+
+
+def test_duelists_insight_rerolls_every_failed_die_once_per_duel() -> None:
+    """ "Duelist's Insight *Req: Body 3, Melee 3.* Once per duel, re-roll all failed dice
+    if you describe a flourish tied to your rival's weakness." — a duel is read as the
+    scene; the flourish is the GM's to judge."""
+    g = Game(starting_xp=100)
+    for what, name in [("attribute", "body")] + [("skill", "melee")] * 3:
+        g.p("p1", "xp.buy", what=what, name=name)
+    for name in ("wits", "spirit", "presence"):
+        g.p("p1", "xp.buy", what="attribute", name=name)  # 48 XP spent: Tier II
+    g.p("p1", "xp.buy", what="talent", name="Duelist's Insight")
+    g.p("p1", "roll.pool", attribute="body", skill="melee", dv=9)
+    failed = [i for i, d in enumerate(g.rules["last_roll"]["dice"]) if d["face"] < 6]
+    data = g.p("p1", "ability.use", ability="Duelist's Insight")[-1].data
+    assert all(data["dice"][i]["why"][-1] == "ability" for i in failed)
+    g.p("p1", "roll.pool", attribute="body", skill="melee", dv=9)
+    with pytest.raises(RuleViolation, match="this scene"):
+        g.p("p1", "ability.use", ability="Duelist's Insight")
+    g.check()
