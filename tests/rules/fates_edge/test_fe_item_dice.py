@@ -150,3 +150,28 @@ def test_duelists_insight_rerolls_every_failed_die_once_per_duel() -> None:
     with pytest.raises(RuleViolation, match="this scene"):
         g.p("p1", "ability.use", ability="Duelist's Insight")
     g.check()
+
+
+def test_master_of_coin_erases_a_diamonds_complication_once_per_session() -> None:
+    """ "Master of Coin *Req: Presence 5, Commerce 4, three Off-Screen Assets.* You may
+    treat wealth as narrative leverage: once per session, erase a Diamonds-suit
+    Complication by spending from your fortune." — a Tier V ability (221+ XP spent)
+    the GM prices; its use is counted once per session, the erasing is the GM's story."""
+    g = Game(starting_xp=100)
+    for _ in range(5):
+        g.gm("xp.award", player="p1", xp=50, reason="a long campaign")
+    buys = [("attribute", a) for a in ("presence",) * 3 + ("body", "wits", "spirit") * 3]
+    buys += [("skill", "commerce")] * 4 + [("skill", "melee")] * 5
+    for what, name in buys:
+        g.p("p1", "xp.buy", what=what, name=name)
+    for n in range(3):
+        g.p("p1", "xp.buy", what="asset", tier="minor", type="civic", name=f"Charter {n}")
+    with pytest.raises(RuleViolation, match="Tier V"):
+        g.gm("xp.buy", player="p1", what="talent", name="Master of Coin", cost=10)
+    for _ in range(4):
+        g.p("p1", "xp.buy", what="skill", name="lore")  # 206 + 20 = 226 XP spent: Tier V
+    g.gm("xp.buy", player="p1", what="talent", name="Master of Coin", cost=10)
+    g.p("p1", "ability.use", ability="Master of Coin")
+    with pytest.raises(RuleViolation, match="this session"):
+        g.p("p1", "ability.use", ability="Master of Coin")
+    g.check()
