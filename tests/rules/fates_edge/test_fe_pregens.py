@@ -63,3 +63,14 @@ def test_pregen_only_on_a_fresh_sheet() -> None:
     g.p("p1", "xp.buy", what="skill", name="lore")
     with pytest.raises(RuleViolation):
         g.p("p1", "character.pregen", pregen="sable")
+
+
+def test_sables_wits_and_observation_pool_is_the_sum_of_her_ratings() -> None:
+    """Sable's dice pools: "**Wits + Observation:** 3 (if taken)". Her printed build has
+    Wits 3 and Observation 1, and a pool is Attribute + Skill (3.1), so the app rolls
+    4 dice; the printed 3 doesn't add up (Interpretations)."""
+    g = Game()
+    g.gm("character.pregen", player="p1", pregen="sable", build="full")
+    data = g.p("p1", "roll.pool", attribute="wits", skill="observation")[-1].data
+    assert data["pool"] == 3 + 1
+    g.check()
