@@ -32,8 +32,8 @@ async def test_the_dv_the_gm_sets_shows_on_the_phone_and_the_roll_uses_it() -> N
 
 
 async def test_a_cp_cancelling_item_is_tapped_on_the_roll_it_applies_to() -> None:
-    host, _gm, player, _ = await table()
-    await player.send(XP_BUY(what="gear", tier="superior", name="Rothari War-Kit"))
+    host, gm, player, _ = await table()
+    await gm.send(XP_BUY(player="p1", what="gear", tier="superior", name="Rothari War-Kit"))
     await player.send(CHARACTER_FINISH())
     for _ in range(20):  # host dice: roll until a 1 shows
         await player.send(ROLL_POOL(attribute="wits", dv=1))
@@ -85,10 +85,10 @@ async def test_the_seat_row_says_a_dv_is_waiting() -> None:
 async def test_a_shield_covers_an_ally_and_the_allys_phone_adds_the_dice() -> None:
     """Knight's Heater Shield: 'May forgo attack to give ally +2 dice to next defense.'
     Ann taps 'Cover Bob'; Bob's phone shows the +2 dice to tap on his defense roll."""
-    host, _gm, ann, _ = await table()
+    host, gm, ann, _ = await table()
     bob, _ = make_model(host)
     await bob.join("ABC123", "Bob")
-    await ann.send(XP_BUY(what="gear", tier="standard", name="Knight's Heater Shield"))
+    await gm.send(XP_BUY(player="p1", what="gear", tier="standard", name="Knight's Heater Shield"))
     ann_phone = Screen(roll_panel, ann, None)
     await ann_phone.tap("Cover Bob with Knight's Heater Shield")
     bob_phone = Screen(roll_panel, bob, None)

@@ -1,6 +1,11 @@
 """Turns, as far as caps care: a Moment of Greatness is spent during your turn and
 "lasts for one round, until the beginning of your next turn". The player or the GM
 marks the start of a character's turn; that ends the character's Moment of Greatness.
+
+A player can't mark their own turn again while it is still theirs: that would end a
+Moment of Greatness within the round and let a second red cap buy a second Combat
+Edge. Only the GM, who runs the rounds, may start a character's next turn with no
+other turn marked in between (a lone PC against Extras).
 """
 
 from __future__ import annotations
@@ -10,7 +15,7 @@ from ..changes import Change, Put, get_path
 from ..context import Context
 from ..errors import RuleViolation
 from ..events import Draft
-from ..jsonvalue import clone
+from ..jsonvalue import JsonDict, clone
 from .arguments import ForWho
 from .characters import GREATNESS, TURN, all_characters, resolve
 from .visibility import emit_for
@@ -21,8 +26,8 @@ def start_turn(ctx: Context, args: ForWho) -> None:
     who = resolve(ctx, args)
     current = get_path(ctx.state, TURN)
     greatness = get_path(ctx.state, who.path(GREATNESS))
-    if current == who.id and greatness is None:
-        raise RuleViolation(f"It's already {who.name}'s turn.")
+    if current == who.id and (greatness is None or not ctx.actor.is_gm):
+        raise RuleViolation(_already(who.name, greatness))
     changes: list[Change] = [Put(TURN, current, who.id)]
     text = f"{who.name}'s turn begins."
     if greatness is not None:
@@ -33,6 +38,16 @@ def start_turn(ctx: Context, args: ForWho) -> None:
         who,
         Draft("turn.started", text, data={"character": who.id}, changes=tuple(changes)),
         public="A Wild Card NPC's turn begins.",
+    )
+
+
+def _already(name: str, greatness: JsonDict | None) -> str:
+    if greatness is None:
+        return f"It's already {name}'s turn."
+    return (
+        f"It's already {name}'s turn: a Moment of Greatness lasts for one round, until the "
+        f"beginning of your next turn, so {greatness['edge']} holds until the GM or another "
+        "character's turn moves the round on."
     )
 
 

@@ -15,9 +15,9 @@ from ..errors import RuleViolation
 from ..events import GM_ONLY
 from ..tokens import GM_HAND
 from . import cards
-from .clocks import fatigue_all, make_clock
+from .clocks import fatigue_all, make_clock, supply_changes
 from .decks import Pile
-from .state import CP, emit, put, rules_path
+from .state import CP, emit
 
 # Which suits each procedure needs, in order of their roles.
 PROCEDURES = {
@@ -104,6 +104,7 @@ def generate(ctx: Context, args: DrawArgs) -> None:
         hand = [kept[s] for s in wanted]
         lines = [cards.describe_adventure(c) for c in hand]
     changes: list[Change] = pile.changes()
+    link: tuple[list[Change], str] = ([], "")
     main = max(hand, key=cards.value)
     size = cards.clock_size(main)
     found = combos(hand)
@@ -131,12 +132,16 @@ def generate(ctx: Context, args: DrawArgs) -> None:
         if cards.suit_of(main) in cards.BLACK:
             supply = int(ctx.rules.get("supply", 0))
             if black_link == "supply" and supply < LOW_SUPPLY:
-                changes.append(put(ctx, rules_path("supply"), LOW_SUPPLY))
+                # Applied as any Supply change is, Fatigue included, where all see it.
+                tick, text = supply_changes(ctx, LOW_SUPPLY)
+                link = (tick, f"The party begins the adventure at Low Supply. {text}.")
                 notes.append("Highest card is black: the party begins at Low Supply.")
             elif black_link == "fatigue":
                 tick, note = fatigue_all(ctx, 1)
-                changes += tick
-                notes.append("Highest card is black: everyone gains a Fatigue tick." + note)
+                link = (tick, f"The adventure begins: everyone gains a Fatigue tick.{note}")
+                notes.append("Highest card is black: everyone gains a Fatigue tick.")
+    if link[0] or link[1]:  # what the black card costs the party, which they feel
+        emit(ctx, "adventure.supply", link[1], link[0], data={"link": black_link})
     emit(
         ctx,
         "adventure.generated",

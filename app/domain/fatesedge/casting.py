@@ -17,6 +17,7 @@ from ..jsonvalue import JsonDict
 from ..tokens import GM_HAND
 from . import dice as d
 from .economy import pay_cp
+from .fatigue_rolls import faces_text, fatigued_dice, out_of_scene, require_in_scene
 from .pool import rating
 from .roll_args import ChannelArgs, Ladder, Maybe40, Name40, RollArgs, WeaveArgs
 from .rolls import perform
@@ -178,6 +179,7 @@ def ritual_start(ctx: Context, args: RitualStartArgs) -> None:
     if isinstance(ctx.rules.get("ritual"), dict):
         raise RuleViolation("A ritual is already under way.")
     pc = sheet(ctx, pid)
+    require_in_scene(pc, "begin a ritual")
     effect = args.effect
     helpers = args.helpers
     if not helpers:
@@ -192,6 +194,7 @@ def ritual_start(ctx: Context, args: RitualStartArgs) -> None:
         if helper == pid:
             raise InvalidArgs("Each helper is another player with a Skill name.")
         ctx.seat(helper)
+        require_in_scene(sheet(ctx, helper), "assist the ritual")
         chosen[helper] = skill.casefold()
     ritual = {"caster": pid, "effect": effect, "helpers": chosen, "stage": "declared"}
     emit(
@@ -233,13 +236,19 @@ def ritual_channel(ctx: Context, args: RitualChannelArgs) -> None:
     potential, lines = int(record["successes"]), [text]
     cp_total = int(record["cp"])
     helper_cp = 0
+    assistants: list[JsonDict] = []
     for helper, skill in ritual["helpers"].items():
         hp = sheet(ctx, helper)
+        if out_of_scene(hp):  # collapsed since the ritual was declared
+            lines.append(f"{hp['name']} has Fatigue 4, out of the scene: no dice")
+            continue
         pool = max(1, int(hp["attributes"]["spirit"]) + rating(hp, skill))
-        faces, s, c = _assistant_dice(ctx, pool)
-        potential += s
-        helper_cp += c
-        lines.append(f"{hp['name']} (Spirit + {skill.title()}): {' '.join(map(str, faces))}")
+        rolled, paid = fatigued_dice(ctx, helper, pool)
+        changes += paid
+        potential += d.successes(rolled)
+        helper_cp += d.complications(rolled)
+        lines.append(f"{hp['name']} (Spirit + {skill.title()}): {faces_text(rolled)}")
+        assistants.append({"player": helper, "dice": [die.to_json() for die in rolled]})
     if helper_cp:
         changes.append(Move(CP, SUPPLY, RITUAL_POOL, helper_cp))
     cp_total += helper_cp
@@ -253,7 +262,7 @@ def ritual_channel(ctx: Context, args: RitualChannelArgs) -> None:
         "ritual.channel",
         " ".join(lines) + f". Potential {potential}; {cp_total} CP to the ritual pool.",
         changes,
-        data={"potential": potential, "cp": cp_total},
+        data={"potential": potential, "cp": cp_total, "assistants": assistants},
         undo=UNDO_GM,
     )
 
@@ -268,6 +277,11 @@ def ritual_weave(ctx: Context, args: RitualWeaveArgs) -> None:
     roll_args = RollArgs(attribute="wits", skill=art, label=label, ladder=args.ladder)
     record, changes, text = perform(ctx, pid, roll_args, cp_to=RITUAL_POOL)
     extra = args.assist_dice
+    if extra and all(out_of_scene(sheet(ctx, h)) for h in ritual["helpers"]):
+        raise RuleViolation(
+            "Every assistant of this ritual has Fatigue 4 and is out of the scene: "
+            "nobody is left to add dice to the weave."
+        )
     faces, s, c = _assistant_dice(ctx, extra)
     if c:
         changes.append(Move(CP, SUPPLY, RITUAL_POOL, c))

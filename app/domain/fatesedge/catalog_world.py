@@ -4,7 +4,7 @@ followers/assets/gear, the decks and casting."""
 from __future__ import annotations
 
 from ..command_types import catalogue
-from . import adventure, casting, clocks, decks, resources, retinue
+from . import adventure, casting, clocks, decks, field_repair, resources, retinue
 from .adventure import ADVENTURE_DRAW
 from .casting import CAST_BACKLASH, RITUAL_BACKLASH, RITUAL_CHANNEL, RITUAL_START, RITUAL_WEAVE
 from .catalog_play import ALL, GM
@@ -18,6 +18,7 @@ from .clocks import (
     SUPPLY_TICK,
 )
 from .decks import DECK_DIVIDEND, DECK_DRAW, DECK_SHUFFLE
+from .field_repair import GEAR_FIELD_REPAIR
 from .resources import (
     RESOURCE_DEGRADE,
     RESOURCE_FLAG,
@@ -33,7 +34,6 @@ from .retinue import (
     FOLLOWER_TREAT,
     FOLLOWER_UPKEEP,
     GEAR_DAMAGE,
-    GEAR_FIELD_REPAIR,
 )
 from .roll_args import CAST_CHANNEL, CAST_WEAVE
 
@@ -59,7 +59,7 @@ WORLD_COMMANDS = catalogue(
     FOLLOWER_DEVOTION.spec("A Devoted follower softens a complication.", retinue.devotion, ALL),
     ASSET_ACTIVATE.spec("Activate an off-screen asset (1 Boon or 2 XP).", retinue.activate, ALL),
     GEAR_DAMAGE.spec("Compromise or break gear.", retinue.gear_damage, GM),
-    GEAR_FIELD_REPAIR.spec("Field repair for one scene.", retinue.field_repair, ALL),
+    GEAR_FIELD_REPAIR.spec("Field repair for one scene.", field_repair.field_repair, ALL),
     # decks
     DECK_DRAW.spec("Draw consequence cards.", decks.draw_consequence, GM),
     DECK_DIVIDEND.spec("Complication Dividend.", decks.dividend, GM),

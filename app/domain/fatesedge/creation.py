@@ -10,7 +10,7 @@ from ..arguments import Args, SeatId, described, optional
 from ..changes import SUPPLY, Add, Change, Move, Put
 from ..command_types import CommandType
 from ..context import Context
-from ..errors import RuleViolation
+from ..errors import Forbidden, RuleViolation
 from ..events import UNDO_GM, UNDO_OWNER
 from ..jsonvalue import JsonDict
 from ..tokens import hand
@@ -246,6 +246,12 @@ def take_pregen(ctx: Context, args: PregenArgs) -> None:
     cost, changes, labels = _pregen_grants(ctx, pid, pregen["builds"][variant])
     have = int(ctx.state["tokens"].get(hand(pid), {}).get(XP, 0))
     top_up = max(0, cost - have)
+    if top_up and not ctx.actor.is_gm:
+        raise Forbidden(
+            f"{pregen['name']}'s printed build costs {cost} XP, more than the {have} XP you "
+            "have: characters begin with the table's starting pool, so only the GM can grant "
+            "the printed build (take the baseline, or ask the GM)."
+        )
     if top_up:
         changes.append(Move(XP, SUPPLY, hand(pid), top_up))
     changes.append(Move(XP, hand(pid), spent(pid), cost))

@@ -8,7 +8,8 @@ Aeler-forged Hauberk.
   ``travelers_pack``: ``tracked`` (as written) or ``handwaved`` (C.2: 'mundane versions
   are assumed to be coin-purchased or handwaved': everyone has baseline supplies).
 - Aeler-forged Hauberk: 'When gaining Fatigue, roll a die; on 6+, avoid it.' The host
-  rolls one d10 each time its wearer would gain Fatigue; 6+ avoids that gain.
+  rolls one d10 each time its wearer would gain Fatigue; 6+ avoids that gain. It is the
+  wearer's roll, so their Fatigue forces a re-roll of its success (D.3).
 - Unkwa Ward-Post (C.5): 'Wards camp from natural Supply loss.' A Supply tick the GM
   marks ``natural`` is refused while a character carries an unbroken Ward-Post ('Failed
   Spirit roll attracts hungry things' is the GM's).
@@ -23,6 +24,7 @@ from ..changes import Change
 from ..context import Context
 from ..jsonvalue import JsonDict
 from .economy import fatigue_changes
+from .fatigue_rolls import faces_text, fatigued_dice
 from .state import sheet
 
 PACK = "Traveler's Pack"
@@ -69,12 +71,16 @@ def change_fatigue(
         pc = sheet(ctx, pid)
         old = int(pc.get("fatigue", 0))
         if n > 0 and old < 4 and has_item(pc, HAUBERK):
-            face = ctx.rng.die(10)
-            faces[pid] = face
+            # The wearer's roll: their Fatigue forces a re-roll of its success too.
+            (die,), paid = fatigued_dice(ctx, pid, 1)
+            faces[pid] = face = die.face
+            shown = faces_text([die])
             if face >= AVOID:
-                notes.append(f"{pc['name']}'s {HAUBERK} rolls {face}: Fatigue avoided")
+                notes.append(f"{pc['name']}'s {HAUBERK} rolls {shown}: Fatigue avoided")
+                changes += paid
                 continue
-            notes.append(f"{pc['name']}'s {HAUBERK} rolls {face}: no help")
+            # (a gain arms the 'next roll' re-roll again: nothing to pay)
+            notes.append(f"{pc['name']}'s {HAUBERK} rolls {shown}: no help")
         changes += fatigue_changes(ctx, pid, old + n)
     return changes, "".join(f" {note}." for note in notes), faces
 

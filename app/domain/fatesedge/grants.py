@@ -12,6 +12,7 @@
 - Hearth-Banner: 'Allies defending your home or banner gain +1 die to all rolls within
   its borders.' Every other character's phone offers the die on every roll (an aura,
   not a use); whether the roll defends the home within its borders is the GM's call.
+  Not while its bearer has Fatigue 4 ('You fall out of the scene').
 Given dice wait in ``rules.granted.<pid>`` until used; they lapse when the scene ends
 (a defense or an action is part of the scene it was given in).
 """
@@ -24,6 +25,7 @@ from ..errors import InvalidArgs, RuleViolation
 from ..events import UNDO_GM
 from ..jsonvalue import JsonDict
 from .abilities import Ability
+from .fatigue_rolls import out_of_scene
 from .redo import redo
 from .state import emit, name_of, put, rules_path, sheet
 
@@ -37,6 +39,8 @@ def auras(state: JsonDict, pid: str) -> dict[str, JsonDict]:
     found: dict[str, JsonDict] = {}
     for owner, pc in state.get("rules", {}).get("pcs", {}).items():
         if owner == pid or not state.get("seats", {}).get(owner, {}).get("active", True):
+            continue
+        if out_of_scene(pc):  # Fatigue 4: the banner's bearer is out of the scene
             continue
         for talent, (dice, when) in AURAS.items():
             if talent in pc.get("talents", {}):

@@ -11,6 +11,7 @@ from ..context import Context
 from ..errors import InvalidArgs, RuleViolation
 from ..jsonvalue import JsonDict
 from . import costs
+from .book_gear import TIER_OF_PRICE, BookItem, book_item
 from .dice import ATTRIBUTES
 from .prestige import check_prestige
 from .roll_args import Id20, Name60, Name80
@@ -45,7 +46,9 @@ class BuyArgs(Args):
     tier: Tier | None = optional("asset tier (minor | standard | major) or gear tier "
                                  "(basic | standard | superior | artifact)")  # fmt: skip
     type: AssetType | None = optional("asset type: civic | spy | mercantile | workshop")
-    cost: int | None = optional("a custom talent's XP cost (set by the GM)", ge=1, le=30)
+    cost: int | None = optional(
+        "a custom talent's, or an unpriced book item's, XP cost (set by the GM)", ge=1, le=30
+    )
     days: int | None = optional("follower recruiting days (1–3)", ge=1, le=3)
     replacement: bool = optional("a replacement follower (loyalty starts Wary)", default=False)
     mentored: bool = optional("trained by a mentor: downtime halved", default=False)
@@ -213,11 +216,43 @@ def _asset(ctx: Context, pid: str, pc: JsonDict, args: BuyArgs) -> Offer:
 
 
 def _gear(ctx: Context, pid: str, pc: JsonDict, args: BuyArgs) -> Offer:
-    tier = _one_of(args.tier, "tier", tuple(costs.GEAR_TIERS))
     name = _need(args.name, "name")
+    item = book_item(name)
+    if item is None:  # the player's own invention: any tier, at its price, no book effect
+        tier = _one_of(args.tier, "tier", tuple(costs.GEAR_TIERS))
+        cost = costs.GEAR_TIERS[tier]
+    else:
+        name, tier, cost = _book_gear(ctx, item, args)
     gid, _ = new_id(ctx, "g")
     data = {"name": name, "tier": tier, "condition": "maintained"}
-    return Offer({"kind": "gear", "id": gid, "data": data}, costs.GEAR_TIERS[tier], 0, name)
+    return Offer({"kind": "gear", "id": gid, "data": data}, cost, 0, name)
+
+
+def _book_gear(ctx: Context, item: BookItem, args: BuyArgs) -> tuple[str, str, int]:
+    """(name, tier, cost) of an item the book names: the book's price and tier."""
+    name = item.name
+    if item.source == "priced":
+        tier = TIER_OF_PRICE[item.cost]
+        if args.tier is not None and args.tier != tier:
+            raise RuleViolation(
+                f"{name} is {tier.title()} gear at {item.cost} XP in the book (C.7): "
+                "buy it at that tier, or give your own item its own name."
+            )
+        return name, tier, item.cost
+    if item.source == "artifact":
+        ctx.require_gm(f"grant {name}: artifacts are found, not bought (C.5)")
+        if args.tier not in (None, "artifact"):
+            raise RuleViolation(f"{name} is an artifact (C.5): its tier is Artifact.")
+        return name, "artifact", args.cost or costs.GEAR_TIERS["artifact"]
+    if item.source == "rare":
+        ctx.require_gm(
+            f"grant {name}: rare gear is discovered, inherited or earned, not purchased "
+            "(C.4); the GM may attach an XP Attunement cost"
+        )
+    else:
+        ctx.require_gm(f"set the XP price of {name} (the book gives none)")
+    tier = _one_of(args.tier, "tier", tuple(costs.GEAR_TIERS))
+    return name, tier, args.cost or costs.GEAR_TIERS[tier]
 
 
 def _prestige(ctx: Context, pid: str, pc: JsonDict, args: BuyArgs) -> Offer:

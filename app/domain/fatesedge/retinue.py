@@ -82,16 +82,6 @@ class ActivateArgs(Args):
 ASSET_ACTIVATE = CommandType("asset.activate", ActivateArgs)
 
 
-class GearArgs(Args):
-    """``gear.field_repair``."""
-
-    player: SeatId | None = optional(PLAYER)
-    gear: ItemId = described("the item's id")
-
-
-GEAR_FIELD_REPAIR = CommandType("gear.field_repair", GearArgs)
-
-
 class DamageArgs(Args):
     """``gear.damage``."""
 
@@ -259,22 +249,6 @@ def gear_damage(ctx: Context, args: DamageArgs) -> None:
         f"{name_of(ctx, pid)}'s {g['name']} {state}{words}.",
         pay_cp(ctx, cp) + changes,
         data={"player": pid, "gear": gid, **spent},
-    )
-
-
-def field_repair(ctx: Context, args: GearArgs) -> None:
-    """'Field Repair: Temporary; Craft or Survival check removes penalty for one scene.'"""
-    pid = ctx.target(args.player)
-    gid = args.gear
-    g = find(ctx, pid, "gear", gid, "gear")
-    if g["condition"] != "compromised" or g.get("field_repaired"):
-        raise RuleViolation(f"{g['name']} has no penalty to patch.")
-    emit(
-        ctx,
-        "gear.field_repaired",
-        f"{name_of(ctx, pid)} patches up {g['name']}: no penalty for this scene.",
-        [put(ctx, pc_path(pid, "gear", gid, "field_repaired"), True)],
-        data={"player": pid, "gear": gid},
     )
 
 

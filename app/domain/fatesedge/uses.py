@@ -20,8 +20,10 @@ from ..jsonvalue import JsonDict
 from ..tokens import GM_HAND
 from . import grants
 from .abilities import SECOND, Ability, ability_of
+from .clocks import DANGEROUSLY_LOW
 from .dice import SUCCESS
 from .economy import fatigue_changes, gain_boons
+from .fatigue_rolls import faces_text, fatigued_dice, require_in_scene
 from .gear_bends import bend_changes
 from .grants import AURA, roll_grants
 from .pool import build
@@ -147,6 +149,7 @@ def use(ctx: Context, args: UseArgs) -> None:
     key = args.ability
     label, ability = _find(ctx, pid, key)
     pc = sheet(ctx, pid)
+    require_in_scene(pc, f"use {label}")
     changes = _take_use(ctx, pid, key, label, ability)
     if ability.effect == "note":
         emit(ctx, "ability.used", f"{pc['name']} uses {label}: {ability.when}.", changes,
@@ -288,9 +291,16 @@ def _heal(
     patient = sheet(ctx, ally)
     if int(patient.get("fatigue", 0)) == 0:
         raise RuleViolation(f"{patient['name']} has no Fatigue to remove.")
+    if int(ctx.rules.get("supply", 0)) >= DANGEROUSLY_LOW:
+        raise RuleViolation(
+            "Fatigue cannot be removed while the party is Dangerously Low: "
+            f"{label} can't help until Supply is restored."
+        )
     healer = sheet(ctx, pid)
     size, _, _ = build(ctx, pid, RollArgs(attribute="spirit", skill="craft"))
-    faces = [ctx.rng.die(10) for _ in range(size)]
+    rolled, paid = fatigued_dice(ctx, pid, size)
+    changes += paid
+    faces = [die.face for die in rolled]
     got = sum(1 for f in faces if f >= SUCCESS)
     ones = faces.count(1)
     if ones:
@@ -303,6 +313,7 @@ def _heal(
         result += ": no relief this time"
     emit(ctx, "ability.used",
          f"{healer['name']} uses {label} on {patient['name']} (Spirit + Craft, {size}d10): "
-         f"{' '.join(map(str, faces))} — {result}.",
+         f"{faces_text(rolled)} — {result}.",
          changes, data={"player": pid, "ability": key, "target": ally, "faces": faces,
+                        "dice": [die.to_json() for die in rolled],
                         "successes": got, "cp": ones}, undo=UNDO_GM)  # fmt: skip

@@ -190,6 +190,8 @@ def caps_panel(model: AppModel, cid: str | None = None) -> ft.Control:
                 "Start of my turn" if not model.is_gm else "Start of their turn",
                 my_turn,
                 icon=ft.Icons.PLAY_CIRCLE,
+                # The host refuses a player re-marking their own turn (the GM runs rounds).
+                disabled=turn == target and not model.is_gm,
             ),
             take_hit(model, cid),
         )

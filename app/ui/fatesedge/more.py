@@ -22,6 +22,7 @@ from app.domain.fatesedge.clocks import (
 from app.domain.fatesedge.cp import CP_GRANT, CP_REVEAL, CP_SPEND
 from app.domain.fatesedge.creation import CHARACTER_FINISH, CHARACTER_KIT, CHARACTER_PREGEN
 from app.domain.fatesedge.decks import DECK_DIVIDEND, DECK_DRAW, DECK_SHUFFLE
+from app.domain.fatesedge.field_repair import GEAR_FIELD_REPAIR
 from app.domain.fatesedge.resources import (
     RESOURCE_DEGRADE,
     RESOURCE_FLAG,
@@ -32,7 +33,6 @@ from app.domain.fatesedge.resources import (
 from app.domain.fatesedge.retinue import (
     ASSET_ACTIVATE,
     FOLLOWER_TREAT,
-    GEAR_FIELD_REPAIR,
     SCENE_END,
 )
 from app.domain.fatesedge.roll_args import ROLL_ENTER, ROLL_POOL

@@ -14,6 +14,7 @@ from app.domain.command_types import CommandCall
 from app.domain.fatesedge.awards_args import BOON_CONVERT
 from app.domain.fatesedge.clocks import FATIGUE_CHANGE
 from app.domain.fatesedge.creation import CHARACTER_FINISH, CHARACTER_KIT, CHARACTER_PREGEN
+from app.domain.fatesedge.field_repair import GEAR_FIELD_REPAIR
 from app.domain.fatesedge.resources import (
     RESOURCE_DEGRADE,
     RESOURCE_FLAG,
@@ -25,7 +26,6 @@ from app.domain.fatesedge.retinue import (
     ASSET_ACTIVATE,
     FOLLOWER_HARM,
     FOLLOWER_TREAT,
-    GEAR_FIELD_REPAIR,
 )
 from app.domain.fatesedge.view_types import FeSheet
 

@@ -247,6 +247,27 @@ def test_one_moment_of_greatness_at_a_time() -> None:
     assert d.hand("p1")["red"] == 1
 
 
+def test_re_marking_your_own_turn_does_not_buy_a_second_moment() -> None:
+    """ "This lasts for one round, until the beginning of your next turn. You can only have
+    one Moment of Greatness at a time, so you can't spend two Red Caps to get two Combat
+    Edges.\" (#27: a player re-marking their own turn ended the first Moment early.)"""
+    d = table("Ann")
+    d.give("p1", red=2)
+    d.do(P1, "turn.start")
+    d.do(P1, "cap.spend", use="greatness", edge="Frenzy")
+    error = d.fails(P1, "turn.start")
+    assert "already Ann's turn" in error.message
+    assert "one round, until the beginning of your next turn" in error.message
+    assert d.table.view(P1)["rules"]["greatness"]["p1"] == {"edge": "Frenzy"}
+    second = d.fails(P1, "cap.spend", use="greatness", edge="Sweep")
+    assert "one Moment of Greatness" in second.message
+    assert d.hand("p1")["red"] == 1
+    # The GM runs the rounds: a lone PC's next turn is the GM's to mark.
+    d.do(GM, "turn.start", player="p1")
+    assert d.table.view(P1)["rules"]["greatness"]["p1"] is None
+    d.do(P1, "cap.spend", use="greatness", edge="Sweep")
+
+
 def test_red_rerolls_damage_and_takes_the_better() -> None:
     """ "Reroll a damage roll (You can reroll a single damage roll and take the better
     result.\""""

@@ -12,7 +12,9 @@ from .helpers import Game, player
 
 
 def gear(g: Game, pid: str, name: str, tier: str = "standard") -> str:
-    g.p(pid, "xp.buy", what="gear", tier=tier, name=name)
+    g.gm(
+        "xp.buy", player=pid, what="gear", tier=tier, name=name
+    )  # the book names it: the GM grants it (#27)
     gear: JsonDict = g.pc(pid)["gear"]
     return next(k for k, v in gear.items() if v["name"] == name)
 

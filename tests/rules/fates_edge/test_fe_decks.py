@@ -123,3 +123,26 @@ def test_one_color_banks_free_cp() -> None:
             assert g.bank() == 1
             return
     pytest.fail("no one-colour draw in 30 seeds")
+
+
+def test_a_black_card_low_supply_lands_on_every_character_as_it_happens() -> None:
+    """ "Supply/Fatigue: if the highest card is black, begin Low Supply or add a Fatigue
+    tick." with "Traveler's Pack Baseline supplies. Without it, a PC suffers Fatigue one
+    step sooner than the party.": the Supply the adventure starts at is applied like
+    any Supply change, at once, in an event every player sees (#27: it used to move
+    the clock silently, in the GM's own log line, and skip the Fatigue)."""
+    for seed in range(40):
+        g = Game(seed=seed, players=2, travelers_pack="tracked")
+        g.p("p2", "character.kit", kit="travelers-pack")
+        events = g.gm("adventure.draw", procedure="act", apply=True, black_link="supply")
+        if events[0].type != "fe.adventure.supply":
+            continue
+        link, seed_line = events
+        assert seed_line.type == "fe.adventure.generated" and seed_line.visible_to == "gm"
+        assert link.visible_to == "all" and "Low Supply" in link.text
+        assert g.rules["supply"] == 2
+        assert [g.pc(p)["fatigue"] for p in ("p1", "p2")] == [1, 0]  # P1 has no pack
+        assert "P1 gains Fatigue" in link.text
+        g.check()
+        return
+    pytest.fail("no black high card in 40 seeds")

@@ -17,7 +17,7 @@ def _abilities(g: Game, pid: str) -> dict[str, dict[str, object]]:
 
 
 def _shield(g: Game) -> str:
-    g.p("p1", "xp.buy", what="gear", tier="standard", name="Knight's Heater Shield")
+    g.gm("xp.buy", player="p1", what="gear", tier="standard", name="Knight's Heater Shield")
     gear: JsonDict = g.pc("p1")["gear"]
     return next(k for k, v in gear.items() if v["name"] == "Knight's Heater Shield")
 

@@ -95,8 +95,8 @@ def test_shield_rally_hauberk_and_pack_events_carry_no_gm_numbers() -> None:
     for name in ("presence", "presence", "body", "body", "body"):
         g.p("p1", "xp.buy", what="attribute", name=name)
     g.gm("xp.buy", player="p1", what="talent", name="Oath-Bound Captain", cost=5)
-    g.p("p2", "xp.buy", what="gear", tier="standard", name="Knight's Heater Shield")
-    g.p("p3", "xp.buy", what="gear", tier="standard", name="Aeler-forged Hauberk")
+    g.gm("xp.buy", player="p2", what="gear", tier="standard", name="Knight's Heater Shield")
+    g.gm("xp.buy", player="p3", what="gear", tier="standard", name="Aeler-forged Hauberk")
     g.p("p3", "character.kit", kit="travelers-pack")
     g.give_cp(10)
     g.give_cp(5)

@@ -43,7 +43,8 @@ def test_a_session_through_http(host: RunningHost) -> None:
     tid, gm = t["table_id"], t["gm_token"]
     ann = join(host.url, t["join_code"], "Ann")["player_token"]
     bob = join(host.url, t["join_code"], "Bob")["player_token"]
-    ok(send(host, tid, ann, "xp.buy", what="gear", tier="superior", name="Rothari War-Kit"))
+    war_kit = {"what": "gear", "tier": "superior", "name": "Rothari War-Kit"}
+    ok(send(host, tid, gm, "xp.buy", player="p1", **war_kit))  # rare gear: the GM grants it
     ok(send(host, tid, gm, "session.start"))
 
     # The GM sets the DV before the roll; Ann's phone shows it; her roll uses it.
@@ -107,8 +108,10 @@ def test_shield_hauberk_and_pack_through_http(host: RunningHost) -> None:
     tid, gm = t["table_id"], t["gm_token"]
     ann = join(host.url, t["join_code"], "Ann")["player_token"]
     bob = join(host.url, t["join_code"], "Bob")["player_token"]
-    ok(send(host, tid, ann, "xp.buy", what="gear", tier="standard", name="Knight's Heater Shield"))
-    ok(send(host, tid, bob, "xp.buy", what="gear", tier="standard", name="Aeler-forged Hauberk"))
+    shield_buy = {"what": "gear", "tier": "standard", "name": "Knight's Heater Shield"}
+    ok(send(host, tid, gm, "xp.buy", player="p1", **shield_buy))  # no book price: the GM's
+    hauberk_buy = {"what": "gear", "tier": "standard", "name": "Aeler-forged Hauberk"}
+    ok(send(host, tid, gm, "xp.buy", player="p2", **hauberk_buy))
     ok(send(host, tid, bob, "character.kit", kit="travelers-pack"))
     ok(send(host, tid, gm, "session.start"))
     shield = next(a for a in view(host, tid, ann)["you"]["abilities"] if a["effect"] == "shield")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from app.domain.errors import RuleViolation
+from app.domain.errors import Forbidden, RuleViolation
 
 from .helpers import Game
 
@@ -35,10 +35,24 @@ def test_ash_thorne_full_build() -> None:
     """Ash Thorne as printed: 'Wits 3, Presence 3 … Tactics 2, Skullduggery 1 … Cap 4
     Scout/Ranger … Minor Safehouse' — the table grants the XP the printed build costs."""
     g = Game()
-    g.p("p1", "character.pregen", pregen="ash", build="full")
+    g.gm("character.pregen", player="p1", pregen="ash", build="full")
     pc = g.pc("p1")
     assert {f["cap"] for f in pc["followers"].values()} == {4}
     assert g.tokens("xp-spent:p1", "xp") == 9 + 9 + 6 + 2 + 16 + 4
+    assert g.xp("p1") == 0
+    g.check()
+
+
+def test_a_player_alone_cannot_start_above_the_starting_pool() -> None:
+    """ "Characters begin with a baseline of 30 XP to allocate across Attributes, Skills,
+    Talents, and Assets." A printed build that costs more is the table's call, made by
+    the GM, not one player's (#27)."""
+    g = Game()
+    with pytest.raises(Forbidden) as refused:
+        g.p("p1", "character.pregen", pregen="ash", build="full")
+    assert "only the GM can grant the printed build" in refused.value.message
+    assert g.xp("p1") == 30 and not g.pc("p1")["followers"]
+    g.p("p1", "character.pregen", pregen="ash")  # the baseline fits the pool
     assert g.xp("p1") == 0
     g.check()
 
@@ -49,3 +63,14 @@ def test_pregen_only_on_a_fresh_sheet() -> None:
     g.p("p1", "xp.buy", what="skill", name="lore")
     with pytest.raises(RuleViolation):
         g.p("p1", "character.pregen", pregen="sable")
+
+
+def test_sables_wits_and_observation_pool_is_the_sum_of_her_ratings() -> None:
+    """Sable's dice pools: "**Wits + Observation:** 3 (if taken)". Her printed build has
+    Wits 3 and Observation 1, and a pool is Attribute + Skill (3.1), so the app rolls
+    4 dice; the printed 3 doesn't add up (Interpretations)."""
+    g = Game()
+    g.gm("character.pregen", player="p1", pregen="sable", build="full")
+    data = g.p("p1", "roll.pool", attribute="wits", skill="observation")[-1].data
+    assert data["pool"] == 3 + 1
+    g.check()

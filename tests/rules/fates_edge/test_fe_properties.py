@@ -133,11 +133,11 @@ def test_random_play_keeps_invariants(
     g.give_cp(3)
     g.p("p1", "xp.buy", what="follower", cap=2, name="Bo", lane="guard")
     g.p("p1", "xp.buy", what="gear", tier="standard", name="Sword")
-    g.p("p1", "xp.buy", what="gear", tier="standard", name="Rothari War-Kit")
+    g.gm("xp.buy", player="p1", what="gear", tier="standard", name="Rothari War-Kit")
     g.p("p2", "character.pregen", pregen="bryn")
     g.gm("xp.award", player="p2", xp=1)
     g.p("p2", "xp.buy", what="gear", tier="basic", name="Dagger")
-    g.p("p3", "character.pregen", pregen="ash", build="full")
+    g.gm("character.pregen", player="p3", pregen="ash", build="full")  # the table's call
     g.gm("boon.award", player="p3", complication="fell")
     for (actor, cmd, args), pick in steps:
         with contextlib.suppress(DomainError):

@@ -161,13 +161,36 @@ def test_field_repair_lasts_a_scene(game: Game) -> None:
     game.p("p1", "xp.buy", what="gear", tier="basic", name="Rope")
     gid = next(iter(game.pc("p1")["gear"]))
     game.gm("gear.damage", player="p1", gear=gid)
-    game.p("p1", "gear.field_repair", gear=gid)
+    while not game.p("p1", "gear.field_repair", gear=gid)[-1].data["repaired"]:
+        pass  # the check failed (each attempt is a roll): try again
     assert game.p("p1", "roll.pool", attribute="body", gear=gid)[-1].data["pool"] == 2
     game.gm("scene.end")
     assert game.p("p1", "roll.pool", attribute="body", gear=gid)[-1].data["pool"] == 1
     with pytest.raises(RuleViolation):
         game.p("p1", "resource.repair", kind="gear", id=gid, mode="xp")
     game.p("p1", "resource.repair", kind="gear", id=gid, mode="downtime")
+
+
+def test_field_repair_needs_the_check_to_succeed() -> None:
+    """ "Field Repair: Temporary; Craft or Survival check removes penalty for one scene."
+    The host rolls the check (Wits + Craft or Survival, Fatigue and the GM's DV apply);
+    only a success patches the item (#27: the repair used to need no check)."""
+    outcomes: set[bool] = set()
+    for seed in range(1, 25):
+        g = Game(seed=seed)
+        g.p("p1", "xp.buy", what="gear", tier="basic", name="Rope")
+        gid = next(iter(g.pc("p1")["gear"]))
+        g.gm("gear.damage", player="p1", gear=gid)
+        g.gm("roll.dv", player="p1", dv=2)
+        event = g.p("p1", "gear.field_repair", gear=gid, skill="survival")[-1]
+        made = event.data["successes"] >= 2
+        assert event.data["repaired"] == made == bool(g.pc("p1")["gear"][gid].get("field_repaired"))
+        assert event.data["used"]["skill"] == "survival" and event.data["pool"] == 2
+        pool = g.p("p1", "roll.pool", attribute="body", gear=gid)[-1].data["pool"]
+        assert pool == (2 if made else 1)
+        outcomes.add(made)
+        g.check()
+    assert outcomes == {True, False}
 
 
 def test_neglected_asset_activates_at_normal_cost(game: Game) -> None:

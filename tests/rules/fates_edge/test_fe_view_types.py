@@ -44,7 +44,7 @@ def mid_session() -> Game:
     g.p("p1", "xp.buy", what="asset", tier="minor", type="spy", name="Ring")
     g.p("p1", "xp.project", xp=8, project="temple roof")
     g.p("p1", "character.finish")
-    g.p("p3", "character.pregen", pregen="ash", build="full")
+    g.gm("character.pregen", player="p3", pregen="ash", build="full")  # the table's call
     g.p("p4", "character.pregen", pregen="sable")
     bond = g.p("p1", "bond.propose", tie="same doomed levy", **{"with": "p2"})[-1].data["bond"]
     g.p("p2", "bond.accept", bond=bond)
