@@ -141,6 +141,7 @@ def test_a_player_s_phone_through_a_silent_drop(
             join(ann, created, "Ann")
             until(lambda: seat_online(host, created, "Ann"), 2, "Ann online once her hand shows")
             open_tab(ann, "Log")
+            ann.wait_for_timeout(1_500)  # a person reads the tab before tapping its field
             write_note_in_the_gap(ann, proxy, text)
             drop_and_return(
                 ann,
