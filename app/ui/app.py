@@ -179,7 +179,7 @@ def build_main(
         if host_here is not None and session_gateway.remote:
             from .host_here import keep_awake
 
-            model.offer_hosting(host_here, lambda: keep_awake(page))
+            model.offer_hosting(host_here, lambda on: keep_awake(page, on))
         model.on_toast(lambda toast: show_toast(page, model, toast))
         model.on_navigate(page.navigate)
         page.render(App, model)

@@ -54,13 +54,16 @@ class AppHost:
             await self._host.stop()
 
 
-async def keep_awake(page: ft.Page) -> bool:
-    """Ask the device not to sleep while this page hosts the table (Flet's Wakelock);
-    False where the platform does not allow it or does not answer."""
+async def keep_awake(page: ft.Page, on: bool = True) -> bool:
+    """Ask the device not to sleep while this page hosts the table (``on``), or let it
+    sleep again (Flet's Wakelock); False where the platform does not allow it or does
+    not answer."""
     del page  # the service registers with the session's page by itself
+    lock = ft.Wakelock()
     try:
-        # Flet's Wakelock.enable carries no annotations.
-        await asyncio.wait_for(ft.Wakelock().enable(), WAKELOCK_SECONDS)  # type: ignore[no-untyped-call]
+        # Flet's Wakelock methods carry no annotations.
+        change = lock.enable() if on else lock.disable()  # type: ignore[no-untyped-call]
+        await asyncio.wait_for(change, WAKELOCK_SECONDS)
     except Exception as exc:  # no wakelock on this platform, or it refused
         log.info("The device could not be kept awake: %s", exc)
         return False

@@ -54,7 +54,7 @@ def tablet_app(
     model = AppModel(gateway, Device(store), gateway.base_url)
     if here is not None:
 
-        async def keep_awake() -> bool:
+        async def keep_awake(on: bool) -> bool:
             return awake
 
         model.offer_hosting(here, keep_awake)
@@ -124,6 +124,8 @@ async def test_the_gm_stops_hosting_and_the_app_reaches_other_hosts_again() -> N
     assert not here.running and not await Device(store).hosting()
     assert model.screen == "home" and seen.routes[-1] == "/"
     assert model.remote and not model.hosting_here and not model.admin_token
+    await settle(model)
+    assert not model.kept_awake  # the device may sleep again
     assert Screen(App, model).has("Host a table here")
 
 

@@ -107,11 +107,11 @@ class Joining(Following):
         await self._device.save_admin_token(hosted.admin_token)
         await self._device.save_hosting(True)
         if self._keep_awake is not None:  # may take seconds, or never answer: not awaited
-            self._awake = asyncio.create_task(self._stay_awake(self._keep_awake))
+            self._awake = asyncio.create_task(self._stay_awake(self._keep_awake, on=True))
         return hosted
 
-    async def _stay_awake(self, keep_awake: Callable[[], Awaitable[bool]]) -> None:
-        self.kept_awake = await keep_awake()
+    async def _stay_awake(self, keep_awake: Callable[[bool], Awaitable[bool]], *, on: bool) -> None:
+        self.kept_awake = await keep_awake(on) and on
 
     async def stop_hosting(self) -> None:
         """Stop the host in this app (its tables kept for the next time) and go back to
@@ -126,6 +126,8 @@ class Joining(Following):
             self._gateway = self._remote_gateway
         self.origin = self._gateway.base_url
         self.hosting_here = ""
+        if self._keep_awake is not None:  # the device may sleep again
+            self._awake = asyncio.create_task(self._stay_awake(self._keep_awake, on=False))
         self.admin_token = ""  # this app's host's token: no other host takes it
         await self._device.save_admin_token("")
         await self.show_home()

@@ -28,7 +28,7 @@ class ModelState:
         self._on_toast: Callable[[Toast], None] = lambda toast: None
         self._on_navigate: Callable[[str], None] = lambda route: None
         self._host_here: HostHere | None = None  # a compiled app can host a table itself
-        self._keep_awake: Callable[[], Awaitable[bool]] | None = None
+        self._keep_awake: Callable[[bool], Awaitable[bool]] | None = None
         self._remote_gateway: Gateway | None = None  # the one it had before hosting
         self._awake: asyncio.Task[None] | None = None  # asking the device to keep awake
         self._seen_version: int | None = None  # newest log entry already looked at
@@ -68,9 +68,9 @@ class ModelState:
         self._on_navigate = go
 
     def offer_hosting(
-        self, host_here: HostHere, keep_awake: Callable[[], Awaitable[bool]] | None = None
+        self, host_here: HostHere, keep_awake: Callable[[bool], Awaitable[bool]] | None = None
     ) -> None:
-        """Let this app host a table itself (``keep_awake``: keeps the device awake
+        """Let this app host a table itself (``keep_awake(True)``: keeps the device awake
         while it does, and says whether it could)."""
         self._host_here = host_here
         self._keep_awake = keep_awake
