@@ -142,6 +142,7 @@ class EmbeddedHost:
         lock = FolderLock(config.data_dir)
         lock.acquire()  # a `fatepot host` on the same folder: FolderInUse
         hub = Hub(config.data_dir, read_only=problem)
+        task: asyncio.Task[None] | None = None
         try:
             hub.open_all(set_aside=problem is None)
             admin_token = admin_token_for(config)
@@ -168,6 +169,10 @@ class EmbeddedHost:
             task = asyncio.create_task(_serve(server), name="fatepot-host")
             await _started(server, task)
         except BaseException:
+            if task is not None and not task.done():  # it hung: no server left behind
+                task.cancel()
+                with contextlib.suppress(BaseException):
+                    await task
             hub.close()
             lock.release()
             raise
