@@ -10,6 +10,7 @@ players' phones reach it over the LAN, served exactly as by ``fatepot host``:
   behind the same guards (`app.host.server.build_app`), the same log file;
 - a server stack a phone can run: uvicorn on h11 and asyncio's own loop, web sockets by
   the ``websockets`` package's sans-I/O protocol (pure Python), no httptools, no uvloop;
+  a connection must still send a whole request in time (app.host.h11_guard);
 - its tables in the app's own storage folder: ``FLET_APP_STORAGE_DATA`` (what Flet gives
   an app on a phone) ``/tables``, unless ``FATEPOT_DATA`` names one; else the usual data
   folder (flet.toml's ``data_dir``);
@@ -17,8 +18,8 @@ players' phones reach it over the LAN, served exactly as by ``fatepot host``:
   still work after the app is killed, the tablet restarted or the host stopped and
   started again: every table, seat and token is in the data folder.
 
-Not here (yet): the slow-request deadline and connection cap of app.host.connections,
-which extend uvicorn's httptools protocol only.
+Not here (yet): the cap on waiting connections and the file-limit budget of
+app.host.connections, which extend uvicorn's httptools protocol only.
 """
 
 from __future__ import annotations
@@ -41,6 +42,7 @@ from .config import HostConfig, load_config
 from .disk import write_problem
 from .fast_lane import FastLane
 from .folder_lock import FolderLock
+from .h11_guard import REQUEST_TIMEOUT_SECONDS, guarded_h11
 from .hub import Hub
 from .logs import configure_logging
 from .server import admin_token_for, build_app, host_api, open_table, public_base, uvicorn_config
@@ -55,8 +57,9 @@ TABLES_FOLDER = "tables"
 #: How long the host may take to start listening.
 START_SECONDS = 30.0
 
-#: uvicorn on what a phone's Python carries: no compiled HTTP parser, no uvloop.
-PURE_PYTHON_SERVER: dict[str, Any] = {"http": "h11", "ws": "websockets-sansio", "loop": "asyncio"}
+#: uvicorn on what a phone's Python carries: no compiled HTTP parser, no uvloop (its
+#: HTTP protocol, h11 with a deadline, is given per host: it counts).
+PURE_PYTHON_SERVER: dict[str, Any] = {"ws": "websockets-sansio", "loop": "asyncio"}
 
 
 class HostNotStarted(RuntimeError):
@@ -116,8 +119,11 @@ class EmbeddedHost:
     every table, as Ctrl-C stops ``fatepot host``. It may be started again after.
     """
 
-    def __init__(self, config: HostConfig) -> None:
+    def __init__(
+        self, config: HostConfig, *, request_timeout: float = REQUEST_TIMEOUT_SECONDS
+    ) -> None:
         self.config = config
+        self.request_timeout = request_timeout
         self.hosting: Hosting | None = None
         self._server: AppServer | None = None
         self._task: asyncio.Task[None] | None = None
@@ -163,6 +169,7 @@ class EmbeddedHost:
                     host=config.bind,
                     port=config.port,
                     log_config=None,
+                    http=guarded_h11(self.request_timeout),
                     **PURE_PYTHON_SERVER,
                 )
             )

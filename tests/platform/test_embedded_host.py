@@ -4,10 +4,12 @@ stopped and started again, it serves the same tables, seats and links."""
 
 from __future__ import annotations
 
+import asyncio
 from pathlib import Path
 
 import httpx
 import pytest
+from uvicorn.protocols.http.h11_impl import H11Protocol
 
 from app.host.config import HostConfig
 from app.host.embedded import STORAGE_ENV, EmbeddedHost, HostNotStarted, app_config
@@ -41,7 +43,7 @@ async def test_a_table_hosted_by_the_app_comes_back_as_it_was(tmp_path: Path) ->
         assert table is not None and table.name == "Saloon"
         assert table.join_url == f"{hosting.base_url}/join/{table.join_code}"
         server = host._server
-        assert server is not None and server.config.http == "h11"
+        assert server is not None and issubclass(server.config.http, H11Protocol)  # type: ignore[arg-type]
         assert server.config.ws == "websockets-sansio"
         async with httpx.AsyncClient(base_url=hosting.base_url) as phone:
             # A phone's browser gets the web UI from the tablet, and joins.
@@ -97,3 +99,28 @@ async def test_one_host_per_folder_and_a_taken_port_is_said(tmp_path: Path) -> N
             await EmbeddedHost(config(tmp_path / "other", settings.port)).start()
     finally:
         await first.stop()
+
+
+async def test_a_connection_that_never_finishes_a_request_is_closed(tmp_path: Path) -> None:
+    host = EmbeddedHost(config(tmp_path / "tables"), request_timeout=0.5)
+    hosting = await host.start()
+    port = int(hosting.base_url.rsplit(":", 1)[1])
+    try:
+        silent = await asyncio.open_connection("127.0.0.1", port)
+        half = await asyncio.open_connection("127.0.0.1", port)
+        half[1].write(b"GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n")  # no end
+        kept = await asyncio.open_connection("127.0.0.1", port)
+        kept[1].write(b"GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+        answer = await asyncio.wait_for(kept[0].readuntil(b"\r\n\r\n"), 5)
+        assert answer.startswith(b"HTTP/1.1 200")
+        # A whole request, then a second one begun and never finished.
+        await asyncio.sleep(0.3)
+        kept[1].write(b"GET /api/health HTTP/1.1\r\n")
+        for reader, _ in (silent, half, kept):
+            rest = await asyncio.wait_for(reader.read(), 3)  # b"...": closed by the host
+            assert b"HTTP/1.1 200" not in rest or reader is kept[0]
+            assert reader.at_eof()
+        async with httpx.AsyncClient(base_url=hosting.base_url) as phone:
+            assert (await phone.get("/api/health")).status_code == 200  # others still served
+    finally:
+        await host.stop()
