@@ -23,8 +23,16 @@ from uvicorn.protocols.http.h11_impl import H11Protocol
 log = logging.getLogger(__name__)
 
 REQUEST_TIMEOUT_SECONDS = 15.0
-#: States in which the peer has nothing more to send us for this request.
-_FINISHED = (h11.DONE, h11.MUST_CLOSE, h11.CLOSED, h11.ERROR, h11.SWITCHED_PROTOCOL)
+#: States in which the peer has nothing more to send us for this request (an upgrade
+#: request, whole, waits in MIGHT_SWITCH_PROTOCOL: uvicorn answers it outside h11).
+_FINISHED = (
+    h11.DONE,
+    h11.MUST_CLOSE,
+    h11.CLOSED,
+    h11.ERROR,
+    h11.MIGHT_SWITCH_PROTOCOL,
+    h11.SWITCHED_PROTOCOL,
+)
 
 
 def guarded_h11(request_timeout: float = REQUEST_TIMEOUT_SECONDS) -> type[H11Protocol]:
@@ -35,6 +43,7 @@ def guarded_h11(request_timeout: float = REQUEST_TIMEOUT_SECONDS) -> type[H11Pro
             super().__init__(*args, **kwargs)
             self._deadline: asyncio.TimerHandle | None = None
             self._served = False  # a request arrived whole on this connection
+            self._upgraded = False  # a web socket has the transport: never close it here
 
         def connection_made(self, transport: asyncio.Transport) -> None:  # type: ignore[override]
             super().connection_made(transport)
@@ -49,12 +58,13 @@ def guarded_h11(request_timeout: float = REQUEST_TIMEOUT_SECONDS) -> type[H11Pro
             self._watch()
 
         def handle_websocket_upgrade(self, event: h11.Request) -> None:
-            self._stop()  # the web socket protocol owns the connection now
+            self._upgraded = True  # the web socket protocol owns the connection now
+            self._stop()
             super().handle_websocket_upgrade(event)
 
         def _watch(self) -> None:
             state = self.conn.their_state
-            if state in _FINISHED:
+            if self._upgraded or state in _FINISHED:
                 self._served = self._served or state is h11.DONE
                 self._stop()
             elif state is h11.IDLE and not self.conn.trailing_data[0] and self._served:
@@ -64,6 +74,8 @@ def guarded_h11(request_timeout: float = REQUEST_TIMEOUT_SECONDS) -> type[H11Pro
 
         def _start(self) -> None:
             self._stop()
+            if self._upgraded:
+                return
             self._deadline = self.loop.call_later(request_timeout, self._expire)
 
         def _stop(self) -> None:
@@ -73,6 +85,8 @@ def guarded_h11(request_timeout: float = REQUEST_TIMEOUT_SECONDS) -> type[H11Pro
 
         def _expire(self) -> None:
             self._deadline = None
+            if self._upgraded:
+                return
             log.debug("Closing a connection from %s: no whole request in time", self.client)
             if not self.transport.is_closing():
                 self.transport.close()

@@ -124,3 +124,25 @@ async def test_a_connection_that_never_finishes_a_request_is_closed(tmp_path: Pa
             assert (await phone.get("/api/health")).status_code == 200  # others still served
     finally:
         await host.stop()
+
+
+async def test_a_web_socket_outlives_the_request_deadline(tmp_path: Path) -> None:
+    """Flet's /ws (every browser page's connection) is not a request still arriving."""
+    host = EmbeddedHost(config(tmp_path / "tables"), request_timeout=0.3)
+    hosting = await host.start()
+    port = int(hosting.base_url.rsplit(":", 1)[1])
+    try:
+        reader, writer = await asyncio.open_connection("127.0.0.1", port)
+        writer.write(
+            b"GET /ws HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\n"
+            b"Connection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n"
+            b"Sec-WebSocket-Version: 13\r\n\r\n"
+        )
+        answer = await asyncio.wait_for(reader.readuntil(b"\r\n\r\n"), 5)
+        assert answer.startswith(b"HTTP/1.1 101"), answer
+        with pytest.raises(TimeoutError):  # still open, well past the deadline
+            await asyncio.wait_for(reader.read(1), 1.5)
+        assert not reader.at_eof()
+        writer.close()
+    finally:
+        await host.stop()
