@@ -18,6 +18,7 @@ import logging
 from typing import Any
 
 import h11
+from h11._state import MIGHT_SWITCH_PROTOCOL  # h11 exports it, but not in its __all__
 from uvicorn.protocols.http.h11_impl import H11Protocol
 
 log = logging.getLogger(__name__)
@@ -30,7 +31,7 @@ _FINISHED = (
     h11.MUST_CLOSE,
     h11.CLOSED,
     h11.ERROR,
-    h11.MIGHT_SWITCH_PROTOCOL,
+    MIGHT_SWITCH_PROTOCOL,
     h11.SWITCHED_PROTOCOL,
 )
 
