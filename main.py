@@ -1,5 +1,7 @@
 """Entry point for `flet build apk|ipa|web` and `flet run`: the same UI as the browser,
-syncing with a Fate Pot host over real HTTP through the same TableClient.
+syncing with a Fate Pot host over real HTTP through the same TableClient, or hosting
+the table itself (*Host a table here*, app.ui.host_here: the host `fatepot host` runs,
+in this process, its tables in the app's storage folder).
 
 The host's address comes from ``FATEPOT_HOST_URL`` (e.g. ``http://192.168.1.20:8550``)
 until the person picks another on the start screen (typed, or a pasted join link); the
@@ -14,6 +16,7 @@ import flet as ft
 
 from app.ui.app import build_main
 from app.ui.gateway import HttpGateway
+from app.ui.host_here import AppHost
 
 HOST_URL = os.environ.get("FATEPOT_HOST_URL", "http://127.0.0.1:8550")
 
@@ -21,7 +24,7 @@ if __name__ == "__main__":
     # no_cdn: a table may have no internet; this only matters when Flet serves the app
     # to a browser (FLET_FORCE_WEB_SERVER=true, as tests/browser/test_phone_app.py does).
     ft.run(
-        build_main(HttpGateway(HOST_URL, transport=None), public_url=HOST_URL),
+        build_main(HttpGateway(HOST_URL, transport=None), public_url=HOST_URL, host_here=AppHost()),
         assets_dir="assets",
         no_cdn=True,
     )

@@ -16,8 +16,6 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-import orjson
-
 from app.domain.errors import DomainError
 
 log = logging.getLogger(__name__)
@@ -52,8 +50,7 @@ def is_damage(exc: BaseException) -> bool:
     return isinstance(
         exc,
         sqlite3.DatabaseError  # not a database, malformed image
-        | json.JSONDecodeError
-        | orjson.JSONDecodeError
+        | json.JSONDecodeError  # orjson's too: a subclass
         | DomainError  # the log no longer replays
         | KeyError
         | TypeError
@@ -63,7 +60,7 @@ def is_damage(exc: BaseException) -> bool:
 
 def describe(exc: BaseException) -> str:
     """A one-line reason for the log."""
-    if isinstance(exc, json.JSONDecodeError | orjson.JSONDecodeError):
+    if isinstance(exc, json.JSONDecodeError):
         return f"an event is not valid JSON ({exc})"
     if isinstance(exc, KeyError | TypeError):
         return f"an event or setting is missing or malformed ({type(exc).__name__}: {exc})"

@@ -21,12 +21,12 @@ from collections.abc import Callable
 from typing import Any
 from urllib.parse import parse_qsl
 
-import orjson
 from starlette.types import ASGIApp, Receive, Scope, Send
 
 from app.domain.actors import Actor
 from app.domain.commands import Command
 
+from . import jsoncodec
 from .asgi_body import replay
 from .errors import INTERNAL_ERROR, HostError, error_body
 from .feed import MAX_WAIT_SECONDS, STREAM_HEARTBEAT_SECONDS, feed_answer, feed_stream
@@ -199,8 +199,8 @@ def _command_fields(scope: Scope, body: bytes) -> tuple[str, str, dict[str, Any]
     if body.count(b"[") + body.count(b"{") > MAX_BRACKETS:
         return None  # deeply nested: the route's parser and its error decide
     try:
-        data = orjson.loads(body)
-    except orjson.JSONDecodeError:
+        data = jsoncodec.loads(body)
+    except jsoncodec.DecodeError:
         return None
     if not isinstance(data, dict) or not set(data) <= {"id", "type", "args"}:
         return None

@@ -10,6 +10,7 @@ from collections.abc import Iterator, Sequence
 from typing import Any
 
 import uvicorn
+from fastapi import FastAPI
 from starlette.types import ASGIApp
 
 from app import __version__
@@ -18,7 +19,6 @@ from app.domain.ruleset import get_ruleset
 from . import eventloop
 from .api import build_api
 from .config import HostConfig
-from .connections import ConnectionLimits, guarded_http, raise_file_limit
 from .damaged import RefusedTable
 from .disk import READ_ONLY_MESSAGE, write_problem
 from .fast_lane import FastLane
@@ -61,6 +61,20 @@ def public_base(config: HostConfig) -> str:
     return f"http://{host}:{config.port}"
 
 
+def host_api(
+    hub: Hub, *, admin_token: str, public_url: str | None = None, with_web: bool = True
+) -> FastAPI:
+    """The API routes with (``with_web``) the Flet web UI mounted on them: what
+    `build_app` guards, and what sessions in the host's own process reach in-process
+    (``FastLane(api, ...)`` through ``httpx.ASGITransport``, as app.host.web_ui does)."""
+    api = build_api(hub, admin_token=admin_token, public_url=public_url)
+    if with_web:
+        from .web_ui import mount_ui
+
+        mount_ui(api, hub, admin_token)
+    return api
+
+
 def build_app(
     hub: Hub,
     *,
@@ -68,14 +82,13 @@ def build_app(
     public_url: str | None = None,
     with_web: bool = True,
     allowed_hosts: Sequence[str] = (),
+    api: FastAPI | None = None,
 ) -> ASGIApp:
     """The whole ASGI app: API routes, then the Flet web UI on the same port, behind
-    the Host/Origin check (app.host.origin_guard) and the body size limit."""
-    api = build_api(hub, admin_token=admin_token, public_url=public_url)
-    if with_web:
-        from .web_ui import mount_ui
-
-        mount_ui(api, hub, admin_token)
+    the Host/Origin check (app.host.origin_guard) and the body size limit. ``api``:
+    one `host_api` already built (else it is built here)."""
+    if api is None:
+        api = host_api(hub, admin_token=admin_token, public_url=public_url, with_web=with_web)
     names = host_names(public_url, allowed_hosts)
     return OriginGuard(BodySizeLimit(FastLane(api, hub, admin_token)), names)
 
@@ -124,12 +137,16 @@ def uvicorn_config(app: ASGIApp, **options: Any) -> uvicorn.Config:
     """uvicorn as every host runs it (the command, benchmarks, tests): quiet logs, a
     shutdown that waits at most 2 s for open feed streams, which never end on their own,
     and connections that must send a whole request in time, capped to fit the process's
-    file limit (app.host.connections).
-    ``options`` are uvicorn's own (host, port, lifespan...), and may override these."""
-    http = guarded_http(ConnectionLimits.for_this_process())
+    file limit (app.host.connections, on httptools).
+    ``options`` are uvicorn's own (host, port, lifespan...), and may override these; an
+    ``http`` of their own (the app's host: h11, app.host.embedded) leaves httptools
+    unimported."""
+    if "http" not in options:
+        from .connections import ConnectionLimits, guarded_http
+
+        options["http"] = guarded_http(ConnectionLimits.for_this_process())
     return uvicorn.Config(
-        app,
-        **{"log_level": "warning", "timeout_graceful_shutdown": 2, "http": http, **options},
+        app, **{"log_level": "warning", "timeout_graceful_shutdown": 2, **options}
     )
 
 
@@ -149,6 +166,8 @@ async def serve(config: HostConfig, *, with_web: bool = True, read_only: str | N
     """Lock the data folder, open every table, print the links and QR, and serve until
     stopped (Ctrl-C or SIGTERM), then close every table. ``read_only``: why the data
     folder takes no writes (app.host.disk), if it doesn't."""
+    from .connections import raise_file_limit
+
     files = raise_file_limit()
     lock = FolderLock(config.data_dir)
     lock.acquire()  # before anything reads a table: a second host stops here

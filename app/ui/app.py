@@ -19,6 +19,7 @@ from .component import component
 from .device import Device
 from .gateway import HttpGateway
 from .model import AppModel, Gateway, Toast
+from .model.contracts import HostHere
 from .routes import origin_of, parse_route
 from .theme import TARGET
 from .views.gm import gm_screen
@@ -149,9 +150,10 @@ def wire_session(page: ft.Page, model: AppModel) -> None:
 
 
 def build_main(
-    gateway: Gateway, *, public_url: str | None = None
+    gateway: Gateway, *, public_url: str | None = None, host_here: HostHere | None = None
 ) -> Callable[[ft.Page], Awaitable[None]]:
-    """The Flet ``main`` for sessions reaching the table through ``gateway``."""
+    """The Flet ``main`` for sessions reaching the table through ``gateway``; a compiled
+    app given ``host_here`` can also host a table itself (app.ui.host_here)."""
 
     async def main(page: ft.Page) -> None:
         page.title = "Fate Pot"
@@ -174,6 +176,10 @@ def build_main(
             session_gateway.base_url = await device.host_url() or gateway.base_url
             origin = session_gateway.base_url
         model = AppModel(session_gateway, device, origin)
+        if host_here is not None and session_gateway.remote:
+            from .host_here import keep_awake
+
+            model.offer_hosting(host_here, lambda on: keep_awake(page, on))
         model.on_toast(lambda toast: show_toast(page, model, toast))
         model.on_navigate(page.navigate)
         page.render(App, model)

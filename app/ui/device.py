@@ -154,6 +154,14 @@ class Device:
     async def save_host_url(self, url: str) -> None:
         await self._set("host", url)
 
+    async def hosting(self) -> bool:
+        """Whether this app was hosting a table itself when it last ran (it hosts again
+        at start-up: the app killed, the tablet restarted)."""
+        return await self._get("hosting") is True
+
+    async def save_hosting(self, hosting: bool) -> None:
+        await self._set("hosting", True if hosting else None)
+
     async def name(self) -> str:
         value = await self._get("name")
         return value if isinstance(value, str) else ""

@@ -7,6 +7,7 @@ tests (a fake over a real domain Table) plug in the same way.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any, Protocol
 
 from app.client.outcomes import Outcome
@@ -49,3 +50,28 @@ class Gateway(Protocol):
     async def list_tables(self, admin: str) -> list[dict[str, Any]]: ...
     async def rulesets(self) -> list[dict[str, Any]]: ...
     def client(self, seat: Seat, outbox: list[dict[str, Any]], save: Any) -> ClientLike: ...
+
+
+@dataclass(frozen=True)
+class HostedHere:
+    """A host this app started in its own process (app.ui.host_here), as a session
+    uses it: a gateway that reaches it in-process, and what phones reach it at."""
+
+    gateway: Gateway
+    origin: str  # the device's LAN address and port: links and QR codes point here
+    admin_token: str
+    table_id: str | None = None  # the table asked for at start (resumed or created)
+    gm_token: str | None = None
+
+
+class HostHere(Protocol):
+    """Starts (once per process) the host inside the app; a compiled app has one."""
+
+    async def start(self, table: str | None, ruleset: str | None) -> HostedHere:
+        """Start hosting (or, running, use the host) with ``table`` opened: resumed if
+        it exists, created with ``ruleset`` otherwise; None: just every table kept."""
+        ...
+
+    async def stop(self) -> None:
+        """Stop hosting: every table closed, kept for the next start."""
+        ...

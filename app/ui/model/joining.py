@@ -2,11 +2,19 @@
 
 from __future__ import annotations
 
+import asyncio
+import logging
+from collections.abc import Awaitable, Callable
+
 from app.client.table_client import HostRefused
 
 from ..device import SavedSeat
 from ..routes import Route, host_address, join_link
+from .contracts import HostedHere
 from .following import Following
+
+log = logging.getLogger(__name__)
+DEFAULT_TABLE = "Fate Pot table"
 
 
 class Joining(Following):
@@ -21,6 +29,8 @@ class Joining(Following):
         self.dark = await self._device.theme() == "dark"
         self.name = await self._device.name()
         self.admin_token = await self._device.admin_token()
+        if self._host_here is not None and not self.hosting_here and await self._device.hosting():
+            await self._start_hosting(None, None)  # the app hosted when it last ran
         if route.kind == "join" and route.code:
             await self._open_join(route.code)
         elif route.kind == "claim" and route.code:
@@ -62,6 +72,66 @@ class Joining(Following):
         await self._device.save_host_url(url)
         self.message = ""
         return True
+
+    # ---- hosting the table in this app (a compiled app on the GM's tablet) ----------
+
+    @property
+    def can_host_here(self) -> bool:
+        """Whether this app can start a host itself: a compiled app not hosting yet."""
+        return self._host_here is not None and self.remote and not self.hosting_here
+
+    async def host_here(self, name: str, ruleset: str) -> None:
+        """Host the table ``name`` in this app (resumed as it was if it exists, created
+        with ``ruleset`` otherwise) and open its GM screen; phones join at this
+        device's address."""
+        hosted = await self._start_hosting(name.strip() or DEFAULT_TABLE, ruleset)
+        if hosted is not None and hosted.table_id and hosted.gm_token:
+            await self.open_table_as_gm(hosted.table_id, hosted.gm_token)
+
+    async def _start_hosting(self, table: str | None, ruleset: str | None) -> HostedHere | None:
+        if self._host_here is None:
+            return None
+        self.busy = True
+        try:
+            hosted = await self._host_here.start(table, ruleset)
+        except Exception as exc:  # the port taken, another host on the folder, a bad disk
+            log.exception("hosting in the app")
+            self.message = f"This device could not host the table: {exc}"
+            return None
+        finally:
+            self.busy = False
+        self._remote_gateway = self._remote_gateway or self._gateway
+        self._gateway = hosted.gateway
+        self.origin = self.hosting_here = hosted.origin
+        self.admin_token = hosted.admin_token
+        await self._device.save_admin_token(hosted.admin_token)
+        await self._device.save_hosting(True)
+        if self._keep_awake is not None:  # may take seconds, or never answer: not awaited
+            self._awake = asyncio.create_task(self._stay_awake(self._keep_awake, on=True))
+        return hosted
+
+    async def _stay_awake(self, keep_awake: Callable[[bool], Awaitable[bool]], *, on: bool) -> None:
+        self.kept_awake = await keep_awake(on) and on
+
+    async def stop_hosting(self) -> None:
+        """Stop the host in this app (its tables kept for the next time) and go back to
+        the start screen, reaching other hosts over the network again."""
+        if self._host_here is None or not self.hosting_here:
+            return
+        await self._drop_client()  # before the host goes: no reconnecting to it
+        await self._device.save_hosting(False)
+        await self._device.forget_last()
+        await self._host_here.stop()
+        if self._remote_gateway is not None:
+            self._gateway = self._remote_gateway
+        self.origin = self._gateway.base_url
+        self.hosting_here = ""
+        if self._keep_awake is not None:  # the device may sleep again
+            self._awake = asyncio.create_task(self._stay_awake(self._keep_awake, on=False))
+        self.admin_token = ""  # this app's host's token: no other host takes it
+        await self._device.save_admin_token("")
+        await self.show_home()
+        self._go("/")
 
     async def open_join_form(self, code: str) -> None:
         """Check ``code`` with the host, then show the name form for its table."""

@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from typing import Any, Literal
 
 from ..device import Device, SavedSeat
 from ..routes import Route, parse_route
 from ..widgets import KeptForms
-from .contracts import ClientLike, Gateway
+from .contracts import ClientLike, Gateway, HostHere
 from .news import Alert, Toast
 from .redraw import News, note_log_read
 
@@ -27,6 +27,10 @@ class ModelState:
         self._presence: asyncio.Task[None] | None = None
         self._on_toast: Callable[[Toast], None] = lambda toast: None
         self._on_navigate: Callable[[str], None] = lambda route: None
+        self._host_here: HostHere | None = None  # a compiled app can host a table itself
+        self._keep_awake: Callable[[bool], Awaitable[bool]] | None = None
+        self._remote_gateway: Gateway | None = None  # the one it had before hosting
+        self._awake: asyncio.Task[None] | None = None  # asking the device to keep awake
         self._seen_version: int | None = None  # newest log entry already looked at
         self._alerted_version = 0  # newest log entry already turned into alerts
         self._alerted_baseline = False  # the first view is history, not news
@@ -46,6 +50,8 @@ class ModelState:
         self.tables: list[dict[str, Any]] = []
         self.ruleset_list: list[dict[str, Any]] = []
         self.dark = True
+        self.hosting_here = ""  # the address phones reach while this app hosts the table
+        self.kept_awake = False  # whether the device keeps awake while hosting
         self.claim_links: dict[str, str] = {}  # pid -> claim url the GM just issued
         self.forms = KeptForms()  # half-made choices kept across rebuilds
         self.alerts: list[Alert] = []  # what happened to this player, not yet looked at
@@ -60,6 +66,14 @@ class ModelState:
 
     def on_navigate(self, go: Callable[[str], None]) -> None:
         self._on_navigate = go
+
+    def offer_hosting(
+        self, host_here: HostHere, keep_awake: Callable[[bool], Awaitable[bool]] | None = None
+    ) -> None:
+        """Let this app host a table itself (``keep_awake(True)``: keeps the device awake
+        while it does, and says whether it could)."""
+        self._host_here = host_here
+        self._keep_awake = keep_awake
 
     def toast(self, toast: Toast) -> None:
         self._on_toast(toast)

@@ -92,7 +92,8 @@ def join_card(model: AppModel, *, qr_size: int = 280) -> ft.Control:
 
 
 def table_panel(model: AppModel, *, qr_size: int = 280) -> ft.Control:
-    """The session, the pot and the join QR (first while nobody has joined)."""
+    """The session, the pot and the join QR (first while nobody has joined); on a
+    device that hosts the table itself, what its sleep does to the table."""
     ui = system_ui(model.ruleset)
     join = join_card(model, qr_size=qr_size)
     playing = model.session_active or bool(model.table.get("seats"))
@@ -101,7 +102,34 @@ def table_panel(model: AppModel, *, qr_size: int = 280) -> ft.Control:
         if playing
         else [join, session_controls(model), ui.pot(model)]
     )
+    if model.hosting_here:
+        parts.append(hosting_card(model))
     return ft.Column(parts, spacing=8)
+
+
+def hosting_card(model: AppModel) -> ft.Control:
+    """This device hosts the table: say where, and plainly what happens if it sleeps."""
+
+    async def stop(_: Any) -> None:
+        await model.stop_hosting()
+
+    awake = (
+        "The screen is kept on while Fate Pot is open."
+        if model.kept_awake
+        else "This device may not stay awake by itself: keep its screen on."
+    )
+    return card(
+        "Hosted on this device",
+        ft.Text(f"Phones reach the table at {model.hosting_here}", size=16, selectable=True),
+        muted(
+            f"{awake} If it sleeps, or Fate Pot is closed, the table pauses: phones show "
+            "that they are reconnecting and keep their taps. Open Fate Pot again and the "
+            "table comes back as it was, same seats and links, and the phones find it "
+            "by themselves (on the same Wi-Fi address).",
+            14,
+        ),
+        button("Stop hosting", stop, icon=ft.Icons.STOP_CIRCLE),
+    )
 
 
 def seat_card(model: AppModel, seat: dict[str, Any]) -> ft.Control:

@@ -39,6 +39,8 @@ def home_screen(model: AppModel) -> ft.Control:
             "name": "",
             "ruleset": "deadlands",
             "host": model.host_url if model.remote else "",
+            "here_name": "",
+            "here_ruleset": "deadlands",
         }
     )
 
@@ -56,6 +58,9 @@ def home_screen(model: AppModel) -> ft.Control:
         if await model.use_host(f["host"]):
             f.put(host=model.host_url)
             model.toast(Toast(f"Connected to the host at {model.host_url}."))
+
+    async def host_here(_: Any = None) -> None:
+        await model.host_here(f["here_name"], f["here_ruleset"])
 
     async def load(_: Any = None) -> None:
         await model.load_tables(f["admin"])
@@ -122,8 +127,47 @@ def home_screen(model: AppModel) -> ft.Control:
             ),
             button("Join", go_join, icon=ft.Icons.LOGIN, filled=True),
         ),
+        *([host_here_card(model, f, host_here)] if model.can_host_here else []),
         *([host_card(model, f, use_host)] if model.remote else []),
         card("Host a table", *admin_part),
+    )
+
+
+#: Every rule system a table can be made with, for a device that hosts its own.
+SYSTEMS = [
+    ("deadlands", "Deadlands"),
+    ("spacelands", "Spacelands"),
+    ("bottlecaps", "Bottlecaps"),
+    ("fates-edge", "Fate's Edge"),
+    ("wheel-of-fate", "Wheel of Fate"),
+]
+
+
+def host_here_card(model: AppModel, f: Any, host_here: Any) -> ft.Control:
+    """A compiled app on the GM's tablet hosts the table itself: a name (an existing
+    table of that name is resumed as it was) and a rule system for a new one."""
+    return card(
+        "Host a table here",
+        muted(
+            "This device hosts the table: players on the same Wi-Fi join from their "
+            "phones with the QR code on your GM screen. A table of that name here is "
+            "resumed as it was.",
+            14,
+        ),
+        text_field(f, "here_name", label="Table name", hint_text="e.g. Saloon"),
+        ft.Dropdown(
+            label="Rule system of a new table",
+            value=f["here_ruleset"],
+            options=[ft.DropdownOption(key=k, text=v) for k, v in SYSTEMS],
+            on_select=lambda e: f.put(here_ruleset=e.control.value),
+        ),
+        button(
+            "Starting the host…" if model.busy else "Host a table here",
+            host_here,
+            icon=ft.Icons.CELL_TOWER,
+            filled=True,
+            disabled=model.busy,
+        ),
     )
 
 
