@@ -7,7 +7,8 @@ Each ability names when it applies (shown to the player), how often (``per``: ev
 - ``cancel_cp``: erase Complication Points from the roll just made (0 = all of them);
   ``ally`` abilities act on another player's roll; ``backlash`` CP come back on the user.
 - ``halve_cp``: erase half the roll's CP, rounded down (Iron Stomach, toxic sources).
-- ``cp_to_boon``: erase one CP and gain a Boon (Echo-Walker).
+- ``cp_to_boon``: one automatic success on the roll, and one of its CP erased for a
+  Boon (Echo-Walker).
 - ``reroll_failed``: re-roll every die that isn't a success; ``reroll_one_failed``:
   one of them; ``reroll_ones``: one 1 (all 1s at Full Supply for the Elven Cloak).
 - ``shield``: give an ally ``amount`` dice for their next defense (grants.py).
@@ -63,7 +64,8 @@ ABILITIES: dict[str, Ability] = {
            ally=True, backlash=1),
         _a("Banner-Bearer", "scene", "cancel_cp", 2,
            "once per battle, erase 2 Complications for the group"),
-        _a("Echo-Walker", "arc", "cp_to_boon", 1, "turn a Complication into a boon"),
+        _a("Echo-Walker", "arc", "cp_to_boon", 1,
+           "one automatic success on a roll, and a Complication of it turned into a boon"),
         _a("Backlash Soothing", "session", "cancel_cp", 2,
            "reduce a magical Backlash by 2 points in natural terrain", needs_casting=True),
         _a("Weave Anchor", "roll", "cancel_cp", 1, "−1 Backlash when casting Intricate spells",

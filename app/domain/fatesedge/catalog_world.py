@@ -28,6 +28,7 @@ from .resources import (
 )
 from .retinue import (
     ASSET_ACTIVATE,
+    FAVOR_CALL,
     FOLLOWER_DEVOTION,
     FOLLOWER_HARM,
     FOLLOWER_LOYALTY,
@@ -58,6 +59,9 @@ WORLD_COMMANDS = catalogue(
     FOLLOWER_UPKEEP.spec("Record a downtime upkeep.", retinue.upkeep, ALL),
     FOLLOWER_DEVOTION.spec("A Devoted follower softens a complication.", retinue.devotion, ALL),
     ASSET_ACTIVATE.spec("Activate an off-screen asset (1 Boon or 2 XP).", retinue.activate, ALL),
+    FAVOR_CALL.spec(
+        "Call in a one-shot favor (1 Boon, or 2 XP in desperation).", retinue.call_favor, ALL
+    ),
     GEAR_DAMAGE.spec("Compromise or break gear.", retinue.gear_damage, GM),
     GEAR_FIELD_REPAIR.spec("Field repair for one scene.", field_repair.field_repair, ALL),
     # decks

@@ -112,12 +112,15 @@ def outcome(s: int, c: int, dv: int) -> str:
     return "partial" if s > 0 else "miss"
 
 
-def summarize(dice: list[Die], dv: int, ladder: str, cancelled: int = 0) -> JsonDict:
+def summarize(
+    dice: list[Die], dv: int, ladder: str, cancelled: int = 0, added: int = 0
+) -> JsonDict:
     """What the UI shows with a roll: counts, the outcome and its guidance.
 
     ``cancelled`` CP were erased by a talent or item used on the roll: the roll's CP
-    (and so the outcome matrix's C) count only the 1s left."""
-    s, c = successes(dice), max(0, complications(dice) - cancelled)
+    (and so the outcome matrix's C) count only the 1s left. ``added`` automatic
+    successes (Echo-Walker) count beside the dice's."""
+    s, c = successes(dice) + added, max(0, complications(dice) - cancelled)
     data: JsonDict = {
         "dice": [d.to_json() for d in dice],
         "successes": s,
@@ -125,6 +128,8 @@ def summarize(dice: list[Die], dv: int, ladder: str, cancelled: int = 0) -> Json
         "dv": dv,
         "cancelled": cancelled,
     }
+    if added:
+        data["added"] = added
     if dv > 0:
         key = outcome(s, c, dv)
         data["difficulty"] = difficulty_name(dv)

@@ -28,16 +28,19 @@ def redo(
     new_face: Callable[[], int],
     *,
     cancel: int = 0,
+    add: int = 0,
     extra: JsonDict | None = None,
 ) -> tuple[JsonDict, list[Change]]:
-    """The roll ``last`` with the dice at ``reroll`` (index → why) re-rolled and
-    ``cancel`` more CP erased: the new record and the changes that make it so."""
+    """The roll ``last`` with the dice at ``reroll`` (index → why) re-rolled,
+    ``cancel`` more CP erased and ``add`` more automatic successes: the new record and
+    the changes that make it so."""
     rolled = [d.Die.from_json(x) for x in last["dice"]]
     for index, why in sorted(reroll.items()):
         rolled[index].reroll(new_face(), why)
     cancelled = int(last.get("cancelled", 0)) + cancel
+    added = int(last.get("added", 0)) + add
     record = clone(last)
-    record.update(d.summarize(rolled, int(last["dv"]), str(last["ladder"]), cancelled))
+    record.update(d.summarize(rolled, int(last["dv"]), str(last["ladder"]), cancelled, added))
     pool = str(last.get("cp_pool", GM_HAND))
     delta = int(record["cp"]) - int(last["cp"])
     changes: list[Change] = []

@@ -82,6 +82,19 @@ class ActivateArgs(Args):
 ASSET_ACTIVATE = CommandType("asset.activate", ActivateArgs)
 
 
+class FavorArgs(Args):
+    """``favor.call``."""
+
+    player: SeatId | None = optional(PLAYER)
+    favor: Text = described("the one-shot favor called in (a Diamonds reward, a marker)")
+    pay: Literal["boon", "xp"] | None = optional(
+        "1 Boon, or 2 XP in desperation (default: a Boon if there is one)"
+    )
+
+
+FAVOR_CALL = CommandType("favor.call", FavorArgs)
+
+
 class DamageArgs(Args):
     """``gear.damage``."""
 
@@ -195,6 +208,31 @@ def devotion(ctx: Context, args: FollowerArgs) -> None:
     )
 
 
+def _boon_or_two_xp(
+    ctx: Context, pid: str, pay: Literal["boon", "xp"] | None
+) -> tuple[str, list[Change], str]:
+    """Pay 1 Boon or 2 XP (a Boon by default if there is one): how, the changes, the cost."""
+    how = pay or ("boon" if boons(ctx.state, pid) else "xp")
+    if how == "boon":
+        return how, spend_boons(ctx, pid), "1 Boon"
+    if xp(ctx.state, pid) < 2:
+        raise RuleViolation(f"{name_of(ctx, pid)} has neither a Boon nor 2 XP to spend.")
+    return how, [Move(XP, hand(pid), SUPPLY, 2)], "2 XP"
+
+
+def call_favor(ctx: Context, args: FavorArgs) -> None:
+    """D.12.6: 'A one-shot favor costs 1 Boon (or 2 XP in desperation) to activate.'"""
+    pid = ctx.target(args.player)
+    pay, changes, cost = _boon_or_two_xp(ctx, pid, args.pay)
+    emit(
+        ctx,
+        "favor.called",
+        f"{name_of(ctx, pid)} calls in a one-shot favor for {cost}: “{args.favor}”.",
+        changes,
+        data={"player": pid, "favor": args.favor, "pay": pay},
+    )
+
+
 def activate(ctx: Context, args: ActivateArgs) -> None:
     """'To activate any Off-Screen Asset, the player must spend 1 Boon or 2 XP.'"""
     pid = ctx.target(args.player)
@@ -205,15 +243,7 @@ def activate(ctx: Context, args: ActivateArgs) -> None:
             f"{asset['name']} is Compromised: it can't be activated until recovered and restored."
         )
     ask = args.ask
-    pay = args.pay or ("boon" if boons(ctx.state, pid) else "xp")
-    if pay == "boon":
-        changes = spend_boons(ctx, pid)
-        cost = "1 Boon"
-    else:
-        if xp(ctx.state, pid) < 2:
-            raise RuleViolation(f"{name_of(ctx, pid)} has neither a Boon nor 2 XP to spend.")
-        changes = [Move(XP, hand(pid), SUPPLY, 2)]
-        cost = "2 XP"
+    pay, changes, cost = _boon_or_two_xp(ctx, pid, args.pay)
     neglected = (
         " (Neglected: rolls leveraging it are at −1 die)"
         if (asset["condition"] == "neglected")

@@ -199,26 +199,33 @@ def _cancel(
     changes: list[Change],
 ) -> None:  # fmt: skip
     have = int(last["cp"])
-    if have == 0:
+    # Echo-Walker (8.2): "gaining one automatic success on a roll *and* reshaping one
+    # drawn Complication into a boon": the success holds on a roll with no CP too.
+    echo = ability.effect == "cp_to_boon"
+    if have == 0 and not echo:
         raise RuleViolation(f"The roll has no Complication Points for {label} to erase.")
     n = {"cancel_cp": ability.amount or have, "halve_cp": have // 2, "cp_to_boon": 1}
     erase = min(have, n[ability.effect])
-    if erase == 0:
+    if erase == 0 and not echo:
         raise RuleViolation(f"Half of {have} CP is nothing to erase.")
-    record, redo_changes = redo(ctx, last, {}, lambda: 0, cancel=erase)
+    added = 1 if echo else 0
+    record, redo_changes = redo(ctx, last, {}, lambda: 0, cancel=erase, add=added)
     changes += redo_changes
     name = sheet(ctx, pid)["name"]
     whose = sheet(ctx, str(last["player"]))["name"]
     text = f"{name} uses {label}: {erase} CP erased from {whose}'s roll"
-    if ability.effect == "cp_to_boon":
-        boon, note = gain_boons(ctx, pid, 1)
-        changes += boon
-        text += f", turned into a Boon{note}"
+    if echo:
+        text = f"{name} uses {label}: one automatic success on {whose}'s roll"
+        if erase:
+            boon, note = gain_boons(ctx, pid, 1)
+            changes += boon
+            text += f", and a Complication turned into a Boon{note}"
     if ability.backlash:
         changes.append(Move(CP, SUPPLY, GM_HAND, ability.backlash))
         text += f"; {name} takes {ability.backlash} Backlash Complication (1 CP to the GM)"
     emit(ctx, "ability.used", f"{text}. {record['cp']} CP left.", changes,
-         data={"player": pid, "ability": key, "erased": erase, "cp": record["cp"]},
+         data={"player": pid, "ability": key, "erased": erase, "cp": record["cp"],
+               "added": added, "successes": record["successes"]},
          undo=UNDO_GM)  # fmt: skip
 
 

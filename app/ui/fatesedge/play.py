@@ -125,13 +125,13 @@ def after_roll_actions(model: AppModel, roll: dict[str, Any], pid: str | None) -
         if ab["left"] == 0:
             continue
         cp = int(roll.get("cp", 0))
-        if ab["effect"] in ("cancel_cp", "halve_cp", "cp_to_boon", "rally") and not cp:
+        if ab["effect"] in ("cancel_cp", "halve_cp", "rally") and not cp:
             continue
         if ab["effect"] == "rally" and view["rallied"] == roll.get("id"):
             continue  # one Complication per roll
         verb = "Erase CP" if ab["effect"] in ("cancel_cp", "halve_cp") else "Re-roll"
         if ab["effect"] == "cp_to_boon":
-            verb = "Turn a CP into a Boon"
+            verb = "+1 success, a CP into a Boon" if cp else "+1 automatic success"
         if ab["effect"] == "rally":
             verb = "Rally: 1 CP becomes +1 die for every ally"
         if ab["effect"] == "supply":

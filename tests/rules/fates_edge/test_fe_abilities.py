@@ -230,3 +230,48 @@ def test_healers_bag_removes_a_fatigue_from_an_ally_on_a_success() -> None:
         if data["successes"]:
             return
     raise AssertionError("no seed healed")
+
+
+def _echo_walker() -> Game:
+    g = Game(starting_xp=100)
+    for _ in range(3):
+        g.p("p1", "xp.buy", what="attribute", name="wits")  # Wits 5
+    for _ in range(4):
+        g.p("p1", "xp.buy", what="skill", name="arcana")  # Arcana 4
+    g.p("p1", "xp.buy", what="talent", name="Echo-Walker")
+    g.gm("session.start")
+    return g
+
+
+def test_echo_walker_gains_an_automatic_success_and_turns_a_complication_into_a_boon() -> None:
+    """8.2 Echo-Walker: 'Once per arc, step briefly into the demi-plane of Aerisahl,
+    gaining one automatic success on a roll *and* reshaping one drawn Complication into a
+    boon.' One success and one Complication: a partial success against DV 2; after the
+    step, two successes and no Complication, and a Boon for the walker."""
+    g = _echo_walker()
+    g.p("p1", "roll.enter", attribute="wits", faces=[1, 6, 2, 3, 4], dv=2)
+    assert g.rules["last_roll"]["outcome"] == "partial" and g.bank() == 1
+    boons = g.boons("p1")
+    data = g.p("p1", "ability.use", ability="Echo-Walker")[-1].data
+    assert data["added"] == 1 and data["erased"] == 1
+    last = g.rules["last_roll"]
+    assert last["successes"] == 2 and last["cp"] == 0 and last["outcome"] == "clean"
+    assert g.boons("p1") == boons + 1 and g.bank() == 0
+    g.p("p1", "roll.enter", attribute="wits", faces=[1, 6, 2, 3, 4], dv=2)
+    with pytest.raises(RuleViolation, match="this arc"):
+        g.p("p1", "ability.use", ability="Echo-Walker")
+    g.check()
+
+
+def test_echo_walker_success_holds_on_a_roll_without_complications() -> None:
+    """8.2 Echo-Walker: 'gaining one automatic success on a roll *and* reshaping one drawn
+    Complication into a boon': on a roll that drew no Complication the success still
+    counts; there is nothing to turn into a boon."""
+    g = _echo_walker()
+    g.p("p1", "roll.enter", attribute="wits", faces=[6, 2, 2, 3, 4], dv=2)
+    boons = g.boons("p1")
+    g.p("p1", "ability.use", ability="Echo-Walker")
+    last = g.rules["last_roll"]
+    assert last["successes"] == 2 and last["outcome"] == "clean"
+    assert g.boons("p1") == boons
+    g.check()

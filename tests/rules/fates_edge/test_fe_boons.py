@@ -136,3 +136,18 @@ def test_compromised_asset_cannot_activate() -> None:
     g.gm("resource.degrade", player="p1", kind="asset", id=aid, steps=2)
     with pytest.raises(RuleViolation):
         g.p("p1", "asset.activate", asset=aid, ask="x", pay="xp")
+
+
+def test_a_one_shot_favor_costs_a_boon_or_two_xp_in_desperation() -> None:
+    """D.12.6: 'Diamonds: represent Boons, XP-gated assets, or one-shot favors. A one-shot
+    favor costs 1 Boon (or 2 XP in desperation) to activate.'"""
+    g = Game()
+    award(g)
+    xp = g.xp("p1")
+    event = g.p("p1", "favor.call", favor="The harbour official's favor marker")[-1]
+    assert event.data["pay"] == "boon" and g.boons("p1") == 0 and g.xp("p1") == xp
+    event = g.p("p1", "favor.call", favor="A word with the magistrate")[-1]
+    assert event.data["pay"] == "xp" and g.xp("p1") == xp - 2
+    with pytest.raises(RuleViolation, match="no Boon"):
+        g.p("p1", "favor.call", favor="Another", pay="boon")
+    g.check()

@@ -130,3 +130,23 @@ def test_shield_hauberk_and_pack_through_http(host: RunningHost) -> None:
     event = ok(send(host, tid, gm, "supply.tick", ticks=1))["events"][-1]
     assert "Aeler-forged Hauberk rolls" in event["text"]
     assert view(host, tid, ann)["you"]["fatigue"] == 1
+
+
+def test_a_one_shot_favor_over_http(host: RunningHost) -> None:
+    """D.12.6: 'A one-shot favor costs 1 Boon (or 2 XP in desperation) to activate.' Ann
+    calls in a favor from her phone for a Boon, then one for 2 XP; asking to pay a Boon
+    she no longer has is refused in plain words and takes nothing."""
+    t = create_table(host.url, ruleset="fates-edge", name="Favors")
+    tid, gm = t["table_id"], t["gm_token"]
+    ann = join(host.url, t["join_code"], "Ann")["player_token"]
+    ok(send(host, tid, gm, "boon.award", player="p1", complication="the bridge gave way"))
+    xp = view(host, tid, ann)["you"]["xp"]["unspent"]
+    assert view(host, tid, ann)["you"]["boons"] == 1
+    data = ok(send(host, tid, ann, "favor.call", favor="The official's marker"))["events"][-1]
+    assert data["data"]["pay"] == "boon" and view(host, tid, ann)["you"]["boons"] == 0
+    data = ok(send(host, tid, ann, "favor.call", favor="A magistrate owes me"))["events"][-1]
+    assert data["data"]["pay"] == "xp"
+    assert view(host, tid, ann)["you"]["xp"]["unspent"] == xp - 2
+    r = send(host, tid, ann, "favor.call", favor="One more", pay="boon")
+    assert 400 <= r.status_code < 500 and "no Boon to spend" in r.text
+    assert view(host, tid, ann)["you"]["xp"]["unspent"] == xp - 2

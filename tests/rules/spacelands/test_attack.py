@@ -410,3 +410,28 @@ def test_in_a_fight_a_player_attacks_with_a_card() -> None:
         sides=6,
         faces=[[1]],
     )
+
+
+def test_markers_equal_to_the_aim_value_fire_without_penalty() -> None:
+    """ "If they are equal or greater than the aim number, resolve the shot as aimed,
+    otherwise the shot is unaimed." / "Ronan checks his counters and notes he has three on
+    his card, so he can fire now without penalty." (A blast rifle's aim value is 3.)"""
+    f = dealt({"p1": ["KD", "JS"], "p2": ["10C", "3C"]})
+    f.as_("p1", "combat.aim", card="KD", steps=4)
+    f.gm("combat.next")  # J: 2 markers (Q, J)
+    f.as_("p1", "combat.sleeve", card="JS")
+    f.gm("combat.next")  # 10: the third marker; the bug is getting away
+    assert f.fighter("p1")["aim"]["markers"] == 3
+    e = attacked(
+        f,
+        card="JS",
+        distance=5,
+        range_increment=10,
+        damage="1d6",
+        aim="3/2",
+        dice=1,
+        sides=6,
+        faces=[[1]],
+    )
+    assert ["aimed", 0] in e.data["modifiers"]
+    assert not any(m[0] == "unaimed" for m in e.data["modifiers"])

@@ -148,3 +148,13 @@ def test_martial_arts_defends_at_one() -> None:
     assert e.data["tn"] == 8  # 5 + 2 + 1
     e, _ = swing(f, "p2", "p1", damage="1d6", dice=1, sides=6, faces=[[1]])
     assert e.data["tn"] == 8  # brawling 3, Defense 0
+
+
+def test_a_brawling_level_of_three_rolls_three_dice() -> None:
+    """ "If your brawling or martial arts level is 3, roll that many dice for your check
+    and apply damage normally." Ronan's brawling 3 rolls three of his Deftness dice."""
+    f = alley()
+    e, events = swing(f, "p1", "p2", skill="fighting: brawling", damage="1d6", unarmed=True,
+                      faces=[[2], [3], [6, 5]])  # fmt: skip
+    assert e.data["how"] == "skilled" and len(e.data["roll"]["dice"]) == 3
+    assert any(x.type == "combat.damaged" for x in events)
