@@ -6,12 +6,12 @@ from __future__ import annotations
 
 import httpx
 import pytest
-from playwright.sync_api import Page
+from playwright.sync_api import Page, expect
 
 from tests.conftest import RunningHost
 
 from .fight_table import fight_table, join_to_combat, open_gm_tablet
-from .test_ui_spacelands_combat import _artifact, see, until
+from .test_ui_spacelands_combat import LIVE_MS, _artifact, reveal, see, until
 
 pytestmark = pytest.mark.browser
 
@@ -30,12 +30,19 @@ def test_a_catatonic_phone_shows_why_and_the_host_refuses_the_defence(
         table.gm_cmd("combat.keep", who="p1", cards=table.entry("p1")["drawn"][:2])
     table.gm_cmd("combat.next")
     until(lambda: table.view()["phase"] == "countdown", "the countdown")
-    see(ann, "Dodge")  # she holds cards: an active defence is on offer
+    dodge = ann.get_by_role("button", name="Dodge", exact=True)
+    # She holds cards: an active defence is on offer, below her cards.
+    expect(reveal(ann, dodge)).to_have_count(1, timeout=LIVE_MS)
+    ann.mouse.wheel(0, -4000)  # back to the top, where the nudge will say why
 
     table.gm_cmd("combat.fear", who="p1", tn=5, terror=True, faces=[[1]])
     see(ann, "Catatonic: you can't act this round.")
     see(ann, "Ann is catatonic and cowers in place", timeout=2_000)
-    assert ann.get_by_role("button", name="Dodge", exact=True).count() == 0
+    ann.mouse.move(195, 500)
+    ann.mouse.wheel(0, 4000)  # the whole screen, down to where the Dodge was
+    ann.wait_for_timeout(800)
+    assert dodge.count() == 0
+    ann.mouse.wheel(0, -4000)
     ann.wait_for_timeout(300)  # the frame after the semantics
     ann.screenshot(path=str(_artifact("sl-phone-catatonic")))
 
