@@ -80,11 +80,13 @@ RECONNECT_JS = """\
   };
   const trap = {capture: true, passive: false};
   BLOCKED.forEach((type) => window.addEventListener(type, swallow, trap));
-  // A Flet frame is [0x00, msgpack [action, body]]; action 3 is a control event. Focus,
-  // blur and size changes are not taps.
-  const isTap = (bytes) => bytes.length > 3 && bytes[0] === 0 && bytes[2] === 3 &&
-    !/focus|blur|resize|media_change|disconnect|connect/.test(
-      String.fromCharCode.apply(null, bytes.subarray(0, Math.min(bytes.length, 96))));
+  // A Flet frame is [0x00, msgpack [action, body]]; action 3 is a control event, whose
+  // body is {target, name, data}. A tap is one a person makes (a click, a change, a
+  // submit...), not a toast closing or the page's size, route or lifecycle.
+  const TAP = /\u00a4name[\u00a0-\u00bf](click|change|submit|long_press|tap|double_tap|select)/;
+  const isTap = (bytes) => bytes.length > 12 && bytes[0] === 0 && bytes[2] === 3 &&
+    bytes[11] !== 1 && bytes[11] !== 2 &&
+    TAP.test(String.fromCharCode.apply(null, bytes.subarray(0, 64)));
   const waiting = () => unacked.some(([, bytes]) => isTap(bytes));
   const words = () => TEXT + (waiting() ? " " + WAITING : "");
   const show = () => {
@@ -263,7 +265,8 @@ RECONNECT_JS = """\
           if (word === "fp:welcome") this._welcomed();
           return;
         }
-        if (drawn || !overlay || polling) return;
+        if (!overlay) { fatepot.state = "online"; return; }
+        if (drawn || polling || replaying) return;  // replaying: the page reloads next
         drawn = true;
         hideTimer = setTimeout(hide, 1000);
       });
@@ -275,13 +278,17 @@ RECONNECT_JS = """\
       // Flutter's registration; Flutter is kept from the host's answer (Flet 1.0.5's
       // client took half a minute redrawing a session re-attached with taps replayed,
       // measured), and the page starts afresh on its seat once the host has them all.
-      if (!unacked.length) return;
+      if (!waiting()) {  // sizes, routes, answers: the session is re-attached as it was
+        unacked = [];
+        return;
+      }
       replaying = true;
       setTimeout(() => lose(), REPLAY_MS);
       unacked.forEach(([number, old]) => {
         fatepot.resent += 1;
         Native.prototype.send.call(this, envelope(number, old));
       });
+      Native.prototype.send.call(this, "fp:ping");  // the host's answer confirms them
     }
     send(data) {
       if (!this._guarded) return super.send(data);

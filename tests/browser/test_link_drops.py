@@ -176,7 +176,13 @@ def test_a_player_s_phone_through_a_silent_drop(
 def back_on_the_seat(page: Page, title: str) -> None:
     """The page shows its seat again (a page that had taps to deliver reloads itself
     once the host has them: docs/ui.md, "The link")."""
-    enable_semantics(page)
+    page.wait_for_function(
+        "window.fatepotLink && window.fatepotLink.state === 'online'",
+        timeout=TRUTH_SECONDS * 1000,
+    )
+    page.wait_for_timeout(500)
+    if page.locator("flt-semantics-placeholder").count():  # a reloaded page
+        enable_semantics(page)
     expect(page.get_by_text(title).first).to_be_visible(timeout=TRUTH_SECONDS * 1000)
     screenshot(page, f"link-back-{title.split()[0].lower()}")
 
