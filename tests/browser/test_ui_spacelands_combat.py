@@ -124,6 +124,9 @@ def test_spacelands_round_ranged_melee_defence_stun_and_fear(
     # A hit: Ann is asked before taking the wounds, then the stun check's big button.
     gm_cmd("combat.damage", who="p1", location="left_arm", dice=2, sides=6, faces=[[6, 5], [3]])
     see(ann, "You're hit!")
+    ann.mouse.move(195, 500)
+    ann.mouse.wheel(0, -3000)  # reveal scrolls down: start from the top, where the card is
+    ann.wait_for_timeout(300)
     tap(reveal(ann, button(ann, re.compile("^Take the wounds"))))
     assert "p1" in view().get("attacks", {})  # one tap only asks
     tap(reveal(ann, button(ann, "Yes, take them")))
