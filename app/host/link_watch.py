@@ -79,19 +79,16 @@ class LinkWatch:
         self.dead_after = dead_after
         self.clock = clock
         self.pages: OrderedDict[str, _Page] = OrderedDict()
-        self.links: set[_Link] = set()
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "websocket":
             await self.app(scope, receive, send)
             return
         link = _Link(self, receive, send)
-        self.links.add(link)
         try:
             await self.app(scope, link.receive, link.send)
         finally:
             await link.finish()
-            self.links.discard(link)
 
     def page(self, page_id: str) -> _Page:
         """The page ``page_id`` (remembered, most recent last)."""
