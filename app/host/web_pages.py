@@ -27,6 +27,7 @@ from typing import Any
 from flet.controls.types import RouteUrlStrategy, WebRenderer
 from flet_web import patch_font_manifest_json, patch_index_html
 
+from .web_focus import focus_keeper_js
 from .web_reconnect import reconnect_js
 
 #: Where versioned (immutable) copies of every static file are served.
@@ -174,6 +175,7 @@ def index_html(
     ours = (
         f'<meta name="theme-color" content="{THEME_COLOR}">\n'
         f"  <script>\n{config}{FRESH_SESSION_JS}\n{GM_LINK_JS}\n{reconnect_js()}\n"
+        f"{focus_keeper_js()}\n"
         f"{guard_js(base + RIVE_STUB)}\n"
         f"{preload_js(base, preload_fonts, wasm=wasm)}\n  </script>\n"
     )

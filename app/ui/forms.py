@@ -93,18 +93,39 @@ class Form(dict[str, Any]):
         return "" if value is None else str(value)
 
 
-def text_field(form: Form, name: str, /, *, redraw: bool = True, **options: Any) -> ft.TextField:
+def text_field(
+    form: Form,
+    name: str,
+    /,
+    *,
+    redraw: bool = True,
+    on_typed: Callable[[str], None] | None = None,
+    **options: Any,
+) -> ft.Control:
     """A TextField for ``form[name]`` whose text lives on the phone (see `Form`).
 
     Each keystroke only notes the text in the form (and redraws when ``redraw``, for
-    screens that show something computed from it); the host never echoes it back, so
-    typing at any speed while the host is slow loses no letter, and a tap's handler
-    reads ``form[name]``: exactly the text in the field. ``options`` are TextField's.
+    screens that show something computed from it; ``on_typed`` replaces that, given
+    the text); the host never echoes it back, so typing at any speed while the host is
+    slow loses no letter, and a tap's handler reads ``form[name]``: exactly the text in
+    the field. ``options`` are TextField's.
+
+    The field is its own node in the accessibility tree. Without that boundary Flutter
+    merged a field with the card around it: the "textbox" took the card's whole area
+    and texts as its own, and a tap at its middle landed on a chip or a log line
+    instead (recorded: "What you declare" spanned its card, and a tap meant for it chose
+    "Coincidence"; "Note for the log" took the whole log as its name).
     """
     field = ft.TextField(**options)
     field.value = form.field_text(name, field)
-    field.on_change = lambda e: form.typed(name, e.control.value or "", redraw=redraw)
-    return field
+    if on_typed is None:
+        field.on_change = lambda e: form.typed(name, e.control.value or "", redraw=redraw)
+    else:
+        field.on_change = lambda e: on_typed(e.control.value or "")
+    # The boundary takes the field's place in a Row or a ResponsiveRow: it flexes (an
+    # Expanded inside it, outside any Row, would be a Flutter layout error).
+    expand, field.expand = field.expand, None
+    return ft.Semantics(container=True, content=field, expand=expand, col=field.col)
 
 
 def use_form(initial: dict[str, Any]) -> Form:

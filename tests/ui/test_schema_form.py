@@ -30,6 +30,13 @@ class SampleArgs(Args):
 SPEC = {"summary": "A sample", "args": {}, "schema": schema(SampleArgs)}
 
 
+def field_in(control: ft.Control) -> ft.Control:
+    """The text field inside its own accessibility node (see `text_field`)."""
+    assert isinstance(control, ft.Semantics) and control.container
+    assert control.content is not None
+    return control.content
+
+
 def test_each_kind_of_argument_gets_its_own_control() -> None:
     args = {a.name: a for a in arguments_of(SPEC)}
     assert [a.kind for a in args.values()] == ["text", "whole", "flag", "choice", "choice", "json"]
@@ -39,7 +46,7 @@ def test_each_kind_of_argument_gets_its_own_control() -> None:
     menu = control_for(form, args["colour"])
     assert isinstance(menu, ft.Dropdown)
     assert [o.key for o in menu.options or []] == [UNSET, "white", "red", "blue"]
-    number = control_for(form, args["dice"])
+    number = field_in(control_for(form, args["dice"]))
     assert isinstance(number, ft.TextField)
     assert number.keyboard_type == ft.KeyboardType.NUMBER
 
@@ -83,5 +90,5 @@ def test_a_list_of_faces_or_names_reads_as_typed_on_a_phone() -> None:
     # A face that isn't a number goes as typed: the host's refusal names the argument.
     assert arguments_from({"faces": "3 x"}, [cast["faces"]]) == {"faces": [3, "x"]}
     assert (cast["faces"].items, cast["use"].items) == ("whole", "text")
-    hint = control_for(Form({}), cast["faces"])
+    hint = field_in(control_for(Form({}), cast["faces"]))
     assert isinstance(hint, ft.TextField) and hint.hint_text == "e.g. 3, 7, 10"

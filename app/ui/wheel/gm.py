@@ -138,20 +138,20 @@ def compel_form(model: AppModel) -> ft.Control:
                     16,
                 )
             )
-        named = text_field(
-            f,
-            "named",
-            label="Or an aspect not on the sheet yet, in words" if listed else "The aspect",
-        )
-
-        def typed_name(e: ft.Event[ft.TextField]) -> None:
+        def typed_name(text: str) -> None:
             # Typing a name replaces a chosen aspect; the text itself stays on the phone.
-            f.typed("named", e.control.value or "", redraw=False)
+            f.typed("named", text, redraw=False)
             if f["aspect"]:
                 f.put(aspect="")
 
-        named.on_change = typed_name
-        parts.append(named)
+        parts.append(
+            text_field(
+                f,
+                "named",
+                label="Or an aspect not on the sheet yet, in words" if listed else "The aspect",
+                on_typed=typed_name,
+            )
+        )
     parts += [
         text_field(f, "text", label="What the aspect makes happen", multiline=True),
         button("Offer the compel", offer, icon=ft.Icons.SEND, filled=True),
