@@ -138,6 +138,7 @@ def compel_form(model: AppModel) -> ft.Control:
                     16,
                 )
             )
+
         def typed_name(text: str) -> None:
             # Typing a name replaces a chosen aspect; the text itself stays on the phone.
             f.typed("named", text, redraw=False)
