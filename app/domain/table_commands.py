@@ -241,7 +241,9 @@ def undo(ctx: Context, args: UndoArgs) -> None:
         raise UndoRefused("That action has already been undone.")
     _check_rights(ctx, events)
     public = [e for e in events if e.visible_to == EVERYONE]
-    describe = _reversed_text(public) if public else "an action of the GM's"
+    # Everyone reads the undo: an action only some could see is named as private (it
+    # was not always the GM's: a Wheel player's quick start is seen by them and the GM).
+    describe = _reversed_text(public) if public else "a private action"
     scratch = clone(ctx.state)
     inverse: list[Change] = []
     for event in reversed(events):

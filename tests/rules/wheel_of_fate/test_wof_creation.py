@@ -227,3 +227,14 @@ def test_guided_steps_follow_the_text(game: Game) -> None:
     assert steps[0]["missing"] == ["name", "summary"] and steps[4]["missing"] == []
     game.do(P1, "char.summary", name="Jo", summary="A hero.")
     assert game.table.view(P1)["rules"]["me"]["steps"][0]["missing"] == []
+
+
+def test_an_undone_private_action_is_not_called_the_gm_s(game: Game) -> None:
+    """Everyone reads an undo; a player's own action that only they and the GM saw (the
+    attribute split) is named as private, not as the GM's (a browser run read "Eve
+    undid an action of the GM's" after Eve undid her own quick start)."""
+    split = game.do(P1, "char.attributes", physical=3, mental=3, social=2)
+    assert all(e.visible_to != "all" for e in split)
+    (undo,) = [e for e in game.do(P1, "undo", command_id=split[0].command_id) if e.type == "undo"]
+    assert undo.type == "undo" and undo.visible_to == "all", undo
+    assert undo.text == "Ann undid a private action."
