@@ -93,10 +93,8 @@ def banner(page: Page) -> Locator:
 
 
 def write_note_in_the_gap(page: Page, proxy: SourceProxy, text: str) -> None:
-    """Type a note, then lose the link and tap Write at once: the tap goes into a socket
-    that no longer carries anything. (The note is typed with `type_into`, which makes
-    sure the host has it: typing at a person's pace is its own open problem, see
-    docs/ui.md, "Typed text".)"""
+    """Type a note once, then lose the link and tap Write at once: the tap goes into a
+    socket that no longer carries anything."""
     type_into(page, "Note for the log", text)
     proxy.hold()
     tap(page.get_by_role("button", name="Write the note").first)
@@ -135,14 +133,15 @@ def rolls(host: RunningHost, created: dict[str, Any], trait: str) -> int:
     )
 
 
-@pytest.mark.parametrize("seconds", [5, 30])
-def test_a_player_s_phone_through_a_silent_drop(
-    host: RunningHost, browser: Browser, seconds: int
+@pytest.mark.parametrize(("how", "seconds"), [("silent", 5), ("silent", 30), ("reset", 30)])
+def test_a_player_s_phone_through_a_drop(
+    host: RunningHost, browser: Browser, how: str, seconds: int
 ) -> None:
-    """Deadlands. Ann taps Roll as the Wi-Fi goes silently; the GM's view shows her
-    away and her phone says "Reconnecting" within 10 s (a drop long enough to notice);
-    when the Wi-Fi is back her roll is in the log exactly once and she is online again,
-    with no tap of hers."""
+    """Deadlands. Ann taps Roll as the Wi-Fi goes, silently (the socket stays open and
+    carries nothing) or with a reset (every connection closed, new ones refused); the
+    GM's view shows her away and her phone says "Reconnecting" within 10 s (a drop long
+    enough to notice); when the Wi-Fi is back her roll is in the log exactly once and
+    she is online again, with no tap of hers."""
     created = create_table(host, "deadlands", "Deadwood")
     proxy = SourceProxy(host.url, "127.0.0.4").start()
     try:
@@ -155,6 +154,9 @@ def test_a_player_s_phone_through_a_silent_drop(
             ann.mouse.wheel(0, 1200)  # the Roll button is at the end of the roller
             expect(roll).to_be_visible(timeout=10_000)
             assert rolls(host, created, "Deftness") == 0
+            if how == "reset":
+                refused_while_reset(ann, proxy, seconds, roll, host, created)
+                return
             proxy.hold()
             tap(roll)  # into a socket that no longer carries anything
             drop_and_return(
@@ -163,7 +165,7 @@ def test_a_player_s_phone_through_a_silent_drop(
                 seconds,
                 away=lambda: not seat_online(host, created, "Ann"),
                 landed=lambda: rolls(host, created, "Deftness") >= 1,
-                label=f"phone-{seconds}s",
+                label=f"phone-{how}-{seconds}s",
             )
             time.sleep(1)  # a repeat would have landed by now
             assert rolls(host, created, "Deftness") == 1
@@ -171,6 +173,40 @@ def test_a_player_s_phone_through_a_silent_drop(
             back_on_the_seat(ann, "Deadwood · Ann")
     finally:
         proxy.stop()
+
+
+def refused_while_reset(
+    ann: Page,
+    proxy: SourceProxy,
+    seconds: float,
+    roll: Locator,
+    host: RunningHost,
+    created: dict[str, Any],
+) -> None:
+    """The Wi-Fi goes with a reset: the page knows at once, says so, and a tap on Roll
+    meanwhile is refused on the spot (the banner says nothing can be changed) rather
+    than kept; once the link is back the same tap rolls, once."""
+    proxy.cut()
+    shown = until(lambda: banner(ann).count() > 0, TRUTH_SECONDS, "the page says so")
+    told = until(
+        lambda: not seat_online(host, created, "Ann"), TRUTH_SECONDS, "the GM sees Ann away"
+    )
+    print(f"phone-reset: banner after {shown:.1f} s, away after {told:.1f} s")
+    box = roll.bounding_box()
+    assert box is not None
+    ann.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    expect(banner(ann)).to_contain_text("nothing can be changed until the host is back")
+    expect(banner(ann)).not_to_contain_text("What you tapped just before is kept")
+    screenshot(ann, "link-drop-phone-reset")
+    time.sleep(max(0.0, seconds - shown - told))
+    proxy.restore()
+    until(lambda: banner(ann).count() == 0, TRUTH_SECONDS, "the page is back")
+    until(lambda: seat_online(host, created, "Ann"), TRUTH_SECONDS, "Ann online again")
+    time.sleep(1)
+    assert rolls(host, created, "Deftness") == 0, "a refused tap must not land later"
+    tap(roll)
+    until(lambda: rolls(host, created, "Deftness") == 1, TRUTH_SECONDS, "the roll once back")
+    back_on_the_seat(ann, "Deadwood · Ann")
 
 
 def back_on_the_seat(page: Page, title: str) -> None:

@@ -281,7 +281,7 @@ def gm_screen(model: AppModel) -> ft.Control:
             [
                 glance,
                 ft.Divider(height=1),
-                ft.ListView([chosen], expand=True, padding=8),
+                ft.ListView([chosen], expand=True, padding=8, key=f"tool-{current.name}"),
             ],
             expand=True,
             spacing=0,
@@ -290,7 +290,8 @@ def gm_screen(model: AppModel) -> ft.Control:
         columns: list[ft.Control] = [
             ft.ListView([glance, part(table_panel, model, key="table")], width=360, padding=8),
             ft.VerticalDivider(width=1),
-            ft.ListView([chosen], expand=True, padding=8),
+            # A list per tool (its own key): a tool opens at its top.
+            ft.ListView([chosen], expand=True, padding=8, key=f"tool-{current.name}"),
         ]
         if layout == "wide":
             columns += [

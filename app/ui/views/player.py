@@ -53,7 +53,9 @@ def player_screen(model: AppModel) -> ft.Control:
     return ft.Column(
         [
             part(player_header, model, key="header"),
-            ft.ListView([ft.Container(body, padding=12)], expand=True),
+            # A list per tab (its own key): a tab opens at its top, as the badge that
+            # brought the player there promised, not where the last tab was scrolled.
+            ft.ListView([ft.Container(body, padding=12)], expand=True, key=f"tab-{names[index]}"),
             # A tab's dot follows the table (hit, card up): the bar is a part of its own.
             part(tab_bar, model, tuple(panels), index, badges, open_tab, key="tabs"),
         ],
