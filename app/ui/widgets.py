@@ -74,12 +74,27 @@ def plural(n: int, word: str) -> str:
     return f"{n} {word}{'' if n == 1 else 's'}"
 
 
+#: The letter in a token's middle: red and blue chips are the same shape, and the same
+#: grey to a colour-blind eye or in greyscale (the Legend chip has its star).
+TOKEN_LETTERS = {"white": "W", "red": "R", "blue": "B"}
+
+
 def token_image(kind: str, size: int, family: str = "chips") -> ft.Control:
-    """A chip or cap picture in its true colour (the art lives in assets/)."""
-    face, _ink = token_colour(kind)
-    if kind in ("white", "red", "blue", "legend"):
-        return ft.Image(src=f"{family}/{kind}.png", width=size, height=size, fit=ft.BoxFit.CONTAIN)
-    return ft.Container(width=size, height=size, bgcolor=face, border_radius=size / 2)
+    """A chip or cap picture in its true colour (the art lives in assets/), its colour
+    also spelled by a letter in its middle."""
+    face, ink = token_colour(kind)
+    if kind not in ("white", "red", "blue", "legend"):
+        return ft.Container(width=size, height=size, bgcolor=face, border_radius=size / 2)
+    art = ft.Image(src=f"{family}/{kind}.png", width=size, height=size, fit=ft.BoxFit.CONTAIN)
+    letter = TOKEN_LETTERS.get(kind)
+    if letter is None:
+        return art
+    mark = ft.Text(letter, size=max(9, round(size * 0.42)), weight=ft.FontWeight.W_900, color=ink)
+    return ft.Stack(
+        [art, ft.Container(mark, width=size, height=size, alignment=ft.Alignment.CENTER)],
+        width=size,
+        height=size,
+    )
 
 
 def token_button(
