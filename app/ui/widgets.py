@@ -89,7 +89,15 @@ def token_image(kind: str, size: int, family: str = "chips") -> ft.Control:
     letter = TOKEN_LETTERS.get(kind)
     if letter is None:
         return art
-    mark = ft.Text(letter, size=max(9, round(size * 0.42)), weight=ft.FontWeight.W_900, color=ink)
+    # The letter is for the eye: a screen reader already hears the colour's name (a
+    # blank label keeps the letter out of the name; excluding it split the button).
+    mark = ft.Text(
+        letter,
+        size=max(9, round(size * 0.42)),
+        weight=ft.FontWeight.W_900,
+        color=ink,
+        semantics_label=" ",
+    )
     return ft.Stack(
         [art, ft.Container(mark, width=size, height=size, alignment=ft.Alignment.CENTER)],
         width=size,
@@ -177,6 +185,18 @@ def status_badge(status: str, queued: int) -> ft.Control:
         border_radius=16,
         border=ft.Border.all(1, STATUS_COLOURS[status]),
     )
+
+
+def named_menu(label: str, menu: ft.Dropdown) -> ft.Control:
+    """``menu`` as its own accessibility node, named ``label``.
+
+    Flutter's dropdown menu is an unnamed, non-container button in the accessibility
+    tree (a closed one had no node at all): a screen reader heard "button", and the card
+    around it took the button's role and every text in it as one giant "button"
+    (Spacelands' Trait and Aptitude menus).
+    """
+    # One node: the menu's own (tappable) button, with the label merged into it.
+    return ft.MergeSemantics(content=ft.Semantics(content=menu, label=label))
 
 
 def card(title: str, *controls: ft.Control, actions: Sequence[ft.Control] = ()) -> ft.Control:

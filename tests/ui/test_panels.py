@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import flet as ft
+
 from app.domain.actors import GM
 from app.domain.fatechips.rolls import ROLL_TRAIT
 from app.domain.rules.deadlands import DEADLANDS
@@ -155,6 +157,10 @@ async def test_the_aptitude_menu_is_wide_enough_for_its_longest_option() -> None
     aptitude = {"player": "p1", "path": "aptitudes.shootin': pistol", "value": {"level": 3}}
     host.run(GM, "sheet.update", aptitude)
     screen = Screen(roller_panel, player, DEADLANDS)
-    (menu,) = [c for c in screen.controls if getattr(c, "label", None) == "Aptitude (optional)"]
+    (menu,) = [
+        c
+        for c in screen.controls
+        if isinstance(c, ft.Dropdown) and c.label == "Aptitude (optional)"
+    ]
     assert menu.width is not None and menu.width >= 300
     assert "None: the trait's Coordination" in [o.text for o in menu.options]

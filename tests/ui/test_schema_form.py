@@ -31,10 +31,11 @@ SPEC = {"summary": "A sample", "args": {}, "schema": schema(SampleArgs)}
 
 
 def field_in(control: ft.Control) -> ft.Control:
-    """The text field inside its own accessibility node (see `text_field`)."""
-    assert isinstance(control, ft.Semantics) and control.container
-    assert control.content is not None
-    return control.content
+    """The field or menu inside its own accessibility node (see `text_field`,
+    `named_menu`)."""
+    node = control.content if isinstance(control, ft.MergeSemantics) else control
+    assert isinstance(node, ft.Semantics) and node.content is not None
+    return node.content
 
 
 def test_each_kind_of_argument_gets_its_own_control() -> None:
@@ -43,7 +44,7 @@ def test_each_kind_of_argument_gets_its_own_control() -> None:
     assert args["name"].required and args["name"].label.endswith("(required)")
     form = Form({})
     assert isinstance(control_for(form, args["hidden"]), ft.Switch)
-    menu = control_for(form, args["colour"])
+    menu = field_in(control_for(form, args["colour"]))
     assert isinstance(menu, ft.Dropdown)
     assert [o.key for o in menu.options or []] == [UNSET, "white", "red", "blue"]
     number = field_in(control_for(form, args["dice"]))

@@ -26,6 +26,7 @@ def grey(path: Path) -> Image.Image:
 def letters(control: ft.Control) -> list[str]:
     """The texts drawn on a token."""
     if isinstance(control, ft.Text):
+        assert control.semantics_label == " ", "the letter is not read out: the name says it"
         return [str(control.value)]
     found: list[str] = []
     for child in getattr(control, "controls", None) or []:

@@ -23,6 +23,7 @@ from ..widgets import (
     card,
     choice_chips,
     muted,
+    named_menu,
     pct,
     stepper,
     text_field,
@@ -299,41 +300,47 @@ def roll_form(
     if f["mode"] == "sheet" and sheet:
         traits = sorted(sheet["traits"])
         parts.append(
-            ft.Dropdown(
-                label="Trait",
-                value=f["trait"],
-                options=[
-                    ft.DropdownOption(
-                        key=t,
-                        text=f"{t.capitalize()} "
-                        f"{sheet['traits'][t]['coordination']}d{sheet['traits'][t]['die']}"
-                        + (f"+{p}" if (p := sheet["traits"][t].get("plus")) else ""),
-                    )
-                    for t in traits
-                ],
-                on_select=lambda e: put(trait=e.control.value, aptitude=""),
+            named_menu(
+                "Trait to roll",
+                ft.Dropdown(
+                    label="Trait",
+                    value=f["trait"],
+                    options=[
+                        ft.DropdownOption(
+                            key=t,
+                            text=f"{t.capitalize()} "
+                            f"{sheet['traits'][t]['coordination']}d{sheet['traits'][t]['die']}"
+                            + (f"+{p}" if (p := sheet["traits"][t].get("plus")) else ""),
+                        )
+                        for t in traits
+                    ],
+                    on_select=lambda e: put(trait=e.control.value, aptitude=""),
+                ),
             )
         )
         apts = sorted(sheet["aptitudes"])
         if apts:
             parts.append(
-                ft.Dropdown(
-                    label="Aptitude (optional)",
-                    # Flutter sizes the menu to its widest option a few pixels short,
-                    # cutting the last letter off; a set width fits a 390 px phone.
-                    width=APTITUDE_WIDTH,
-                    value=f["aptitude"] or "-",
-                    options=[
-                        ft.DropdownOption(key="-", text="None: the trait's Coordination"),
-                        *[
-                            ft.DropdownOption(
-                                key=a, text=f"{a.capitalize()} {sheet['aptitudes'][a]['level']}"
-                            )
-                            for a in apts
+                named_menu(
+                    "Aptitude (optional)",
+                    ft.Dropdown(
+                        label="Aptitude (optional)",
+                        # Flutter sizes the menu to its widest option a few pixels short,
+                        # cutting the last letter off; a set width fits a 390 px phone.
+                        width=APTITUDE_WIDTH,
+                        value=f["aptitude"] or "-",
+                        options=[
+                            ft.DropdownOption(key="-", text="None: the trait's Coordination"),
+                            *[
+                                ft.DropdownOption(
+                                    key=a, text=f"{a.capitalize()} {sheet['aptitudes'][a]['level']}"
+                                )
+                                for a in apts
+                            ],
                         ],
-                    ],
-                    on_select=lambda e: put(
-                        aptitude="" if e.control.value == "-" else e.control.value
+                        on_select=lambda e: put(
+                            aptitude="" if e.control.value == "-" else e.control.value
+                        ),
                     ),
                 )
             )

@@ -14,6 +14,7 @@ from typing import Any, Literal
 import flet as ft
 
 from ..forms import Form, text_field
+from ..widgets import named_menu
 
 Kind = Literal["flag", "choice", "whole", "number", "text", "json"]
 #: The menu entry for "not given" (an optional choice left to its default).
@@ -86,12 +87,13 @@ def control_for(form: Form, arg: Argument) -> ft.Control:
     if arg.kind == "choice":
         keys = [json.dumps(o) if not isinstance(o, str) else o for o in arg.options]
         shown = [] if arg.required else [UNSET]
-        return ft.Dropdown(
+        menu = ft.Dropdown(
             label=arg.label,
             value=str(form.get(arg.name, "") or (shown[0] if shown else "")) or None,
             options=[ft.DropdownOption(key=k, text=k) for k in [*shown, *keys]],
             on_select=lambda e: form.put(**{arg.name: e.control.value}),
         )
+        return named_menu(arg.label, menu)
     numeric = arg.kind in ("whole", "number")
     return text_field(
         form,

@@ -9,7 +9,7 @@ import flet as ft
 from ..component import component
 from ..model import AppModel, Toast
 from ..theme import TARGET
-from ..widgets import button, card, muted, text_field, use_form
+from ..widgets import button, card, muted, named_menu, text_field, use_form
 
 
 def _page_column(*controls: ft.Control) -> ft.Control:
@@ -103,11 +103,14 @@ def home_screen(model: AppModel) -> ft.Control:
             *tables,
             ft.Divider(),
             text_field(f, "name", label="New table name"),
-            ft.Dropdown(
-                label="Rule system",
-                value=f["ruleset"],
-                options=[ft.DropdownOption(key=k, text=v) for k, v in systems],
-                on_select=lambda e: f.put(ruleset=e.control.value),
+            named_menu(
+                "Rule system",
+                ft.Dropdown(
+                    label="Rule system",
+                    value=f["ruleset"],
+                    options=[ft.DropdownOption(key=k, text=v) for k, v in systems],
+                    on_select=lambda e: f.put(ruleset=e.control.value),
+                ),
             ),
             button("Create table", create, icon=ft.Icons.ADD, filled=True),
         ]
@@ -155,11 +158,14 @@ def host_here_card(model: AppModel, f: Any, host_here: Any) -> ft.Control:
             14,
         ),
         text_field(f, "here_name", label="Table name", hint_text="e.g. Saloon"),
-        ft.Dropdown(
-            label="Rule system of a new table",
-            value=f["here_ruleset"],
-            options=[ft.DropdownOption(key=k, text=v) for k, v in SYSTEMS],
-            on_select=lambda e: f.put(here_ruleset=e.control.value),
+        named_menu(
+            "Rule system of a new table",
+            ft.Dropdown(
+                label="Rule system of a new table",
+                value=f["here_ruleset"],
+                options=[ft.DropdownOption(key=k, text=v) for k, v in SYSTEMS],
+                on_select=lambda e: f.put(here_ruleset=e.control.value),
+            ),
         ),
         button(
             "Starting the host…" if model.busy else "Host a table here",
