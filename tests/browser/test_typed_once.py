@@ -193,8 +193,11 @@ def test_a_wheel_declaration_typed_once_is_declared_whole(
         open_tab(eve, "Roll")
         tap(eve.get_by_role("button", name="Quick start", exact=True).first)
         live = host.hub.tables[created["table_id"]]
-        sheets = lambda: live.table.view(GM)["rules"]["sheets"]  # noqa: E731
-        until("the quick start", lambda: bool(sheets()["p1"].get("attributes")))
+
+        def quick_started() -> bool:
+            return bool(live.table.view(GM)["rules"]["sheets"]["p1"].get("attributes"))
+
+        until("the quick start", quick_started)
         # The quick start's toast lies over the tab bar for a few seconds (#28).
         expect(eve.get_by_role("button", name="Close", exact=True)).to_have_count(0, timeout=15_000)
         fate = eve.get_by_role("tab", name=re.compile(r"Fate$"))
