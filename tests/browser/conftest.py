@@ -13,11 +13,11 @@ Helpers: `open_app(page, path)` / `enable_semantics(page)` then `page.get_by_rol
 `screenshot(page, name)` writes tests/artifacts/<name>.png, as does every failing test
 that used `phone` or `tablet` (named after the test).
 
-Evidence of a failure (docs/web.md, "When a browser test fails"): Chromium's own log
-per module (tests/artifacts/chromium-<module>.log, its tail in the failure report), a
-Playwright trace of every context a failing test opened (trace-<test>-<label>.zip), and
-a stall guard: a Playwright call with no answer in `STALL_S` raises `BrowserStalled`
-and the next test gets a fresh Chromium.
+Evidence of a failure (docs/web.md, "When a browser test fails or hangs"): Chromium's
+own log per module (tests/artifacts/chromium-<module>.log, its tail in the failure
+report), a Playwright trace of every context a failing test closed
+(trace-<test>[-n].zip), and a stall guard: a Playwright call with no answer in
+`STALL_S` raises `BrowserStalled`, and the next test gets a fresh Chromium.
 """
 
 from __future__ import annotations
@@ -88,10 +88,13 @@ ARTIFACTS = Path(
 APP_TIMEOUT_MS = 45_000
 #: A Playwright call that gets no answer for this long has stalled: every call a test
 #: makes times out by itself within APP_TIMEOUT_MS (the longest explicit one is 30 s),
-#: so only a stuck renderer, browser or driver gets here. FATEPOT_BROWSER_STALL_S sets it.
+#: so only a stuck renderer, browser or driver gets here. FATEPOT_BROWSER_STALL_S sets it
+#: (0: no limit, e.g. to debug with ``page.pause()``).
 STALL_S = float(os.environ.get("FATEPOT_BROWSER_STALL_S") or 60)
-#: Playwright traces of failing tests' contexts (FATEPOT_BROWSER_TRACE=0: none).
-TRACE = os.environ.get("FATEPOT_BROWSER_TRACE", "1") != "0"
+#: Playwright traces of failing tests' contexts, off unless FATEPOT_BROWSER_TRACE is 1
+#: (calls and a screencast) or "calls": tracing every context cost 12 % more CPU (5 %
+#: without the screencast) on test_ui_claim + test_web_browser (docs/web.md).
+TRACE = os.environ.get("FATEPOT_BROWSER_TRACE", "0")
 #: How long a failing test's screenshot may take (a stalled page never draws one).
 FAILURE_SHOT_MS = 10_000
 
@@ -203,6 +206,9 @@ class StallGuard:
                 stalled.append(_call_name(future))
                 future.cancel()
 
+        if not self.limit_s:
+            self._wait(loop, fiber, future)
+            return
         timer = loop.call_later(self.limit_s, expire)
         try:
             self._wait(loop, fiber, future)
@@ -220,6 +226,8 @@ class StallGuard:
 STALLS = StallGuard()
 #: The log of each module's live Chromium, by module name, for failure reports.
 CHROMIUM_LOGS: dict[str, Path] = {}
+#: The module's Chromium (at most one module runs at a time).
+SLOTS: list[ChromiumSlot] = []
 
 
 @pytest.fixture(scope="session", autouse=True)
@@ -230,11 +238,25 @@ def stall_guard() -> Iterator[StallGuard]:
         yield STALLS
 
 
+@pytest.fixture(autouse=True)
+def fresh_browser_after_stall(request: pytest.FixtureRequest) -> Iterator[None]:
+    """After a test that stalled or ran into pytest-timeout, and after its contexts kept
+    their evidence, replace the stuck Chromium: pages a module-scoped fixture opened in
+    it then fail fast in the next tests instead of stalling again."""
+    stalls = STALLS.stalls
+    yield
+    report = getattr(request.node, "report_call", None)
+    timed_out = report is not None and "from pytest-timeout" in str(report.longrepr)
+    if STALLS.stalls != stalls or timed_out:
+        for slot in SLOTS:
+            slot.replace()
+
+
 class ChromiumSlot:
     """A module's Chromium, launched again when it stalled or went away.
 
     `browser` hands this out as the Browser: each attribute is looked up on the live
-    Chromium, so after a stall the next ``browser.new_context()`` opens in a fresh
+    Chromium, so after a replacement the next ``browser.new_context()`` opens in a fresh
     process. Each launch logs to a file of its own (Chromium truncates its log file):
     chromium-<module>.log, then chromium-<module>-2.log...
     """
@@ -243,7 +265,6 @@ class ChromiumSlot:
         self.playwright = playwright
         self.module = module
         self.launches = 0
-        self.stalls_seen = STALLS.stalls
         self.current = self._launch()
 
     def _launch(self) -> Browser:
@@ -254,17 +275,16 @@ class ChromiumSlot:
         args = [*CHROMIUM_ARGS, "--enable-logging", "--v=0", f"--log-file={log}"]
         return self.playwright.chromium.launch(executable_path=CHROMIUM, args=args)
 
-    def live(self) -> Browser:
-        """The live Chromium: a fresh one after a stall anywhere or a lost connection."""
-        if STALLS.stalls != self.stalls_seen or not self.current.is_connected():
-            self.stalls_seen = STALLS.stalls
-            with suppress(PlaywrightError, BrowserStalled):
-                self.current.close()
-            self.current = self._launch()
-        return self.current
+    def replace(self) -> None:
+        """Close the Chromium (as far as it still answers) and launch a fresh one."""
+        with suppress(PlaywrightError, BrowserStalled):
+            self.current.close()
+        self.current = self._launch()
 
     def __getattr__(self, name: str) -> Any:
-        return getattr(self.live(), name)
+        if not self.current.is_connected():  # crashed or killed: relaunch
+            self.current = self._launch()
+        return getattr(self.current, name)
 
 
 @pytest.fixture(scope="module")
@@ -281,7 +301,9 @@ def browser(playwright: Playwright, request: pytest.FixtureRequest) -> Iterator[
     if not Path(CHROMIUM).exists():
         pytest.fail(f"{CHROMIUM} is missing: apt-get install chromium", pytrace=False)
     slot = ChromiumSlot(playwright, _module_name(request.node))
+    SLOTS.append(slot)
     yield cast(Browser, slot)
+    SLOTS.remove(slot)
     with suppress(PlaywrightError, BrowserStalled):
         slot.current.close()
 
@@ -291,30 +313,31 @@ def _module_name(node: pytest.Item | pytest.Collector) -> str:
     return node.nodeid.split("::")[0].rsplit("/", 1)[-1].removesuffix(".py")
 
 
-def _test_name() -> str:
-    """The running test's name (``test_x[param]``), from ``PYTEST_CURRENT_TEST``."""
-    current = os.environ.get("PYTEST_CURRENT_TEST", "test")
-    return current.rsplit(" ", 1)[0].split("::")[-1].replace("/", "_")
+def _test_id() -> str:
+    """The running test's id (``tests/browser/test_x.py::test_x[param]``)."""
+    return os.environ.get("PYTEST_CURRENT_TEST", "test").rsplit(" ", 1)[0]
 
 
+#: How many contexts each test (by id) has traced so far.
 _TRACES: dict[str, int] = {}
 
 
 def start_trace(context: BrowserContext) -> Path:
-    """Trace ``context`` (screenshots, no DOM snapshots: cheap) and return where a failure
-    keeps it: trace-<test>.zip, then trace-<test>-2.zip... for the test's later contexts.
-    FATEPOT_BROWSER_TRACE=0 turns tracing off."""
-    test = _test_name()
-    count = _TRACES[test] = _TRACES.get(test, 0) + 1
-    if TRACE:
-        context.tracing.start(screenshots=True, snapshots=False)
+    """Trace ``context`` if `TRACE` says so (no DOM snapshots: a Flutter page is a
+    canvas) and return where a failure keeps it: trace-<test>.zip, then
+    trace-<test>-2.zip... for the test's later contexts."""
+    test_id = _test_id()
+    count = _TRACES[test_id] = _TRACES.get(test_id, 0) + 1
+    test = test_id.split("::")[-1].replace("/", "_")
+    if TRACE != "0":
+        context.tracing.start(screenshots=TRACE != "calls", snapshots=False)
     return ARTIFACTS / (f"trace-{test}.zip" if count == 1 else f"trace-{test}-{count}.zip")
 
 
 def close_context(context: BrowserContext, trace: Path, failed: bool) -> None:
     """Close ``context``, keeping its trace only when its test ``failed``. Evidence is
     best effort: a stalled or dead Chromium may not give it, and the context closes."""
-    if TRACE:
+    if TRACE != "0":
         with suppress(PlaywrightError, BrowserStalled):
             if failed:
                 ARTIFACTS.mkdir(parents=True, exist_ok=True)
@@ -355,7 +378,8 @@ class RequestRecorder:
 def pytest_runtest_makereport(
     item: pytest.Item,
 ) -> Generator[None, pytest.TestReport, pytest.TestReport]:
-    """Keep each phase's report on the test item, for screenshots of failures."""
+    """Keep each phase's report on the test item, for screenshots of failures, and add
+    the tail of Chromium's log to a failing browser test's report."""
     report = yield
     setattr(item, f"report_{report.when}", report)
     log = CHROMIUM_LOGS.get(_module_name(item))

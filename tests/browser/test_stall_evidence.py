@@ -33,6 +33,7 @@ def test_a_stalled_page_fails_fast_with_evidence_and_the_next_test_passes(
         **os.environ,
         "FATEPOT_TEST_ARTIFACTS": str(artifacts),
         "FATEPOT_BROWSER_STALL_S": str(STALL_S),
+        "FATEPOT_BROWSER_TRACE": "1",
     }
     command = [sys.executable, "-m", "pytest", INNER, "-p", "no:cacheprovider", "-q"]
     command += ["--timeout=90", f"--junitxml={junit}"]
