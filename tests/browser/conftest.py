@@ -3,7 +3,8 @@
 Fixtures
 - `serve(app)`: run an ASGI app on 127.0.0.1:<free port> in a thread; returns base URL.
 - `web_base_url`: the sample Flet page mounted by `mount_web` next to a stand-in API.
-- `browser`: one headless Chromium per session (`/usr/bin/chromium`, must exist).
+- `browser`: one headless Chromium per module (`/usr/bin/chromium`, must exist), a
+  fresh one after a stall.
 - `phone` / `tablet`: a fresh context (390x844 touch / 1280x800) and page, with a
   request recorder that fails the test on any request to another host.
 - `pages`: a real host with the web UI, a GM tablet and a phone on it (screenshots of

@@ -1,7 +1,8 @@
 """A stalled Chromium fails its test fast, leaves evidence, and spares the next test.
 
 Runs tests/browser/stall_inner.py in a pytest of its own (its first test stalls its
-page for ever on purpose) with a short stall limit and its own artifacts folder, then
+page for ever on purpose) with a short stall limit, tracing on and its own artifacts
+folder, then
 reads its JUnit report and the files it left.
 """
 
