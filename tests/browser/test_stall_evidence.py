@@ -2,8 +2,7 @@
 
 Runs tests/browser/stall_inner.py in a pytest of its own (its first test stalls its
 page for ever on purpose) with a short stall limit, tracing on and its own artifacts
-folder, then
-reads its JUnit report and the files it left.
+folder, then reads its JUnit report and the files it left.
 """
 
 from __future__ import annotations
