@@ -46,6 +46,10 @@ PING_SECONDS = 2.0
 #: A page silent this long is gone: within the 10 s a player or GM may wait for the truth,
 #: and three pings long, so one late answer on a busy phone is not a drop.
 DEAD_AFTER_SECONDS = 7.0
+#: A page that has not answered a ping yet is still starting: its thread can be busy
+#: for seconds drawing its first screen on a slow or loaded phone (measured: a page
+#: booting beside two other browser runs declared dead by the 7 s rule).
+BOOT_SECONDS = 20.0
 #: How long a new socket waits for the page's old one to let go of its session.
 HANDOVER_SECONDS = 5.0
 #: Pages remembered (their last sequence number) for a socket that comes back.
@@ -72,11 +76,13 @@ class LinkWatch:
         *,
         ping: float = PING_SECONDS,
         dead_after: float = DEAD_AFTER_SECONDS,
+        boot: float = BOOT_SECONDS,
         clock: Callable[[], float] = time.monotonic,
     ) -> None:
         self.app = app
         self.ping = ping
         self.dead_after = dead_after
+        self.boot = boot
         self.clock = clock
         self.pages: OrderedDict[str, _Page] = OrderedDict()
 
@@ -108,6 +114,7 @@ class _Link:
     _send: Send
     page: _Page | None = None
     heard: float = 0.0
+    answered: bool = False  # the page has answered a ping: it is up and running
     dead: asyncio.Event = field(default_factory=asyncio.Event)
     finished: asyncio.Event = field(default_factory=asyncio.Event)
     _reader: asyncio.Task[None] | None = None
@@ -180,6 +187,8 @@ class _Link:
             await self._send_text(f"{PREFIX}welcome {self._acked()}")
         elif word == "ping":  # the page checks the link (it woke up, or heard nothing)
             await self._send_text(f"{PREFIX}pong {self._acked()}")
+        elif word == "pong":
+            self.answered = True
 
     async def _adopt(self, page_id: str) -> None:
         """This socket is now page ``page_id``'s: its old socket, if still open, lets go
@@ -223,8 +232,11 @@ class _Link:
     async def _ping(self) -> None:
         while not self.dead.is_set():
             await asyncio.sleep(self.watch.ping)
-            if self.watch.clock() - self.heard > self.watch.dead_after:
-                self.declare_dead(f"nothing from the page for {self.watch.dead_after:g} s")
+            limit = self.watch.dead_after
+            if not self.answered:
+                limit = max(limit, self.watch.boot)
+            if self.watch.clock() - self.heard > limit:
+                self.declare_dead(f"nothing from the page for {limit:g} s")
                 return
             with contextlib.suppress(Exception):
                 await self._send_text(f"{PREFIX}ping {self._acked()}")

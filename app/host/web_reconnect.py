@@ -55,7 +55,7 @@ RECONNECT_JS = """\
   if (!Native) return;
   const TEXT = %(text)s, WAITING = %(waiting)s, NOT_RECEIVED = %(not_received)s;
   const DEAD_MS = %(dead_ms)d, PROBE_MS = %(probe_ms)d, HEALTH_MS = %(health_ms)d;
-  const STUCK_MS = %(stuck_ms)d, REPLAY_MS = %(replay_ms)d;
+  const STUCK_MS = %(stuck_ms)d, REPLAY_MS = %(replay_ms)d, FROZEN_MS = 2500;
   const ENVELOPE = 0x7F, LOST_KEY = "fatepot-lost-taps";
   const BLOCKED = ["pointerdown", "pointerup", "pointermove", "mousedown", "mouseup",
     "click", "touchstart", "touchmove", "touchend", "wheel", "keydown", "keyup", "keypress"];
@@ -210,10 +210,20 @@ RECONNECT_JS = """\
     socket._probeBy = Date.now() + PROBE_MS;
     try { Native.prototype.send.call(socket, "fp:ping"); } catch (e) { declare(socket, "send"); }
   };
+  let ticked = Date.now();
   setInterval(() => {
+    const now = Date.now(), frozen = now - ticked > FROZEN_MS;
+    ticked = now;
     const socket = current;
     if (!socket || !socket._opened || socket._dead) return;
-    const now = Date.now();
+    if (frozen) {
+      // This page's own thread was busy (Flutter drawing a big screen on a slow or
+      // loaded phone): what it did not hear meanwhile may be queued behind this
+      // timer, not lost. Ask, and judge by the answer.
+      socket._heard = now;
+      probe();
+      return;
+    }
     const unanswered = socket._probeBy && now > socket._probeBy &&
       socket._heard < socket._probeBy - PROBE_MS;
     if (now - socket._heard > DEAD_MS) declare(socket, "silent for " + DEAD_MS + " ms");

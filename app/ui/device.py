@@ -7,11 +7,21 @@ browser restart returns to the same seat with no typing.
 
 from __future__ import annotations
 
+import asyncio
 import json
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import Any, Protocol
 
 PREFIX = "fatepot."
+#: How long one question to the browser's storage may take before it is asked again,
+#: and how many times. A browser page's answer can be lost with its web socket: Flet
+#: 1.0.5 keeps the question waiting for ever when the session only disconnects
+#: (`Session.disconnect` cancels nothing), and a page asked "which seat is mine?" just
+#: before a drop stayed on "Opening the table..." after it re-attached. The question
+#: asked again on the new socket is answered.
+ASK_SECONDS = 4.0
+ASK_TRIES = 8
 
 
 class KeyValue(Protocol):
@@ -78,11 +88,22 @@ class SavedSeat:
 class Device:
     """Typed access to the device's preferences; every value is stored as JSON text."""
 
-    def __init__(self, store: KeyValue) -> None:
+    def __init__(self, store: KeyValue, *, ask_seconds: float = ASK_SECONDS) -> None:
         self.store = store
+        self.ask_seconds = ask_seconds
+
+    async def _ask(self, question: Callable[[], Awaitable[Any]]) -> Any:
+        """``question()``'s answer, asked again when none comes in time (see ASK_SECONDS);
+        TimeoutError if the device never answers."""
+        for _ in range(ASK_TRIES - 1):
+            try:
+                return await asyncio.wait_for(question(), self.ask_seconds)
+            except TimeoutError:
+                continue
+        return await asyncio.wait_for(question(), self.ask_seconds)
 
     async def _get(self, key: str) -> Any:
-        raw = await self.store.get(PREFIX + key)
+        raw = await self._ask(lambda: self.store.get(PREFIX + key))
         if not isinstance(raw, str):
             return None
         try:
@@ -92,9 +113,9 @@ class Device:
 
     async def _set(self, key: str, value: Any) -> None:
         if value is None:
-            await self.store.remove(PREFIX + key)
+            await self._ask(lambda: self.store.remove(PREFIX + key))
         else:
-            await self.store.set(PREFIX + key, json.dumps(value))
+            await self._ask(lambda: self.store.set(PREFIX + key, json.dumps(value)))
 
     # ---- seats --------------------------------------------------------------------
 

@@ -134,6 +134,8 @@ def host_has(name: str | re.Pattern[str], text: str) -> bool:
 
 #: Milliseconds between keys: a quick typist on a phone (the issue's person types at 80).
 KEY_DELAY_MS = 50
+#: From the cursor to the first key: a phone's keyboard showing, a person's reaction.
+REACTION_MS = 300
 #: How long a person waits for the cursor after tapping a field before giving up.
 FOCUS_WAIT_MS = 5_000
 
@@ -198,6 +200,10 @@ def wait_for_cursor(page: Page, name: str | re.Pattern[str]) -> None:
     except PlaywrightTimeout:
         page.screenshot(path=str(ARTIFACTS / "type_into-no-cursor.png"))
         raise AssertionError(f"tapping the field {name!r} gave it no cursor") from None
+    # A person's first key comes once the keyboard is up (a phone's slides in for about
+    # a quarter of a second), not in the frame the focus moved: keys typed within ~50 ms
+    # of the tap, before Flutter's field took over the input, were lost.
+    page.wait_for_timeout(REACTION_MS)
 
 
 def host_tabs(name: str) -> int:

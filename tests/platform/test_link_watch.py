@@ -116,9 +116,9 @@ async def test_heartbeats_never_reach_flet_and_pings_carry_the_last_frame_had() 
 
 async def test_a_silent_page_is_declared_dead_on_its_deadline() -> None:
     flet = Recorder()
-    watch = LinkWatch(flet, ping=0.05, dead_after=0.3)
+    watch = LinkWatch(flet, ping=0.05, dead_after=0.3, boot=5.0)
     page = Socket()
-    page.says("fp:hello page-3", b"\x00register")
+    page.says("fp:hello page-3", b"\x00register", "fp:pong")
     served = asyncio.ensure_future(watch(SCOPE, page.receive, page.send))
     await asyncio.sleep(0.15)
     assert not flet.ended.get(0)
@@ -127,6 +127,20 @@ async def test_a_silent_page_is_declared_dead_on_its_deadline() -> None:
     sent_after = len(page.heard)
     await asyncio.sleep(0.2)
     assert len(page.heard) == sent_after, "nothing more is written to a dead link"
+
+
+async def test_a_starting_page_gets_longer_before_it_is_declared_dead() -> None:
+    """A page that has not answered a ping yet is drawing its first screen (its thread
+    busy for seconds on a slow phone): it is given ``boot`` seconds, not ``dead_after``."""
+    flet = Recorder()
+    watch = LinkWatch(flet, ping=0.05, dead_after=0.2, boot=0.8)
+    page = Socket()
+    page.says("fp:hello page-5", b"\x00register")
+    served = asyncio.ensure_future(watch(SCOPE, page.receive, page.send))
+    await asyncio.sleep(0.5)
+    assert not served.done() and not flet.ended.get(0), "dead while still starting"
+    await asyncio.wait_for(served, 2)
+    assert flet.ended[0]
 
 
 async def test_a_page_that_answers_stays_connected() -> None:
