@@ -16,7 +16,8 @@ Flet's web socket endpoint (ASGI) and, with the page's script
   nothing more is written to the socket.
 - **Exactly once.** The page numbers every frame it sends after the first (Flet's
   registration) in an envelope, ``0x7F`` + a 4-byte little-endian sequence number +
-  Flet's frame, and keeps each until the host's next ``fp:ping`` acknowledges it. On
+  Flet's frame, and keeps each until the host acknowledges it (``fp:ack <seq>`` as
+  each arrives; every ``fp:ping`` carries the same number). On
   its next socket it says ``fp:hello <page id>`` first, then sends what was not
   acknowledged again: the host drops the numbers it already had, so a tap made just
   before a drop is applied once, when the link is back, however the drop ended. The
@@ -165,9 +166,13 @@ class _Link:
             data = message.get("bytes")
             if data and data[0] == ENVELOPE:
                 opened = self._open(data)
-                if opened is None:
-                    continue  # had it already: the page sent it again after a drop
-                message = {"type": "websocket.receive", "bytes": opened}
+                if opened is not None:
+                    await self._inbox.put({"type": "websocket.receive", "bytes": opened})
+                # Acknowledged at once, not at the next ping: a tap the host has is not
+                # "waiting" on the page when the link drops a second later (a page then
+                # said a note it had seen applied "did not reach" a restarted host).
+                await self._send_text(f"{PREFIX}ack {self._acked()}")
+                continue
             await self._inbox.put(message)
 
     def _open(self, data: bytes) -> bytes | None:

@@ -17,8 +17,8 @@ half-open and silent, and the browser keeps saying the link is up. So the page w
   dimmed under a banner (``role="status"``) "Reconnecting..."; a dim layer takes every
   tap and key meanwhile, so nothing is tapped or typed into a page that can't send it.
 - **Loses no tap.** Every frame Flutter sends after its registration goes out numbered
-  and is kept until the host acknowledges it (in its next ping). Taps made in the
-  seconds before the page knew the link was dead are sent again on the next socket,
+  and is kept until the host acknowledges it (at once, and in every ping). Taps made
+  in the seconds before the page knew the link was dead are sent again on the next socket,
   after Flutter's registration; the host drops the numbers it already had, so each is
   applied exactly once. The banner says when something is waiting to be sent.
 - **Heals itself.** ``/api/health`` is asked every second (each try given up after

@@ -155,3 +155,18 @@ async def test_a_page_that_answers_stays_connected() -> None:
     assert not served.done() and not flet.ended.get(0)
     page.hangs_up()
     await asyncio.wait_for(served, 2)
+
+
+async def test_a_numbered_frame_is_acknowledged_at_once() -> None:
+    """Not at the next ping (2 s later): a tap the host has must not count as waiting
+    on the page if the link drops a moment after it (a repeat is acknowledged too)."""
+    flet = Recorder()
+    watch = LinkWatch(flet, ping=60, dead_after=120)
+    page = Socket()
+    page.says("fp:hello page-6", b"\x00register", numbered(1, b"\x00tap"), numbered(1, b"\x00tap"))
+    served = asyncio.ensure_future(watch(SCOPE, page.receive, page.send))
+    await asyncio.sleep(0.1)
+    assert page.texts().count("fp:ack 1") == 2
+    assert flet.got[0] == [b"\x00register", b"\x00tap"]
+    page.hangs_up()
+    await asyncio.wait_for(served, 5)
