@@ -189,13 +189,22 @@ def enter(phone: Page, field: str, text: str) -> None:
 
 
 def join(phone: Page, name: str) -> None:
+    """Type the name and tap *Join the table*; again only while the form is still
+    there (on a loaded machine the seat can take over 10 s to show)."""
     enable_semantics(phone)
-
-    def fill_in() -> None:
+    hand = phone.get_by_role("tab", name=re.compile(r"Hand$")).first
+    join_button = phone.get_by_role("button", name="Join the table", exact=True)
+    for _ in range(3):
         enter(phone, "Your name", name)
-        tap(button(phone, "Join the table"))
-
-    until(phone, fill_in, phone.get_by_role("tab", name=re.compile(r"Hand$")), f"{name} joining")
+        tap(join_button.first)
+        try:
+            hand.wait_for(timeout=15_000)
+            return
+        except PlaywrightTimeout:
+            if not join_button.count():  # the tap was taken: the seat is on its way
+                hand.wait_for(timeout=APP_TIMEOUT_MS)
+                return
+    raise AssertionError(f"{name} never got a seat")
 
 
 def write_note(phone: Page, text: str) -> None:
@@ -255,8 +264,14 @@ def test_three_phones_play_on_the_phone_apps_own_packages_through_a_sigkill(
             assert sorted(s["name"] for s in seats) == sorted(NAMES)  # no seat taken anew
             for phone, name in zip(phones, NAMES, strict=True):
                 see(phone, "Session 1 running", timeout=APP_TIMEOUT_MS)
+                # Its own seat: the header names the table and this phone's player.
+                expect(phone.get_by_text(re.compile(rf"^Deadwood · {name}$"))).to_be_visible()
                 expect(phone.get_by_role("tab", name=re.compile(r"Hand$"))).to_be_visible()
                 expect(phone.get_by_role("textbox", name="Your name")).to_have_count(0)
+            # Chromium's pixels can lag the accessibility tree by a second or two under
+            # load (a screenshot then still shows "Opening the table..."): a moment first.
+            phones[0].wait_for_timeout(2_000)
+            for phone, name in zip(phones, NAMES, strict=True):
                 screenshot(phone, f"fresh-venv-back-{name}")
     finally:
         for context in contexts:
