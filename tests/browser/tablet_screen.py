@@ -37,6 +37,8 @@ def whole_on_screen(page: Page, target: Locator, what: str) -> None:
         screenshot(page, "FAILED-tablet-gm")
         raise
     box = target.bounding_box()
+    if box is None:
+        screenshot(page, "FAILED-tablet-gm")
     assert box is not None and size is not None, f"{what}: not on the screen"
     inside = (
         box["x"] >= -0.5
@@ -67,9 +69,21 @@ def bring_into_view(page: Page, target: Locator, *, square: bool = False) -> Non
         page.wait_for_timeout(300)
 
 
+def to_top(page: Page) -> None:
+    """Scroll every column back to its top (a column scrolled down stays so when the
+    tablet turns, and its top would be out of view)."""
+    size = page.viewport_size or PORTRAIT
+    for x in (size["width"] / 7, size["width"] / 2):
+        page.mouse.move(x, size["height"] / 2)
+        page.mouse.wheel(0, -5 * size["height"])
+    page.wait_for_timeout(500)
+
+
 def check_gm_screen(page: Page, size: ViewportSize, code: str, seat: str) -> None:
-    """The app's hosting GM screen at ``size``: its main controls whole on the screen."""
+    """The app's hosting GM screen at ``size``, scrolled to the top: its main controls
+    whole on the screen."""
     page.set_viewport_size(size)
+    to_top(page)
     name = f"{size['width']}x{size['height']}"
     row = re.compile(rf"^{re.escape(seat)}\s+(online|away)\b")
     whole_on_screen(page, page.get_by_text(row).or_(page.get_by_label(row)).first, seat)
