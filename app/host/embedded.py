@@ -45,6 +45,7 @@ from .folder_lock import FolderLock
 from .h11_guard import REQUEST_TIMEOUT_SECONDS, guarded_h11
 from .hub import Hub
 from .logs import configure_logging
+from .qr import qr_text
 from .server import admin_token_for, build_app, host_api, open_table, public_base, uvicorn_config
 
 log = logging.getLogger(__name__)
@@ -54,6 +55,10 @@ log = logging.getLogger(__name__)
 STORAGE_ENV = "FLET_APP_STORAGE_DATA"
 #: The app's tables: a folder of their own inside the app's storage.
 TABLES_FOLDER = "tables"
+#: Set to a table's name, the app hosts that table as it starts, with no tap (resumed as
+#: it was, or created with ``FATEPOT_RULESET``'s rule system): a kiosk tablet, a desktop
+#: run, tests/browser/test_tablet_fresh_venv.py. main.py reads it.
+HOST_AT_LAUNCH_ENV = "FATEPOT_HOST_HERE"
 #: How long the host may take to start listening.
 START_SECONDS = 30.0
 
@@ -101,6 +106,21 @@ class Hosting:
     #: The whole API and web UI in-process (no socket): for sessions of this process.
     transport: httpx.AsyncBaseTransport
     table: HostedTable | None  # the table asked for at start, if any
+
+
+def launch_banner(hosting: Hosting) -> str:
+    """What the app prints when it hosts at launch: ``fatepot host``'s links and QR."""
+    base, table = hosting.base_url, hosting.table
+    lines = [f"Fate Pot {__version__}: hosting from the app at {base} (data in {hosting.data_dir})"]
+    if table is not None:
+        lines += [
+            f"  Table '{table.name}' ({table.table_id})",
+            f"  GM screen (keep private): {base}/gm?table={table.table_id}&token={table.gm_token}",
+            f"  Players join:             {table.join_url}   code {table.join_code}",
+            "",
+            qr_text(table.join_url),
+        ]
+    return "\n".join(lines)
 
 
 class AppServer(uvicorn.Server):

@@ -32,13 +32,24 @@ class AppHost:
         self._overrides = overrides
         self._host: EmbeddedHost | None = None
 
-    async def start(self, table: str | None, ruleset: str | None) -> HostedHere:
-        """Start hosting (once), with ``table`` resumed or created; see `HostHere`."""
+    def _embedded(self) -> EmbeddedHost:
         from app.host.embedded import EmbeddedHost, app_config
 
         if self._host is None:
             self._host = EmbeddedHost(app_config(self._overrides))
-        hosting = await self._host.start(table, ruleset)
+        return self._host
+
+    async def launch(self, table: str, ruleset: str | None = None) -> str:
+        """Host ``table`` as the app starts, before any screen, with no tap (main.py, on
+        ``FATEPOT_HOST_HERE``); the links and join QR to print. A GM screen opened
+        later taps *Host a table here* and reaches this same host."""
+        from app.host.embedded import launch_banner
+
+        return launch_banner(await self._embedded().start(table, ruleset))
+
+    async def start(self, table: str | None, ruleset: str | None) -> HostedHere:
+        """Start hosting (once), with ``table`` resumed or created; see `HostHere`."""
+        hosting = await self._embedded().start(table, ruleset)
         found = hosting.table
         return HostedHere(
             HttpGateway(LOCAL_BASE, hosting.transport),

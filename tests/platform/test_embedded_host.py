@@ -5,6 +5,7 @@ stopped and started again, it serves the same tables, seats and links."""
 from __future__ import annotations
 
 import asyncio
+import re
 from pathlib import Path
 
 import httpx
@@ -14,6 +15,7 @@ from uvicorn.protocols.http.h11_impl import H11Protocol
 from app.host.config import HostConfig
 from app.host.embedded import STORAGE_ENV, EmbeddedHost, HostNotStarted, app_config
 from app.host.folder_lock import FolderInUse
+from app.ui.host_here import AppHost
 from tests.support.drill import free_port
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -146,3 +148,26 @@ async def test_a_web_socket_outlives_the_request_deadline(tmp_path: Path) -> Non
         writer.close()
     finally:
         await host.stop()
+
+
+async def test_the_app_hosts_at_launch_and_says_where(tmp_path: Path) -> None:
+    """main.py on FATEPOT_HOST_HERE: the table hosted before any screen, the links and
+    QR printed as `fatepot host` prints them; a GM screen's *Host a table here* then
+    reaches the same host and table."""
+    port = free_port()
+    app_host = AppHost({"data_dir": str(tmp_path / "tables"), "bind": "127.0.0.1", "port": port})
+    said = await app_host.launch("Saloon", "deadlands")
+    try:
+        found = re.search(r"Players join:\s+(\S+)\s+code (\w+)", said)
+        assert found is not None, said
+        link, code = found.groups()
+        assert link == f"http://127.0.0.1:{port}/join/{code}"
+        assert "/gm?table=" in said and "█" in said  # the GM link, and the QR
+        async with httpx.AsyncClient() as phone:
+            r = await phone.get(link.replace(f"/join/{code}", f"/api/join/{code}"))
+            assert r.status_code == 200 and r.json()["name"] == "Saloon"
+        tapped = await app_host.start("Saloon", None)  # the GM's tap: the same host
+        assert tapped.origin == f"http://127.0.0.1:{port}" and tapped.table_id
+        assert tapped.table_id in said
+    finally:
+        await app_host.stop()
