@@ -63,7 +63,10 @@ RECONNECT_JS = """\
   let overlay = null, banner = null, polling = false, held = [], hideTimer = 0, known = null;
   // unacked: [number, bytes] the host has not confirmed yet
   let current = null, seq = 0, unacked = [], releasedAt = 0, replaying = false;
-  const fatepot = window.fatepotLink = {pageId, state: "connecting", dead: 0, resent: 0};
+  const fatepot = window.fatepotLink = {pageId, state: "connecting", dead: 0, resent: 0,
+    steps: []};
+  // The last steps of the link with their times (ms), for whoever looks into a slow return.
+  const step = (what) => { fatepot.steps = [...fatepot.steps.slice(-15), [what, Date.now()]]; };
   const instance = async () => {
     const stop = new AbortController();
     const timer = setTimeout(() => stop.abort(), HEALTH_MS);
@@ -93,6 +96,7 @@ RECONNECT_JS = """\
     clearTimeout(hideTimer);
     fatepot.state = "reconnecting";
     if (overlay) { banner.textContent = words(); return; }
+    step("banner");
     overlay = document.createElement("div");
     overlay.id = "fatepot-reconnecting";
     overlay.style.cssText = "position:fixed;inset:0;z-index:2147483647;" +
@@ -110,6 +114,7 @@ RECONNECT_JS = """\
     if (document.activeElement && document.activeElement.blur) document.activeElement.blur();
   };
   const hide = () => {
+    step("shown");
     fatepot.state = "online";
     releasedAt = 0;
     if (overlay) { overlay.remove(); overlay = null; banner = null; }
@@ -156,6 +161,7 @@ RECONNECT_JS = """\
     }
     polling = false;
     releasedAt = Date.now();
+    step("host answers");
     release();  // Flutter reconnects now; the banner stays until the host draws again
   };
   const lose = () => {  // the host never confirmed the taps: say so after the reload
@@ -194,6 +200,7 @@ RECONNECT_JS = """\
     if (socket._dead || !socket._opened) return;
     socket._dead = true;
     fatepot.dead += 1;
+    step("dead: " + why);
     console.warn("Fate Pot: the link to the host is dead (" + why + ")");
     try { Native.prototype.close.call(socket); } catch (e) { /* already closing */ }
     if (!socket._toldFlutter) {
@@ -258,6 +265,7 @@ RECONNECT_JS = """\
       current = this;
       super.addEventListener("open", () => {
         this._opened = true;
+        step("socket open");
         this._heard = Date.now();
         Native.prototype.send.call(this, "fp:hello " + pageId);
         instance().then((id) => { known = id; }, () => { /* asked again when lost */ });
@@ -278,6 +286,7 @@ RECONNECT_JS = """\
         if (!overlay) { fatepot.state = "online"; return; }
         if (drawn || polling || replaying) return;  // replaying: the page reloads next
         drawn = true;
+        step("drawn");
         hideTimer = setTimeout(hide, 1000);
       });
       if (!overlay) fatepot.state = "connecting";

@@ -205,13 +205,16 @@ def refused_while_reset(
     screenshot(ann, "link-drop-phone-reset")
     time.sleep(max(0.0, seconds - shown - told))
     proxy.restore()
+    restored = ann.evaluate("Date.now()")
     try:
         gone = until(lambda: banner(ann).count() == 0, TRUTH_SECONDS, "the page is back")
     except AssertionError:
         screenshot(ann, "link-drop-phone-reset-not-back")
-        state = ann.evaluate("JSON.stringify(window.fatepotLink)")
+        state = ann.evaluate("window.fatepotLink")
+        steps = [(what, at - restored) for what, at in state.pop("steps")]
         raise AssertionError(
-            f"not back on the seat within 10 s; the page's link: {state}"
+            f"not back on the seat within 10 s; the page's link: {state}, its steps "
+            f"(ms after the Wi-Fi came back): {steps}"
         ) from None
     print(f"phone-reset: banner gone {gone:.1f} s after the return")
     until(lambda: seat_online(host, created, "Ann"), TRUTH_SECONDS, "Ann online again")
