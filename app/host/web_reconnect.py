@@ -95,7 +95,12 @@ RECONNECT_JS = """\
   const show = () => {
     clearTimeout(hideTimer);
     fatepot.state = "reconnecting";
-    if (overlay) { banner.textContent = words(); return; }
+    if (overlay) {
+      if (hideTimer) step("banner kept");
+      hideTimer = 0;
+      banner.textContent = words();
+      return;
+    }
     step("banner");
     overlay = document.createElement("div");
     overlay.id = "fatepot-reconnecting";
