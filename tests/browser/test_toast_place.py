@@ -45,7 +45,7 @@ class Node(TypedDict):
 
 
 #: The toast's nodes (live regions, the strip named "toast", the innermost nodes saying
-#: the toast's words ``said``, if given) and every node a finger taps, each with the box
+#: the toast's words, which begin with ``said``, if given) and every node a finger taps, each with the box
 #: of it that the screen shows: clipped by the lists around it (a list shortened by
 #: the toast keeps nodes for what it scrolled out of view, under the toast's place).
 _NODES_JS = """(said) => {
@@ -68,16 +68,22 @@ _NODES_JS = """(said) => {
   };
   const tapped = "[role=button],[role=tab],[role=checkbox],[role=radio],[role=switch],"
     + "[role=slider],[role=link],input,textarea";
-  const says = el => said !== null && name(el).includes(said);
+  // A node's own words: its label, or its text but its child nodes' (a log entry's
+  // group holds each line's node, and reads them all as its text); the toast's words
+  // begin with ``said`` (the GM's log column, read as one, holds them further down).
+  const own = el => el.getAttribute("aria-label") || [...el.childNodes].filter(
+    n => !n.nodeName.startsWith("FLT-SEMANTICS")).map(n => n.textContent).join("");
   const words = [...document.querySelectorAll("flt-semantics")].filter(
-    el => says(el) && !el.matches(tapped)
-      && ![...el.querySelectorAll("flt-semantics")].some(says));
+    el => said !== null && own(el).trim().startsWith(said) && !el.matches(tapped));
   const toast = document.querySelectorAll(
     "flt-semantics[aria-live], [flt-semantics-identifier=toast]");
   return {
     live: [...toast, ...words].map(el => box(el, "toast")),
     tapped: [...document.querySelectorAll(tapped)].map(
       el => box(el, el.getAttribute("role") || el.tagName.toLowerCase())),
+    read: [...document.querySelectorAll("flt-semantics")].filter(
+      el => !el.matches(tapped) && own(el).trim()
+    ).map(el => box(el, "text")),
   };
 }"""
 
@@ -116,13 +122,18 @@ def overlap(a: Node, b: Node) -> float:
     return max(w, 0) * max(h, 0)
 
 
+def same(a: Node, b: Node) -> bool:
+    """Whether two nodes are one (the toast's words are found both as words and text)."""
+    return all(a[k] == b[k] for k in ("name", "x", "y", "width", "height"))
+
+
 def inside(inner: Node, outer: Node) -> bool:
     return overlap(inner, outer) >= inner["width"] * inner["height"] - 1
 
 
 def covered_by_toast(page: Page, said: str | None = None) -> tuple[list[Node], list[str]]:
     """The toast's boxes (its strip, its words ``said``, its own buttons), and every
-    other button, tab or field on screen that one of them overlaps."""
+    other button, tab, field or text on screen that one of them overlaps."""
     found: dict[str, list[Node]] = page.evaluate(_NODES_JS, said)
     tapped = [n for n in found["tapped"] if on_screen(n, page)]
     toast = [n for n in found["live"] if on_screen(n, page)]
@@ -132,8 +143,10 @@ def covered_by_toast(page: Page, said: str | None = None) -> tuple[list[Node], l
     boxes = toast + own
     covered = [
         f"{n['role']} {n['name']!r} at {n['x']:.0f},{n['y']:.0f} {n['width']:.0f}x{n['height']:.0f}"
-        for n in tapped
-        if n not in own and any(overlap(n, b) > 1 for b in boxes)
+        for n in tapped + found["read"]
+        if on_screen(n, page)
+        and not any(same(n, b) for b in boxes)
+        and any(overlap(n, b) > 1 for b in boxes)
     ]
     return boxes, covered
 
@@ -207,18 +220,27 @@ def test_the_gms_toast_covers_no_control(
     browser: Browser, live_host: RunningHost, device: Device, name: str
 ) -> None:
     created = create_table(live_host.url, "deadlands", name=f"Gomorra {name}")
-    for player in ("Annabelle Lee", "Bartholomew Quince", "Cat"):  # seat cards, tall
+    # Seat cards enough to fill the tools' list to the bottom of the screen.
+    for player in ("Annabelle Lee", "Bartholomew Quince", "Cat", "Dee", "Eli"):
         join(live_host.url, created["join_code"], player)
     with pages_on(browser, live_host.url, device) as (gm,):
         gm.goto("/gm?" + created["gm_url"].split("?", 1)[1])
         enable_semantics(gm)
-        tap(button(gm, "Start session 1"))
+        if device is TABLET:  # the seats beside the table, the log on the right
+            tap(button(gm, "Start session 1"))
+            # All its lines are one node (the log has a node a line).
+            said = "Session 1 started.\nAnnabelle Lee"
+        else:  # one column: the seats a tab, tall enough to reach the toast's place
+            gm_command(live_host, created, "start", "session.start")
+            tap(button(gm, "Seats"))
+            tap(button(gm, "Remove seat"))
+            said = "Annabelle Lee's chips go back into the pot.\nThe GM removed"
         undo = gm.get_by_role("button", name="Undo", exact=True)
         undo.wait_for(timeout=10_000)
         gm.wait_for_timeout(500)
         screenshot(gm, f"toast-place-gm-{name}")
-        boxes, covered = covered_by_toast(gm)
-        assert boxes, "no toast on screen"
+        boxes, covered = covered_by_toast(gm, said)
+        assert len(boxes) > 2, f"the toast's words are not on screen: {boxes}"
         assert not covered, f"the toast covers {covered}"
         # Closed by its Close, at once.
         tap(button(gm, "Close"), scroll=False)
