@@ -44,10 +44,11 @@ class Node(TypedDict):
     height: float
 
 
-#: The toast's nodes (live regions, the strip named "toast", the innermost nodes saying
-#: the toast's words, which begin with ``said``, if given) and every node a finger taps, each with the box
-#: of it that the screen shows: clipped by the lists around it (a list shortened by
-#: the toast keeps nodes for what it scrolled out of view, under the toast's place).
+#: The toast's nodes (the strip named "toast", live regions, the nodes whose own words
+#: begin with the toast's ``said``, if given), every node a finger taps and every node
+#: with words of its own, each with the box of it the screen shows: clipped by the
+#: lists around it (a list the toast shortens keeps nodes for what it scrolled out of
+#: view, under the toast's place).
 _NODES_JS = """(said) => {
   const shown = el => {
     let r = el.getBoundingClientRect();
