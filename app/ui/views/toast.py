@@ -18,7 +18,7 @@ from collections.abc import Awaitable, Callable
 
 import flet as ft
 
-from ..component import component
+from ..component import component, memo
 from ..model.news import Toast
 from ..model.toasts import ToastFeed
 from ..theme import TARGET
@@ -30,8 +30,7 @@ IDENTIFIER = "toast"
 Undo = Callable[[str], Awaitable[object]]
 
 
-@component
-def toast_strip(feed: ToastFeed, undo: Undo) -> ft.Control:
+def _toast_strip(feed: ToastFeed, undo: Undo) -> ft.Control:
     """The toast ``feed`` shows now, or nothing (no room taken) when there is none.
 
     Redrawn only when the feed changes (an observable argument): a new toast, or the
@@ -41,6 +40,11 @@ def toast_strip(feed: ToastFeed, undo: Undo) -> ft.Control:
     if toast is None:
         return ft.Container(height=0)
     return toast_body(feed, toast, undo)
+
+
+#: Memoised: the screen around it redraws on every change of the model (on the start
+#: screen, each key typed into the join code); the strip draws only for its feed.
+toast_strip = memo(component(_toast_strip))
 
 
 def toast_body(feed: ToastFeed, toast: Toast, undo: Undo) -> ft.Control:
