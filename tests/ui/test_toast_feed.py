@@ -75,3 +75,21 @@ def test_the_strip_offers_undo_only_with_an_undo_and_always_close() -> None:
     assert set(texts(with_undo)) == {"Undo", "Eve set attributes.", "Close"}
     plain = toast_body(feed, Toast("A 6: no luck."), undo)
     assert set(texts(plain)) == {"A 6: no luck.", "Close"}
+
+
+def test_a_refusal_is_drawn_in_the_error_colours_with_an_error_icon() -> None:
+    async def undo(command: str) -> None:
+        del command
+
+    def strip(toast: Toast) -> tuple[object, object]:
+        body = toast_body(ToastFeed(), toast, undo)
+        assert isinstance(body, ft.Semantics) and isinstance(body.content, ft.Container)
+        row = body.content.content
+        assert isinstance(row, ft.Row) and isinstance(row.controls[0], ft.Icon)
+        return body.content.bgcolor, row.controls[0].icon
+
+    assert strip(Toast("Not your turn.", error=True)) == (
+        ft.Colors.ERROR_CONTAINER,
+        ft.Icons.ERROR_OUTLINE,
+    )
+    assert strip(Toast("Done.")) == (ft.Colors.INVERSE_SURFACE, ft.Icons.INFO_OUTLINE)
