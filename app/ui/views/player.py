@@ -6,14 +6,13 @@ from collections.abc import Callable
 
 import flet as ft
 
-from ..component import component, keyed
+from ..component import component
 from ..model import AppModel
 from ..model.redraw import part
 from ..systems import Panel, system_ui
 from .common import header
 from .first_steps import first_steps
 from .log import log_panel
-from .toast import toast_strip
 
 LOG = Panel("Log", ft.Icons.HISTORY, lambda model: log_panel(model))
 
@@ -24,8 +23,7 @@ def player_panels(model: AppModel) -> list[Panel]:
 
 @component
 def player_screen(model: AppModel) -> ft.Control:
-    """One tab at a time, chosen in the bar at the bottom (thumb reach); the toast just
-    above the bar, in the page's flow."""
+    """One tab at a time, chosen in the bar at the bottom (thumb reach)."""
     index, set_index = ft.use_state(0)
     panels = player_panels(model)
     index = min(index, len(panels) - 1)
@@ -58,9 +56,6 @@ def player_screen(model: AppModel) -> ft.Control:
             # A list per tab (its own key): a tab opens at its top, as the badge that
             # brought the player there promised, not where the last tab was scrolled.
             ft.ListView([ft.Container(body, padding=12)], expand=True, key=f"tab-{names[index]}"),
-            # The toast between the list and the tabs: it shortens the list and covers
-            # neither a tab nor a button (issue #28).
-            keyed("toast", toast_strip, model.toasts, model.undo),
             # A tab's dot follows the table (hit, card up): the bar is a part of its own.
             part(tab_bar, model, tuple(panels), index, badges, open_tab, key="tabs"),
         ],
