@@ -21,7 +21,10 @@ PREFIX = "fatepot."
 #: before a drop stayed on "Opening the table..." after it re-attached. The question
 #: asked again on the new socket is answered.
 ASK_SECONDS = 4.0
-ASK_TRIES = 8
+#: Asked again for this long in all: a phone can be off the Wi-Fi for minutes while its
+#: session waits for it (questions asked meanwhile go out when it is back), and a
+#: session gone for good answers nothing.
+ASK_GIVE_UP_SECONDS = 600.0
 
 
 class KeyValue(Protocol):
@@ -88,19 +91,28 @@ class SavedSeat:
 class Device:
     """Typed access to the device's preferences; every value is stored as JSON text."""
 
-    def __init__(self, store: KeyValue, *, ask_seconds: float = ASK_SECONDS) -> None:
+    def __init__(
+        self,
+        store: KeyValue,
+        *,
+        ask_seconds: float = ASK_SECONDS,
+        give_up_seconds: float = ASK_GIVE_UP_SECONDS,
+    ) -> None:
         self.store = store
         self.ask_seconds = ask_seconds
+        self.give_up_seconds = give_up_seconds
 
     async def _ask(self, question: Callable[[], Awaitable[Any]]) -> Any:
         """``question()``'s answer, asked again when none comes in time (see ASK_SECONDS);
         TimeoutError if the device never answers."""
-        for _ in range(ASK_TRIES - 1):
+        loop = asyncio.get_running_loop()
+        give_up = loop.time() + self.give_up_seconds
+        while True:
             try:
                 return await asyncio.wait_for(question(), self.ask_seconds)
             except TimeoutError:
-                continue
-        return await asyncio.wait_for(question(), self.ask_seconds)
+                if loop.time() >= give_up:
+                    raise
 
     async def _get(self, key: str) -> Any:
         raw = await self._ask(lambda: self.store.get(PREFIX + key))

@@ -237,7 +237,7 @@ def back_on_the_seat(page: Page, title: str) -> None:
     """The page shows its seat again (a page that had taps to deliver reloads itself
     once the host has them: docs/ui.md, "The link")."""
     page.wait_for_function(
-        "window.fatepotLink && window.fatepotLink.state === 'online'",
+        "() => !!window.fatepotLink && window.fatepotLink.state === 'online'",
         timeout=TRUTH_SECONDS * 1000,
     )
     page.wait_for_timeout(500)

@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from app.ui.device import ASK_TRIES, Device, MemoryStore, SavedSeat
+from app.ui.device import Device, MemoryStore, SavedSeat
 
 
 class LosesFirstAnswers(MemoryStore):
@@ -40,6 +40,6 @@ async def test_a_lost_answer_is_asked_again() -> None:
 
 
 async def test_a_device_that_never_answers_is_an_error_not_a_hang() -> None:
-    device = Device(LosesFirstAnswers(lost=ASK_TRIES), ask_seconds=0.01)
+    device = Device(LosesFirstAnswers(lost=1000), ask_seconds=0.01, give_up_seconds=0.1)
     with pytest.raises(TimeoutError):
         await device.player_seat("abc123")
