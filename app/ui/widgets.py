@@ -187,8 +187,8 @@ def status_badge(status: str, queued: int) -> ft.Control:
     )
 
 
-def named_menu(label: str, menu: ft.Dropdown) -> ft.Control:
-    """``menu`` as its own accessibility node, named ``label``.
+def named_menu(menu: ft.Dropdown, label: str | None = None) -> ft.Control:
+    """``menu`` as its own accessibility node, named ``label`` (by default its own).
 
     Flutter's dropdown menu is an unnamed, non-container button in the accessibility
     tree (a closed one had no node at all): a screen reader heard "button", and the card
@@ -196,7 +196,8 @@ def named_menu(label: str, menu: ft.Dropdown) -> ft.Control:
     (Spacelands' Trait and Aptitude menus).
     """
     # One node: the menu's own (tappable) button, with the label merged into it.
-    return ft.MergeSemantics(content=ft.Semantics(content=menu, label=label))
+    name = label if label is not None else str(menu.label or "")
+    return ft.MergeSemantics(content=ft.Semantics(content=menu, label=name))
 
 
 def card(title: str, *controls: ft.Control, actions: Sequence[ft.Control] = ()) -> ft.Control:

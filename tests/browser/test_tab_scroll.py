@@ -11,13 +11,11 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
 
-import httpx
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from tests.conftest import ADMIN, RunningHost, start_host
+from tests.conftest import RunningHost, create_table, start_host
 
 from .conftest import PHONE, enable_semantics, pages_on, screenshot
 from .flutter_input import open_tab, tap, type_into
@@ -32,16 +30,6 @@ def host(tmp_path: Path) -> Iterator[RunningHost]:
     running.stop()
 
 
-def create_table(host: RunningHost) -> dict[str, Any]:
-    r = httpx.post(
-        f"{host.url}/api/tables",
-        json={"name": "Deadwood", "ruleset": "deadlands", "settings": {}},
-        headers={"Authorization": f"Bearer {ADMIN}"},
-    )
-    assert r.status_code == 201, r.text
-    return dict(r.json())
-
-
 def scroll_down(page: Page, by: int = 3_000) -> None:
     """Swipe the tab's list down (the mouse wheel, over the middle of the screen)."""
     page.mouse.move(195, 450)
@@ -52,7 +40,7 @@ def scroll_down(page: Page, by: int = 3_000) -> None:
 
 
 def test_the_log_tab_opens_at_its_newest_entry(host: RunningHost, browser: Browser) -> None:
-    created = create_table(host)
+    created = create_table(host.url, "deadlands", "Deadwood")
     with pages_on(browser, host.url, PHONE) as (ann,):
         ann.goto(f"/join/{created['join_code']}")
         enable_semantics(ann)

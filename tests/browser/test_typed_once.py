@@ -27,7 +27,7 @@ import pytest
 from playwright.sync_api import Browser, Locator, Page, expect
 
 from app.domain.actors import GM
-from tests.conftest import ADMIN, RunningHost, start_host
+from tests.conftest import RunningHost, create_table, start_host
 from tests.support.source_proxy import SourceProxy
 
 from .conftest import PHONE, TABLET, Device, enable_semantics, pages_on, screenshot
@@ -51,16 +51,6 @@ def host(tmp_path: Path) -> Iterator[RunningHost]:
     running = start_host(tmp_path / "data", with_web=True)
     yield running
     running.stop()
-
-
-def create_table(host: RunningHost, ruleset: str, name: str) -> dict[str, Any]:
-    r = httpx.post(
-        f"{host.url}/api/tables",
-        json={"name": name, "ruleset": ruleset, "settings": {}},
-        headers={"Authorization": f"Bearer {ADMIN}"},
-    )
-    assert r.status_code == 201, r.text
-    return dict(r.json())
 
 
 def events(host: RunningHost, created: dict[str, Any]) -> list[Any]:
@@ -145,7 +135,7 @@ def until(what: str, done: Any, seconds: float = 15.0) -> None:
 def test_three_phones_type_names_and_notes_at_once(
     host: RunningHost, browser: Browser, ruleset: str
 ) -> None:
-    created = create_table(host, ruleset, "Deadwood")
+    created = create_table(host.url, ruleset, "Deadwood")
     with devices_behind_proxies(browser, host, PHONE, PHONE, PHONE) as phones:
         for phone in phones:
             phone.goto(f"/join/{created['join_code']}")
@@ -176,7 +166,7 @@ def test_three_phones_type_names_and_notes_at_once(
 def test_a_wheel_declaration_typed_once_is_declared_whole(
     host: RunningHost, browser: Browser
 ) -> None:
-    created = create_table(host, "wheel-of-fate", "The Wheel")
+    created = create_table(host.url, "wheel-of-fate", "The Wheel")
     r = httpx.post(
         f"{host.url}/api/tables/{created['table_id']}/commands",
         json={"id": "start", "type": "session.start", "args": {}},
@@ -221,7 +211,7 @@ def test_a_wheel_declaration_typed_once_is_declared_whole(
 def test_the_gm_writes_two_notes_in_a_row(host: RunningHost, browser: Browser) -> None:
     """The GM's mouse taps Write the note (its tooltip shows) and at once the field for
     the next note: the tooltip fades while the GM types."""
-    created = create_table(host, "deadlands", "Deadwood")
+    created = create_table(host.url, "deadlands", "Deadwood")
     with devices_behind_proxies(browser, host, TABLET) as (gm,):
         gm.goto(created["gm_url"].replace(host.url, ""))
         enable_semantics(gm)
@@ -242,7 +232,7 @@ def test_without_the_accessibility_tree_no_first_letter_is_lost(
 ) -> None:
     """A phone without a screen reader: the name field has the cursor when the join
     screen shows (autofocus); three people type at once and press Enter."""
-    created = create_table(host, "deadlands", "Deadwood")
+    created = create_table(host.url, "deadlands", "Deadwood")
     names = ("Eleanor", "Cyrus", "Gus")
     with devices_behind_proxies(browser, host, PHONE, PHONE, PHONE) as phones:
         for phone in phones:

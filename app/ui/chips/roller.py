@@ -301,7 +301,6 @@ def roll_form(
         traits = sorted(sheet["traits"])
         parts.append(
             named_menu(
-                "Trait to roll",
                 ft.Dropdown(
                     label="Trait",
                     value=f["trait"],
@@ -316,13 +315,13 @@ def roll_form(
                     ],
                     on_select=lambda e: put(trait=e.control.value, aptitude=""),
                 ),
+                label="Trait to roll",
             )
         )
         apts = sorted(sheet["aptitudes"])
         if apts:
             parts.append(
                 named_menu(
-                    "Aptitude (optional)",
                     ft.Dropdown(
                         label="Aptitude (optional)",
                         # Flutter sizes the menu to its widest option a few pixels short,

@@ -93,7 +93,7 @@ def control_for(form: Form, arg: Argument) -> ft.Control:
             options=[ft.DropdownOption(key=k, text=k) for k in [*shown, *keys]],
             on_select=lambda e: form.put(**{arg.name: e.control.value}),
         )
-        return named_menu(arg.label, menu)
+        return named_menu(menu)
     numeric = arg.kind in ("whole", "number")
     return text_field(
         form,

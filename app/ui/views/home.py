@@ -104,7 +104,6 @@ def home_screen(model: AppModel) -> ft.Control:
             ft.Divider(),
             text_field(f, "name", label="New table name"),
             named_menu(
-                "Rule system",
                 ft.Dropdown(
                     label="Rule system",
                     value=f["ruleset"],
@@ -159,7 +158,6 @@ def host_here_card(model: AppModel, f: Any, host_here: Any) -> ft.Control:
         ),
         text_field(f, "here_name", label="Table name", hint_text="e.g. Saloon"),
         named_menu(
-            "Rule system of a new table",
             ft.Dropdown(
                 label="Rule system of a new table",
                 value=f["here_ruleset"],
