@@ -12,6 +12,7 @@ from ..widgets import KeptForms
 from .contracts import ClientLike, Gateway, HostHere
 from .news import Alert, Toast
 from .redraw import News, note_log_read
+from .tab_memory import TABS, gone_when_asleep
 
 Screen = Literal["loading", "home", "join", "player", "gm", "error"]
 
@@ -141,6 +142,21 @@ class ModelState:
     def session_active(self) -> bool:
         return bool(self.table.get("session", {}).get("active"))
 
+    def opening_tab(self) -> str:
+        """The tab this page opens on: the one a page of the same seat showed before its
+        browser went away (a page back from a drop reloads: docs/ui.md), else ""."""
+        return TABS.opening(self._seat_key()) if self._saved is not None else ""
+
+    def tab_shown(self, tab: str) -> None:
+        """This page shows ``tab`` (noted for the page that may take its place)."""
+        if self._saved is not None:
+            TABS.shown(self._seat_key(), tab, gone_when_asleep(self, _is_asleep))
+
+    def _seat_key(self) -> str:
+        saved = self._saved
+        assert saved is not None
+        return f"{saved.table_id}/{saved.token}"
+
     def seat_name(self, pid: str | None) -> str:
         for seat in self.table.get("seats", []):
             if seat["player_id"] == pid:
@@ -163,3 +179,7 @@ class ModelState:
         if self.is_gm:
             return True
         return policy == "owner" and event.get("actor") == self.player_id
+
+
+def _is_asleep(model: object) -> bool:
+    return isinstance(model, ModelState) and model._asleep

@@ -24,10 +24,12 @@ def player_panels(model: AppModel) -> list[Panel]:
 @component
 def player_screen(model: AppModel) -> ft.Control:
     """One tab at a time, chosen in the bar at the bottom (thumb reach)."""
-    index, set_index = ft.use_state(0)
     panels = player_panels(model)
-    index = min(index, len(panels) - 1)
     names = [p.name for p in panels]
+    opening = model.opening_tab()  # a page back from a drop: where it was
+    index, set_index = ft.use_state(names.index(opening) if opening in names else 0)
+    index = min(index, len(panels) - 1)
+    model.tab_shown(names[index])
 
     def go(name: str) -> None:
         if name in names:
