@@ -11,8 +11,8 @@ from ..routes import Route, parse_route
 from ..widgets import KeptForms
 from .contracts import ClientLike, Gateway, HostHere
 from .news import Alert, Toast
+from .page_memory import PageMemory
 from .redraw import News, note_log_read
-from .tab_memory import TABS, gone_when_asleep
 
 Screen = Literal["loading", "home", "join", "player", "gm", "error"]
 
@@ -38,6 +38,7 @@ class ModelState:
         self._route: Route | None = None  # the route this page shows (or is opening)
         self._saved: SavedSeat | None = None  # the seat this page follows
         self._asleep = False  # the browser went away: the table is not being followed
+        self._opening_tab = ""  # the tab of the page this one took over (page_memory)
         self.origin = origin  # what phones reach: links and QR codes point here
         self.screen: Screen = "loading"
         self.message = ""  # why the current screen is what it is (errors, hints)
@@ -143,18 +144,28 @@ class ModelState:
         return bool(self.table.get("session", {}).get("active"))
 
     def opening_tab(self) -> str:
-        """The tab this page opens on: the one a page of the same seat showed before its
-        browser went away (a page back from a drop reloads: docs/ui.md), else ""."""
-        return TABS.opening(self._seat_key()) if self._saved is not None else ""
+        """The tab this page opens on: the one the page it took over showed, else ""."""
+        return self._opening_tab
 
     def tab_shown(self, tab: str) -> None:
-        """This page shows ``tab`` (noted for the page that may take its place)."""
+        """This page shows ``tab`` (noted for a page that may take its place)."""
         if self._saved is not None:
-            TABS.shown(self._seat_key(), tab, gone_when_asleep(self, _is_asleep))
+            PAGES.shown(self._seat_key(self._saved), tab, self)
 
-    def _seat_key(self) -> str:
-        saved = self._saved
-        assert saved is not None
+    def _take_over(self, saved: SavedSeat) -> None:
+        """Opening ``saved`` afresh: if a page of it went away (this page's own earlier
+        session, reloaded after a drop), go on from where it was: its tab, and its
+        place in the log, so what happened meanwhile is told and not taken as history."""
+        found = PAGES.left(self._seat_key(saved), self)
+        if found is None:
+            return
+        self._opening_tab, gone = found
+        self._seen_version = gone._seen_version
+        self._alerted_version, self._alerted_baseline = gone._alerted_version, True
+        self.alerts, self._nudge = list(gone.alerts), gone._nudge
+
+    @staticmethod
+    def _seat_key(saved: SavedSeat) -> str:
         return f"{saved.table_id}/{saved.token}"
 
     def seat_name(self, pid: str | None) -> str:
@@ -181,5 +192,5 @@ class ModelState:
         return policy == "owner" and event.get("actor") == self.player_id
 
 
-def _is_asleep(model: object) -> bool:
-    return isinstance(model, ModelState) and model._asleep
+#: One per process: the host's browser sessions share it (a compiled app has one page).
+PAGES: PageMemory[ModelState] = PageMemory(lambda page: page._asleep)
