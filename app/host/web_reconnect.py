@@ -121,8 +121,11 @@ RECONNECT_JS = """\
     .filter((field) => field.type !== "password" && field.value && field.value.trim())
     .map((field) => [field.getAttribute("aria-label") || field.placeholder || "", field.value]);
   const keepTyped = () => {
-    const all = [...typed, ...fieldTexts()];
-    const kept = all.filter(([, text], i) => all.findIndex(([, t]) => t === text) === i);
+    const named = new Map();  // text -> the field's name (Flutter's editing element has none)
+    [...typed, ...fieldTexts()].forEach(([name, text]) => {
+      if (!named.get(text)) named.set(text, name);
+    });
+    const kept = Array.from(named, ([text, name]) => [name, text]);
     if (!kept.length) return;
     try { sessionStorage.setItem(DRAFTS_KEY, JSON.stringify(kept)); } catch (e) { /* off */ }
   };
