@@ -13,6 +13,7 @@ from .contracts import ClientLike, Gateway, HostHere
 from .news import Alert, Toast
 from .page_memory import PageMemory
 from .redraw import News, note_log_read
+from .toasts import ToastFeed
 
 Screen = Literal["loading", "home", "join", "player", "gm", "error"]
 
@@ -60,6 +61,7 @@ class ModelState:
         self._nudge: str | None = None  # the combat nudge last told
         self._news = News()  # bumped on every change of the table this page shows
         self._shown: tuple[Any, ...] = ()  # what the last bump showed (table, log head)
+        self._toasts = ToastFeed()  # the toast on screen (the app shows every toast there)
 
     # ---- wiring -----------------------------------------------------------------------
 
@@ -114,6 +116,11 @@ class ModelState:
     def news(self) -> News:
         """What the page's root follows to redraw on the table's changes."""
         return self._news
+
+    @property
+    def toasts(self) -> ToastFeed:
+        """The toast this page shows now, for the strip that draws it (`views.toast`)."""
+        return self._toasts
 
     @property
     def rev(self) -> int:
