@@ -130,21 +130,10 @@ def deciding_leaves_its_state_alone() -> Iterator[None]:
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    """Run the browser tests last, and say which worker runs what under xdist.
+    """Run the browser tests last.
 
     Sync Playwright keeps an event loop running in the main thread until the session
     ends, and asyncio tests after it would find that loop and refuse to start their own.
-
-    `scripts/test` runs two workers (``-n 2 --dist loadgroup``): one runs the browser
-    tests one after another (two Chromiums drawing at once on 2 cores pushed the link
-    tests past their deadlines); the other runs the fast tests, then the browser tests
-    marked ``idle`` (minutes of waiting with nothing drawn: a three-minute drop), so
-    that waiting overlaps the browser tests (docs/benchmarks.md, "The suite's time").
+    (`scripts/test` runs them in a pytest of their own, after the fast tests.)
     """
     items.sort(key=lambda item: "/browser/" in item.nodeid.replace("\\", "/"))
-    for item in items:
-        if item.get_closest_marker("browser") is None:
-            group = "fast"
-        else:
-            group = "idle" if item.get_closest_marker("idle") else "browser"
-        item.add_marker(pytest.mark.xdist_group(group))

@@ -252,7 +252,6 @@ def join(page: Page, created: dict[str, Any], name: str) -> None:
     page.get_by_role("tab", name="Log").wait_for(timeout=20_000)
 
 
-@pytest.mark.idle
 def test_the_gm_s_tablet_through_a_three_minute_silent_drop(
     host: RunningHost, browser: Browser
 ) -> None:

@@ -17,7 +17,7 @@ from xml.etree import ElementTree
 
 import pytest
 
-pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.idle]
+pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
 ROOT = Path(__file__).resolve().parents[2]
 INNER = "tests/browser/stall_inner.py"

@@ -27,6 +27,7 @@ def player_screen(model: AppModel) -> ft.Control:
     """One tab at a time, chosen in the bar at the bottom (thumb reach); the toast just
     above the bar, in the page's flow."""
     panels = player_panels(model)
+    system = system_ui(model.ruleset)
     names = [p.name for p in panels]
     opening = model.opening_tab()  # a page back from a drop: where it was
     index, set_index = ft.use_state(names.index(opening) if opening in names else 0)
@@ -57,6 +58,9 @@ def player_screen(model: AppModel) -> ft.Control:
     return ft.Column(
         [
             part(player_header, model, key="header"),
+            # What waits for an answer, above the list: a compel offered while the player
+            # was scrolled down showed above the visible area (issue #28).
+            *([part(pinned, model, key="pinned")] if (pinned := system.pinned) else []),
             # A list per tab (its own key): a tab opens at its top, as the badge that
             # brought the player there promised, not where the last tab was scrolled.
             ft.ListView([ft.Container(body, padding=12)], expand=True, key=f"tab-{names[index]}"),
