@@ -20,6 +20,7 @@ import pytest
 from playwright.sync_api import Browser, Locator, Page, expect
 
 from app.domain.actors import GM
+from app.domain.changes import tokens_in
 from tests.conftest import RunningHost, bearer, create_table, start_host
 
 from .conftest import PHONE, enable_semantics, pages_on
@@ -178,11 +179,17 @@ def test_a_new_spacelands_player_takes_a_blaster_hand_rolls_and_spends_a_chip(
 def test_a_new_bottlecaps_player_takes_a_scavenger_rolls_and_spends_a_cap(
     phone_on: tuple[RunningHost, Page],
 ) -> None:
+    """Issue #28: Dee sits down after the GM started the session (before, the card said
+    "Ready-made characters can be taken between sessions" and Dee sat at d4): she draws
+    her caps on arrival and takes a starter with one tap; nothing asked of the GM."""
     host, dee = phone_on
     created = create_table(host.url, "bottlecaps", name="Wasteland")
     live = host.hub.tables[created["table_id"]]
+    gm_command(host, created, "start", "session.start")  # the evening is under way
     join_on(dee, created["join_code"], "Dee")
     see(dee, "every attribute is d4", timeout=20_000)
+    # "Each session, you start with three Caps drawn randomly from the pot": on arrival.
+    assert sum(tokens_in(live.table.state, "hand:p1").values()) == 3
     dee.wait_for_timeout(1_000)  # the accessibility tree can run ahead of the paint
     shot(dee, "first-minute-bottlecaps", keep=True)
     tap(button(dee, "Play the Scavenger"))  # a ready-made sheet: Agility d8, Shooting d6...
@@ -193,7 +200,6 @@ def test_a_new_bottlecaps_player_takes_a_scavenger_rolls_and_spends_a_cap(
 
     wait_until(dee, lambda: sheet()["attributes"]["Agility"] == "d8", "Agility d8")
     assert sheet()["skills"]["Shooting"] == "d6"
-    gm_command(host, created, "start", "session.start")
     r = httpx.post(
         f"{host.url}/api/tables/{created['table_id']}/commands",
         json={
