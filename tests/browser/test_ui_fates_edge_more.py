@@ -45,13 +45,14 @@ def ann(browser: Browser, tmp_path: Path) -> Iterator[Page]:
 
 def test_the_more_tab_draws_real_controls_from_each_commands_schema(ann: Page) -> None:
     # A follower's upkeep: "paid" (yes/no) is a switch; no field asks for a seat.
-    paid = reach(ann, ann.get_by_role("switch", name=re.compile("^paid: ")))
+    paid = reach(ann, ann.get_by_role("switch", name=re.compile("^The upkeep was paid")))
     assert paid.count() == 1
-    assert ann.get_by_role("textbox", name=re.compile("^player: ")).count() == 0
+    assert ann.get_by_role("textbox", name=re.compile("^The player")).count() == 0
+    assert ann.get_by_role("button", name=re.compile("^The player")).count() == 0
     shot(ann, "fe-more-upkeep", keep=True)
 
     # Sent with nothing filled in, the host names the missing argument.
-    tap(reach(ann, button(ann, "Send follower.upkeep")))
+    tap(reach(ann, button(ann, "Record a downtime upkeep")))
     see(ann, re.compile(r"'follower' is required"))
 
 
@@ -59,11 +60,11 @@ def test_faces_typed_as_a_player_would_reach_the_host_as_a_list(ann: Page) -> No
     """The strict models want a list for 'faces': "3 5 7" typed on the More tab used to
     go out as text and come back as "'faces' lists d10 faces..." (no hint said to type
     brackets). Now it goes as [3, 5, 7] and the host answers about the pool itself."""
-    label = re.compile("^faces: the faces rolled with physical dice")
+    label = re.compile("^The faces rolled with physical dice")
     reach(ann, ann.get_by_role("textbox", name=label))
     type_into(ann, label, "3 5 7")
     shot(ann, "fe-more-faces", keep=True)
-    tap(reach(ann, button(ann, "Send cast.channel")))
+    tap(reach(ann, button(ann, "Channel")))
     see(ann, "The pool is 2 dice: enter 2 faces.")
     assert ann.get_by_text(re.compile("lists d10 faces")).count() == 0
 

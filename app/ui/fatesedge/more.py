@@ -92,7 +92,18 @@ def named_things(model: AppModel) -> tuple[tuple[str, tuple[tuple[str, str], ...
         (tid, f"{t.get('label', tid)} ({names.get(str(t.get('player')), '?')})")
         for tid, t in sorted((view.get("trainings") or {}).items())
     )
-    return (("bond", bonds), ("follower", followers), ("gear", gear), ("training", trainings))
+    abilities = tuple(
+        (a["key"], f"{a['name']}{owner(pid)}: {a['when']}")
+        for pid, sheet in sorted(sheets.items()) for a in sheet["abilities"]
+        if a["effect"] != "dice"  # those are chosen on the roller, when rolling
+    )  # fmt: skip
+    return (
+        ("bond", bonds),
+        ("follower", followers),
+        ("gear", gear),
+        ("training", trainings),
+        ("ability", abilities),
+    )
 
 
 def more_panel(model: AppModel) -> ft.Control:

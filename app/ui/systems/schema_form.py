@@ -82,6 +82,8 @@ def in_words(name: str, about: str) -> str:
     for pattern, words in _SEAT_WORDS:
         text = re.sub(pattern, words, text)
     text = text.replace("'all'", "everyone").replace("''", "none").replace(" | ", " / ")
+    text = re.sub(r"\(false: ([^)]*)\)", r"(off: \1)", text)  # a switch is on or off
+    text = re.sub(r" \(an? \w+ key[^)]*\)", "", text)  # picked from a menu of names
     text = re.sub(r"'s ids?\b", "", text)  # "the bond's id" -> "the bond"
     text = re.sub(r"(\w) ids\b", r"\1s", re.sub(r"(\w) id\b", r"\1", text))  # "gear id"
     return text[:1].upper() + text[1:]
@@ -93,6 +95,7 @@ _NAMED = (
     ("follower", r"\bfollower'?s? id"),
     ("gear", r"^(?!.*talent).*(?:\bgear id|\bitem's id)"),
     ("training", r"\btraining'?s? id"),
+    ("ability", r"\bability key"),
 )
 
 
