@@ -110,6 +110,14 @@ def test_a_new_fates_edge_player_takes_a_pregen_and_a_kit_and_rolls(
     expect(shown(ann, FIRST)).to_have_count(0, timeout=10_000)
     # A Boon (a backstory bond called upon), to spend on the first roll.
     gm_command(host, created, "boon", "boon.award", player="p1", reason="bond")
+    # Issue #28: she is told she has a Boon and how to spend it, and the top of the
+    # Roll tab says so without scrolling (the hint sat under the last roll, below).
+    see(ann, "Spend it on the Roll tab", timeout=10_000)
+    held = shown(ann, "1 Boon: tap a die after you roll")  # in the Roll card's title
+    held.first.wait_for(timeout=10_000)
+    box = held.first.bounding_box()
+    assert box is not None and box["y"] < PHONE["viewport"]["height"] / 2
+    shot(ann, "fe-boon-given", keep=True)
     close_toast(ann)
     roll = button(ann, re.compile(r"^Roll \d+d10 "))
     tap(roll)
