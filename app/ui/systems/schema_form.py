@@ -175,13 +175,14 @@ def control_for(form: Form, arg: Argument, seats: Seats = (), named: Named = ())
     if arg.kind == "choice":
         keys = [json.dumps(o) if not isinstance(o, str) else o for o in arg.options]
         shown = [] if arg.required else [UNSET]
+        long = len(arg.label) > ONE_LINE  # a menu's label wraps over its border
         menu = ft.Dropdown(
-            label=arg.label,
+            label=None if long else arg.label,
             value=str(form.get(arg.name, "") or (shown[0] if shown else "")) or None,
             options=[ft.DropdownOption(key=k, text=k) for k in [*shown, *keys]],
             on_select=lambda e: form.put(**{arg.name: e.control.value}),
         )
-        return named_menu(menu)
+        return _written_out(arg.label, named_menu(menu, arg.label))
     numeric = arg.kind in ("whole", "number")
     # A long label as a Text of up to three lines: Flutter's plain label is one line,
     # cut off at the field's width once it floats above the text typed.
