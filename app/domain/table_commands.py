@@ -220,7 +220,11 @@ def _target_command(ctx: Context, args: UndoArgs) -> str:
 def _latest_own_command(ctx: Context, player_id: str) -> str | None:
     undone = ctx.state.get("undone", {})
     for event in reversed(ctx.log):
-        if event.actor == player_id and event.type != "undo" and event.command_id not in undone:
+        if (
+            event.actor == player_id
+            and event.type != UNDO_EVENT.name
+            and event.command_id not in undone
+        ):
             return event.command_id
     return None
 

@@ -9,7 +9,9 @@ from ...jsonvalue import JsonDict
 
 
 class RollDamage(Payload):
-    """The data of ``roll.damage``, emitted by its rule."""
+    """The data of ``roll.damage``: a damage roll made the character's roll in progress
+    (``roll.damage``); for a Wild Card NPC the GM's only, the table hearing
+    ``roll.damage.public``."""
 
     character: str
     roll: JsonDict
@@ -22,7 +24,9 @@ ROLL_DAMAGE_PUBLIC = EventType("roll.damage.public", NoData)
 
 
 class RollTrait(Payload):
-    """The data of ``roll.trait``, emitted by its rule."""
+    """The data of ``roll.trait``: a trait roll made the character's roll in progress
+    (``roll.trait``); for a Wild Card NPC the GM's only, the table hearing
+    ``roll.trait.public``."""
 
     character: str
     roll: JsonDict

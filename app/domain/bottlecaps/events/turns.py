@@ -4,8 +4,6 @@ See :mod:`app.domain.event_types`."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from ...event_types import EventType, NoData, Payload
 
 
@@ -13,7 +11,7 @@ class CombatEnded(Payload):
     """The data of ``combat.ended``, emitted by ``end_combat``: The fight is over: nobody's turn,
     and every Moment of Greatness ends."""
 
-    ended: list[Any]
+    ended: list[str]
 
 
 COMBAT_ENDED = EventType("combat.ended", CombatEnded)

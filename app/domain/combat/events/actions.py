@@ -22,7 +22,8 @@ COMBAT_AIMING = EventType("combat.aiming", CombatAiming)
 
 
 class CombatCardLost(Payload):
-    """The data of ``combat.card_lost``, emitted by its rule."""
+    """The data of ``combat.card_lost``: a fighter loses their highest Action Card (unnerved, a
+    called-for discard): the table sees that a card went."""
 
     who: str
 
@@ -31,7 +32,8 @@ COMBAT_CARD_LOST = EventType("combat.card_lost", CombatCardLost)
 
 
 class CombatCardLostCard(Payload):
-    """The data of ``combat.card_lost_card``, emitted by its rule."""
+    """The data of ``combat.card_lost_card``: which card ``combat.card_lost`` discarded, told
+    to its holder (an NPC's: the GM)."""
 
     card: str
     from_sleeve: bool
@@ -59,7 +61,8 @@ COMBAT_DEFENCE = EventType("combat.defence", CombatDefence)
 
 
 class CombatDefended(Payload):
-    """The data of ``combat.defended``, emitted by its rule."""
+    """The data of ``combat.defended``: an active defense discards the defender's highest
+    Action Card (``combat.defend``)."""
 
     who: str
 
@@ -68,7 +71,8 @@ COMBAT_DEFENDED = EventType("combat.defended", CombatDefended)
 
 
 class CombatDefendedCard(Payload):
-    """The data of ``combat.defended_card``, emitted by its rule."""
+    """The data of ``combat.defended_card``: which card ``combat.defended`` discarded, told to
+    its holder."""
 
     card: str
     from_sleeve: bool
@@ -79,7 +83,9 @@ COMBAT_DEFENDED_CARD = EventType("combat.defended_card", CombatDefendedCard)
 
 
 class CombatInterrupt(Payload):
-    """The data of ``combat.interrupt``, emitted by its rule."""
+    """The data of ``combat.interrupt``: a Quickness contest to interrupt another fighter
+    (``combat.interrupt``); with an NPC on either side the rolls are null here and in
+    ``combat.interrupt_rolls`` for the GM."""
 
     against: str
     against_roll: JsonDict | None
@@ -92,7 +98,8 @@ COMBAT_INTERRUPT_EVENT = EventType("combat.interrupt", CombatInterrupt)
 
 
 class CombatInterruptRolls(Payload):
-    """The data of ``combat.interrupt_rolls``, emitted by its rule."""
+    """The data of ``combat.interrupt_rolls``: the GM's full record of ``combat.interrupt``
+    when an NPC is involved."""
 
     against: str
     against_roll: JsonDict

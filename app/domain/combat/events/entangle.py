@@ -8,7 +8,9 @@ from ...event_types import EventType, Payload
 
 
 class CombatBrokeFree(Payload):
-    """The data of ``combat.broke_free``, emitted by its rule."""
+    """The data of ``combat.broke_free``: an entangled fighter's Deftness against the holder's
+    Fighting, won: free (``combat.break_free``). With an NPC on either side the table
+    gets the outcome, the dice in ``combat.broke_free_rolls`` to the GM."""
 
     free: bool
     how: str
@@ -19,7 +21,9 @@ COMBAT_BROKE_FREE = EventType("combat.broke_free", CombatBrokeFree)
 
 
 class CombatEntangled(Payload):
-    """The data of ``combat.entangled``, emitted by its rule."""
+    """The data of ``combat.entangled``: an entangling attack's Fighting against the target's
+    Deftness (``combat.entangle``); with an NPC on either side the rolls are null here
+    and in ``combat.entangled_rolls`` for the GM."""
 
     break_tn: int
     by: str
@@ -34,7 +38,8 @@ COMBAT_ENTANGLED = EventType("combat.entangled", CombatEntangled)
 
 
 class CombatEntangledRolls(Payload):
-    """The data of ``combat.entangled_rolls``, emitted by its rule."""
+    """The data of ``combat.entangled_rolls``: the GM's full record of ``combat.entangled``
+    when an NPC is involved."""
 
     break_tn: int
     by: str
@@ -49,7 +54,8 @@ COMBAT_ENTANGLED_ROLLS = EventType("combat.entangled_rolls", CombatEntangledRoll
 
 
 class CombatStillEntangled(Payload):
-    """The data of ``combat.still_entangled``, emitted by its rule."""
+    """The data of ``combat.still_entangled``: a try to break free that failed
+    (``combat.break_free``); rolls hidden as for ``combat.broke_free``."""
 
     free: bool
     how: str

@@ -10,7 +10,9 @@ from ...event_types import EventType, Payload
 
 
 class CombatRecovered(Payload):
-    """The data of ``combat.recovered``, emitted by its rule."""
+    """The data of ``combat.recovered``: a stunned fighter's Vigor recovery check
+    (``combat.recover``); ``combat.recovery_failed`` carries the same data when it
+    fails."""
 
     bust: bool
     card: str

@@ -21,7 +21,9 @@ TRADE_APPROVED = EventType("trade.approved", TradeApproved)
 
 
 class TradeDenied(Payload):
-    """The data of ``trade.denied``, emitted by its rule."""
+    """The data of ``trade.denied``: a pending trade given back to its giver: denied by the
+    receiver or the GM (``trade.deny``), or withdrawn (``trade.withdrew``, the same
+    data)."""
 
     trade: str
 

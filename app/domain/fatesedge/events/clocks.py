@@ -33,7 +33,8 @@ CLOCK_REMOVED = EventType("fe.clock.removed", ClockRemoved)
 
 
 class ClockShown(Payload):
-    """The data of ``fe.clock.shown``, emitted by its rule."""
+    """The data of ``fe.clock.shown``: a clock shown to the table (``fe.clock.hidden``, the
+    same data, when hidden again)."""
 
     clock: str
     name: str

@@ -29,11 +29,11 @@ class RollGroup(Payload):
     Attribute + Skill on the host, pooled."""
 
     cp: int
-    difficulty: str
+    difficulty: str | None = None
     dv: int
     label: str
-    outcome: str
-    outcome_name: str
+    outcome: str | None = None
+    outcome_name: str | None = None
     rows: list[JsonDict]
     successes: int
 

@@ -9,7 +9,8 @@ from ...jsonvalue import JsonDict
 
 
 class GearFieldRepaired(Payload):
-    """The data of ``fe.gear.field_repaired``, emitted by its rule."""
+    """The data of ``fe.gear.field_repaired``: a field repair's check and whether it made the
+    gear usable for the scene (``fe.gear.field_repair_failed`` when not: the same data)."""
 
     cancelled: int
     cp: int
