@@ -4,8 +4,6 @@ See :mod:`app.domain.event_types`."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from ...event_types import EventType, Payload
 
 
@@ -36,7 +34,7 @@ class CombatWeapon(Payload):
     capacity: int
     loaded: int
     out: bool
-    ready: Any = None
+    ready: int | None = None
     reload: int | None = None
     weapon: str
     who: str

@@ -4,8 +4,6 @@ See :mod:`app.domain.event_types`."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from ...event_types import EventType, NoData, Payload
 from ...jsonvalue import JsonDict
 
@@ -26,7 +24,7 @@ CLOCK_CREATED = EventType("fe.clock.created", ClockCreated)
 class ClockRemoved(Payload):
     """The data of ``fe.clock.removed``, emitted by ``remove``: Clear a clock that is resolved."""
 
-    clock: Any
+    clock: str
 
 
 CLOCK_REMOVED = EventType("fe.clock.removed", ClockRemoved)

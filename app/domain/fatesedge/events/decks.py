@@ -4,8 +4,6 @@ See :mod:`app.domain.event_types`."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from ...event_types import EventType, NoData, Payload
 
 
@@ -39,7 +37,7 @@ class DeckShuffled(Payload):
     """The data of ``fe.deck.shuffled``, emitted by ``shuffle``: Gather a deck's discards and
     shuffle it anew."""
 
-    deck: Any
+    deck: str
 
 
 DECK_SHUFFLED = EventType("fe.deck.shuffled", DeckShuffled)

@@ -4,8 +4,6 @@ See :mod:`app.domain.event_types`."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from ...event_types import EventType, Payload
 
 
@@ -73,8 +71,8 @@ class FollowerTreated(Payload):
     """The data of ``fe.follower.treated``, emitted by ``treat``: An Injured follower is treated
     off-screen: their Cap counts in full again."""
 
-    player: Any
-    follower: Any
+    player: str
+    follower: str
 
 
 FOLLOWER_TREATED = EventType("fe.follower.treated", FollowerTreated)
