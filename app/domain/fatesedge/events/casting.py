@@ -42,6 +42,11 @@ class CastChannel(Payload):
     pool: int
     successes: int
     used: JsonDict
+    guidance: str | None = None
+    outcome_name: str | None = None
+    outcome: str | None = None
+    difficulty: str | None = None
+    added: int | None = None
 
 
 CAST_CHANNEL_EVENT = EventType("fe.cast.channel", CastChannel)
@@ -70,6 +75,11 @@ class CastWeave(Payload):
     pool: int
     successes: int
     used: JsonDict
+    guidance: str | None = None
+    outcome_name: str | None = None
+    outcome: str | None = None
+    difficulty: str | None = None
+    added: int | None = None
 
 
 CAST_WEAVE_EVENT = EventType("fe.cast.weave", CastWeave)

@@ -36,6 +36,8 @@ class RollGroup(Payload):
     outcome_name: str | None = None
     rows: list[JsonDict]
     successes: int
+    guidance: str | None = None
+    added: int | None = None
 
 
 ROLL_GROUP_EVENT = EventType("fe.roll.group", RollGroup)

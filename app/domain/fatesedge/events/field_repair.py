@@ -34,6 +34,7 @@ class GearFieldRepaired(Payload):
     repaired: bool
     successes: int
     used: JsonDict
+    added: int | None = None
 
 
 GEAR_FIELD_REPAIRED = EventType("fe.gear.field_repaired", GearFieldRepaired)

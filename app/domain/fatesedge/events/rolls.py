@@ -38,6 +38,11 @@ class BoonReroll(Payload):
     successes: int
     used: JsonDict
     weave: int | None = None
+    guidance: str | None = None
+    outcome_name: str | None = None
+    outcome: str | None = None
+    difficulty: str | None = None
+    added: int | None = None
 
 
 BOON_REROLL_EVENT = EventType("fe.boon.reroll", BoonReroll)
@@ -66,6 +71,7 @@ class Roll(Payload):
     pool: int
     successes: int
     used: JsonDict
+    added: int | None = None
 
 
 ROLL_EVENT = EventType("fe.roll", Roll)
