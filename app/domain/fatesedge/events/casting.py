@@ -16,6 +16,7 @@ class CastBacklash(Payload):
     guidance: str
     player: str
     tier: int
+    cp: int | None = None
 
 
 CAST_BACKLASH_EVENT = EventType("fe.cast.backlash", CastBacklash)

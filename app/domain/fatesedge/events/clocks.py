@@ -78,6 +78,7 @@ class SupplyChanged(Payload):
     civilization resets it to Full."""
 
     supply: int
+    cp: int | None = None
 
 
 SUPPLY_CHANGED = EventType("fe.supply.changed", SupplyChanged)

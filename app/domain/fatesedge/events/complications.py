@@ -14,6 +14,7 @@ class ComplicationInvoked(Payload):
     complication: str
     note: str
     player: str
+    cp: int | None = None
 
 
 COMPLICATION_INVOKED = EventType("fe.complication.invoked", ComplicationInvoked)

@@ -14,6 +14,7 @@ class ResourceDegraded(Payload):
     condition: str
     id: str
     player: str
+    cp: int | None = None
 
 
 RESOURCE_DEGRADED = EventType("fe.resource.degraded", ResourceDegraded)

@@ -50,6 +50,7 @@ class FollowerHarmed(Payload):
     follower: str
     harm: str
     player: str
+    cp: int | None = None
 
 
 FOLLOWER_HARMED = EventType("fe.follower.harmed", FollowerHarmed)
@@ -96,6 +97,7 @@ class GearDamaged(Payload):
 
     gear: str
     player: str
+    cp: int | None = None
 
 
 GEAR_DAMAGED = EventType("fe.gear.damaged", GearDamaged)

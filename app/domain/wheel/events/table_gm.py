@@ -35,7 +35,7 @@ class PoolsLimits(Payload):
     and/or ``pool_max`` for the table."""
 
     pool_dice: int | None = None
-    pool_max: int
+    pool_max: int | None = None
 
 
 POOLS_LIMITS_EVENT = EventType("pools.limits", PoolsLimits)
