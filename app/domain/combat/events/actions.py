@@ -105,7 +105,7 @@ class CombatInterruptRolls(Payload):
     against_roll: JsonDict
     roll: JsonDict
     who: str
-    winner: str
+    winner: str | None
 
 
 COMBAT_INTERRUPT_ROLLS = EventType("combat.interrupt_rolls", CombatInterruptRolls)
