@@ -16,11 +16,14 @@ from hypothesis import HealthCheck, settings
 
 import tests.support.ledger_rules  # noqa: F401  (registers the test rule system)
 from app.domain.commands import Command
+from app.domain.context import Context
+from app.domain.events import Draft, Event
 from app.domain.jsonvalue import clone
 from app.domain.table import Decision, Table
 from app.host import eventloop
 from app.host.hub import Hub
 from app.host.server import build_app, uvicorn_config
+from tests.support.event_check import check_data
 
 ADMIN = "admin-token-for-tests"
 
@@ -126,6 +129,22 @@ def deciding_leaves_its_state_alone() -> Iterator[None]:
 
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(Table, "decide", guarded)
+        yield
+
+
+@pytest.fixture(autouse=True, scope="session")
+def every_event_is_declared() -> Iterator[None]:
+    """Every event any test emits is one its system lists, with the data its type
+    declares (app.domain.event_types): a key added or dropped fails the test that made
+    it. Validating one event's data costs a few microseconds."""
+    emit = Context.emit
+
+    def checked(ctx: Context, draft: Draft) -> Event:
+        check_data(ctx.ruleset.name, draft.type, draft.data)
+        return emit(ctx, draft)
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(Context, "emit", checked)
         yield
 
 

@@ -23,6 +23,7 @@ from typing import Annotated, Any, ClassVar, Literal, TypeVar, get_args, get_ori
 from pydantic import BaseModel, ConfigDict, Field, StringConstraints, ValidationError
 from pydantic.fields import FieldInfo
 
+from . import wording
 from .errors import InvalidArgs
 
 A = TypeVar("A", bound="Args")
@@ -123,32 +124,16 @@ def message(model: type[Args], error: Mapping[str, Any]) -> str:
     ctx = error.get("ctx") or {}
     if kind == "missing":
         options = _literal_options(field.annotation if field else None)
-        return f"'{name}' is required" + (f" (one of: {options})." if options else ".")
-    if kind in ("int_type", "int_parsing", "int_from_float"):
-        return f"{where} must be a whole number."
-    if kind in ("float_type", "float_parsing"):
-        return f"{where} must be a number."
-    if kind in ("bool_type", "bool_parsing"):
-        return f"{where} must be true or false."
-    if kind == "string_type":
-        return f"{where} must be text."
-    if kind == "string_too_short":
-        return f"{where} can't be empty."
-    if kind == "string_too_long":
-        return f"{where} is too long (at most {ctx.get('max_length')} characters)."
-    if kind in ("list_type", "tuple_type"):
-        return f"{where} must be a list."
-    if kind == "too_long":
-        return f"{where} can have at most {ctx.get('max_length')} entries."
-    if kind in ("dict_type", "model_type", "model_attributes_type"):
-        return f"{where} must be an object ({{name: value}})."
-    if kind in ("greater_than_equal", "less_than_equal", "greater_than", "less_than"):
-        return f"{where} must be {_bounds(field.metadata if field else [], ctx)}."
+        said = wording.predicate(kind, ctx) or ""
+        return f"'{name}' {said[:-1]} (one of: {options})." if options else f"'{name}' {said}"
+    if kind in wording.BOUNDS:
+        return f"{where} {_bounds(kind, field.metadata if field else [], ctx)}"
     if kind in ("literal_error", "enum"):
         return f"{where} must be one of: {_options(str(ctx.get('expected', '')))}."
     if kind == "value_error":
         return str(ctx.get("error", error["msg"]))
-    return f"{where}: {error['msg']}."
+    worded = wording.predicate(kind, ctx)
+    return f"{where} {worded}" if worded else f"{where}: {error['msg']}."
 
 
 def _literal_options(annotation: Any) -> str:
@@ -158,15 +143,15 @@ def _literal_options(annotation: Any) -> str:
     return next(filter(None, (_literal_options(a) for a in get_args(annotation))), "")
 
 
-def _bounds(metadata: list[Any], ctx: Mapping[str, Any]) -> str:
-    # pydantic keeps Field(ge=..., le=...) as annotated-types Ge / Le in the metadata.
+def _bounds(kind: str, metadata: list[Any], ctx: Mapping[str, Any]) -> str:
+    """Both limits where the field has them (pydantic's error names only the one
+    crossed; it keeps Field(ge=..., le=...) as annotated-types Ge / Le in the
+    metadata), else the one in the error."""
     lo = next((m.ge for m in metadata if hasattr(m, "ge")), None)
     hi = next((m.le for m in metadata if hasattr(m, "le")), None)
     if lo is not None and hi is not None:
-        return f"between {lo} and {hi}"
-    if "ge" in ctx or "gt" in ctx:
-        return f"at least {ctx.get('ge', ctx.get('gt'))}"
-    return f"at most {ctx.get('le', ctx.get('lt'))}"
+        return wording.bounds(lo, hi)
+    return wording.predicate(kind, ctx) or ""
 
 
 def _options(expected: str) -> str:

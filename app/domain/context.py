@@ -68,7 +68,7 @@ class Context:
             command_id=self.command.id,
             actor=self.actor.label,
             at=self.command.at,
-            type=draft.type,
+            type=draft.type.name,
             text=draft.text,
             data=draft.data,
             changes=draft.changes,

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from .changes import Change, change_from_json, change_to_json
+from .event_types import AnyEventType
 from .jsonvalue import JsonDict
 
 EVERYONE = "all"
@@ -25,9 +26,10 @@ class Draft:
 
     ``visible_to`` is ``"all"``, ``"gm"`` or one player id (that player and the GM).
     ``text`` is the line shown in the table log, written for the people who may see it.
+    ``type`` is the event's declared type (:mod:`app.domain.event_types`).
     """
 
-    type: str
+    type: AnyEventType
     text: str
     data: JsonDict = field(default_factory=dict)
     changes: tuple[Change, ...] = ()

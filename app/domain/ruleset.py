@@ -7,6 +7,8 @@ A rule system plugs into the table at a few points:
   ``CommandSpec`` whose handler decides events through a ``Context``.
 - hooks the shared table commands call inside the same command: ``setup`` (table
   created), ``seat_added`` / ``seat_removed``, ``session_started`` / ``session_ended``.
+- ``event_types``: the event types it emits beyond the table's own (``TABLE_EVENTS``),
+  each declared once with the model of its data (:mod:`app.domain.event_types`).
 - ``view``: its part of the table as one viewer may see it (the Marshal's hand only to
   the GM...).
 
@@ -16,13 +18,19 @@ See docs/rulesets.md for how each of the five economies maps onto this.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from functools import cache
 from typing import Protocol
 
+from . import table_events
 from .actors import Actor
 from .commands import CommandSpec
 from .context import Context
 from .errors import InvalidArgs
+from .event_types import AnyEventType, by_name, declared_in
 from .jsonvalue import JsonDict
+
+#: The event types every table emits, whatever its rules (``table_commands.py``).
+TABLE_EVENTS: tuple[AnyEventType, ...] = declared_in(table_events)
 
 
 class Ruleset(Protocol):
@@ -33,6 +41,9 @@ class Ruleset(Protocol):
     #: The declared shape of what ``view`` returns (a TypedDict), or None while the
     #: system's view is still untyped; the host publishes its JSON Schema.
     view_type: object | None
+    #: The event types it emits beyond the table's own (``TABLE_EVENTS``); the host
+    #: publishes their schemas, and the tests hold every event to its declaration.
+    event_types: tuple[AnyEventType, ...]
 
     def default_settings(self) -> JsonDict: ...
 
@@ -59,6 +70,7 @@ class BaseRuleset:
     name = ""
     title = ""
     view_type: object | None = None
+    event_types: tuple[AnyEventType, ...] = ()
 
     def default_settings(self) -> JsonDict:
         return {}
@@ -104,6 +116,7 @@ _REGISTRY: dict[str, Callable[[], Ruleset]] = {}
 def register(name: str, factory: Callable[[], Ruleset]) -> None:
     """Make a rule system available by name."""
     _REGISTRY[name] = factory
+    events_of.cache_clear()
 
 
 def get_ruleset(name: str) -> Ruleset:
@@ -125,3 +138,10 @@ def ruleset_names() -> list[str]:
 
     rules.load_all()
     return sorted(_REGISTRY)
+
+
+@cache
+def events_of(name: str) -> Mapping[str, AnyEventType]:
+    """Every event type a registered system may emit (the table's own included), by
+    name."""
+    return by_name((*TABLE_EVENTS, *get_ruleset(name).event_types))

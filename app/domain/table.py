@@ -14,6 +14,7 @@ from .events import Event
 from .evolve import evolve
 from .jsonvalue import JsonDict
 from .ruleset import Ruleset, get_ruleset
+from .table_events import TABLE_CREATED
 
 
 @dataclass(frozen=True)
@@ -61,7 +62,7 @@ class Table:
     def replay(cls, table_id: str, events: Iterable[Event]) -> Table:
         """Rebuild a table from its log."""
         log = list(events)
-        if not log or log[0].type != "table.created":
+        if not log or log[0].type != TABLE_CREATED.name:
             raise ValueError("a table's log starts with table.created")
         table = cls(table_id, get_ruleset(str(log[0].data["ruleset"])))
         for event in log:

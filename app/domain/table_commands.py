@@ -16,6 +16,17 @@ from .errors import Forbidden, InvalidArgs, RuleViolation, UndoRefused
 from .events import EVERYONE, UNDO_GM, UNDO_NEVER, UNDO_PERMANENT, Draft, Event
 from .jsonvalue import JsonDict, clone
 from .rng import Rng
+from .table_events import (
+    NOTE_EVENT,
+    SEAT_ADDED,
+    SEAT_REMOVED,
+    SEAT_RENAMED,
+    SESSION_ENDED,
+    SESSION_STARTED,
+    TABLE_CREATED,
+    UNDO_DETAIL,
+    UNDO_EVENT,
+)
 
 if TYPE_CHECKING:
     from .ruleset import Ruleset
@@ -79,7 +90,7 @@ def create_table(ctx: Context, name: str, ruleset: Ruleset, settings: JsonDict, 
     }
     ctx.emit(
         Draft(
-            "table.created",
+            TABLE_CREATED,
             f"Table '{name}' created for {ruleset.title}.",
             data={"name": name, "ruleset": ruleset.name, "settings": checked},
             changes=tuple(Put((k,), None, v) for k, v in initial.items()),
@@ -103,7 +114,7 @@ def _add_seat(ctx: Context, name: str, text: str) -> None:
     pid = f"p{int(ctx.state.get('next_seat', 1))}"
     ctx.emit(
         Draft(
-            "seat.added",
+            SEAT_ADDED,
             text.format(name=name),
             data={"player_id": pid, "name": name},
             changes=(
@@ -133,7 +144,7 @@ def rename_seat(ctx: Context, args: RenameArgs) -> None:
     old = ctx.name_of(pid)
     ctx.emit(
         Draft(
-            "seat.renamed",
+            SEAT_RENAMED,
             f"{old} is now called {name}.",
             data={"player_id": pid, "name": name},
             changes=(Put(("seats", pid, "name"), old, name),),
@@ -147,7 +158,7 @@ def remove_seat(ctx: Context, args: RemoveArgs) -> None:
     ctx.ruleset.seat_removed(ctx, pid)
     ctx.emit(
         Draft(
-            "seat.removed",
+            SEAT_REMOVED,
             f"The GM removed {ctx.name_of(pid)}'s seat.",
             data={"player_id": pid},
             changes=(Put(("seats", pid, "active"), True, False),),
@@ -162,7 +173,7 @@ def start_session(ctx: Context, args: NoArgs) -> None:
     number = int(session["number"]) + 1
     ctx.emit(
         Draft(
-            "session.started",
+            SESSION_STARTED,
             f"Session {number} started.",
             data={"number": number},
             changes=(Put(("session",), clone(session), {"number": number, "active": True}),),
@@ -178,7 +189,7 @@ def end_session(ctx: Context, args: NoArgs) -> None:
     ctx.ruleset.session_ended(ctx)
     ctx.emit(
         Draft(
-            "session.ended",
+            SESSION_ENDED,
             f"Session {session['number']} ended.",
             data={"number": session["number"]},
             changes=(Put(("session", "active"), True, False),),
@@ -190,7 +201,7 @@ def note(ctx: Context, args: NoteArgs) -> None:
     """A free-text line in the log (fiction, a ruling, a reminder)."""
     body = args.text
     who = "GM" if ctx.actor.is_gm else ctx.name_of(ctx.actor.label)
-    ctx.emit(Draft("note", f"{who}: {body}", data={"text": body}))
+    ctx.emit(Draft(NOTE_EVENT, f"{who}: {body}", data={"text": body}))
 
 
 # ---- undo ---------------------------------------------------------------------------
@@ -209,7 +220,11 @@ def _target_command(ctx: Context, args: UndoArgs) -> str:
 def _latest_own_command(ctx: Context, player_id: str) -> str | None:
     undone = ctx.state.get("undone", {})
     for event in reversed(ctx.log):
-        if event.actor == player_id and event.type != "undo" and event.command_id not in undone:
+        if (
+            event.actor == player_id
+            and event.type != UNDO_EVENT.name
+            and event.command_id not in undone
+        ):
             return event.command_id
     return None
 
@@ -257,7 +272,7 @@ def undo(ctx: Context, args: UndoArgs) -> None:
     inverse.append(Put(("undone", command_id), None, events[0].version))
     ctx.emit(
         Draft(
-            "undo",
+            UNDO_EVENT,
             f"{who} undid {describe}.",
             data={"command_id": command_id, "versions": [e.version for e in events]},
             changes=tuple(inverse),
@@ -271,7 +286,7 @@ def undo(ctx: Context, args: UndoArgs) -> None:
             lines = [e for e in secret if e.visible_to == audience]
             ctx.emit(
                 Draft(
-                    "undo.detail",
+                    UNDO_DETAIL,
                     f"{who}'s undo also reverses {_reversed_text(lines)}.",
                     data={"command_id": command_id},
                     visible_to=audience,

@@ -2,7 +2,8 @@
 document publish it: each command's summary, roles, argument descriptions and the JSON
 Schema of its arguments, all from the one declaration in the domain
 (:mod:`app.domain.arguments`); and, for a system whose view is declared
-(``Ruleset.view_type``), the JSON Schema of its part of the table view."""
+(``Ruleset.view_type``), the JSON Schema of its part of the table view; and every event
+type it may emit, with the JSON Schema of its data (:mod:`app.domain.event_types`)."""
 
 from __future__ import annotations
 
@@ -17,7 +18,7 @@ from pydantic.json_schema import models_json_schema
 
 from app.domain.arguments import Args
 from app.domain.commands import CommandSpec
-from app.domain.ruleset import get_ruleset, ruleset_names
+from app.domain.ruleset import events_of, get_ruleset, ruleset_names
 from app.domain.table import Table
 
 from .responses import dumps
@@ -39,10 +40,23 @@ def view_schema(view_type: object, ref_template: str = "#/$defs/{model}") -> dic
     return schema
 
 
+def event_schemas(system: str, ref_template: str = "#/$defs/{model}") -> dict[str, Any]:
+    """Each event type ``system`` may emit, by name: what it records and the JSON Schema
+    of its data."""
+    return {
+        name: {
+            "summary": t.summary,
+            "schema": t.payload.model_json_schema(ref_template=ref_template),
+        }
+        for name, t in sorted(events_of(system).items())
+    }
+
+
 @cache
 def rulesets() -> list[dict[str, Any]]:
-    """Every rule system with its settings and command catalogue (computed once), and
-    the schema of its view when it is declared (``view_schema``)."""
+    """Every rule system with its settings and command catalogue (computed once), the
+    schema of its view when it is declared (``view_schema``), and its event types with
+    the schemas of their data (``events``)."""
     out = []
     for name in ruleset_names():
         rs = get_ruleset(name)
@@ -62,6 +76,7 @@ def rulesets() -> list[dict[str, Any]]:
                     for t, s in specs(name).items()
                 },
                 **views,
+                "events": event_schemas(name),
             }
         )
     return out
@@ -79,7 +94,9 @@ def add_command_schemas(app: FastAPI) -> None:
     """Publish each command's argument schema in the app's OpenAPI document: the models
     under ``components/schemas``, and ``x-commands`` on the command endpoint mapping
     rule system -> command type -> its schema; and each declared view's schema there
-    too, with ``x-views`` on the table endpoint (rule system -> its ``rules``' schema)."""
+    too, with ``x-views`` on the table endpoint (rule system -> its ``rules``' schema);
+    and each event type's data, with ``x-events`` on the events endpoint (rule system ->
+    event type -> the schema of its ``data``)."""
     plain = app.openapi
 
     def openapi() -> dict[str, Any]:
@@ -112,11 +129,22 @@ def add_command_schemas(app: FastAPI) -> None:
                     schemas[f"{system}.{part}"] = schema
                 schemas[f"{system}.{view['title']}"] = view
                 views[system] = {"$ref": named.format(model=view["title"])}
+        events: dict[str, dict[str, Any]] = {}
+        for system in ruleset_names():
+            events[system] = {}
+            for name, t in sorted(events_of(system).items()):
+                # Under the system's name: two systems' "NpcAdded"s carry different data.
+                title = f"{system}.{t.payload.__name__}"
+                schema = t.payload.model_json_schema(ref_template=REF)
+                schemas[title] = schema
+                events[system][name] = {"$ref": REF.format(model=title)}
         for path, item in document.get("paths", {}).items():
             if re.search(r"/commands$", path) and "post" in item:
                 item["post"]["x-commands"] = commands
             if re.search(r"/tables/\{table_id\}$", path) and "get" in item:
                 item["get"]["x-views"] = views  # rule system -> the schema of view["rules"]
+            if re.search(r"/tables/\{table_id\}/events$", path) and "get" in item:
+                item["get"]["x-events"] = events  # rule system -> event type -> its data
         app.openapi_schema = document
         return document
 

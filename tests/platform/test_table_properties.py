@@ -109,16 +109,23 @@ def test_same_seed_same_draws() -> None:
 def test_setup_draws_from_the_tables_own_seed() -> None:
     """A rule system's setup (shuffling decks) must not be the same at every table."""
     from app.domain.context import Context
+    from app.domain.event_types import AnyEventType, EventType, Payload
     from app.domain.events import Draft
     from app.domain.ruleset import BaseRuleset, register
+
+    class Shuffled(Payload):
+        deck: list[int]
+
+    shuffled = EventType("shuffled", Shuffled)
 
     class Shuffler(BaseRuleset):
         name = "test-shuffler"
         title = "Shuffler"
+        event_types: tuple[AnyEventType, ...] = (shuffled,)
 
         def setup(self, ctx: Context) -> None:
             deck = ctx.rng.shuffled(list(range(20)))
-            ctx.emit(Draft("shuffled", "Shuffled.", data={"deck": deck}))
+            ctx.emit(Draft(shuffled, "Shuffled.", data={"deck": deck}))
 
     register("test-shuffler", Shuffler)
 

@@ -18,6 +18,7 @@ from app.domain.command_types import CommandType, catalogue
 from app.domain.commands import CommandSpec
 from app.domain.context import Context
 from app.domain.errors import RuleViolation
+from app.domain.event_types import AnyEventType, EventType, NoData, Payload
 from app.domain.events import GM_ONLY, UNDO_GM, Draft
 from app.domain.jsonvalue import JsonDict
 from app.domain.ruleset import BaseRuleset, register
@@ -38,6 +39,19 @@ class SecretArgs(Args):
     text: Text = described("the secret")
 
 
+class Drew(Payload):
+    """Who drew and the kinds drawn, one per token."""
+
+    player: str
+    kinds: list[str]
+
+
+LEDGER_DREW = EventType("ledger.drew", Drew)
+LEDGER_RETURNED = EventType("ledger.returned", NoData)
+LEDGER_SECRET_EVENT = EventType("ledger.secret", NoData)
+LEDGER_FILLED = EventType("ledger.filled", NoData)
+
+
 def draw(ctx: Context, args: DrawArgs) -> None:
     pid = ctx.target(args.player)
     n = args.n
@@ -46,7 +60,7 @@ def draw(ctx: Context, args: DrawArgs) -> None:
         raise RuleViolation("The pot is empty.")
     ctx.emit(
         Draft(
-            "ledger.drew",
+            LEDGER_DREW,
             f"{ctx.name_of(pid)} drew {describe(m.kind for m in moves)}.",
             data={"player": pid, "kinds": [m.kind for m in moves]},
             changes=tuple(moves),
@@ -62,7 +76,7 @@ def give_back(ctx: Context, args: ReturnArgs) -> None:
         raise RuleViolation(f"You have no {kind} token to give back.")
     ctx.emit(
         Draft(
-            "ledger.returned",
+            LEDGER_RETURNED,
             f"{ctx.name_of(pid)} put a {kind} token back.",
             changes=(Move(kind, hand(pid), POT),),
         )
@@ -70,7 +84,7 @@ def give_back(ctx: Context, args: ReturnArgs) -> None:
 
 
 def secret(ctx: Context, args: SecretArgs) -> None:
-    ctx.emit(Draft("ledger.secret", f"GM secret: {args.text}", visible_to=GM_ONLY))
+    ctx.emit(Draft(LEDGER_SECRET_EVENT, f"GM secret: {args.text}", visible_to=GM_ONLY))
 
 
 LEDGER_DRAW = CommandType("ledger.draw", DrawArgs)
@@ -81,6 +95,12 @@ LEDGER_SECRET = CommandType("ledger.secret", SecretArgs)
 class LedgerRules(BaseRuleset):
     name = "test-ledger"
     title = "Test ledger"
+    event_types: tuple[AnyEventType, ...] = (
+        LEDGER_DREW,
+        LEDGER_RETURNED,
+        LEDGER_SECRET_EVENT,
+        LEDGER_FILLED,
+    )
 
     def default_settings(self) -> JsonDict:
         return {"white": 20, "red": 10}
@@ -95,7 +115,7 @@ class LedgerRules(BaseRuleset):
     def setup(self, ctx: Context) -> None:
         ctx.emit(
             Draft(
-                "ledger.filled",
+                LEDGER_FILLED,
                 "The pot is filled.",
                 changes=(
                     Move("white", "supply", POT, int(ctx.settings["white"])),
@@ -111,7 +131,7 @@ class LedgerRules(BaseRuleset):
         ]
         if moves:
             ctx.emit(
-                Draft("ledger.returned", "Their tokens go back to the pot.", changes=tuple(moves))
+                Draft(LEDGER_RETURNED, "Their tokens go back to the pot.", changes=tuple(moves))
             )
 
     def view(self, state: JsonDict, viewer: Actor) -> JsonDict:

@@ -13,6 +13,7 @@ from ..tokens import POT, draw_blind, hand
 from .arguments import AwardArgs
 from .caps import caps_text
 from .economy import session_active
+from .events.award import CAPS_AWARDED
 
 RANDOM = "random"
 MAX_AWARD = 5
@@ -37,7 +38,7 @@ def award(ctx: Context, args: AwardArgs) -> None:
     how = "drawn from the pot" if colour == RANDOM else "from the pot"
     ctx.emit(
         Draft(
-            "caps.awarded",
+            CAPS_AWARDED,
             f"The GM awards {ctx.name_of(pid)} {caps_text(kinds)} ({how}).",
             data={"player_id": pid, "caps": kinds, "chosen": colour != RANDOM},
             changes=tuple(moves),

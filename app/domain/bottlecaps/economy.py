@@ -18,6 +18,14 @@ from ..jsonvalue import JsonDict, clone
 from ..tokens import GM_HAND, POT, draw_blind, hand, move_all
 from .caps import COLOURS, caps_text
 from .characters import GREATNESS, HITS, ROLLS, SHEETS, TURN, Character, npc_pool, wild_cards
+from .events.economy import (
+    CAPS_DRAWN,
+    CAPS_GM_DREW,
+    CAPS_GM_DREW_COUNT,
+    CAPS_PLAY_CLEARED,
+    CAPS_POT_FILLED,
+    CAPS_RETURNED,
+)
 
 PLAYER_DRAW = 3
 GM_PER_PC = 1
@@ -35,7 +43,7 @@ def fill_pot(ctx: Context) -> None:
     """Put the table's caps in the pot (at table creation)."""
     moves = [Move(c, SUPPLY, POT, int(ctx.settings[pot_setting(c)])) for c in COLOURS]
     counts = ", ".join(f"{m.n} {m.kind}" for m in moves)
-    ctx.emit(Draft("caps.pot_filled", f"The pot holds {counts} caps.", changes=tuple(moves)))
+    ctx.emit(Draft(CAPS_POT_FILLED, f"The pot holds {counts} caps.", changes=tuple(moves)))
 
 
 def player_draw_count(sheet: JsonDict) -> int:
@@ -55,7 +63,7 @@ def draw_for_player(ctx: Context, pid: str, n: int, why: str) -> None:
     short = f" (the pot had only {len(moves)})" if len(moves) < n else ""
     ctx.emit(
         Draft(
-            "caps.drawn",
+            CAPS_DRAWN,
             f"{ctx.name_of(pid)} {why} {caps_text(drawn)}{short}.",
             data={"player_id": pid, "caps": drawn, "wanted": n},
             changes=tuple(moves),
@@ -80,7 +88,7 @@ def draw_for_gm(ctx: Context, pools: list[tuple[str, int]], why: str = "") -> No
         return
     ctx.emit(
         Draft(
-            "caps.gm_drew",
+            CAPS_GM_DREW,
             f"The GM draws {'; '.join(lines)}.",
             data={"pools": {p: [m.kind for m in moves if m.target == p] for p, _ in pools}},
             changes=tuple(moves),
@@ -88,7 +96,7 @@ def draw_for_gm(ctx: Context, pools: list[tuple[str, int]], why: str = "") -> No
         )
     )
     count = "a cap" if len(moves) == 1 else f"{len(moves)} caps"
-    ctx.emit(Draft("caps.gm_drew_count", f"The GM draws {count}{why}."))
+    ctx.emit(Draft(CAPS_GM_DREW_COUNT, f"The GM draws {count}{why}."))
 
 
 def _pool_name(state: JsonDict, pool: str) -> str:
@@ -112,7 +120,7 @@ def return_all(ctx: Context, why: str) -> None:
         }
         ctx.emit(
             Draft(
-                "caps.returned",
+                CAPS_RETURNED,
                 f"{why}: every cap goes back to the pot.",
                 data={"players": players},
                 changes=tuple(moves),
@@ -132,7 +140,7 @@ def clear_session_data(ctx: Context) -> None:
     if changes:
         ctx.emit(
             Draft(
-                "caps.play_cleared",
+                CAPS_PLAY_CLEARED,
                 "Rolls and effects in play are cleared.",
                 changes=tuple(changes),
             )

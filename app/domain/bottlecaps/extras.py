@@ -16,6 +16,7 @@ from ..events import GM_ONLY, UNDO_OWNER, Draft
 from ..tokens import GM_HAND, POT
 from .arguments import SpendArgs
 from .caps import COLOURS, covers
+from .events.extras import CAP_SPENT_FOR_EXTRA, CAP_SPENT_FOR_EXTRA_PUBLIC
 from .uses import use_named
 
 EXTRA_NAME_MAX = 40
@@ -48,7 +49,7 @@ def spend_for_extra(ctx: Context, args: SpendArgs) -> None:
         )
     ctx.emit(
         Draft(
-            "cap.spent_for_extra",
+            CAP_SPENT_FOR_EXTRA,
             f"The GM spends a {found} cap for the Extra {name}: {use.label.lower()}.",
             data={"extra": name, "cap": found, "use": use.name},
             changes=(Move(found, GM_HAND, POT),),
@@ -56,4 +57,4 @@ def spend_for_extra(ctx: Context, args: SpendArgs) -> None:
             undo=UNDO_OWNER,
         )
     )
-    ctx.emit(Draft("cap.spent_for_extra.public", f"The GM spends a {found} cap.", undo=UNDO_OWNER))
+    ctx.emit(Draft(CAP_SPENT_FOR_EXTRA_PUBLIC, f"The GM spends a {found} cap.", undo=UNDO_OWNER))

@@ -15,6 +15,7 @@ from ..events import Draft
 from ..jsonvalue import JsonDict, clone
 from .arguments import DamageArgs
 from .characters import HITS, SHEETS, Character, resolve
+from .events.health import DAMAGE_TAKEN
 from .sheet import HEALTH_FIELDS, MAX_WOUNDS
 from .visibility import emit_for
 
@@ -63,7 +64,7 @@ def take_damage(ctx: Context, args: DamageArgs) -> None:
         ctx,
         who,
         Draft(
-            "damage.taken",
+            DAMAGE_TAKEN,
             f"{who.name} {what}{status}.",
             data={"character": who.id, "wounds": wounds, "health": after},
             changes=tuple(changes),

@@ -8,10 +8,17 @@ from __future__ import annotations
 
 from ..changes import Put, get_path
 from ..context import Context
+from ..event_types import AnyEventType
 from ..events import UNDO_GM, UNDO_OWNER, Draft
 from ..jsonvalue import JsonDict, clone
 from .arguments import RollDamageArgs, RollTraitArgs
 from .characters import ROLLS, Character, resolve
+from .events.roll_commands import (
+    ROLL_DAMAGE_EVENT,
+    ROLL_DAMAGE_PUBLIC,
+    ROLL_TRAIT_EVENT,
+    ROLL_TRAIT_PUBLIC,
+)
 from .rolls import (
     damage_record,
     describe_damage,
@@ -23,6 +30,10 @@ from .rolls import (
 )
 from .sheet import find_trait
 from .visibility import emit_for
+
+#: A roll's event by its kind, and the one the table hears of an NPC's.
+ROLLED: dict[str, AnyEventType] = {"trait": ROLL_TRAIT_EVENT, "damage": ROLL_DAMAGE_EVENT}
+ROLLED_PUBLIC: dict[str, AnyEventType] = {"trait": ROLL_TRAIT_PUBLIC, "damage": ROLL_DAMAGE_PUBLIC}
 
 TRAIT_MAX = 30
 
@@ -39,13 +50,13 @@ def start_roll(ctx: Context, who: Character, record: JsonDict, text: str, typed:
         ctx,
         who,
         Draft(
-            f"roll.{record['kind']}",
+            ROLLED[record["kind"]],
             text,
             data={"character": who.id, "roll": record},
             changes=(Put(who.path(ROLLS), clone(old), record),),
             undo=UNDO_OWNER if typed else UNDO_GM,
         ),
-        public="The GM rolls for a Wild Card NPC.",
+        public=(ROLLED_PUBLIC[record["kind"]], "The GM rolls for a Wild Card NPC."),
     )
 
 

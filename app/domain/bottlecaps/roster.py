@@ -24,6 +24,7 @@ from .economy import (
     player_draw_count,
     session_active,
 )
+from .events.roster import CAPS_LEFT, NPC_ADDED, NPC_REMOVED, SHEET_CREATED
 from .sheet import new_sheet
 
 NEXT_NPC = ("rules", "next_npc")
@@ -35,7 +36,7 @@ def seat_added(ctx: Context, pid: str) -> None:
     sheet = new_sheet()
     ctx.emit(
         Draft(
-            "sheet.created",
+            SHEET_CREATED,
             f"{ctx.name_of(pid)} gets a character sheet.",
             data={"character": pid},
             changes=(Put((*SHEETS, pid), clone(get_path(ctx.state, (*SHEETS, pid))), sheet),),
@@ -53,7 +54,7 @@ def seat_removed(ctx: Context, pid: str) -> None:
     if changes:
         ctx.emit(
             Draft(
-                "caps.left",
+                CAPS_LEFT,
                 f"{ctx.name_of(pid)}'s caps go back to the pot.",
                 data={"player_id": pid},
                 changes=tuple(changes),
@@ -69,7 +70,7 @@ def add_npc(ctx: Context, args: NpcAddArgs) -> None:
     npc_id = f"npc{int(get_path(ctx.state, NEXT_NPC, 1))}"
     ctx.emit(
         Draft(
-            "npc.added",
+            NPC_ADDED,
             f"The GM adds the Wild Card NPC {name}.",
             data={"npc": npc_id, "name": name},
             changes=(
@@ -96,7 +97,7 @@ def remove_npc(ctx: Context, args: NpcRemoveArgs) -> None:
     ]
     ctx.emit(
         Draft(
-            "npc.removed",
+            NPC_REMOVED,
             f"The GM removes the Wild Card NPC {who.name}; its caps go back to the pot.",
             data={"npc": npc_id},
             changes=tuple(changes),

@@ -22,6 +22,7 @@ from ..jsonvalue import JsonDict, clone
 from .arguments import SheetArgs
 from .characters import HITS, SHEETS, resolve
 from .economy import session_active
+from .events.sheet_commands import SHEET_UPDATED
 from .sheet import HEALTH_FIELDS, is_blank, read_updates
 from .visibility import emit_for
 
@@ -48,7 +49,7 @@ def update_sheet(ctx: Context, args: SheetArgs) -> None:
         ctx,
         who,
         Draft(
-            "sheet.updated",
+            SHEET_UPDATED,
             f"{who.name}'s sheet: {', '.join(fields)} updated.",
             data={"character": who.id, "changes": {".".join(p): v for p, v in updates.items()}},
             changes=tuple(changes),

@@ -21,6 +21,7 @@ from .arguments import SpendArgs
 from .caps import COLOURS
 from .characters import GREATNESS, HITS, ROLLS, SHEETS, Character, resolve
 from .dice import describe_chains, parse_die
+from .events.spending import CAP_SPENT, CAP_SPENT_PUBLIC
 from .extras import spend_for_extra
 from .health import soak_changes
 from .roll_commands import read_tn
@@ -70,13 +71,13 @@ def spend(ctx: Context, args: SpendArgs) -> None:
         ctx,
         who,
         Draft(
-            "cap.spent",
+            CAP_SPENT,
             f"{who.name} spends a {colour} cap: {effect.text}.",
             data={"character": who.id, "cap": colour, "use": use.name, **effect.data},
             changes=(Move(colour, pool, POT), *effect.changes),
             undo=UNDO_GM if effect.rolled else UNDO_OWNER,
         ),
-        public=f"The GM spends a {colour} cap.",
+        public=(CAP_SPENT_PUBLIC, f"The GM spends a {colour} cap."),
     )
 
 

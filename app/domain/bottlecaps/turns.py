@@ -18,6 +18,7 @@ from ..events import Draft
 from ..jsonvalue import JsonDict, clone
 from .arguments import ForWho
 from .characters import GREATNESS, TURN, all_characters, resolve
+from .events.turns import COMBAT_ENDED, TURN_STARTED, TURN_STARTED_PUBLIC
 from .visibility import emit_for
 
 
@@ -36,8 +37,8 @@ def start_turn(ctx: Context, args: ForWho) -> None:
     emit_for(
         ctx,
         who,
-        Draft("turn.started", text, data={"character": who.id}, changes=tuple(changes)),
-        public="A Wild Card NPC's turn begins.",
+        Draft(TURN_STARTED, text, data={"character": who.id}, changes=tuple(changes)),
+        public=(TURN_STARTED_PUBLIC, "A Wild Card NPC's turn begins."),
     )
 
 
@@ -65,7 +66,7 @@ def end_combat(ctx: Context, args: NoArgs) -> None:
     changes += [Put(who.path(GREATNESS), clone(g), None) for who, g in ended]
     ctx.emit(
         Draft(
-            "combat.ended",
+            COMBAT_ENDED,
             "Combat is over: every Moment of Greatness ends.",
             data={"ended": [who.id for who, _ in ended if not who.npc]},
             changes=tuple(changes),

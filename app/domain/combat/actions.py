@@ -10,6 +10,7 @@ from ..arguments import Says, SeatId, described, optional
 from ..command_types import CommandType
 from ..context import Context
 from ..errors import InvalidArgs, RuleViolation
+from ..event_types import AnyEventType
 from ..events import UNDO_GM, Draft
 from ..fatechips.chips import draw_for_gm, draw_for_player, require_session, settle_limit
 from ..fatechips.system import ChipSystem
@@ -18,6 +19,17 @@ from . import able, cards, checks, secrecy, wind
 from .check_args import AgainstArgs, CheckArgs, WhoArgs
 from .countdown import card_named, check_playable, require_countdown
 from .deck import Piles
+from .events.actions import (
+    COMBAT_AIMING,
+    COMBAT_CARD_LOST,
+    COMBAT_CARD_LOST_CARD,
+    COMBAT_DEFENCE,
+    COMBAT_DEFENDED,
+    COMBAT_DEFENDED_CARD,
+    COMBAT_INTERRUPT_EVENT,
+    COMBAT_INTERRUPT_ROLLS,
+    COMBAT_PREPARING,
+)
 from .state import (
     combatants,
     fput,
@@ -96,16 +108,20 @@ def highest_card(record: JsonDict) -> tuple[str | None, bool]:
     return cards.highest(plain) or cards.highest(hand), False
 
 
-def lose_highest(ctx: Context, cid: str, record: JsonDict, why: str, kind: str) -> None:
-    card, from_sleeve = highest_card(record)
-    if card is None:
+def lose_highest(
+    ctx: Context, cid: str, record: JsonDict, why: str, kind: AnyEventType, card: AnyEventType
+) -> None:
+    """Discard ``cid``'s highest Action Card (the sleeve's first): ``kind`` tells the table,
+    ``card`` (``<kind>_card``) tells the holder which card."""
+    lost, from_sleeve = highest_card(record)
+    if lost is None:
         raise RuleViolation(f"{name_of(ctx.state, cid)} has no Action Card to discard.")
     piles = Piles.load(ctx.state, record["side"])
-    piles.discard.append(card)
+    piles.discard.append(lost)
     if from_sleeve:
         change = fput(ctx.state, cid, "sleeve", None)
     else:
-        change = fput(ctx.state, cid, "hand", [c for c in record["hand"] if c != card])
+        change = fput(ctx.state, cid, "hand", [c for c in record["hand"] if c != lost])
     where = "the card up the sleeve" if from_sleeve else "the highest Action Card"
     who = name_of(ctx.state, cid)
     # The table sees that a card went; which card is its holder's (an NPC's: the GM's),
@@ -113,9 +129,9 @@ def lose_highest(ctx: Context, cid: str, record: JsonDict, why: str, kind: str) 
     ctx.emit(Draft(kind, f"{who} {why}, discarding {where}.", data={"who": cid}))
     ctx.emit(
         Draft(
-            f"{kind}_card",
-            f"{who} discards the {cards.name(card)}.",
-            data={"who": cid, "card": card, "from_sleeve": from_sleeve},
+            card,
+            f"{who} discards the {cards.name(lost)}.",
+            data={"who": cid, "card": lost, "from_sleeve": from_sleeve},
             changes=(*piles.changes(), change),
             visible_to=secret_to(ctx.state, cid),
         )
@@ -133,7 +149,7 @@ def defend(ctx: Context, system: ChipSystem, args: DefendArgs) -> None:
     able.require(ctx, cid, "defend")
     record = require_fighter(ctx, cid)
     skill = args.skill
-    lose_highest(ctx, cid, record, "makes an active defense", "combat.defended")
+    lose_highest(ctx, cid, record, "makes an active defense", COMBAT_DEFENDED, COMBAT_DEFENDED_CARD)
     if skill is None:
         return
     sub: CheckArgs = args
@@ -145,7 +161,7 @@ def defend(ctx: Context, system: ChipSystem, args: DefendArgs) -> None:
     total = None if check.bust else check.total
     ctx.emit(
         Draft(
-            "combat.defence",
+            COMBAT_DEFENCE,
             f"{name_of(ctx.state, cid)} {DEFENCES[skill]}: {check.text()}"
             + (" — no defence" if total is None else f" — attacks need {total} to hit")
             + ".",
@@ -168,7 +184,7 @@ def lose_card(ctx: Context, system: ChipSystem, args: LoseCardArgs) -> None:
     if broken and (winner is None or winner not in combatants(ctx.state)):
         raise InvalidArgs("A broken will: 'winner' names who broke it (they draw a chip).")
     why = "is broken" if broken else "is distracted"
-    lose_highest(ctx, cid, require_fighter(ctx, cid), why, "combat.card_lost")
+    lose_highest(ctx, cid, require_fighter(ctx, cid), why, COMBAT_CARD_LOST, COMBAT_CARD_LOST_CARD)
     if broken and winner is not None:
         require_session(ctx, "draw chips")
         if is_seat(ctx.state, winner):
@@ -189,7 +205,7 @@ def prepare(ctx: Context, system: ChipSystem, args: PrepareArgs) -> None:
         raise RuleViolation(f"{name_of(ctx.state, cid)} is already preparing an action.")
     ctx.emit(
         Draft(
-            "combat.preparing",
+            COMBAT_PREPARING,
             f"{name_of(ctx.state, cid)} starts a Speed {speed} action.",
             data={"who": cid, "speed": speed},
             changes=(fput(ctx.state, cid, "prepare", {"speed": speed, "spent": 0, "cards": []}),),
@@ -213,7 +229,7 @@ def aim(ctx: Context, system: ChipSystem, args: AimArgs) -> None:
     piles.discard.append(card)
     ctx.emit(
         Draft(
-            "combat.aiming",
+            COMBAT_AIMING,
             f"{name_of(ctx.state, cid)} lays down the {cards.name(card)} and aims for "
             f"{steps} step{'s' * (steps > 1)}.",
             data={"who": cid, "card": card, "steps": steps},
@@ -249,7 +265,8 @@ def interrupt(ctx: Context, system: ChipSystem, args: InterruptArgs) -> None:
     outcome = "at the same time" if winner is None else f"{name_of(ctx.state, winner)} goes first"
     secrecy.opposed(
         ctx,
-        "combat.interrupt",
+        COMBAT_INTERRUPT_EVENT,
+        COMBAT_INTERRUPT_ROLLS,
         f"{me} tries to interrupt {them}: Quickness {mine.total}{' (bust)' * mine.bust} vs "
         f"{theirs.total}{' (bust)' * theirs.bust} — {outcome}.",
         f"{me} tries to interrupt {them}: {outcome}.",

@@ -29,6 +29,7 @@ from ..fatechips.system import ChipSystem
 from ..jsonvalue import JsonDict
 from . import able, countdown, wind
 from .check_args import CARD, WhoArgs
+from .events.ammo import COMBAT_RELOADED, COMBAT_WEAPON_EVENT
 from .state import combat, fighter, is_seat, name_of, resolve
 
 AMMO: Path = ("rules", "ammo")
@@ -96,7 +97,7 @@ def declare(ctx: Context, system: ChipSystem, args: WeaponArgs) -> None:
     path = (*AMMO, cid, name)
     ctx.emit(
         Draft(
-            "combat.weapon",
+            COMBAT_WEAPON_EVENT,
             f"{name_of(ctx.state, cid)} carries a {name}: {loaded}/{capacity} rounds{heavy}.",
             data={"who": cid, "weapon": name, **new},
             changes=(Put(path, get_path(ctx.state, path), new),),
@@ -203,7 +204,7 @@ def reload(ctx: Context, system: ChipSystem, args: ReloadArgs) -> None:
     path = (*AMMO, cid, name)
     ctx.emit(
         Draft(
-            "combat.reloaded",
+            COMBAT_RELOADED,
             f"{name_of(ctx.state, cid)} {what}.",
             data={"who": cid, "weapon": name, "how": how, **new},
             changes=(Put(path, found, new),),

@@ -24,6 +24,14 @@ from ..jsonvalue import JsonDict
 from . import able, ammo, body, checks, close, countdown, flow, stray, tohit
 from .attack_args import AttackArgs
 from .damage import LADDER
+from .events.attack import (
+    COMBAT_ATTACK_ROLL,
+    COMBAT_ATTACK_TN,
+    COMBAT_ATTACKED,
+    COMBAT_ROUNDS_LEFT,
+    COMBAT_SECOND_HAND,
+    COMBAT_TWO_WEAPONS,
+)
 from .flow_args import DamageArgs, damage_args
 from .npcs import parse_dice
 from .state import combat, fighter, fput, is_seat, name_of, named_target, npc, resolve
@@ -369,7 +377,7 @@ def resolve_attack(
         changes.append(body.put_extra(ctx.state, target, "unnerved", None))
     ctx.emit(
         Draft(
-            "combat.attacked",
+            COMBAT_ATTACKED,
             text + ".",
             data={
                 "who": cid,
@@ -390,7 +398,7 @@ def resolve_attack(
     if npc_roll:
         ctx.emit(
             Draft(
-                "combat.attack_roll",
+                COMBAT_ATTACK_ROLL,
                 f"({who}'s roll: {check.text() if not secret else _public_roll(check)}.)",
                 data={"who": cid, "target": target, "roll": check.data()},
                 visible_to=GM_ONLY,
@@ -399,7 +407,7 @@ def resolve_attack(
     if rounds_left and not is_seat(ctx.state, cid):
         ctx.emit(
             Draft(
-                "combat.rounds_left",
+                COMBAT_ROUNDS_LEFT,
                 f"({who}{rounds_left}.)",
                 data={"who": cid, "weapon": args.weapon},
                 visible_to=GM_ONLY,
@@ -408,7 +416,7 @@ def resolve_attack(
     if secret:
         ctx.emit(
             Draft(
-                "combat.attack_tn",
+                COMBAT_ATTACK_TN,
                 f"(The TN against {them} was {tn}: {', '.join(why)}.)",
                 data={"who": cid, "target": target, "tn": tn},
                 visible_to=GM_ONLY,
@@ -493,7 +501,7 @@ def play_attack_card(
         # action": the second needs no card of its own
         ctx.emit(
             Draft(
-                "combat.second_hand",
+                COMBAT_SECOND_HAND,
                 f"{name_of(ctx.state, cid)} attacks with the other hand on the same action.",
                 data={"who": cid},
                 changes=(fput(ctx.state, cid, "second_hand", None),),
@@ -512,7 +520,7 @@ def play_attack_card(
     if two:  # the other hand may attack on this same action
         ctx.emit(
             Draft(
-                "combat.two_weapons",
+                COMBAT_TWO_WEAPONS,
                 f"{name_of(ctx.state, cid)} has a weapon in each hand: one more attack on "
                 "this action.",
                 data={"who": cid},

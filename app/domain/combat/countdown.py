@@ -22,6 +22,13 @@ from ..fatechips.system import ChipSystem
 from ..jsonvalue import JsonDict
 from . import able, body, cards
 from .deck import Piles
+from .events.countdown import (
+    COMBAT_ACTED,
+    COMBAT_PASSED,
+    COMBAT_SLEEVED,
+    COMBAT_SLEEVED_CARD,
+    COMBAT_STEP,
+)
 from .fight_args import CARD_SAYS, WHO, Card, Who
 from .state import (
     COMBAT,
@@ -157,7 +164,7 @@ def call_next(ctx: Context, system: ChipSystem, args: NoArgs) -> None:
         text = f"Unplayed cards are lost ({', '.join(public) or 'NPCs'}). " + text
     ctx.emit(
         Draft(
-            "combat.step",
+            COMBAT_STEP,
             text,
             data={"step": new_step, "counted": counted, "passed": public},
             changes=tuple(changes),
@@ -248,7 +255,7 @@ def play(ctx: Context, system: ChipSystem, cid: str, named: str | None, action: 
         if aim:
             text += " Aimed." if data["aim"]["aimed"] else " The aim isn't complete: unaimed."
     changes += piles.changes()
-    ctx.emit(Draft("combat.acted", text, data=data, changes=tuple(changes)))
+    ctx.emit(Draft(COMBAT_ACTED, text, data=data, changes=tuple(changes)))
 
 
 def sleeve(ctx: Context, system: ChipSystem, args: CardArgs) -> None:
@@ -266,10 +273,10 @@ def sleeve(ctx: Context, system: ChipSystem, args: CardArgs) -> None:
     able.require(ctx, cid, "sleeve")
     who = name_of(ctx.state, cid)
     # The card goes face down: the table sees that it happened, not which card.
-    ctx.emit(Draft("combat.sleeved", f"{who} puts a card up the sleeve.", data={"who": cid}))
+    ctx.emit(Draft(COMBAT_SLEEVED, f"{who} puts a card up the sleeve.", data={"who": cid}))
     ctx.emit(
         Draft(
-            "combat.sleeved_card",
+            COMBAT_SLEEVED_CARD,
             f"{who} puts the {cards.name(card)} up the sleeve.",
             data={"who": cid, "card": card},
             changes=(
@@ -294,7 +301,7 @@ def pass_card(ctx: Context, system: ChipSystem, args: CardArgs) -> None:
     piles.discard.append(card)
     ctx.emit(
         Draft(
-            "combat.passed",
+            COMBAT_PASSED,
             f"{name_of(ctx.state, cid)} lets the {cards.name(card)} go.",
             data={"who": cid, "card": card},
             changes=(

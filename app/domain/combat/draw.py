@@ -25,6 +25,14 @@ from ..fatechips.system import ChipSystem
 from ..jsonvalue import JsonDict
 from . import able, body, cards, checks, nerve, tohit
 from .deck import Piles, deck_path
+from .events.draw import (
+    COMBAT_CARDS,
+    COMBAT_DREW,
+    COMBAT_HELD,
+    COMBAT_KEPT,
+    COMBAT_KEPT_CARDS,
+    COMBAT_SURPRISE_EVENT,
+)
 from .fight_args import WHO, CheckArgs, Who
 from .state import (
     PLAYERS,
@@ -209,7 +217,7 @@ def draw(ctx: Context, system: ChipSystem, args: DrawArgs) -> None:
     seat = is_seat(ctx.state, cid)
     ctx.emit(
         Draft(
-            "combat.drew",
+            COMBAT_DREW,
             text + ".",
             data=data,
             changes=tuple(check.changes),
@@ -221,7 +229,7 @@ def draw(ctx: Context, system: ChipSystem, args: DrawArgs) -> None:
         jokers = "; ".join(public)
         ctx.emit(
             Draft(
-                "combat.drew",
+                COMBAT_DREW,
                 f"{who} draws {_count(len(drawn) + len(lost))}"
                 + (f" — {jokers}." if jokers else "."),
                 data={
@@ -243,7 +251,7 @@ def draw(ctx: Context, system: ChipSystem, args: DrawArgs) -> None:
         secret += f". Keep {KEEP} (combat.keep)"
     ctx.emit(
         Draft(
-            "combat.cards",
+            COMBAT_CARDS,
             secret + ".",
             data={
                 "who": cid,
@@ -291,10 +299,10 @@ def keep(ctx: Context, system: ChipSystem, args: KeepArgs) -> None:
     piles.discard += dropped
     hand = list(record.get("hand", [])) + sorted(chosen, key=cards.value, reverse=True)
     who = name_of(ctx.state, cid)
-    ctx.emit(Draft("combat.kept", f"{who} keeps 2 cards.", data={"who": cid}))
+    ctx.emit(Draft(COMBAT_KEPT, f"{who} keeps 2 cards.", data={"who": cid}))
     ctx.emit(
         Draft(
-            "combat.kept_cards",
+            COMBAT_KEPT_CARDS,
             f"{who} keeps {', '.join(cards.name(c) for c in chosen)} and discards "
             f"{', '.join(cards.name(c) for c in dropped)}.",
             data={"who": cid, "kept": chosen, "discarded": dropped},
@@ -322,7 +330,7 @@ def hold(ctx: Context, system: ChipSystem, args: HoldArgs) -> None:
         )
     ctx.emit(
         Draft(
-            "combat.held",
+            COMBAT_HELD,
             f"{name_of(ctx.state, cid)} skips the draw and holds the card up the sleeve.",
             data={"who": cid},
             changes=(fput(ctx.state, cid, "status", "held"),),
@@ -354,7 +362,7 @@ def surprise(ctx: Context, system: ChipSystem, args: SurpriseArgs) -> None:
         text = f"{who} is surprised (Guts {check.text()}) and gets no cards this round."
     ctx.emit(
         Draft(
-            "combat.surprise",
+            COMBAT_SURPRISE_EVENT,
             text,
             data={"who": cid, **check.data(), "surprised": new is not None},
             changes=(*check.changes, fput(ctx.state, cid, "surprise", new)),

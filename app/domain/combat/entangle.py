@@ -24,6 +24,14 @@ from ..errors import InvalidArgs, RuleViolation
 from ..fatechips.system import ChipSystem
 from . import able, checks, countdown, secrecy
 from .check_args import CARD, AgainstArgs, CheckArgs, WhoArgs
+from .events.entangle import (
+    COMBAT_BROKE_FREE,
+    COMBAT_BROKE_FREE_ROLLS,
+    COMBAT_ENTANGLED,
+    COMBAT_ENTANGLED_ROLLS,
+    COMBAT_STILL_ENTANGLED,
+    COMBAT_STILL_ENTANGLED_ROLLS,
+)
 from .state import fighter, fput, name_of, named_target, require_fighter, resolve
 
 #: How the entangled get free: wriggle out, or break a fragile weapon.
@@ -97,7 +105,8 @@ def entangle(ctx: Context, system: ChipSystem, args: EntangleArgs) -> None:
     outcome = (f"{them} is entangled" + (" and tripped" if trip else "")) if won else "no hold"
     secrecy.opposed(
         ctx,
-        "combat.entangled",
+        COMBAT_ENTANGLED,
+        COMBAT_ENTANGLED_ROLLS,
         f"{who} tries to entangle {them}: fighting {mine.text()} vs Deftness "
         f"{theirs.text()} — {outcome}.",
         f"{who} tries to entangle {them}: {outcome}.",
@@ -144,7 +153,8 @@ def break_free(ctx: Context, system: ChipSystem, args: BreakFreeArgs) -> None:
         changes.append(fput(ctx.state, cid, "entangled", None))
     secrecy.opposed(
         ctx,
-        "combat.broke_free" if free else "combat.still_entangled",
+        COMBAT_BROKE_FREE if free else COMBAT_STILL_ENTANGLED,
+        COMBAT_BROKE_FREE_ROLLS if free else COMBAT_STILL_ENTANGLED_ROLLS,
         f"{who} tries to {how} free of {by}'s hold: {text} — {end}.",
         f"{who} tries to {how} free of {by}'s hold: {end}.",
         {"who": cid, "how": how, "free": free},

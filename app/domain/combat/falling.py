@@ -21,6 +21,7 @@ from ..events import UNDO_GM, Draft
 from ..fatechips.system import ChipSystem
 from . import checks, flow, wind
 from .check_args import CheckArgs, Faces, WhoArgs
+from .events.falling import COMBAT_FELL
 from .flow_args import damage_args
 from .state import name_of, resolve
 
@@ -73,7 +74,7 @@ def fall(ctx: Context, system: ChipSystem, args: FallArgs) -> None:
         outcome = f"{count}d6+{PER_STEP * count}" + (", halved" if halve else "")
     ctx.emit(
         Draft(
-            "combat.fell",
+            COMBAT_FELL,
             f"{who} falls {meters} m onto {landing}{roll_text}: {outcome}.",
             data={"who": cid, "meters": meters, "landing": landing, "dice": count, **data},
             changes=changes,

@@ -22,6 +22,14 @@ from ..fatechips.wounds import read_wounds, window
 from ..jsonvalue import JsonDict
 from ..tokens import GM_HAND, POT
 from . import body, damage, hitloc, wind
+from .events.flow import (
+    COMBAT_DAMAGED,
+    COMBAT_HIT,
+    COMBAT_MISSED,
+    COMBAT_NEGATED,
+    COMBAT_NEGATION_CLOSED,
+    COMBAT_WIND_EVENT,
+)
 from .flow_args import AcceptArgs, DamageArgs, NegateArgs, WindArgs
 from .state import is_seat, name_of, resolve
 
@@ -61,7 +69,7 @@ def strike(ctx: Context, system: ChipSystem, cid: str, hit: DamageArgs) -> None:
     if where.miss:
         ctx.emit(
             Draft(
-                "combat.missed",
+                COMBAT_MISSED,
                 f"{who} is prone: the hit to the {_where(where.part)} misses.",
                 data={"who": cid, "location": where.data()},
                 undo=UNDO_GM,
@@ -145,7 +153,7 @@ def strike(ctx: Context, system: ChipSystem, cid: str, hit: DamageArgs) -> None:
     data["placed"] = window_now
     ctx.emit(
         Draft(
-            "combat.damaged",
+            COMBAT_DAMAGED,
             text + ".",
             data=data,
             changes=tuple(changes),
@@ -156,7 +164,7 @@ def strike(ctx: Context, system: ChipSystem, cid: str, hit: DamageArgs) -> None:
     if not is_seat(ctx.state, cid):
         ctx.emit(
             Draft(
-                "combat.hit",
+                COMBAT_HIT,
                 f"{who} is hit in the {_where(where.part)}.",
                 data={"who": cid, "part": where.part},
             )
@@ -232,7 +240,7 @@ def settle(ctx: Context, system: ChipSystem, cid: str, why: str) -> None:
     if changes:
         ctx.emit(
             Draft(
-                "combat.negation_closed",
+                COMBAT_NEGATION_CLOSED,
                 f"{name_of(ctx.state, cid)} keeps {kept} wound{'s' * (kept != 1)}"
                 + (f" ({why})." if why else "."),
                 data={"who": cid, "kept": kept},
@@ -285,7 +293,7 @@ def take_wind(ctx: Context, cid: str, faces: object) -> None:
         text += f"; stun check due (Vigor vs TN {stun_tn})"
     ctx.emit(
         Draft(
-            "combat.wind",
+            COMBAT_WIND_EVENT,
             text + ".",
             data={"who": cid, "dice": rolled, "amount": amount, "wind": new, "stun_tn": stun_tn},
             changes=tuple(changes),
@@ -352,7 +360,7 @@ def npc_negate(ctx: Context, system: ChipSystem, args: NegateArgs) -> None:
     changes.append(Put((*attack_path(cid), "window"), record["window"], rest or None))
     ctx.emit(
         Draft(
-            "combat.negated",
+            COMBAT_NEGATED,
             f"{system.gm(capital=True)} spends a {shade(colour)} chip: {name_of(ctx.state, cid)} "
             f"negates {sum(wanted.values())} wound(s).",
             data={"who": cid, "colour": colour, "wounds": wanted},

@@ -19,6 +19,7 @@ from ..fatechips.system import ChipSystem
 from ..jsonvalue import JsonDict
 from . import body, checks, ongoing, wind
 from .check_args import CheckArgs, WhoArgs
+from .events.hazards import COMBAT_HAZARD_EVENT, COMBAT_WIND_LOST
 from .state import combatants, name_of, resolve
 
 # "Water TN Swift creek 5 Rapid river 7 Rough ocean 9 Stormy seas 11"
@@ -109,7 +110,7 @@ def _check(ctx: Context, cid: str, kind: str, args: CheckArgs, wet_cloth: bool) 
     label = "dense smoke" if kind == "smoke" else kind.replace("_", " ")
     ctx.emit(
         Draft(
-            "combat.hazard",
+            COMBAT_HAZARD_EVENT,
             f"{name_of(ctx.state, cid)} in {label}: {what.capitalize()} {check.text()}.",
             data={"who": cid, "kind": kind, **check.data(), "wind_lost": lost},
             changes=(*check.changes, *ongoing.checked(ctx, cid, kind)),
@@ -127,7 +128,7 @@ def _lose(ctx: Context, cid: str, amount: int, why: str, data: JsonDict) -> None
     note = " and is Winded" if new <= 0 else ""
     ctx.emit(
         Draft(
-            "combat.wind_lost",
+            COMBAT_WIND_LOST,
             f"{name_of(ctx.state, cid)} loses {amount} Wind"
             + (f" ({why})" if why else "")
             + f": {new}/{top}{note}.",

@@ -26,6 +26,14 @@ from ..events import UNDO_GM, Draft
 from ..fatechips.dice import MAX_DICE
 from ..fatechips.system import ChipSystem
 from . import body, checks, wind
+from .events.healing import (
+    HEAL_HOUR_EVENT,
+    HEAL_MEDICINE_EVENT,
+    HEAL_NATURAL_EVENT,
+    HEAL_REST_EVENT,
+    HEAL_WAKE_EVENT,
+    HEAL_WIND_EVENT,
+)
 from .fight_args import WHO, CheckArgs, Faces, Sides, Who
 from .state import combatants, is_seat, name_of, named_target, resolve
 
@@ -165,7 +173,7 @@ def medicine(ctx: Context, system: ChipSystem, args: MedicineArgs) -> None:
         text += f" — now {body.level_name(level - 1)}"
     ctx.emit(
         Draft(
-            "heal.medicine",
+            HEAL_MEDICINE_EVENT,
             text + ".",
             data={"healer": healer, "patient": patient, "location": loc, **check.data()},
             changes=tuple(changes),
@@ -189,7 +197,7 @@ def hour(ctx: Context, system: ChipSystem, args: NoArgs) -> None:
     ]
     ctx.emit(
         Draft(
-            "heal.hour",
+            HEAL_HOUR_EVENT,
             "An hour has passed: fresh wounds can no longer be treated with medicine.",
             changes=tuple(changes),
         )
@@ -227,7 +235,7 @@ def natural(ctx: Context, system: ChipSystem, args: NaturalArgs) -> None:
         parts.append(f"{loc.replace('_', ' ')} {check.text()} ({note})")
     ctx.emit(
         Draft(
-            "heal.natural",
+            HEAL_NATURAL_EVENT,
             f"{name_of(ctx.state, cid)} heals naturally: " + "; ".join(parts) + ".",
             data={"who": cid, "results": results},
             changes=tuple(changes),
@@ -252,7 +260,7 @@ def bandage(ctx: Context, system: ChipSystem, args: TendArgs) -> None:
         text += f" — all Wind back ({top}/{top})"
     ctx.emit(
         Draft(
-            "heal.wind",
+            HEAL_WIND_EVENT,
             text + ".",
             data={"healer": healer, "patient": patient, **check.data()},
             changes=tuple(changes),
@@ -273,7 +281,7 @@ def rest(ctx: Context, system: ChipSystem, args: RestArgs) -> None:
         raise RuleViolation(f"{name_of(ctx.state, cid)} has all their Wind.")
     ctx.emit(
         Draft(
-            "heal.rest",
+            HEAL_REST_EVENT,
             f"{name_of(ctx.state, cid)} rests {minutes} minute{'s' * (minutes > 1)}: "
             f"Wind {new}/{top}.",
             data={"who": cid, "minutes": minutes, "wind": new},
@@ -299,7 +307,7 @@ def wake(ctx: Context, system: ChipSystem, args: TendArgs) -> None:
         text += " — awake"
     ctx.emit(
         Draft(
-            "heal.wake",
+            HEAL_WAKE_EVENT,
             text + ".",
             data={"healer": healer, "patient": patient, **check.data()},
             changes=tuple(changes),

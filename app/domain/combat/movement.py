@@ -24,6 +24,7 @@ from ..events import UNDO_GM, Draft
 from ..fatechips.system import ChipSystem, die_type
 from . import able, checks, nerve, wind
 from .check_args import WhoArgs
+from .events.movement import COMBAT_MOVED
 from .state import combat, fighter, fput, is_seat, name_of, npc, resolve
 
 MODES = ("walk", "climb", "swim")
@@ -168,7 +169,7 @@ def move(ctx: Context, system: ChipSystem, args: MoveArgs) -> None:
         text += f" — {RUNNING} to other actions this round"
     ctx.emit(
         Draft(
-            "combat.moved",
+            COMBAT_MOVED,
             text + ".",
             data={
                 "who": cid,

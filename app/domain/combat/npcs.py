@@ -23,6 +23,7 @@ from ..fatechips.dice import SIDES
 from ..fatechips.system import ChipSystem
 from ..jsonvalue import JsonDict
 from . import body, rounds
+from .events.npcs import COMBAT_CONDITION_EVENT, NPC_ADDED, NPC_REMOVED, NPC_UPDATED
 from .fight_args import WHO, Who
 from .state import NPCS, is_seat, name_of, npc, resolve
 
@@ -142,7 +143,7 @@ def add(ctx: Context, system: ChipSystem, args: NpcAddArgs) -> None:
     }
     ctx.emit(
         Draft(
-            "npc.added",
+            NPC_ADDED,
             f"{name} ({cid}) joins the GM's side: Size {size}, Wind {top}.",
             data={"who": cid, "npc": record},
             changes=(Add(("rules", "npc_seq"), 1), Put((*NPCS, cid), None, record)),
@@ -172,7 +173,7 @@ def update(ctx: Context, system: ChipSystem, args: NpcUpdateArgs) -> None:
         raise InvalidArgs("Nothing to change: give name, dice (quickness='2d8'...), size or wind.")
     ctx.emit(
         Draft(
-            "npc.updated",
+            NPC_UPDATED,
             f"{name_of(ctx.state, cid)} updated.",
             data={"who": cid},
             changes=tuple(changes),
@@ -192,7 +193,7 @@ def remove(ctx: Context, system: ChipSystem, args: NpcArgs) -> None:
         changes.append(Put(("rules", "attacks", cid), attack, None))
     ctx.emit(
         Draft(
-            "npc.removed",
+            NPC_REMOVED,
             f"{name_of(ctx.state, cid)} is gone.",
             data={"who": cid},
             changes=tuple(changes),
@@ -233,7 +234,7 @@ def condition(ctx: Context, system: ChipSystem, args: ConditionArgs) -> None:
         )
     ctx.emit(
         Draft(
-            "combat.condition",
+            COMBAT_CONDITION_EVENT,
             f"The GM sets {name_of(ctx.state, cid)}'s condition.",
             data={
                 "who": cid,

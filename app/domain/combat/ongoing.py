@@ -36,6 +36,7 @@ from ..fatechips.system import ChipSystem
 from ..jsonvalue import JsonDict
 from . import body, flow, wind
 from .check_args import WhoArgs
+from .events.ongoing import COMBAT_HAZARD_ON_EVENT
 from .flow_args import Location, damage_args
 from .state import combat, combatants, fighter, name_of, resolve
 
@@ -99,7 +100,7 @@ def hazard_on(ctx: Context, system: ChipSystem, args: HazardOnArgs) -> None:
         text = f"{who} is in a {_label(args.kind)}: the first action each round is a swimming roll."
     ctx.emit(
         Draft(
-            "combat.hazard_on",
+            COMBAT_HAZARD_ON_EVENT,
             text,
             data={"who": cid, "kind": args.kind, "on": new is not None},
             changes=(body.put_extra(ctx.state, cid, key, new),),

@@ -15,6 +15,13 @@ from ..fatechips.system import ChipSystem
 from ..jsonvalue import JsonDict
 from . import body, hazards, ongoing, wind
 from .deck import Piles, deck_path, new_deck
+from .events.rounds import (
+    COMBAT_ENDED,
+    COMBAT_JOINED,
+    COMBAT_LEFT,
+    COMBAT_ROUND_EVENT,
+    COMBAT_STARTED,
+)
 from .state import (
     COMBAT,
     PLAYERS,
@@ -54,7 +61,7 @@ def start(ctx: Context, system: ChipSystem, args: NoArgs) -> None:
             pending.append(body.put_extra(ctx.state, cid, "next_draw", None))
     ctx.emit(
         Draft(
-            "combat.started",
+            COMBAT_STARTED,
             "Combat! Round 1: "
             + ", ".join(name_of(ctx.state, c) for c in record["fighters"])
             + " roll Quickness and draw Action Cards.",
@@ -74,7 +81,7 @@ def end(ctx: Context, system: ChipSystem, args: NoArgs) -> None:
     found = require_combat(ctx)
     ctx.emit(
         Draft(
-            "combat.ended",
+            COMBAT_ENDED,
             f"The fight is over after {found['round']} round{'s' * (found['round'] > 1)}.",
             data={"round": found["round"]},
             changes=(Put(COMBAT, found, None),),
@@ -88,7 +95,7 @@ def join(ctx: Context, cid: str) -> None:
         return
     ctx.emit(
         Draft(
-            "combat.joined",
+            COMBAT_JOINED,
             f"{name_of(ctx.state, cid)} joins the fight.",
             data={"who": cid},
             changes=(Put(fighter_path(cid), None, new_fighter(ctx.state, cid)),),
@@ -106,7 +113,7 @@ def leave(ctx: Context, cid: str) -> None:
     piles.discard += held_cards(record)
     ctx.emit(
         Draft(
-            "combat.left",
+            COMBAT_LEFT,
             f"{name_of(ctx.state, cid)} leaves the fight.",
             data={"who": cid},
             changes=(*piles.changes(), Put(fighter_path(cid), record, None)),
@@ -180,7 +187,7 @@ def next_round(ctx: Context, system: ChipSystem, args: NoArgs) -> None:
         )
     ctx.emit(
         Draft(
-            "combat.round",
+            COMBAT_ROUND_EVENT,
             text,
             data={"round": n, "reshuffled": sides_shuffled},
             changes=tuple(changes),

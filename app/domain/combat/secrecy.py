@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from ..changes import Change
 from ..context import Context
+from ..event_types import AnyEventType
 from ..events import GM_ONLY, UNDO_GM, Draft
 from ..jsonvalue import JsonDict
 from .state import is_seat
@@ -17,7 +18,8 @@ def with_npc(ctx: Context, *cids: str) -> bool:
 
 def opposed(
     ctx: Context,
-    kind: str,
+    kind: AnyEventType,
+    rolls: AnyEventType,
     full: str,
     outcome: str,
     data: JsonDict,
@@ -27,10 +29,10 @@ def opposed(
 ) -> None:
     """Emit ``kind``: with every side a seat, ``full`` and ``data`` for the table; with
     an NPC, ``outcome`` and ``data`` without the ``hidden`` keys for the table, and
-    ``full`` with all the data for the GM (``<kind>_rolls``)."""
+    ``full`` with all the data for the GM (``rolls``, named ``<kind>_rolls``)."""
     if not with_npc(ctx, *cids):
         ctx.emit(Draft(kind, full, data=data, changes=changes, undo=UNDO_GM))
         return
     public = {k: (None if k in hidden else v) for k, v in data.items()}
     ctx.emit(Draft(kind, outcome, data=public, changes=changes, undo=UNDO_GM))
-    ctx.emit(Draft(f"{kind}_rolls", f"({full})", data=data, visible_to=GM_ONLY))
+    ctx.emit(Draft(rolls, f"({full})", data=data, visible_to=GM_ONLY))

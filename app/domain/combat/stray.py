@@ -22,6 +22,7 @@ from ..errors import InvalidArgs
 from ..events import UNDO_GM, Draft
 from ..fatechips.system import ChipSystem
 from . import flow
+from .events.stray import COMBAT_STRAY
 from .flow_args import DamageArgs
 from .state import name_of, named_target
 
@@ -79,7 +80,7 @@ def check(
         label = f"missed round {n + 1}" if missed > 1 else "the missed shot"
         ctx.emit(
             Draft(
-                "combat.stray",
+                COMBAT_STRAY,
                 f"Bystanders: {label} ({shown}): {end}.",
                 data={"rolls": rolls, "hit": hit, "on": top},
                 undo=UNDO_GM,

@@ -19,6 +19,7 @@ from ..jsonvalue import JsonDict
 from . import able, body, cards, checks, wind
 from .check_args import CARD, CheckArgs, WhoArgs
 from .deck import Piles
+from .events.stun import COMBAT_RECOVERED, COMBAT_RECOVERY_FAILED, COMBAT_STUN_EVENT
 from .state import combat, fighter, fput, name_of, resolve
 
 HOURS_DIE = 6
@@ -66,7 +67,7 @@ def stun_check(ctx: Context, system: ChipSystem, args: StunArgs) -> None:
         text += " — stunned"
     ctx.emit(
         Draft(
-            "combat.stun",
+            COMBAT_STUN_EVENT,
             text + ".",
             data={"who": cid, **check.data(), "stunned": not check.success, "hours": hours},
             changes=tuple(changes),
@@ -103,7 +104,7 @@ def recover(ctx: Context, system: ChipSystem, args: RecoverArgs) -> None:
         text += " — no longer stunned"
     ctx.emit(
         Draft(
-            "combat.recovered" if check.success else "combat.recovery_failed",
+            COMBAT_RECOVERED if check.success else COMBAT_RECOVERY_FAILED,
             text + ".",
             data={"who": cid, **check.data(), "card": card, "hours": hours},
             changes=tuple(changes),

@@ -32,6 +32,8 @@ from ..fatechips.system import ChipSystem
 from . import able, body, checks, countdown, nerve, wind
 from .actions import highest_card, lose_highest
 from .check_args import CARD, AgainstArgs, CheckArgs, WhoArgs
+from .events.actions import COMBAT_CARD_LOST, COMBAT_CARD_LOST_CARD
+from .events.will import COMBAT_FEAR_EVENT, COMBAT_UNNERVED, COMBAT_WILL_EVENT, COMBAT_WILL_ROLLS
 from .state import combat, fighter, fput, is_seat, name_of, named_target, npc, resolve
 
 # "Test Opposed: Bluff Scrutinize, Overawe Guts, Ridicule Ridicule"
@@ -151,16 +153,16 @@ def test_of_will(ctx: Context, system: ChipSystem, args: WillArgs) -> None:
         public = {**data, "roll": None, "against": None}
         ctx.emit(
             Draft(
-                "combat.will",
+                COMBAT_WILL_EVENT,
                 f"{who} tries to {test} {them}: {outcome}.",
                 data=public,
                 changes=tuple(changes),
                 undo=UNDO_GM,
             )
         )
-        ctx.emit(Draft("combat.will_rolls", f"({text})", data=data, visible_to=GM_ONLY))
+        ctx.emit(Draft(COMBAT_WILL_ROLLS, f"({text})", data=data, visible_to=GM_ONLY))
     else:
-        ctx.emit(Draft("combat.will", text, data=data, changes=tuple(changes), undo=UNDO_GM))
+        ctx.emit(Draft(COMBAT_WILL_EVENT, text, data=data, changes=tuple(changes), undo=UNDO_GM))
     if effect and theirs is not None:
         _effect(ctx, system, target, effect, cid)
 
@@ -205,7 +207,7 @@ def fear(ctx: Context, system: ChipSystem, args: FearArgs) -> None:
             changes.append(body.put_extra(ctx.state, cid, "terrified_next", True))
     ctx.emit(
         Draft(
-            "combat.fear",
+            COMBAT_FEAR_EVENT,
             f"{who}'s {kind} test: Guts {check.text()}"
             + (" and the Black Joker" if args.black_joker else "")
             + f" — {effect}.",
@@ -235,7 +237,7 @@ def _effect(ctx: Context, system: ChipSystem, cid: str, effect: str, winner: str
     if not body.extra(ctx.state, cid, "unnerved", False):
         ctx.emit(
             Draft(
-                "combat.unnerved",
+                COMBAT_UNNERVED,
                 f"{name_of(ctx.state, cid)} is unnerved: −4 to the next action.",
                 data={"who": cid},
                 changes=(body.put_extra(ctx.state, cid, "unnerved", True),),
@@ -245,7 +247,7 @@ def _effect(ctx: Context, system: ChipSystem, cid: str, effect: str, winner: str
     if effect in ("distracted", "broken") and found_fight(ctx, cid):
         record = fighter(ctx.state, cid) or {}
         if highest_card(record)[0] is not None:
-            lose_highest(ctx, cid, record, f"is {effect}", "combat.card_lost")
+            lose_highest(ctx, cid, record, f"is {effect}", COMBAT_CARD_LOST, COMBAT_CARD_LOST_CARD)
     if effect == "broken" and winner is not None:
         require_session(ctx, "draw chips")
         if is_seat(ctx.state, winner):

@@ -14,6 +14,7 @@ from ..events import GM_ONLY, UNDO_GM, Draft
 from ..fatechips import dice
 from ..jsonvalue import JsonDict
 from . import body
+from .events.wind import COMBAT_BLED
 from .state import combatants, is_seat, name_of
 
 WIND_DIE = 6
@@ -53,7 +54,7 @@ def bleed_all(ctx: Context) -> None:
             note = " and is Winded"
         ctx.emit(
             Draft(
-                "combat.bled",
+                COMBAT_BLED,
                 f"{name_of(ctx.state, cid)} bleeds {rate} Wind ({new}/{top}){note}.",
                 data={"who": cid, "amount": rate, "wind": new, "bled_out": new <= -top},
                 changes=(loss(ctx.state, cid, rate),),

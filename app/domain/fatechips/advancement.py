@@ -21,6 +21,7 @@ from ..events import Draft
 from ..jsonvalue import JsonDict
 from .awards import current_arc
 from .chips import bounty_changes, points, require_between_sessions, unspent
+from .events.advancement import ADVANCE_APPROVED, ADVANCE_BOUGHT, ADVANCE_DENIED, ADVANCE_REQUESTED
 from .sheet import require_sheet
 from .system import (
     DIE_TYPES,
@@ -192,7 +193,7 @@ def buy(ctx: Context, system: ChipSystem, args: BuyArgs) -> None:
         changes.append(Put(("rules", "raised", pid, key), old, marker))
     ctx.emit(
         Draft(
-            "advance.bought",
+            ADVANCE_BOUGHT,
             f"{ctx.name_of(pid)} spends {points(price)}: {what}.",
             data={"player": pid, "what": kind, "name": name, "new": new, "cost": price},
             changes=(*changes, *bounty_changes(pid, -price, what, ctx.state)),
@@ -228,7 +229,7 @@ def _request(
     verb = "buy off the Hindrance" if kind == HINDRANCE else "gain the Edge"
     ctx.emit(
         Draft(
-            "advance.requested",
+            ADVANCE_REQUESTED,
             f"{ctx.name_of(pid)} asks to {verb} {name} for {points(price)}"
             + (f": “{story}”" if story else ".")
             + " The GM must approve.",
@@ -253,7 +254,7 @@ def decide(ctx: Context, system: ChipSystem, args: DecideArgs) -> None:
     if not args.approve:
         ctx.emit(
             Draft(
-                "advance.denied",
+                ADVANCE_DENIED,
                 f"The GM denies {ctx.name_of(pid)}'s request ({kind} {name}).",
                 data={"request": rid},
                 changes=(drop,),
@@ -274,7 +275,7 @@ def decide(ctx: Context, system: ChipSystem, args: DecideArgs) -> None:
         changes.append(Put(("rules", "sheets", pid, field), sheet[field], new_text))
     ctx.emit(
         Draft(
-            "advance.approved",
+            ADVANCE_APPROVED,
             f"{ctx.name_of(pid)} {what} for {points(int(record['cost']))}.",
             data={"request": rid, "player": pid},
             changes=(*changes, *bounty_changes(pid, -int(record["cost"]), what, ctx.state)),

@@ -20,6 +20,7 @@ from .chips import (
     require_session,
     settle_limit,
 )
+from .events.awards import ARC_ENDED, BOUNTY_SHARED, CHIPS_AWARDED, CHIPS_GM_SPENT, LEGEND_AWARDED
 from .fields import COLOUR, Colour, Reason
 from .system import LEGEND, ChipSystem, shade
 
@@ -92,7 +93,7 @@ def award(ctx: Context, system: ChipSystem, args: AwardArgs) -> None:
         raise RuleViolation(f"The pot has no {colour} chip left to award.")
     ctx.emit(
         Draft(
-            "chips.awarded",
+            CHIPS_AWARDED,
             f"The GM awards {ctx.name_of(pid)} a {shade(colour)} chip"
             + (f" for {reason}." if reason else "."),
             data={"player": pid, "colour": colour, "reason": reason},
@@ -111,7 +112,7 @@ def award_legend(ctx: Context, system: ChipSystem, args: LegendArgs) -> None:
     if args.to == "pot":
         ctx.emit(
             Draft(
-                "legend.awarded",
+                LEGEND_AWARDED,
                 f"The GM adds a Legend chip to the Fate Pot{why}.",
                 data={"to": "pot", "reason": reason},
                 changes=(Move(LEGEND, "supply", POT),),
@@ -122,7 +123,7 @@ def award_legend(ctx: Context, system: ChipSystem, args: LegendArgs) -> None:
     pid = ctx.target(args.to)
     ctx.emit(
         Draft(
-            "legend.awarded",
+            LEGEND_AWARDED,
             f"The GM awards {ctx.name_of(pid)} a personal Legend chip{why}.",
             data={"to": pid, "reason": reason},
             changes=(Move(LEGEND, "supply", hand(pid)),),
@@ -168,7 +169,7 @@ def gm_spend(ctx: Context, system: ChipSystem, args: GmSpendArgs) -> None:
     purpose = args.purpose
     ctx.emit(
         Draft(
-            "chips.gm_spent",
+            CHIPS_GM_SPENT,
             f"{system.gm(capital=True)} spends a {shade(colour)} chip"
             + (f": {purpose}." if purpose else "."),
             data={"colour": colour, "purpose": purpose},
@@ -196,7 +197,7 @@ def crew_bounty(ctx: Context, system: ChipSystem, args: BountyArgs) -> None:
         raise RuleViolation("That bounty gives nobody anything.")
     ctx.emit(
         Draft(
-            "bounty.shared",
+            BOUNTY_SHARED,
             f"The GM gives the crew a bounty of {points}: {share} point"
             f"{'s' * (share != 1)} each, {left} left in the pot.",
             data={"points": points, "share": share, "left": left},
@@ -211,7 +212,7 @@ def end_arc(ctx: Context, system: ChipSystem, args: NoArgs) -> None:
     arc = current_arc(ctx.state)
     ctx.emit(
         Draft(
-            "arc.ended",
+            ARC_ENDED,
             f"Story arc {arc} ends.",
             data={"arc": arc},
             changes=(Add(("rules", "arcs_ended"), 1),),

@@ -17,6 +17,7 @@ from ..errors import Forbidden, InvalidArgs, RuleViolation
 from ..events import GM_ONLY, UNDO_OWNER, UNDO_PERMANENT, Draft
 from ..jsonvalue import JsonDict
 from ..tokens import GM_HAND, POT, describe, draw_blind, hand
+from .events.chips import BOUNTY_CONVERTED, CHIPS_DRAWN, CHIPS_GM_DREW, CHIPS_GM_DREW_SECRET
 from .system import ChipSystem
 
 REMOVED = "removed"
@@ -112,7 +113,7 @@ def draw_for_player(ctx: Context, pid: str, n: int, why: str) -> list[str]:
     short = "" if len(moves) == n else f" (the pot ran dry after {len(moves)})"
     ctx.emit(
         Draft(
-            "chips.drawn",
+            CHIPS_DRAWN,
             f"{ctx.name_of(pid)} {why} and draws {describe(kinds)}{short}.",
             data={"player": pid, "chips": kinds, "wanted": n},
             changes=tuple(moves),
@@ -127,7 +128,7 @@ def draw_for_gm(ctx: Context, system: ChipSystem, n: int, why: str) -> None:
     if not moves:
         ctx.emit(
             Draft(
-                "chips.gm_drew",
+                CHIPS_GM_DREW,
                 f"{why}: the pot is empty, so {system.gm()} draws nothing.",
                 data={"count": 0},
             )
@@ -135,12 +136,12 @@ def draw_for_gm(ctx: Context, system: ChipSystem, n: int, why: str) -> None:
         return
     count = "a chip" if len(moves) == 1 else f"{len(moves)} chips"
     ctx.emit(
-        Draft("chips.gm_drew", f"{why}: {system.gm()} draws {count}.", data={"count": len(moves)})
+        Draft(CHIPS_GM_DREW, f"{why}: {system.gm()} draws {count}.", data={"count": len(moves)})
     )
     kinds = [m.kind for m in moves]
     ctx.emit(
         Draft(
-            "chips.gm_drew_secret",
+            CHIPS_GM_DREW_SECRET,
             f"You drew {describe(kinds)}.",
             data={"chips": kinds},
             changes=tuple(moves),
@@ -212,7 +213,7 @@ def convert(ctx: Context, system: ChipSystem, pid: str, chips: dict[str, int], w
     listed = describe([c for c, n in sorted(chips.items()) for _ in range(n)])
     ctx.emit(
         Draft(
-            "bounty.converted",
+            BOUNTY_CONVERTED,
             f"{ctx.name_of(pid)} converts {listed} into {points(value)} ({why}).",
             data={"player": pid, "chips": chips, "points": value, "why": why},
             changes=(*moves, *bounty_changes(pid, value, f"{listed} ({why})", ctx.state)),

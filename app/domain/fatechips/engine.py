@@ -13,12 +13,14 @@ from typing import Any
 from ..actors import Actor, Role
 from ..arguments import A, Args
 from ..combat import catalogue as combat
+from ..combat import events as combat_events
 from ..combat import flow as combat_flow
 from ..combat import rounds as combat_rounds
 from ..command_types import CommandType, catalogue
 from ..commands import CommandSpec
 from ..context import Context
 from ..errors import InvalidArgs
+from ..event_types import AnyEventType
 from ..jsonvalue import JsonDict
 from ..ruleset import BaseRuleset
 from . import (
@@ -33,6 +35,7 @@ from . import (
     view,
     wounds,
 )
+from . import events as chip_events
 from .spending_args import CHIPS_SPEND
 from .system import ChipSystem
 from .view_types import ChipsView
@@ -64,6 +67,7 @@ class FateChipRules(BaseRuleset):
 
     system: ChipSystem
     view_type: object | None = ChipsView
+    event_types: tuple[AnyEventType, ...] = (*chip_events.ALL, *combat_events.ALL)
 
     def default_settings(self) -> JsonDict:
         return {**self.system.settings, **combat.default_settings(self.system)}

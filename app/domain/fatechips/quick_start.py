@@ -11,6 +11,7 @@ from ..command_types import CommandType
 from ..context import Context
 from ..errors import InvalidArgs, RuleViolation
 from ..events import Draft
+from .events.quick_start import SHEET_QUICK_EVENT
 from .starting import ARCHETYPES, archetypes, is_blank
 from .system import ChipSystem
 
@@ -53,7 +54,7 @@ def take(ctx: Context, system: ChipSystem, args: QuickArgs) -> None:
     aptitudes = {name: {"level": level, "concentrations": conc}}
     ctx.emit(
         Draft(
-            "sheet.quick",
+            SHEET_QUICK_EVENT,
             f"{ctx.name_of(pid)} starts as the {chosen.title}: {chosen.trait_words()}; "
             f"{chosen.aptitude_words()}.",
             data={"player": pid, "archetype": key},

@@ -19,6 +19,7 @@ from ..events import GM_ONLY, UNDO_GM, Draft
 from ..jsonvalue import Json, JsonDict
 from . import dice
 from .chips import MARSHAL, owner_of
+from .events.rolls import ROLL_FINISHED, ROLL_MADE, ROLL_POWER_EVENT
 from .fields import FACES_SAY, WHO, Dice, Label, Who
 from .system import MAX_WOUND, ChipSystem, trait_plus
 
@@ -196,7 +197,7 @@ def make(ctx: Context, system: ChipSystem, args: RollArgs) -> None:
     old = current(ctx.state, owner)
     ctx.emit(
         Draft(
-            "roll.made",
+            ROLL_MADE,
             f"{who(ctx, system, owner)} rolls {label} ({count}d{sides}{f'+{plus}' if plus else ''}"
             f"{', entered by hand' if entered else ''}): {dice.describe(roll, outcome)}",
             data={"owner": owner, "roll": roll, "outcome": outcome},
@@ -219,7 +220,7 @@ def finish(ctx: Context, system: ChipSystem, args: OwnerArgs) -> None:
     outcome = dice.evaluate(roll)
     ctx.emit(
         Draft(
-            "roll.finished",
+            ROLL_FINISHED,
             f"{who(ctx, system, owner)} settles on {roll['label']}: {dice.describe(roll, outcome)}",
             data={"owner": owner, "roll_id": roll["id"], "outcome": outcome},
             changes=(Put(("rules", "rolls", owner, "finished"), False, True),),
@@ -243,7 +244,7 @@ def allow_power(ctx: Context, system: ChipSystem, args: PowerArgs) -> None:
     power = args.power or "a supernatural power"
     ctx.emit(
         Draft(
-            "roll.power",
+            ROLL_POWER_EVENT,
             f"{system.gm(capital=True)} allows chips on {who(ctx, system, owner)}'s "
             f"{roll['label']}: {power} says so.",
             data={"owner": owner, "roll_id": roll["id"], "power": power},

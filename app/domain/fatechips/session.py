@@ -36,6 +36,15 @@ from .chips import (
     settle_limit,
     total,
 )
+from .events.session import (
+    BOUNTY_CASHED,
+    CHIPS_GM_RETURNED,
+    CHIPS_RECORDED,
+    CHIPS_RECOVERED,
+    CHIPS_RETURNED,
+    POT_FILLED,
+    SHEET_CREATED,
+)
 from .fields import ChipCounts, counts_say
 from .sheet import new_sheet
 from .system import ChipSystem
@@ -48,7 +57,7 @@ def fill_pot(ctx: Context, system: ChipSystem) -> None:
     listed = ", ".join(f"{n} {c}" for c, n in make_up.items() if n > 0)
     ctx.emit(
         Draft(
-            "pot.filled",
+            POT_FILLED,
             f"The Fate Pot holds {listed or 'nothing'}.",
             data={"chips": make_up},
             changes=tuple(moves),
@@ -60,7 +69,7 @@ def add_seat(ctx: Context, system: ChipSystem, pid: str) -> None:
     """A new seat gets a blank sheet (and its session draw if play is under way)."""
     ctx.emit(
         Draft(
-            "sheet.created",
+            SHEET_CREATED,
             f"{ctx.name_of(pid)} gets a character sheet.",
             data={"player": pid},
             changes=(Put(("rules", "sheets", pid), None, new_sheet(system, ctx.settings)),),
@@ -84,7 +93,7 @@ def remove_seat(ctx: Context, system: ChipSystem, pid: str) -> None:
     if changes:
         ctx.emit(
             Draft(
-                "chips.returned",
+                CHIPS_RETURNED,
                 f"{ctx.name_of(pid)}'s chips go back into the pot.",
                 data={"player": pid},
                 changes=tuple(changes),
@@ -127,7 +136,7 @@ def _pull_recorded(ctx: Context, system: ChipSystem, pid: str, recorded: JsonDic
         text += f"; the pot is short of {describe(missing)}, so those are lost"
     ctx.emit(
         Draft(
-            "chips.recovered",
+            CHIPS_RECOVERED,
             text + ".",
             data={"player": pid, "chips": kinds, "missing": missing},
             changes=(*moves, Put(("rules", "recorded", pid), recorded, None)),
@@ -158,7 +167,7 @@ def end(ctx: Context, system: ChipSystem) -> None:
         kinds = [c for c, n in sorted(held.items()) for _ in range(n)]
         ctx.emit(
             Draft(
-                "chips.recorded",
+                CHIPS_RECORDED,
                 f"{ctx.name_of(pid)} writes down {describe(kinds)} for next session.",
                 data={"player": pid, "chips": held},
                 changes=tuple(changes),
@@ -173,7 +182,7 @@ def end(ctx: Context, system: ChipSystem) -> None:
     if gm_changes:
         ctx.emit(
             Draft(
-                "chips.gm_returned",
+                CHIPS_GM_RETURNED,
                 f"{system.gm(capital=True)}'s chips go back into the pot.",
                 changes=tuple(gm_changes),
             )
@@ -233,7 +242,7 @@ def cash_in(ctx: Context, system: ChipSystem, args: ChipsArgs) -> None:
                 changes.append(Move(c, POT, target, there))
     ctx.emit(
         Draft(
-            "bounty.cashed",
+            BOUNTY_CASHED,
             f"{ctx.name_of(pid)} cashes in {listed} for {points(value)}.",
             data={"player": pid, "chips": chips, "points": value},
             changes=(*changes, *bounty_changes(pid, value, f"cashed in {listed}", ctx.state)),

@@ -20,6 +20,7 @@ from ..errors import Forbidden, InvalidArgs
 from ..events import Draft
 from ..jsonvalue import Json, JsonDict
 from .chips import require_between_sessions
+from .events.sheet import SHEET_UPDATED
 from .system import DIE_TYPES, MAX_PLUS, MAX_WOUND, PLUS_STEP, TRAITS, ChipSystem
 
 TEXT_MAX = 2000
@@ -165,7 +166,7 @@ def update(ctx: Context, system: ChipSystem, args: UpdateArgs) -> None:
     shown = "removed" if value is None else f"set to {value}"
     ctx.emit(
         Draft(
-            "sheet.updated",
+            SHEET_UPDATED,
             f"{who} updated {ctx.name_of(pid)}'s sheet: {'.'.join(rel)} {shown}.",
             data={"player": pid, "path": list(rel), "value": value},
             changes=(Put(path, old, value),),
@@ -200,7 +201,7 @@ def _update_bounty(ctx: Context, pid: str, path: list[Json], value: Json) -> Non
         return
     ctx.emit(
         Draft(
-            "sheet.updated",
+            SHEET_UPDATED,
             f"The GM set {ctx.name_of(pid)}'s Bounty Points {field} to {value}.",
             data={"player": pid, "path": ["bounty", field], "value": value},
             changes=(Put(full, old, value),),

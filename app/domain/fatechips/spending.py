@@ -23,6 +23,7 @@ from .chips import (
     owner_of,
     require_session,
 )
+from .events.spending import CHIPS_SPENT
 from .rolls import current, open_roll, roll_dice, visibility, who
 from .spending_args import SpendArgs
 from .system import WHITE, ChipSystem, shade
@@ -212,7 +213,7 @@ def _improve(
     outcome = dice.evaluate(new)
     ctx.emit(
         Draft(
-            "chips.spent",
+            CHIPS_SPENT,
             f"{_spent_by(ctx, system, spender, owner)} spends a {shade(colour)} chip: {what}. "
             f"Was {before}, now {dice.describe(new, outcome)}",
             data={
@@ -253,7 +254,7 @@ def _reroll(
             raise InvalidArgs("Say which roll the chip rerolls ('label').")
         ctx.emit(
             Draft(
-                "chips.spent",
+                CHIPS_SPENT,
                 f"{by} spends a {shade(colour)} chip to reroll {label}. The chip leaves the game.",
                 data={
                     "spender": spender,
@@ -283,7 +284,7 @@ def _reroll(
     outcome = dice.evaluate(new)
     ctx.emit(
         Draft(
-            "chips.spent",
+            CHIPS_SPENT,
             f"{by} spends a {shade(colour)} chip to reroll {roll['label']} from scratch "
             f"(the chip leaves the game): {dice.describe(new, outcome)}",
             data={
@@ -317,7 +318,7 @@ def _impetus(ctx: Context, system: ChipSystem, spender: str, owner: str, colour:
     outcome = dice.evaluate(new)
     ctx.emit(
         Draft(
-            "chips.spent",
+            CHIPS_SPENT,
             f"{_spent_by(ctx, system, spender, owner)} invokes an Impetus with a {shade(colour)} "
             f"chip: the check counts as skilled → {dice.describe(new, outcome)}",
             data={

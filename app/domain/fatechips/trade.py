@@ -16,6 +16,7 @@ from ..changes import Add, Move, Put, get_path
 from ..command_types import CommandType
 from ..context import Context
 from ..errors import InvalidArgs, RuleViolation
+from ..event_types import AnyEventType
 from ..events import Draft
 from ..jsonvalue import JsonDict
 from ..tokens import POT, describe, hand
@@ -27,6 +28,7 @@ from .chips import (
     require_settled,
     settle_limit,
 )
+from .events.trade import TRADE_APPROVED, TRADE_DENIED, TRADE_PROPOSED, TRADE_WITHDREW
 from .fields import COLOUR, ChipCounts, Colour, counts_say
 from .spending import resolve_owner_id
 from .system import ChipSystem, shade
@@ -111,7 +113,7 @@ def propose(ctx: Context, system: ChipSystem, args: ProposeArgs) -> None:
     change = "" if value == worth else " (no change given)"
     ctx.emit(
         Draft(
-            "trade.proposed",
+            TRADE_PROPOSED,
             f"{ctx.name_of(giver)} offers {ctx.name_of(receiver)} a {shade(colour)} chip, "
             f"paying the pot {_listed(payment)}{change}: “{fiction.strip()}” The GM may deny it.",
             data={"trade": trade_id, **record},
@@ -141,7 +143,7 @@ def approve(ctx: Context, system: ChipSystem, args: TradeArgs) -> None:
     payment: dict[str, int] = record["payment"]
     ctx.emit(
         Draft(
-            "trade.approved",
+            TRADE_APPROVED,
             f"{ctx.name_of(giver)} gives {ctx.name_of(receiver)} a {shade(colour)} chip and "
             f"pays the pot {_listed(payment)}.",
             data={"trade": trade_id},
@@ -156,7 +158,9 @@ def approve(ctx: Context, system: ChipSystem, args: TradeArgs) -> None:
         settle_limit(ctx, system, receiver)
 
 
-def _give_back(ctx: Context, system: ChipSystem, args: TradeArgs, verb: str) -> None:
+def _give_back(
+    ctx: Context, system: ChipSystem, args: TradeArgs, verb: str, kind: AnyEventType
+) -> None:
     trade_id, record = _pending(ctx, args)
     giver = record["from"]
     needed = dict(record["payment"])
@@ -164,7 +168,7 @@ def _give_back(ctx: Context, system: ChipSystem, args: TradeArgs, verb: str) -> 
     who = "The GM" if ctx.actor.is_gm else ctx.name_of(giver)
     ctx.emit(
         Draft(
-            f"trade.{verb}",
+            kind,
             f"{who} {verb} the trade: {ctx.name_of(giver)} keeps the chips.",
             data={"trade": trade_id},
             changes=(
@@ -178,7 +182,7 @@ def _give_back(ctx: Context, system: ChipSystem, args: TradeArgs, verb: str) -> 
 def deny(ctx: Context, system: ChipSystem, args: TradeArgs) -> None:
     """``trade.deny`` (GM): the character can't realistically help; chips go back."""
     ctx.require_gm("deny a trade")
-    _give_back(ctx, system, args, "denied")
+    _give_back(ctx, system, args, "denied", TRADE_DENIED)
 
 
 def cancel(ctx: Context, system: ChipSystem, args: TradeArgs) -> None:
@@ -186,4 +190,4 @@ def cancel(ctx: Context, system: ChipSystem, args: TradeArgs) -> None:
     _trade_id, record = _pending(ctx, args)
     if not ctx.actor.is_gm and ctx.actor.player_id != record["from"]:
         raise RuleViolation("Only the giver can withdraw an offer.")
-    _give_back(ctx, system, args, "withdrew")
+    _give_back(ctx, system, args, "withdrew", TRADE_WITHDREW)

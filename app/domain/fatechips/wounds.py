@@ -23,6 +23,7 @@ from ..events import Draft
 from ..jsonvalue import JsonDict
 from ..tokens import POT, hand
 from .chips import MARSHAL, counts, owner_of, require_session
+from .events.wounds import CHIPS_NEGATED, WIND_LOST, WOUNDS_ACCEPTED, WOUNDS_ASSIGNED
 from .fields import COLOUR, SEAT, WOUNDS_SAY, Colour, Wounds
 from .sheet import require_sheet
 from .spending import holding_reason, resolve_owner_id
@@ -129,7 +130,7 @@ def assign(ctx: Context, system: ChipSystem, args: AssignArgs) -> None:
     changes.append(Put(("rules", "window", pid), old_window, landed))
     ctx.emit(
         Draft(
-            "wounds.assigned",
+            WOUNDS_ASSIGNED,
             f"{ctx.name_of(pid)} takes {', '.join(parts)}.",
             data={"player": pid, "wounds": wounds, "negatable": landed},
             changes=tuple(changes),
@@ -145,7 +146,7 @@ def accept(ctx: Context, system: ChipSystem, args: SeatArgs) -> None:
         raise RuleViolation("There are no fresh wounds to accept.")
     ctx.emit(
         Draft(
-            "wounds.accepted",
+            WOUNDS_ACCEPTED,
             f"{ctx.name_of(pid)} takes the wounds.",
             data={"player": pid},
             changes=(Put(("rules", "window", pid), old, None),),
@@ -164,7 +165,7 @@ def lose_wind(ctx: Context, system: ChipSystem, args: WindArgs) -> None:
     note = " and is Winded" if new <= 0 else ""
     ctx.emit(
         Draft(
-            "wind.lost",
+            WIND_LOST,
             f"{ctx.name_of(pid)} loses {amount} Wind ({new}/{sheet['wind']['max']}){note}.",
             data={"player": pid, "amount": amount, "wind": new},
             changes=(Put(("rules", "sheets", pid, "wind", "current"), old, new),),
@@ -219,7 +220,7 @@ def negate(ctx: Context, system: ChipSystem, args: NegateArgs) -> None:
         new = top if cap is None else min(top, old + cap)
         ctx.emit(
             Draft(
-                "chips.negated",
+                CHIPS_NEGATED,
                 f"{by} spends a {shade(colour)} chip and recovers {new - old} Wind ({new}/{top}).",
                 data={"spender": spender, "player": pid, "colour": colour, "wind": new - old},
                 changes=(
@@ -256,7 +257,7 @@ def negate(ctx: Context, system: ChipSystem, args: NegateArgs) -> None:
     listed = ", ".join(f"{n} to the {loc.replace('_', ' ')}" for loc, n in sorted(wanted.items()))
     ctx.emit(
         Draft(
-            "chips.negated",
+            CHIPS_NEGATED,
             f"{by} spends a {shade(colour)} chip and negates {listed}.",
             data={"spender": spender, "player": pid, "colour": colour, "wounds": wanted},
             changes=tuple(changes),

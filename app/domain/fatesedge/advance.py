@@ -10,6 +10,13 @@ from ..errors import InvalidArgs, RuleViolation
 from . import costs
 from .clocks import SUPPLY_STATES, make_clock
 from .economy import refund_xp, spend_xp
+from .events.advance import (
+    DOWNTIME_PASSED,
+    TRAINING_MONTAGE_EVENT,
+    XP_PIVOT_EVENT,
+    XP_RESPEC_EVENT,
+    XP_SPENT,
+)
 from .purchase import BuyArgs, apply_grant, price
 from .roll_args import Id20, Name40, Name60
 from .state import emit, name_of, new_id, pc_path, put, rules_path, sheet
@@ -102,7 +109,7 @@ def buy(ctx: Context, args: BuyArgs) -> None:
         text = f"{name} spends {offer.cost} XP on {offer.label}: {days} days of downtime."
     emit(
         ctx,
-        "xp.spent",
+        XP_SPENT,
         text,
         changes,
         data={"player": pid, "cost": offer.cost, "grant": offer.grant, "days": days},
@@ -131,7 +138,7 @@ def downtime(ctx: Context, args: DowntimeArgs) -> None:
         text += f" Rest in safety: Supply {supply} → {supply - 1} ({SUPPLY_STATES[supply - 1]})."
     if done:
         text += " Training complete — " + "; ".join(done) + "."
-    emit(ctx, "downtime.passed", text, changes, data={"days": days, "done": done})
+    emit(ctx, DOWNTIME_PASSED, text, changes, data={"days": days, "done": done})
 
 
 def montage(ctx: Context, args: MontageArgs) -> None:
@@ -155,7 +162,7 @@ def montage(ctx: Context, args: MontageArgs) -> None:
         changes.append(put(ctx, rules_path("trainings", tid, "days_left"), left))
     emit(
         ctx,
-        "training.montage",
+        TRAINING_MONTAGE_EVENT,
         f"{name_of(ctx, pid)}'s training montage: {t['label']}"
         + (" is complete." if left <= 0 else f", {left} days left."),
         changes,
@@ -188,7 +195,7 @@ def respec(ctx: Context, args: RespecArgs) -> None:
     ]
     emit(
         ctx,
-        "xp.respec",
+        XP_RESPEC_EVENT,
         f"{pc['name']} unlearns {skill.title()} {have} → {new}: {refund} XP to redistribute "
         "into Skills.",
         changes,
@@ -208,7 +215,7 @@ def pivot(ctx: Context, args: PivotArgs) -> None:
     changes = [*refund_xp(ctx, pid, refund), put(ctx, pc_path(pid, "talents", name), None)]
     emit(
         ctx,
-        "xp.pivot",
+        XP_PIVOT_EVENT,
         f"{pc['name']} gives up {name} and reclaims {refund} XP.",
         changes,
         data={"player": pid, "talent": name, "refund": refund},

@@ -17,6 +17,7 @@ from ..tokens import GM_HAND
 from . import cards
 from .clocks import fatigue_all, make_clock, supply_changes
 from .decks import Pile
+from .events.adventure import ADVENTURE_GENERATED, ADVENTURE_SUPPLY
 from .state import CP, emit
 
 # Which suits each procedure needs, in order of their roles.
@@ -141,10 +142,10 @@ def generate(ctx: Context, args: DrawArgs) -> None:
                 link = (tick, f"The adventure begins: everyone gains a Fatigue tick.{note}")
                 notes.append("Highest card is black: everyone gains a Fatigue tick.")
     if link[0] or link[1]:  # what the black card costs the party, which they feel
-        emit(ctx, "adventure.supply", link[1], link[0], data={"link": black_link})
+        emit(ctx, ADVENTURE_SUPPLY, link[1], link[0], data={"link": black_link})
     emit(
         ctx,
-        "adventure.generated",
+        ADVENTURE_GENERATED,
         f"Adventure ({mode}): "
         + "; ".join(lines)
         + f". Main clock {size} segments."

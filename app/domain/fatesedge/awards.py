@@ -19,6 +19,18 @@ from .awards_args import (
 )
 from .costs import PACING
 from .economy import award_xp, gain_boons, spend_boons
+from .events.awards import (
+    BOND_AGREED,
+    BOND_PROPOSED,
+    BOND_REMOVED,
+    BOON_AWARDED,
+    BOON_BONDS,
+    BOON_CONVERTED,
+    BOON_OVERFLOW_RESET,
+    XP_AWARDED,
+    XP_MILESTONE_EVENT,
+    XP_SESSION_EVENT,
+)
 from .state import (
     BOON,
     boons,
@@ -53,7 +65,7 @@ def award(ctx: Context, args: XpAwardArgs) -> None:
         changes, note = award_xp(ctx, pid, n)
         emit(
             ctx,
-            "xp.awarded",
+            XP_AWARDED,
             f"{name_of(ctx, pid)} earns {n} XP{': ' + reason if reason else ''}{note}.",
             changes,
             data={"player": pid, "xp": n, "reason": reason},
@@ -106,7 +118,7 @@ def session_awards(ctx: Context, args: SessionArgs) -> None:
         pace = "" if lo <= total <= hi else f" (outside the {lo}–{hi} XP pace)"
         emit(
             ctx,
-            "xp.session",
+            XP_SESSION_EVENT,
             f"{name_of(ctx, str(pid))} earns {total} XP: {', '.join(parts)}{pace}{note}.",
             changes,
             data={"player": pid, "xp": total, "items": amounts},
@@ -123,7 +135,7 @@ def milestone(ctx: Context, args: MilestoneArgs) -> None:
         extra = " (+2 for the arc's signature moment)" if bonus else ""
         emit(
             ctx,
-            "xp.milestone",
+            XP_MILESTONE_EVENT,
             f"Milestone: {name_of(ctx, pid)} earns {n + bonus} XP{extra}{note}.",
             changes,
             data={"player": pid, "xp": n + bonus},
@@ -147,7 +159,7 @@ def boon_award(ctx: Context, args: BoonAwardArgs) -> None:
     why = f"failure's gift — {note}" if reason == "failure" else "a backstory bond called upon"
     emit(
         ctx,
-        "boon.awarded",
+        BOON_AWARDED,
         f"{name_of(ctx, pid)} earns a Boon ({why}){extra}.",
         changes,
         data={"player": pid, "reason": reason, "complication": note},
@@ -164,7 +176,7 @@ def convert(ctx: Context, args: ConvertArgs) -> None:
     xp_changes, note = award_xp(ctx, pid, pairs)
     emit(
         ctx,
-        "boon.converted",
+        BOON_CONVERTED,
         f"{name_of(ctx, pid)} converts {2 * pairs} Boons into {pairs} XP{note}.",
         spend_boons(ctx, pid, 2 * pairs) + xp_changes,
         data={"player": pid, "xp": pairs},
@@ -187,7 +199,7 @@ def propose_bond(ctx: Context, args: BondProposeArgs) -> None:
     bond = {"a": pid, "b": other, "tie": tie, "agreed": False}
     emit(
         ctx,
-        "bond.proposed",
+        BOND_PROPOSED,
         f"{name_of(ctx, pid)} proposes a bond with {name_of(ctx, other)}: {tie}",
         [seq, put(ctx, rules_path("bonds", bid), bond)],
         data={"bond": bid, **bond},
@@ -214,7 +226,7 @@ def accept_bond(ctx: Context, args: BondAcceptArgs) -> None:
     require_between_sessions(ctx, "Adding a backstory bond")
     emit(
         ctx,
-        "bond.agreed",
+        BOND_AGREED,
         f"{name_of(ctx, bond['a'])} and {name_of(ctx, pid)} share a bond: {bond['tie']} "
         "(a Boon each at the start of the next session).",
         [put(ctx, rules_path("bonds", bid, "agreed"), True)],
@@ -231,7 +243,7 @@ def remove_bond(ctx: Context, args: BondArgs) -> None:
     require_between_sessions(ctx, "Removing a backstory bond")
     emit(
         ctx,
-        "bond.removed",
+        BOND_REMOVED,
         f"The bond between {name_of(ctx, bond['a'])} and {name_of(ctx, bond['b'])} is set aside.",
         [put(ctx, rules_path("bonds", bid), None)],
         data={"bond": bid},
@@ -255,7 +267,7 @@ def session_started(ctx: Context) -> None:
             if b["agreed"] and pid in (b["a"], b["b"]) and (every or not b.get(f"paid:{pid}"))
         ][:MAX_BOND_BOONS]
         if changes:
-            emit(ctx, "boon.overflow_reset", f"{pc['name']}'s overflow resets.", changes)
+            emit(ctx, BOON_OVERFLOW_RESET, f"{pc['name']}'s overflow resets.", changes)
         if bonds:
             gained, note = gain_boons(ctx, pid, len(bonds))
             marks = [
@@ -265,7 +277,7 @@ def session_started(ctx: Context) -> None:
             ]
             emit(
                 ctx,
-                "boon.bonds",
+                BOON_BONDS,
                 f"{pc['name']} gains {len(bonds)} Boon{'s' if len(bonds) > 1 else ''} "
                 f"from backstory bonds{note}.",
                 [*gained, *marks],

@@ -17,6 +17,15 @@ from ..jsonvalue import JsonDict
 from ..tokens import GM_HAND
 from . import dice as d
 from .economy import pay_cp
+from .events.casting import (
+    CAST_BACKLASH_EVENT,
+    CAST_CHANNEL_EVENT,
+    CAST_WEAVE_EVENT,
+    RITUAL_BACKLASH_EVENT,
+    RITUAL_CHANNEL_EVENT,
+    RITUAL_DECLARED,
+    RITUAL_WEAVE_EVENT,
+)
 from .fatigue_rolls import faces_text, fatigued_dice, out_of_scene, require_in_scene
 from .pool import rating
 from .roll_args import ChannelArgs, Ladder, Maybe40, Name40, RollArgs, WeaveArgs
@@ -101,7 +110,7 @@ def channel(ctx: Context, args: ChannelArgs) -> None:
     changes.append(put(ctx, rules_path("casting", pid), state))
     emit(
         ctx,
-        "cast.channel",
+        CAST_CHANNEL_EVENT,
         f"{text} Potential {record['successes']}.",
         changes,
         data=record,
@@ -133,7 +142,7 @@ def weave(ctx: Context, args: WeaveArgs) -> None:
     changes.append(put(ctx, rules_path("casting", pid), woven))
     emit(
         ctx,
-        "cast.weave",
+        CAST_WEAVE_EVENT,
         f"{text} Potential {cast['potential']} shaped with {hits(record['successes'])}; "
         f"the casting raised {total_cp} CP.",
         changes,
@@ -158,7 +167,7 @@ def backlash(ctx: Context, args: BacklashArgs) -> None:
     words, spent = spend_words(ctx, args.reveal, cp, f"Backlash on {pc['name']}")
     emit(
         ctx,
-        "cast.backlash",
+        CAST_BACKLASH_EVENT,
         f"Backlash on {pc['name']}'s {art}{words}: {guidance}",
         changes,
         data={"player": pid, "tier": tier, "guidance": guidance, **spent},
@@ -199,7 +208,7 @@ def ritual_start(ctx: Context, args: RitualStartArgs) -> None:
     ritual = {"caster": pid, "effect": effect, "helpers": chosen, "stage": "declared"}
     emit(
         ctx,
-        "ritual.declared",
+        RITUAL_DECLARED,
         f"{pc['name']} begins a ritual — {effect} — helped by "
         + ", ".join(f"{name_of(ctx, h)} ({s.title()})" for h, s in chosen.items())
         + ".",
@@ -259,7 +268,7 @@ def ritual_channel(ctx: Context, args: RitualChannelArgs) -> None:
     changes.append(put(ctx, rules_path("ritual", "helper_potential"), helper_potential))
     emit(
         ctx,
-        "ritual.channel",
+        RITUAL_CHANNEL_EVENT,
         " ".join(lines) + f". Potential {potential}; {cp_total} CP to the ritual pool.",
         changes,
         data={"potential": potential, "cp": cp_total, "assistants": assistants},
@@ -293,7 +302,7 @@ def ritual_weave(ctx: Context, args: RitualWeaveArgs) -> None:
     assist = f" Assistants add {' '.join(map(str, faces))}." if extra else ""
     emit(
         ctx,
-        "ritual.weave",
+        RITUAL_WEAVE_EVENT,
         f"{text}{assist} The weave holds {hits(woven)} on Potential {ritual['potential']}.",
         changes,
         data={"weave": woven, "art": art},
@@ -316,7 +325,7 @@ def ritual_backlash(ctx: Context, args: RitualBacklashArgs) -> None:
     text = RITUAL_TIERS.get(tier, "No backlash: the ritual pool is empty.")
     emit(
         ctx,
-        "ritual.backlash",
+        RITUAL_BACKLASH_EVENT,
         f"The ritual ends with {pool} CP in its pool: backlash tier {tier} — {text}"
         + (" The CP go to the GM's bank to spend." if to_bank and pool else ""),
         changes,

@@ -16,6 +16,16 @@ from ..events import GM_ONLY
 from ..jsonvalue import JsonDict
 from .arg_kinds import REVEAL, Cp20, ItemId, Note120, Note200, Text60
 from .economy import pay_cp
+from .events.clocks import (
+    CLOCK_CREATED,
+    CLOCK_HIDDEN,
+    CLOCK_REMOVED,
+    CLOCK_SHOWN,
+    CLOCK_TICKED,
+    FATIGUE_CHANGED,
+    FATIGUE_REST_EVENT,
+    SUPPLY_CHANGED,
+)
 from .fatigue_gear import change_fatigue, supply_fatigue, ward_post
 from .spend_notes import spend_words
 from .state import emit, new_id, put, rules_path, sheet
@@ -137,7 +147,7 @@ def create(ctx: Context, args: CreateArgs) -> None:
     cid, changes = make_clock(ctx, name, size, visible, full=full)
     emit(
         ctx,
-        "clock.created",
+        CLOCK_CREATED,
         f"New clock: {name} (0/{size}).",
         changes,
         data={"clock": cid, "name": name, "size": size, "full": full},
@@ -170,7 +180,7 @@ def tick(ctx: Context, args: TickArgs) -> None:
         text += " The rushed advancement carries a flaw."
     emit(
         ctx,
-        "clock.ticked",
+        CLOCK_TICKED,
         text,
         changes,
         data={"clock": cid, "filled": new, "size": clock["size"], "full": full, **spent},
@@ -187,7 +197,7 @@ def reveal(ctx: Context, args: RevealArgs) -> None:
         raise RuleViolation(f"{clock['name']} is already {'shown' if visible else 'hidden'}.")
     emit(
         ctx,
-        "clock.shown" if visible else "clock.hidden",
+        CLOCK_SHOWN if visible else CLOCK_HIDDEN,
         f"Clock {clock['name']} ({clock['filled']}/{clock['size']}) is now "
         + ("visible to everyone." if visible else "hidden."),
         [put(ctx, rules_path("clocks", cid, "visible"), visible)],
@@ -202,7 +212,7 @@ def remove(ctx: Context, args: ClockArgs) -> None:
     cid, clock = _clock(ctx, args.clock)
     emit(
         ctx,
-        "clock.removed",
+        CLOCK_REMOVED,
         f"Clock {clock['name']} is cleared.",
         [put(ctx, rules_path("clocks", cid), None)],
         data={"clock": cid},
@@ -233,7 +243,7 @@ def supply_tick(ctx: Context, args: SupplyArgs) -> None:
         text += f" ({args.reason})"
     words, spent = spend_words(ctx, args.reveal, cp, "the Supply clock")
     text += words
-    emit(ctx, "supply.changed", text + ".", pay_cp(ctx, cp) + changes,
+    emit(ctx, SUPPLY_CHANGED, text + ".", pay_cp(ctx, cp) + changes,
          data={"supply": new, **spent})  # fmt: skip
 
 
@@ -265,7 +275,7 @@ def fatigue_add(ctx: Context, args: FatigueArgs) -> None:
     words, spent = spend_words(ctx, args.reveal, cp, f"Fatigue for {who}")
     emit(
         ctx,
-        "fatigue.changed",
+        FATIGUE_CHANGED,
         f"{who} {verb} {abs(n)} Fatigue{words}.{note}",
         pay_cp(ctx, cp) + changes,
         data={"player": target, "levels": n, **spent, **({"hauberk": faces} if faces else {})},
@@ -283,7 +293,7 @@ def rest(ctx: Context, args: NoArgs) -> None:
     changes, _ = fatigue_all(ctx, -1)
     if not changes:
         raise RuleViolation("Nobody is Fatigued.")
-    emit(ctx, "fatigue.rest", "A night's safe rest: everyone sheds 1 Fatigue.", changes)
+    emit(ctx, FATIGUE_REST_EVENT, "A night's safe rest: everyone sheds 1 Fatigue.", changes)
 
 
 FATIGUE_REST = CommandType("fatigue.rest", NoArgs)

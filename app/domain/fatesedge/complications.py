@@ -17,6 +17,7 @@ from ..command_types import CommandType
 from ..context import Context
 from ..errors import InvalidArgs, RuleViolation
 from .economy import pay_cp
+from .events.complications import COMPLICATION_INVOKED, COMPLICATION_RESOLVED
 from .roll_args import Maybe200
 from .spend_notes import spend_words
 from .state import emit, name_of, new_id, pc_path, put, rules_path, sheet
@@ -77,7 +78,7 @@ def invoke(ctx: Context, args: InvokeArgs) -> None:
     words, spent = spend_words(ctx, args.reveal, 1, f"{name_of(ctx, pid)}'s Cursed Token")
     emit(
         ctx,
-        "complication.invoked",
+        COMPLICATION_INVOKED,
         f"{name_of(ctx, pid)}'s Cursed Token{words}: {how}.",
         [*pay_cp(ctx, 1), put(ctx, rules_path("uses", "session", key), True)],
         data={"player": pid, "complication": "Cursed Token", "note": how, **spent},
@@ -97,7 +98,7 @@ def resolve(ctx: Context, args: ResolveArgs) -> None:
     updated = [dict(t, resolved=True) if j == i else t for j, t in enumerate(trades)]
     emit(
         ctx,
-        "complication.resolved",
+        COMPLICATION_RESOLVED,
         f"{name_of(ctx, pid)} resolves {trades[i]['name']}.",
         [put(ctx, pc_path(pid, "trades"), updated)],
         data={"player": pid, "complication": number},

@@ -28,6 +28,7 @@ from ..jsonvalue import JsonDict, clone
 from ..tokens import GM_HAND
 from . import dice as d
 from .clocks import supply_changes
+from .events.contests import CONTEST_CANCELLED, CONTEST_OPENED, ROLL_GROUP_EVENT
 from .pool import build
 from .roll_args import Attribute, Id20, Ladder, Maybe20, Maybe40, Name60, Name80, RollArgs
 from .state import CP, emit, hits, new_id, pc_path, put, rules_path, sheet
@@ -107,7 +108,7 @@ def start(ctx: Context, args: ContestArgs) -> None:
     holder = sides[holds]["name"]
     emit(
         ctx,
-        "contest.opened",
+        CONTEST_OPENED,
         f"Contest — {label}: {sides['a']['name']} against {sides['b']['name']} "
         f"(a tie leaves things as they are: {holder} holds). " + " ".join(lines),
         [seq, put(ctx, rules_path("contest"), contest)],
@@ -121,7 +122,7 @@ def cancel(ctx: Context, args: NoArgs) -> None:
     ctx.require_gm("cancel a contest")
     if not isinstance(ctx.rules.get("contest"), dict):
         raise RuleViolation("No contest is open.")
-    emit(ctx, "contest.cancelled", "The contest is called off.",
+    emit(ctx, CONTEST_CANCELLED, "The contest is called off.",
          [put(ctx, rules_path("contest"), None)])  # fmt: skip
 
 
@@ -216,7 +217,7 @@ def group(ctx: Context, args: GroupArgs) -> None:
         words += f" Foraging pays off: {text}."
     changes.append(put(ctx, rules_path("group_last"), record))
     each = "; ".join(f"{r['name']} {' '.join(str(x['face']) for x in r['dice'])}" for r in rows)
-    emit(ctx, "roll.group",
+    emit(ctx, ROLL_GROUP_EVENT,
          f"{label} ({', '.join(r['name'] for r in rows)}{', DV ' + str(dv) if dv else ''}): "
          f"{each} — {hits(total)} together, {cp} CP.{words}",
          changes, data=record, undo=UNDO_GM)  # fmt: skip

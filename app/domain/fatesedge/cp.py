@@ -11,6 +11,7 @@ from ..events import GM_ONLY
 from ..tokens import GM_HAND
 from .cp_effects import effect
 from .economy import pay_cp
+from .events.cp import ARC_ENDED, ARC_ENDED_HIDDEN, CP_EFFECT, CP_GRANTED, CP_REVEALED, CP_SPENT
 from .menus import menu_options
 from .resources import arc_degradation
 from .roll_args import Id20, Maybe20, Maybe40, Maybe200, Maybe300
@@ -81,7 +82,7 @@ def spend(ctx: Context, args: SpendArgs) -> None:
     )
     emit(
         ctx,
-        "cp.spent",
+        CP_SPENT,
         f"The GM spends {n} CP: {label}{extra}.",
         pay_cp(ctx, n),
         # Never the bank's size: a revealed spend shows the spend, not what is left.
@@ -89,7 +90,7 @@ def spend(ctx: Context, args: SpendArgs) -> None:
         visible_to=visibility(ctx, args.reveal),
     )
     if changes or effect_text:  # effect_text alone: a Hauberk turned the Fatigue aside
-        emit(ctx, "cp.effect", effect_text, changes, data={"option": option}, visible_to=audience)
+        emit(ctx, CP_EFFECT, effect_text, changes, data={"option": option}, visible_to=audience)
 
 
 def grant(ctx: Context, args: GrantArgs) -> None:
@@ -98,7 +99,7 @@ def grant(ctx: Context, args: GrantArgs) -> None:
     n, reason = args.cp, args.reason
     emit(
         ctx,
-        "cp.granted",
+        CP_GRANTED,
         f"The GM banks {n} free CP: {reason}.",
         [Move(CP, SUPPLY, GM_HAND, n)],
         data={"cp": n, "reason": reason},
@@ -110,7 +111,7 @@ def reveal(ctx: Context, args: NoArgs) -> None:
     """Tell the table how many CP are banked right now."""
     ctx.require_gm("reveal the CP bank")
     n = cp_bank(ctx.state)
-    emit(ctx, "cp.revealed", f"The GM has {n} Complication Points banked.", data={"bank": n})
+    emit(ctx, CP_REVEALED, f"The GM has {n} Complication Points banked.", data={"bank": n})
 
 
 CP_REVEAL = CommandType("cp.reveal", NoArgs)
@@ -138,7 +139,7 @@ def end_arc(ctx: Context, args: EndArcArgs) -> None:
     changes.append(put(ctx, rules_path("arc"), {"number": arc + 1, "uses": {}}))
     emit(
         ctx,
-        "arc.ended.hidden",
+        ARC_ENDED_HIDDEN,
         f"Arc {arc} ends. {bank} banked CP become a front-loaded complication: {text}"
         if bank
         else f"Arc {arc} ends with no banked CP.",
@@ -148,4 +149,4 @@ def end_arc(ctx: Context, args: EndArcArgs) -> None:
     lines = [f"Arc {arc} ends; arc {arc + 1} begins."]
     if degraded:
         lines.append("Degraded: " + ", ".join(degraded) + ".")
-    emit(ctx, "arc.ended", " ".join(lines), changes, data={"arc": arc, "degraded": degraded})
+    emit(ctx, ARC_ENDED, " ".join(lines), changes, data={"arc": arc, "degraded": degraded})

@@ -18,6 +18,14 @@ from . import costs
 from .arg_kinds import PLAYER, Text120
 from .complications import HEIRLOOM, heirloom_changes
 from .dice import ATTRIBUTES
+from .events.creation import (
+    CHARACTER_CREATED,
+    CHARACTER_DEFICIT_EVENT,
+    CHARACTER_KIT_EVENT,
+    CHARACTER_PREGEN_EVENT,
+    CHARACTER_READY,
+    CHARACTER_TRADE_EVENT,
+)
 from .pregens import PREGENS
 from .state import XP, emit, name_of, new_id, pc_path, put, sheet, spent, xp_spent
 from .tables import KITS, STARTING_COMPLICATIONS
@@ -106,7 +114,7 @@ def new_sheet(ctx: Context, pid: str) -> None:
     base = int(ctx.settings.get("base_attribute", 2))
     emit(
         ctx,
-        "character.created",
+        CHARACTER_CREATED,
         f"{name_of(ctx, pid)} starts a character with {start} XP.",
         [
             Put(pc_path(pid), None, blank_sheet(name_of(ctx, pid), base)),
@@ -134,7 +142,7 @@ def deficit(ctx: Context, args: DeficitArgs) -> None:
     reason = args.reason
     emit(
         ctx,
-        "character.deficit",
+        CHARACTER_DEFICIT_EVENT,
         f"{pc['name']} takes an Obligation Deficit of {n} XP ({reason}); it is paid off "
         "with the first earned XP.",
         [Add(pc_path(pid, "deficit"), n), Move(XP, SUPPLY, hand(pid), n)],
@@ -157,7 +165,7 @@ def trade(ctx: Context, args: TradeArgs) -> None:
     entry = {"roll": number, "name": name, "text": text}
     emit(
         ctx,
-        "character.trade",
+        CHARACTER_TRADE_EVENT,
         f"{pc['name']} accepts a Complication for +1 XP: "
         f"{'rolled ' if not pick else ''}{number}, {name}. {text}",
         [
@@ -183,7 +191,7 @@ def kit(ctx: Context, args: KitArgs) -> None:
     item = {"name": name, "tier": "kit", "condition": "maintained", "effect": effect}
     emit(
         ctx,
-        "character.kit",
+        CHARACTER_KIT_EVENT,
         f"{pc['name']} takes a {name}: {effect}",
         [seq, put(ctx, pc_path(pid, "gear", gid), item)],
         data={"player": pid, "gear": gid, "kit": key},
@@ -196,7 +204,7 @@ def finish(ctx: Context, args: CreatingArgs) -> None:
     pc = _creating(ctx, pid)
     emit(
         ctx,
-        "character.ready",
+        CHARACTER_READY,
         f"{pc['name']} is ready to play (Tier {costs.tier_of(xp_spent(ctx.state, pid))['tier']}).",
         [put(ctx, pc_path(pid, "status"), "ready")],
         data={"player": pid},
@@ -260,7 +268,7 @@ def take_pregen(ctx: Context, args: PregenArgs) -> None:
     extra = f" (the table grants {top_up} XP more for the printed build)" if top_up else ""
     emit(
         ctx,
-        "character.pregen",
+        CHARACTER_PREGEN_EVENT,
         f"{name_of(ctx, pid)} takes {pregen['name']}, {pregen['title']}: "
         f"{', '.join(labels)} — {cost} XP{extra}.",
         changes,

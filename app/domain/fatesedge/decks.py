@@ -19,6 +19,7 @@ from ..rng import Rng
 from . import cards
 from .arg_kinds import REVEAL, NamedSeat
 from .economy import award_xp, pay_cp
+from .events.decks import DECK_CONSEQUENCE, DECK_DIVIDEND_EVENT, DECK_SHUFFLED, DECKS_SHUFFLED
 from .state import emit, name_of, put, rules_path
 
 DECKS = ("consequence", "adventure")
@@ -71,7 +72,7 @@ def setup_decks(ctx: Context) -> None:
     for name in DECKS:
         order = ctx.rng.shuffled(cards.full_deck())
         changes.append(put(ctx, rules_path("decks", name), {"order": order, "discard": []}))
-    emit(ctx, "decks.shuffled", "The decks are shuffled.", changes, visible_to=GM_ONLY)
+    emit(ctx, DECKS_SHUFFLED, "The decks are shuffled.", changes, visible_to=GM_ONLY)
 
 
 class Pile:
@@ -130,7 +131,7 @@ def draw_consequence(ctx: Context, args: DrawArgs) -> None:
     paid = f"The GM spends {cp} CP and draws" if cp else "The GM draws"
     emit(
         ctx,
-        "deck.consequence",
+        DECK_CONSEQUENCE,
         f"{paid} {count} consequence card{'s' if count > 1 else ''}: "
         + "; ".join(lines)
         + (" (the deck was reshuffled)" if reshuffled else "")
@@ -165,7 +166,7 @@ def dividend(ctx: Context, args: DividendArgs) -> None:
     changes.append(put(ctx, rules_path("consequence_last", "paid"), [*last["paid"], card]))
     emit(
         ctx,
-        "deck.dividend",
+        DECK_DIVIDEND_EVENT,
         f"{name_of(ctx, pid)} takes the {card} without mitigation: +{n} XP{note}.",
         changes,
         data={"player": pid, "card": card, "xp": n},
@@ -179,7 +180,7 @@ def shuffle(ctx: Context, args: ShuffleArgs) -> None:
     order = ctx.rng.shuffled(cards.full_deck())
     emit(
         ctx,
-        "deck.shuffled",
+        DECK_SHUFFLED,
         f"The {name} deck is shuffled.",
         [put(ctx, rules_path("decks", name), {"order": order, "discard": []})],
         data={"deck": name},

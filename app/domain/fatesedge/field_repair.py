@@ -17,6 +17,7 @@ from ..context import Context
 from ..errors import RuleViolation
 from ..events import UNDO_GM
 from .arg_kinds import PLAYER, ItemId
+from .events.field_repair import GEAR_FIELD_REPAIR_FAILED, GEAR_FIELD_REPAIRED
 from .roll_args import Ladder, RollArgs
 from .rolls import perform
 from .state import emit, find, name_of, pc_path, put
@@ -61,7 +62,7 @@ def field_repair(ctx: Context, args: GearArgs) -> None:
         text += f" The check fails: {g['name']} stays Compromised (−1 die)."
     emit(
         ctx,
-        "gear.field_repaired" if made else "gear.field_repair_failed",
+        GEAR_FIELD_REPAIRED if made else GEAR_FIELD_REPAIR_FAILED,
         text,
         changes,
         data={**record, "gear": gid, "repaired": made},

@@ -16,6 +16,13 @@ from ..events import GM_ONLY
 from ..jsonvalue import JsonDict
 from ..tokens import hand, move_all
 from .dice import difficulty_name
+from .events.gm_table import (
+    BOON_DECLINED,
+    DV_SET,
+    SEAT_LEFT,
+    SESSION_BOOKKEEPING,
+    SESSION_CHECKLIST,
+)
 from .roll_args import Id20, Maybe80, RollArgs
 from .state import BOON, emit, name_of, overflow, pc_path, put, rules_path, sheet
 from .tables import CHECKLIST
@@ -53,7 +60,7 @@ def set_dv(ctx: Context, args: DvArgs) -> None:
         if dv
         else f"The GM clears the DV for {who} next roll."
     )
-    emit(ctx, "dv.set", text, changes, data={"player": target, "dv": dv, "label": label})
+    emit(ctx, DV_SET, text, changes, data={"player": target, "dv": dv, "label": label})
 
 
 def pending_dv(ctx: Context, pid: str, roll: RollArgs) -> tuple[RollArgs, list[Change]]:
@@ -92,7 +99,7 @@ def decline_boon(ctx: Context, args: NoArgs) -> None:
         raise RuleViolation("No failed roll is waiting for a Boon.")
     emit(
         ctx,
-        "boon.declined",
+        BOON_DECLINED,
         f"No Boon for {name_of(ctx, str(offer['player']))}'s failure.",
         [put(ctx, rules_path("boon_offer"), None)],
         data={"player": offer["player"]},
@@ -126,14 +133,14 @@ def session_ended(ctx: Context) -> None:
     changes += scene_reset_changes(ctx)
     emit(
         ctx,
-        "session.bookkeeping",
+        SESSION_BOOKKEEPING,
         "The session ends: the scene closes and once-per-session uses come back. "
         "Between sessions: convert Boons (2 Boons = 1 XP), change bonds, train in Downtime.",
         changes,
     )
     emit(
         ctx,
-        "session.checklist",
+        SESSION_CHECKLIST,
         "End-of-session checklist: " + " ".join(f"{i}. {q}" for i, q in enumerate(CHECKLIST, 1)),
         data={"questions": list(CHECKLIST)},
         visible_to=GM_ONLY,
@@ -181,7 +188,7 @@ def seat_removed(ctx: Context, pid: str) -> None:
     if changes:
         emit(
             ctx,
-            "seat.left",
+            SEAT_LEFT,
             f"{name_of(ctx, pid)} leaves the table; their unspent XP and Boons go back.",
             changes,
             data={"player": pid},

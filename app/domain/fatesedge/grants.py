@@ -25,6 +25,7 @@ from ..errors import InvalidArgs, RuleViolation
 from ..events import UNDO_GM
 from ..jsonvalue import JsonDict
 from .abilities import Ability
+from .events.grants import ABILITY_USED
 from .fatigue_rolls import out_of_scene
 from .redo import redo
 from .state import emit, name_of, put, rules_path, sheet
@@ -83,7 +84,7 @@ def shield(
     grant: JsonDict = {"name": label, "from": me, "dice": dice, "when": "your next defense",
                        "auto": False}  # fmt: skip
     changes.append(put(ctx, rules_path("granted", ally, gkey), grant))
-    emit(ctx, "ability.used",
+    emit(ctx, ABILITY_USED,
          f"{me} forgoes an attack to cover {them} with the {label}: +{dice} dice to "
          f"{them}'s next defense.", changes,
          data={"player": pid, "ability": key, "target": ally, "dice": dice},
@@ -108,7 +109,7 @@ def rally(
                            "auto": True}  # fmt: skip
         changes.append(put(ctx, rules_path("granted", ally, _grant_key(pid, RALLY)), grant))
     names = ", ".join(name_of(ctx, ally) for ally in allies) or "no one"
-    emit(ctx, "ability.used",
+    emit(ctx, ABILITY_USED,
          f"{me} rallies the unit ({label}): 1 Complication becomes +1 die on the next "
          f"action of {names}. {record['cp']} CP left.", changes,
          data={"player": pid, "ability": key, "erased": 1, "cp": record["cp"],

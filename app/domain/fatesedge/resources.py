@@ -16,6 +16,14 @@ from ..jsonvalue import JsonDict
 from .arg_kinds import PLAYER, REVEAL, Cp10, ItemId, Text120
 from .costs import ASSET_REPAIR, FOLLOWER_REPAIR, asset_maintain, asset_restore, follower_maintain
 from .economy import pay_cp, spend_xp
+from .events.resources import (
+    RESOURCE_DEGRADED,
+    RESOURCE_FLAGGED,
+    RESOURCE_MAINTAINED,
+    RESOURCE_RECOVERED,
+    RESOURCE_REPAIR_STARTED,
+    RESOURCE_REPAIRED,
+)
 from .spend_notes import spend_words
 from .state import emit, find, name_of, pc_path, put, sheet
 from .upkeep_time import UPKEEP_DAYS, start_upkeep
@@ -122,7 +130,7 @@ def flag(ctx: Context, args: FlagArgs) -> None:
     reason = args.reason
     emit(
         ctx,
-        "resource.flagged",
+        RESOURCE_FLAGGED,
         f"The GM flags {name_of(ctx, pid)}'s {item['name']} ({reason}): maintain it by "
         "Downtime or XP, or it degrades one step at the end of the arc.",
         [put(ctx, pc_path(pid, group, item_id, "flagged"), True)],
@@ -155,7 +163,7 @@ def maintain(ctx: Context, args: UpkeepArgs) -> None:
         changes, how = start_upkeep(ctx, pid, group, item_id, item, "maintain")
     emit(
         ctx,
-        "resource.maintained",
+        RESOURCE_MAINTAINED,
         f"{name_of(ctx, pid)} {how} to keep {item['name']} Maintained."
         if mode == "xp"
         else f"{name_of(ctx, pid)} {how}: it is kept Maintained when the week has passed.",
@@ -177,7 +185,7 @@ def degrade(ctx: Context, args: DegradeArgs) -> None:
     words, spent = spend_words(ctx, args.reveal, cp, f"{item['name']} degrades")
     emit(
         ctx,
-        "resource.degraded",
+        RESOURCE_DEGRADED,
         f"{name_of(ctx, pid)}'s {item['name']} is now {new.title()}{words}.",
         pay_cp(ctx, cp) + changes,
         data={"player": pid, "id": item_id, "condition": new, **spent},
@@ -192,7 +200,7 @@ def recover(ctx: Context, args: ResourceArgs) -> None:
         raise RuleViolation(f"{item['name']} isn't Compromised.")
     emit(
         ctx,
-        "resource.recovered",
+        RESOURCE_RECOVERED,
         f"{name_of(ctx, pid)} recovers {item['name']}: restore it by Downtime or XP.",
         [put(ctx, pc_path(pid, group, item_id, "recovered"), True)],
         data={"player": pid, "id": item_id},
@@ -238,7 +246,7 @@ def repair(ctx: Context, args: UpkeepArgs) -> None:
         changes, how = start_upkeep(ctx, pid, group, item_id, item, "repair")
         emit(
             ctx,
-            "resource.repair_started",
+            RESOURCE_REPAIR_STARTED,
             f"{name_of(ctx, pid)} {how}: it is Maintained again when the week has passed.",
             changes,
             data={"player": pid, "id": item_id, "mode": mode, "days": UPKEEP_DAYS},
@@ -246,7 +254,7 @@ def repair(ctx: Context, args: UpkeepArgs) -> None:
         return
     emit(
         ctx,
-        "resource.repaired",
+        RESOURCE_REPAIRED,
         f"{name_of(ctx, pid)} {how}: {item['name']} is Maintained again.",
         changes,
         data={"player": pid, "id": item_id, "mode": mode},

@@ -13,6 +13,17 @@ from ..jsonvalue import JsonDict
 from ..tokens import hand
 from .arg_kinds import PLAYER, REVEAL, Cp10, ItemId, NamedSeat, Note120
 from .economy import pay_cp, spend_boons
+from .events.retinue import (
+    ASSET_ACTIVATED,
+    FAVOR_CALLED,
+    FOLLOWER_DEVOTION_EVENT,
+    FOLLOWER_HARMED,
+    FOLLOWER_LOYALTY_EVENT,
+    FOLLOWER_TREATED,
+    FOLLOWER_UPKEEP_EVENT,
+    GEAR_DAMAGED,
+    SCENE_ENDED,
+)
 from .gm_table import scene_reset_changes
 from .resources import degrade_changes
 from .spend_notes import spend_words
@@ -132,7 +143,7 @@ def harm(ctx: Context, args: HarmArgs) -> None:
     words, spent = spend_words(ctx, args.reveal, cp, f"{how} {f['name']}")
     emit(
         ctx,
-        "follower.harmed",
+        FOLLOWER_HARMED,
         f"{f['name']} {HARM[how]}{words}.",
         changes,
         data={"player": pid, "follower": fid, "harm": how, **spent},
@@ -146,7 +157,7 @@ def treat(ctx: Context, args: FollowerArgs) -> None:
         raise RuleViolation(f"{f['name']} isn't Injured.")
     emit(
         ctx,
-        "follower.treated",
+        FOLLOWER_TREATED,
         f"{f['name']} is treated and back to Cap {f['cap']}.",
         [put(ctx, pc_path(pid, "followers", fid, "injured"), False)],
         data={"player": pid, "follower": fid},
@@ -165,7 +176,7 @@ def loyalty(ctx: Context, args: LoyaltyArgs) -> None:
     reason = args.reason
     emit(
         ctx,
-        "follower.loyalty",
+        FOLLOWER_LOYALTY_EVENT,
         f"{f['name']}'s loyalty is now {new.title()}" + (f": {reason}." if reason else "."),
         [put(ctx, pc_path(pid, "followers", fid, "loyalty"), new)],
         data={"player": pid, "follower": fid, "loyalty": new},
@@ -188,7 +199,7 @@ def upkeep(ctx: Context, args: UpkeepArgs) -> None:
         if missed + 1 >= 2 and f["condition"] == "maintained":
             changes += degrade_changes(ctx, pid, "followers", fid)
             text += f" {f['name']} becomes Unreliable (Neglected) until mended."
-    emit(ctx, "follower.upkeep", text, changes, data={"player": pid, "follower": fid})
+    emit(ctx, FOLLOWER_UPKEEP_EVENT, text, changes, data={"player": pid, "follower": fid})
 
 
 def devotion(ctx: Context, args: FollowerArgs) -> None:
@@ -201,7 +212,7 @@ def devotion(ctx: Context, args: FollowerArgs) -> None:
         raise RuleViolation(f"{f['name']} has already done that this arc.")
     emit(
         ctx,
-        "follower.devotion",
+        FOLLOWER_DEVOTION_EVENT,
         f"{f['name']}'s devotion turns the complication into a lesser setback.",
         [put(ctx, rules_path("arc", "uses", key), True)],
         data={"player": pid, "follower": fid},
@@ -226,7 +237,7 @@ def call_favor(ctx: Context, args: FavorArgs) -> None:
     pay, changes, cost = _boon_or_two_xp(ctx, pid, args.pay)
     emit(
         ctx,
-        "favor.called",
+        FAVOR_CALLED,
         f"{name_of(ctx, pid)} calls in a one-shot favor for {cost}: “{args.favor}”.",
         changes,
         data={"player": pid, "favor": args.favor, "pay": pay},
@@ -251,7 +262,7 @@ def activate(ctx: Context, args: ActivateArgs) -> None:
     )
     emit(
         ctx,
-        "asset.activated",
+        ASSET_ACTIVATED,
         f"{name_of(ctx, pid)} activates {asset['name']} for {cost}: “{ask}”{neglected}.",
         changes,
         data={"player": pid, "asset": aid, "ask": ask, "pay": pay},
@@ -275,7 +286,7 @@ def gear_damage(ctx: Context, args: DamageArgs) -> None:
     words, spent = spend_words(ctx, args.reveal, cp, f"{g['name']} damaged")
     emit(
         ctx,
-        "gear.damaged",
+        GEAR_DAMAGED,
         f"{name_of(ctx, pid)}'s {g['name']} {state}{words}.",
         pay_cp(ctx, cp) + changes,
         data={"player": pid, "gear": gid, **spent},
@@ -287,9 +298,7 @@ def end_scene(ctx: Context, args: NoArgs) -> None:
     uses come back."""
     ctx.require_gm("end the scene")
     scene = int(ctx.rules.get("scene", 1))
-    emit(
-        ctx, "scene.ended", f"Scene {scene} ends.", scene_reset_changes(ctx), data={"scene": scene}
-    )
+    emit(ctx, SCENE_ENDED, f"Scene {scene} ends.", scene_reset_changes(ctx), data={"scene": scene})
 
 
 SCENE_END = CommandType("scene.end", NoArgs)

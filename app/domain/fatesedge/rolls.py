@@ -17,6 +17,7 @@ from . import dice as d
 from . import pool
 from .contests import contest_changes
 from .economy import spend_boons
+from .events.rolls import BOON_REROLL_EVENT, ROLL_BARGAIN_EVENT, ROLL_EVENT, ROLL_NPC_EVENT
 from .gear_bends import bend_changes
 from .gm_table import offer_changes, pending_dv
 from .redo import redo
@@ -147,7 +148,7 @@ def _roll(ctx: Context, args: RollArgs, physical: bool) -> None:
     if not physical:  # typed faces are for physical dice: the host rolls its own
         args = args.model_copy(update={"faces": None, "rerolls": None})
     record, changes, text = perform(ctx, pid, args)
-    emit(ctx, "roll", text, changes, data=record, undo=UNDO_GM)
+    emit(ctx, ROLL_EVENT, text, changes, data=record, undo=UNDO_GM)
 
 
 def roll(ctx: Context, args: RollArgs) -> None:
@@ -200,7 +201,7 @@ def boon_reroll(ctx: Context, args: BoonRerollArgs) -> None:
     outcome = f" {record['outcome_name']}." if "outcome_name" in record else ""
     emit(
         ctx,
-        "boon.reroll",
+        BOON_REROLL_EVENT,
         f"{name_of(ctx, pid)} spends a Boon to re-roll a {old_face}: it shows {new_face}. "
         f"{hits(record['successes'])}, {record['cp']} CP.{outcome}"
         + (f" {extra['contest']}" if "contest" in extra else ""),
@@ -233,7 +234,7 @@ def bargain(ctx: Context, args: BargainArgs) -> None:
     )
     emit(
         ctx,
-        "roll.bargain",
+        ROLL_BARGAIN_EVENT,
         f"Devil's Bargain: {name_of(ctx, str(last['player']))} succeeds, accepting: {complication}",
         [put(ctx, rules_path("last_roll"), record)],
         data={"roll": last["id"], "complication": complication},
@@ -249,7 +250,7 @@ def npc_roll(ctx: Context, args: NpcRollArgs) -> None:
     hidden = args.hidden
     emit(
         ctx,
-        "roll.npc",
+        ROLL_NPC_EVENT,
         f"{label} rolls {size}d10: {' '.join(map(str, faces))} — {hits(s)}.",
         data={"label": label, "faces": faces, "successes": s},
         visible_to="gm" if hidden else "all",

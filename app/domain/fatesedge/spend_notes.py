@@ -12,6 +12,7 @@ from __future__ import annotations
 from ..context import Context
 from ..events import GM_ONLY
 from ..jsonvalue import JsonDict
+from .events.cp import CP_SPENT
 from .state import emit
 
 
@@ -33,7 +34,7 @@ def spend_words(ctx: Context, reveal: bool | None, cp: int, what: str) -> tuple[
         return f" (the GM spends {cp} CP)", {"cp": cp}
     emit(
         ctx,
-        "cp.spent",
+        CP_SPENT,
         f"The GM spends {cp} CP: {what}.",
         data={"cp": cp, "option": "", "note": what},
         visible_to=GM_ONLY,

@@ -15,6 +15,7 @@ from typing import Any
 from ..changes import Add, Change, Path, Put, get_path, token_count
 from ..context import Context
 from ..errors import InvalidArgs, RuleViolation
+from ..event_types import AnyEventType
 from ..events import EVERYONE, UNDO_OWNER, Draft
 from ..jsonvalue import JsonDict
 from ..tokens import GM_HAND, hand
@@ -95,7 +96,7 @@ def require_between_sessions(ctx: Context, what: str) -> None:
 
 def emit(
     ctx: Context,
-    kind: str,
+    kind: AnyEventType,
     text: str,
     changes: list[Change] | tuple[Change, ...] = (),
     *,
@@ -103,10 +104,10 @@ def emit(
     visible_to: str = EVERYONE,
     undo: str = UNDO_OWNER,
 ) -> None:
-    """Emit one Fate's Edge event (types are prefixed ``fe.``)."""
+    """Emit one Fate's Edge event (its type is declared in ``fatesedge/events``)."""
     ctx.emit(
         Draft(
-            f"fe.{kind}",
+            kind,
             text,
             data=data or {},
             changes=tuple(changes),

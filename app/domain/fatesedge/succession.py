@@ -16,6 +16,7 @@ from ..tokens import hand
 from .arg_kinds import PLAYER, ItemId, NamedSeat, Text40, Text80
 from .creation import blank_sheet
 from .economy import spend_xp
+from .events.succession import CHARACTER_REPLACED, PATRON_ERASE_EVENT, XP_PROJECT_EVENT
 from .state import XP, emit, find, pc_path, put, rules_path, sheet, spent, xp, xp_spent
 
 PATRON_XP = 8  # "Spending 8+ XP on civic, guild, or temple projects grants a Patron tag."
@@ -103,7 +104,7 @@ def replace(ctx: Context, args: ReplaceArgs) -> None:
     how = {"promote": "a loyal follower steps up", "heir": "an heir steps in", "new": "a new PC"}
     emit(
         ctx,
-        "character.replaced",
+        CHARACTER_REPLACED,
         f"{old['name']} leaves play; {how[mode]}: {name} starts with {grant} XP"
         + (f" and {len(keep)} asset(s)." if keep else "."),
         changes,
@@ -122,7 +123,7 @@ def project(ctx: Context, args: ProjectArgs) -> None:
     text = f"{pc['name']} invests {n} XP in {what}."
     if before < PATRON_XP <= before + n:
         text += " They gain a Patron tag."
-    emit(ctx, "xp.project", text, changes, data={"player": pid, "xp": n, "project": what})
+    emit(ctx, XP_PROJECT_EVENT, text, changes, data={"player": pid, "xp": n, "project": what})
 
 
 def patron(ctx: Context, args: PatronArgs) -> None:
@@ -137,7 +138,7 @@ def patron(ctx: Context, args: PatronArgs) -> None:
     what = args.complication
     emit(
         ctx,
-        "patron.erase",
+        PATRON_ERASE_EVENT,
         f"{pc['name']}'s patrons make a resource complication go away: {what}.",
         [put(ctx, rules_path("arc", "uses", key), True)],
         data={"player": pid, "complication": what},

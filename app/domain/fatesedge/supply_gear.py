@@ -14,6 +14,7 @@ from ..errors import RuleViolation
 from ..events import UNDO_GM
 from ..jsonvalue import JsonDict
 from .clocks import supply_changes
+from .events.grants import ABILITY_USED
 from .state import emit, name_of, put, rules_path
 
 SUCCEEDED = ("clean", "cost")
@@ -36,7 +37,7 @@ def abacus(
     supply_change, text = supply_changes(ctx, supply - 1)
     changes += supply_change
     changes.append(put(ctx, rules_path("abacus"), last["id"]))
-    emit(ctx, "ability.used",
+    emit(ctx, ABILITY_USED,
          f"{name_of(ctx, pid)} plans the trip with the {label}: +1 Supply segment. {text}.",
          changes, data={"player": pid, "ability": key, "supply": supply - 1},
          undo=UNDO_GM)  # fmt: skip

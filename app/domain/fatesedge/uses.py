@@ -23,6 +23,7 @@ from .abilities import SECOND, Ability, ability_of
 from .clocks import DANGEROUSLY_LOW
 from .dice import SUCCESS
 from .economy import fatigue_changes, gain_boons
+from .events.grants import ABILITY_USED
 from .fatigue_rolls import faces_text, fatigued_dice, require_in_scene
 from .gear_bends import bend_changes
 from .grants import AURA, roll_grants
@@ -152,7 +153,7 @@ def use(ctx: Context, args: UseArgs) -> None:
     require_in_scene(pc, f"use {label}")
     changes = _take_use(ctx, pid, key, label, ability)
     if ability.effect == "note":
-        emit(ctx, "ability.used", f"{pc['name']} uses {label}: {ability.when}.", changes,
+        emit(ctx, ABILITY_USED, f"{pc['name']} uses {label}: {ability.when}.", changes,
              data={"player": pid, "ability": key})  # fmt: skip
         return
     if ability.effect == "dice":
@@ -223,7 +224,7 @@ def _cancel(
     if ability.backlash:
         changes.append(Move(CP, SUPPLY, GM_HAND, ability.backlash))
         text += f"; {name} takes {ability.backlash} Backlash Complication (1 CP to the GM)"
-    emit(ctx, "ability.used", f"{text}. {record['cp']} CP left.", changes,
+    emit(ctx, ABILITY_USED, f"{text}. {record['cp']} CP left.", changes,
          data={"player": pid, "ability": key, "erased": erase, "cp": record["cp"],
                "added": added, "successes": record["successes"]},
          undo=UNDO_GM)  # fmt: skip
@@ -260,7 +261,7 @@ def _reroll(
     bend, bend_text = bend_changes(ctx, pid, key, record)  # only a Maintained rapier bends
     changes += bend
     shown = " ".join(str(record["dice"][i]["face"]) for i in chosen)
-    emit(ctx, "ability.used",
+    emit(ctx, ABILITY_USED,
          f"{sheet(ctx, pid)['name']} uses {label} to re-roll {len(chosen)} "
          f"{'die' if len(chosen) == 1 else 'dice'}: {shown}. {record['successes']} "
          f"success{'es' if record['successes'] != 1 else ''}, {record['cp']} CP.{bend_text}",
@@ -318,7 +319,7 @@ def _heal(
         result += f": {patient['name']} loses 1 Fatigue"
     else:
         result += ": no relief this time"
-    emit(ctx, "ability.used",
+    emit(ctx, ABILITY_USED,
          f"{healer['name']} uses {label} on {patient['name']} (Spirit + Craft, {size}d10): "
          f"{faces_text(rolled)} — {result}.",
          changes, data={"player": pid, "ability": key, "target": ally, "faces": faces,

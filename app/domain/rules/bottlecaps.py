@@ -10,14 +10,17 @@ from collections.abc import Mapping
 
 from ..actors import Actor
 from ..bottlecaps import economy, roster
+from ..bottlecaps import events as bottlecaps_events
 from ..bottlecaps.caps import COLOURS
 from ..bottlecaps.catalog import COMMANDS
+from ..bottlecaps.events.ruleset import BOTTLECAPS_READY
 from ..bottlecaps.view import view
 from ..bottlecaps.view_types import CapsView
 from ..changes import Put
 from ..commands import CommandSpec
 from ..context import Context
 from ..errors import InvalidArgs
+from ..event_types import AnyEventType
 from ..events import UNDO_NEVER, Draft
 from ..jsonvalue import JsonDict
 from ..ruleset import BaseRuleset, register
@@ -40,6 +43,7 @@ class BottlecapsRules(BaseRuleset):
     name = "bottlecaps"
     title = "Bottlecaps"
     view_type: object | None = CapsView
+    event_types: tuple[AnyEventType, ...] = bottlecaps_events.ALL
 
     def default_settings(self) -> JsonDict:
         return dict(_DEFAULTS)
@@ -62,7 +66,7 @@ class BottlecapsRules(BaseRuleset):
         """Create the rules state and fill the pot from the supply."""
         ctx.emit(
             Draft(
-                "bottlecaps.ready",
+                BOTTLECAPS_READY,
                 "Bottlecaps: caps go White < Red < Blue.",
                 changes=(Put(("rules",), None, {"sheets": {}, "wild_cards": {}, "next_npc": 1}),),
                 undo=UNDO_NEVER,

@@ -13,6 +13,8 @@ from ..actors import Actor
 from ..commands import CommandSpec
 from ..context import Context
 from ..errors import InvalidArgs
+from ..event_types import AnyEventType
+from ..fatesedge import events as fatesedge_events
 from ..fatesedge import view
 from ..fatesedge.awards import session_started
 from ..fatesedge.catalog import COMMANDS
@@ -45,6 +47,7 @@ class FatesEdgeRules(BaseRuleset):
     name = "fates-edge"
     title = "Fate's Edge"
     view_type: object | None = FeView
+    event_types: tuple[AnyEventType, ...] = fatesedge_events.ALL
 
     def default_settings(self) -> JsonDict:
         return {

@@ -14,6 +14,7 @@ from ..command_types import catalogue
 from ..commands import CommandSpec
 from ..context import Context
 from ..errors import InvalidArgs
+from ..event_types import AnyEventType
 from ..events import UNDO_NEVER, Draft
 from ..jsonvalue import JsonDict
 from ..ruleset import BaseRuleset, register
@@ -31,6 +32,8 @@ from ..wheel import (
     table_gm,
     view,
 )
+from ..wheel import events as wheel_events
+from ..wheel.events.ruleset import CHAR_CREATED, WHEEL_SETUP
 from ..wheel.sheet import blank_sheet
 from ..wheel.state import BOWL, DEFAULT_QUESTIONS, FATE, SUPPLY, char_path
 from ..wheel.view_types import WheelView
@@ -121,6 +124,7 @@ class WheelOfFateRules(BaseRuleset):
     name = "wheel-of-fate"
     title = "Wheel of Fate"
     view_type: object | None = WheelView
+    event_types: tuple[AnyEventType, ...] = wheel_events.ALL
 
     def default_settings(self) -> JsonDict:
         return {
@@ -150,7 +154,7 @@ class WheelOfFateRules(BaseRuleset):
         initial = {"questions": list(DEFAULT_QUESTIONS), "pools": [], "chars": {}, "next_npc": 1}
         ctx.emit(
             Draft(
-                "wheel.setup",
+                WHEEL_SETUP,
                 "The Wheel of Fate turns.",
                 changes=(Put(("rules",), None, initial),),
                 undo=UNDO_NEVER,
@@ -161,7 +165,7 @@ class WheelOfFateRules(BaseRuleset):
         n = int(ctx.settings["starting_fate_points"])
         ctx.emit(
             Draft(
-                "char.created",
+                CHAR_CREATED,
                 f"{ctx.name_of(player_id)} begins with {n} fate points.",
                 data={"player_id": player_id, "fate": n},
                 changes=(

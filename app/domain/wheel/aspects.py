@@ -12,6 +12,7 @@ from ..command_types import CommandType
 from ..context import Context
 from ..errors import InvalidArgs
 from ..events import Draft
+from .events.aspects import ASPECT_ADDED, ASPECT_REMOVED
 from .state import ASPECT_SLOTS, char, char_name, char_path, put
 from .wargs import short_text
 
@@ -50,7 +51,7 @@ def add_aspect(ctx: Context, args: AddAspectArgs) -> None:
         raise InvalidArgs(f"A character can hold at most {MAX_NUMBER} aspects here.")
     ctx.emit(
         Draft(
-            "aspect.added",
+            ASPECT_ADDED,
             f"{char_name(ctx, pid)} gains the aspect “{body}”.",
             data={"player_id": pid, "number": number, "text": body},
             changes=(put(ctx, char_path(pid, "aspects", str(number)), body),),
@@ -68,7 +69,7 @@ def remove_aspect(ctx: Context, args: RemoveAspectArgs) -> None:
         raise InvalidArgs(f"There is no aspect {number} on this sheet.")
     ctx.emit(
         Draft(
-            "aspect.removed",
+            ASPECT_REMOVED,
             f"{char_name(ctx, pid)} no longer has the aspect “{body}”.",
             data={"player_id": pid, "number": number},
             changes=(put(ctx, char_path(pid, "aspects", str(number)), None),),

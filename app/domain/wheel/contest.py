@@ -21,6 +21,13 @@ from ..context import Context
 from ..errors import InvalidArgs, RuleViolation
 from ..events import Draft
 from ..jsonvalue import JsonDict
+from .events.contest import (
+    CONTEST_ENDED,
+    CONTEST_HASTE_EVENT,
+    CONTEST_ROUND_EVENT,
+    CONTEST_STARTED,
+    CONTEST_STRESS,
+)
 from .state import (
     OUT_WORDS,
     acting_character,
@@ -164,7 +171,7 @@ def start(ctx: Context, args: StartArgs) -> None:
     what = "fight" if harmful else "contest"
     ctx.emit(
         Draft(
-            "contest.started",
+            CONTEST_STARTED,
             f"A {kind} {what} begins: {names}.",
             data={"kind": kind, "harmful": harmful, "participants": ids},
             changes=(put(ctx, C, contest),),
@@ -190,7 +197,7 @@ def haste(ctx: Context, args: HasteArgs) -> None:
         )
     ctx.emit(
         Draft(
-            "contest.haste",
+            CONTEST_HASTE_EVENT,
             f"{char_name(ctx, cid)} acts hastily: {n} penalty dice to go sooner."
             if n
             else f"{char_name(ctx, cid)} takes back their haste.",
@@ -212,7 +219,7 @@ def release(ctx: Context, *, everything: bool = False) -> None:
     parts = [f"{char_name(ctx, h['target'])} takes {h['stress']} stress" for h in due]
     ctx.emit(
         Draft(
-            "contest.stress",
+            CONTEST_STRESS,
             "Tied actions done" + (f": {'; '.join(parts)}." if parts else "."),
             data={"applied": due},
             changes=(
@@ -230,7 +237,7 @@ def new_round(ctx: Context, why: str) -> None:
     number = int(contest["round"]) + 1
     ctx.emit(
         Draft(
-            "contest.round",
+            CONTEST_ROUND_EVENT,
             f"{why} Round {number} begins.",
             data={"round": number},
             changes=(
@@ -269,4 +276,4 @@ def end(ctx: Context, args: NoArgs) -> None:
     ctx.require_gm("end a contest")
     require_running(ctx)
     release(ctx, everything=True)
-    ctx.emit(Draft("contest.ended", "The contest is over.", changes=(put(ctx, C, None),)))
+    ctx.emit(Draft(CONTEST_ENDED, "The contest is over.", changes=(put(ctx, C, None),)))

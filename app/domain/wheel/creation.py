@@ -18,6 +18,18 @@ from ..errors import Forbidden, InvalidArgs, RuleViolation
 from ..events import Draft
 from ..jsonvalue import JsonDict
 from . import sheet
+from .events.creation import (
+    CHAR_ANSWER_EVENT,
+    CHAR_ASPECT_EVENT,
+    CHAR_ATTRIBUTES_EVENT,
+    CHAR_COMPLETE,
+    CHAR_CONNECTION_EVENT,
+    CHAR_POOLS_EVENT,
+    CHAR_SUMMARY_EVENT,
+    CHAR_WENT_WRONG_EVENT,
+    CREATION_POOLS_EVENT,
+    CREATION_QUESTIONS_EVENT,
+)
 from .state import ASPECT_SLOTS, ATTRIBUTES, LAST_QUESTION, char, char_path, put
 from .wargs import MAX_POOLS, AsGm, CharId, PoolNames, Questions, short_text
 
@@ -129,7 +141,7 @@ def set_summary(ctx: Context, args: SummaryArgs) -> None:
         )
     ctx.emit(
         Draft(
-            "char.summary",
+            CHAR_SUMMARY_EVENT,
             f"{ctx.name_of(pid)} plays {name}: {summary}",
             data={"player_id": pid, "name": name, "summary": summary},
             changes=(
@@ -149,7 +161,7 @@ def set_connection(ctx: Context, args: ConnectionArgs) -> None:
     body = args.text
     ctx.emit(
         Draft(
-            "char.connection",
+            CHAR_CONNECTION_EVENT,
             f"{ctx.name_of(pid)} → {ctx.name_of(other)}: {body}",
             data={"player_id": pid, "other": other, "text": body},
             changes=(put(ctx, char_path(pid, "connections", other), body),),
@@ -170,7 +182,7 @@ def set_attributes(ctx: Context, args: AttributesArgs) -> None:
     split = ", ".join(f"{n.title()} {values[n]}d" for n in ATTRIBUTES)
     ctx.emit(
         Draft(
-            "char.attributes",
+            CHAR_ATTRIBUTES_EVENT,
             f"{ctx.name_of(pid)} set attributes: {split}." + "".join(f" {w}" for w in warnings),
             data={"player_id": pid, "attributes": values, "warnings": warnings},
             changes=tuple(put(ctx, char_path(pid, "attributes", n), values[n]) for n in ATTRIBUTES),
@@ -186,7 +198,7 @@ def set_answer(ctx: Context, args: AnswerArgs) -> None:
     question = ctx.state["rules"]["questions"][number - 1]
     ctx.emit(
         Draft(
-            "char.answer",
+            CHAR_ANSWER_EVENT,
             f"{ctx.name_of(pid)} answered “{question}”: {body}",
             data={"player_id": pid, "number": number, "text": body},
             changes=(put(ctx, char_path(pid, "answers", str(number)), body),),
@@ -201,7 +213,7 @@ def set_aspect(ctx: Context, args: AspectArgs) -> None:
     number, body = args.number, args.text
     ctx.emit(
         Draft(
-            "char.aspect",
+            CHAR_ASPECT_EVENT,
             f"{ctx.name_of(pid)}'s aspect {number}: {body}",
             data={"player_id": pid, "number": number, "text": body},
             changes=(put(ctx, char_path(pid, "aspects", str(number)), body),),
@@ -229,7 +241,7 @@ def set_pools(ctx: Context, args: PoolsArgs) -> None:
     listed = ", ".join(f"{n} {d}d" for n, d in dice.items())
     ctx.emit(
         Draft(
-            "char.pools",
+            CHAR_POOLS_EVENT,
             f"{ctx.name_of(pid)} set pools: {listed}.",
             data={"player_id": pid, "pools": dice},
             changes=(put(ctx, char_path(pid, "pools"), dice),),
@@ -244,7 +256,7 @@ def set_went_wrong(ctx: Context, args: WentWrongArgs) -> None:
     body = args.text
     ctx.emit(
         Draft(
-            "char.went_wrong",
+            CHAR_WENT_WRONG_EVENT,
             f"{ctx.name_of(pid)} answered “{LAST_QUESTION}”: {body}",
             data={"player_id": pid, "text": body},
             changes=(put(ctx, char_path(pid, "went_wrong"), body),),
@@ -264,7 +276,7 @@ def finish(ctx: Context, args: AsGm) -> None:
         raise RuleViolation(f"Creation isn't complete yet; still missing: {', '.join(todo)}.")
     ctx.emit(
         Draft(
-            "char.complete",
+            CHAR_COMPLETE,
             f"{ctx.name_of(pid)}'s character {record['name']} is complete.",
             data={"player_id": pid},
             changes=(put(ctx, char_path(pid, "complete"), True),),
@@ -280,7 +292,7 @@ def set_questions(ctx: Context, args: QuestionsArgs) -> None:
         raise InvalidArgs(f"Give exactly {ASPECT_SLOTS} questions.")
     ctx.emit(
         Draft(
-            "creation.questions",
+            CREATION_QUESTIONS_EVENT,
             "The GM set the creation questions: " + " / ".join(questions),
             data={"questions": questions},
             changes=(put(ctx, ("rules", "questions"), questions),),
@@ -300,7 +312,7 @@ def set_pool_list(ctx: Context, args: PoolListArgs) -> None:
     names = ", ".join(normal + [f"{s} (special)" for s in special])
     ctx.emit(
         Draft(
-            "creation.pools",
+            CREATION_POOLS_EVENT,
             f"The GM listed the pools: {names or 'none'}.",
             data={"pools": pools},
             changes=(put(ctx, ("rules", "pools"), pools),),

@@ -21,6 +21,7 @@ from ..events import UNDO_GM, Draft
 from ..jsonvalue import JsonDict
 from . import contest as c
 from . import dice
+from .events.exchange import CONTEST_ATTACK_EVENT, CONTEST_DEFEND_EVENT, CONTEST_RESOLVED
 from .rolling import RollArgs, read_request, throw
 from .state import (
     OUT_WORDS,
@@ -71,7 +72,7 @@ def attack(ctx: Context, args: AttackArgs) -> None:
     exchange = {"attacker": cid, "target": target, "attack": _rolled(thrown.data)}
     ctx.emit(
         Draft(
-            "contest.attack",
+            CONTEST_ATTACK_EVENT,
             f"{thrown.phrase}, against {char_name(ctx, target)}.",
             data=dict(thrown.data, target=target),
             changes=(*thrown.changes, put(ctx, (*c.C, "exchange"), exchange)),
@@ -98,7 +99,7 @@ def defend(ctx: Context, args: DefendArgs) -> None:
     thrown = throw(ctx, read_request(ctx, cid, args, attribute=contest["kind"]))
     ctx.emit(
         Draft(
-            "contest.defend",
+            CONTEST_DEFEND_EVENT,
             f"{thrown.phrase}, defending.",
             data=thrown.data,
             changes=thrown.changes,
@@ -153,7 +154,7 @@ def _resolve(ctx: Context, exchange: JsonDict, defence: JsonDict | None) -> None
     if haste.old is not None:
         changes.append(haste)
     changes.append(c.mark_acted(ctx, attacker))
-    ctx.emit(Draft("contest.resolved", text + ".", data=data, changes=tuple(changes)))
+    ctx.emit(Draft(CONTEST_RESOLVED, text + ".", data=data, changes=tuple(changes)))
     c.after_action(ctx)
 
 

@@ -17,6 +17,15 @@ from ..errors import Forbidden, InvalidArgs, RuleViolation
 from ..events import Draft
 from ..jsonvalue import JsonDict
 from ..tokens import hand
+from .events.fate import (
+    BOWL_FILLED,
+    BOWL_GIVEN,
+    COMPEL_ACCEPTED,
+    COMPEL_OFFERED,
+    COMPEL_REFUSED,
+    COMPEL_WITHDRAWN,
+    FATE_DECLARE_EVENT,
+)
 from .state import (
     BOWL,
     FATE,
@@ -97,7 +106,7 @@ def declare(ctx: Context, args: DeclareArgs) -> None:
     how = f", invoking “{aspect[1]}”," if aspect else ""
     ctx.emit(
         Draft(
-            "fate.declare",
+            FATE_DECLARE_EVENT,
             f"{char_name(ctx, pid)} spent a fate point{how} to declare a {kind}: {body}",
             data={
                 "player_id": pid,
@@ -142,7 +151,7 @@ def offer_compel(ctx: Context, args: OfferCompelArgs) -> None:
     offer = {"aspect": number, "aspect_text": aspect, "text": body}
     ctx.emit(
         Draft(
-            "compel.offered",
+            COMPEL_OFFERED,
             f"The GM offers {char_name(ctx, pid)} a fate point on “{aspect}”: {body}",
             data={"player_id": pid, **offer},
             changes=(put(ctx, char_path(pid, "compel"), offer),),
@@ -164,7 +173,7 @@ def accept_compel(ctx: Context, args: AsGm) -> None:
     pid, offer = _pending(ctx, args.player)
     ctx.emit(
         Draft(
-            "compel.accepted",
+            COMPEL_ACCEPTED,
             f"{char_name(ctx, pid)} accepted a compel on “{offer['aspect_text']}” and gains a "
             f"fate point: {offer['text']}",
             data={"player_id": pid, **offer},
@@ -179,7 +188,7 @@ def refuse_compel(ctx: Context, args: AsGm) -> None:
     require_fate(ctx, pid, 1, "Refusing a compel")
     ctx.emit(
         Draft(
-            "compel.refused",
+            COMPEL_REFUSED,
             f"{char_name(ctx, pid)} spent a fate point to refuse a compel on "
             f"“{offer['aspect_text']}”.",
             data={"player_id": pid, "aspect": offer["aspect"]},
@@ -197,7 +206,7 @@ def withdraw_compel(ctx: Context, args: WithdrawCompelArgs) -> None:
     pid, _ = _pending(ctx, args.player)
     ctx.emit(
         Draft(
-            "compel.withdrawn",
+            COMPEL_WITHDRAWN,
             f"The GM withdrew the compel offered to {char_name(ctx, pid)}.",
             data={"player_id": pid},
             changes=(put(ctx, char_path(pid, "compel"), None),),
@@ -220,7 +229,7 @@ def give_from_bowl(ctx: Context, args: BowlGiveArgs) -> None:
         raise RuleViolation("The Bowl is empty.")
     ctx.emit(
         Draft(
-            "bowl.given",
+            BOWL_GIVEN,
             f"{ctx.name_of(giver)} gave {ctx.name_of(to)} a fate point from the Bowl: {reason}",
             data={"from": giver, "to": to, "reason": reason},
             changes=(Move(FATE, BOWL, hand(to)),),
@@ -243,7 +252,7 @@ def fill_bowl(ctx: Context) -> None:
         text = f"The Bowl starts the game with {players}: {have - target} left over go back."
     ctx.emit(
         Draft(
-            "bowl.filled",
+            BOWL_FILLED,
             text,
             data={"bowl": target},
             changes=(move,),
@@ -257,7 +266,7 @@ def top_up_bowl(ctx: Context, pid: str) -> None:
     if n and ctx.state.get("session", {}).get("active"):
         ctx.emit(
             Draft(
-                "bowl.filled",
+                BOWL_FILLED,
                 f"The GM adds {n} fate points to the Bowl for {ctx.name_of(pid)}.",
                 data={"bowl": token_count(ctx.state, BOWL, FATE) + n},
                 changes=(Move(FATE, SUPPLY, BOWL, n),),

@@ -14,6 +14,7 @@ from ..context import Context
 from ..errors import InvalidArgs, RuleViolation
 from ..events import Draft
 from . import contest as c
+from .events.helping import HELP_GIVEN
 from .state import (
     ATTRIBUTES,
     acting_character,
@@ -75,7 +76,7 @@ def give_help(ctx: Context, args: HelpArgs) -> None:
     forgo = " instead of acting" if in_contest else ""
     ctx.emit(
         Draft(
-            "help.given",
+            HELP_GIVEN,
             f"{char_name(ctx, helper)} helps {char_name(ctx, to)}{forgo}: "
             f"{dice} bonus di{'e' if dice == 1 else 'ce'} on their next roll.",
             data={"from": helper, "to": to, "attribute": name, "dice": dice},

@@ -17,6 +17,7 @@ from ..context import Context
 from ..errors import InvalidArgs, RuleViolation
 from ..events import Draft
 from . import contest as c
+from .events.npcs import NPC_ADDED, NPC_EDITED, NPC_REMOVED
 from .state import ATTRIBUTES, char_path, chars, is_npc, put
 from .wargs import CharId, short_text
 
@@ -83,7 +84,7 @@ def add(ctx: Context, args: AddNpcArgs) -> None:
     record = {"npc": True, "name": name, "attributes": values, "stress": 0, "help": []}
     ctx.emit(
         Draft(
-            "npc.added",
+            NPC_ADDED,
             f"The GM added {name} ({_split(values)}).",
             data={"npc": nid, "name": name, "attributes": values},
             changes=(put(ctx, char_path(nid), record), Add(("rules", "next_npc"), 1)),
@@ -100,7 +101,7 @@ def edit(ctx: Context, args: EditNpcArgs) -> None:
     name = chars(ctx.state)[nid]["name"]
     ctx.emit(
         Draft(
-            "npc.edited",
+            NPC_EDITED,
             f"The GM changed {name}: {_split(values)}.",
             data={"npc": nid, "attributes": values},
             changes=tuple(put(ctx, char_path(nid, "attributes", n), values[n]) for n in ATTRIBUTES),
@@ -119,7 +120,7 @@ def remove(ctx: Context, args: NpcArgs) -> None:
     name = chars(ctx.state)[nid]["name"]
     ctx.emit(
         Draft(
-            "npc.removed",
+            NPC_REMOVED,
             f"The GM removed {name}.",
             data={"npc": nid},
             changes=(put(ctx, char_path(nid), None),),

@@ -7,6 +7,7 @@ from ..command_types import CommandType
 from ..context import Context
 from ..events import UNDO_GM, Draft
 from . import dice
+from .events.rolls import ROLL_EVENT
 from .rolling import RollArgs, read_request, throw
 from .state import acting_character
 
@@ -46,4 +47,4 @@ def roll(ctx: Context, args: RollCommandArgs) -> None:
         text += f" vs {difficulty}: " + ("success" if verdict.success else "failure")
         if verdict.whammies:
             text += f" with {verdict.whammies} whamm{'y' if verdict.whammies == 1 else 'ies'}"
-    ctx.emit(Draft("roll", text + ".", data=data, changes=thrown.changes, undo=UNDO_GM))
+    ctx.emit(Draft(ROLL_EVENT, text + ".", data=data, changes=thrown.changes, undo=UNDO_GM))

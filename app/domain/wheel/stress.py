@@ -18,6 +18,8 @@ from ..errors import RuleViolation
 from ..events import Draft
 from ..jsonvalue import JsonDict
 from . import contest as c
+from .events.contest import CONTEST_ENDED
+from .events.stress import SCENE_ENDED, STRESS_CHANGED, STRESS_OUT
 from .state import (
     ATTRIBUTES,
     OUT_WORDS,
@@ -65,7 +67,7 @@ def add_stress(ctx: Context, args: StressArgs) -> None:
     verb = f"takes {n}" if n > 0 else f"loses {-n}"
     ctx.emit(
         Draft(
-            "stress.changed",
+            STRESS_CHANGED,
             f"{char_name(ctx, cid)} {verb} stress" + (f": {reason}" if reason else "") + ".",
             data={"character": cid, "dice": n, "reason": reason},
             changes=(Add(char_path(cid, "stress"), n),),
@@ -75,7 +77,7 @@ def add_stress(ctx: Context, args: StressArgs) -> None:
     if now and n > 0:
         ctx.emit(
             Draft(
-                "stress.out",
+                STRESS_OUT,
                 f"{char_name(ctx, cid)} is {' and '.join(now)}.",
                 data={"character": cid, "out": now},
             )
@@ -86,7 +88,7 @@ def end_scene(ctx: Context, args: NoArgs) -> None:
     """GM: the scene ends; all stress goes away (and any contest with it)."""
     ctx.require_gm("end the scene")
     if c.running(ctx.state) is not None:
-        ctx.emit(Draft("contest.ended", "The contest is over.", changes=(put(ctx, c.C, None),)))
+        ctx.emit(Draft(CONTEST_ENDED, "The contest is over.", changes=(put(ctx, c.C, None),)))
     changes: list[Change] = []
     cleared: list[str] = []
     for cid, record in sorted(chars(ctx.state).items()):
@@ -97,7 +99,7 @@ def end_scene(ctx: Context, args: NoArgs) -> None:
             changes.append(put(ctx, char_path(cid, "help"), []))
     ctx.emit(
         Draft(
-            "scene.ended",
+            SCENE_ENDED,
             "The scene ends: all stress goes away.",
             data={"cleared": cleared},
             changes=tuple(changes),

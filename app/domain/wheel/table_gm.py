@@ -25,6 +25,7 @@ from ..events import Draft
 from ..jsonvalue import JsonDict
 from ..tokens import hand
 from . import contest as c
+from .events.table_gm import FATE_ADJUSTED, FATE_RETURNED, POOLS_LIMITS_EVENT
 from .fate import TEXT_MAX
 from .state import FATE, SUPPLY, fate_of
 from .wargs import CharId, maybe_empty
@@ -74,7 +75,7 @@ def adjust_fate(ctx: Context, args: AdjustFateArgs) -> None:
     move = Move(FATE, SUPPLY, hand(pid), n) if n > 0 else Move(FATE, hand(pid), SUPPLY, -n)
     ctx.emit(
         Draft(
-            "fate.adjusted",
+            FATE_ADJUSTED,
             f"The GM {verb}{f': {reason}' if reason else ''} (now {have + n}).",
             data={"player_id": pid, "n": n, "reason": reason},
             changes=(move,),
@@ -103,7 +104,7 @@ def set_pool_limits(ctx: Context, args: PoolLimitsArgs) -> None:
         raise RuleViolation("Name a new 'pool_dice' or 'pool_max' (different from now).")
     ctx.emit(
         Draft(
-            "pools.limits",
+            POOLS_LIMITS_EVENT,
             f"The GM sets the pool limits: {', '.join(said)}.",
             data=named,
             changes=tuple(changes),
@@ -122,7 +123,7 @@ def seat_removed(ctx: Context, pid: str) -> None:
     if have:
         ctx.emit(
             Draft(
-                "fate.returned",
+                FATE_RETURNED,
                 f"{ctx.name_of(pid)}'s {have} fate point{'s' * (have != 1)} go back to the supply.",
                 data={"player_id": pid, "n": have},
                 changes=(Move(FATE, hand(pid), SUPPLY, have),),

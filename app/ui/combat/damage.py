@@ -12,11 +12,24 @@ import flet as ft
 from app.domain.combat.damage import LADDER as DAMAGE_DICE  # the dice a damage roll may use
 from app.domain.combat.damage import MAX_ARMOUR
 from app.domain.combat.draw import COMBAT_SURPRISE
+from app.domain.combat.events.flow import (
+    COMBAT_DAMAGED,
+    COMBAT_MISSED,
+    COMBAT_NEGATED,
+    COMBAT_NEGATION_CLOSED,
+    COMBAT_WIND_EVENT,
+)
+from app.domain.combat.events.stun import (
+    COMBAT_RECOVERED,
+    COMBAT_RECOVERY_FAILED,
+    COMBAT_STUN_EVENT,
+)
 from app.domain.combat.fight_args import Sides
 from app.domain.combat.flow_args import COMBAT_ACCEPT, COMBAT_DAMAGE, COMBAT_NEGATE, COMBAT_WIND
 from app.domain.combat.stun import COMBAT_STUN
 from app.domain.combat.view_types import CombatAttack, CombatEntry, CombatView
 from app.domain.command_types import CommandCall
+from app.domain.fatechips.events.wounds import CHIPS_NEGATED
 
 from ..chips.common import chips_view, location_name
 from ..component import component, keyed
@@ -26,16 +39,19 @@ from ..widgets import button, card, choice_chips, muted, readable, text_field, u
 from .common import combat_of, fighters, plain_cards, table_dice
 from .controls import stepper
 
-FLOW_EVENTS = (
-    "combat.damaged",
-    "combat.missed",
-    "combat.negation_closed",
-    "chips.negated",
-    "combat.negated",
-    "combat.wind",
-    "combat.stun",
-    "combat.recovered",
-    "combat.recovery_failed",
+FLOW_EVENTS = tuple(
+    t.name
+    for t in (
+        COMBAT_DAMAGED,
+        COMBAT_MISSED,
+        COMBAT_NEGATION_CLOSED,
+        CHIPS_NEGATED,
+        COMBAT_NEGATED,
+        COMBAT_WIND_EVENT,
+        COMBAT_STUN_EVENT,
+        COMBAT_RECOVERED,
+        COMBAT_RECOVERY_FAILED,
+    )
 )
 
 

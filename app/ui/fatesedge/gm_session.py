@@ -9,10 +9,13 @@ from typing import Any
 import flet as ft
 
 from app.client.outcomes import Applied
+from app.domain.event_types import AnyEventType
 from app.domain.fatesedge.adventure import ADVENTURE_DRAW
 from app.domain.fatesedge.awards_args import BOON_AWARD, XP_MILESTONE, XP_SESSION, ItemXp
 from app.domain.fatesedge.costs import PACING
 from app.domain.fatesedge.decks import DECK_DIVIDEND, DECK_DRAW, DECK_SHUFFLE
+from app.domain.fatesedge.events.adventure import ADVENTURE_GENERATED
+from app.domain.fatesedge.events.decks import DECK_CONSEQUENCE
 from app.domain.fatesedge.view_types import FeChecklist
 
 from ..component import component
@@ -23,9 +26,9 @@ from .common import fe_view, people
 from .gm import bank
 
 
-def _latest(model: AppModel, type_: str) -> dict[str, Any] | None:
-    """The newest event of a type (the rules prefix their events: "fe.deck.consequence")."""
-    return next((e for e in model.log if str(e.get("type", "")).endswith(type_)), None)
+def _latest(model: AppModel, kind: AnyEventType) -> dict[str, Any] | None:
+    """The newest event of a type."""
+    return next((e for e in model.log if e.get("type") == kind.name), None)
 
 
 @component
@@ -33,8 +36,8 @@ def decks_panel(model: AppModel) -> ft.Control:
     """Deck of Consequences draws (one card per CP), dividends, the adventure generator."""
     f = use_form({"cp": 1, "reveal": False, "procedure": "quick", "apply": True, "player": ""})
     n = bank(model)
-    drawn = _latest(model, "deck.consequence")
-    seed = _latest(model, "adventure.generated")
+    drawn = _latest(model, DECK_CONSEQUENCE)
+    seed = _latest(model, ADVENTURE_GENERATED)
     seats = people(model.table)
 
     cp = min(int(f["cp"]), n)  # never more than the bank holds

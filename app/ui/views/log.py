@@ -19,6 +19,7 @@ from typing import Any
 import flet as ft
 
 from app.domain.table_commands import NOTE
+from app.domain.table_events import UNDO_EVENT
 
 from ..component import component, keyed, memo
 from ..model import AppModel
@@ -46,7 +47,7 @@ def log_entries(model: AppModel, limit: int | None = None) -> list[dict[str, Any
             break
         groups.setdefault(group, []).append(event)
         data = event.get("data")
-        if event.get("type") == "undo" and isinstance(data, dict):
+        if event.get("type") == UNDO_EVENT.name and isinstance(data, dict):
             undone.add(str(data.get("command_id")))
     rows = []
     for cid, events in groups.items():

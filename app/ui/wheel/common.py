@@ -13,7 +13,10 @@ from typing import TYPE_CHECKING, Any, cast
 
 from app.domain.errors import DomainError
 from app.domain.odds import wheel_odds
+from app.domain.table_events import UNDO_EVENT
 from app.domain.wheel import dice
+from app.domain.wheel.events.exchange import CONTEST_ATTACK_EVENT, CONTEST_DEFEND_EVENT
+from app.domain.wheel.events.rolls import ROLL_EVENT
 from app.domain.wheel.state import Attribute
 from app.domain.wheel.view_types import Character, Npc, Options, Sheet, WheelView
 from app.domain.wheel.wargs import is_attribute
@@ -23,7 +26,7 @@ from ..widgets import pct
 if TYPE_CHECKING:
     from ..model import AppModel
 
-ROLL_EVENTS = ("roll", "contest.attack", "contest.defend")
+ROLL_EVENTS = (ROLL_EVENT.name, CONTEST_ATTACK_EVENT.name, CONTEST_DEFEND_EVENT.name)
 SUMMARY_WORDS_UNDER = 50
 
 
@@ -171,7 +174,7 @@ def last_roll(log: Sequence[dict[str, Any]], cid: str | None) -> dict[str, Any] 
     undone = {
         str(e["data"]["command_id"])
         for e in log
-        if e.get("type") == "undo" and isinstance(e.get("data"), dict)
+        if e.get("type") == UNDO_EVENT.name and isinstance(e.get("data"), dict)
     }
     for event in log:
         data = event.get("data")
