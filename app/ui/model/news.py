@@ -8,6 +8,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from app.domain.fatesedge.events.awards import BOON_AWARDED
+
 
 def action_texts(events: list[dict[str, Any]]) -> list[str]:
     """What one action made, as its toast says it: the headline (its first event the
@@ -44,7 +46,7 @@ ALERT_TABS: dict[str, tuple[str, ...]] = {
 #: A line added to the news of some events: what the player can do with it now (a new
 #: Fate's Edge player given a Boon did not know it re-rolls a die, nor where).
 NEXT_STEP: dict[str, str] = {
-    "fe.boon.awarded": "Spend it on the Roll tab: after a roll, tap one of its dice to re-roll it.",
+    BOON_AWARDED.name: "Spend it on the Roll tab: after a roll, tap one of its dice to re-roll it.",
 }
 #: The keys of an event's data that name whom it happens to.
 TARGET_KEYS = ("player", "player_id", "who", "character", "target")
