@@ -19,7 +19,7 @@ from .component import component
 from .device import Device
 from .gateway import HttpGateway
 from .model import AppModel, Gateway, Toast
-from .model.contracts import HostHere
+from .model.contracts import HostHere, PerPhone
 from .routes import origin_of, parse_route
 from .theme import TARGET
 from .views.gm import gm_screen
@@ -166,7 +166,7 @@ def build_main(
         # Each phone reaches the API with its own address, so a wrong-code limit that
         # one phone runs into does not lock out the others.
         session_gateway = (
-            gateway.for_client(page.client_ip) if isinstance(gateway, HttpGateway) else gateway
+            gateway.for_client(page.client_ip) if isinstance(gateway, PerPhone) else gateway
         )
         origin = public_url.rstrip("/") if public_url else origin_of(page.url, gateway.base_url)
         # A compiled app (only an HttpGateway reaches a host over the network): the host
