@@ -15,6 +15,7 @@ from app import __version__
 from app.domain.actors import Actor
 from app.domain.commands import Command
 from app.domain.errors import DomainError
+from app.qr import qr_png, qr_svg
 
 from . import catalogue, service
 from .api_fallback import add_api_fallback
@@ -29,7 +30,6 @@ from .feed import (
 from .hub import Hub
 from .live import LiveTable
 from .logs import mark_logged
-from .qr import qr_png, qr_svg
 from .responses import FastJSONResponse
 from .schemas import (
     Claim,

@@ -1,6 +1,7 @@
 """A browser page's session on the host follows its table in-process, never over HTTP.
 
-The host is built as `fatepot host` builds it (``host_api`` with the web UI mounted);
+The host is built as `fatepot host` builds it (``host_api`` with the composition
+root's web UI mounted);
 the gateway it hands the Flet ``main`` is taken as the sessions get it, and real Flet
 pages (tests/ui/live.py) of the GM and two players open, join, tap and follow. Any
 request into the fast lane or through an ``httpx.ASGITransport`` meanwhile fails the
@@ -18,7 +19,7 @@ from typing import Any
 import httpx
 import pytest
 
-import app.host.web_ui
+import app.compose.web
 import app.ui.app
 from app.domain.table import Table
 from app.domain.table_commands import NOTE
@@ -62,8 +63,8 @@ def sessions_gateway(hub: Hub, monkeypatch: pytest.MonkeyPatch) -> Gateway:
         given.append(gateway)
         return real(gateway, **kwargs)
 
-    monkeypatch.setattr(app.host.web_ui, "build_main", recording)
-    host_api(hub, admin_token=ADMIN)
+    monkeypatch.setattr(app.compose.web, "build_main", recording)
+    host_api(hub, admin_token=ADMIN, mount=app.compose.web.mount_ui)
     assert len(given) == 1
     return given[0]
 

@@ -1,4 +1,4 @@
-"""Mount the Fate Pot Flet UI on the host's API app.
+"""Mount the Fate Pot Flet UI on the host's API app (`mount_ui`, a `MountUI`).
 
 Each browser session follows its table in-process (app.inproc: the service layer
 called directly, views as Python values shared between pages). ``via_http`` keeps the
@@ -13,15 +13,14 @@ from pathlib import Path
 import httpx
 from fastapi import FastAPI
 
+from app.host.fast_lane import FastLane
+from app.host.hub import Hub
+from app.host.service import ApiContext
+from app.host.web import mount_web
 from app.inproc import InProcessGateway
 from app.ui.app import build_main
 from app.ui.gateway import LOCAL_BASE, HttpGateway
 from app.ui.model import Gateway
-
-from .fast_lane import FastLane
-from .hub import Hub
-from .service import ApiContext
-from .web import mount_web
 
 #: The web UI's images and icons: a link to the project's ./assets in a clone, the files
 #: themselves in an installed wheel (package data).
