@@ -44,6 +44,7 @@ from tests.conftest import ADMIN
 from tests.ui.live import LivePage, settle
 
 PATHS = ("http", "inproc")
+ADAPTER = r"app/inproc|app/client|httpx/_client|fast_lane|host/feed|host/hub"
 
 
 def sessions_gateway(hub: Hub, via_http: bool) -> Gateway:
@@ -117,7 +118,10 @@ async def measure(
         if profiler is not None:
             profiler.disable()
             print(f"\n--- {path}, {phones} phones, log {log}: by own time")
-            pstats.Stats(profiler).sort_stats("tottime").print_stats(18)
+            stats = pstats.Stats(profiler)
+            stats.sort_stats("tottime").print_stats(18)
+            # The session path's own functions (the adapter, httpx, the lane, the feed).
+            stats.sort_stats("cumulative").print_stats(ADAPTER, 12)
         return {
             "wall": statistics.median(wall),
             "cpu": statistics.median(cpu),
