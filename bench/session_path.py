@@ -14,7 +14,11 @@ measured in the same run.
 Per tap: the wall time from the GM's send until every page has the note in its log
 and has drawn it, and the process's CPU for it (the command, its commit, every
 follower's wake-up, view and redraw), per tap and per open page. ``--profile`` prints
-where the time goes on each path (cProfile, the biggest functions by own time).
+where the time goes on each path (cProfile, the biggest functions by own time, then
+the session path's own functions by cumulative time).
+
+``--bare``: the same taps followed by the same gateways' clients with no page (no
+Flet session, no redraw): what the path itself costs the host per tap per follower.
 """
 
 from __future__ import annotations
@@ -31,12 +35,15 @@ from typing import Any
 
 import app.compose.web
 import app.ui.app
+from app.client.lobby import Seat
+from app.client.outcomes import Applied
 from app.domain.actors import GM
 from app.domain.commands import Command
 from app.domain.table_commands import NOTE
 from app.host.hub import Hub
 from app.host.server import host_api
 from app.ui.device import Device, MemoryStore
+from app.ui.gateway import LOCAL_BASE
 from app.ui.model import AppModel, Gateway
 from app.ui.model.contracts import PerPhone
 from app.ui.routes import parse_route
@@ -133,13 +140,53 @@ async def measure(
         hub.close()
 
 
+async def measure_bare(path: str, phones: int, log: int, taps: int, data: Path) -> dict[str, float]:
+    """The session path alone: K+1 clients follow, the GM's client sends."""
+    hub = Hub(data)
+    clients: list[Any] = []
+    try:
+        live = await hub.create_table("Saloon", "deadlands", {})
+        for i in range(log):
+            note = NOTE(text=f"earlier line {i}")
+            await hub.execute(live, Command(f"pre{i}", note.type, note.args, GM, time.time()))
+        gateway = sessions_gateway(hub, path == "http")
+        seats = [Seat(LOCAL_BASE, live.table_id, live.gm_token)]
+        for i in range(phones):
+            seats.append(await gateway.join(live.join_code, f"P{i}"))
+        for seat in seats:
+            client = gateway.client(seat, [], None)
+            await client.load()
+            client.start()
+            clients.append(client)
+        await asyncio.sleep(0.5)
+        cpu = []
+        for n in range(taps + 2):
+            start_cpu = time.process_time()
+            sent = await clients[0].send(NOTE.name, NOTE(text=f"tap {n}").args)
+            assert isinstance(sent, Applied)
+            while not all(c.cursor >= sent.version for c in clients):
+                await asyncio.sleep(0)
+            if n >= 2:
+                cpu.append((time.process_time() - start_cpu) * 1000)
+            await asyncio.sleep(0.05)
+        return {"cpu": statistics.median(cpu), "pages": len(clients)}
+    finally:
+        for client in clients:
+            await client.close()
+        hub.close()
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--phones", type=int, nargs="+", default=[2, 8])
     parser.add_argument("--log", type=int, nargs="+", default=[0, 200])
     parser.add_argument("--taps", type=int, default=12)
     parser.add_argument("--profile", action="store_true")
+    parser.add_argument("--bare", action="store_true", help="clients only, no pages")
     args = parser.parse_args()
+    if args.bare:
+        bare(args.phones, args.log, args.taps)
+        return
     print(
         "| phones, log | path | wall ms/tap (median) | CPU ms/tap | CPU ms/tap/page |\n"
         "|---|---|---|---|---|"
@@ -157,6 +204,28 @@ def main() -> None:
                         f"{got['cpu'] / got['pages']:.2f} |",
                         flush=True,
                     )
+
+
+def bare(phones: list[int], logs: list[int], taps: int) -> None:
+    print(
+        "| followers, log | http CPU ms/tap | inproc CPU ms/tap | http per follower "
+        "| inproc per follower |\n|---|---|---|---|---|"
+    )
+    with tempfile.TemporaryDirectory() as tmp:
+        for log in logs:
+            for k in phones:
+                got = {
+                    path: asyncio.run(
+                        measure_bare(path, k, log, taps, Path(tmp) / f"{path}{k}{log}")
+                    )
+                    for path in PATHS
+                }
+                http, inproc = got["http"], got["inproc"]
+                print(
+                    f"| {k + 1}, {log} | {http['cpu']:.1f} | {inproc['cpu']:.1f} | "
+                    f"{http['cpu'] / http['pages']:.2f} | {inproc['cpu'] / inproc['pages']:.2f} |",
+                    flush=True,
+                )
 
 
 if __name__ == "__main__":
