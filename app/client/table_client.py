@@ -1,9 +1,10 @@
 """TableClient: join, load, send commands exactly once, follow the feed, work offline.
 
-The same class serves the Flet session on the host (players in a browser) and the
-compiled app on a phone. Every command gets its id here, once; every retry of it (after
-a timeout, a dropped Wi-Fi, a reconnect) reuses that id, and the host answers a repeat
-with its first answer, so nothing is applied twice.
+The compiled app's way to a table (the host's own browser sessions use the in-process
+adapter, app.inproc, which presents the same fields and methods). Every command gets
+its id here, once; every retry of it (after a timeout, a dropped Wi-Fi, a reconnect)
+reuses that id, and the host answers a repeat with its first answer, so nothing is
+applied twice.
 """
 
 from __future__ import annotations
@@ -55,8 +56,9 @@ class TableClient:
     """A live connection to one table for one token.
 
     It follows the table over one server-sent-events stream carrying its view after
-    every change. Over an in-process transport (the host's own Flet sessions), whose
-    responses arrive whole, it long-polls instead; ``stream`` overrides the choice.
+    every change. Over an in-process transport (the app's own GM screen when the app
+    hosts), whose responses arrive whole, it long-polls instead; ``stream`` overrides
+    the choice.
     """
 
     def __init__(

@@ -3,7 +3,7 @@
 `build_main(gateway)` returns the ``main(page)`` Flet runs for every new session (a tab,
 a reload, a reconnect after the host restarted): it reads the route and the device's
 preferences, opens the table, and renders `App`, which re-renders whenever the model
-changes (a tap here, or any change from any other screen through TableClient).
+changes (a tap here, or any change from any other screen through the session's client).
 """
 
 from __future__ import annotations

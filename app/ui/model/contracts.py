@@ -1,6 +1,6 @@
 """What the model talks to: the table's client and the gateway that makes one.
 
-Protocols, so the host's sessions (in-process ASGI), a compiled app (real HTTP) and the
+Protocols, so the host's sessions (app.inproc), a compiled app (real HTTP) and the
 tests (a fake over a real domain Table) plug in the same way.
 """
 
@@ -15,7 +15,7 @@ from app.client.table_client import Seat
 
 
 class ClientLike(Protocol):
-    """The part of TableClient the UI uses (a fake implements it in tests)."""
+    """The part of TableClient the UI uses (InProcessClient and a test fake too)."""
 
     seat: Seat
     table: dict[str, Any]
