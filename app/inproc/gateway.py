@@ -13,6 +13,7 @@ from typing import Any, TypeVar
 
 from pydantic import BaseModel, ValidationError
 
+from app.client.core import OutboxSaver
 from app.client.lobby import HostRefused, Seat
 from app.domain.errors import DomainError
 from app.host import catalogue, jsoncodec, service
@@ -20,7 +21,7 @@ from app.host.errors import HostError
 from app.host.schemas import Claim, CreateTable, Join
 from app.host.validation import field_message
 
-from .client import InProcessClient, OutboxSaver
+from .client import InProcessClient
 from .views import SharedViews
 
 #: The address in-process requests carried before a page's own was known (httpx's).
