@@ -136,5 +136,6 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
 
     Sync Playwright keeps an event loop running in the main thread until the session
     ends, and asyncio tests after it would find that loop and refuse to start their own.
+    (`scripts/test` runs them in a pytest of their own, after the fast tests.)
     """
     items.sort(key=lambda item: "/browser/" in item.nodeid.replace("\\", "/"))

@@ -22,12 +22,19 @@ half-open and silent, and the browser keeps saying the link is up. So the page w
   after Flutter's registration; the host drops the numbers it already had, so each is
   applied exactly once. The banner says when something is waiting to be sent.
 - **Heals itself.** ``/api/health`` is asked every second (each try given up after
-  3 s: a dead link swallows requests). When the same run of the host answers, the
-  page's socket is closed for Flutter, which reconnects at once to the same session
-  (same seat and tab, half-made forms kept); the banner goes once the host has drawn
-  on the new socket. When a restarted host answers, the session died with the old
-  process: the page reloads, and its fresh session opens the seat the device
-  remembers; if taps were waiting, a note says they were not received.
+  3 s: a dead link swallows requests). When the host answers, the page reloads and its
+  fresh session opens the seat the device remembers (about 1.5 s, measured). It does
+  not let Flutter re-attach to its old session: Flet 1.0.5's client, handed back a
+  whole page, kept the page's thread busy for 15-20 s (measured on a phone's hand,
+  with and without the accessibility tree), a frozen screen with no word. Taps still
+  waiting are first sent on a new socket of the old session (Flutter's registration,
+  then the numbered frames; Flutter is kept from the host's answer), and the page
+  reloads once the host has them. If a restarted host answers, the old session died
+  with the old process: a note after the reload says the waiting taps were not
+  received.
+- **Keeps what was typed.** Text in the page's fields when it reloads is put in a
+  note after the reload, with the field's name, so the player can type it again
+  rather than lose it unseen (the fresh session's fields are empty).
 
 A socket that never opened (the page's first connection failing) is left to Flet.
 """
@@ -49,24 +56,38 @@ NOT_RECEIVED = (
     "dropped did not reach it. Check your table and tap again."
 )
 
+#: Shown after the page reloaded onto its seat with text in its fields, then that text.
+TYPED = (
+    "The page reloaded onto your seat. What you had typed (type it again if it is "
+    "not on the table):"
+)
+
 RECONNECT_JS = """\
 (() => {
   const Native = window.WebSocket;
   if (!Native) return;
   const TEXT = %(text)s, WAITING = %(waiting)s, NOT_RECEIVED = %(not_received)s;
+  const TYPED = %(typed)s;
   const DEAD_MS = %(dead_ms)d, PROBE_MS = %(probe_ms)d, HEALTH_MS = %(health_ms)d;
   const STUCK_MS = %(stuck_ms)d, REPLAY_MS = %(replay_ms)d, FROZEN_MS = 2500;
   const ENVELOPE = 0x7F, LOST_KEY = "fatepot-lost-taps";
   const BLOCKED = ["pointerdown", "pointerup", "pointermove", "mousedown", "mouseup",
     "click", "touchstart", "touchmove", "touchend", "wheel", "keydown", "keyup", "keypress"];
   const pageId = Math.random().toString(36).slice(2) + Date.now().toString(36);
-  let overlay = null, banner = null, polling = false, held = [], hideTimer = 0, known = null;
+  let overlay = null, banner = null, polling = false, held = [], known = null;
   // unacked: [number, bytes] the host has not confirmed yet
   let current = null, seq = 0, unacked = [], releasedAt = 0, replaying = false;
+  const STEPS_KEY = "fatepot-link-steps";
+  let before = [];
+  try { before = JSON.parse(sessionStorage.getItem(STEPS_KEY) || "[]"); } catch (e) { /* off */ }
   const fatepot = window.fatepotLink = {pageId, state: "connecting", dead: 0, resent: 0,
-    steps: []};
-  // The last steps of the link with their times (ms), for whoever looks into a slow return.
-  const step = (what) => { fatepot.steps = [...fatepot.steps.slice(-15), [what, Date.now()]]; };
+    steps: before.length ? [...before.slice(-15), ["page loaded", Date.now()]] : []};
+  // The last steps of the link with their times (ms), for whoever looks into a slow
+  // return; kept across the page's own reloads (sessionStorage).
+  const step = (what) => {
+    fatepot.steps = [...fatepot.steps.slice(-23), [what, Date.now()]];
+    try { sessionStorage.setItem(STEPS_KEY, JSON.stringify(fatepot.steps)); } catch (e) { /**/ }
+  };
   const instance = async () => {
     const stop = new AbortController();
     const timer = setTimeout(() => stop.abort(), HEALTH_MS);
@@ -92,16 +113,30 @@ RECONNECT_JS = """\
     TAP.test(String.fromCharCode.apply(null, bytes.subarray(0, 64)));
   const waiting = () => unacked.some(([, bytes]) => isTap(bytes));
   const words = () => TEXT + (waiting() ? " " + WAITING : "");
+  // Text in the page's fields: with the accessibility tree each field is an <input> of
+  // its own; without it Flutter keeps one only while a field is being typed into.
+  const DRAFTS_KEY = "fatepot-drafts";
+  let typed = [];
+  const fieldTexts = () => Array.from(document.querySelectorAll("input, textarea"))
+    .filter((field) => field.type !== "password" && field.value && field.value.trim())
+    .map((field) => [field.getAttribute("aria-label") || field.placeholder || "", field.value]);
+  const keepTyped = () => {
+    const named = new Map();  // text -> the field's name (Flutter's editing element has none)
+    [...typed, ...fieldTexts()].forEach(([name, text]) => {
+      if (!named.get(text)) named.set(text, name);
+    });
+    const kept = Array.from(named, ([text, name]) => [name, text]);
+    if (!kept.length) return;
+    try { sessionStorage.setItem(DRAFTS_KEY, JSON.stringify(kept)); } catch (e) { /* off */ }
+  };
   const show = () => {
-    clearTimeout(hideTimer);
     fatepot.state = "reconnecting";
     if (overlay) {
-      if (hideTimer) step("banner kept");
-      hideTimer = 0;
       banner.textContent = words();
       return;
     }
     step("banner");
+    typed = fieldTexts();  // before the blur: a field being typed into goes with it
     overlay = document.createElement("div");
     overlay.id = "fatepot-reconnecting";
     overlay.style.cssText = "position:fixed;inset:0;z-index:2147483647;" +
@@ -118,29 +153,49 @@ RECONNECT_JS = """\
     document.body.appendChild(overlay);
     if (document.activeElement && document.activeElement.blur) document.activeElement.blur();
   };
-  const hide = () => {
-    step("shown");
-    fatepot.state = "online";
-    releasedAt = 0;
-    if (overlay) { overlay.remove(); overlay = null; banner = null; }
-  };
-  const note = (text) => {  // a note that goes by itself, over nothing the player needs
+  let notes = null;
+  // A note that goes by itself (or with a tap), at the top, over nothing the player needs.
+  const note = (text, seconds) => {
+    if (!notes) {
+      notes = document.createElement("div");
+      notes.style.cssText = "position:fixed;left:8px;right:8px;top:8px;z-index:2147483646;" +
+        "display:flex;flex-direction:column;gap:8px";
+      document.body.appendChild(notes);
+    }
     const box = document.createElement("div");
     box.setAttribute("role", "alert");
     box.textContent = text;
-    box.style.cssText = "position:fixed;left:8px;right:8px;top:8px;z-index:2147483646;" +
-      "padding:12px 16px;border-radius:8px;background:#5c1a1a;color:#ffdada;" +
-      "font:500 16px/1.35 Roboto,system-ui,sans-serif;box-shadow:0 2px 10px rgba(0,0,0,.6)";
+    box.style.cssText = "padding:12px 16px;border-radius:8px;background:#5c1a1a;" +
+      "color:#ffdada;font:500 16px/1.35 Roboto,system-ui,sans-serif;" +
+      "box-shadow:0 2px 10px rgba(0,0,0,.6);white-space:pre-line";
     box.addEventListener("click", () => box.remove());
-    document.body.appendChild(box);
-    setTimeout(() => box.remove(), 12000);
+    notes.appendChild(box);
+    setTimeout(() => box.remove(), seconds * 1000);
   };
   window.addEventListener("load", () => {
-    let lost = null;
-    try { lost = sessionStorage.getItem(LOST_KEY); sessionStorage.removeItem(LOST_KEY); }
-    catch (e) { /* storage off */ }
-    if (lost) note(NOT_RECEIVED);
+    let lost = null, kept = null;
+    try {
+      lost = sessionStorage.getItem(LOST_KEY);
+      kept = JSON.parse(sessionStorage.getItem(DRAFTS_KEY) || "null");
+      sessionStorage.removeItem(LOST_KEY);
+      sessionStorage.removeItem(DRAFTS_KEY);
+    } catch (e) { /* storage off */ }
+    if (lost) note(NOT_RECEIVED, 12);
+    if (Array.isArray(kept) && kept.length) {
+      const lines = kept.map(([name, text]) =>
+        (name ? name + ": " : "") + "\\u201c" + text + "\\u201d");
+      note(TYPED + "\\n" + lines.join("\\n"), 30);
+    }
   });
+  const reload = (why) => {  // a fresh session on the same seat (the device remembers it)
+    step(why + "; reloading");
+    console.warn("Fate Pot: " + why + "; reloading");
+    if (waiting()) {
+      try { sessionStorage.setItem(LOST_KEY, "1"); } catch (e) { /* storage off */ }
+    }
+    keepTyped();
+    location.reload();
+  };
   const release = () => {
     const events = held;
     held = [];
@@ -156,25 +211,19 @@ RECONNECT_JS = """\
       try { now = await instance(); break; } catch (e) { /* still away */ }
       await new Promise((done) => setTimeout(done, 1000));
     }
-    if (known === null || now !== known) {
-      console.warn("Fate Pot: a new run of the host (" + known + " -> " + now + "); reloading");
-      if (waiting()) {
-        try { sessionStorage.setItem(LOST_KEY, "1"); } catch (e) { /* storage off */ }
-      }
-      location.reload();  // a new run of the host: a fresh session on the same seat
+    if (known === null || now !== known) {  // the old session died with the old run
+      reload("a new run of the host (" + known + " -> " + now + ")");
+      return;
+    }
+    if (!waiting()) {
+      reload("the host answers");
       return;
     }
     polling = false;
     releasedAt = Date.now();
-    step("host answers");
-    release();  // Flutter reconnects now; the banner stays until the host draws again
-  };
-  const lose = () => {  // the host never confirmed the taps: say so after the reload
-    console.warn("Fate Pot: the host did not confirm the taps made in the gap; reloading");
-    if (waiting()) {
-      try { sessionStorage.setItem(LOST_KEY, "1"); } catch (e) { /* storage off */ }
-    }
-    location.reload();
+    replaying = true;  // Flutter is kept from the host's answer: the page reloads next
+    step("the host answers; taps to send");
+    release();  // Flutter reconnects now, and the waiting taps follow its registration
   };
   const bytesOf = (data) => {
     if (data instanceof ArrayBuffer) return new Uint8Array(data.slice(0));
@@ -195,14 +244,11 @@ RECONNECT_JS = """\
     const before = unacked.length;
     unacked = unacked.filter(([n]) => n > number);
     if (banner && unacked.length !== before) banner.textContent = words();
-    if (replaying && !unacked.length) {  // delivered: start afresh
-      console.warn("Fate Pot: the host has the taps made in the gap; reloading");
-      location.reload();
-    }
+    if (replaying && !unacked.length) reload("the host has the taps made in the gap");
   };
   // A socket declared dead: Flutter hears nothing of it until the host answers again.
   const declare = (socket, why) => {
-    if (socket._dead || !socket._opened) return;
+    if (socket._dead || !socket._opened || socket.readyState === Native.CLOSED) return;
     socket._dead = true;
     fatepot.dead += 1;
     step("dead: " + why);
@@ -225,6 +271,7 @@ RECONNECT_JS = """\
   let ticked = Date.now();
   setInterval(() => {
     const now = Date.now(), frozen = now - ticked > FROZEN_MS;
+    if (frozen) step("frozen " + (now - ticked) + " ms");
     ticked = now;
     const socket = current;
     if (!socket || !socket._opened || socket._dead) return;
@@ -241,12 +288,11 @@ RECONNECT_JS = """\
     if (now - socket._heard > DEAD_MS) declare(socket, "silent for " + DEAD_MS + " ms");
     else if (unanswered) declare(socket, "no answer to a probe");
   }, 500);
-  // The host answers but Flutter has not drawn on a new socket for a while (its own
-  // reconnect back-off doubles after each failed try): start afresh on the same seat.
+  // The host answers but Flutter has not reconnected for a while (its own reconnect
+  // back-off doubles after each failed try): start afresh on the same seat.
   setInterval(() => {
     if (overlay && !polling && releasedAt && Date.now() - releasedAt > STUCK_MS) {
-      console.warn("Fate Pot: reconnecting took too long; reloading");
-      location.reload();
+      reload("reconnecting took too long");
     }
   }, 1000);
   document.addEventListener("visibilitychange", () => { if (!document.hidden) probe(); });
@@ -268,6 +314,7 @@ RECONNECT_JS = """\
       this._closers = [];
       this._toldFlutter = false;
       current = this;
+      step("socket made");
       super.addEventListener("open", () => {
         this._opened = true;
         step("socket open");
@@ -275,39 +322,34 @@ RECONNECT_JS = """\
         Native.prototype.send.call(this, "fp:hello " + pageId);
         instance().then((id) => { known = id; }, () => { /* asked again when lost */ });
       });
-      let drawn = false;
       super.addEventListener("message", (event) => {
         if (this._dead) return;
         this._heard = Date.now();
         if (typeof event.data === "string") {
           const [word, number] = event.data.split(" ");
           if (word === "fp:ping") {
+            if (overlay) step("ping");
             try { Native.prototype.send.call(this, "fp:pong"); } catch (e) { /* closing */ }
           }
           acked(Number(number));
           if (word === "fp:welcome") this._welcomed();
           return;
         }
-        if (!overlay) { fatepot.state = "online"; return; }
-        if (drawn || polling || replaying) return;  // replaying: the page reloads next
-        drawn = true;
-        step("drawn");
-        hideTimer = setTimeout(hide, 1000);
+        if (!overlay) fatepot.state = "online";
       });
       if (!overlay) fatepot.state = "connecting";
     }
     _welcomed() {
       // The host said which of this page's frames it has. Whatever it lacks (taps
       // made in the seconds before the page knew its link was dead) goes now, after
-      // Flutter's registration; Flutter is kept from the host's answer (Flet 1.0.5's
-      // client took half a minute redrawing a session re-attached with taps replayed,
-      // measured), and the page starts afresh on its seat once the host has them all.
-      if (!waiting()) {  // sizes, routes, answers: the session is re-attached as it was
+      // Flutter's registration; Flutter is kept from the host's answer (see above), and
+      // the page starts afresh on its seat once the host has them all.
+      if (!waiting()) {  // sizes, routes, answers: nothing a player made is missing
         unacked = [];
+        if (replaying) reload("the host had the taps already");
         return;
       }
-      replaying = true;
-      setTimeout(() => lose(), REPLAY_MS);
+      setTimeout(() => reload("the host did not confirm the taps made in the gap"), REPLAY_MS);
       unacked.forEach(([number, old]) => {
         fatepot.resent += 1;
         Native.prototype.send.call(this, envelope(number, old));
@@ -371,6 +413,7 @@ def reconnect_js(
         "text": json.dumps(RECONNECTING),
         "waiting": json.dumps(WAITING),
         "not_received": json.dumps(NOT_RECEIVED),
+        "typed": json.dumps(TYPED),
         "dead_ms": dead_ms,
         "probe_ms": probe_ms,
         "health_ms": health_ms,

@@ -15,17 +15,16 @@ from urllib.parse import urlsplit
 import flet as ft
 
 from . import theme
-from .component import component
+from .component import component, keyed
 from .device import Device
 from .gateway import HttpGateway
-from .model import AppModel, Gateway, Toast
+from .model import AppModel, Gateway
 from .model.contracts import HostHere, PerPhone
 from .routes import origin_of, parse_route
-from .theme import TARGET
 from .views.gm import gm_screen
 from .views.home import home_screen, join_screen
 from .views.player import player_screen
-from .widgets import readable
+from .views.toast import toast_strip
 
 log = logging.getLogger(__name__)
 
@@ -36,7 +35,8 @@ def App(model: AppModel) -> ft.Control:
 
     Redrawn on every change of the model's own fields (the screen, a message); the
     table's changes redraw only the `part`s of the page that show them
-    (`app.ui.model.redraw`).
+    (`app.ui.model.redraw`). The toast is a strip at the bottom of the page, in its
+    flow (`views.toast`): it shortens the screen above it and covers nothing.
     """
     if model.screen == "home":
         body = home_screen(model)
@@ -48,6 +48,15 @@ def App(model: AppModel) -> ft.Control:
         body = gm_screen(model)
     else:
         body = loading_screen(model)
+    if model.screen != "player":  # the player's screen puts it above its tab bar
+        body = ft.Column(
+            [
+                ft.Container(body, expand=True),
+                keyed("toast", toast_strip, model.toasts, model.undo),
+            ],
+            expand=True,
+            spacing=0,
+        )
     return ft.SafeArea(body, expand=True)
 
 
@@ -65,53 +74,6 @@ def loading_screen(model: AppModel) -> ft.Control:
         expand=True,
         alignment=ft.Alignment.CENTER,
     )
-
-
-def show_toast(page: ft.Page, model: AppModel, toast: Toast) -> None:
-    """A SnackBar; with an Undo button when this device may undo what it just did.
-
-    The Undo is our own 48 px button in the toast's content, not Flutter's
-    SnackBarAction: that one is 40 px tall whatever the theme says.
-    """
-    text = ft.Text(
-        readable(toast.message),
-        size=16,
-        color=ft.Colors.ON_ERROR_CONTAINER if toast.error else None,
-    )
-    content: ft.Control = text
-    bar: ft.SnackBar
-    if toast.undo_command is not None:
-        command = toast.undo_command
-
-        async def undo(_: ft.Event[ft.TextButton]) -> None:
-            bar.open = False
-            bar.update()
-            await model.undo(command)
-
-        text.expand = True
-        content = ft.Row(
-            [
-                text,
-                ft.TextButton(
-                    "Undo",
-                    icon=ft.Icons.UNDO,
-                    on_click=undo,
-                    height=TARGET,
-                    style=ft.ButtonStyle(color=ft.Colors.INVERSE_PRIMARY),
-                ),
-            ],
-            vertical_alignment=ft.CrossAxisAlignment.CENTER,
-        )
-    bar = ft.SnackBar(
-        content,
-        bgcolor=ft.Colors.ERROR_CONTAINER if toast.error else None,
-        behavior=ft.SnackBarBehavior.FLOATING,
-        show_close_icon=True,
-        persist=False,  # time out like every toast, Undo or not
-        close_icon_color=ft.Colors.ON_ERROR_CONTAINER if toast.error else None,
-        duration=ft.Duration(seconds=6 if toast.error else 5),
-    )
-    page.show_dialog(bar)
 
 
 def full_route(page: ft.Page) -> str:
@@ -180,7 +142,7 @@ def build_main(
             from .host_here import keep_awake
 
             model.offer_hosting(host_here, lambda on: keep_awake(page, on))
-        model.on_toast(lambda toast: show_toast(page, model, toast))
+        model.on_toast(model.toasts.show)
         model.on_navigate(page.navigate)
         page.render(App, model)
         wire_session(page, model)

@@ -287,6 +287,27 @@ class ChromiumSlot:
             self.current = self._launch()
         return getattr(self.current, name)
 
+    def new_context(self, **options: Any) -> BrowserContext:
+        """A context whose pages keep their accessibility tree across their own reloads
+        (`SCREEN_READER_JS`)."""
+        context: BrowserContext = self.__getattr__("new_context")(**options)
+        context.add_init_script(SCREEN_READER_JS)
+        return context
+
+
+#: Like a phone whose screen reader is on: once a test has switched a tab's
+#: accessibility tree on (`enable_semantics`), every page that tab loads later (a page
+#: back from a drop reloads onto its seat: docs/ui.md, "The link") has it on again.
+SCREEN_READER_JS = """(() => {
+  try { if (sessionStorage.getItem("fatepot-test-semantics") !== "1") return; }
+  catch (e) { return; }
+  const timer = setInterval(() => {
+    if (document.querySelector("flt-semantics")) { clearInterval(timer); return; }
+    const placeholder = document.querySelector("flt-semantics-placeholder");
+    if (placeholder) placeholder.click();
+  }, 200);
+})();"""
+
 
 @pytest.fixture(scope="module")
 def browser(playwright: Playwright, request: pytest.FixtureRequest) -> Iterator[Browser]:
@@ -481,9 +502,16 @@ def pages(
 
 
 def enable_semantics(page: Page) -> None:
-    """Switch on Flutter's accessibility tree, so controls have roles and names."""
-    page.wait_for_selector("flt-semantics-placeholder", state="attached")
-    page.evaluate("document.querySelector('flt-semantics-placeholder').click()")
+    """Switch on Flutter's accessibility tree, so controls have roles and names (on
+    again by itself in the pages this tab loads later: `SCREEN_READER_JS`)."""
+    page.wait_for_selector("flt-semantics-placeholder, flt-semantics", state="attached")
+    page.evaluate(
+        """() => {
+          sessionStorage.setItem("fatepot-test-semantics", "1");
+          const placeholder = document.querySelector("flt-semantics-placeholder");
+          if (placeholder && !document.querySelector("flt-semantics")) placeholder.click();
+        }"""
+    )
     page.wait_for_selector("flt-semantics", state="attached")
 
 

@@ -148,6 +148,9 @@ def test_a_player_s_phone_through_a_drop(
         with pages_on(browser, proxy.url, PHONE) as (ann,):
             join(ann, created, "Ann")
             until(lambda: seat_online(host, created, "Ann"), 2, "Ann online once her hand shows")
+            if how == "reset":
+                refused_while_reset(ann, proxy, seconds, host, created)
+                return
             open_tab(ann, "Roll")
             roll = ann.get_by_role("button", name=re.compile(r"^Roll \d+d\d+$")).first
             ann.mouse.move(195, 420)
@@ -158,9 +161,6 @@ def test_a_player_s_phone_through_a_drop(
                 ann.wait_for_timeout(300)
             expect(roll).to_be_visible(timeout=10_000)
             assert rolls(host, created, "Deftness") == 0
-            if how == "reset":
-                refused_while_reset(ann, proxy, seconds, roll, host, created)
-                return
             proxy.hold()
             tap(roll)  # into a socket that no longer carries anything
             drop_and_return(
@@ -179,58 +179,53 @@ def test_a_player_s_phone_through_a_drop(
         proxy.stop()
 
 
-#: How long a page may take to be back on its seat after a reset drop (see below).
-RESET_BACK_SECONDS = 25
+#: Half a note, being typed when the Wi-Fi goes.
+HALF_A_NOTE = "The stage leaves at"
 
 
 def refused_while_reset(
-    ann: Page,
-    proxy: SourceProxy,
-    seconds: float,
-    roll: Locator,
-    host: RunningHost,
-    created: dict[str, Any],
+    ann: Page, proxy: SourceProxy, seconds: float, host: RunningHost, created: dict[str, Any]
 ) -> None:
-    """The Wi-Fi goes with a reset: the page knows at once, says so, and a tap on Roll
-    meanwhile is refused on the spot (the banner says nothing can be changed) rather
-    than kept: once the link is back, the page is on its seat and nothing was rolled."""
+    """The Wi-Fi goes with a reset while Ann is half-way through a note: the page knows at
+    once and says so; a tap on Write meanwhile is refused on the spot (the banner says
+    nothing can be changed) rather than kept. Once the link is back the page is on its
+    seat within 10 s (a fresh session: docs/ui.md, "The link") on the tab she had open,
+    nothing was written, and what she had typed is shown to her to type again."""
+    open_tab(ann, "Log")
+    type_into(ann, "Note for the log", HALF_A_NOTE)
     proxy.cut()
     shown = until(lambda: banner(ann).count() > 0, TRUTH_SECONDS, "the page says so")
     told = until(
         lambda: not seat_online(host, created, "Ann"), TRUTH_SECONDS, "the GM sees Ann away"
     )
     print(f"phone-reset: banner after {shown:.1f} s, away after {told:.1f} s")
-    box = roll.bounding_box()
+    box = ann.get_by_role("button", name="Write the note").first.bounding_box()
     assert box is not None
     ann.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
-    # (The banner may also say taps are kept: the tab switch just before the cut was not
-    # yet acknowledged by a ping; the host drops it as a repeat.)
     expect(banner(ann)).to_contain_text("nothing can be changed until the host is back")
     screenshot(ann, "link-drop-phone-reset")
     time.sleep(max(0.0, seconds - shown - told))
     proxy.restore()
-    restored = ann.evaluate("Date.now()")
-    # Not yet the 10 s #23 asks for: the banner went 14-20 s after the return in four
-    # runs, though the host answered within 0.3 s and the page's new socket had the
-    # host's first frame within 0.9 s: the page's 1 s timer that lifts the banner fired
-    # 13-19 s late (docs/ui.md, "The link"). Bounded here by the page's own 20 s limit
-    # before it reloads onto its seat.
+    restored = time.monotonic()
     try:
-        gone = until(lambda: banner(ann).count() == 0, RESET_BACK_SECONDS, "the page is back")
+        back_on_the_seat(ann, "Deadwood · Ann")
     except AssertionError:
-        screenshot(ann, "link-drop-phone-reset-not-back")
-        state = ann.evaluate("window.fatepotLink")
-        steps = [(what, at - restored) for what, at in state.pop("steps")]
+        state = ann.evaluate("() => window.fatepotLink")
         raise AssertionError(
-            f"not back on the seat within {RESET_BACK_SECONDS} s; the page's link: "
-            f"{state}, its steps (ms after the Wi-Fi came back): {steps}"
+            f"not back on the seat within 10 s; the page's link: {state}"
         ) from None
-    state = ann.evaluate("window.fatepotLink")
-    steps = [(what, at - restored) for what, at in state.pop("steps")]
-    print(f"phone-reset: banner gone {gone:.1f} s after the return; the page's steps: {steps}")
+    back = time.monotonic() - restored
+    state = ann.evaluate("() => window.fatepotLink")
+    print(f"phone-reset: back on the seat {back:.1f} s after the return; steps: {state['steps']}")
+    assert back <= TRUTH_SECONDS
     until(lambda: seat_online(host, created, "Ann"), TRUTH_SECONDS, "Ann online again")
-    back_on_the_seat(ann, "Deadwood · Ann")
-    assert rolls(host, created, "Deftness") == 0, "a refused tap must not land later"
+    # Back where she was: the Log tab, its note field empty (a fresh session)...
+    expect(ann.get_by_role("tab", name="Log", selected=True)).to_have_count(1)
+    # ...and what she had typed is there for her to type again.
+    typed = ann.get_by_role("alert").filter(has_text=HALF_A_NOTE)
+    expect(typed).to_contain_text("Note for the log")
+    screenshot(ann, "link-back-typed")
+    assert notes(host, created, HALF_A_NOTE) == 0, "a refused tap must not land later"
 
 
 def back_on_the_seat(page: Page, title: str) -> None:

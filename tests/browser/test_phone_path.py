@@ -20,7 +20,15 @@ from playwright.sync_api import Browser, Locator, Page, expect
 from tests.conftest import ADMIN, RunningHost, start_host
 from tests.support.source_proxy import SourceProxy
 
-from .conftest import PHONE, TABLET, enable_semantics, pages_on, screenshot
+from .conftest import (
+    PHONE,
+    TABLET,
+    enable_semantics,
+    page_load,
+    pages_on,
+    screenshot,
+    wait_for_reload,
+)
 from .flutter_input import open_tab, tap, type_into
 
 pytestmark = pytest.mark.browser
@@ -238,8 +246,9 @@ def test_a_player_hears_what_happens_to_them_on_any_tab(
 def test_a_phone_that_drops_off_the_network_shows_away_then_comes_back_by_itself(
     host: RunningHost, browser: Browser
 ) -> None:
-    """Wi-Fi lost: the seat shows away within the grace period; Wi-Fi back: the same
-    page follows the same seat again, online, and hears what happened meanwhile."""
+    """Wi-Fi lost: the seat shows away within the grace period; Wi-Fi back: the page
+    reloads onto the same seat by itself (docs/ui.md, "The link"), on the tab it had,
+    online, and hears what happened meanwhile."""
     created = create_table(host)
     proxy = SourceProxy(host.url, "127.0.0.3").start()
     try:
@@ -259,9 +268,14 @@ def test_a_phone_that_drops_off_the_network_shows_away_then_comes_back_by_itself
                 assert time.monotonic() - gone < 20 + 3, "still online after the grace"
                 time.sleep(0.5)
             gm_command(host, created, "chips.award", player=pid, colour="blue", reason="luck")
+            loaded = page_load(ann)
             proxy.restore()
-            see(ann, "The GM awards Ann a blue chip for luck.", timeout=40_000)
-            expect(reconnecting).to_have_count(0, timeout=LIVE_MS)
+            back = time.monotonic()
+            wait_for_reload(ann, loaded, 10)  # (a screen reader turns the tree on itself)
+            see(ann, "The GM awards Ann a blue chip for luck.", timeout=10_000)
+            print(f"phone back on its seat, told of the award, {time.monotonic() - back:.1f} s")
+            expect(ann.get_by_role("tab", name="Roll", selected=True)).to_have_count(1)
+            expect(reconnecting).to_have_count(0)
             hand = ann.get_by_role("tab", name=re.compile("Hand"))
             expect(hand).to_have_accessible_name(re.compile("1 new"), timeout=LIVE_MS)
             assert seat_online(host, created, "Ann")

@@ -10,13 +10,15 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Browser, Page
+from playwright.sync_api import Browser, Locator, Page
 
-from tests.conftest import create_table, start_host
+from app.domain.actors import GM
+from tests.conftest import create_table, join, start_host
 
-from .conftest import PHONE, enable_semantics, pages_on
+from .conftest import PHONE, TABLET, enable_semantics, pages_on
 from .flutter_input import open_tab, tap, type_into
 from .test_ui_fates_edge import button, reach, see, shot
+from .test_ui_first_minute import wait_until
 
 pytestmark = pytest.mark.browser
 
@@ -43,13 +45,14 @@ def ann(browser: Browser, tmp_path: Path) -> Iterator[Page]:
 
 def test_the_more_tab_draws_real_controls_from_each_commands_schema(ann: Page) -> None:
     # A follower's upkeep: "paid" (yes/no) is a switch; no field asks for a seat.
-    paid = reach(ann, ann.get_by_role("switch", name=re.compile("^paid: ")))
+    paid = reach(ann, ann.get_by_role("switch", name=re.compile("^The upkeep was paid")))
     assert paid.count() == 1
-    assert ann.get_by_role("textbox", name=re.compile("^player: ")).count() == 0
+    assert ann.get_by_role("textbox", name=re.compile("^The player")).count() == 0
+    assert ann.get_by_role("button", name=re.compile("^The player")).count() == 0
     shot(ann, "fe-more-upkeep", keep=True)
 
     # Sent with nothing filled in, the host names the missing argument.
-    tap(reach(ann, button(ann, "Send follower.upkeep")))
+    tap(reach(ann, button(ann, "Record a downtime upkeep")))
     see(ann, re.compile(r"'follower' is required"))
 
 
@@ -57,10 +60,74 @@ def test_faces_typed_as_a_player_would_reach_the_host_as_a_list(ann: Page) -> No
     """The strict models want a list for 'faces': "3 5 7" typed on the More tab used to
     go out as text and come back as "'faces' lists d10 faces..." (no hint said to type
     brackets). Now it goes as [3, 5, 7] and the host answers about the pool itself."""
-    label = re.compile("^faces: the faces rolled with physical dice")
+    label = re.compile("^The faces rolled with physical dice")
     reach(ann, ann.get_by_role("textbox", name=label))
     type_into(ann, label, "3 5 7")
     shot(ann, "fe-more-faces", keep=True)
-    tap(reach(ann, button(ann, "Send cast.channel")))
+    tap(reach(ann, button(ann, "Channel")))
     see(ann, "The pool is 2 dice: enter 2 faces.")
     assert ann.get_by_text(re.compile("lists d10 faces")).count() == 0
+
+
+def test_the_gms_more_tab_speaks_words_and_picks_players_by_name(
+    browser: Browser, tmp_path: Path
+) -> None:
+    """Issue #28: the GM's More tab said "Send bond.propose", "player: seat id (the GM
+    names one…)" and "with: the other player's seat id (required)", and seat ids are
+    shown nowhere. Now each card's button is its action in words, every label is a
+    description (no argument name, no "seat id"), the players are picked by name from a
+    menu, and a long label is written out whole above its field."""
+    host = start_host(tmp_path / "data", with_web=True)
+    try:
+        created = create_table(host.url, ruleset="fates-edge", name="Ford")
+        join(host.url, created["join_code"], "Ann")
+        join(host.url, created["join_code"], "Bob")
+        with pages_on(browser, host.url, TABLET) as (gm,):
+            gm.goto(created["gm_url"].replace(host.url, ""))
+            enable_semantics(gm)
+            gm.get_by_text(re.compile("Bob")).first.wait_for(timeout=20_000)
+            tap(button(gm, "More"))
+            see(gm, re.compile("^More of the rules"))
+            box = button(gm, "More").bounding_box()
+            assert box is not None
+            gm.mouse.move(box["x"] + 40, box["y"] + 200)  # over the list, so the wheel scrolls it
+            propose = reach(gm, button(gm, "Propose a backstory bond"))
+            shot(gm, "fe-more-gm-bond", keep=True)
+            page_text = gm.locator("body").aria_snapshot()
+            assert "seat id" not in page_text and "Send " not in page_text, page_text
+            assert "bond.propose" not in page_text
+            # Who proposes, and with whom: the players' names, from menus.
+            other = reach(gm, gm.get_by_role("button", name="The other player (required)"))
+            tap_above(gm, gm.get_by_role("button", name="The player", exact=True), other)
+            tap(gm.get_by_role("menuitem", name="Ann").or_(button(gm, "Ann")).last)
+            tap(other)
+            tap(gm.get_by_role("menuitem", name="Bob").or_(button(gm, "Bob")).last)
+            type_into(gm, "The shared history (required)", "Rode with the same caravan")
+            shot(gm, "fe-more-gm-bond-filled", keep=True)
+            tap(propose)
+            live = host.hub.tables[created["table_id"]]
+            wait_until(
+                gm,
+                lambda: any(
+                    isinstance(b, dict) and {b.get("a"), b.get("b")} == {"p1", "p2"}
+                    for b in live.table.view(GM)["rules"]["bonds"].values()
+                ),
+                "Ann's bond with Bob",
+            )
+    finally:
+        host.stop()
+
+
+def tap_above(page: Page, candidates: Locator, below: Locator) -> None:
+    """Tap the one of ``candidates`` drawn nearest above ``below`` (the same card's):
+    three cards have a "The player" menu."""
+    mark = below.bounding_box()
+    assert mark is not None
+    boxes: list[list[float]] = candidates.evaluate_all(
+        "els => els.map(e => { const r = e.getBoundingClientRect();"
+        " return [r.top, r.left + r.width / 2, r.top + r.height / 2]; })"
+    )
+    above = [(mark["y"] - top, x, y) for top, x, y in boxes if top < mark["y"]]
+    assert above, "nothing above"
+    _, x, y = min(above)
+    page.mouse.click(x, y)

@@ -20,6 +20,7 @@ import pytest
 from playwright.sync_api import Browser, Locator, Page, expect
 
 from app.domain.actors import GM
+from app.domain.changes import tokens_in
 from tests.conftest import RunningHost, bearer, create_table, start_host
 
 from .conftest import PHONE, enable_semantics, pages_on
@@ -109,6 +110,14 @@ def test_a_new_fates_edge_player_takes_a_pregen_and_a_kit_and_rolls(
     expect(shown(ann, FIRST)).to_have_count(0, timeout=10_000)
     # A Boon (a backstory bond called upon), to spend on the first roll.
     gm_command(host, created, "boon", "boon.award", player="p1", reason="bond")
+    # Issue #28: she is told she has a Boon and how to spend it, and the top of the
+    # Roll tab says so without scrolling (the hint sat under the last roll, below).
+    see(ann, "Spend it on the Roll tab", timeout=10_000)
+    held = shown(ann, "1 Boon: tap a die after you roll")  # in the Roll card's title
+    held.first.wait_for(timeout=10_000)
+    box = held.first.bounding_box()
+    assert box is not None and box["y"] < PHONE["viewport"]["height"] / 2
+    shot(ann, "fe-boon-given", keep=True)
     close_toast(ann)
     roll = button(ann, re.compile(r"^Roll \d+d10 "))
     tap(roll)
@@ -178,11 +187,17 @@ def test_a_new_spacelands_player_takes_a_blaster_hand_rolls_and_spends_a_chip(
 def test_a_new_bottlecaps_player_takes_a_scavenger_rolls_and_spends_a_cap(
     phone_on: tuple[RunningHost, Page],
 ) -> None:
+    """Issue #28: Dee sits down after the GM started the session (before, the card said
+    "Ready-made characters can be taken between sessions" and Dee sat at d4): she draws
+    her caps on arrival and takes a starter with one tap; nothing asked of the GM."""
     host, dee = phone_on
     created = create_table(host.url, "bottlecaps", name="Wasteland")
     live = host.hub.tables[created["table_id"]]
+    gm_command(host, created, "start", "session.start")  # the evening is under way
     join_on(dee, created["join_code"], "Dee")
     see(dee, "every attribute is d4", timeout=20_000)
+    # "Each session, you start with three Caps drawn randomly from the pot": on arrival.
+    assert sum(tokens_in(live.table.state, "hand:p1").values()) == 3
     dee.wait_for_timeout(1_000)  # the accessibility tree can run ahead of the paint
     shot(dee, "first-minute-bottlecaps", keep=True)
     tap(button(dee, "Play the Scavenger"))  # a ready-made sheet: Agility d8, Shooting d6...
@@ -193,7 +208,6 @@ def test_a_new_bottlecaps_player_takes_a_scavenger_rolls_and_spends_a_cap(
 
     wait_until(dee, lambda: sheet()["attributes"]["Agility"] == "d8", "Agility d8")
     assert sheet()["skills"]["Shooting"] == "d6"
-    gm_command(host, created, "start", "session.start")
     r = httpx.post(
         f"{host.url}/api/tables/{created['table_id']}/commands",
         json={

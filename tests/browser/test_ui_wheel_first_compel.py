@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from playwright.sync_api import Browser
+from playwright.sync_api import Browser, expect
 
 from app.domain.actors import GM
 from tests.conftest import RunningHost, create_table, start_host
@@ -43,9 +43,18 @@ def test_the_gm_compels_an_aspect_the_new_player_has_not_written_yet(
         see(gm, "No aspects on that sheet yet", timeout=10_000)
         type_into(gm, "The aspect", "Strong as an Ox")
         type_into(gm, "What the aspect makes happen", "The Faberge egg cracks in your grip.")
+        # Eve is scrolled down her Character tab (its creation steps) when it comes: the
+        # offer is pinned above the tab, in view (issue #28: it showed above the
+        # visible area).
+        eve.mouse.move(195, 500)
+        eve.mouse.wheel(0, 2000)
+        eve.wait_for_timeout(500)
         tap(button(gm, "Offer the compel"))
         see(eve, "The GM offers a compel", timeout=10_000)
         see(eve, "Strong as an Ox", timeout=10_000)
+        offer = "The GM offers a compel"
+        expect(eve.get_by_text(offer).or_(eve.get_by_label(offer)).first).to_be_in_viewport()
+        expect(button(eve, "Accept: gain a fate point")).to_be_in_viewport()
         eve.wait_for_timeout(800)
         shot(eve, "wheel-first-compel", keep=True)
         tap(button(eve, "Accept: gain a fate point"))

@@ -40,3 +40,14 @@ def test_an_action_reads_headline_first_then_the_rest_in_order() -> None:
         "The Marshal's chips go back.",
         "Session 1 ended.",
     ]
+
+
+def test_a_boon_given_goes_to_roll_and_says_how_to_spend_it() -> None:
+    """Issue #28: a new Fate's Edge player given a Boon got a Log badge and no word of
+    what a Boon does or where; now the news names the Roll tab and the tap on a die."""
+    boon = alert_for(event("fe.boon.awarded", "gm", player="p1", reason="bond"), "p1")
+    assert boon is not None
+    assert boon.tab_in(["Roll", "Sheet", "Table", "More", "Log"]) == "Roll"
+    assert boon.text.startswith("fe.boon.awarded text ") and "tap one of its dice" in boon.text
+    xp = alert_for(event("fe.xp.awarded", "gm", player="p1"), "p1")
+    assert xp is not None and xp.tab_in(["Roll", "Sheet", "Log"]) == "Sheet"

@@ -276,3 +276,15 @@ async def test_a_half_made_roll_survives_a_look_at_the_sheet() -> None:
     assert screen.button("Roll 6d10 Intricate")
     fresh = Screen(roll_panel, player, None)  # the panel drawn anew, as after a remount
     assert fresh.button("Roll 6d10 Intricate")
+
+
+async def test_the_gm_gives_a_boon_for_a_bond_called_upon_in_one_tap() -> None:
+    """Issue #28: the GM's only Boon button was Failure's Gift, refused until the
+    complication was typed. 'A GM may award additional Boons ... when players call upon
+    these ties in-session': one tap, no typing; Ann's news says how to spend it."""
+    host, gm, player, _ = await table()
+    screen = Screen(xp_panel, gm)
+    assert screen.has("A Boon re-rolls one die")
+    await screen.tap("A bond called upon: a Boon to Ann")
+    assert gm_rules(host)["characters"]["p1"]["boons"] == 1
+    assert any("tap one of its dice" in a.text for a in player.alerts)

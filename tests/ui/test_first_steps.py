@@ -80,3 +80,22 @@ async def test_a_wheel_player_is_led_to_creation_from_the_roll_tab() -> None:
     await screen.tap("Make my character")
     screen.refresh()
     assert not screen.has("You can roll now.")
+
+
+async def test_a_late_joiner_finds_ready_made_characters_on_the_sheet_tab_too() -> None:
+    """Issue #28: joining after the session started, "Fill in my sheet" opened a sheet
+    that "can be edited between sessions (or by the GM)". A blank character can still
+    be made during play: the Sheet tab offers the ready-made ones, and one tap takes it
+    (Bottlecaps: a player's `sheet.update` on a blank sheet; Deadlands: `sheet.quick`)."""
+    for ruleset, title in (("bottlecaps", "Scavenger"), ("deadlands", "Gunslinger")):
+        host = FakeHost(ruleset)
+        host.run(GM, "session.start", {})
+        player, _ = make_model(host)
+        await player.join("ABC123", "Ann")
+        screen = Screen(App, player)
+        await screen.tap("Fill in my sheet")
+        screen.refresh()
+        assert screen.has("Your character isn't made yet"), ruleset
+        await screen.tap(f"Play the {title}")
+        screen.refresh()
+        assert screen.has("can be edited between sessions"), ruleset  # made: now it waits

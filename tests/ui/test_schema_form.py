@@ -5,15 +5,25 @@ number, text as text (a "3" typed as a name stays "3")."""
 
 from __future__ import annotations
 
+import re
 from typing import Annotated, Literal
 
 import flet as ft
 from pydantic import Field
 
 from app.domain.arguments import Args, Text, described, optional, schema
+from app.domain.fatesedge.catalog import COMMANDS
 from app.host.catalogue import rulesets, specs
+from app.ui.fatesedge.more import COVERED
 from app.ui.forms import Form
-from app.ui.systems.schema_form import UNSET, arguments_from, arguments_of, control_for
+from app.ui.systems.generic import action_words
+from app.ui.systems.schema_form import (
+    UNSET,
+    Argument,
+    arguments_from,
+    arguments_of,
+    control_for,
+)
 
 
 class SampleArgs(Args):
@@ -93,3 +103,84 @@ def test_a_list_of_faces_or_names_reads_as_typed_on_a_phone() -> None:
     assert (cast["faces"].items, cast["use"].items) == ("whole", "text")
     hint = field_in(control_for(Form({}), cast["faces"]))
     assert isinstance(hint, ft.TextField) and hint.hint_text == "e.g. 3, 7, 10"
+
+
+def fates_edge_forms(role: str) -> dict[str, list[Argument]]:
+    """The More tab's commands for ``role`` (``more.COVERED`` are elsewhere), as forms."""
+    fe = next(r for r in rulesets() if r["name"] == "fates-edge")["commands"]
+    return {
+        t: [a for a in arguments_of(spec) if role == "gm" or a.name != "player"]
+        for t, spec in fe.items()
+        if role in spec["roles"] and t not in COVERED and t in COMMANDS
+    }
+
+
+def test_every_more_form_speaks_words_not_the_api() -> None:
+    """Issue #28: "Send bond.propose", "player: seat id (the GM names one…)", "with: the
+    other player's seat id (required)". Every label is now a description in words, with
+    no argument name and no id; every button the action in words, and no two alike."""
+    fe = next(r for r in rulesets() if r["name"] == "fates-edge")["commands"]
+    for role in ("gm", "player"):
+        forms = fates_edge_forms(role)
+        buttons = [action_words(fe[t]["summary"], t) for t in forms]
+        assert len(set(buttons)) == len(buttons), buttons
+        for t, args in forms.items():
+            assert t not in action_words(fe[t]["summary"], t)
+            for arg in args:
+                assert "seat id" not in arg.label and "_" not in arg.label, (t, arg.label)
+                assert not arg.label.startswith(f"{arg.name}:"), (t, arg.label)
+                assert arg.label[:1].isupper() or arg.label[:1].isdigit(), (t, arg.label)
+                if re.search(r"\bids?\b", arg.label):  # an id left: one not yet named
+                    assert t == "character.replace", (t, arg.label)
+
+
+def test_seats_are_picked_by_name() -> None:
+    """A seat argument is a menu of the players' names (with Everyone where 'all' is
+    taken); several seats are a switch per player; a map by seat a field per player."""
+    forms = fates_edge_forms("gm")
+    seats = (("p1", "Ann"), ("p2", "Bob"))
+    propose = {a.name: a for a in forms["bond.propose"]}
+    assert propose["with"].label == "The other player (required)"
+    menu = field_in(control_for(Form({}), propose["with"], seats))
+    assert isinstance(menu, ft.Dropdown)
+    assert [(o.key, o.text) for o in menu.options or []] == [("p1", "Ann"), ("p2", "Bob")]
+    award = {a.name: a for a in forms["xp.award"]}["player"]
+    menu = field_in(control_for(Form({}), award, seats))
+    assert isinstance(menu, ft.Dropdown)
+    assert [o.text for o in menu.options or []] == [UNSET, "Everyone", "Ann", "Bob"]
+    assert arguments_from({"player": "all"}, [award]) == {"player": "all"}
+    group = {a.name: a for a in forms["roll.group"]}["players"]
+    assert group.seat == "many" and group.label.startswith("The characters taking part")
+    sent = arguments_from({"players.p1": True, "players.p2": True}, [group])
+    assert sent == {"players": ["p1", "p2"]}
+    helpers = {a.name: a for a in forms["ritual.start"]}["helpers"]
+    assert helpers.seat == "map" and helpers.label.startswith("For each assistant")
+    assert arguments_from({"helpers.p2": " Arcana ", "helpers.p1": ""}, [helpers]) == {
+        "helpers": {"p2": "Arcana"}
+    }
+
+
+def test_ids_are_picked_by_name() -> None:
+    """A bond, a follower, an item or a training is picked by its name from what the
+    table has; with none, the form says so instead of asking for an id."""
+    forms = fates_edge_forms("gm")
+    bond = {a.name: a for a in forms["bond.accept"]}["bond"]
+    assert bond.named == "bond" and bond.label == "The bond (required)"
+    named = (("bond", (("b7", "Ann & Bob: the caravan"),)), ("follower", ()))
+    menu = field_in(control_for(Form({}), bond, (), named))
+    assert isinstance(menu, ft.Dropdown)
+    assert [o.text for o in menu.options or []] == ["Ann & Bob: the caravan"]
+    ability = {a.name: a for a in forms["ability.use"]}["ability"]
+    assert ability.named == "ability" and "key" not in ability.label
+    follower = {a.name: a for a in forms["follower.loyalty"]}["follower"]
+    said = control_for(Form({}), follower, (), named)
+    assert isinstance(said, ft.Text) and "No follower yet" in str(said.value)
+
+
+def test_a_long_label_wraps_instead_of_being_cut_off() -> None:
+    """A field's plain label is one line, cut off once it floats above the text typed;
+    a long one is a Text of up to three lines."""
+    faces = {a.name: a for a in fates_edge_forms("gm")["cast.channel"]}["rerolls"]
+    field = field_in(control_for(Form({}), faces))
+    assert isinstance(field, ft.TextField) and isinstance(field.label, ft.Text)
+    assert field.label.max_lines == 3 and field.label.value == faces.label

@@ -11,7 +11,7 @@ from app.ui.model import AppModel, Toast
 from app.ui.routes import parse_route
 from app.ui.systems import system_ui
 from app.ui.wheel.contest import contest_panel
-from app.ui.wheel.fate import fate_panel
+from app.ui.wheel.fate import fate_panel, pinned_compel
 from app.ui.wheel.gm import fate_panel as gm_fate_panel
 from app.ui.wheel.gm import stress_form
 from app.ui.wheel.play import roller_panel
@@ -184,8 +184,10 @@ async def test_a_compel_reaches_the_phone_and_refusing_costs_a_point() -> None:
     await offer.tap("Quick on the draw")
     await offer.type("What the aspect makes happen", "You draw on the sheriff.")
     await offer.tap("Offer the compel")
-    phone = Screen(roller_panel, ann)
+    # Pinned above every tab (SystemUI.pinned), not in a tab's scrolling list.
+    phone = Screen(pinned_compel, ann)
     assert phone.has("The GM offers a compel") and phone.has("You draw on the sheriff.")
+    assert not Screen(roller_panel, ann).has("The GM offers a compel")
     await phone.tap("Refuse: pay 1 fate point")
     assert host.table.view(GM)["rules"]["characters"]["p1"]["fate"] == 4
     await offer.tap("Ann")
@@ -195,7 +197,7 @@ async def test_a_compel_reaches_the_phone_and_refusing_costs_a_point() -> None:
     phone.refresh()
     await phone.tap("Accept: gain a fate point")
     assert host.table.view(GM)["rules"]["characters"]["p1"]["fate"] == 5
-    assert not Screen(roller_panel, ann).has("The GM offers a compel")
+    assert not Screen(pinned_compel, ann).has("The GM offers a compel")
 
 
 async def test_a_point_from_the_bowl_needs_who_and_why_and_the_why_is_logged() -> None:

@@ -45,6 +45,15 @@ FIELDS = (
 Updates = dict[tuple[str, ...], Any]
 
 
+def is_blank(sheet: Mapping[str, Any]) -> bool:
+    """Every attribute still d4 and no skill: a character nobody has made yet (a new
+    seat's sheet). The phone's first-minute card reads the same test."""
+    attributes = sheet.get("attributes") or {}
+    return (
+        bool(attributes) and all(d == "d4" for d in attributes.values()) and not sheet.get("skills")
+    )
+
+
 def new_sheet(character: str = "") -> JsonDict:
     """A fresh Novice with every attribute at d4."""
     return {

@@ -1,5 +1,12 @@
 """``sheet.update``: the player edits their sheet between sessions; the GM at any time.
 
+A character not made yet (a blank sheet: every attribute d4, no skill) may be made
+during play, in one update: the Bottlecaps text has no rule on when sheets change,
+and "between sessions" is the house's reading for *changing* a character (so nobody
+rewrites a skill after a bad roll). A player who sits down late draws their caps at
+once (``roster.seat_added``) and must be able to play with them: one ready-made
+starter, or the whole sheet in one go. After that, edits wait for the session's end.
+
 The draw modifier (caps gained or lost for Edges and Hindrances) is the GM's to set.
 A manual change to Shaken / Wounds / Incapacitated closes the last hit's Soak window,
 since Soak recomputes health from the moment before that hit.
@@ -11,21 +18,21 @@ from ..changes import Change, Put, get_path
 from ..context import Context
 from ..errors import Forbidden, RuleViolation
 from ..events import Draft
-from ..jsonvalue import clone
+from ..jsonvalue import JsonDict, clone
 from .arguments import SheetArgs
 from .characters import HITS, SHEETS, resolve
 from .economy import session_active
-from .sheet import HEALTH_FIELDS, read_updates
+from .sheet import HEALTH_FIELDS, is_blank, read_updates
 from .visibility import emit_for
 
 
 def update_sheet(ctx: Context, args: SheetArgs) -> None:
     """Change any fields of a character sheet (see ``sheet.FIELDS``)."""
     who = resolve(ctx, args)
-    if not ctx.actor.is_gm and session_active(ctx.state):
-        raise Forbidden("Players edit their sheets between sessions; ask the GM during play.")
     sheet = who.sheet(ctx.state)
     sent = {name: getattr(args, name) for name in args.model_fields_set}
+    if not ctx.actor.is_gm and session_active(ctx.state):
+        _check_made_in_play(sheet, sent)
     updates = read_updates(sheet, sent, by_gm=ctx.actor.is_gm)
     if not updates:
         raise RuleViolation("That changes nothing on the sheet.")
@@ -47,3 +54,19 @@ def update_sheet(ctx: Context, args: SheetArgs) -> None:
             changes=tuple(changes),
         ),
     )
+
+
+def _check_made_in_play(sheet: JsonDict, sent: dict[str, object]) -> None:
+    """During play a player may only make a character not made yet: a blank sheet's
+    attributes, skills, name, Edges and Hindrances, in one update (not health, which
+    play itself changes)."""
+    if not is_blank(sheet):
+        raise Forbidden(
+            "Your character is made: players change their sheets between sessions; "
+            "ask the GM during play."
+        )
+    if set(sent) & set(HEALTH_FIELDS):
+        raise Forbidden(
+            "During play a new character is made with its attributes, skills, Edges and "
+            "Hindrances; the GM sets the rest."
+        )

@@ -27,4 +27,4 @@ Cp10 = Annotated[int, Field(ge=0, le=10)]
 Cp20 = Annotated[int, Field(ge=0, le=20)]
 
 #: The description of ``reveal`` on commands that may spend CP.
-REVEAL = "show the table what the CP paid for (default: the table's reveal_cp_spends setting)"
+REVEAL = "show the table what the CP paid for (default: the table's setting)"

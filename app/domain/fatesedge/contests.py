@@ -41,13 +41,18 @@ class ContestArgs(Args):
     """``contest.start``."""
 
     label: Name80 = optional("what is contested", default="Contest")
-    a: Id20 = described("a player's seat id: one side")
+    # Descriptions in words: the GM's More tab shows them as the labels (issue #28).
+    a: Id20 = described("one side: a player's seat id")
     b: Maybe20 = optional(
-        "the other player's seat id ('' or left out: an opposition pool)", default=""
+        "the other side: a player's seat id ('' or left out: an opposition pool)", default=""
     )
-    npc_pool: int | None = optional("the opposition's dice (when 'b' is no player)", ge=1, le=30)
+    npc_pool: int | None = optional(
+        "the opposition's dice (when the other side is no player)", ge=1, le=30
+    )
     npc_label: Name60 = optional("who opposes", default="The opposition")
-    holds: Side = optional("a | b: the side a tie favours (the status quo)", default="b")
+    holds: Side = optional(
+        "the side a tie favours, the status quo: a (the first) or b (the other)", default="b"
+    )
 
 
 CONTEST_START = CommandType("contest.start", ContestArgs)

@@ -68,7 +68,7 @@ class PoolArgs(Args):
         "0–2 dice the GM grants for leveraging the asset", default=0, ge=0, le=2
     )
     use: Uses = optional(
-        "talents/gear that add dice to this roll (keys from the sheet's abilities)",
+        "talents or gear that add dice to this roll, as named on the sheet",
         default=[],
     )
     bonus: int = optional("extra dice (talents, kits)", default=0, ge=0, le=MAX_EXTRA_DICE)

@@ -44,7 +44,7 @@ class UseArgs(Args):
     """``ability.use``."""
 
     player: SeatId | None = optional("seat id (the GM names one; a player acts for themselves)")
-    ability: Name60 = described("the talent name or gear id (keys from the sheet's abilities)")
+    ability: Name60 = described("the talent or item used (an ability key on the sheet)")
     die: int | None = optional(
         "which die to re-roll (one-die re-rolls; 0 = the first)", ge=0, le=59
     )

@@ -26,6 +26,7 @@ from app.domain.command_types import CommandCall
 
 from ..component import component, keyed
 from ..model import AppModel
+from ..views.first_steps import made_in_play
 from ..widgets import (
     act,
     button,
@@ -406,7 +407,7 @@ def sheet_panel(model: AppModel, cid: str | None = None) -> ft.Control:
         return muted("No sheet to show.")
     parts: list[ft.Control] = []
     if not editable:
-        parts.append(muted("The sheet can be edited between sessions (or by the GM).", 15))
+        parts += made_in_play(model)  # a late joiner's blank sheet: a ready-made one
     health: list[ft.Control] = [ft.Text(health_text(sheet), size=18, weight=ft.FontWeight.BOLD)]
     if editable:
         health += [

@@ -32,6 +32,7 @@ from app.domain.fatechips.view_types import Bounty, Sheet
 
 from ..component import component, keyed
 from ..model import AppModel
+from ..views.first_steps import made_in_play
 from ..widgets import button, card, choice_chips, icon_button, muted, stepper, text_field, use_form
 from .common import chips_view, joined, location_name, seat_entry
 
@@ -307,7 +308,7 @@ def sheet_panel(model: AppModel, system: ChipSystem, pid: str | None = None) -> 
     editable = model.is_gm or not model.session_active
     parts: list[ft.Control] = []
     if not editable:
-        parts.append(muted("The sheet can be edited between sessions (or by the GM).", 15))
+        parts += made_in_play(model)  # a late joiner's blank sheet: a ready-made one
     parts += [
         health_card(model, pid, sheet, model.is_gm),
         bounty_card(model, bounty, pid),

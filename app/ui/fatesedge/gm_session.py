@@ -200,9 +200,20 @@ def xp_panel(model: AppModel) -> ft.Control:
                 ),
             ),
             card(
-                "Failure's Gift",
+                "Boons",
+                muted(
+                    "A Boon re-rolls one die of its holder's roll. Failure's Gift: a failure "
+                    "with narrative teeth (name them). Or a backstory bond called upon in "
+                    "play, when it shapes the scene.",
+                    14,
+                ),
                 text_field(f, "boon_note", label="The failure's narrative teeth"),
                 button(f"Award a Boon to {dict(seats)[who]}", boon, icon=ft.Icons.REDEEM),
+                button(
+                    f"A bond called upon: a Boon to {dict(seats)[who]}",
+                    sender(model, BOON_AWARD(player=who, reason="bond")),
+                    icon=ft.Icons.HANDSHAKE,
+                ),
             ),
             card(
                 "Arc milestone",

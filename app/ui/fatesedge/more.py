@@ -40,8 +40,9 @@ from app.domain.fatesedge.rolls import BOON_REROLL, ROLL_BARGAIN, ROLL_NPC
 
 from ..component import keyed
 from ..model import AppModel
-from ..systems.generic import command_form
+from ..systems.generic import command_form, seats_of
 from ..widgets import muted
+from .common import fe_view
 
 #: Commands with their own controls on the other tabs.
 COVERED = frozenset(
@@ -59,14 +60,61 @@ COVERED = frozenset(
 )  # fmt: skip
 
 
+def named_things(model: AppModel) -> tuple[tuple[str, tuple[tuple[str, str], ...]], ...]:
+    """What the forms' id arguments may name, in words: the bonds, every follower and
+    item (with its owner's name for the GM, who sees every sheet) and the trainings
+    under way, so nobody types an id the screens never show."""
+    view = fe_view(model)
+    names = dict(seats_of(model))
+    sheets = dict(view.get("characters") or {})
+    you = view.get("you")
+    if you is not None:
+        sheets[model.player_id or ""] = you
+
+    def owner(pid: str) -> str:
+        """Whose it is: the GM sees every sheet's followers and items in one menu."""
+        return f" ({names.get(pid, pid)})" if model.is_gm else ""
+
+    bonds = tuple(
+        (bid, f"{names.get(str(b.get('a')), '?')} & {names.get(str(b.get('b')), '?')}: "
+              f"{b.get('tie', '')}")
+        for bid, b in sorted(view["bonds"].items()) if isinstance(b, dict)
+    )  # fmt: skip
+    followers = tuple(
+        (fid, f"{f.get('name', fid)}{owner(pid)}")
+        for pid, sheet in sorted(sheets.items()) for fid, f in sheet["followers"].items()
+    )  # fmt: skip
+    gear = tuple(
+        (gid, f"{g.get('name', gid)}{owner(pid)}")
+        for pid, sheet in sorted(sheets.items()) for gid, g in sheet["gear"].items()
+    )  # fmt: skip
+    trainings = tuple(
+        (tid, f"{t.get('label', tid)} ({names.get(str(t.get('player')), '?')})")
+        for tid, t in sorted((view.get("trainings") or {}).items())
+    )
+    abilities = tuple(
+        (a["key"], f"{a['name']}{owner(pid)}: {a['when']}")
+        for pid, sheet in sorted(sheets.items()) for a in sheet["abilities"]
+        if a["effect"] != "dice"  # those are chosen on the roller, when rolling
+    )  # fmt: skip
+    return (
+        ("bond", bonds),
+        ("follower", followers),
+        ("gear", gear),
+        ("training", trainings),
+        ("ability", abilities),
+    )
+
+
 def more_panel(model: AppModel) -> ft.Control:
     """The rest of the catalogue this role may send, one form each."""
     role = "gm" if model.is_gm else "player"
     catalogue: dict[str, Any] = next(
         (r for r in model.ruleset_list if r.get("name") == model.ruleset), {"commands": {}}
     )
+    seats, named = seats_of(model), named_things(model)
     forms = [
-        keyed(t, command_form, model, t, spec)
+        keyed(t, command_form, model, t, spec, seats, named)
         for t, spec in sorted(catalogue["commands"].items())
         if role in spec.get("roles", [])
         and t not in COVERED

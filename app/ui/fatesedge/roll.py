@@ -23,6 +23,7 @@ from ..widgets import (
     card,
     choice_chips,
     muted,
+    plural,
     stepper,
     text_field,
     use_form,
@@ -168,6 +169,14 @@ def roll_result(model: AppModel, roll: dict[str, Any], pid: str | None) -> ft.Co
     if parts_text:
         lines.append(muted(parts_text, 13))
     tappable = mine and boons > 0
+    if tappable:  # said before the dice, where the eye goes first (it sat at the foot)
+        lines.append(
+            ft.Text(
+                f"Boons: {boons}. Tap a die to spend a Boon and re-roll it.",
+                size=15,
+                color=ft.Colors.PRIMARY,
+            )
+        )
     lines.append(dice_row(list(roll.get("dice", [])), on_die if tappable else None))
     lines.append(outcome_banner(roll))
     if roll.get("cancelled"):
@@ -184,13 +193,6 @@ def roll_result(model: AppModel, roll: dict[str, Any], pid: str | None) -> ft.Co
         lines.append(muted(f"Fatigue forced {roll['fatigue_rerolls']} success(es) to re-roll.", 13))
     if mine:
         if tappable:
-            lines.append(
-                ft.Text(
-                    f"Boons: {boons}. Tap a die to spend a Boon and re-roll it.",
-                    size=14,
-                    color=ft.Colors.PRIMARY,
-                )
-            )
             if physical:
                 lines.append(
                     text_field(
@@ -201,7 +203,13 @@ def roll_result(model: AppModel, roll: dict[str, Any], pid: str | None) -> ft.Co
                     )
                 )
         else:
-            lines.append(muted("No Boons to re-roll a die.", 13))
+            lines.append(
+                muted(
+                    "No Boons to re-roll a die. The GM gives one when a failure has teeth "
+                    "(Failure's Gift) or a bond is called upon.",
+                    14,
+                )
+            )
     return card("Last roll", *lines)
 
 
@@ -357,7 +365,7 @@ def roll_panel(model: AppModel, pid: str | None = None) -> ft.Control:
             disabled=fatigue >= 4,
         )
     )
-    out.append(card("Roll", *form))
+    out.append(card("Roll", *form, actions=boons_note(you)))
     # The result lands right under the Roll button, where the thumb just was.
     last = view["last_roll"]
     if last is not None:
@@ -366,6 +374,21 @@ def roll_panel(model: AppModel, pid: str | None = None) -> ft.Control:
     if powers is not None:
         out.append(powers)
     return ft.Column(out, spacing=10)
+
+
+def boons_note(you: FeYou | None) -> list[ft.Control]:
+    """Beside the Roll card's title: the Boons the player holds and what one does (a
+    new player found neither: the hint sat under the last roll, below the fold). One
+    short line in the title's row, so the Roll button stays in view."""
+    if you is None or not you["boons"]:
+        return []
+    return [
+        ft.Text(
+            f"{plural(you['boons'], 'Boon')}: tap a die after you roll",
+            size=15,
+            color=ft.Colors.PRIMARY,
+        )
+    ]
 
 
 def _dv_controls(you: FeYou | None, dv: int, put: Any, contest: bool) -> list[ft.Control]:

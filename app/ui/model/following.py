@@ -124,6 +124,7 @@ class Following(Telling):
         if saved != self._saved:  # another seat: its history is not news
             self._alerted_baseline, self._alerted_version = False, 0
             self.alerts, self._nudge = [], None
+            self._take_over(saved)  # unless this page takes a gone page's place
         self._saved = saved
         self._unsubscribe = client.subscribe(lambda c: self._changed())
         client.start()

@@ -38,6 +38,13 @@ ALERT_TABS: dict[str, tuple[str, ...]] = {
     "contest": ("Roll", "Character"),
     "advance": ("Sheet", "Character"),
     "heal": ("Combat", "Sheet"),
+    "boon": ("Roll",),  # Fate's Edge: a Boon is spent on the Roll tab, on a die
+    "xp": ("Sheet",),
+}
+#: A line added to the news of some events: what the player can do with it now (a new
+#: Fate's Edge player given a Boon did not know it re-rolls a die, nor where).
+NEXT_STEP: dict[str, str] = {
+    "fe.boon.awarded": "Spend it on the Roll tab: after a roll, tap one of its dice to re-roll it.",
 }
 #: The keys of an event's data that name whom it happens to.
 TARGET_KEYS = ("player", "player_id", "who", "character", "target")
@@ -64,8 +71,13 @@ def alert_for(event: dict[str, Any], me: str) -> Alert | None:
     data = event.get("data")
     if not isinstance(data, dict) or me not in (data.get(k) for k in TARGET_KEYS):
         return None
-    kind = str(event.get("type", "")).split(".")[0]
-    return Alert(str(event.get("text", "")), ALERT_TABS.get(kind, ("Log",)))
+    type_ = str(event.get("type", ""))
+    words = type_.split(".")
+    # Fate's Edge prefixes its events ("fe.boon.awarded"): the kind is the next word.
+    kind = words[1] if words[0] == "fe" and len(words) > 2 else words[0]
+    text = str(event.get("text", ""))
+    step = NEXT_STEP.get(type_)
+    return Alert(f"{text} {step}" if step else text, ALERT_TABS.get(kind, ("Log",)))
 
 
 @dataclass(frozen=True)

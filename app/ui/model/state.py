@@ -11,7 +11,9 @@ from ..routes import Route, parse_route
 from ..widgets import KeptForms
 from .contracts import ClientLike, Gateway, HostHere
 from .news import Alert, Toast
+from .page_memory import PageMemory
 from .redraw import News, note_log_read
+from .toasts import ToastFeed
 
 Screen = Literal["loading", "home", "join", "player", "gm", "error"]
 
@@ -37,6 +39,7 @@ class ModelState:
         self._route: Route | None = None  # the route this page shows (or is opening)
         self._saved: SavedSeat | None = None  # the seat this page follows
         self._asleep = False  # the browser went away: the table is not being followed
+        self._opening_tab = ""  # the tab of the page this one took over (page_memory)
         self.origin = origin  # what phones reach: links and QR codes point here
         self.screen: Screen = "loading"
         self.message = ""  # why the current screen is what it is (errors, hints)
@@ -58,6 +61,7 @@ class ModelState:
         self._nudge: str | None = None  # the combat nudge last told
         self._news = News()  # bumped on every change of the table this page shows
         self._shown: tuple[Any, ...] = ()  # what the last bump showed (table, log head)
+        self._toasts = ToastFeed()  # the toast on screen (the app shows every toast there)
 
     # ---- wiring -----------------------------------------------------------------------
 
@@ -114,6 +118,11 @@ class ModelState:
         return self._news
 
     @property
+    def toasts(self) -> ToastFeed:
+        """The toast this page shows now, for the strip that draws it (`views.toast`)."""
+        return self._toasts
+
+    @property
     def rev(self) -> int:
         """How many changes of the table this page has been told to show."""
         return self._news.rev
@@ -141,6 +150,31 @@ class ModelState:
     def session_active(self) -> bool:
         return bool(self.table.get("session", {}).get("active"))
 
+    def opening_tab(self) -> str:
+        """The tab this page opens on: the one the page it took over showed, else ""."""
+        return self._opening_tab
+
+    def tab_shown(self, tab: str) -> None:
+        """This page shows ``tab`` (noted for a page that may take its place)."""
+        if self._saved is not None:
+            PAGES.shown(self._seat_key(self._saved), tab, self)
+
+    def _take_over(self, saved: SavedSeat) -> None:
+        """Opening ``saved`` afresh: if a page of it went away (this page's own earlier
+        session, reloaded after a drop), go on from where it was: its tab, and its
+        place in the log, so what happened meanwhile is told and not taken as history."""
+        found = PAGES.left(self._seat_key(saved), self)
+        if found is None:
+            return
+        self._opening_tab, gone = found
+        self._seen_version = gone._seen_version
+        self._alerted_version, self._alerted_baseline = gone._alerted_version, True
+        self.alerts, self._nudge = list(gone.alerts), gone._nudge
+
+    @staticmethod
+    def _seat_key(saved: SavedSeat) -> str:
+        return f"{saved.table_id}/{saved.token}"
+
     def seat_name(self, pid: str | None) -> str:
         for seat in self.table.get("seats", []):
             if seat["player_id"] == pid:
@@ -163,3 +197,7 @@ class ModelState:
         if self.is_gm:
             return True
         return policy == "owner" and event.get("actor") == self.player_id
+
+
+#: One per process: the host's browser sessions share it (a compiled app has one page).
+PAGES: PageMemory[ModelState] = PageMemory(lambda page: page._asleep)

@@ -41,7 +41,10 @@ class SystemUI:
       is added by the platform;
     - ``gm``: the GM's tool tabs (beside the platform's seats and log);
     - ``seat``: a seat's tokens (and anything else at a glance) for the GM's seat cards;
-    - ``pot``: the pot and the GM's own hand for the GM's side bar.
+    - ``pot``: the pot and the GM's own hand for the GM's side bar;
+    - ``pinned``: what waits for the player's answer (a compel), drawn above every tab's
+      list, so it is never scrolled out of view (an empty, hidden control when nothing
+      waits).
     """
 
     noun: str
@@ -50,6 +53,7 @@ class SystemUI:
     seat: Callable[[AppModel, str], ft.Control]
     pot: Build
     extra: dict[str, object] = field(default_factory=dict)
+    pinned: Build | None = None
 
 
 _REGISTRY: dict[str, SystemUI] = {}

@@ -9,6 +9,7 @@ The chip games have real panels; this keeps later games usable until theirs land
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 
 import flet as ft
@@ -21,7 +22,7 @@ from ..component import component, keyed
 from ..model import AppModel
 from ..widgets import button, card, muted, pct, text_field, token_counts, use_form
 from . import Panel, SystemUI
-from .schema_form import arguments_from, arguments_of, control_for
+from .schema_form import Named, Seats, arguments_from, arguments_of, control_for
 
 
 def parse_arg(text: str) -> Any:
@@ -37,9 +38,28 @@ def _tokens(container: Any) -> dict[str, int] | None:
     return {k: int(v) for k, v in container.items()} if isinstance(container, dict) else None
 
 
+def action_words(summary: str, type_: str) -> str:
+    """A command's button, in words: its summary's first clause ("Propose a backstory
+    bond.", "Channel: Wits + Arcana." -> "Channel"), never its wire name."""
+    words = re.split(r"[:(.]\s|\.$|\s\(", summary.strip(), maxsplit=1)[0].strip()
+    return words or type_.replace(".", " ").replace("_", " ").capitalize()
+
+
+def seats_of(model: AppModel) -> tuple[tuple[str, str], ...]:
+    """The table's seats as (seat id, the player's name), for the forms' menus."""
+    return tuple(
+        (str(s["player_id"]), str(s["name"]))
+        for s in model.table.get("seats", [])
+        if isinstance(s, dict) and "player_id" in s
+    )
+
+
 @component
-def command_form(model: AppModel, type_: str, spec: dict[str, Any]) -> ft.Control:
-    """One command as a card: a control per argument (from its schema) and Send."""
+def command_form(
+    model: AppModel, type_: str, spec: dict[str, Any], seats: Seats = (), named: Named = ()
+) -> ft.Control:
+    """One command as a card: a control per argument (from its schema, seats by the
+    players' names) and its button, named in words."""
     values = use_form({})
     # A player acts for themselves: the host fills in their seat, so no "player" field.
     args = [a for a in arguments_of(spec) if model.is_gm or a.name != "player"]
@@ -48,8 +68,9 @@ def command_form(model: AppModel, type_: str, spec: dict[str, Any]) -> ft.Contro
         # The one place a command type comes from data: the catalogue the host sent.
         await model.send(CommandCall(type_, arguments_from(values, args)))
 
-    fields = [control_for(values, arg) for arg in args]
-    return card(spec.get("summary", type_), *fields, button(f"Send {type_}", send, filled=True))
+    fields = [control_for(values, arg, seats, named) for arg in args]
+    summary = str(spec.get("summary") or type_)
+    return card(summary, *fields, button(action_words(summary, type_), send, filled=True))
 
 
 def commands_panel(model: AppModel) -> ft.Control:
@@ -58,7 +79,7 @@ def commands_panel(model: AppModel) -> ft.Control:
         (r for r in model.ruleset_list if r.get("name") == model.ruleset), {"commands": {}}
     )
     forms = [
-        keyed(t, command_form, model, t, spec)
+        keyed(t, command_form, model, t, spec, seats_of(model))
         for t, spec in sorted(catalogue["commands"].items())
         if role in spec.get("roles", []) and not t.startswith(("seat.", "session."))
     ]

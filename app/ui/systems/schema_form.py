@@ -3,20 +3,37 @@
 for one of a few values, a number field for a whole number, a text field for text, and
 a JSON field for lists and objects. What a control holds becomes the argument's JSON
 value with :func:`arguments_from`; the host still checks everything and answers in a
-player's words."""
+player's words.
+
+People see words, never the API (issue #28): a label is the argument's description
+(not its name), a seat id is never typed but picked by the player's name from a menu
+(several seats: one switch per player; a map keyed by seat: one field per player),
+and a label too long for one line is written out above its field, wrapped."""
 
 from __future__ import annotations
 
 import json
+import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
 
 import flet as ft
 
 from ..forms import Form, text_field
-from ..widgets import named_menu
+from ..widgets import muted, named_menu
 
 Kind = Literal["flag", "choice", "whole", "number", "text", "json"]
+#: How an argument names seats: one seat, a list of seats, or a map keyed by seat.
+SeatKind = Literal["one", "many", "map"]
+#: The seats a form may offer, as (seat id, the player's name).
+Seats = Sequence[tuple[str, str]]
+#: Things of the table an argument may name by id, by kind: ("bond", ((id, words), ...)).
+Named = Sequence[tuple[str, Seats]]
+#: The menu entry for every character at once (an argument that takes 'all').
+EVERYONE = "Everyone"
+#: Labels longer than this are cut off in a field's one-line label: written out above.
+ONE_LINE = 34
 #: The menu entry for "not given" (an optional choice left to its default).
 UNSET = "—"
 
@@ -33,6 +50,13 @@ class Argument:
     default: Any = None
     #: For a list of whole numbers or of text: what its entries are ("whole" / "text").
     items: Kind | None = None
+    #: The argument names seats (picked by the players' names, never typed as ids).
+    seat: SeatKind | None = None
+    #: The argument also takes 'all' (every character).
+    everyone: bool = False
+    #: The argument names a thing of the table by its id (a "bond", a "follower"...):
+    #: picked by its name from a menu when the screen knows them (see ``Named``).
+    named: str | None = None
 
 
 def arguments_of(spec: dict[str, Any]) -> list[Argument]:
@@ -46,9 +70,64 @@ def arguments_of(spec: dict[str, Any]) -> list[Argument]:
     return [_argument(n, p, n in required) for n, p in props.items()]
 
 
+def in_words(name: str, about: str) -> str:
+    """An argument's label in a player's words: its description with the API's terms
+    ("the caster's seat id", "'all'", "a | b") turned into words; its name only when it
+    has no description ("helper_skill" -> "Helper skill")."""
+    if not about:
+        return name.replace("_", " ").capitalize()
+    text = about
+    if text.startswith("seat id (the GM names one"):
+        text = "the player"
+    for pattern, words in _SEAT_WORDS:
+        text = re.sub(pattern, words, text)
+    text = text.replace("'all'", "everyone").replace("''", "none").replace(" | ", " / ")
+    text = re.sub(r"\(false: ([^)]*)\)", r"(off: \1)", text)  # a switch is on or off
+    text = re.sub(r" \(an? \w+ key[^)]*\)", "", text)  # picked from a menu of names
+    text = re.sub(r"'s ids?\b", "", text)  # "the bond's id" -> "the bond"
+    text = re.sub(r"(\w) ids\b", r"\1s", re.sub(r"(\w) id\b", r"\1", text))  # "gear id"
+    return text[:1].upper() + text[1:]
+
+
+#: Which things an argument names by id, from its description.
+_NAMED = (
+    ("bond", r"\bbond'?s? id"),
+    ("follower", r"\bfollower'?s? id"),
+    ("gear", r"^(?!.*talent).*(?:\bgear id|\bitem's id)"),
+    ("training", r"\btraining'?s? id"),
+    ("ability", r"\bability key"),
+)
+
+
+def _named_kind(about: str) -> str | None:
+    return next((kind for kind, said in _NAMED if re.search(said, about.lower())), None)
+
+
+#: "the caster's seat id" -> "the caster"; "seat id of the item's owner" -> "the
+#: item's owner"; any other seat id -> "the player".
+_SEAT_WORDS = (
+    (r"\{([\w' -]+?)'s seat id: ([^}]*)\}", r"for each \1: \2"),
+    (r"([\w-]+(?: [\w-]+)?)'s seat ids?\b", r"\1"),
+    (r"\b(?:the |a )?seat ids? of ", ""),
+    (r"\b(?:the |a )?seat ids\b", "the players"),
+    (r"\b(?:the |a )?seat id\b", "the player"),
+)
+
+
+def _seat_kind(about: str, branch: dict[str, Any]) -> SeatKind | None:
+    """Whether (and how) an argument names seats, read from its description."""
+    if "seat id" not in about:
+        return None
+    if branch.get("type") == "array":
+        return "many"
+    if branch.get("type") == "object" or about.startswith("{"):
+        return "map"
+    return "one"
+
+
 def _argument(name: str, prop: dict[str, Any], required: bool) -> Argument:
     about = str(prop.get("description") or prop.get("title") or "")
-    label = f"{name}: {about}" if about else name
+    label = in_words(name, about)
     branches = [b for b in prop.get("anyOf", [prop]) if b.get("type") != "null"]
     branch = branches[0] if len(branches) == 1 else {}
     kind: Kind = "json"
@@ -68,16 +147,25 @@ def _argument(name: str, prop: dict[str, Any], required: bool) -> Argument:
         kind = "text"
     elif branch.get("type") == "array":
         items = _ENTRY_KINDS.get((branch.get("items") or {}).get("type"))
+    seat = _seat_kind(about, branch)
+    named = _named_kind(about) if kind == "text" else None
     return Argument(name, label + ("" if not required else " (required)"), kind, required,
-                    options, prop.get("default"), items)  # fmt: skip
+                    options, prop.get("default"), items, seat, "'all'" in about,
+                    named)  # fmt: skip
 
 
 #: The entries a list field reads from plain typing ("3 5 7", "sword, rope").
 _ENTRY_KINDS: dict[Any, Kind] = {"integer": "whole", "string": "text"}
 
 
-def control_for(form: Form, arg: Argument) -> ft.Control:
-    """The control that edits ``form[arg.name]``."""
+def control_for(form: Form, arg: Argument, seats: Seats = (), named: Named = ()) -> ft.Control:
+    """The control that edits ``form[arg.name]`` (``seats``: whom a seat argument may
+    name, by the players' names; ``named``: the things an id argument may name)."""
+    if arg.seat is not None:
+        return _seat_control(form, arg, seats)
+    things = dict(named).get(arg.named or "")
+    if things is not None:
+        return _menu(form, arg, list(things), f"No {arg.named} yet at this table.")
     if arg.kind == "flag":
         return ft.Switch(
             label=arg.label,
@@ -87,22 +175,92 @@ def control_for(form: Form, arg: Argument) -> ft.Control:
     if arg.kind == "choice":
         keys = [json.dumps(o) if not isinstance(o, str) else o for o in arg.options]
         shown = [] if arg.required else [UNSET]
+        long = len(arg.label) > ONE_LINE  # a menu's label wraps over its border
         menu = ft.Dropdown(
-            label=arg.label,
+            label=None if long else arg.label,
             value=str(form.get(arg.name, "") or (shown[0] if shown else "")) or None,
             options=[ft.DropdownOption(key=k, text=k) for k in [*shown, *keys]],
             on_select=lambda e: form.put(**{arg.name: e.control.value}),
         )
-        return named_menu(menu)
+        return _written_out(arg.label, named_menu(menu, arg.label))
     numeric = arg.kind in ("whole", "number")
+    # A long label as a Text of up to three lines: Flutter's plain label is one line,
+    # cut off at the field's width once it floats above the text typed.
+    label: str | ft.Control = (
+        arg.label if len(arg.label) <= ONE_LINE else ft.Text(arg.label, max_lines=3)
+    )
     return text_field(
         form,
         arg.name,
         redraw=False,
-        label=arg.label,
+        label=label,
         hint_text=_hint(arg),
         keyboard_type=ft.KeyboardType.NUMBER if numeric else None,
     )
+
+
+def _written_out(label: str, control: ft.Control) -> ft.Control:
+    """A control whose label is too long for its one line, with the label written out
+    in full above it (a field's label is cut off at the field's width: three-line
+    descriptions lost their ends)."""
+    if len(label) <= ONE_LINE:
+        return control
+    return ft.Column([muted(label, 15), control], spacing=4)
+
+
+def _seat_control(form: Form, arg: Argument, seats: Seats) -> ft.Control:
+    """A seat argument as the players' names: a menu for one seat, a switch per player
+    for several, a field per player for a map keyed by seat."""
+    if arg.seat == "one":
+        return _menu(form, arg, [("all", EVERYONE)] * arg.everyone + list(seats), "")
+    if arg.seat == "many":
+        return ft.Column(
+            [
+                muted(arg.label, 15),
+                *[
+                    ft.Switch(
+                        label=name,
+                        value=bool(form.get(f"{arg.name}.{pid}", False)),
+                        on_change=lambda e, pid=pid: form.put(
+                            **{f"{arg.name}.{pid}": bool(e.control.value)}
+                        ),
+                    )
+                    for pid, name in seats
+                ],
+            ],
+            spacing=4,
+        )
+    return ft.Column(
+        [
+            muted(arg.label, 15),
+            *[
+                text_field(form, f"{arg.name}.{pid}", redraw=False, label=name)
+                for pid, name in seats
+            ],
+        ],
+        spacing=4,
+    )
+
+
+def _menu(form: Form, arg: Argument, entries: list[tuple[str, str]], none: str) -> ft.Control:
+    """A menu of ``entries`` (id, words) for ``arg`` (``none``: what to say when there
+    is nothing to pick)."""
+    if not entries and none:
+        return muted(f"{arg.label}: {none}", 15)
+    entries = ([] if arg.required else [(UNSET, UNSET)]) + entries
+    menu = ft.Dropdown(
+        label=arg.label if len(arg.label) <= ONE_LINE else _short(arg),
+        value=str(form.get(arg.name, "") or ("" if arg.required else UNSET)) or None,
+        options=[ft.DropdownOption(key=k, text=t) for k, t in entries],
+        on_select=lambda e: form.put(**{arg.name: e.control.value}),
+    )
+    return _written_out(arg.label, named_menu(menu, arg.label))
+
+
+def _short(arg: Argument) -> str:
+    """A menu's own (one-line) label when its description is written out above it."""
+    short = "Player" if arg.seat else (arg.named or "Choose").capitalize()
+    return f"{short} (required)" if arg.required else short
 
 
 def _hint(arg: Argument) -> str | None:
@@ -119,6 +277,11 @@ def arguments_from(form: dict[str, Any], args: list[Argument]) -> dict[str, Any]
     is sent as typed, so the host names the argument and what it needs."""
     out: dict[str, Any] = {}
     for arg in args:
+        if arg.seat in ("many", "map"):
+            picked = _per_seat(form, arg)
+            if picked:
+                out[arg.name] = list(picked) if arg.seat == "many" else picked
+            continue
         value = form.get(arg.name)
         if value is None or value == "" or value == UNSET:
             continue
@@ -136,6 +299,20 @@ def arguments_from(form: dict[str, Any], args: list[Argument]) -> dict[str, Any]
         else:
             out[arg.name] = str(value).strip()
     return out
+
+
+def _per_seat(form: dict[str, Any], arg: Argument) -> dict[str, Any]:
+    """A several-seats argument's entries: {seat id: its switch or text}, the switches
+    off and the fields empty left out."""
+    prefix = f"{arg.name}."
+    picked: dict[str, Any] = {}
+    for key in list(form):
+        value = form[key]  # a Form gives the field's own text
+        if isinstance(value, str):
+            value = value.strip()
+        if key.startswith(prefix) and value not in (None, "", False):
+            picked[key[len(prefix) :]] = value
+    return picked
 
 
 def _list_of(text: str, items: Kind) -> Any:

@@ -7,7 +7,7 @@ import flet as ft
 
 from ..component import keyed
 from ..wheel.contest import contest_panel
-from ..wheel.fate import fate_panel
+from ..wheel.fate import fate_panel, pinned_compel
 from ..wheel.gm import fate_panel as gm_fate_panel
 from ..wheel.gm import pot_card, seat_summary, stress_form
 from ..wheel.play import roller_panel
@@ -34,6 +34,7 @@ WHEEL_OF_FATE = SystemUI(
     ),
     seat=seat_summary,
     pot=pot_card,
+    pinned=pinned_compel,
 )
 
 register("wheel-of-fate", WHEEL_OF_FATE)

@@ -12,7 +12,9 @@ After joining, the phone leads to it rather than opening on an empty sheet:
   (or the player waits for the sheet their Marshal fills in from the GM's Sheets tab,
   or a prepared seat taken with its seat link).
 - Bottlecaps: the same for a fresh sheet (every attribute d4, no skills), with
-  ready-made starters (``caps/quick.py``) taken by one ``sheet.update`` between sessions.
+  ready-made starters (``caps/quick.py``) taken by one ``sheet.update``, even during
+  play: a blank character may be made once mid-session (a late joiner), a made one is
+  changed between sessions.
 - Wheel of Fate: a roll needs attributes: "Quick start" splits the table's attribute
   dice evenly (8d: Physical 3d, Mental 3d, Social 2d) so the player rolls at once, and
   the card then says how much creation is left (aspects, which compels need) and
@@ -31,6 +33,7 @@ import flet as ft
 
 from app.client.outcomes import Applied
 from app.domain.bottlecaps.arguments import SHEET_UPDATE as CAPS_SHEET_UPDATE
+from app.domain.bottlecaps.sheet import is_blank as is_caps_blank
 from app.domain.fatechips.quick_start import SHEET_QUICK, Key
 from app.domain.fatechips.starting import ARCHETYPES, is_blank
 from app.domain.fatesedge.creation import CHARACTER_FINISH, CHARACTER_KIT, CHARACTER_PREGEN, Kit
@@ -116,8 +119,8 @@ def fates_edge_steps(model: AppModel, go: Go, tab: str) -> ft.Control | None:
 
 def quick_starts(model: AppModel) -> list[ft.Control]:
     """Ready-made characters, one button each with its dice below it: Deadlands /
-    Spacelands archetypes (``sheet.quick``, even during play), Bottlecaps starters (a
-    ``sheet.update``, so between sessions for a player)."""
+    Spacelands archetypes (``sheet.quick``), Bottlecaps starters (a ``sheet.update``),
+    both even during play: they only go on a blank sheet, a character not made yet."""
     offers: list[tuple[str, str, Any]] = [
         (
             arch.title,
@@ -127,8 +130,6 @@ def quick_starts(model: AppModel) -> list[ft.Control]:
         for key, arch in ARCHETYPES.get(model.ruleset or "", {}).items()
     ]
     if model.ruleset == "bottlecaps":
-        if model.table.get("session", {}).get("active"):
-            return [muted("Ready-made characters can be taken between sessions.", 16)]
         offers = [
             (
                 starter.title,
@@ -144,8 +145,11 @@ def quick_starts(model: AppModel) -> list[ft.Control]:
         ]
     if not offers:
         return []
+    # During play a made character waits for the session's end to change (house rule).
+    playing = bool(model.table.get("session", {}).get("active"))
+    later = "change it between sessions" if playing else "change it later"
     return [
-        ft.Text("Play a ready-made character (one tap, change it later):", size=16),
+        ft.Text(f"Play a ready-made character (one tap, {later}):", size=16),
         *[
             ft.Column(
                 [
@@ -156,6 +160,23 @@ def quick_starts(model: AppModel) -> list[ft.Control]:
             )
             for title, words, send in offers
         ],
+    ]
+
+
+def made_in_play(model: AppModel) -> list[ft.Control]:
+    """For the Sheet tab during play: a blank character can still be made (one tap on
+    a ready-made one), a made one waits for the session's end."""
+    blank = BLANK.get(model.ruleset or "")
+    what = blank(model) if blank is not None else None
+    if not what:
+        return [muted("The sheet can be edited between sessions (or by the GM).", 15)]
+    return [
+        muted(
+            "Your character isn't made yet: during play, take a ready-made one here (the "
+            "GM can fill in the rest); you change your sheet yourself between sessions.",
+            15,
+        ),
+        *quick_starts(model),
     ]
 
 
@@ -205,8 +226,7 @@ def caps_blank(model: AppModel) -> str | None:
     if you is None:
         return None
     sheet = you["sheet"]
-    attributes = sheet["attributes"]
-    if attributes and all(d == "d4" for d in attributes.values()) and not sheet["skills"]:
+    if is_caps_blank(sheet):
         return "Your sheet is still blank: every attribute is d4 and you have no skills yet."
     return None
 

@@ -264,7 +264,7 @@ def gm_screen(model: AppModel) -> ft.Control:
       game's tools, Log) and the chosen one below.
     """
     layout = gm_layout(use_page_width())
-    tab, set_tab = ft.use_state("")
+    tab, set_tab = ft.use_state(model.opening_tab())  # a page back from a drop: where it was
     tools = [SEATS, *system_ui(model.ruleset).gm]
     panels = {
         "wide": tools,
@@ -272,6 +272,7 @@ def gm_screen(model: AppModel) -> ft.Control:
         "narrow": [TABLE, *tools, LOG],
     }[layout]
     current = next((p for p in panels if p.name == tab), panels[0])
+    model.tab_shown(current.name)
     # Seats show who is online; the other tools don't redraw when someone comes or goes.
     tool = part(current.build, model, key=current.name, presence=current is SEATS)
     chosen = ft.Column([tool_tabs(panels, current, set_tab), tool], spacing=10)

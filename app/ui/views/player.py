@@ -6,13 +6,14 @@ from collections.abc import Callable
 
 import flet as ft
 
-from ..component import component
+from ..component import component, keyed
 from ..model import AppModel
 from ..model.redraw import part
 from ..systems import Panel, system_ui
 from .common import header
 from .first_steps import first_steps
 from .log import log_panel
+from .toast import toast_strip
 
 LOG = Panel("Log", ft.Icons.HISTORY, lambda model: log_panel(model))
 
@@ -23,11 +24,15 @@ def player_panels(model: AppModel) -> list[Panel]:
 
 @component
 def player_screen(model: AppModel) -> ft.Control:
-    """One tab at a time, chosen in the bar at the bottom (thumb reach)."""
-    index, set_index = ft.use_state(0)
+    """One tab at a time, chosen in the bar at the bottom (thumb reach); the toast just
+    above the bar, in the page's flow."""
     panels = player_panels(model)
-    index = min(index, len(panels) - 1)
+    system = system_ui(model.ruleset)
     names = [p.name for p in panels]
+    opening = model.opening_tab()  # a page back from a drop: where it was
+    index, set_index = ft.use_state(names.index(opening) if opening in names else 0)
+    index = min(index, len(panels) - 1)
+    model.tab_shown(names[index])
 
     def go(name: str) -> None:
         if name in names:
@@ -53,9 +58,15 @@ def player_screen(model: AppModel) -> ft.Control:
     return ft.Column(
         [
             part(player_header, model, key="header"),
+            # What waits for an answer, above the list: a compel offered while the player
+            # was scrolled down showed above the visible area (issue #28).
+            *([part(pinned, model, key="pinned")] if (pinned := system.pinned) else []),
             # A list per tab (its own key): a tab opens at its top, as the badge that
             # brought the player there promised, not where the last tab was scrolled.
             ft.ListView([ft.Container(body, padding=12)], expand=True, key=f"tab-{names[index]}"),
+            # The toast between the list and the tabs: it shortens the list and covers
+            # neither a tab nor a button (issue #28).
+            keyed("toast", toast_strip, model.toasts, model.undo),
             # A tab's dot follows the table (hit, card up): the bar is a part of its own.
             part(tab_bar, model, tuple(panels), index, badges, open_tab, key="tabs"),
         ],

@@ -99,10 +99,18 @@ def compel_card(model: AppModel) -> ft.Control | None:
     )
 
 
-def top_of_tab(model: AppModel) -> list[ft.Control]:
-    """What every player tab starts with: a waiting compel, then the fate points."""
+def pinned_compel(model: AppModel) -> ft.Control:
+    """The compel waiting for the player's answer, above every tab (`SystemUI.pinned`)."""
     offer = compel_card(model)
-    return [*([offer] if offer else []), fate_strip(model)]
+    if offer is None:
+        return ft.Container(visible=False)
+    return ft.Container(offer, padding=ft.Padding.only(left=12, right=12, top=8))
+
+
+def top_of_tab(model: AppModel) -> list[ft.Control]:
+    """What every player tab starts with: the fate points (a waiting compel is pinned
+    above the tab: `pinned_compel`)."""
+    return [fate_strip(model)]
 
 
 @component

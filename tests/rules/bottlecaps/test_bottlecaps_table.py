@@ -6,7 +6,7 @@ import pytest
 
 from app.domain.errors import Forbidden, InvalidArgs
 
-from .driver import GM, P1, Driver, table
+from .driver import GM, P1, P2, Driver, table
 
 
 def test_sheet_fields_and_who_may_edit_them() -> None:
@@ -113,6 +113,22 @@ def test_joining_mid_session_draws_caps() -> None:
     assert sum(d.pool("gm").values()) == gm_before + 1
     d.do(GM, "seat.remove", player="p2")
     assert sum(d.hand("p2").values()) == 0
+    assert d.conserved() and d.replays()
+
+
+def test_a_late_joiner_makes_a_blank_character_once_during_play() -> None:
+    """Issue #28: a player who sits down mid-session draws their caps at once and may
+    make their blank character then (a ready-made starter is one update); a character
+    already made is still changed between sessions only, and health stays the GM's."""
+    d = table("Ann")
+    d.do(GM, "seat.add", name="Bob")
+    assert sum(d.hand("p2").values()) == 3  # the text: "Each session, you start with three"
+    bob = P2
+    assert isinstance(d.fails(bob, "sheet.update", shaken=True), Forbidden)
+    d.do(bob, "sheet.update", attributes={"Agility": "d8"}, skills={"Shooting": "d6"})
+    assert d.sheet("p2")["attributes"]["Agility"] == "d8"
+    refused = d.fails(bob, "sheet.update", skills={"Shooting": "d10"})
+    assert isinstance(refused, Forbidden) and "between sessions" in refused.message
     assert d.conserved() and d.replays()
 
 
