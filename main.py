@@ -1,6 +1,6 @@
 """Entry point for `flet build apk|ipa|web` and `flet run`: the same UI as the browser,
 syncing with a Fate Pot host over real HTTP through the same TableClient, or hosting
-the table itself (*Host a table here*, app.ui.host_here: the host `fatepot host` runs,
+the table itself (*Host a table here*, app.compose.app_host: the host `fatepot host` runs,
 in this process, its tables in the app's storage folder).
 
 The host's address comes from ``FATEPOT_HOST_URL`` (e.g. ``http://192.168.1.20:8550``)
@@ -19,9 +19,9 @@ import os
 
 import flet as ft
 
+from app.compose.app_host import AppHost
 from app.ui.app import build_main
 from app.ui.gateway import HttpGateway
-from app.ui.host_here import AppHost
 
 HOST_URL = os.environ.get("FATEPOT_HOST_URL", "http://127.0.0.1:8550")
 #: app.host.embedded.HOST_AT_LAUNCH_ENV (not imported: a player's app never loads the host).

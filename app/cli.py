@@ -31,11 +31,12 @@ def _config(args: argparse.Namespace) -> HostConfig:
 
 
 def cmd_host(args: argparse.Namespace) -> int:
+    from .compose.web import mount_ui
     from .host.folder_lock import FolderInUse
     from .host.server import run
 
     try:
-        run(_config(args), with_web=not args.no_ui)
+        run(_config(args), mount=None if args.no_ui else mount_ui)
     except FolderInUse as exc:
         print(f"fatepot: {exc}", file=sys.stderr)
         return 3

@@ -19,10 +19,10 @@ import flet as ft
 import uvicorn
 from fastapi import FastAPI
 
+from app.compose.web import ASSETS
 from app.host import eventloop
 from app.host.server import uvicorn_config
 from app.host.web import mount_web
-from app.host.web_ui import ASSETS
 
 #: The lines every session shows, newest last (shared by all sessions in this process).
 LINES: list[str] = []

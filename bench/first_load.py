@@ -34,12 +34,12 @@ import httpx
 from playwright.sync_api import Browser, BrowserContext, sync_playwright
 from starlette.types import ASGIApp
 
+from app.compose.web import ASSETS, mount_ui
 from app.host.api import build_api
 from app.host.fast_lane import FastLane
 from app.host.hub import Hub
 from app.host.limits import BodySizeLimit
 from app.host.server import build_app
-from app.host.web_ui import ASSETS
 from app.ui.app import build_main
 from app.ui.gateway import LOCAL_BASE, HttpGateway
 from bench.common import ADMIN, create_table, join_players
@@ -83,7 +83,7 @@ def flet_default(hub: Hub) -> ASGIApp:
 
 def fatepot(hub: Hub) -> ASGIApp:
     """The host exactly as ``fatepot host`` assembles it."""
-    return build_app(hub, admin_token=ADMIN, with_web=True)
+    return build_app(hub, admin_token=ADMIN, mount=mount_ui)
 
 
 class PlayerSite:

@@ -16,6 +16,7 @@ from typing import Any
 import uvicorn
 
 import tests.support.ledger_rules  # noqa: F401  (registers test-ledger)
+from app.compose.web import mount_ui
 from app.host import eventloop
 from app.host.connections import ConnectionLimits, guarded_http
 from app.host.hub import Hub
@@ -37,7 +38,7 @@ async def main() -> None:
     args = parser.parse_args()
     hub = Hub(Path(args.data))
     hub.open_all()
-    app = build_app(hub, admin_token=args.admin_token, with_web=args.web)
+    app = build_app(hub, admin_token=args.admin_token, mount=mount_ui if args.web else None)
     options: dict[str, Any] = {}
     if args.request_timeout is not None:
         limits = replace(ConnectionLimits.for_this_process(), request_timeout=args.request_timeout)

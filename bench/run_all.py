@@ -3,9 +3,10 @@
     python -m bench.run_all [--only NAME ...] [--skip NAME ...] [--quick]
 
 Names: sync_latency, durable_throughput, footprint, scale, soak, odds, first_load,
-browser_tap, render_cost, command_path, fault_drills. ``--quick`` shortens each (fewer commands,
-shorter soak, thinned grids) for a smoke run; the figures in docs/benchmarks.md come
-from the full run. Each benchmark reports its own baseline, measured in the same run.
+browser_tap, render_cost, session_path, command_path, fault_drills. ``--quick``
+shortens each (fewer commands, shorter soak, thinned grids) for a smoke run; the
+figures in docs/benchmarks.md come from the full run. Each benchmark reports its own
+baseline, measured in the same run.
 """
 
 from __future__ import annotations
@@ -32,6 +33,7 @@ def script(*args: str) -> Callable[[bool], str]:
             "bench.first_load": ["--runs", "1"],
             "bench.browser_tap": ["--phones", "1", "4", "--taps", "5"],
             "bench.render_cost": ["--phones", "1", "4", "--taps", "5"],
+            "bench.session_path": ["--phones", "2", "--log", "0", "--taps", "4"],
             "bench.command_path": ["--reps", "1", "--rounds", "10"],
         }
         cmd = [sys.executable, *args, *(extra.get(args[-1], []) if quick else [])]
@@ -53,6 +55,7 @@ BENCHES: dict[str, Callable[[bool], str]] = {
     "first_load": script("-m", "bench.first_load"),
     "browser_tap": script("-m", "bench.browser_tap"),
     "render_cost": script("-m", "bench.render_cost"),
+    "session_path": script("-m", "bench.session_path"),
     "command_path": script("-m", "bench.command_path"),
     "fault_drills": lambda q: fault_drills.run(
         5 if q else 50, 2026, 10 if q else 60, 20 if q else 200

@@ -52,9 +52,11 @@ class RunningHost:
 
 def start_host(data_dir: Path, *, with_web: bool = False, port: int = 0) -> RunningHost:
     """Open the data folder and serve it on 127.0.0.1 (on a free port unless given)."""
+    from app.compose.web import mount_ui  # the UI's stack only for a host that serves it
+
     hub = Hub(data_dir)
     hub.open_all()
-    app = build_app(hub, admin_token=ADMIN, with_web=with_web)
+    app = build_app(hub, admin_token=ADMIN, mount=mount_ui if with_web else None)
     sock = socket.socket()
     sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
     sock.bind(("127.0.0.1", port))

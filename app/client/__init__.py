@@ -1,4 +1,5 @@
-"""The one way the UI talks to a table: TableClient over HTTP (httpx)."""
+"""TableClient: how a compiled app (and any client over the network) talks to a table,
+over HTTP (httpx). The host's own browser sessions use app.inproc instead."""
 
 from .lobby import HostRefused, Seat
 from .outcomes import Applied, Outcome, Queued, Rejected

@@ -1,19 +1,17 @@
 """TableClient: join, load, send commands exactly once, follow the feed, work offline.
 
-The same class serves the Flet session on the host (players in a browser) and the
-compiled app on a phone. Every command gets its id here, once; every retry of it (after
-a timeout, a dropped Wi-Fi, a reconnect) reuses that id, and the host answers a repeat
-with its first answer, so nothing is applied twice.
+The compiled app's way to a table (the host's own browser sessions use the in-process
+adapter, app.inproc, which presents the same fields and methods). Every command gets
+its id here, once; every retry of it (after a timeout, a dropped Wi-Fi, a reconnect)
+reuses that id, and the host answers a repeat with its first answer, so nothing is
+applied twice.
 """
 
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import json
-import uuid
-from collections.abc import Awaitable, Callable
-from typing import Any, Literal
+from typing import Any
 
 import httpx
 from httpx_sse import SSEError, aconnect_sse
@@ -21,14 +19,11 @@ from httpx_sse import SSEError, aconnect_sse
 from app.protocol import view_patch
 
 from . import lobby
+from .core import ClientCore, OutboxSaver
 from .lobby import HostRefused, Seat, refusal
 from .outcomes import Applied, Outcome, PendingCommand, Queued, Rejected
 
 __all__ = ["HostRefused", "Seat", "TableClient"]  # Seat and HostRefused live in lobby
-
-Status = Literal["online", "reconnecting", "offline"]
-Listener = Callable[["TableClient"], None]
-OutboxSaver = Callable[[list[dict[str, Any]]], Awaitable[None] | None]
 
 SEND_ATTEMPTS = 3
 #: A command's answer takes milliseconds; waiting longer only freezes a tap on a dead link.
@@ -40,7 +35,6 @@ STREAM_HEARTBEAT_SECONDS = 15.0
 SILENCE_MARGIN_SECONDS = 10.0
 BACKOFF_START, BACKOFF_MAX = 0.25, 5.0
 OFFLINE_AFTER_FAILURES = 3
-LOG_KEEP = 300
 
 
 class SeatGone(Exception):
@@ -51,12 +45,13 @@ class StreamGap(Exception):
     """A stream message does not follow on from the last one: reconnect."""
 
 
-class TableClient:
+class TableClient(ClientCore):
     """A live connection to one table for one token.
 
     It follows the table over one server-sent-events stream carrying its view after
-    every change. Over an in-process transport (the host's own Flet sessions), whose
-    responses arrive whole, it long-polls instead; ``stream`` overrides the choice.
+    every change. Over an in-process transport (the app's own GM screen when the app
+    hosts), whose responses arrive whole, it long-polls instead; ``stream`` overrides
+    the choice.
     """
 
     def __init__(
@@ -68,7 +63,7 @@ class TableClient:
         save_outbox: OutboxSaver | None = None,
         stream: bool | None = None,
     ) -> None:
-        self.seat = seat
+        super().__init__(seat, outbox=outbox, save_outbox=save_outbox)
         self.streaming = transport is None if stream is None else stream
         self.http = httpx.AsyncClient(
             base_url=seat.base_url,
@@ -76,19 +71,6 @@ class TableClient:
             headers={"Authorization": f"Bearer {seat.token}"},
             timeout=httpx.Timeout(10.0, read=POLL_WAIT_SECONDS + 10.0),
         )
-        self.table: dict[str, Any] = {}
-        self.log: list[dict[str, Any]] = []  # newest first
-        self.cursor = 0
-        self.status: Status = "reconnecting"
-        self.rejections: list[Rejected] = []
-        self.outbox = [
-            PendingCommand(c["id"], c["type"], c.get("args", {})) for c in (outbox or [])
-        ]
-        self._save_outbox = save_outbox
-        self._listeners: list[Listener] = []
-        self._follower: asyncio.Task[None] | None = None
-        self._failures = 0
-        self._flushing = asyncio.Lock()
 
     # ---- joining (before a client exists): app.client.lobby ------------------------
 
@@ -96,22 +78,6 @@ class TableClient:
     claim = staticmethod(lobby.claim)
     create_table = staticmethod(lobby.create_table)
     list_tables = staticmethod(lobby.list_tables)
-
-    # ---- listening ----------------------------------------------------------------
-
-    def subscribe(self, listener: Listener) -> Callable[[], None]:
-        """Call ``listener(self)`` after every change; returns an unsubscribe function."""
-        self._listeners.append(listener)
-        return lambda: self._listeners.remove(listener)
-
-    def _changed(self) -> None:
-        for listener in list(self._listeners):
-            listener(self)
-
-    def _set_status(self, status: Status) -> None:
-        if status != self.status:
-            self.status = status
-            self._changed()
 
     # ---- reading ------------------------------------------------------------------
 
@@ -148,35 +114,11 @@ class TableClient:
             self.table = data["table"]
         elif data.get("patch"):
             self.table = view_patch.apply(self.table, data["patch"])
-        events = data.get("events", [])
-        if replace_log:
-            self.log = []
-        self.log = (list(reversed(events)) + self.log)[:LOG_KEEP]
-        self.cursor = max(self.cursor, int(data.get("version", self.cursor)))
-        self._changed()
+        self._took(
+            data.get("events", []), int(data.get("version", self.cursor)), replace_log=replace_log
+        )
 
     # ---- writing ------------------------------------------------------------------
-
-    async def send(
-        self, type_: str, args: dict[str, Any] | None = None, *, command_id: str | None = None
-    ) -> Outcome:
-        """Send a command; retried with the same id, queued if the host is unreachable."""
-        pending = PendingCommand(command_id or uuid.uuid4().hex, type_, dict(args or {}))
-        if self.outbox:  # keep order: earlier offline taps go first
-            await self._enqueue(pending)
-            if self.status != "online" and self._follower is not None:
-                # Not reaching the host: queue at once; the feed drains it on reconnect.
-                return Queued(pending.id)
-            await self.flush_outbox()
-            return self._outcome_of(pending.id)
-        outcome = await self._deliver(pending)
-        if isinstance(outcome, Queued):
-            await self._enqueue(pending)
-        return outcome
-
-    async def undo(self, command_id: str) -> Outcome:
-        """Undo one of this client's earlier commands."""
-        return await self.send("undo", {"command_id": command_id})
 
     async def _deliver(self, pending: PendingCommand) -> Outcome:
         delay = BACKOFF_START
@@ -204,49 +146,9 @@ class TableClient:
             data = r.json()
             return Applied(pending.id, int(data["version"]), list(data["events"]))
         err = refusal(r)
-        rejected = Rejected(pending.id, err.status, err.code, err.message)
-        self.rejections.append(rejected)
-        self._changed()
-        return rejected
-
-    # ---- the outbox ---------------------------------------------------------------
-
-    async def _enqueue(self, pending: PendingCommand) -> None:
-        self.outbox.append(pending)
-        await self._persist_outbox()
-        self._changed()
-
-    async def _persist_outbox(self) -> None:
-        if self._save_outbox is not None:
-            saved = self._save_outbox([c.to_json() for c in self.outbox])
-            if saved is not None:
-                await saved
-
-    def _outcome_of(self, command_id: str) -> Outcome:
-        if any(c.id == command_id for c in self.outbox):
-            return Queued(command_id)
-        for rejected in reversed(self.rejections):
-            if rejected.command_id == command_id:
-                return rejected
-        return Applied(command_id, self.cursor, [])
-
-    async def flush_outbox(self) -> None:
-        """Send queued commands in order, each with its own id; stop at the first outage."""
-        async with self._flushing:
-            while self.outbox:
-                outcome = await self._deliver(self.outbox[0])
-                if isinstance(outcome, Queued):
-                    return
-                self.outbox.pop(0)
-                await self._persist_outbox()
-                self._changed()
+        return self._rejected(Rejected(pending.id, err.status, err.code, err.message))
 
     # ---- following the feed -------------------------------------------------------
-
-    def start(self) -> None:
-        """Follow the table's feed in the background until ``close``."""
-        if self._follower is None:
-            self._follower = asyncio.create_task(self._follow())
 
     async def _follow(self) -> None:
         delay = BACKOFF_START
@@ -334,9 +236,5 @@ class TableClient:
 
     async def close(self) -> None:
         """Stop following and release the connection."""
-        if self._follower is not None:
-            self._follower.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await self._follower
-            self._follower = None
+        await self._stop_following()
         await self.http.aclose()

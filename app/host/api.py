@@ -15,11 +15,11 @@ from app import __version__
 from app.domain.actors import Actor
 from app.domain.commands import Command
 from app.domain.errors import DomainError
+from app.qr import qr_png, qr_svg
 
-from . import catalogue
+from . import catalogue, service
 from .api_fallback import add_api_fallback
-from .auth import same
-from .errors import INTERNAL_ERROR, HostError, unauthorized
+from .errors import INTERNAL_ERROR, HostError
 from .feed import (
     MAX_WAIT_SECONDS,
     STREAM_HEARTBEAT_SECONDS,
@@ -30,8 +30,6 @@ from .feed import (
 from .hub import Hub
 from .live import LiveTable
 from .logs import mark_logged
-from .qr import qr_png, qr_svg
-from .ratelimit import FailureLimiter
 from .responses import FastJSONResponse
 from .schemas import (
     Claim,
@@ -45,6 +43,7 @@ from .schemas import (
     Joined,
     TableCreated,
 )
+from .service import ApiContext
 from .validation import field_message
 
 log = logging.getLogger(__name__)
@@ -52,25 +51,6 @@ log = logging.getLogger(__name__)
 ERRORS: dict[int | str, dict[str, Any]] = {
     code: {"model": ErrorOut} for code in (400, 401, 403, 404, 409, 413, 422, 429)
 }
-
-
-class ApiContext:
-    """What the routes share: the hub, the admin token, how to build public links."""
-
-    def __init__(self, hub: Hub, admin_token: str, public_url: str | None) -> None:
-        self.hub = hub
-        self.admin_token = admin_token
-        self.public_url = public_url
-        self.join_limiter = FailureLimiter()
-
-    def base_url(self, request: Request) -> str:
-        return (self.public_url or str(request.base_url)).rstrip("/")
-
-    def join_url(self, request: Request, live: LiveTable) -> str:
-        return f"{self.base_url(request)}/join/{live.join_code}"
-
-    def gm_url(self, request: Request, live: LiveTable) -> str:
-        return f"{self.base_url(request)}/gm?table={live.table_id}&token={live.gm_token}"
 
 
 #: The only routes that take ``?token=`` (an <img> can't send a header). Anywhere
@@ -93,6 +73,11 @@ def client_address(request: Request) -> str:
     return request.client.host if request.client else "unknown"
 
 
+def base_url(ctx: ApiContext, request: Request) -> str:
+    """Where links point: the public URL, else the address the request came to."""
+    return ctx.base(str(request.base_url))
+
+
 def build_router(ctx: ApiContext) -> APIRouter:
     """Every /api route."""
     router = APIRouter(prefix="/api", responses=ERRORS)
@@ -103,27 +88,12 @@ def build_router(ctx: ApiContext) -> APIRouter:
 
     # Dependencies are async: a plain `def` would cost a thread-pool hop per request.
     async def require_admin(request: Request) -> None:
-        token = bearer(request)
-        if token is None or not same(token, ctx.admin_token):
-            raise unauthorized("This needs the host's admin token.")
+        service.require_admin(ctx, bearer(request))
 
     async def seat(table_id: str, request: Request) -> tuple[LiveTable, Actor]:
-        live = hub.get(table_id)
-        token = bearer(request)
-        if token is None:
-            raise unauthorized()
-        actor = live.actor_for(token, ctx.admin_token)
-        if actor is None:
-            if live.removed_seat(token):
-                raise unauthorized("Your seat has been removed from this table.")
-            raise unauthorized("That token doesn't open this table.")
-        return live, actor
+        return service.seat(ctx, table_id, bearer(request))
 
     Seat = Annotated[tuple[LiveTable, Actor], Depends(seat)]
-
-    def gm_only(actor: Actor, what: str) -> None:
-        if not actor.is_gm:
-            raise HostError(403, "forbidden", f"Only the GM can {what}.")
 
     @router.get("/health")
     async def health() -> dict[str, Any]:
@@ -150,79 +120,27 @@ def build_router(ctx: ApiContext) -> APIRouter:
         dependencies=[Depends(require_admin)],
     )
     async def create_table(body: CreateTable, request: Request) -> dict[str, Any]:
-        live = await hub.create_table(body.name.strip(), body.ruleset, body.settings)
-        return {
-            "table_id": live.table_id,
-            "gm_token": live.gm_token,
-            "join_code": live.join_code,
-            "join_url": ctx.join_url(request, live),
-            "gm_url": ctx.gm_url(request, live),
-        }
+        return await service.create_table(
+            ctx, base_url(ctx, request), body.name, body.ruleset, body.settings
+        )
 
     @router.get("/tables", dependencies=[Depends(require_admin)])
     async def list_tables(request: Request) -> list[dict[str, Any]]:
-        return [
-            {
-                "table_id": live.table_id,
-                "name": live.table.state.get("name"),
-                "ruleset": live.table.ruleset.name,
-                "version": live.table.version,
-                "join_code": live.join_code,
-                "gm_token": live.gm_token,
-                "join_url": ctx.join_url(request, live),
-                "gm_url": ctx.gm_url(request, live),
-            }
-            for live in hub.tables.values()
-        ]
+        return service.list_tables(ctx, base_url(ctx, request))
 
     @router.post("/join", status_code=201, response_model=Joined)
     async def join(body: Join, request: Request) -> dict[str, Any]:
-        address = client_address(request)
-        if not ctx.join_limiter.attempt(address):
-            raise HostError(
-                429, "too_many_attempts", "Too many wrong codes. Wait a minute and check the code."
-            )
-        live = hub.by_join_code(body.join_code)
-        if live is None:
-            raise HostError(404, "unknown_join_code", "No table has that join code.")
-        ctx.join_limiter.succeeded(address)
-        player_id, token = await hub.join(live, body.name)
-        return {"table_id": live.table_id, "player_id": player_id, "player_token": token}
+        return await service.join(ctx, client_address(request), body.join_code, body.name)
 
     @router.get("/join/{join_code}")
     async def join_check(join_code: str, request: Request) -> dict[str, Any]:
         """The table a join code opens (its name and game), before a name is asked;
         a wrong code counts against the same per-address limit as a wrong join."""
-        address = client_address(request)
-        if not ctx.join_limiter.attempt(address):
-            raise HostError(
-                429, "too_many_attempts", "Too many wrong codes. Wait a minute and check the code."
-            )
-        live = hub.by_join_code(join_code[:20])
-        if live is None:
-            raise HostError(404, "unknown_join_code", "No table has that join code.")
-        ctx.join_limiter.succeeded(address)
-        return {
-            "name": live.table.state.get("name"),
-            "ruleset": live.table.ruleset.name,
-            "title": live.table.ruleset.title,
-        }
+        return service.check_code(ctx, client_address(request), join_code)
 
     @router.post("/claim", status_code=201, response_model=Joined)
     async def claim(body: Claim, request: Request) -> dict[str, Any]:
-        address = client_address(request)
-        if not ctx.join_limiter.attempt(address):
-            raise HostError(429, "too_many_attempts", "Too many wrong codes. Wait a minute.")
-        found = await hub.claim(body.claim_code)
-        if found is None:
-            raise HostError(
-                404,
-                "unknown_claim_code",
-                "That seat link is not valid any more. Ask the GM for a new one.",
-            )
-        ctx.join_limiter.succeeded(address)
-        live, player_id, token = found
-        return {"table_id": live.table_id, "player_id": player_id, "player_token": token}
+        return await service.claim(ctx, client_address(request), body.claim_code)
 
     @router.get("/tables/{table_id}")
     async def get_table(seat: Seat) -> dict[str, Any]:
@@ -279,26 +197,26 @@ def build_router(ctx: ApiContext) -> APIRouter:
     @router.get("/tables/{table_id}/qr.svg")
     async def qr_svg_route(seat: Seat, request: Request) -> Response:
         live, _ = seat
-        return Response(qr_svg(ctx.join_url(request, live)), media_type="image/svg+xml")
+        return Response(
+            qr_svg(ctx.join_url(base_url(ctx, request), live)), media_type="image/svg+xml"
+        )
 
     @router.get("/tables/{table_id}/qr.png")
     async def qr_png_route(seat: Seat, request: Request) -> Response:
         live, _ = seat
-        return Response(qr_png(ctx.join_url(request, live)), media_type="image/png")
+        return Response(qr_png(ctx.join_url(base_url(ctx, request), live)), media_type="image/png")
 
     @router.post(
         "/tables/{table_id}/seats/{player_id}/claim", status_code=201, response_model=ClaimIssued
     )
     async def issue_claim(player_id: str, seat: Seat, request: Request) -> dict[str, Any]:
         live, actor = seat
-        gm_only(actor, "reissue a seat's link")
-        code = await hub.issue_claim(live, player_id)
-        return {"claim_code": code, "claim_url": f"{ctx.base_url(request)}/claim/{code}"}
+        return await service.issue_claim(ctx, base_url(ctx, request), live, actor, player_id)
 
     @router.get("/tables/{table_id}/export")
     async def export(seat: Seat) -> dict[str, Any]:
         live, actor = seat
-        gm_only(actor, "export the table")
+        service.gm_only(actor, "export the table")
         return export_table(live)
 
     return router

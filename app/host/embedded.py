@@ -2,11 +2,13 @@
 
 A GM with a tablet and no laptop taps *Host a table here*: the app starts the same host
 in its own process, on its own event loop (Flet's), so the GM's screen reaches the API
-in-process (``httpx.ASGITransport``, as every browser session on a host does) while the
+in-process (``httpx.ASGITransport`` into the fast lane, as the compiled app's HTTP
+client) while the
 players' phones reach it over the LAN, served exactly as by ``fatepot host``:
 
 - the same pieces: the data folder's lock, the `Hub` of every table in it, the admin
-  token kept in ``host.json``, the API and the Flet web UI (`app.host.server.host_api`)
+  token kept in ``host.json``, the API and the Flet web UI (`app.host.server.host_api`,
+  the UI given as ``mount`` by the composition root, app.compose.app_host)
   behind the same guards (`app.host.server.build_app`), the same log file;
 - a server stack a phone can run: uvicorn on h11 and asyncio's own loop, web sockets by
   the ``websockets`` package's sans-I/O protocol (pure Python), no httptools, no uvloop;
@@ -37,6 +39,7 @@ import httpx
 import uvicorn
 
 from app import __version__
+from app.qr import qr_text
 
 from .config import HostConfig, load_config
 from .disk import write_problem
@@ -45,8 +48,15 @@ from .folder_lock import FolderLock
 from .h11_guard import REQUEST_TIMEOUT_SECONDS, guarded_h11
 from .hub import Hub
 from .logs import configure_logging
-from .qr import qr_text
-from .server import admin_token_for, build_app, host_api, open_table, public_base, uvicorn_config
+from .server import (
+    MountUI,
+    admin_token_for,
+    build_app,
+    host_api,
+    open_table,
+    public_base,
+    uvicorn_config,
+)
 
 log = logging.getLogger(__name__)
 
@@ -140,9 +150,15 @@ class EmbeddedHost:
     """
 
     def __init__(
-        self, config: HostConfig, *, request_timeout: float = REQUEST_TIMEOUT_SECONDS
+        self,
+        config: HostConfig,
+        *,
+        mount: MountUI | None = None,
+        request_timeout: float = REQUEST_TIMEOUT_SECONDS,
     ) -> None:
+        """``mount``: the web UI phones open (app.compose.web.mount_ui), if any."""
         self.config = config
+        self.mount = mount
         self.request_timeout = request_timeout
         self.hosting: Hosting | None = None
         self._server: AppServer | None = None
@@ -175,7 +191,7 @@ class EmbeddedHost:
             found = await self._table(hub, table, ruleset)
             base = public_base(config)
             public_url = config.public_url or base
-            api = host_api(hub, admin_token=admin_token, public_url=public_url)
+            api = host_api(hub, admin_token=admin_token, public_url=public_url, mount=self.mount)
             app = build_app(
                 hub,
                 admin_token=admin_token,

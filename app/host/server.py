@@ -6,7 +6,7 @@ import contextlib
 import json
 import logging
 import secrets
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
 import uvicorn
@@ -15,6 +15,7 @@ from starlette.types import ASGIApp
 
 from app import __version__
 from app.domain.ruleset import get_ruleset
+from app.qr import qr_text
 
 from . import eventloop
 from .api import build_api
@@ -29,7 +30,6 @@ from .limits import BodySizeLimit
 from .live import LiveTable
 from .logs import configure_logging
 from .origin_guard import OriginGuard, host_names
-from .qr import qr_text
 
 log = logging.getLogger(__name__)
 HOST_FILE = "host.json"
@@ -61,17 +61,19 @@ def public_base(config: HostConfig) -> str:
     return f"http://{host}:{config.port}"
 
 
-def host_api(
-    hub: Hub, *, admin_token: str, public_url: str | None = None, with_web: bool = True
-) -> FastAPI:
-    """The API routes with (``with_web``) the Flet web UI mounted on them: what
-    `build_app` guards, and what sessions in the host's own process reach in-process
-    (``FastLane(api, ...)`` through ``httpx.ASGITransport``, as app.host.web_ui does)."""
-    api = build_api(hub, admin_token=admin_token, public_url=public_url)
-    if with_web:
-        from .web_ui import mount_ui
+#: Mounts a UI on the API: ``mount(api, hub, admin_token)`` (app.compose.web.mount_ui).
+#: Given by the composition root; the host itself knows nothing of the UI.
+MountUI = Callable[[FastAPI, Hub, str], None]
 
-        mount_ui(api, hub, admin_token)
+
+def host_api(
+    hub: Hub, *, admin_token: str, public_url: str | None = None, mount: MountUI | None = None
+) -> FastAPI:
+    """The API routes with (given ``mount``) the web UI mounted on them: what
+    `build_app` guards."""
+    api = build_api(hub, admin_token=admin_token, public_url=public_url)
+    if mount is not None:
+        mount(api, hub, admin_token)
     return api
 
 
@@ -80,15 +82,15 @@ def build_app(
     *,
     admin_token: str,
     public_url: str | None = None,
-    with_web: bool = True,
+    mount: MountUI | None = None,
     allowed_hosts: Sequence[str] = (),
     api: FastAPI | None = None,
 ) -> ASGIApp:
-    """The whole ASGI app: API routes, then the Flet web UI on the same port, behind
-    the Host/Origin check (app.host.origin_guard) and the body size limit. ``api``:
-    one `host_api` already built (else it is built here)."""
+    """The whole ASGI app: API routes, then (given ``mount``) the web UI on the same
+    port, behind the Host/Origin check (app.host.origin_guard) and the body size
+    limit. ``api``: one `host_api` already built (else it is built here)."""
     if api is None:
-        api = host_api(hub, admin_token=admin_token, public_url=public_url, with_web=with_web)
+        api = host_api(hub, admin_token=admin_token, public_url=public_url, mount=mount)
     names = host_names(public_url, allowed_hosts)
     return OriginGuard(BodySizeLimit(FastLane(api, hub, admin_token)), names)
 
@@ -162,10 +164,13 @@ class HostServer(uvicorn.Server):
             self._captured_signals.clear()
 
 
-async def serve(config: HostConfig, *, with_web: bool = True, read_only: str | None = None) -> None:
+async def serve(
+    config: HostConfig, *, mount: MountUI | None = None, read_only: str | None = None
+) -> None:
     """Lock the data folder, open every table, print the links and QR, and serve until
-    stopped (Ctrl-C or SIGTERM), then close every table. ``read_only``: why the data
-    folder takes no writes (app.host.disk), if it doesn't."""
+    stopped (Ctrl-C or SIGTERM), then close every table. ``mount``: the web UI to
+    serve beside the API, if any; ``read_only``: why the data folder takes no writes
+    (app.host.disk), if it doesn't."""
     from .connections import raise_file_limit
 
     files = raise_file_limit()
@@ -184,7 +189,7 @@ async def serve(config: HostConfig, *, with_web: bool = True, read_only: str | N
             hub,
             admin_token=admin_token,
             public_url=config.public_url or base,
-            with_web=with_web,
+            mount=mount,
             allowed_hosts=config.host_names(),
         )
         server = HostServer(

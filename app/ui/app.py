@@ -3,7 +3,7 @@
 `build_main(gateway)` returns the ``main(page)`` Flet runs for every new session (a tab,
 a reload, a reconnect after the host restarted): it reads the route and the device's
 preferences, opens the table, and renders `App`, which re-renders whenever the model
-changes (a tap here, or any change from any other screen through TableClient).
+changes (a tap here, or any change from any other screen through the session's client).
 """
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ from .component import component, keyed
 from .device import Device
 from .gateway import HttpGateway
 from .model import AppModel, Gateway
-from .model.contracts import HostHere
+from .model.contracts import HostHere, PerPhone
 from .routes import origin_of, parse_route
 from .views.gm import gm_screen
 from .views.home import home_screen, join_screen
@@ -128,7 +128,7 @@ def build_main(
         # Each phone reaches the API with its own address, so a wrong-code limit that
         # one phone runs into does not lock out the others.
         session_gateway = (
-            gateway.for_client(page.client_ip) if isinstance(gateway, HttpGateway) else gateway
+            gateway.for_client(page.client_ip) if isinstance(gateway, PerPhone) else gateway
         )
         origin = public_url.rstrip("/") if public_url else origin_of(page.url, gateway.base_url)
         # A compiled app (only an HttpGateway reaches a host over the network): the host

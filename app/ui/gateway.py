@@ -1,10 +1,10 @@
-"""The real `Gateway`: TableClient over an httpx transport.
+"""The HTTP `Gateway`: TableClient over an httpx transport.
 
-On the host, each Flet session reaches the API in-process through
-``httpx.ASGITransport(app=api)`` (no socket, no address guessing), carrying the address
-of the phone whose browser holds the session (`for_client`), so per-address limits
-count each phone on its own; a compiled app passes ``transport=None`` and a real base
-URL.
+A compiled app passes ``transport=None`` and a real base URL. The app's own GM screen,
+when the app hosts the table itself, reaches that host through
+``httpx.ASGITransport`` (no socket, no address guessing); `for_client` then carries
+the address of a phone whose session it serves, so per-address limits count each phone
+on its own. (The host's browser sessions use app.inproc instead, no HTTP at all.)
 """
 
 from __future__ import annotations
@@ -65,7 +65,7 @@ class HttpGateway:
     @property
     def remote(self) -> bool:
         """Whether the host is reached over the network (a compiled app), so its address
-        can be changed; False for a browser session served in-process by the host."""
+        can be changed; False over an in-process transport."""
         return self.transport is None
 
     def copy(self) -> HttpGateway:

@@ -51,7 +51,7 @@ from playwright.sync_api import (
 from playwright.sync_api import Error as PlaywrightError
 from starlette.types import ASGIApp
 
-import app.host.web_ui
+import app.compose.web
 import app.ui.app
 from app.host.web import mount_web
 from tests.conftest import RunningHost, start_host
@@ -160,7 +160,7 @@ def web_base_url() -> Iterator[str]:
 def recorded_sessions() -> Iterator[None]:
     """Every host built in a browser test remembers its Flet pages (see type_into)."""
     with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(app.host.web_ui, "build_main", record_sessions(app.ui.app.build_main))
+        patch.setattr(app.compose.web, "build_main", record_sessions(app.ui.app.build_main))
         yield
 
 

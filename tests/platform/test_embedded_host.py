@@ -1,5 +1,6 @@
 """The host the app runs itself (app.host.embedded): `fatepot host`'s host, on the app's
-own event loop, on a pure-Python server stack, with its tables in the app's storage;
+own event loop, on a pure-Python server stack, with its tables in the app's storage (and,
+as app.compose.app_host builds it, the web UI mounted);
 stopped and started again, it serves the same tables, seats and links."""
 
 from __future__ import annotations
@@ -12,10 +13,11 @@ import httpx
 import pytest
 from uvicorn.protocols.http.h11_impl import H11Protocol
 
+from app.compose.app_host import AppHost
+from app.compose.web import mount_ui
 from app.host.config import HostConfig
 from app.host.embedded import STORAGE_ENV, EmbeddedHost, HostNotStarted, app_config
 from app.host.folder_lock import FolderInUse
-from app.ui.host_here import AppHost
 from tests.support.drill import free_port
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -37,7 +39,7 @@ def test_the_tables_live_in_the_apps_storage_folder(tmp_path: Path) -> None:
 
 async def test_a_table_hosted_by_the_app_comes_back_as_it_was(tmp_path: Path) -> None:
     settings = config(tmp_path / "tables")
-    host = EmbeddedHost(settings)
+    host = EmbeddedHost(settings, mount=mount_ui)
     hosting = await host.start("Saloon", "deadlands")
     try:
         assert hosting.base_url == f"http://127.0.0.1:{settings.port}"
@@ -71,7 +73,7 @@ async def test_a_table_hosted_by_the_app_comes_back_as_it_was(tmp_path: Path) ->
             await phone.get("/api/health")
 
     # The app killed and opened again: a new host on the same folder and port.
-    again = EmbeddedHost(settings)
+    again = EmbeddedHost(settings, mount=mount_ui)
     back = await again.start()
     try:
         assert back.base_url == hosting.base_url and back.admin_token == hosting.admin_token
@@ -92,19 +94,19 @@ async def test_a_table_hosted_by_the_app_comes_back_as_it_was(tmp_path: Path) ->
 
 async def test_one_host_per_folder_and_a_taken_port_is_said(tmp_path: Path) -> None:
     settings = config(tmp_path / "tables")
-    first = EmbeddedHost(settings)
+    first = EmbeddedHost(settings, mount=mount_ui)
     await first.start()
     try:
         with pytest.raises(FolderInUse):
-            await EmbeddedHost(settings).start()
+            await EmbeddedHost(settings, mount=mount_ui).start()
         with pytest.raises(HostNotStarted):
-            await EmbeddedHost(config(tmp_path / "other", settings.port)).start()
+            await EmbeddedHost(config(tmp_path / "other", settings.port), mount=mount_ui).start()
     finally:
         await first.stop()
 
 
 async def test_a_connection_that_never_finishes_a_request_is_closed(tmp_path: Path) -> None:
-    host = EmbeddedHost(config(tmp_path / "tables"), request_timeout=0.5)
+    host = EmbeddedHost(config(tmp_path / "tables"), mount=mount_ui, request_timeout=0.5)
     hosting = await host.start()
     port = int(hosting.base_url.rsplit(":", 1)[1])
     try:
@@ -130,7 +132,7 @@ async def test_a_connection_that_never_finishes_a_request_is_closed(tmp_path: Pa
 
 async def test_a_web_socket_outlives_the_request_deadline(tmp_path: Path) -> None:
     """Flet's /ws (every browser page's connection) is not a request still arriving."""
-    host = EmbeddedHost(config(tmp_path / "tables"), request_timeout=0.3)
+    host = EmbeddedHost(config(tmp_path / "tables"), mount=mount_ui, request_timeout=0.3)
     hosting = await host.start()
     port = int(hosting.base_url.rsplit(":", 1)[1])
     try:

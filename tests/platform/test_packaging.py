@@ -100,10 +100,11 @@ for module in pkgutil.walk_packages(app.ui.__path__, "app.ui."):
 import httpx
 from app.host.config import HostConfig
 from app.host.embedded import EmbeddedHost
+from app.compose.web import mount_ui
 
 async def host() -> None:
     config = HostConfig(bind="127.0.0.1", port={port}, data_dir=Path({str(tmp_path)!r}))
-    tablet = EmbeddedHost(config)
+    tablet = EmbeddedHost(config, mount=mount_ui)
     hosting = await tablet.start("Saloon", "deadlands")
     try:
         code = hosting.table.join_code

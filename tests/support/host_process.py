@@ -23,7 +23,7 @@ async def main() -> None:
     args = parser.parse_args()
     hub = Hub(__import__("pathlib").Path(args.data))
     hub.open_all()
-    app = build_app(hub, admin_token=args.admin_token, with_web=False)
+    app = build_app(hub, admin_token=args.admin_token)
     server = uvicorn.Server(uvicorn_config(app, host="127.0.0.1", port=args.port, lifespan="off"))
     await server.serve()
 

@@ -1,9 +1,9 @@
 """The observable state of one Flet session and the actions that change it.
 
 `AppModel` is what the screens read; its methods are what taps call. It talks to the
-table only through a TableClient (built by a `Gateway`), so the same model runs in the
-host's Flet sessions (in-process ASGI transport) and in a compiled app (real HTTP), and
-tests drive it with a fake client and no browser.
+table only through a client built by a `Gateway`, so the same model runs in the
+host's Flet sessions (the in-process adapter, app.inproc) and in a compiled app
+(TableClient over real HTTP), and tests drive it with a fake client and no browser.
 
 Split by idea: `contracts` (the client and gateway protocols), `news` (toasts and
 alerts), `state` (fields and reads), `telling`, `following`, `joining`, `acting` (one

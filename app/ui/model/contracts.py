@@ -1,6 +1,6 @@
 """What the model talks to: the table's client and the gateway that makes one.
 
-Protocols, so the host's sessions (in-process ASGI), a compiled app (real HTTP) and the
+Protocols, so the host's sessions (app.inproc), a compiled app (real HTTP) and the
 tests (a fake over a real domain Table) plug in the same way.
 """
 
@@ -8,14 +8,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any, Protocol, runtime_checkable
 
 from app.client.outcomes import Outcome
 from app.client.table_client import Seat
 
 
 class ClientLike(Protocol):
-    """The part of TableClient the UI uses (a fake implements it in tests)."""
+    """The part of TableClient the UI uses (InProcessClient and a test fake too)."""
 
     seat: Seat
     table: dict[str, Any]
@@ -50,6 +50,15 @@ class Gateway(Protocol):
     async def list_tables(self, admin: str) -> list[dict[str, Any]]: ...
     async def rulesets(self) -> list[dict[str, Any]]: ...
     def client(self, seat: Seat, outbox: list[dict[str, Any]], save: Any) -> ClientLike: ...
+
+
+@runtime_checkable
+class PerPhone(Protocol):
+    """A gateway that can count each phone on its own (the host's own sessions)."""
+
+    def for_client(self, address: str | None) -> Gateway:
+        """The gateway for a session whose browser is at ``address``."""
+        ...
 
 
 @dataclass(frozen=True)

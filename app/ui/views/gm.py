@@ -9,7 +9,7 @@ from typing import Any
 import flet as ft
 
 from app.domain.table_commands import SEAT_ADD, SEAT_REMOVE, SEAT_RENAME, SESSION_END, SESSION_START
-from app.host.qr import qr_png
+from app.qr import qr_png
 
 from ..component import component
 from ..model import AppModel

@@ -25,6 +25,7 @@ FRESH_VIEWS = "views_equal_views_from_scratch"
 SECRETS = "nothing_gm_only_reaches_a_player"
 GUESSES = "guessed_ids_reveal_nothing"
 SEATS_RETURN = "removed_seats_return_their_tokens"
+JSON_VIEWS = "views_are_plain_json"
 EVERY = (
     NEVER_RAISES,
     DECIDE_PURE,
@@ -32,6 +33,7 @@ EVERY = (
     CONSERVED,
     SEATS_RETURN,
     FRESH_VIEWS,
+    JSON_VIEWS,
     SECRETS,
     GUESSES,
 )
@@ -72,6 +74,38 @@ def views_equal_views_from_scratch(kit: KitTable) -> None:
         fresh = [kit.table.ruleset.view(rebuilt, v) for v in viewers]
     for viewer, a, b in zip(viewers, served, fresh, strict=True):
         assert a == b, f"{viewer.label}'s view differs from one computed from scratch"
+
+
+def views_are_plain_json(kit: KitTable) -> None:
+    """Every viewer's view (and every event it receives) is made of JSON's own types
+    (str keys, lists not tuples): the host's browser sessions get them as Python
+    values, with no JSON round trip to turn a tuple into a list (app.inproc)."""
+    for viewer in kit.viewers():
+        found = not_json(kit.table.view(viewer)) or not_json(
+            [e.to_public() for e in kit.table.events_after(0, viewer)]
+        )
+        assert found is None, f"{viewer.label}'s view holds a non-JSON value at {found}"
+
+
+def not_json(value: object, path: str = "") -> str | None:
+    """The path of the first value in ``value`` that JSON would not give back as is."""
+    if value is None or isinstance(value, (str, bool, int, float)):
+        return None
+    if isinstance(value, list):
+        for i, item in enumerate(value):
+            found = not_json(item, f"{path}/{i}")
+            if found is not None:
+                return found
+        return None
+    if isinstance(value, dict):
+        for key, item in value.items():
+            if not isinstance(key, str):
+                return f"{path}/{key!r} (a {type(key).__name__} key)"
+            found = not_json(item, f"{path}/{key}")
+            if found is not None:
+                return found
+        return None
+    return f"{path} ({type(value).__name__})"
 
 
 def _received_events(kit: KitTable, viewer: Actor) -> str:

@@ -84,6 +84,8 @@ def play(name: str, checked: tuple[str, ...], data: st.DataObject) -> None:
                 inv.removed_seats_return_their_tokens(kit)
             if inv.FRESH_VIEWS in checked:
                 inv.views_equal_views_from_scratch(kit)
+            if inv.JSON_VIEWS in checked:
+                inv.views_are_plain_json(kit)
             if inv.SECRETS in checked:
                 inv.nothing_gm_only_reaches_a_player(kit)
     if inv.REPLAYS in checked:

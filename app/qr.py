@@ -1,4 +1,8 @@
-"""Join QR codes: SVG and PNG for screens, text for the terminal."""
+"""Join QR codes: SVG and PNG for screens, text for the terminal.
+
+A leaf module (qrcode only): the host's routes and banner and the GM screen's QR all
+draw with it, so the UI needs nothing from app.host to draw one.
+"""
 
 from __future__ import annotations
 
