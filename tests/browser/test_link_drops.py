@@ -223,7 +223,8 @@ def refused_while_reset(
     expect(ann.get_by_role("tab", name="Log", selected=True)).to_have_count(1)
     # ...and what she had typed is there for her to type again.
     typed = ann.get_by_role("alert").filter(has_text=HALF_A_NOTE)
-    expect(typed).to_contain_text("Note for the log")
+    expect(typed).to_contain_text("What you had typed")
+    print(f"phone-reset: the note after the reload: {typed.text_content()!r}")
     screenshot(ann, "link-back-typed")
     assert notes(host, created, HALF_A_NOTE) == 0, "a refused tap must not land later"
 
