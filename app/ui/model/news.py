@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from app.domain.fatesedge.events.awards import BOON_AWARDED
+from app.domain.table_events import UNDO_EVENT
 
 
 def action_texts(events: list[dict[str, Any]]) -> list[str]:
@@ -68,7 +69,7 @@ class Alert:
 
 def alert_for(event: dict[str, Any], me: str) -> Alert | None:
     """An `Alert` if ``event`` happens to player ``me`` and someone else made it."""
-    if event.get("actor") == me or event.get("type") == "undo":
+    if event.get("actor") == me or event.get("type") == UNDO_EVENT.name:
         return None
     data = event.get("data")
     if not isinstance(data, dict) or me not in (data.get(k) for k in TARGET_KEYS):

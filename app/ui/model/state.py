@@ -6,6 +6,8 @@ import asyncio
 from collections.abc import Awaitable, Callable
 from typing import Any, Literal
 
+from app.domain.table_events import UNDO_EVENT
+
 from ..device import Device, SavedSeat
 from ..routes import Route, parse_route
 from ..widgets import KeptForms
@@ -186,13 +188,13 @@ class ModelState:
         return {
             str(e["data"]["command_id"])
             for e in self.log
-            if e.get("type") == "undo" and isinstance(e.get("data"), dict)
+            if e.get("type") == UNDO_EVENT.name and isinstance(e.get("data"), dict)
         }
 
     def can_undo(self, event: dict[str, Any]) -> bool:
         """Whether this device may undo ``event`` (the host has the last word)."""
         policy = event.get("undo")
-        if policy == "never" or event.get("type") == "undo":
+        if policy == "never" or event.get("type") == UNDO_EVENT.name:
             return False
         if self.is_gm:
             return True

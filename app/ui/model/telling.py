@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from app.domain.table_events import UNDO_EVENT
+
 from .news import Alert, Toast, alert_for
 from .state import ModelState
 
@@ -62,7 +64,7 @@ class Telling(ModelState):
         if self._seen_version is None or not self.player_id:
             self._seen_version = newest
             return
-        undos = [e for e in newer_than(log, self._seen_version) if e.get("type") == "undo"]
+        undos = [e for e in newer_than(log, self._seen_version) if e.get("type") == UNDO_EVENT.name]
         if undos:  # rare: only then read the whole log for this device's actions
             mine = {e.get("command_id") for e in log if e.get("actor") == self.player_id}
             for event in reversed(undos):
