@@ -7,7 +7,9 @@ well-formed body) without FastAPI's routing, body validation, dependency solving
 middleware. Anything else, every error included, goes on to the FastAPI routes
 (with the body replayed), so errors keep their one shape and the OpenAPI document
 stays the reference. The answers come from the same functions the routes call, and
-tests hold the lane to the routes' answers. docs/benchmarks.md has what it saves.
+tests hold the lane to the routes' answers. Its paths are read from the routes
+themselves (`lane_paths`), so a route moved is a lane moved. docs/benchmarks.md has
+what it saves.
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ from collections.abc import Callable
 from typing import Any
 from urllib.parse import parse_qsl
 
+from fastapi import FastAPI
 from starlette.types import ASGIApp, Receive, Scope, Send
 
 from app.domain.actors import Actor
@@ -36,7 +39,9 @@ from .responses import send_json
 
 MAX_AFTER = 2**62
 MAX_BRACKETS = 64  # a command's body has a handful
-TABLE_PATH = re.compile(r"/api/tables/([^/]+)/(events|events/stream|commands)")
+#: The routes (app.host.api, by their function's name) the lane answers, and what it
+#: calls each: a command, a long poll of the feed, a stream of it.
+LANE_ROUTES = {"post_command": "commands", "events": "events", "stream": "events/stream"}
 _INT = re.compile(r"[0-9]{1,19}")
 _NUMBER = re.compile(r"[0-9]{1,6}(\.[0-9]{1,6})?")
 _BOOLS = {"true": True, "1": True, "false": False, "0": False}
@@ -47,20 +52,40 @@ _STREAM_HEADERS = [
 ]
 
 
+def lane_paths(api: FastAPI) -> dict[str, re.Pattern[str]]:
+    """What the lane calls each route it answers -> the route's path as a pattern whose
+    one group is the table id, asked of ``api`` by the route's name (Starlette's public
+    ``url_path_for``: a route that moves moves the lane with it)."""
+    marker = "TABLE-ID-MARKER"
+    paths = {}
+    for name, what in LANE_ROUTES.items():
+        before, after = str(api.url_path_for(name, table_id=marker)).split(marker)
+        paths[what] = re.compile(re.escape(before) + "([^/]+)" + re.escape(after))
+    return paths
+
+
 class FastLane:
     """Serve everyday commands, polls and streams directly; pass the rest on."""
 
-    def __init__(self, app: ASGIApp, hub: Hub, admin_token: str) -> None:
-        self.app = app
+    def __init__(self, app: FastAPI, hub: Hub, admin_token: str) -> None:
+        self.app: ASGIApp = app
         self.hub = hub
         self.admin_token = admin_token
+        self.paths = lane_paths(app)
+
+    def _route(self, path: str) -> tuple[str, str] | None:
+        """(table id, what) if ``path`` is one of the lane's routes."""
+        for what, pattern in self.paths.items():
+            if found := pattern.fullmatch(path):
+                return found[1], what
+        return None
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        found = TABLE_PATH.fullmatch(scope["path"]) if scope["type"] == "http" else None
-        seat = self._seat(found[1], scope) if found else None
+        found = self._route(scope["path"]) if scope["type"] == "http" else None
+        seat = self._seat(found[0], scope) if found else None
         if found and seat:
             live, actor = seat
-            what, method = found[2], scope["method"]
+            what, method = found[1], scope["method"]
             if what == "commands" and method == "POST":
                 await self._command(live, actor, scope, receive, send)
                 return

@@ -18,6 +18,7 @@ import app.host.api
 import app.host.feed
 from app.domain.commands import Command
 from app.host.api import build_api
+from app.host.fast_lane import FastLane
 from tests.conftest import ADMIN, RunningHost, bearer, create_table, join
 
 
@@ -228,3 +229,14 @@ def test_the_lane_streams_like_the_route_and_lets_go_when_the_follower_does(
     while live._waiting[ann["player_id"]] and time.monotonic() < deadline:
         time.sleep(0.02)
     assert live._waiting[ann["player_id"]] == 0  # the host stopped waiting for her
+
+
+def test_the_lane_s_paths_are_the_routes_own(host: RunningHost) -> None:
+    """The lane reads its three paths from the API's routes: one table, one kind each."""
+    lane = FastLane(build_api(host.hub, admin_token=ADMIN), host.hub, ADMIN)
+    table = "t0123456789"
+    assert lane._route(f"/api/tables/{table}/commands") == (table, "commands")
+    assert lane._route(f"/api/tables/{table}/events") == (table, "events")
+    assert lane._route(f"/api/tables/{table}/events/stream") == (table, "events/stream")
+    assert lane._route(f"/api/tables/{table}/qr.svg") is None
+    assert lane._route(f"/api/tables/{table}/commands/x") is None
