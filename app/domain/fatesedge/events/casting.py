@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from ...event_types import EventType, Payload
 from ...jsonvalue import JsonDict
+from .rolls import Roll
 
 
 class CastBacklash(Payload):
@@ -22,65 +23,22 @@ class CastBacklash(Payload):
 CAST_BACKLASH_EVENT = EventType("fe.cast.backlash", CastBacklash)
 
 
-class CastChannel(Payload):
+class CastChannel(Roll):
     """The data of ``fe.cast.channel``, emitted by ``channel``: 'Channel — roll Wits + Arcana to
     gather Potential. Each success becomes fuel; each 1 adds Complication Points
     immediately.'."""
-
-    cancelled: int
-    cp: int
-    cp_pool: str
-    dice: list[JsonDict]
-    dv: int
-    fatigue_rerolls: int
-    flourish: bool
-    id: str
-    label: str
-    ladder: str
-    parts: list[JsonDict]
-    physical: bool
-    player: str
-    pool: int
-    successes: int
-    used: JsonDict
-    guidance: str | None = None
-    outcome_name: str | None = None
-    outcome: str | None = None
-    difficulty: str | None = None
-    added: int | None = None
 
 
 CAST_CHANNEL_EVENT = EventType("fe.cast.channel", CastChannel)
 
 
-class CastWeave(Payload):
+class CastWeave(Roll):
     """The data of ``fe.cast.weave``, emitted by ``weave``: 'Weave — roll Wits + (Art) to shape
     Potential into a defined effect.' The description ladder applies."""
 
     backlash: str
     backlash_tier: int
-    cancelled: int
     casting: JsonDict
-    cp: int
-    cp_pool: str
-    dice: list[JsonDict]
-    dv: int
-    fatigue_rerolls: int
-    flourish: bool
-    id: str
-    label: str
-    ladder: str
-    parts: list[JsonDict]
-    physical: bool
-    player: str
-    pool: int
-    successes: int
-    used: JsonDict
-    guidance: str | None = None
-    outcome_name: str | None = None
-    outcome: str | None = None
-    difficulty: str | None = None
-    added: int | None = None
 
 
 CAST_WEAVE_EVENT = EventType("fe.cast.weave", CastWeave)

@@ -8,46 +8,6 @@ from ...event_types import EventType, Payload
 from ...jsonvalue import JsonDict
 
 
-class BoonReroll(Payload):
-    """The data of ``fe.boon.reroll``, emitted by ``boon_reroll``: 'Spend 1 Boon to re-roll a
-    single die (success or failure) after rolling.'."""
-
-    backlash: str | None = None
-    backlash_tier: int | None = None
-    cancelled: int
-    casting_cp: int | None = None
-    contest: str | None = None
-    cp: int
-    cp_pool: str
-    dice: list[JsonDict]
-    die: int
-    dv: int
-    fatigue_rerolls: int
-    flourish: bool
-    id: str
-    label: str
-    ladder: str
-    new: int
-    old: int
-    parts: list[JsonDict]
-    physical: bool
-    player: str
-    pool: int
-    potential: int | None = None
-    roll: str
-    successes: int
-    used: JsonDict
-    weave: int | None = None
-    guidance: str | None = None
-    outcome_name: str | None = None
-    outcome: str | None = None
-    difficulty: str | None = None
-    added: int | None = None
-
-
-BOON_REROLL_EVENT = EventType("fe.boon.reroll", BoonReroll)
-
-
 class Roll(Payload):
     """The data of ``fe.roll``, emitted by ``_roll``."""
 
@@ -75,6 +35,25 @@ class Roll(Payload):
 
 
 ROLL_EVENT = EventType("fe.roll", Roll)
+
+
+class BoonReroll(Roll):
+    """The data of ``fe.boon.reroll``, emitted by ``boon_reroll``: 'Spend 1 Boon to re-roll a
+    single die (success or failure) after rolling.'."""
+
+    backlash: str | None = None
+    backlash_tier: int | None = None
+    casting_cp: int | None = None
+    contest: str | None = None
+    die: int
+    new: int
+    old: int
+    potential: int | None = None
+    roll: str
+    weave: int | None = None
+
+
+BOON_REROLL_EVENT = EventType("fe.boon.reroll", BoonReroll)
 
 
 class RollBargain(Payload):
