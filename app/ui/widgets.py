@@ -74,30 +74,29 @@ def plural(n: int, word: str) -> str:
     return f"{n} {word}{'' if n == 1 else 's'}"
 
 
-#: The letter in a token's middle: red and blue chips are the same shape, and the same
-#: grey to a colour-blind eye or in greyscale (the Legend chip has its star).
-TOKEN_LETTERS = {"white": "W", "red": "R", "blue": "B"}
+#: The mark in a token's middle, a shape of its own per colour: red and blue art are the
+#: same shape and the same grey to a colour-blind eye or in greyscale, and a letter
+#: ("R", "B") shares most of its strokes at a glance's size. The Legend chip has its
+#: star. A chip in the hand also says its colour in words (`token_button`).
+TOKEN_MARKS: dict[str, ft.IconData] = {
+    "white": ft.Icons.CIRCLE_OUTLINED,
+    "red": ft.Icons.CHANGE_HISTORY,
+    "blue": ft.Icons.SQUARE,
+}
 
 
 def token_image(kind: str, size: int, family: str = "chips") -> ft.Control:
-    """A chip or cap picture in its true colour (the art lives in assets/), its colour
-    also spelled by a letter in its middle."""
+    """A chip or cap picture in its true colour (the art lives in assets/), with its
+    colour's shape in its middle."""
     face, ink = token_colour(kind)
     if kind not in ("white", "red", "blue", "legend"):
         return ft.Container(width=size, height=size, bgcolor=face, border_radius=size / 2)
     art = ft.Image(src=f"{family}/{kind}.png", width=size, height=size, fit=ft.BoxFit.CONTAIN)
-    letter = TOKEN_LETTERS.get(kind)
-    if letter is None:
+    if kind not in TOKEN_MARKS:
         return art
-    # The letter is for the eye: a screen reader already hears the colour's name (a
-    # blank label keeps the letter out of the name; excluding it split the button).
-    mark = ft.Text(
-        letter,
-        size=max(9, round(size * 0.42)),
-        weight=ft.FontWeight.W_900,
-        color=ink,
-        semantics_label=" ",
-    )
+    # The mark is for the eye: a screen reader already hears the colour's name (a blank
+    # label keeps it out of the name; excluding it split the button).
+    mark = ft.Icon(TOKEN_MARKS[kind], size=round(size * 0.5), color=ink, semantics_label=" ")
     return ft.Stack(
         [art, ft.Container(mark, width=size, height=size, alignment=ft.Alignment.CENTER)],
         width=size,
@@ -121,6 +120,8 @@ def token_button(
         [
             token_image(kind, size, family),
             ft.Text(f"{count}", size=22, weight=ft.FontWeight.BOLD, semantics_label=label),
+            # The colour in words, for an eye that can't tell it (the name says it).
+            ft.Text(kind, size=13, semantics_label=" "),
         ],
         horizontal_alignment=ft.CrossAxisAlignment.CENTER,
         spacing=2,
