@@ -21,6 +21,10 @@ def token_colour(kind: str) -> tuple[str, str]:
     return TOKEN_COLOURS.get(kind, ("#9E9E9E", "#000000"))
 
 
+#: A switch is 40 px tall where Flutter shrink-wraps tap targets (a desktop browser,
+#: and Chromium on Linux: every phone page's test): 8 px above and below make it 48.
+SWITCH_PADDING = ft.Padding.symmetric(horizontal=4, vertical=8)
+
 #: Text and icon buttons Flutter draws itself (a toast's Undo and close) are 40 px by
 #: default: padded to 48, as every other target is.
 _PADDED_TEXT = ft.ButtonStyle(padding=ft.Padding.symmetric(horizontal=12, vertical=14))

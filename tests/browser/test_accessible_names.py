@@ -29,6 +29,10 @@ pytestmark = pytest.mark.browser
 SYSTEMS = ("deadlands", "spacelands", "bottlecaps", "fates-edge", "wheel-of-fate")
 #: Roles a person acts on.
 INTERACTIVE = ("button", "textbox", "switch", "combobox", "checkbox", "radio", "slider", "tab")
+#: Roles whose control Flutter sizes itself (a button's size is the app's own).
+TOGGLES = ("switch", "checkbox", "radio")
+#: The smallest tap target (app/ui/theme.py's TARGET), less rounding.
+SMALLEST_TARGET = 47.5
 #: Longer than any control's own name: a container's texts.
 LONGEST_NAME = 90
 NODE = re.compile(
@@ -62,7 +66,27 @@ def problems(page: Page, screen: str) -> list[str]:
     found_problems += [
         f"{screen}: {count} controls named {name!r}" for name, count in shared.items() if count > 1
     ]
-    return found_problems
+    return found_problems + too_small(page, screen)
+
+
+def too_small(page: Page, screen: str) -> list[str]:
+    """Toggles on the screen less than a finger's 48 px tall (a switch shrink-wrapped to
+    40 px where Flutter thinks it is on a desktop)."""
+    found: list[str] = []
+    height = (page.viewport_size or {"height": 800})["height"]
+    for role in TOGGLES:
+        for node in page.get_by_role(role).all():  # type: ignore[arg-type]
+            box = node.bounding_box()
+            if box is not None and not 100 < box["y"] < height - 250:
+                # A node the list clips at its end is measured whole: in the middle.
+                page.mouse.move(box["x"] + 5, height / 2)
+                page.mouse.wheel(0, box["y"] - height / 2)
+                page.wait_for_timeout(400)
+                box = node.bounding_box()
+            if box is not None and box["height"] < SMALLEST_TARGET:
+                name = node.get_attribute("aria-label") or ""
+                found.append(f"{screen}: a {role} {box['height']:.0f} px tall: {name[:40]!r}")
+    return found
 
 
 @pytest.mark.parametrize("ruleset", SYSTEMS)
@@ -112,6 +136,14 @@ def test_the_check_finds_an_unnamed_control_and_a_shared_name(tmp_path: Path) ->
 
         def aria_snapshot(self) -> str:
             return self.text
+
+        def get_by_role(self, _: str) -> Snapshot:
+            return self
+
+        viewport_size = None
+
+        def all(self) -> list[object]:
+            return []
 
     text = '- button "Roll"\n- button\n- group:\n  - button "Roll"\n  - \'button "' + "x" * 99
     found = problems(Snapshot(text + "\"'\n"), "test")  # type: ignore[arg-type]

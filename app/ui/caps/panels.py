@@ -26,6 +26,7 @@ from app.domain.command_types import CommandCall
 
 from ..component import component, keyed
 from ..model import AppModel
+from ..theme import SWITCH_PADDING
 from ..views.first_steps import made_in_play
 from ..widgets import (
     act,
@@ -332,6 +333,7 @@ def roll_panel(model: AppModel, cid: str | None = None) -> ft.Control:
             color=ft.Colors.PRIMARY,
         ),
         ft.Switch(
+            padding=SWITCH_PADDING,
             label="Enter dice rolled at the table",
             value=f["enter"],
             on_change=lambda e: put(enter=bool(e.control.value)),
@@ -412,6 +414,7 @@ def sheet_panel(model: AppModel, cid: str | None = None) -> ft.Control:
     if editable:
         health += [
             ft.Switch(
+                padding=SWITCH_PADDING,
                 label="Shaken",
                 value=sheet["shaken"],
                 on_change=act(lambda e: update(for_sheet(shaken=bool(e.control.value)))(None)),
@@ -420,6 +423,7 @@ def sheet_panel(model: AppModel, cid: str | None = None) -> ft.Control:
                 "Wounds", sheet["wounds"], lambda n: update(for_sheet(wounds=n))(), 0, MAX_WOUNDS
             ),
             ft.Switch(
+                padding=SWITCH_PADDING,
                 label="Incapacitated",
                 value=sheet["incapacitated"],
                 on_change=act(
@@ -439,6 +443,7 @@ def sheet_panel(model: AppModel, cid: str | None = None) -> ft.Control:
                 muted("Rank"),
                 choice_chips([(r, r) for r in RANKS], sheet["rank"], set_rank),
                 ft.Switch(
+                    padding=SWITCH_PADDING,
                     label="No Mercy Edge",
                     value=sheet["no_mercy"],
                     on_change=act(

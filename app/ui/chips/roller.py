@@ -17,7 +17,7 @@ from app.domain.fatechips.view_types import ChipOption, Roll, Sheet, UseName
 
 from ..component import component
 from ..model import AppModel
-from ..theme import token_colour
+from ..theme import SWITCH_PADDING, token_colour
 from ..widgets import (
     button,
     card,
@@ -359,6 +359,7 @@ def roll_form(
     if owner == "marshal":
         parts.append(
             ft.Switch(
+                padding=SWITCH_PADDING,
                 label="Hidden from the players",
                 value=f["hidden"],
                 on_change=lambda e: put(hidden=bool(e.control.value)),
@@ -366,6 +367,7 @@ def roll_form(
         )
     parts.append(
         ft.Switch(
+            padding=SWITCH_PADDING,
             label="Enter dice rolled at the table",
             value=f["enter"],
             on_change=lambda e: put(enter=bool(e.control.value)),

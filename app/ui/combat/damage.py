@@ -35,6 +35,7 @@ from ..chips.common import chips_view, location_name
 from ..component import component, keyed
 from ..forms import one_of
 from ..model import AppModel
+from ..theme import SWITCH_PADDING
 from ..widgets import button, card, choice_chips, muted, readable, text_field, use_form
 from .common import combat_of, fighters, plain_cards, table_dice
 from .controls import stepper
@@ -62,7 +63,12 @@ def targets(model: AppModel) -> list[tuple[str, str]]:
 
 
 def switch(label: str, value: bool, on_change: Any) -> ft.Control:
-    return ft.Switch(label=label, value=value, on_change=lambda e: on_change(bool(e.control.value)))
+    return ft.Switch(
+        padding=SWITCH_PADDING,
+        label=label,
+        value=value,
+        on_change=lambda e: on_change(bool(e.control.value)),
+    )
 
 
 def damage_call(f: dict[str, Any]) -> CommandCall:

@@ -13,6 +13,7 @@ from app.domain.command_types import CommandCall
 from ..chips.common import location_name
 from ..component import component
 from ..model import AppModel
+from ..theme import SWITCH_PADDING
 from ..widgets import button, card, choice_chips, muted, use_form
 from .common import combat_of, fighters
 from .controls import stepper
@@ -61,6 +62,7 @@ def healing_panel(model: AppModel) -> ft.Control:
                 lambda v: f.put(location=v),
             ),
             ft.Switch(
+                padding=SWITCH_PADDING,
                 label="Surgery (needed beyond Heavy)",
                 value=bool(f["surgery"]),
                 on_change=lambda e: f.put(surgery=bool(e.control.value)),

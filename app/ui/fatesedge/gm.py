@@ -24,6 +24,7 @@ from app.domain.fatesedge.view_types import FeClock
 
 from ..component import component
 from ..model import AppModel
+from ..theme import SWITCH_PADDING
 from ..widgets import button, card, choice_chips, muted, plural, stepper, text_field, use_form
 from .bits import sender, small_button
 from .common import FATIGUE_TEXT, fe_view, roll_headline
@@ -161,6 +162,7 @@ def clocks_panel(model: AppModel) -> ft.Control:
                     lambda s: f.put(size=int(s)),
                 ),
                 ft.Switch(
+                    padding=SWITCH_PADDING,
                     label="Visible to everyone",
                     value=bool(f["visible"]),
                     on_change=lambda e: f.put(visible=bool(e.control.value)),
@@ -211,6 +213,7 @@ def rolls_panel(model: AppModel) -> ft.Control:
             text_field(f, "label", label="Who rolls"),
             stepper("Dice", int(f["pool"]), lambda v: f.put(pool=v), 1, 30),
             ft.Switch(
+                padding=SWITCH_PADDING,
                 label="Hidden from players",
                 value=bool(f["hidden"]),
                 on_change=lambda e: f.put(hidden=bool(e.control.value)),

@@ -13,6 +13,7 @@ from app.domain.fatesedge.view_types import FeMenu, FeMenuRow
 
 from ..component import component
 from ..model import AppModel
+from ..theme import SWITCH_PADDING
 from ..widgets import button, card, choice_chips, muted, readable, stepper, text_field, use_form
 from .common import clock_text, fe_view, people
 from .gm import bank
@@ -119,6 +120,7 @@ def cp_panel(model: AppModel) -> ft.Control:
                 *pickers,
                 text_field(f, "note", label="Complication note (optional)"),
                 ft.Switch(
+                    padding=SWITCH_PADDING,
                     label="Show this spend to the table",
                     value=bool(f["reveal"]),
                     on_change=lambda e: f.put(reveal=bool(e.control.value)),

@@ -14,6 +14,7 @@ from app.domain.fatesedge.gm_table import BOON_DECLINE, ROLL_DV
 
 from ..component import component, keyed
 from ..model import AppModel
+from ..theme import SWITCH_PADDING
 from ..widgets import button, card, choice_chips, muted, stepper, text_field, use_form
 from .common import ATTRIBUTES, DVS, fe_view
 
@@ -174,6 +175,7 @@ def group_card(model: AppModel) -> ft.Control:
         text_field(f, "skill", label="Skill"),
         stepper("DV (pooled successes)", int(f["dv"]), lambda v: f.put(dv=v), 0, 20),
         ft.Switch(
+            padding=SWITCH_PADDING,
             label="Foraging (a success clears a Supply segment)",
             value=bool(f["forage"]),
             on_change=lambda e: f.put(forage=bool(e.control.value)),

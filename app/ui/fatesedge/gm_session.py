@@ -20,6 +20,7 @@ from app.domain.fatesedge.view_types import FeChecklist
 
 from ..component import component
 from ..model import AppModel
+from ..theme import SWITCH_PADDING
 from ..widgets import button, card, choice_chips, muted, readable, stepper, text_field, use_form
 from .bits import sender, small_button
 from .common import fe_view, people
@@ -48,6 +49,7 @@ def decks_panel(model: AppModel) -> ft.Control:
     parts: list[ft.Control] = [
         stepper("CP to spend (0: a free draw)", cp, lambda v: f.put(cp=v), 0, max(n, 0)),
         ft.Switch(
+            padding=SWITCH_PADDING,
             label="Show the draw to the table",
             value=bool(f["reveal"]),
             on_change=lambda e: f.put(reveal=bool(e.control.value)),
@@ -96,6 +98,7 @@ def decks_panel(model: AppModel) -> ft.Control:
             lambda p: f.put(procedure=p),
         ),
         ft.Switch(
+            padding=SWITCH_PADDING,
             label="Start its clocks and apply its links",
             value=bool(f["apply"]),
             on_change=lambda e: f.put(apply=bool(e.control.value)),

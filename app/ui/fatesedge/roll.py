@@ -17,6 +17,7 @@ from app.domain.fatesedge.view_types import FeSheet, FeYou
 
 from ..component import component
 from ..model import AppModel
+from ..theme import SWITCH_PADDING
 from ..widgets import (
     Form,
     button,
@@ -335,6 +336,7 @@ def roll_panel(model: AppModel, pid: str | None = None) -> ft.Control:
         )
     form.append(
         ft.Switch(
+            padding=SWITCH_PADDING,
             label="More: label, assistant, gear, bonus dice",
             value=bool(f["more"]),
             on_change=lambda e: put(more=bool(e.control.value)),
@@ -344,6 +346,7 @@ def roll_panel(model: AppModel, pid: str | None = None) -> ft.Control:
         form += _more(model, sheet, f, pid)
     form.append(
         ft.Switch(
+            padding=SWITCH_PADDING,
             label="Enter physical dice",
             value=bool(f["physical"]),
             on_change=lambda e: put(physical=bool(e.control.value)),

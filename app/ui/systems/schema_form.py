@@ -21,6 +21,7 @@ from typing import Any, Literal
 import flet as ft
 
 from ..forms import Form, text_field
+from ..theme import SWITCH_PADDING
 from ..widgets import muted, named_menu
 
 Kind = Literal["flag", "choice", "whole", "number", "text", "json"]
@@ -168,6 +169,7 @@ def control_for(form: Form, arg: Argument, seats: Seats = (), named: Named = ())
         return _menu(form, arg, list(things), f"No {arg.named} yet at this table.")
     if arg.kind == "flag":
         return ft.Switch(
+            padding=SWITCH_PADDING,
             label=arg.label,
             value=bool(form.get(arg.name, arg.default or False)),
             on_change=lambda e: form.put(**{arg.name: bool(e.control.value)}),
@@ -219,6 +221,7 @@ def _seat_control(form: Form, arg: Argument, seats: Seats) -> ft.Control:
                 muted(arg.label, 15),
                 *[
                     ft.Switch(
+                        padding=SWITCH_PADDING,
                         label=name,
                         value=bool(form.get(f"{arg.name}.{pid}", False)),
                         on_change=lambda e, pid=pid: form.put(

@@ -22,6 +22,7 @@ from app.domain.wheel.wargs import Attribute, is_attribute
 
 from ..component import component
 from ..model import AppModel
+from ..theme import SWITCH_PADDING
 from ..widgets import button, card, choice_chips, muted, pct, text_field, use_kept_form
 from .common import (
     RollChoice,
@@ -296,6 +297,7 @@ def roll_form(
         parts += defence_odds(choice, aimed["attack"]["total"])
     parts.append(
         ft.Switch(
+            padding=SWITCH_PADDING,
             label="Enter dice rolled at the table",
             value=bool(f["enter"]),
             on_change=lambda e: f.put(enter=bool(e.control.value)),
