@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import cast
+from typing import Any, cast
 
 import pytest
 
@@ -120,3 +120,20 @@ def test_a_roll_names_its_dv_unless_the_gm_set_one() -> None:
     parsed = parse(RollArgs, roll_call(f, "p2", gm_dv=2).args)
     assert (parsed.player, parsed.attribute, parsed.gear, parsed.bonus) == ("p2", "wits", "g1", 1)
     assert "dv" not in parsed.model_fields_set
+
+
+def test_an_asset_leveraged_on_screen_is_in_the_roll_and_its_pool() -> None:
+    """'Assets ... grant +1–2 dice when you personally leverage them on-screen' and
+    'Neglected: The asset functions, but any roll leveraging it suffers -1 die.'"""
+    f = Form(
+        attribute="wits", skill="lore", ladder="basic", dv=2, label="", follower="",
+        gear="", helper="", bonus=0, penalty=0, use=[], asset="a1", asset_dice=2,
+    )  # fmt: skip
+    parsed = parse(RollArgs, roll_call(f, None).args)
+    assert (parsed.asset, parsed.asset_dice) == ("a1", 2)
+    sheet: Any = {
+        "attributes": {"wits": 3}, "skills": {"lore": 2}, "followers": {}, "gear": {},
+        "assets": {"a1": {"name": "The Gilded Cup", "condition": "neglected"}},
+    }  # fmt: skip
+    parts = pool_parts(sheet, PoolChoice("wits", "lore", asset="a1", asset_dice=2))
+    assert parts[2:] == [("Leverage: The Gilded Cup", 2), ("Neglected The Gilded Cup", -1)]

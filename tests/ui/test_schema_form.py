@@ -16,13 +16,14 @@ from app.domain.fatesedge.catalog import COMMANDS
 from app.host.catalogue import rulesets, specs
 from app.ui.fatesedge.more import COVERED
 from app.ui.forms import Form
-from app.ui.systems.generic import action_words
+from app.ui.systems.generic import action_words, shape_refusal
 from app.ui.systems.schema_form import (
     UNSET,
     Argument,
     arguments_from,
     arguments_of,
     control_for,
+    option_words,
 )
 
 
@@ -130,8 +131,10 @@ def test_every_more_form_speaks_words_not_the_api() -> None:
                 assert "seat id" not in arg.label and "_" not in arg.label, (t, arg.label)
                 assert not arg.label.startswith(f"{arg.name}:"), (t, arg.label)
                 assert arg.label[:1].isupper() or arg.label[:1].isdigit(), (t, arg.label)
-                if re.search(r"\bids?\b", arg.label):  # an id left: one not yet named
-                    assert t == "character.replace", (t, arg.label)
+                assert not re.search(r"\bids?\b", arg.label), (t, arg.label)
+                for value in arg.options:  # a menu's entries: words, never "a" or "xp"
+                    words = option_words(str(value), args)
+                    assert len(words) > 1 and words[:1].isupper(), (t, arg.name, words)
 
 
 def test_seats_are_picked_by_name() -> None:
@@ -175,6 +178,51 @@ def test_ids_are_picked_by_name() -> None:
     follower = {a.name: a for a in forms["follower.loyalty"]}["follower"]
     said = control_for(Form({}), follower, (), named)
     assert isinstance(said, ft.Text) and "No follower yet" in str(said.value)
+
+
+def test_assets_carried_over_are_switches_by_name() -> None:
+    """Issue #28's leftover: "Assets carried over" was a field for typed asset ids."""
+    keep = {a.name: a for a in fates_edge_forms("gm")["character.replace"]}["keep_assets"]
+    assert keep.named == "asset" and keep.label.startswith("Assets carried over")
+    named = (("asset", (("a1", "The Gilded Cup (Ann)"), ("a2", "A spy ring (Ann)"))),)
+    column = control_for(Form({}), keep, (), named)
+    assert isinstance(column, ft.Column)
+    switches = [c for c in column.controls if isinstance(c, ft.Switch)]
+    assert [s.label for s in switches] == ["The Gilded Cup (Ann)", "A spy ring (Ann)"]
+    sent = arguments_from({"keep_assets.a1": False, "keep_assets.a2": True}, [keep])
+    assert sent == {"keep_assets": ["a2"]}
+    channel = {a.name: a for a in fates_edge_forms("gm")["cast.channel"]}["asset"]
+    assert channel.named == "asset" and channel.label.startswith("Asset leveraged")
+
+
+def test_a_menu_says_its_choices_in_words() -> None:
+    """ "holds: a / b" were the menu's entries: now the sides as the form names them."""
+    start = fates_edge_forms("gm")["contest.start"]
+    holds = {a.name: a for a in start}["holds"]
+    written_out = control_for(Form({}), holds, (), (), start)
+    assert isinstance(written_out, ft.Column)  # the long label above the menu
+    menu = field_in(written_out.controls[-1])
+    assert isinstance(menu, ft.Dropdown)
+    assert [o.text for o in menu.options or []] == [
+        UNSET,
+        "One side: a player",
+        "The other side: a player (none or left out: an opposition pool)",
+    ]
+    assert [o.key for o in menu.options or []] == [UNSET, "a", "b"]
+    pay = {a.name: a for a in fates_edge_forms("gm")["favor.call"]}["pay"]
+    assert [option_words(str(o)) for o in pay.options] == ["Boon", "XP"]
+
+
+def test_a_wrong_shape_is_answered_in_the_forms_words() -> None:
+    """The host's "'with' is required." named an argument the screen never shows."""
+    propose = fates_edge_forms("gm")["bond.propose"]
+    said = shape_refusal(COMMANDS["bond.propose"].args, {"tie": "the caravan"}, propose)
+    assert said == "“The other player” is required.", said
+    assert "'" not in said and "with" not in said.split(), said
+    award = fates_edge_forms("gm")["xp.award"]
+    said = shape_refusal(COMMANDS["xp.award"].args, {"xp": 0}, award)
+    assert said.startswith("“How much XP” must be"), said
+    assert shape_refusal(COMMANDS["xp.award"].args, {"xp": 2}, award) == ""
 
 
 def test_a_long_label_wraps_instead_of_being_cut_off() -> None:

@@ -41,6 +41,8 @@ Faces = Annotated[
     list[Annotated[int, Ge(1), Le(10)]],
     MaxLen(50),
 ]
+#: "+1–2 dice when you personally leverage them on-screen": the GM's grant, at most.
+MAX_ASSET_DICE = 2
 FACES_SAY = "'{name}' lists d10 faces, each a whole number 1–10 (at most 50)."
 #: Keys of the talents/gear (or given dice) used with a roll.
 Uses = Annotated[
@@ -63,9 +65,9 @@ class PoolArgs(Args):
     follower: Maybe20 = optional("follower id (adds min(Cap, your Skill), ≤ +3)", default="")
     follower2: Maybe20 = optional("second follower id (Coordinated Assault only)", default="")
     gear: Maybe20 = optional("gear id used (Compromised: −1 die)", default="")
-    asset: Maybe20 = optional("asset leveraged (Neglected: −1 die)", default="")
+    asset: Maybe20 = optional("asset id leveraged (Neglected: −1 die)", default="")
     asset_dice: int = optional(
-        "0–2 dice the GM grants for leveraging the asset", default=0, ge=0, le=2
+        "0–2 dice the GM grants for leveraging the asset", default=0, ge=0, le=MAX_ASSET_DICE
     )
     use: Uses = optional(
         "talents or gear that add dice to this roll, as named on the sheet",

@@ -30,14 +30,14 @@ class ReplaceArgs(Args):
     mode: Literal["promote", "heir", "new"] = described(
         "promote a follower, an heir steps in, or a new PC"
     )
-    follower: ItemId | None = optional("the follower promoted (mode promote)")
-    name: Text40 | None = optional("the heir's or new PC's name (modes heir and new)")
+    follower: ItemId | None = optional("the follower id to promote (when promoting)")
+    name: Text40 | None = optional("the heir's or new PC's name (for an heir or a new PC)")
     xp: Annotated[int, Field(ge=HEIR_XP[0], le=HEIR_XP[1])] = optional(
         "the heir's XP (20–30)", default=25
     )
     keep_assets: Annotated[
         list[ItemId], Field(max_length=20), Says("'keep_assets' is a list of asset ids.")
-    ] = optional("asset ids carried over (promote, heir)", default=[])
+    ] = optional("asset ids carried over (when promoting, or to an heir)", default=[])
 
 
 CHARACTER_REPLACE = CommandType("character.replace", ReplaceArgs)

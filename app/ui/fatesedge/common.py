@@ -85,6 +85,8 @@ class PoolChoice:
     gear: str = ""
     bonus: int = 0
     penalty: int = 0
+    asset: str = ""
+    asset_dice: int = 0
 
 
 def follower_dice(follower: dict[str, Any], skill_rating: int) -> int:
@@ -112,6 +114,13 @@ def pool_parts(sheet: FeSheet, choice: PoolChoice) -> list[tuple[str, int]]:
     damaged = isinstance(gear, dict) and gear.get("condition") == "compromised"
     if damaged and isinstance(gear, dict) and not gear.get("field_repaired"):
         parts.append((f"Compromised {gear.get('name', 'gear')}", -1))
+    asset = sheet["assets"].get(choice.asset) if choice.asset else None
+    if isinstance(asset, dict):
+        name = str(asset.get("name", "asset"))
+        if choice.asset_dice:
+            parts.append((f"Leverage: {name}", choice.asset_dice))
+        if asset.get("condition") == "neglected":
+            parts.append((f"Neglected {name}", -1))
     if choice.bonus:
         parts.append(("Bonus", choice.bonus))
     if choice.penalty:

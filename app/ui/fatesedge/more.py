@@ -61,8 +61,8 @@ COVERED = frozenset(
 
 
 def named_things(model: AppModel) -> tuple[tuple[str, tuple[tuple[str, str], ...]], ...]:
-    """What the forms' id arguments may name, in words: the bonds, every follower and
-    item (with its owner's name for the GM, who sees every sheet) and the trainings
+    """What the forms' id arguments may name, in words: the bonds, every follower, asset
+    and item (with its owner's name for the GM, who sees every sheet) and the trainings
     under way, so nobody types an id the screens never show."""
     view = fe_view(model)
     names = dict(seats_of(model))
@@ -88,6 +88,10 @@ def named_things(model: AppModel) -> tuple[tuple[str, tuple[tuple[str, str], ...
         (gid, f"{g.get('name', gid)}{owner(pid)}")
         for pid, sheet in sorted(sheets.items()) for gid, g in sheet["gear"].items()
     )  # fmt: skip
+    assets = tuple(
+        (aid, f"{a.get('name', aid)}{owner(pid)}")
+        for pid, sheet in sorted(sheets.items()) for aid, a in sheet["assets"].items()
+    )  # fmt: skip
     trainings = tuple(
         (tid, f"{t.get('label', tid)} ({names.get(str(t.get('player')), '?')})")
         for tid, t in sorted((view.get("trainings") or {}).items())
@@ -101,6 +105,7 @@ def named_things(model: AppModel) -> tuple[tuple[str, tuple[tuple[str, str], ...
         ("bond", bonds),
         ("follower", followers),
         ("gear", gear),
+        ("asset", assets),
         ("training", trainings),
         ("ability", abilities),
     )
@@ -114,7 +119,7 @@ def more_panel(model: AppModel) -> ft.Control:
     )
     seats, named = seats_of(model), named_things(model)
     forms = [
-        keyed(t, command_form, model, t, spec, seats, named)
+        keyed(t, command_form, model, t, spec, seats, named, COMMANDS[t].args)
         for t, spec in sorted(catalogue["commands"].items())
         if role in spec.get("roles", [])
         and t not in COVERED

@@ -11,7 +11,7 @@ import flet as ft
 
 from app.client.outcomes import Applied
 from app.domain.command_types import CommandCall
-from app.domain.fatesedge.roll_args import MAX_EXTRA_DICE, ROLL_ENTER, ROLL_POOL
+from app.domain.fatesedge.roll_args import MAX_ASSET_DICE, MAX_EXTRA_DICE, ROLL_ENTER, ROLL_POOL
 from app.domain.fatesedge.rolls import BOON_REROLL
 from app.domain.fatesedge.view_types import FeSheet, FeYou
 
@@ -84,6 +84,8 @@ def roll_call(
         bonus=int(f["bonus"]),
         penalty=int(f["penalty"]),
     )
+    if f.get("asset"):  # left out unless leveraged: the call's JSON as before
+        roll = partial(roll, asset=f["asset"], asset_dice=int(f["asset_dice"]))
     if physical is not None:
         roll = partial(roll, faces=physical[0], rerolls=physical[1])
     if gm_dv is None:
@@ -232,6 +234,8 @@ def roll_panel(model: AppModel, pid: str | None = None) -> ft.Control:
             "label": "",
             "follower": "",
             "gear": "",
+            "asset": "",
+            "asset_dice": 0,
             "helper": "",
             "bonus": 0,
             "penalty": 0,
@@ -246,7 +250,14 @@ def roll_panel(model: AppModel, pid: str | None = None) -> ft.Control:
         return muted("No character yet.", 16)
     put = f.put
     choice = PoolChoice(
-        f["attribute"], f["skill"], f["follower"], f["gear"], int(f["bonus"]), int(f["penalty"])
+        f["attribute"],
+        f["skill"],
+        f["follower"],
+        f["gear"],
+        int(f["bonus"]),
+        int(f["penalty"]),
+        f["asset"],
+        int(f["asset_dice"]),
     )
     parts = pool_parts(sheet, choice)
     chosen = [a for a in dice_abilities(sheet) if a["key"] in f["use"] and a.get("left") != 0]
@@ -412,7 +423,8 @@ def _dv_controls(you: FeYou | None, dv: int, put: Any, contest: bool) -> list[ft
 
 
 def _more(model: AppModel, sheet: FeSheet, f: Form, pid: str | None) -> list[ft.Control]:
-    """One assistant (a follower or another player), gear used, bonus and penalty dice."""
+    """One assistant (a follower or another player), gear used, an asset leveraged (with
+    the GM's dice for it), bonus and penalty dice."""
     put = f.put
     me = pid or model.player_id
     followers = [
@@ -441,6 +453,30 @@ def _more(model: AppModel, sheet: FeSheet, f: Form, pid: str | None) -> list[ft.
             muted("Gear used"),
             choice_chips([("", "None"), *gear], f["gear"], lambda g: put(gear=g)),
         ]
+    # "+1–2 dice when you personally leverage them on-screen" (the GM says how many);
+    # a Compromised asset can't be leveraged (the host refuses it).
+    assets = [
+        (aid, a["name"]) for aid, a in sheet["assets"].items() if a["condition"] != "compromised"
+    ]
+    if assets:
+        controls += [
+            muted("An asset leveraged on-screen"),
+            choice_chips(
+                [("", "None"), *assets],
+                f["asset"],
+                lambda a: put(asset=a, asset_dice=int(f["asset_dice"]) if a else 0),
+            ),
+        ]
+    if f["asset"]:
+        controls.append(
+            stepper(
+                "Dice the GM grants for it",
+                int(f["asset_dice"]),
+                lambda n: put(asset_dice=n),
+                0,
+                MAX_ASSET_DICE,
+            )
+        )
     controls += [
         stepper("Bonus dice", int(f["bonus"]), lambda n: put(bonus=n), 0, MAX_EXTRA_DICE),
         stepper("Penalty dice", int(f["penalty"]), lambda n: put(penalty=n), 0, MAX_EXTRA_DICE),

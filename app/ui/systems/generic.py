@@ -14,15 +14,24 @@ from typing import Any
 
 import flet as ft
 
+from app.domain.arguments import Args, parse
 from app.domain.command_types import CommandCall
-from app.domain.errors import DomainError
+from app.domain.errors import DomainError, InvalidArgs
 from app.domain.odds import OddsCalculator, odds_for
 
 from ..component import component, keyed
 from ..model import AppModel
 from ..widgets import button, card, muted, pct, text_field, token_counts, use_form
 from . import Panel, SystemUI
-from .schema_form import Named, Seats, arguments_from, arguments_of, control_for
+from .schema_form import (
+    Argument,
+    Named,
+    Seats,
+    arguments_from,
+    arguments_of,
+    control_for,
+    named_in_words,
+)
 
 
 def parse_arg(text: str) -> Any:
@@ -54,21 +63,46 @@ def seats_of(model: AppModel) -> tuple[tuple[str, str], ...]:
     )
 
 
+def shape_refusal(declared: type[Args] | None, sent: dict[str, Any], args: list[Argument]) -> str:
+    """Why the host would refuse ``sent`` for its shape (a required field empty, a number
+    out of range), in the form's own words: the arguments named by their labels, as the
+    screen shows them, never by the API's names ("'with' is required." -> "The other
+    player is required."). Empty when the shape is right (the rules are the host's)."""
+    if declared is None:
+        return ""
+    try:
+        parse(declared, sent)
+    except InvalidArgs as refused:
+        return named_in_words(str(refused), args)
+    return ""
+
+
 @component
 def command_form(
-    model: AppModel, type_: str, spec: dict[str, Any], seats: Seats = (), named: Named = ()
+    model: AppModel,
+    type_: str,
+    spec: dict[str, Any],
+    seats: Seats = (),
+    named: Named = (),
+    declared: type[Args] | None = None,
 ) -> ft.Control:
     """One command as a card: a control per argument (from its schema, seats by the
-    players' names) and its button, named in words."""
+    players' names) and its button, named in words. ``declared``: the command's argument
+    model, so a wrong shape is answered on the screen in the form's words."""
     values = use_form({})
     # A player acts for themselves: the host fills in their seat, so no "player" field.
     args = [a for a in arguments_of(spec) if model.is_gm or a.name != "player"]
 
     async def send(_: Any) -> None:
+        sent = arguments_from(values, args)
+        refused = shape_refusal(declared, sent, args)
+        if refused:
+            model.refuse(refused)
+            return
         # The one place a command type comes from data: the catalogue the host sent.
-        await model.send(CommandCall(type_, arguments_from(values, args)))
+        await model.send(CommandCall(type_, sent))
 
-    fields = [control_for(values, arg, seats, named) for arg in args]
+    fields = [control_for(values, arg, seats, named, args) for arg in args]
     summary = str(spec.get("summary") or type_)
     return card(summary, *fields, button(action_words(summary, type_), send, filled=True))
 

@@ -97,6 +97,7 @@ _NAMED = (
     ("gear", r"^(?!.*talent).*(?:\bgear id|\bitem's id)"),
     ("training", r"\btraining'?s? id"),
     ("ability", r"\bability key"),
+    ("asset", r"\basset'?s? ids?"),
 )
 
 
@@ -149,7 +150,7 @@ def _argument(name: str, prop: dict[str, Any], required: bool) -> Argument:
     elif branch.get("type") == "array":
         items = _ENTRY_KINDS.get((branch.get("items") or {}).get("type"))
     seat = _seat_kind(about, branch)
-    named = _named_kind(about) if kind == "text" else None
+    named = _named_kind(about) if kind == "text" or items == "text" else None
     return Argument(name, label + ("" if not required else " (required)"), kind, required,
                     options, prop.get("default"), items, seat, "'all'" in about,
                     named)  # fmt: skip
@@ -159,12 +160,21 @@ def _argument(name: str, prop: dict[str, Any], required: bool) -> Argument:
 _ENTRY_KINDS: dict[Any, Kind] = {"integer": "whole", "string": "text"}
 
 
-def control_for(form: Form, arg: Argument, seats: Seats = (), named: Named = ()) -> ft.Control:
+def control_for(
+    form: Form,
+    arg: Argument,
+    seats: Seats = (),
+    named: Named = (),
+    siblings: Sequence[Argument] = (),
+) -> ft.Control:
     """The control that edits ``form[arg.name]`` (``seats``: whom a seat argument may
-    name, by the players' names; ``named``: the things an id argument may name)."""
+    name, by the players' names; ``named``: the things an id argument may name;
+    ``siblings``: the form's arguments, which a choice's values may name)."""
     if arg.seat is not None:
         return _seat_control(form, arg, seats)
     things = dict(named).get(arg.named or "")
+    if things is not None and arg.items == "text":
+        return _switches(form, arg, things, f"No {arg.named} yet at this table.")
     if things is not None:
         return _menu(form, arg, list(things), f"No {arg.named} yet at this table.")
     if arg.kind == "flag":
@@ -181,7 +191,9 @@ def control_for(form: Form, arg: Argument, seats: Seats = (), named: Named = ())
         menu = ft.Dropdown(
             label=None if long else arg.label,
             value=str(form.get(arg.name, "") or (shown[0] if shown else "")) or None,
-            options=[ft.DropdownOption(key=k, text=k) for k in [*shown, *keys]],
+            options=[
+                ft.DropdownOption(key=k, text=option_words(k, siblings)) for k in [*shown, *keys]
+            ],
             on_select=lambda e: form.put(**{arg.name: e.control.value}),
         )
         return _written_out(arg.label, named_menu(menu, arg.label))
@@ -216,23 +228,7 @@ def _seat_control(form: Form, arg: Argument, seats: Seats) -> ft.Control:
     if arg.seat == "one":
         return _menu(form, arg, [("all", EVERYONE)] * arg.everyone + list(seats), "")
     if arg.seat == "many":
-        return ft.Column(
-            [
-                muted(arg.label, 15),
-                *[
-                    ft.Switch(
-                        padding=SWITCH_PADDING,
-                        label=name,
-                        value=bool(form.get(f"{arg.name}.{pid}", False)),
-                        on_change=lambda e, pid=pid: form.put(
-                            **{f"{arg.name}.{pid}": bool(e.control.value)}
-                        ),
-                    )
-                    for pid, name in seats
-                ],
-            ],
-            spacing=4,
-        )
+        return _switches(form, arg, seats, "")
     return ft.Column(
         [
             muted(arg.label, 15),
@@ -243,6 +239,56 @@ def _seat_control(form: Form, arg: Argument, seats: Seats) -> ft.Control:
         ],
         spacing=4,
     )
+
+
+def _switches(form: Form, arg: Argument, things: Seats, none: str) -> ft.Control:
+    """A list argument as one switch per thing it may name, by its words (``none``: what
+    to say when there is nothing to pick)."""
+    if not things and none:
+        return muted(f"{arg.label}: {none}", 15)
+    return ft.Column(
+        [
+            muted(arg.label, 15),
+            *[
+                ft.Switch(
+                    padding=SWITCH_PADDING,
+                    label=words,
+                    value=bool(form.get(f"{arg.name}.{key}", False)),
+                    on_change=lambda e, key=key: form.put(
+                        **{f"{arg.name}.{key}": bool(e.control.value)}
+                    ),
+                )
+                for key, words in things
+            ],
+        ],
+        spacing=4,
+    )
+
+
+#: Option values that are abbreviations, as the rules write them.
+_ABBREVIATIONS = {"xp": "XP", "cp": "CP", "dv": "DV", "gm": "GM", "pc": "PC", "npc": "NPC"}
+
+
+def option_words(value: str, args: Sequence[Argument] = ()) -> str:
+    """A menu entry in words: "promote" -> "Promote", "xp" -> "XP"; a value that names
+    another argument of the same form ("a", "b": the sides of a contest) reads as that
+    argument's label ("One side: a player")."""
+    if value == UNSET:
+        return value
+    same = next((a for a in args if a.name == value), None)
+    if same is not None:
+        return same.label.removesuffix(" (required)")
+    words = " ".join(_ABBREVIATIONS.get(w, w) for w in value.replace("_", " ").split())
+    return words[:1].upper() + words[1:]
+
+
+def named_in_words(message: str, args: Sequence[Argument]) -> str:
+    """A host's sentence about the arguments with each argument's API name ('with')
+    replaced by the label the form shows it under (“The other player”)."""
+    for arg in args:
+        label = arg.label.removesuffix(" (required)")
+        message = message.replace(f"'{arg.name}'", f"“{label}”")
+    return message
 
 
 def _menu(form: Form, arg: Argument, entries: list[tuple[str, str]], none: str) -> ft.Control:
@@ -285,6 +331,9 @@ def arguments_from(form: dict[str, Any], args: list[Argument]) -> dict[str, Any]
             if picked:
                 out[arg.name] = list(picked) if arg.seat == "many" else picked
             continue
+        if arg.named is not None and arg.items == "text" and _picked_any(form, arg):
+            out[arg.name] = list(_per_seat(form, arg))  # a switch per thing, by its id
+            continue
         value = form.get(arg.name)
         if value is None or value == "" or value == UNSET:
             continue
@@ -302,6 +351,11 @@ def arguments_from(form: dict[str, Any], args: list[Argument]) -> dict[str, Any]
         else:
             out[arg.name] = str(value).strip()
     return out
+
+
+def _picked_any(form: dict[str, Any], arg: Argument) -> bool:
+    """Whether the form shows ``arg`` as one switch per thing (one was ever touched)."""
+    return any(key.startswith(f"{arg.name}.") for key in form)
 
 
 def _per_seat(form: dict[str, Any], arg: Argument) -> dict[str, Any]:
