@@ -51,9 +51,10 @@ def test_the_more_tab_draws_real_controls_from_each_commands_schema(ann: Page) -
     assert ann.get_by_role("button", name=re.compile("^The player")).count() == 0
     shot(ann, "fe-more-upkeep", keep=True)
 
-    # Sent with nothing filled in, the host names the missing argument.
+    # Sent with nothing filled in, the screen names the missing field by its label (the
+    # host's "'follower' is required." named an argument the screen never shows).
     tap(reach(ann, button(ann, "Record a downtime upkeep")))
-    see(ann, re.compile(r"'follower' is required"))
+    see(ann, "“The follower” is required.")
 
 
 def test_faces_typed_as_a_player_would_reach_the_host_as_a_list(ann: Page) -> None:
