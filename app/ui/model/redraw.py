@@ -21,7 +21,7 @@ it drew last time, so Flet neither rebuilds nor diffs nor sends them. Its inputs
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import Any, Generic, Protocol, TypeVar
 
 import flet as ft
 from flet.components.component import Component
@@ -29,9 +29,6 @@ from flet.components.hooks.use_ref import MutableRef
 from flet.components.utils import current_component
 
 from ..component import component, keyed, memo
-
-if TYPE_CHECKING:
-    from .acting import AppModel
 
 
 @ft.observable
@@ -42,13 +39,32 @@ class News:
         self.rev = 0
 
 
-class ModelRef:
+class Drawn(Protocol):
+    """What a `part` reads of the model to know whether to draw again (`AppModel`)."""
+
+    #: Counts every change of a public field (`ft.observable`).
+    __version__: int
+
+    @property
+    def table(self) -> dict[str, Any]: ...
+    @property
+    def log_head(self) -> tuple[int, int]: ...
+    @property
+    def news(self) -> News: ...
+    @property
+    def ref(self) -> ModelRef[Any]: ...
+
+
+M = TypeVar("M", bound=Drawn)
+
+
+class ModelRef(Generic[M]):
     """The model, handed to parts without subscribing them to it (a component given an
     observable argument redraws on its every change). Equal only to itself."""
 
     __slots__ = ("model", "reads_log")
 
-    def __init__(self, model: AppModel) -> None:
+    def __init__(self, model: M) -> None:
         self.model = model
         #: per (build, key): whether it read the log last time it drew
         self.reads_log: dict[tuple[Any, Any], bool] = {}
@@ -77,7 +93,7 @@ def shown_table(table: dict[str, Any], *, presence: bool = False) -> dict[str, A
 # The body of `_MemoPart`, kept plain so `note_log_read` can find a part's node by it.
 def _Part(
     build: Callable[..., ft.Control],
-    ref: ModelRef,
+    ref: ModelRef[Drawn],
     key_: str,
     presence: bool,
     news: News,
@@ -118,7 +134,7 @@ _MemoPart = memo(component(_Part))
 
 def part(
     build: Callable[..., ft.Control],
-    model: AppModel,
+    model: Drawn,
     *args: Any,
     key: str,
     presence: bool = False,
