@@ -24,11 +24,9 @@ from collections.abc import Callable
 from typing import Any, Generic, Protocol, TypeVar
 
 import flet as ft
-from flet.components.component import Component
-from flet.components.hooks.use_ref import MutableRef
-from flet.components.utils import current_component
 
 from ..component import component, keyed, memo
+from ..flet_internals import MutableRef, current_component, hook_versions, parent_of
 
 
 @ft.observable
@@ -119,7 +117,7 @@ def _Part(
         args,
         # A state of the part's own (`use_state`, `use_form` in a builder it calls)
         # that changed: the part draws again, as any component would.
-        tuple(getattr(hook, "version", None) for hook in current_component()._state.hooks),
+        hook_versions(current_component()),
     )
     if drawn.current is not None and drawn.current[0] == inputs:
         return drawn.current[1]  # the same controls: Flet's diff stops here at once
@@ -158,7 +156,7 @@ def note_log_read() -> None:
     """Record that the component drawing now reads the log: the `part` holding it
     then redraws when the log grows."""
     try:
-        node: Component | None = current_component()
+        node: ft.Component | None = current_component()
     except RuntimeError:  # read outside a render (a tap's handler, a test)
         return
     while node is not None:
@@ -166,5 +164,4 @@ def note_log_read() -> None:
             ref, key = node.args[1], node.args[2]
             ref.reads_log[(node.args[0], key)] = True
             return
-        parent = node._parent_component
-        node = parent() if parent is not None else None
+        node = parent_of(node)
