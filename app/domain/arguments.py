@@ -128,8 +128,6 @@ def message(model: type[Args], error: Mapping[str, Any]) -> str:
         return f"'{name}' {said[:-1]} (one of: {options})." if options else f"'{name}' {said}"
     if kind in wording.BOUNDS:
         return f"{where} {_bounds(kind, field.metadata if field else [], ctx)}"
-    if kind in ("literal_error", "enum"):
-        return f"{where} must be one of: {_options(str(ctx.get('expected', '')))}."
     if kind == "value_error":
         return str(ctx.get("error", error["msg"]))
     worded = wording.predicate(kind, ctx)
@@ -152,8 +150,3 @@ def _bounds(kind: str, metadata: list[Any], ctx: Mapping[str, Any]) -> str:
     if lo is not None and hi is not None:
         return wording.bounds(lo, hi)
     return wording.predicate(kind, ctx) or ""
-
-
-def _options(expected: str) -> str:
-    """pydantic's "'a', 'b' or 'c'" as "a, b, c"."""
-    return expected.replace(" or ", ", ").replace("'", "")

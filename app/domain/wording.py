@@ -1,11 +1,11 @@
 """How a pydantic validation error is said to a person: one table for every layer.
 
-Two translators use it: the domain's, for a command's arguments
-(:func:`app.domain.arguments.message`, whose subject is the argument: "'tn'", "Every
-entry of 'faces'"), and the host's, for a request's own fields
-(:func:`app.host.validation.field_message`: "A join code", "'wait'"). Each names its
-subject its own way; what is said of the subject is said here, once, so the same
-mistake reads the same whichever layer catches it.
+Two translators use it, and neither words an error type of its own: the domain's,
+for a command's arguments (:func:`app.domain.arguments.message`, whose subject is the
+argument: "'tn'", "Every entry of 'faces'"), and the host's, for a request's own
+fields (:func:`app.host.validation.field_message`: "A join code", "'wait'"). Each
+names its subject its own way; what is said of the subject is said here, once, so the
+same mistake reads the same whichever layer catches it.
 """
 
 from __future__ import annotations
@@ -39,6 +39,8 @@ PREDICATES: Mapping[str, str] = {
     "model_type": _OBJECT,
     "model_attributes_type": _OBJECT,
 }
+#: The error types of a value that is not one of those offered (a ``Literal``, an Enum).
+CHOICES = frozenset({"literal_error", "enum"})
 #: The error types of a number out of its limits.
 BOUNDS = frozenset({"greater_than_equal", "greater_than", "less_than_equal", "less_than"})
 
@@ -55,14 +57,24 @@ def bounds(low: Any, high: Any) -> str:
 
 def predicate(kind: str, ctx: Mapping[str, Any]) -> str | None:
     """What is said of the subject of an error of type ``kind`` with context ``ctx``;
-    None for a type the table doesn't word (the caller falls back on pydantic's)."""
+    None for a type the table doesn't word (the caller falls back on pydantic's).
+
+    A missing value "is required." whichever layer misses it ("'with' is required.",
+    "A join code is required.")."""
     if kind == "string_too_short":
         least = ctx.get("min_length", 1)
         return "can't be empty." if least == 1 else f"needs at least {least} characters."
     if kind in BOUNDS:
         return bounds(ctx.get("ge", ctx.get("gt")), ctx.get("le", ctx.get("lt")))
+    if kind in CHOICES:
+        return f"must be one of: {options(str(ctx.get('expected', '')))}."
     said = PREDICATES.get(kind)
     return None if said is None else said.format_map(_Limits(ctx))
+
+
+def options(expected: str) -> str:
+    """pydantic's "'a', 'b' or 'c'" (an error's ``expected``) as "a, b, c"."""
+    return expected.replace(" or ", ", ").replace("'", "")
 
 
 class _Limits(dict[str, Any]):

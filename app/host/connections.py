@@ -26,7 +26,7 @@ import sys
 from dataclasses import dataclass
 from typing import Any
 
-from uvicorn.protocols.http.httptools_impl import HttpToolsProtocol
+from .uvicorn_internals import HttpToolsProtocol
 
 log = logging.getLogger(__name__)
 

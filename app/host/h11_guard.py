@@ -18,8 +18,9 @@ import logging
 from typing import Any
 
 import h11
-from h11._state import MIGHT_SWITCH_PROTOCOL  # h11 exports it, but not in its __all__
-from uvicorn.protocols.http.h11_impl import H11Protocol
+
+from .h11_internals import MIGHT_SWITCH_PROTOCOL
+from .uvicorn_internals import H11Protocol
 
 log = logging.getLogger(__name__)
 

@@ -30,6 +30,7 @@ from .limits import BodySizeLimit
 from .live import LiveTable
 from .logs import configure_logging
 from .origin_guard import OriginGuard, host_names
+from .uvicorn_internals import forget_captured_signals
 
 log = logging.getLogger(__name__)
 HOST_FILE = "host.json"
@@ -161,7 +162,7 @@ class HostServer(uvicorn.Server):
     def capture_signals(self) -> Iterator[None]:
         with super().capture_signals():
             yield
-            self._captured_signals.clear()
+            forget_captured_signals(self)
 
 
 async def serve(

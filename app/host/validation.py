@@ -27,10 +27,6 @@ FIELD_NAMES = {
     "heartbeat": "'heartbeat'",
     "state": "'state'",
 }
-#: Where a request's field is still worded apart from the table: "A join code is
-#: missing." (tests/platform/test_host_edges.py holds it) where a command's argument
-#: "is required." One of the two is to be chosen (issue #25).
-OWN = {"missing": "is missing."}
 
 
 def field_message(error: Mapping[str, Any]) -> str:
@@ -43,7 +39,7 @@ def field_message(error: Mapping[str, Any]) -> str:
     kind = error.get("type", "")
     if kind == "extra_forbidden":
         return f"'{'.'.join(loc)}' is not something this request takes."
-    said = OWN.get(kind) or wording.predicate(kind, error.get("ctx") or {})
+    said = wording.predicate(kind, error.get("ctx") or {})
     if said:
         return f"{subject} {said}"
     where = ".".join(loc)

@@ -27,6 +27,7 @@ from typing import Any
 from flet.controls.types import RouteUrlStrategy, WebRenderer
 from flet_web import patch_font_manifest_json, patch_index_html
 
+from .flet_web_internals import RIVE_CDN, SESSION_ID_KEY
 from .web_focus import focus_keeper_js
 from .web_reconnect import reconnect_js
 
@@ -36,8 +37,6 @@ VERSIONED = "_"
 THEME_COLOR = "#121212"
 BACKGROUND_COLOR = "#121212"
 RIVE_STUB = "rive-offline.js"
-#: The Rive runtime URL prefix baked into Flet 1.0's web client (main.dart.js/.wasm).
-RIVE_CDN = "https://cdn.jsdelivr.net/npm/@rive-app/"
 
 RIVE_STUB_JS = """\
 // Fate Pot is served offline: Flet's client asks a CDN for the Rive runtime, and the
@@ -53,8 +52,10 @@ window.RiveNative = () => Promise.reject(new Error("Rive is not bundled with Fat
 #: every reload start a new session, whose ``main`` reads the new URL: a tab that first
 #: had a wrong join code, or a GM link without its token, is not stuck on that screen.
 #: A web socket that drops and comes back inside the same page load still resumes.
-FRESH_SESSION_JS = """\
-try { sessionStorage.removeItem("_flet_session_id"); } catch (e) { /* storage off */ }"""
+FRESH_SESSION_JS = (
+    f"try {{ sessionStorage.removeItem({json.dumps(SESSION_ID_KEY)}); }}"
+    " catch (e) { /* storage off */ }"
+)
 
 
 def guard_js(stub_url: str) -> str:

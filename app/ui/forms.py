@@ -8,7 +8,8 @@ from collections.abc import Callable
 from typing import Any
 
 import flet as ft
-from flet.components.hooks.use_ref import MutableRef
+
+from .flet_internals import MutableRef
 
 
 class Form(dict[str, Any]):

@@ -106,7 +106,7 @@ def test_an_over_long_name_is_refused_in_a_players_words(web_host: RunningHost) 
     r = httpx.post(f"{web_host.url}/api/join", json={"join_code": table["join_code"], "name": ""})
     assert r.json()["error"]["message"] == "A name can't be empty."
     r = httpx.post(f"{web_host.url}/api/join", json={"name": "Ann"})
-    assert r.json()["error"]["message"] == "A join code is missing."
+    assert r.json()["error"]["message"] == "A join code is required."
     ann = join(web_host.url, table["join_code"], "Ann")
     r = httpx.get(
         f"{web_host.url}/api/tables/{table['table_id']}/events",

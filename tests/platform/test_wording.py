@@ -4,14 +4,14 @@ named its own way ("'name'" for an argument, "A name" for a request's field)."""
 
 from __future__ import annotations
 
-from typing import Annotated, Any
+from typing import Annotated, Any, Literal
 
 import pytest
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from app.domain.arguments import Args, parse
 from app.domain.errors import InvalidArgs
-from app.host.validation import OWN, field_message
+from app.host.validation import field_message
 
 
 class Fields(Args):
@@ -71,7 +71,26 @@ def test_an_argument_and_a_request_field_wrong_alike_read_alike(bad: dict[str, A
         assert predicate_of(str(refused.value), f"'{field}'") == said
 
 
-def test_only_a_missing_field_is_still_worded_apart() -> None:
-    """The one difference left: "A join code is missing." against "'with' is
-    required." (both held by tests; which to keep is a choice for #25)."""
-    assert set(OWN) == {"missing"}
+class Needed(Args):
+    name: Annotated[str, Field(max_length=40)]
+    state: Literal["on", "off"] = "on"
+
+
+class NeededRequest(BaseModel):
+    name: Annotated[str, Field(max_length=40)]
+    state: Literal["on", "off"] = "on"
+
+
+@pytest.mark.parametrize("bad", [{}, {"name": "x", "state": "dim"}], ids=["missing", "literal"])
+def test_a_missing_or_unoffered_value_reads_alike_in_both_layers(bad: dict[str, Any]) -> None:
+    """No layer words an error of its own: a missing argument and a missing request
+    field are both "required" ("'with' is required.", "A join code is required.")."""
+    with pytest.raises(InvalidArgs) as refused:
+        parse(Needed, {**bad})
+    with pytest.raises(ValidationError) as invalid:
+        NeededRequest.model_validate({**bad})
+    error = invalid.value.errors()[0]
+    field = str(error["loc"][-1])
+    host = field_message({**error, "loc": ("body", field)})
+    subject = "A name" if field == "name" else f"'{field}'"
+    assert predicate_of(str(refused.value), f"'{field}'") == predicate_of(host, subject)

@@ -5,17 +5,21 @@ table only through a client built by a `Gateway`, so the same model runs in the
 host's Flet sessions (the in-process adapter, app.inproc) and in a compiled app
 (TableClient over real HTTP), and tests drive it with a fake client and no browser.
 
-Split by idea: `contracts` (the client and gateway protocols), `news` (toasts and
-alerts), `state` (fields and reads), `telling`, `following`, `joining`, `acting` (one
-layer of methods each, stacked into `AppModel`), `redraw` (what makes a page redraw).
+Composed of parts, each tested alone (docs/architecture.md, "The UI model"):
+`app_model` (`AppModel`: the page's fields, the screens' reads, acting at the table)
+holds a `session.Session` (gateway, device, route), a `telling.Notifier` (alerts and
+undo notices), a `following.Follower` (the seat's client) and a `joining.JoiningFlow`
+(routes, seats, hosting). `contracts` has the protocols they meet through; `news`
+(toasts and alerts), `toasts` (the toast on screen), `page_memory` and `redraw` (what
+makes a page redraw) are leaves. No module of the model imports another in a ring
+(tests/ui/test_model_parts.py).
 """
 
-from .acting import AppModel
-from .contracts import ClientLike, Gateway
+from .app_model import AppModel
+from .contracts import ClientLike, Gateway, Screen
 from .following import PRESENCE_SECONDS, WAKE_RETRY_SECONDS
 from .news import ALERT_TABS, TARGET_KEYS, Alert, Toast, action_texts, alert_for
 from .redraw import News
-from .state import Screen
 
 __all__ = [
     "ALERT_TABS",

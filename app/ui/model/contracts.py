@@ -1,17 +1,29 @@
-"""What the model talks to: the table's client and the gateway that makes one.
+"""What the model talks to, and what its parts see of each other.
 
-Protocols, so the host's sessions (app.inproc), a compiled app (real HTTP) and the
-tests (a fake over a real domain Table) plug in the same way.
+The table's client and the gateway that makes one: protocols, so the host's sessions
+(app.inproc), a compiled app (real HTTP) and the tests (a fake over a real domain
+Table) plug in the same way.
+
+The page's fields as each part of the model sees them (`Told`, `FollowedPage`,
+`JoiningPage`; a part's drawing, `redraw.Drawn`): `AppModel` is each of them, and a
+part's own test gives it a plain object instead. Of the model, only `news` (plain
+data) is imported here.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Protocol, runtime_checkable
+from typing import Any, Literal, Protocol, runtime_checkable
 
 from app.client.outcomes import Outcome
 from app.client.table_client import Seat
+
+from ..widgets import KeptForms
+from .news import Alert, Toast
+
+#: What a page shows: the start screen, the join form, a seat's screens, an error.
+Screen = Literal["loading", "home", "join", "player", "gm", "error"]
 
 
 class ClientLike(Protocol):
@@ -84,3 +96,40 @@ class HostHere(Protocol):
     async def stop(self) -> None:
         """Stop hosting: every table closed, kept for the next start."""
         ...
+
+
+# ---- the page's fields, as each part of the model sees them ---------------------------
+
+
+class Told(Protocol):
+    """What the notifier (`telling.Notifier`) tells: the page's alerts and toasts."""
+
+    alerts: list[Alert]  # what happened to this player, not yet looked at
+
+    def toast(self, toast: Toast) -> None: ...
+
+
+class FollowedPage(Protocol):
+    """The page's fields the follower (`following.Follower`) sets as it follows a seat."""
+
+    screen: Screen
+    message: str  # why the current screen is what it is (errors, hints)
+    status: str  # the client's link: "live", "reconnecting", ...
+    queued: int  # commands waiting in the outbox
+    join_code: str
+    ruleset_list: list[dict[str, Any]]
+    forms: KeptForms  # half-made choices kept across rebuilds
+
+
+class JoiningPage(FollowedPage, Protocol):
+    """The page's fields the joining flow (`joining.JoiningFlow`) sets besides."""
+
+    busy: bool
+    joining: dict[str, Any]  # the table the join code opens: name, title
+    name: str
+    admin_token: str
+    tables: list[dict[str, Any]]
+    dark: bool
+    hosting_here: str  # the address phones reach while this app hosts the table
+    kept_awake: bool  # whether the device keeps awake while hosting
+    origin: str  # what phones reach: links and QR codes point here

@@ -21,17 +21,12 @@ it drew last time, so Flet neither rebuilds nor diffs nor sends them. Its inputs
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import Any, Generic, Protocol, TypeVar
 
 import flet as ft
-from flet.components.component import Component
-from flet.components.hooks.use_ref import MutableRef
-from flet.components.utils import current_component
 
 from ..component import component, keyed, memo
-
-if TYPE_CHECKING:
-    from .acting import AppModel
+from ..flet_internals import MutableRef, current_component, hook_versions, parent_of
 
 
 @ft.observable
@@ -42,13 +37,32 @@ class News:
         self.rev = 0
 
 
-class ModelRef:
+class Drawn(Protocol):
+    """What a `part` reads of the model to know whether to draw again (`AppModel`)."""
+
+    #: Counts every change of a public field (`ft.observable`).
+    __version__: int
+
+    @property
+    def table(self) -> dict[str, Any]: ...
+    @property
+    def log_head(self) -> tuple[int, int]: ...
+    @property
+    def news(self) -> News: ...
+    @property
+    def ref(self) -> ModelRef[Any]: ...
+
+
+M = TypeVar("M", bound=Drawn)
+
+
+class ModelRef(Generic[M]):
     """The model, handed to parts without subscribing them to it (a component given an
     observable argument redraws on its every change). Equal only to itself."""
 
     __slots__ = ("model", "reads_log")
 
-    def __init__(self, model: AppModel) -> None:
+    def __init__(self, model: M) -> None:
         self.model = model
         #: per (build, key): whether it read the log last time it drew
         self.reads_log: dict[tuple[Any, Any], bool] = {}
@@ -77,7 +91,7 @@ def shown_table(table: dict[str, Any], *, presence: bool = False) -> dict[str, A
 # The body of `_MemoPart`, kept plain so `note_log_read` can find a part's node by it.
 def _Part(
     build: Callable[..., ft.Control],
-    ref: ModelRef,
+    ref: ModelRef[Drawn],
     key_: str,
     presence: bool,
     news: News,
@@ -103,7 +117,7 @@ def _Part(
         args,
         # A state of the part's own (`use_state`, `use_form` in a builder it calls)
         # that changed: the part draws again, as any component would.
-        tuple(getattr(hook, "version", None) for hook in current_component()._state.hooks),
+        hook_versions(current_component()),
     )
     if drawn.current is not None and drawn.current[0] == inputs:
         return drawn.current[1]  # the same controls: Flet's diff stops here at once
@@ -118,7 +132,7 @@ _MemoPart = memo(component(_Part))
 
 def part(
     build: Callable[..., ft.Control],
-    model: AppModel,
+    model: Drawn,
     *args: Any,
     key: str,
     presence: bool = False,
@@ -142,7 +156,7 @@ def note_log_read() -> None:
     """Record that the component drawing now reads the log: the `part` holding it
     then redraws when the log grows."""
     try:
-        node: Component | None = current_component()
+        node: ft.Component | None = current_component()
     except RuntimeError:  # read outside a render (a tap's handler, a test)
         return
     while node is not None:
@@ -150,5 +164,4 @@ def note_log_read() -> None:
             ref, key = node.args[1], node.args[2]
             ref.reads_log[(node.args[0], key)] = True
             return
-        parent = node._parent_component
-        node = parent() if parent is not None else None
+        node = parent_of(node)

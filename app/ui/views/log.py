@@ -89,7 +89,9 @@ def _secret(event: dict[str, Any]) -> bool:
 
 
 @component
-def _log_row(ref: ModelRef, row: dict[str, Any], may_undo: bool, compact: bool) -> ft.Control:
+def _log_row(
+    ref: ModelRef[AppModel], row: dict[str, Any], may_undo: bool, compact: bool
+) -> ft.Control:
     """One action: its headline, Undo if allowed, and the events it made beneath."""
     model = ref.model
     event = row["event"]
@@ -160,7 +162,7 @@ log_row = memo(_log_row)
 
 
 @component
-def _note_box_once(ref: ModelRef) -> ft.Control:
+def _note_box_once(ref: ModelRef[AppModel]) -> ft.Control:
     return note_box(ref.model)
 
 
@@ -170,7 +172,7 @@ kept_note_box = memo(_note_box_once)
 
 @component
 def _log_block(
-    ref: ModelRef, rows: tuple[tuple[dict[str, Any], bool], ...], compact: bool
+    ref: ModelRef[AppModel], rows: tuple[tuple[dict[str, Any], bool], ...], compact: bool
 ) -> ft.Control:
     return ft.Column(
         [keyed(str(row["key"]), log_row, ref, row, may, compact) for row, may in rows], spacing=0
