@@ -292,15 +292,24 @@ def option_card(lines: list[ft.Control], *, allowed: bool) -> ft.Control:
 
 
 def stepper(
-    label: str, value: int, on_change: Callable[[int], Any], lo: int = 0, hi: int = 99
+    label: str,
+    value: int,
+    on_change: Callable[[int], Any],
+    lo: int = 0,
+    hi: int = 99,
+    *,
+    name: str | None = None,
 ) -> ft.Control:
     """label  [-] value [+]  with named 48 px targets; the ends of the range disable one.
+    ``name``: what a screen reader calls it where ``label`` alone repeats on the screen
+    (each trait's "Coordination": "Deftness Coordination").
 
     Quick taps add up: each tap moves on from the value the previous tap asked for, not
     from the value this drawing shows (the redraw after a tap can come after the next
     tap, and three quick taps on + must make +3, not +1).
     """
     latest = [value]
+    said = name or label
 
     def nudge(delta: int) -> Callable[[Any], Any]:
         async def handler(_: Any) -> None:
@@ -314,28 +323,36 @@ def stepper(
     return ft.Row(
         [
             ft.Text(label, size=15, expand=True),
-            icon_button(ft.Icons.REMOVE, f"Less {label}", nudge(-1), value <= lo),
+            icon_button(ft.Icons.REMOVE, f"Less {said}", nudge(-1), value <= lo),
             ft.Text(
                 str(value),
                 size=20,
                 width=44,
                 text_align=ft.TextAlign.CENTER,
-                semantics_label=f"{label}: {value}",
+                semantics_label=f"{said}: {value}",
             ),
-            icon_button(ft.Icons.ADD, f"More {label}", nudge(+1), value >= hi),
+            icon_button(ft.Icons.ADD, f"More {said}", nudge(+1), value >= hi),
         ],
         vertical_alignment=ft.CrossAxisAlignment.CENTER,
     )
 
 
 def choice_chips(
-    options: Sequence[tuple[str, str]], value: str | None, on_pick: Callable[[str], Any]
+    options: Sequence[tuple[str, str]],
+    value: str | None,
+    on_pick: Callable[[str], Any],
+    *,
+    name: str | None = None,
 ) -> ft.Control:
-    """A wrap of big toggle buttons (value, label): segmented choice without a dropdown."""
+    """A wrap of big toggle buttons (value, label): segmented choice without a dropdown.
+    ``name``: what the choice is about, for a screen reader, where the same labels repeat
+    on the screen (a die type per trait: "Deftness: d6", not five buttons "d6")."""
     return ft.Row(
         [
             (ft.FilledButton if key == value else ft.OutlinedButton)(
-                content=text, height=TARGET, on_click=later(on_pick, key)
+                content=text if name is None else ft.Text(text, semantics_label=f"{name}: {text}"),
+                height=TARGET,
+                on_click=later(on_pick, key),
             )
             for key, text in options
         ],

@@ -51,8 +51,14 @@ def host(tmp_path_factory: pytest.TempPathFactory) -> Iterator[RunningHost]:
 
 def problems(page: Page, screen: str) -> list[str]:
     """What is wrong with the interactive nodes of the screen ``page`` shows."""
+    return naming_problems(page.locator("body").aria_snapshot(), screen) + too_small(page, screen)
+
+
+def naming_problems(snapshot: str, screen: str) -> list[str]:
+    """Unnamed interactive nodes, names that are a card's text, and names two share, in
+    one aria snapshot of a screen."""
     nodes = []
-    for line in page.locator("body").aria_snapshot().splitlines():
+    for line in snapshot.splitlines():
         found = NODE.match(line)
         if found:
             nodes.append((found["role"], found["name"] or ""))
@@ -66,7 +72,7 @@ def problems(page: Page, screen: str) -> list[str]:
     found_problems += [
         f"{screen}: {count} controls named {name!r}" for name, count in shared.items() if count > 1
     ]
-    return found_problems + too_small(page, screen)
+    return found_problems
 
 
 def too_small(page: Page, screen: str) -> list[str]:

@@ -5,7 +5,9 @@ scrolled through (Flutter leaves what is far off screen out of the accessibility
 and every text and name it shows is read. It fails on a command's wire name
 ("bond.propose"), a seat's or NPC's id ("p1", "n2"), "seat id", or an argument's
 snake_case name ("helper_skill"): things the GM never sees anywhere else and can't act
-on.
+on. Each screenful's controls are held to `test_accessible_names`' rules too: a name
+of its own (a die type per trait was five buttons "d6" on one screen; each form of the
+More tab had its "The player" menu), and no card's text as a control's name.
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ from tests.conftest import ADMIN, RunningHost, start_host
 
 from .conftest import PHONE, TABLET, enable_semantics, pages_on
 from .flutter_input import tap, type_into
+from .test_accessible_names import naming_problems
 
 pytestmark = pytest.mark.browser
 
@@ -52,8 +55,9 @@ def leaks(text: str) -> list[str]:
     return [f"{what}: {m.group(0)!r}" for what, rx in LEAKS.items() for m in rx.finditer(text)]
 
 
-def read_tool(gm: Page) -> str:
-    """Everything the open tool shows, scrolled through top to bottom."""
+def read_tool(gm: Page, names: list[str] | None = None, screen: str = "") -> str:
+    """Everything the open tool shows, scrolled through top to bottom (``names``: gets
+    what is wrong with the controls' names on each screenful)."""
     seen: list[str] = []
     gm.mouse.move(TOOLS_X, 400)
     gm.mouse.wheel(0, -20_000)
@@ -62,6 +66,8 @@ def read_tool(gm: Page) -> str:
     for _ in range(12):
         snapshot = gm.locator("body").aria_snapshot()
         seen.append(snapshot)
+        if names is not None:
+            names += naming_problems(snapshot, screen)
         if snapshot == last:
             break
         last = snapshot
@@ -99,7 +105,7 @@ def test_every_gm_tool_speaks_words(host: RunningHost, browser: Browser, ruleset
             gm.mouse.wheel(0, -20_000)
             tap(tab)
             gm.wait_for_timeout(600)
-            text = read_tool(gm)
+            text = read_tool(gm, found, f"{ruleset} GM {tool}")
             found += [f"{ruleset} {tool}: {leak}" for leak in leaks(text)]
     assert not found, "\n".join(sorted(set(found)))
 

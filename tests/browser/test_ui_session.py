@@ -129,7 +129,7 @@ def test_the_gm_creates_a_table_and_two_players_join(table: Table) -> None:
 def test_a_spent_chip_shows_everywhere_within_2_s_and_the_gm_undoes_it(table: Table) -> None:
     gm, ann, bob = table.gm, table.ann, table.bob
     tap(button(gm, "Chips"))
-    tap(button(gm, "Ann"))
+    tap(button(gm, "Award to: Ann"))
     for colour in ("Red", "White"):
         tap(button(gm, colour))
         tap(button(gm, "Award from the pot"))

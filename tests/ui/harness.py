@@ -105,6 +105,8 @@ class Screen:
                 content if isinstance(content, str) else None,
                 tooltip if isinstance(tooltip, str) else None,
             ]
+            if isinstance(content, ft.Text):  # a chip named for a screen reader too
+                names += [str(content.value or ""), content.semantics_label]
             if isinstance(c, ft.Button) and isinstance(content, ft.Column):
                 names += [t.semantics_label for t in content.controls if isinstance(t, ft.Text)]
             if any(n and _names(n, label, exact) for n in names) and getattr(c, "on_click", None):

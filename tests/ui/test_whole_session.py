@@ -31,7 +31,7 @@ async def test_a_deadlands_session_from_start_to_end() -> None:
     ann, _ = players[0]
     ann_screen = Screen(App, ann)
     await ann_screen.tab("Sheet")
-    await ann_screen.tap("More Coordination")  # the first trait, Cognition, to 2d6
+    await ann_screen.tap("More Cognition Coordination")  # Cognition to 2d6
     assert (
         host.table.view(GM)["rules"]["players"]["p1"]["sheet"]["traits"]["cognition"][
             "coordination"

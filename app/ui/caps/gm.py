@@ -107,8 +107,10 @@ def award_panel(model: AppModel) -> ft.Control:
         [
             card(
                 "Award caps for good role-playing",
-                choice_chips(seats, who, lambda p: f.put(player=p)),
-                stepper("Caps", int(f["n"]), lambda n: f.put(n=n), 1, MAX_AWARD),
+                choice_chips(seats, who, lambda p: f.put(player=p), name="Award to"),
+                stepper(
+                    "Caps", int(f["n"]), lambda n: f.put(n=n), 1, MAX_AWARD, name="Caps awarded"
+                ),
                 choice_chips(
                     [("random", "Random from the pot"), *[(c, c.capitalize()) for c in COLOURS]],
                     f["colour"],
@@ -119,7 +121,7 @@ def award_panel(model: AppModel) -> ft.Control:
             card(
                 "Turns",
                 muted(f"Now: {dict(everyone).get(current, 'nobody') if current else 'nobody'}"),
-                choice_chips(everyone, turn_of, lambda t: f.put(turn=t)),
+                choice_chips(everyone, turn_of, lambda t: f.put(turn=t), name="Whose turn"),
                 button("Start of their turn", start_turn, icon=ft.Icons.PLAY_CIRCLE),
                 button("End combat", end_combat, icon=ft.Icons.STOP_CIRCLE),
             ),
@@ -186,8 +188,8 @@ def npc_panel(model: AppModel) -> ft.Control:
     if who:
         body = {"Caps": caps_panel, "Roll": roll_panel, "Sheet": sheet_panel}[tab]
         parts += [
-            choice_chips(found, who, set_pick),
-            choice_chips([(t, t) for t in ("Caps", "Roll", "Sheet")], tab, set_tab),
+            choice_chips(found, who, set_pick, name="Act for"),
+            choice_chips([(t, t) for t in ("Caps", "Roll", "Sheet")], tab, set_tab, name="Show"),
             keyed(f"{tab}-{who}", body, model, who),
             button(f"Remove {dict(found)[who]}", remove, icon=ft.Icons.DELETE),
         ]
@@ -206,8 +208,8 @@ def players_panel(model: AppModel) -> ft.Control:
     body = {"Caps": caps_panel, "Roll": roll_panel, "Sheet": sheet_panel}[tab]
     return ft.Column(
         [
-            choice_chips(seats, who, set_pick),
-            choice_chips([(t, t) for t in ("Sheet", "Caps", "Roll")], tab, set_tab),
+            choice_chips(seats, who, set_pick, name="Act for"),
+            choice_chips([(t, t) for t in ("Sheet", "Caps", "Roll")], tab, set_tab, name="Show"),
             keyed(f"p-{tab}-{who}", body, model, who),
         ],
         spacing=10,

@@ -475,7 +475,9 @@ def sheet_panel(model: AppModel, cid: str | None = None) -> ft.Control:
     for name, die in sheet["attributes"].items():
         attrs.append(ft.Text(f"{name} {die}", size=16, weight=ft.FontWeight.BOLD))
         if editable:
-            attrs.append(choice_chips([(d, d) for d in DICE], die, set_die("attributes", name)))
+            attrs.append(
+                choice_chips([(d, d) for d in DICE], die, set_die("attributes", name), name=name)
+            )
     parts.append(card("Attributes", *attrs))
     skills: list[ft.Control] = []
     for name, die in sorted(sheet["skills"].items()):
@@ -488,11 +490,18 @@ def sheet_panel(model: AppModel, cid: str | None = None) -> ft.Control:
             )
         skills.append(ft.Row(row))
         if editable:
-            skills.append(choice_chips([(d, d) for d in DICE], die, set_die("skills", name)))
+            skills.append(
+                choice_chips([(d, d) for d in DICE], die, set_die("skills", name), name=name)
+            )
     if editable:
         skills += [
             text_field(draft, "skill", label="New skill"),
-            choice_chips([(d, d) for d in DICE], draft["skill_die"], lambda d: put(skill_die=d)),
+            choice_chips(
+                [(d, d) for d in DICE],
+                draft["skill_die"],
+                lambda d: put(skill_die=d),
+                name="New skill",
+            ),
             button(
                 "Add skill",
                 update(for_sheet(skills={draft["skill"].strip(): draft["skill_die"]}))

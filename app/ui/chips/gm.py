@@ -125,7 +125,7 @@ def awards_panel(model: AppModel, system: ChipSystem) -> ft.Control:
 
     parts: list[ft.Control] = [
         muted("Who"),
-        choice_chips(people, who, lambda p: put(player=p)),
+        choice_chips(people, who, lambda p: put(player=p), name="Award to"),
         muted("Chip"),
         choice_chips(
             [(c, c.capitalize()) for c in system.colours if c != LEGEND],
@@ -156,7 +156,12 @@ def awards_panel(model: AppModel, system: ChipSystem) -> ft.Control:
         out.append(
             card(
                 "Legend chip",
-                choice_chips([("pot", "Into the pot"), *people], f["to"], lambda t: put(to=t)),
+                choice_chips(
+                    [("pot", "Into the pot"), *people],
+                    f["to"],
+                    lambda t: put(to=t),
+                    name="Legend chip to",
+                ),
                 button("A Legend chip enters the game", legend, icon=ft.Icons.STAR, filled=True),
             )
         )
@@ -234,7 +239,7 @@ def wounds_panel(model: AppModel, system: ChipSystem) -> ft.Control:
         for loc in system.locations
     ]
     parts: list[ft.Control] = [
-        choice_chips(people, who, lambda p: f.put(player=p, wounds={})),
+        choice_chips(people, who, lambda p: f.put(player=p, wounds={}), name="Wounds of"),
         ft.Text(
             f"{model.seat_name(who)}: {wounds_text(entry['wounds'] if entry else {})}", size=15
         ),
@@ -350,5 +355,6 @@ def sheets_panel(model: AppModel, system: ChipSystem) -> ft.Control:
     if not who:
         return muted("No players yet.")
     return ft.Column(
-        [choice_chips(people, who, set_pick), sheet_panel(model, system, who)], spacing=10
+        [choice_chips(people, who, set_pick, name="Sheet of"), sheet_panel(model, system, who)],
+        spacing=10,
     )

@@ -40,7 +40,9 @@ def dv_card(model: AppModel) -> ft.Control:
     ]
     return card(
         "Set the DV before the roll",
-        choice_chips([("all", "Everyone"), *party], f["player"], lambda p: f.put(player=p)),
+        choice_chips(
+            [("all", "Everyone"), *party], f["player"], lambda p: f.put(player=p), name="DV for"
+        ),
         choice_chips(
             [(str(n), f"{n} {name}") for n, name in DVS if n],
             str(f["dv"]),
@@ -121,7 +123,7 @@ def contest_gm_card(model: AppModel) -> ft.Control:
     controls: list[ft.Control] = [
         text_field(f, "label", label="What is contested?"),
         muted("Side A"),
-        choice_chips(party, f["a"], lambda p: f.put(a=p)),
+        choice_chips(party, f["a"], lambda p: f.put(a=p), name="Side A"),
         muted("Side B"),
         choice_chips(
             [("", "Opposition pool"), *((p, f"against {n}") for p, n in party)],

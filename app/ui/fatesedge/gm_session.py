@@ -73,7 +73,7 @@ def decks_panel(model: AppModel) -> ft.Control:
             who = f["player"] or seats[0][0]
             parts += [
                 muted("Complication Dividend: a player takes a high card as drawn"),
-                choice_chips(seats, who, lambda p: f.put(player=p)),
+                choice_chips(seats, who, lambda p: f.put(player=p), name="Dividend for"),
                 ft.Row(
                     [
                         small_button(
@@ -179,11 +179,7 @@ def xp_panel(model: AppModel) -> ft.Control:
         options = [("0", "—"), *((str(x), f"+{x}") for x in range(max(low, 1), high + 1))]
         rows += [
             ft.Text(f"{label} ({low}–{high} XP)", size=15),
-            choice_chips(
-                options,
-                str(value),
-                partial(set_award, key),
-            ),
+            choice_chips(options, str(value), partial(set_award, key), name=label),
         ]
     pace = "" if lo <= total <= hi else f" (pace is {lo}–{hi})"
     return ft.Column(
@@ -196,7 +192,7 @@ def xp_panel(model: AppModel) -> ft.Control:
                     attendance_all,
                     icon=ft.Icons.GROUPS,
                 ),
-                choice_chips(seats, who, lambda p: f.put(player=p)),
+                choice_chips(seats, who, lambda p: f.put(player=p), name="XP for"),
                 *rows,
                 button(
                     f"Award {total} XP to {dict(seats)[who]}{pace}",

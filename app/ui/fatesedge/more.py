@@ -40,7 +40,7 @@ from app.domain.fatesedge.rolls import BOON_REROLL, ROLL_BARGAIN, ROLL_NPC
 
 from ..component import keyed
 from ..model import AppModel
-from ..systems.generic import command_form, seats_of
+from ..systems.generic import command_form, seats_of, shared_labels
 from ..widgets import muted
 from .common import fe_view
 
@@ -111,6 +111,10 @@ def named_things(model: AppModel) -> tuple[tuple[str, tuple[tuple[str, str], ...
     )
 
 
+#: The labels several More forms share, per (system, GM or not, the forms shown).
+_SHARED: dict[tuple[str, bool, tuple[str, ...]], frozenset[str]] = {}
+
+
 def more_panel(model: AppModel) -> ft.Control:
     """The rest of the catalogue this role may send, one form each."""
     role = "gm" if model.is_gm else "player"
@@ -118,12 +122,20 @@ def more_panel(model: AppModel) -> ft.Control:
         (r for r in model.ruleset_list if r.get("name") == model.ruleset), {"commands": {}}
     )
     seats, named = seats_of(model), named_things(model)
-    forms = [
-        keyed(t, command_form, model, t, spec, seats, named, COMMANDS[t].args)
+    shown = {
+        t: spec
         for t, spec in sorted(catalogue["commands"].items())
         if role in spec.get("roles", [])
         and t not in COVERED
         and t in COMMANDS  # the table's own commands (seats, sessions, undo) are elsewhere
+    }
+    key = (model.ruleset, model.is_gm, tuple(shown))
+    if key not in _SHARED:  # the catalogue never changes while the host runs
+        _SHARED[key] = shared_labels(list(shown.values()), model.is_gm)
+    shared = _SHARED[key]
+    forms = [
+        keyed(t, command_form, model, t, spec, seats, named, COMMANDS[t].args, shared)
+        for t, spec in shown.items()
     ]
     intro = muted("More of the rules: XP purchases, downtime, bonds, casting, rituals.", 15)
     return ft.Column([intro, *(forms or [muted("Loading the commands…")])], spacing=8)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections import Counter
 from typing import Any
 
 import flet as ft
@@ -85,10 +86,13 @@ def command_form(
     seats: Seats = (),
     named: Named = (),
     declared: type[Args] | None = None,
+    shared: frozenset[str] = frozenset(),
 ) -> ft.Control:
     """One command as a card: a control per argument (from its schema, seats by the
     players' names) and its button, named in words. ``declared``: the command's argument
-    model, so a wrong shape is answered on the screen in the form's words."""
+    model, so a wrong shape is answered on the screen in the form's words; ``shared``:
+    labels other forms on the tab show too, which a screen reader hears with this
+    form's action ("Channel: The player")."""
     values = use_form({})
     # A player acts for themselves: the host fills in their seat, so no "player" field.
     args = [a for a in arguments_of(spec) if model.is_gm or a.name != "player"]
@@ -102,9 +106,24 @@ def command_form(
         # The one place a command type comes from data: the catalogue the host sent.
         await model.send(CommandCall(type_, sent))
 
-    fields = [control_for(values, arg, seats, named, args) for arg in args]
     summary = str(spec.get("summary") or type_)
-    return card(summary, *fields, button(action_words(summary, type_), send, filled=True))
+    action = action_words(summary, type_)
+    fields = [
+        control_for(values, arg, seats, named, args, action if arg.label in shared else "")
+        for arg in args
+    ]
+    return card(summary, *fields, button(action, send, filled=True))
+
+
+def shared_labels(specs: list[dict[str, Any]], is_gm: bool) -> frozenset[str]:
+    """The argument labels more than one of these forms shows (a player's forms have no
+    "player" field)."""
+    seen = Counter(
+        a.label
+        for spec in specs
+        for a in {a.label: a for a in arguments_of(spec) if is_gm or a.name != "player"}.values()
+    )
+    return frozenset(label for label, n in seen.items() if n > 1)
 
 
 def commands_panel(model: AppModel) -> ft.Control:

@@ -166,21 +166,26 @@ def control_for(
     seats: Seats = (),
     named: Named = (),
     siblings: Sequence[Argument] = (),
+    context: str = "",
 ) -> ft.Control:
     """The control that edits ``form[arg.name]`` (``seats``: whom a seat argument may
     name, by the players' names; ``named``: the things an id argument may name;
-    ``siblings``: the form's arguments, which a choice's values may name)."""
+    ``siblings``: the form's arguments, which a choice's values may name; ``context``:
+    the form's action, in the control's name for a screen reader, as forms on one tab
+    share labels: "Channel: The player", "Weave: The player")."""
+    # With its form's action, the label's parenthesis left out: the name stays short.
+    name = f"{context}: {re.sub(r' [(].*[)]$', '', arg.label)}" if context else arg.label
     if arg.seat is not None:
-        return _seat_control(form, arg, seats)
+        return _seat_control(form, arg, seats, name)
     things = dict(named).get(arg.named or "")
     if things is not None and arg.items == "text":
         return _switches(form, arg, things, f"No {arg.named} yet at this table.")
     if things is not None:
-        return _menu(form, arg, list(things), f"No {arg.named} yet at this table.")
+        return _menu(form, arg, list(things), f"No {arg.named} yet at this table.", name)
     if arg.kind == "flag":
         return ft.Switch(
             padding=SWITCH_PADDING,
-            label=arg.label,
+            label=ft.Text(arg.label, semantics_label=name) if context else arg.label,
             value=bool(form.get(arg.name, arg.default or False)),
             on_change=lambda e: form.put(**{arg.name: bool(e.control.value)}),
         )
@@ -196,12 +201,14 @@ def control_for(
             ],
             on_select=lambda e: form.put(**{arg.name: e.control.value}),
         )
-        return _written_out(arg.label, named_menu(menu, arg.label))
+        return _written_out(arg.label, named_menu(menu, name))
     numeric = arg.kind in ("whole", "number")
     # A long label as a Text of up to three lines: Flutter's plain label is one line,
     # cut off at the field's width once it floats above the text typed.
     label: str | ft.Control = (
-        arg.label if len(arg.label) <= ONE_LINE else ft.Text(arg.label, max_lines=3)
+        arg.label
+        if len(arg.label) <= ONE_LINE and not context
+        else ft.Text(arg.label, max_lines=3, semantics_label=name)
     )
     return text_field(
         form,
@@ -222,11 +229,11 @@ def _written_out(label: str, control: ft.Control) -> ft.Control:
     return ft.Column([muted(label, 15), control], spacing=4)
 
 
-def _seat_control(form: Form, arg: Argument, seats: Seats) -> ft.Control:
+def _seat_control(form: Form, arg: Argument, seats: Seats, name: str) -> ft.Control:
     """A seat argument as the players' names: a menu for one seat, a switch per player
     for several, a field per player for a map keyed by seat."""
     if arg.seat == "one":
-        return _menu(form, arg, [("all", EVERYONE)] * arg.everyone + list(seats), "")
+        return _menu(form, arg, [("all", EVERYONE)] * arg.everyone + list(seats), "", name)
     if arg.seat == "many":
         return _switches(form, arg, seats, "")
     return ft.Column(
@@ -291,9 +298,11 @@ def named_in_words(message: str, args: Sequence[Argument]) -> str:
     return message
 
 
-def _menu(form: Form, arg: Argument, entries: list[tuple[str, str]], none: str) -> ft.Control:
+def _menu(
+    form: Form, arg: Argument, entries: list[tuple[str, str]], none: str, name: str
+) -> ft.Control:
     """A menu of ``entries`` (id, words) for ``arg`` (``none``: what to say when there
-    is nothing to pick)."""
+    is nothing to pick; ``name``: what a screen reader calls it)."""
     if not entries and none:
         return muted(f"{arg.label}: {none}", 15)
     entries = ([] if arg.required else [(UNSET, UNSET)]) + entries
@@ -303,7 +312,7 @@ def _menu(form: Form, arg: Argument, entries: list[tuple[str, str]], none: str) 
         options=[ft.DropdownOption(key=k, text=t) for k, t in entries],
         on_select=lambda e: form.put(**{arg.name: e.control.value}),
     )
-    return _written_out(arg.label, named_menu(menu, arg.label))
+    return _written_out(arg.label, named_menu(menu, name))
 
 
 def _short(arg: Argument) -> str:

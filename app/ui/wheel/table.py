@@ -188,7 +188,7 @@ def rolls_panel(model: AppModel) -> ft.Control:
         record, args = sheets.get(cid), {"player": cid}
     parts: list[ft.Control] = [
         muted("Roll for:"),
-        choice_chips(options, f["who"], lambda c: f.put(who=c)),
+        choice_chips(options, f["who"], lambda c: f.put(who=c), name="Roll for"),
     ]
     last = last_roll(model.log, cid)
     if last is not None:
