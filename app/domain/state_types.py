@@ -13,6 +13,10 @@ in ``app/domain/fatechips/state.py``). A bare ``TableState`` leaves ``rules`` as
 appears with the first ``Move`` and ``rules`` with the system's first event. Before
 that (a table being created, a log being folded) the state is ``{}``, so the root is
 ``total=False``: read what may be missing with ``.get``.
+
+``Context.state`` is such a state, declared ``Any`` so each system's helpers take it as
+their own ``TableState[...]``; ``Table.state`` and ``fold`` (the host's and the tests'
+handle on it) still say ``JsonDict``.
 """
 
 from __future__ import annotations
