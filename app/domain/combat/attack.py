@@ -34,7 +34,7 @@ from .events.attack import (
 )
 from .flow_args import DamageArgs, damage_args
 from .npcs import parse_dice
-from .state import combat, fighter, fput, is_seat, name_of, named_target, npc, resolve
+from .state import combat, fighter, fput, is_seat, name_of, named_target, npc_dice, resolve
 
 
 def _given(args: AttackArgs) -> bool:
@@ -49,7 +49,7 @@ def _skill(ctx: Context, cid: str, args: AttackArgs, mode: str) -> tuple[int, in
         return count, sides, "given"
     if not is_seat(ctx.state, cid):
         key = "fighting" if mode == "melee" else "shooting"
-        found = (npc(ctx.state, cid) or {}).get("dice", {}).get(key)
+        found = npc_dice(ctx.state, cid, key)
         if not isinstance(found, dict):
             raise InvalidArgs(f"{name_of(ctx.state, cid)} has no {key} dice: give 'dice', 'sides'.")
         return int(found["dice"]), int(found["sides"]), "skilled"
@@ -123,7 +123,8 @@ def _modifiers(
     mods: list[tohit.Modifier] = []
     # "any action in which your character runs ... he suffers a -4 penalty to any other
     # things he might try to do": a run this round (combat.move) counts by itself
-    running = args.running or bool((fighter(ctx.state, cid) or {}).get("running"))
+    record = fighter(ctx.state, cid)
+    running = args.running or bool(record and record.get("running"))
     if mode != "melee":
         mods += tohit.shooting_modifiers(
             running=running,
@@ -160,10 +161,10 @@ def _aim(ctx: Context, cid: str, raw: str | None, automatic: bool) -> tohit.Modi
         value, unaimed = tohit.parse_aim(raw)
     except ValueError as err:
         raise InvalidArgs(str(err)) from None
-    record = fighter(ctx.state, cid) or {}
-    aiming = record.get("aim") or {}
+    record = fighter(ctx.state, cid)
+    aiming = record.get("aim") if record else None
     # the tokens laid: the steps declared, or fewer if the aim isn't complete
-    steps = min(int(aiming.get("steps", 0)), int(aiming.get("markers", 0)))
+    steps = min(aiming["steps"], aiming["markers"]) if aiming else 0
     if automatic and steps:
         raise RuleViolation("A gunner can never aim or make called shots when firing on automatic.")
     return tohit.aim_modifier(value, unaimed, steps)
@@ -218,8 +219,8 @@ def _strength_die(ctx: Context, cid: str) -> int:
     if is_seat(ctx.state, cid):
         entry = get_path(ctx.state, ("rules", "sheets", cid, "traits", "strength")) or {}
         return die_type(entry)  # a d12+2 counts 14 (throwing range, unarmed damage)
-    found = (npc(ctx.state, cid) or {}).get("dice", {}).get("strength") or {"sides": 6}
-    return int(found["sides"])
+    found = npc_dice(ctx.state, cid, "strength")
+    return int(found["sides"]) if found else 6
 
 
 def _defender_fighting(ctx: Context, target: str, skill: str | None) -> int:
@@ -229,7 +230,7 @@ def _defender_fighting(ctx: Context, target: str, skill: str | None) -> int:
         name = skill or "fighting: brawling"
         apts = get_path(ctx.state, ("rules", "sheets", target, "aptitudes")) or {}
         return int((apts.get(name) or {}).get("level", 0))
-    found = (npc(ctx.state, target) or {}).get("dice", {}).get("fighting")
+    found = npc_dice(ctx.state, target, "fighting")
     return int(found["dice"]) if isinstance(found, dict) else 0
 
 
@@ -263,8 +264,8 @@ def _strength_count(ctx: Context, cid: str) -> int:
     if is_seat(ctx.state, cid):
         entry = get_path(ctx.state, ("rules", "sheets", cid, "traits", "strength")) or {}
         return int(entry.get("coordination", 1))
-    found = (npc(ctx.state, cid) or {}).get("dice", {}).get("strength") or {"dice": 1}
-    return int(found["dice"])
+    found = npc_dice(ctx.state, cid, "strength")
+    return int(found["dice"]) if found else 1
 
 
 def _target(ctx: Context, target: str | None) -> str:
@@ -332,7 +333,8 @@ def resolve_attack(
     if called:
         mods.append((f"called shot ({str(args.called).replace('_', ' ')})", called[1]))
     ae = tohit.ae_dice(distance) if args.area_effect and mode != "melee" else 0
-    defended = (fighter(ctx.state, target) or {}).get("defence")
+    defending = fighter(ctx.state, target)
+    defended = defending.get("defence") if defending else None
     if defended is not None and int(defended) > tn:
         why.append(f"active defence {defended}")
         tn = int(defended)
@@ -491,9 +493,9 @@ def play_attack_card(
     needed, and the Master may leave it out (the card was played with ``combat.act``,
     or a ruling)."""
     found = combat(ctx.state)
-    if found is None or fighter(ctx.state, cid) is None:
+    record = fighter(ctx.state, cid)
+    if found is None or record is None:
         return
-    record = fighter(ctx.state, cid) or {}
     two = args.two_weapons
     now = [found["round"], found.get("step")]
     if two and args.card is None and record.get("second_hand") == now:

@@ -10,6 +10,7 @@ so a chip that recovers Wind undoes "bled to death" at once, as the rules want.
 from __future__ import annotations
 
 from ..changes import Path, Put, get_path
+from ..fatechips.state import ChipsTable
 from ..fatechips.system import MAX_WOUND, WOUND_LEVELS, ChipSystem
 from ..jsonvalue import Json, JsonDict
 from ..memo import lineage, remembered
@@ -23,54 +24,54 @@ SERIOUS, CRITICAL, MAIMED = 3, 4, 5
 BLEED = {SERIOUS: 1, CRITICAL: 2, MAIMED: 3}  # Wind per round
 
 
-def base(state: JsonDict, cid: str) -> Path:
+def base(state: ChipsTable, cid: str) -> Path:
     return ("rules", "sheets", cid) if is_seat(state, cid) else (*NPCS, cid)
 
 
-def extras_path(state: JsonDict, cid: str, key: str) -> Path:
+def extras_path(state: ChipsTable, cid: str, key: str) -> Path:
     if is_seat(state, cid):
         return ("rules", "body", cid, key)
     return (*NPCS, cid, "body", key)
 
 
-def wounds(state: JsonDict, cid: str) -> dict[str, int]:
+def wounds(state: ChipsTable, cid: str) -> dict[str, int]:
     found = get_path(state, (*base(state, cid), "wounds")) or {}
     return {k: int(v) for k, v in found.items()}
 
 
-def wound_path(state: JsonDict, cid: str, loc: str) -> Path:
+def wound_path(state: ChipsTable, cid: str, loc: str) -> Path:
     return (*base(state, cid), "wounds", loc)
 
 
-def wind(state: JsonDict, cid: str) -> tuple[int, int]:
+def wind(state: ChipsTable, cid: str) -> tuple[int, int]:
     """(current, starting) Wind."""
     found = get_path(state, (*base(state, cid), "wind")) or {"current": 0, "max": 0}
     return int(found["current"]), int(found["max"])
 
 
-def wind_path(state: JsonDict, cid: str) -> Path:
+def wind_path(state: ChipsTable, cid: str) -> Path:
     return (*base(state, cid), "wind", "current")
 
 
-def extra(state: JsonDict, cid: str, key: str, default: Json = None) -> Json:
+def extra(state: ChipsTable, cid: str, key: str, default: Json = None) -> Json:
     return get_path(state, extras_path(state, cid, key), default)
 
 
-def put_extra(state: JsonDict, cid: str, key: str, new: Json) -> Put:
+def put_extra(state: ChipsTable, cid: str, key: str, new: Json) -> Put:
     path = extras_path(state, cid, key)
     return Put(path, get_path(state, path), new)
 
 
-def size(state: JsonDict, cid: str) -> int:
+def size(state: ChipsTable, cid: str) -> int:
     """ "Most humans have a Size of 6"."""
     return int(extra(state, cid, "size", HUMAN_SIZE) or HUMAN_SIZE)
 
 
-def highest_level(state: JsonDict, cid: str) -> int:
+def highest_level(state: ChipsTable, cid: str) -> int:
     return max(wounds(state, cid).values(), default=0)
 
 
-def penalty(state: JsonDict, cid: str) -> int:
+def penalty(state: ChipsTable, cid: str) -> int:
     """The wound modifier: minus the highest wound level anywhere (0 when unhurt)."""
     return -min(MAX_WOUND, highest_level(state, cid))
 
@@ -80,12 +81,12 @@ def is_vital(loc: str) -> bool:
     return "arm" not in loc and "leg" not in loc
 
 
-def staunched(state: JsonDict, cid: str) -> dict[str, bool]:
+def staunched(state: ChipsTable, cid: str) -> dict[str, bool]:
     found = extra(state, cid, "staunched") or {}
     return {k: bool(v) for k, v in found.items()}
 
 
-def bleeding_per_location(state: JsonDict, cid: str) -> dict[str, int]:
+def bleeding_per_location(state: ChipsTable, cid: str) -> dict[str, int]:
     """Wind each location bleeds per round (serious 1, critical 2, maimed 3)."""
     stopped = staunched(state, cid)
     return {
@@ -95,7 +96,7 @@ def bleeding_per_location(state: JsonDict, cid: str) -> dict[str, int]:
     }
 
 
-def bleeding(state: JsonDict, cid: str) -> int:
+def bleeding(state: ChipsTable, cid: str) -> int:
     """Wind lost per round: the worst wound's rate, or the sum (setting ``bleeding``)."""
     rates = bleeding_per_location(state, cid).values()
     if get_path(state, ("settings", "bleeding"), "worst") == "sum":
@@ -103,7 +104,7 @@ def bleeding(state: JsonDict, cid: str) -> int:
     return max(rates, default=0)
 
 
-def condition(system: ChipSystem, state: JsonDict, cid: str) -> CombatBody:
+def condition(system: ChipSystem, state: ChipsTable, cid: str) -> CombatBody:
     """Everything a body diagram shows: per-location levels, penalty, Wind, bleeding,
     stun, and what the rules make of it (Winded, maimed limbs, critically injured)."""
     # Every view shows every combatant's body: read the records once (this is the same

@@ -28,7 +28,7 @@ from ..fatechips.chips import MARSHAL
 from ..fatechips.system import trait_plus
 from ..jsonvalue import JsonDict
 from . import body
-from .state import is_seat, name_of, npc
+from .state import is_seat, name_of, npc_dice
 
 # Which trait and aptitude a check rolls from a seat's sheet.
 SHEET = {
@@ -158,7 +158,7 @@ def _sheet_dice(ctx: Context, cid: str, what: str) -> tuple[int, int, int]:
 
 
 def _npc_dice(ctx: Context, cid: str, what: str) -> tuple[int, int, int]:
-    found = (npc(ctx.state, cid) or {}).get("dice", {}).get(what)
+    found = npc_dice(ctx.state, cid, what)
     if not isinstance(found, dict):
         raise InvalidArgs(f"{name_of(ctx.state, cid)} has no {what} dice: give 'dice' and 'sides'.")
     return int(found["dice"]), int(found["sides"]), 0

@@ -10,17 +10,18 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..changes import Put, get_path
+from ..fatechips.state import ChipsTable
 from ..jsonvalue import JsonDict
 from ..rng import Rng
 from .cards import FULL_DECK
-from .state import COMBAT, side_of
+from .state import COMBAT, Deck, side_of
 
 
 def deck_path(side: str, pile: str) -> tuple[str, ...]:
     return (*COMBAT, "decks", side, pile)
 
 
-def new_deck(rng: Rng) -> JsonDict:
+def new_deck(rng: Rng) -> Deck:
     """A freshly shuffled 54-card deck."""
     return {"draw": rng.shuffled(FULL_DECK), "discard": [], "reshuffle": False}
 
@@ -36,7 +37,7 @@ class Piles:
     _old: JsonDict = field(default_factory=dict)
 
     @classmethod
-    def load(cls, state: JsonDict, side: str) -> Piles:
+    def load(cls, state: ChipsTable, side: str) -> Piles:
         draw = list(get_path(state, deck_path(side, "draw")) or [])
         discard = list(get_path(state, deck_path(side, "discard")) or [])
         return cls(side, draw, discard, 0, {"draw": list(draw), "discard": list(discard)})
@@ -64,7 +65,7 @@ class Piles:
         return out
 
 
-def all_cards(state: JsonDict, side: str) -> list[str]:
+def all_cards(state: ChipsTable, side: str) -> list[str]:
     """Every card of a side's deck wherever it is (the invariant: all 54, once each)."""
     out = list(get_path(state, deck_path(side, "draw")) or [])
     out += list(get_path(state, deck_path(side, "discard")) or [])

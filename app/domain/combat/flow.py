@@ -17,6 +17,7 @@ from ..changes import Change, Move, Put, get_path
 from ..context import Context
 from ..errors import InvalidArgs, RuleViolation
 from ..events import GM_ONLY, UNDO_GM, Draft
+from ..fatechips.state import ChipsTable, rules_of
 from ..fatechips.system import MAX_WOUND, ChipSystem, shade
 from ..fatechips.wounds import read_wounds, window
 from ..jsonvalue import JsonDict
@@ -31,16 +32,15 @@ from .events.flow import (
     COMBAT_WIND_EVENT,
 )
 from .flow_args import AcceptArgs, DamageArgs, NegateArgs, WindArgs
-from .state import is_seat, name_of, resolve
+from .state import Attack, is_seat, name_of, resolve
 
 
 def attack_path(cid: str) -> tuple[str, ...]:
     return ("rules", "attacks", cid)
 
 
-def pending(state: JsonDict, cid: str) -> JsonDict | None:
-    found = get_path(state, attack_path(cid))
-    return found if isinstance(found, dict) else None
+def pending(state: ChipsTable, cid: str) -> Attack | None:
+    return rules_of(state).get("attacks", {}).get(cid)
 
 
 def _where(loc: str) -> str:
@@ -175,7 +175,7 @@ def strike(ctx: Context, system: ChipSystem, cid: str, hit: DamageArgs) -> None:
         settle(ctx, system, cid, "")
 
 
-def _kept(state: JsonDict, cid: str, record: JsonDict) -> dict[str, int]:
+def _kept(state: ChipsTable, cid: str, record: Attack) -> dict[str, int]:
     """The wounds this attack left after negation, by location."""
     placed = record.get("placed") or {record["location"]: record["before"]}
     levels = body.wounds(state, cid)
@@ -334,7 +334,8 @@ def npc_negate(ctx: Context, system: ChipSystem, args: NegateArgs) -> None:
     record = pending(ctx.state, cid)
     if is_seat(ctx.state, cid):
         raise RuleViolation("A player negates with chips.negate from their own hand.")
-    if record is None or record["stage"] != "negate" or not record.get("window"):
+    window = record.get("window") if record is not None else None
+    if record is None or record["stage"] != "negate" or not window:
         raise RuleViolation(
             "There are no fresh wounds to negate (it must be right after they're assigned)."
         )
@@ -343,7 +344,7 @@ def npc_negate(ctx: Context, system: ChipSystem, args: NegateArgs) -> None:
         raise InvalidArgs(f"'colour' must be one of: {', '.join(system.colours)}.")
     if not get_path(ctx.state, ("tokens", GM_HAND, colour)):
         raise RuleViolation(f"{system.gm(capital=True)} has no {shade(colour)} chip.")
-    open_wounds = {k: int(v) for k, v in record["window"].items()}
+    open_wounds = {k: int(v) for k, v in window.items()}
     wanted = read_wounds(system, args.wounds) if args.wounds is not None else open_wounds
     cap = system.negate_wounds[colour]
     if sum(wanted.values()) > cap:

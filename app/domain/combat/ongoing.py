@@ -32,6 +32,7 @@ from ..command_types import CommandType
 from ..context import Context
 from ..errors import InvalidArgs
 from ..events import UNDO_GM, Draft
+from ..fatechips.state import ChipsTable
 from ..fatechips.system import ChipSystem
 from ..jsonvalue import JsonDict
 from . import body, flow, wind
@@ -125,7 +126,7 @@ def checked(ctx: Context, cid: str, kind: str) -> list[Put]:
     return [body.put_extra(ctx.state, cid, key, {**held, "checked": int(found["round"])})]
 
 
-def due(state: JsonDict, cid: str) -> str | None:
+def due(state: ChipsTable, cid: str) -> str | None:
     """``smoke`` | the water's kind, when this round's check is still to make."""
     found = combat(state)
     if found is None or fighter(state, cid) is None:
@@ -138,7 +139,7 @@ def due(state: JsonDict, cid: str) -> str | None:
     return None
 
 
-def reason(state: JsonDict, cid: str, action: str) -> str | None:
+def reason(state: ChipsTable, cid: str, action: str) -> str | None:
     """Why ``cid`` may not take ``action`` before this round's smoke or water check."""
     kind = due(state, cid)
     if kind is None or action in BEFORE_CHECK_MAY:

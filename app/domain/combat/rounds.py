@@ -26,8 +26,10 @@ from .state import (
     COMBAT,
     PLAYERS,
     SIDES,
+    Fighter,
     combat,
     combatants,
+    fighter,
     fighter_path,
     fput,
     name_of,
@@ -106,8 +108,8 @@ def join(ctx: Context, cid: str) -> None:
 
 def leave(ctx: Context, cid: str) -> None:
     """A seat or NPC leaves: its cards go to its side's discard pile."""
-    record = get_path(ctx.state, fighter_path(cid))
-    if combat(ctx.state) is None or not isinstance(record, dict):
+    record = fighter(ctx.state, cid)
+    if combat(ctx.state) is None or record is None:
         return
     piles = Piles.load(ctx.state, record["side"])
     piles.discard += held_cards(record)
@@ -121,7 +123,7 @@ def leave(ctx: Context, cid: str) -> None:
     )
 
 
-def held_cards(record: JsonDict) -> list[str]:
+def held_cards(record: Fighter) -> list[str]:
     out = list(record.get("hand", [])) + list(record.get("drawn", []))
     if record.get("sleeve"):
         out.append(record["sleeve"])

@@ -12,16 +12,17 @@ from __future__ import annotations
 
 from ..actors import ONLOOKER, Actor
 from ..changes import get_path
+from ..fatechips.state import ChipsTable
 from ..fatechips.system import ChipSystem
 from ..fatechips.wounds import window
-from ..jsonvalue import JsonDict, clone
+from ..jsonvalue import clone
 from ..memo import shared_part
 from . import able, body, cards, nerve, ongoing
 from .ammo import AMMO
-from .countdown import acting
+from .countdown import Turn, acting
 from .deck import all_cards, deck_path
 from .draw import no_cards_reason
-from .state import combat, combatants, is_seat, name_of, npc
+from .state import Combat, Fighter, combat, combatants, is_seat, name_of, npc
 from .view_types import (
     CombatAmmo,
     CombatAttack,
@@ -37,7 +38,7 @@ from .view_types import (
 HELD_BACK = ("surprised", "recovering", "catatonic")
 
 
-def _turn(found: JsonDict, record: JsonDict) -> tuple[bool, list[str]]:
+def _turn(found: Combat, record: Fighter) -> tuple[bool, list[str]]:
     """Whether a combatant may act right now, and with which cards."""
     if found["phase"] != "countdown":
         return False, []
@@ -52,10 +53,10 @@ def _turn(found: JsonDict, record: JsonDict) -> tuple[bool, list[str]]:
 
 
 def _nudge(
-    state: JsonDict,
-    found: JsonDict,
+    state: ChipsTable,
+    found: Combat,
     cid: str,
-    record: JsonDict,
+    record: Fighter,
     fear: nerve.Nerve | None,
     due: str | None,
 ) -> str | None:
@@ -90,7 +91,7 @@ def _nudge(
 
 
 def _combatants(
-    system: ChipSystem, state: JsonDict, found: JsonDict | None, ids: list[str], viewer: Actor
+    system: ChipSystem, state: ChipsTable, found: Combat | None, ids: list[str], viewer: Actor
 ) -> dict[str, CombatEntry]:
     """Every combatant's entry: the others' as every player sees them (computed once per
     state and shared by all players), the viewer's own in full."""
@@ -109,7 +110,7 @@ def _combatants(
 
 
 def _entry(
-    system: ChipSystem, state: JsonDict, found: JsonDict | None, cid: str, viewer: Actor
+    system: ChipSystem, state: ChipsTable, found: Combat | None, cid: str, viewer: Actor
 ) -> CombatEntry:
     seat = is_seat(state, cid)
     sees_all = viewer.is_gm or viewer.player_id == cid
@@ -159,7 +160,7 @@ def _entry(
     return entry
 
 
-def _attack(state: JsonDict, cid: str) -> CombatAttack | None:
+def _attack(state: ChipsTable, cid: str) -> CombatAttack | None:
     found = get_path(state, ("rules", "attacks", cid))
     if not isinstance(found, dict):
         return None
@@ -168,7 +169,7 @@ def _attack(state: JsonDict, cid: str) -> CombatAttack | None:
     return out
 
 
-def _deck(state: JsonDict, side: str) -> FightDeck:
+def _deck(state: ChipsTable, side: str) -> FightDeck:
     return {
         "draw": len(get_path(state, deck_path(side, "draw")) or []),
         "discard": list(get_path(state, deck_path(side, "discard")) or []),
@@ -177,7 +178,7 @@ def _deck(state: JsonDict, side: str) -> FightDeck:
     }
 
 
-def view(system: ChipSystem, state: JsonDict, viewer: Actor) -> CombatView:
+def view(system: ChipSystem, state: ChipsTable, viewer: Actor) -> CombatView:
     """The combat part of the table as ``viewer`` may see it."""
     found = combat(state)
     if viewer.is_gm:
@@ -236,7 +237,7 @@ def view(system: ChipSystem, state: JsonDict, viewer: Actor) -> CombatView:
     return out
 
 
-def _acting(state: JsonDict, entry: JsonDict) -> FightActing:
+def _acting(state: ChipsTable, entry: Turn) -> FightActing:
     """``countdown.acting``'s entry with the combatant's name."""
     return {
         "who": entry["who"],

@@ -34,7 +34,7 @@ from .actions import highest_card, lose_highest
 from .check_args import CARD, AgainstArgs, CheckArgs, WhoArgs
 from .events.actions import COMBAT_CARD_LOST, COMBAT_CARD_LOST_CARD
 from .events.will import COMBAT_FEAR_EVENT, COMBAT_UNNERVED, COMBAT_WILL_EVENT, COMBAT_WILL_ROLLS
-from .state import combat, fighter, fput, is_seat, name_of, named_target, npc, resolve
+from .state import combat, fighter, fput, is_seat, name_of, named_target, npc_dice, resolve
 
 # "Test Opposed: Bluff Scrutinize, Overawe Guts, Ridicule Ridicule"
 OPPOSED = {"bluff": "scrutinize", "overawe": "guts", "ridicule": "ridicule"}
@@ -92,8 +92,7 @@ def _aptitude(ctx: Context, cid: str, name: str, args: CheckArgs, tn: int) -> ch
     """A roll of ``name`` (an aptitude on Mien/Spirit... read like guts) for a seat or
     an NPC (its dice of that name, else its guts)."""
     if not is_seat(ctx.state, cid) and args.dice is None:
-        found = (npc(ctx.state, cid) or {}).get("dice", {})
-        pick = found.get(name) or found.get("guts")
+        pick = npc_dice(ctx.state, cid, name) or npc_dice(ctx.state, cid, "guts")
         if isinstance(pick, dict):
             args = args.model_copy(update={"dice": int(pick["dice"]), "sides": pick["sides"]})
     return checks.roll(ctx, cid, name, tn, args)
@@ -245,8 +244,8 @@ def _effect(ctx: Context, system: ChipSystem, cid: str, effect: str, winner: str
             )
         )
     if effect in ("distracted", "broken") and found_fight(ctx, cid):
-        record = fighter(ctx.state, cid) or {}
-        if highest_card(record)[0] is not None:
+        record = fighter(ctx.state, cid)
+        if record is not None and highest_card(record)[0] is not None:
             lose_highest(ctx, cid, record, f"is {effect}", COMBAT_CARD_LOST, COMBAT_CARD_LOST_CARD)
     if effect == "broken" and winner is not None:
         require_session(ctx, "draw chips")

@@ -11,7 +11,6 @@ from ..command_types import CommandType
 from ..context import Context
 from ..errors import InvalidArgs, RuleViolation
 from ..events import Draft
-from ..jsonvalue import JsonDict
 from ..tokens import GM_HAND, POT, hand
 from .chips import (
     bounty_changes,
@@ -22,6 +21,7 @@ from .chips import (
 )
 from .events.awards import ARC_ENDED, BOUNTY_SHARED, CHIPS_AWARDED, CHIPS_GM_SPENT, LEGEND_AWARDED
 from .fields import COLOUR, Colour, Reason
+from .state import ChipsTable
 from .system import LEGEND, ChipSystem, shade
 
 REASON_MAX = 120
@@ -220,6 +220,6 @@ def end_arc(ctx: Context, system: ChipSystem, args: NoArgs) -> None:
     )
 
 
-def current_arc(state: JsonDict) -> int:
+def current_arc(state: ChipsTable) -> int:
     """The story arc being played (1 until the GM ends the first)."""
     return 1 + int(get_path(state, ("rules", "arcs_ended"), 0))

@@ -21,6 +21,7 @@ from . import dice
 from .chips import MARSHAL, owner_of
 from .events.rolls import ROLL_FINISHED, ROLL_MADE, ROLL_POWER_EVENT
 from .fields import FACES_SAY, WHO, Dice, Label, Who
+from .state import ChipsTable
 from .system import MAX_WOUND, ChipSystem, trait_plus
 
 LABEL_MAX = 80
@@ -84,13 +85,13 @@ class PowerArgs(Args):
 ROLL_POWER = CommandType("roll.power", PowerArgs)
 
 
-def current(state: JsonDict, owner: str) -> JsonDict | None:
+def current(state: ChipsTable, owner: str) -> JsonDict | None:
     """The owner's roll record, if any."""
     roll = get_path(state, ("rules", "rolls", owner))
     return roll if isinstance(roll, dict) else None
 
 
-def open_roll(state: JsonDict, owner: str) -> JsonDict | None:
+def open_roll(state: ChipsTable, owner: str) -> JsonDict | None:
     """The owner's roll if chips may still be spent on it."""
     roll = current(state, owner)
     return roll if roll is not None and not roll["finished"] else None

@@ -26,10 +26,11 @@ from .chips import (
 from .events.spending import CHIPS_SPENT
 from .rolls import current, open_roll, roll_dice, visibility, who
 from .spending_args import SpendArgs
+from .state import ChipsTable
 from .system import WHITE, ChipSystem, shade
 
 
-def holding_reason(state: JsonDict, system: ChipSystem, spender: str, colour: str) -> str | None:
+def holding_reason(state: ChipsTable, system: ChipSystem, spender: str, colour: str) -> str | None:
     """Why ``spender`` can't part with a ``colour`` chip right now, or None."""
     if colour not in system.colours:
         return f"There are no {colour} chips in {system.title}."
@@ -52,7 +53,7 @@ def _bust_words(system: ChipSystem) -> str:
 
 
 def roll_reason(
-    state: JsonDict, system: ChipSystem, spender: str, owner: str, colour: str
+    state: ChipsTable, system: ChipSystem, spender: str, owner: str, colour: str
 ) -> str | None:
     """Why a ``colour`` chip can't improve ``owner``'s roll now, or None."""
     if colour not in system.colours:
@@ -98,7 +99,7 @@ PER_ACTION = "per_action"
 BONUS_LIMITS = (PER_COLOUR, PER_ACTION)
 
 
-def bonus_limit(state: JsonDict) -> str:
+def bonus_limit(state: ChipsTable) -> str:
     """How many bonus chips an action takes: ``per_colour`` (one red and one blue...,
     Deadlands' text: two limits) or ``per_action`` (one of any colour). A system without
     the ``bonus_chips`` setting (Spacelands) keeps one per action."""
@@ -107,7 +108,7 @@ def bonus_limit(state: JsonDict) -> str:
 
 
 def bonus_limit_reason(
-    state: JsonDict, roll: JsonDict, colour: str, system: ChipSystem | None = None
+    state: ChipsTable, roll: JsonDict, colour: str, system: ChipSystem | None = None
 ) -> str | None:
     """Why another bonus chip of ``colour`` can't go on ``roll``, or None (in the
     game's own words: Spacelands has no Legend chips)."""
@@ -125,7 +126,7 @@ def bonus_limit_reason(
     return None
 
 
-def reroll_reason(state: JsonDict, system: ChipSystem, spender: str, colour: str) -> str | None:
+def reroll_reason(state: ChipsTable, system: ChipSystem, spender: str, colour: str) -> str | None:
     """Why a ``colour`` chip can't reroll a roll now, or None."""
     if colour not in system.reroll_colours:
         return f"Only a {' or '.join(sorted(system.reroll_colours)) or 'special'} chip rerolls."
@@ -133,7 +134,7 @@ def reroll_reason(state: JsonDict, system: ChipSystem, spender: str, colour: str
 
 
 def impetus_reason(
-    state: JsonDict, system: ChipSystem, spender: str, owner: str, colour: str
+    state: ChipsTable, system: ChipSystem, spender: str, owner: str, colour: str
 ) -> str | None:
     """Why a chip can't make ``owner``'s unskilled check a skilled one now, or None."""
     if not system.impetus:

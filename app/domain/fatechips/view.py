@@ -18,13 +18,13 @@ from typing import cast
 from ..actors import ONLOOKER, Actor
 from ..changes import get_path
 from ..combat import view as combat_view
-from ..jsonvalue import JsonDict
 from ..memo import lineage, remembered, shared_part
 from ..tokens import GM_HAND, POT, hand
 from .awards import current_arc
 from .chips import CASHED, MARSHAL, REMOVED, counts, excess, unspent
 from .dice import bonuses, evaluate
 from .spending import holding_reason, impetus_reason, reroll_reason, roll_reason
+from .state import ChipsTable
 from .system import WHITE, ChipSystem
 from .view_types import (
     Bounty,
@@ -66,7 +66,7 @@ def _effects(system: ChipSystem, colour: str) -> dict[UseName, str]:
 
 
 def chip_options(
-    state: JsonDict, system: ChipSystem, pid: str
+    state: ChipsTable, system: ChipSystem, pid: str
 ) -> dict[str, dict[UseName, ChipOption]]:
     """Per colour and use: {effect, allowed, why} — "what this chip can do right now".
 
@@ -88,7 +88,9 @@ def chip_options(
     return remembered(name, inputs, lambda: _options(state, system, pid))
 
 
-def _options(state: JsonDict, system: ChipSystem, pid: str) -> dict[str, dict[UseName, ChipOption]]:
+def _options(
+    state: ChipsTable, system: ChipSystem, pid: str
+) -> dict[str, dict[UseName, ChipOption]]:
     active = bool(get_path(state, ("session", "active"), False))
     recorded = get_path(state, ("rules", "recorded", pid)) or {}
     out: dict[str, dict[UseName, ChipOption]] = {}
@@ -121,7 +123,7 @@ def _options(state: JsonDict, system: ChipSystem, pid: str) -> dict[str, dict[Us
     return out
 
 
-def gm_options(state: JsonDict, system: ChipSystem) -> dict[str, GmColourOptions]:
+def gm_options(state: ChipsTable, system: ChipSystem) -> dict[str, GmColourOptions]:
     """What each of the GM's own chips can do now: improve the GM's roll, or be spent."""
     idle = None if get_path(state, ("session", "active"), False) else "Only during a session."
     out: dict[str, GmColourOptions] = {}
@@ -135,7 +137,7 @@ def gm_options(state: JsonDict, system: ChipSystem) -> dict[str, GmColourOptions
     return out
 
 
-def _roll(state: JsonDict, owner: str, viewer: Actor) -> Roll | None:
+def _roll(state: ChipsTable, owner: str, viewer: Actor) -> Roll | None:
     roll = get_path(state, ("rules", "rolls", owner))
     if not isinstance(roll, dict) or (roll.get("hidden") and not viewer.is_gm):
         return None
@@ -147,7 +149,7 @@ def _roll(state: JsonDict, owner: str, viewer: Actor) -> Roll | None:
 
 
 def _players(
-    state: JsonDict, system: ChipSystem, seats: list[str], viewer: Actor
+    state: ChipsTable, system: ChipSystem, seats: list[str], viewer: Actor
 ) -> dict[str, PlayerView]:
     """Every seat's entry: the others' as every player sees them (computed once per
     state and shared by all players), the viewer's own with its private part."""
@@ -165,7 +167,7 @@ def _players(
     return out
 
 
-def _own_player(state: JsonDict, system: ChipSystem, pid: str, viewer: Actor) -> PlayerView:
+def _own_player(state: ChipsTable, system: ChipSystem, pid: str, viewer: Actor) -> PlayerView:
     entry = _public_player(state, system, pid, viewer)
     return {
         **entry,
@@ -175,7 +177,7 @@ def _own_player(state: JsonDict, system: ChipSystem, pid: str, viewer: Actor) ->
     }
 
 
-def _public_player(state: JsonDict, system: ChipSystem, pid: str, viewer: Actor) -> PlayerView:
+def _public_player(state: ChipsTable, system: ChipSystem, pid: str, viewer: Actor) -> PlayerView:
     """A seat's entry as players other than its own see it (the GM sees hidden rolls)."""
     sheet = get_path(state, ("rules", "sheets", pid)) or {}
     return {
@@ -189,13 +191,13 @@ def _public_player(state: JsonDict, system: ChipSystem, pid: str, viewer: Actor)
     }
 
 
-def _sheet(state: JsonDict, pid: str) -> Sheet:
+def _sheet(state: ChipsTable, pid: str) -> Sheet:
     """A seat's sheet (every seat gets one when it is added: session.add_seat)."""
     found: Sheet = get_path(state, ("rules", "sheets", pid))
     return found
 
 
-def _bounty(state: JsonDict, pid: str) -> Bounty:
+def _bounty(state: ChipsTable, pid: str) -> Bounty:
     """A seat's Bounty Points: earned, spent, what's left to spend, and the ledger."""
     bounty = get_path(state, ("rules", "bounty", pid)) or {}
     ledger = get_path(state, ("rules", "ledger", pid)) or {}
@@ -207,7 +209,7 @@ def _bounty(state: JsonDict, pid: str) -> Bounty:
     }
 
 
-def view(system: ChipSystem, state: JsonDict, viewer: Actor) -> ChipsView:
+def view(system: ChipSystem, state: ChipsTable, viewer: Actor) -> ChipsView:
     """The rule system's part of the table as ``viewer`` may see it (combat included)."""
     settings = state.get("settings", {})
     pot = counts(state, system, POT)
