@@ -19,6 +19,7 @@ from ..errors import InvalidArgs, RuleViolation
 from ..events import GM_ONLY, UNDO_GM, Draft
 from ..fatechips import dice
 from ..fatechips.chips import MARSHAL
+from ..fatechips.state import Rolled, rules_of
 from ..fatechips.system import ChipSystem, die_type, trait_plus
 from ..jsonvalue import JsonDict
 from . import able, ammo, body, checks, close, countdown, flow, stray, tohit
@@ -93,11 +94,13 @@ def _roll(
         modifier = penalty + extra
         base = None
     pool = [*rolled, *bonus_dice]
-    record: JsonDict = {"kind": dice.TRAIT, "dice": pool, "bonus": None, "modifier": 0}
+    record: Rolled = {"kind": dice.TRAIT, "dice": pool, "bonus": None, "modifier": 0}
     if base is not None:
-        roll = get_path(ctx.state, ("rules", "rolls", cid if is_seat(ctx.state, cid) else MARSHAL))
-        record["bonus"] = (roll or {}).get("bonus")
-        record["bust_cancelled"] = (roll or {}).get("bust_cancelled", False)
+        owner = cid if is_seat(ctx.state, cid) else MARSHAL
+        roll = rules_of(ctx.state).get("rolls", {}).get(owner)
+        # "bonus": the single bonus chain of rolls logged before "bonuses" (dice.bonuses)
+        record["bonus"] = roll.get("bonus") if roll else None
+        record["bust_cancelled"] = roll.get("bust_cancelled", False) if roll else False
     outcome = dice.evaluate(record)
     raw = int(outcome["total"])
     if base is None and not _given(args) and is_seat(ctx.state, cid):

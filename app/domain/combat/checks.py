@@ -25,6 +25,7 @@ from ..context import Context
 from ..errors import InvalidArgs, RuleViolation
 from ..fatechips import dice
 from ..fatechips.chips import MARSHAL
+from ..fatechips.state import Rolled, rules_of
 from ..fatechips.system import trait_plus
 from ..jsonvalue import JsonDict
 from . import body
@@ -189,9 +190,10 @@ def _from_roll(ctx: Context, cid: str, what: str, tn: int, penalty: int, extra: 
     modifiers the host adds (unnerved, running, giving no ground, a weapon's initiative
     penalty), which the roll's own modifier can't have known."""
     owner = cid if is_seat(ctx.state, cid) else MARSHAL
-    roll = get_path(ctx.state, ("rules", "rolls", owner))
-    used = int(get_path(ctx.state, ("rules", "used_rolls", owner), 0))
-    if not isinstance(roll, dict) or int(roll["id"]) <= used:
+    rules = rules_of(ctx.state)
+    roll = rules.get("rolls", {}).get(owner)
+    used = int(rules.get("used_rolls", {}).get(owner, 0))
+    if roll is None or int(roll["id"]) <= used:
         raise RuleViolation(f"Make the {what} roll first (roll.trait), then use it.")
     if roll["kind"] != dice.TRAIT:
         raise RuleViolation(f"A {what} check is a Trait roll, not a {roll['kind']} roll.")
@@ -201,11 +203,14 @@ def _from_roll(ctx: Context, cid: str, what: str, tn: int, penalty: int, extra: 
             f"modifier {penalty} or lower."
         )
     modifier = int(roll.get("modifier", 0)) + extra
-    outcome = dice.evaluate({**roll, "modifier": modifier, "tn": tn})
+    scored = roll.copy()
+    scored["modifier"] = modifier
+    scored["tn"] = tn
+    outcome = dice.evaluate(scored)
     changes = [
         Put(
             ("rules", "used_rolls", owner),
-            get_path(ctx.state, ("rules", "used_rolls", owner)),
+            rules.get("used_rolls", {}).get(owner),
             int(roll["id"]),
         )
     ]
@@ -250,8 +255,13 @@ def roll(
 
 def _read(what: str, tn: int, rolled: list[list[int]], modifier: int, mode: str) -> Check:
     """The dice read as a Trait roll against ``tn``."""
-    record: JsonDict = {"kind": dice.TRAIT, "dice": rolled, "bonus": None, "tn": tn}
-    record["modifier"] = modifier
+    record: Rolled = {
+        "kind": dice.TRAIT,
+        "dice": rolled,
+        "bonus": None,
+        "tn": tn,
+        "modifier": modifier,
+    }
     outcome = dice.evaluate(record)
     return Check(
         what,

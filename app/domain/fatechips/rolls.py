@@ -16,12 +16,12 @@ from ..command_types import CommandType
 from ..context import Context
 from ..errors import InvalidArgs, RuleViolation
 from ..events import GM_ONLY, UNDO_GM, Draft
-from ..jsonvalue import Json, JsonDict
+from ..jsonvalue import Json
 from . import dice
 from .chips import MARSHAL, owner_of
 from .events.rolls import ROLL_FINISHED, ROLL_MADE, ROLL_POWER_EVENT
 from .fields import FACES_SAY, WHO, Dice, Label, Who
-from .state import ChipsTable
+from .state import ChipsTable, RollRecord, rules_of
 from .system import MAX_WOUND, ChipSystem, trait_plus
 
 LABEL_MAX = 80
@@ -85,13 +85,12 @@ class PowerArgs(Args):
 ROLL_POWER = CommandType("roll.power", PowerArgs)
 
 
-def current(state: ChipsTable, owner: str) -> JsonDict | None:
+def current(state: ChipsTable, owner: str) -> RollRecord | None:
     """The owner's roll record, if any."""
-    roll = get_path(state, ("rules", "rolls", owner))
-    return roll if isinstance(roll, dict) else None
+    return rules_of(state).get("rolls", {}).get(owner)
 
 
-def open_roll(state: ChipsTable, owner: str) -> JsonDict | None:
+def open_roll(state: ChipsTable, owner: str) -> RollRecord | None:
     """The owner's roll if chips may still be spent on it."""
     roll = current(state, owner)
     return roll if roll is not None and not roll["finished"] else None
@@ -109,7 +108,7 @@ def who(ctx: Context, system: ChipSystem, owner: str) -> str:
     return system.gm(capital=True) if owner == MARSHAL else ctx.name_of(owner)
 
 
-def visibility(roll: JsonDict) -> str:
+def visibility(roll: RollRecord) -> str:
     """A hidden roll of the GM's is for the GM's eyes only."""
     return GM_ONLY if roll.get("hidden") else "all"
 
@@ -171,7 +170,7 @@ def make(ctx: Context, system: ChipSystem, args: RollArgs) -> None:
         raise InvalidArgs("Only the GM's own rolls can be hidden.")
     rolled, entered = roll_dice(ctx, sides, count, args.faces)
     seq = int(get_path(ctx.rules, ("roll_seq",), 0)) + 1
-    roll: JsonDict = {
+    roll: RollRecord = {
         "id": seq,
         "owner": owner,
         "label": label,

@@ -10,7 +10,6 @@ from ..changes import Move, Put, get_path, token_count
 from ..context import Context
 from ..errors import Forbidden, InvalidArgs, RuleViolation
 from ..events import UNDO_GM, UNDO_PERMANENT, Draft
-from ..jsonvalue import JsonDict
 from ..tokens import POT
 from . import dice
 from .chips import (
@@ -26,7 +25,7 @@ from .chips import (
 from .events.spending import CHIPS_SPENT
 from .rolls import current, open_roll, roll_dice, visibility, who
 from .spending_args import SpendArgs
-from .state import ChipsTable
+from .state import ChipsTable, RollRecord
 from .system import WHITE, ChipSystem, shade
 
 
@@ -108,7 +107,7 @@ def bonus_limit(state: ChipsTable) -> str:
 
 
 def bonus_limit_reason(
-    state: ChipsTable, roll: JsonDict, colour: str, system: ChipSystem | None = None
+    state: ChipsTable, roll: RollRecord, colour: str, system: ChipSystem | None = None
 ) -> str | None:
     """Why another bonus chip of ``colour`` can't go on ``roll``, or None (in the
     game's own words: Spacelands has no Legend chips)."""
@@ -197,7 +196,7 @@ def _improve(
     roll = open_roll(ctx.state, owner)
     assert roll is not None
     before = dice.evaluate(roll)["total"]
-    new = dict(roll)
+    new = roll.copy()
     new["chips"] = [*roll.get("chips", []), colour]
     faces = args.faces
     chain = roll_dice(ctx, roll["sides"], 1, None if faces is None else [faces])[0][0]
@@ -270,17 +269,19 @@ def _reroll(
         )
         return
     rolled, entered = roll_dice(ctx, roll["sides"], roll["base_dice"], args.faces)
-    new = dict(roll)
+    new = roll.copy()
     new.update(
-        dice=rolled,
-        whites=0,
-        bonuses=[],
-        bonus_colour=None,
-        bust_cancelled=False,
-        finished=False,
-        entered=entered,
-        chips=[],  # "start completely fresh"
-        rerolls=int(roll.get("rerolls", 0)) + 1,
+        {
+            "dice": rolled,
+            "whites": 0,
+            "bonuses": [],
+            "bonus_colour": None,
+            "bust_cancelled": False,
+            "finished": False,
+            "entered": entered,
+            "chips": [],  # "start completely fresh"
+            "rerolls": int(roll.get("rerolls", 0)) + 1,
+        }
     )
     outcome = dice.evaluate(new)
     ctx.emit(
@@ -309,12 +310,14 @@ def _impetus(ctx: Context, system: ChipSystem, spender: str, owner: str, colour:
         raise RuleViolation(reason)
     roll = open_roll(ctx.state, owner)
     assert roll is not None
-    new = dict(roll)
+    new = roll.copy()
     new.update(
-        chips=[*roll.get("chips", []), colour],
-        unskilled=False,
-        unskilled_penalty=0,
-        modifier=roll["modifier"] + roll["unskilled_penalty"],
+        {
+            "chips": [*roll.get("chips", []), colour],
+            "unskilled": False,
+            "unskilled_penalty": 0,
+            "modifier": roll["modifier"] + roll["unskilled_penalty"],
+        }
     )
     outcome = dice.evaluate(new)
     ctx.emit(

@@ -27,7 +27,7 @@ class Rolled(TypedDict):
 
     kind: str  # dice.ROLL_KINDS
     dice: list[list[int]]  # ace chains
-    modifier: int
+    modifier: NotRequired[int]
     tn: NotRequired[int | None]
     bust_cancelled: NotRequired[bool]
     bonuses: NotRequired[list[Bonus]]  # the bonus dice chips paid for

@@ -24,7 +24,7 @@ from .awards import current_arc
 from .chips import CASHED, MARSHAL, REMOVED, counts, excess, unspent
 from .dice import bonuses, evaluate
 from .spending import holding_reason, impetus_reason, reroll_reason, roll_reason
-from .state import ChipsTable
+from .state import ChipsTable, rules_of
 from .system import WHITE, ChipSystem
 from .view_types import (
     Bounty,
@@ -138,8 +138,8 @@ def gm_options(state: ChipsTable, system: ChipSystem) -> dict[str, GmColourOptio
 
 
 def _roll(state: ChipsTable, owner: str, viewer: Actor) -> Roll | None:
-    roll = get_path(state, ("rules", "rolls", owner))
-    if not isinstance(roll, dict) or (roll.get("hidden") and not viewer.is_gm):
+    roll = rules_of(state).get("rolls", {}).get(owner)
+    if roll is None or (roll.get("hidden") and not viewer.is_gm):
         return None
     # The stored record (rolls.make, changed by chips) plus its outcome; a roll logged
     # before several bonus dice could go on one action kept one "bonus": read the same.
