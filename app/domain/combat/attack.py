@@ -19,7 +19,7 @@ from ..errors import InvalidArgs, RuleViolation
 from ..events import GM_ONLY, UNDO_GM, Draft
 from ..fatechips import dice
 from ..fatechips.chips import MARSHAL
-from ..fatechips.state import Rolled, rules_of
+from ..fatechips.state import Rolled, rules_of, sheet_of
 from ..fatechips.system import ChipSystem, die_type, trait_plus
 from ..jsonvalue import JsonDict
 from . import able, ammo, body, checks, close, countdown, flow, stray, tohit
@@ -105,8 +105,9 @@ def _roll(
     raw = int(outcome["total"])
     if base is None and not _given(args) and is_seat(ctx.state, cid):
         # Deftness d12+2: the highest die, then +2 (before a default roll is halved)
-        deft = get_path(ctx.state, ("rules", "sheets", cid, "traits", "deftness")) or {}
-        raw += trait_plus(deft)
+        sheet = sheet_of(ctx.state, cid)
+        deft = sheet["traits"].get("deftness") if sheet else None
+        raw += trait_plus(deft) if deft else 0
     if how == "default":  # "since this is a "default" roll, you must halve the total"
         raw //= 2
     total = raw + modifier
@@ -220,8 +221,10 @@ def _tn(
 
 def _strength_die(ctx: Context, cid: str) -> int:
     if is_seat(ctx.state, cid):
-        entry = get_path(ctx.state, ("rules", "sheets", cid, "traits", "strength")) or {}
-        return die_type(entry)  # a d12+2 counts 14 (throwing range, unarmed damage)
+        sheet = sheet_of(ctx.state, cid)
+        entry = sheet["traits"].get("strength") if sheet else None
+        # a d12+2 counts 14 (throwing range, unarmed damage); no entry: a d6
+        return die_type(entry) if entry else 6
     found = npc_dice(ctx.state, cid, "strength")
     return int(found["sides"]) if found else 6
 

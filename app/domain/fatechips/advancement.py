@@ -8,7 +8,7 @@ session (or story arc) of the last raise, so nothing is raised twice in one.
 
 from __future__ import annotations
 
-from typing import Annotated
+from typing import Annotated, Literal
 
 from pydantic import StringConstraints
 
@@ -262,7 +262,7 @@ def decide(ctx: Context, system: ChipSystem, args: DecideArgs) -> None:
         )
         return
     sheet = require_sheet(ctx, pid)
-    field = "edges" if kind == EDGE else "hindrances"
+    field: Literal["edges", "hindrances"] = "edges" if kind == EDGE else "hindrances"
     lines = [line for line in str(sheet[field]).splitlines() if line.strip()]
     if kind == EDGE:
         lines.append(name)

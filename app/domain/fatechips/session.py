@@ -16,7 +16,6 @@ from ..command_types import CommandType
 from ..context import Context
 from ..errors import RuleViolation
 from ..events import Draft
-from ..jsonvalue import JsonDict
 from ..tokens import GM_HAND, POT, describe, hand, move_all
 from .chips import (
     MARSHAL,
@@ -122,7 +121,7 @@ def start(ctx: Context, system: ChipSystem) -> None:
     draw_for_gm(ctx, system, int(ctx.settings.get("gm_draw", 3)), "Session start")
 
 
-def _pull_recorded(ctx: Context, system: ChipSystem, pid: str, recorded: JsonDict) -> None:
+def _pull_recorded(ctx: Context, system: ChipSystem, pid: str, recorded: dict[str, int]) -> None:
     moves, missing = [], []
     for colour, n in sorted(recorded.items()):
         there = token_count(ctx.state, POT, colour)

@@ -7,7 +7,7 @@ Lives at ``rules.sheets.<pid>``; Bounty Points live beside it at ``rules.bounty.
 
 from __future__ import annotations
 
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
 from annotated_types import MaxLen
 from pydantic import StringConstraints
@@ -21,6 +21,10 @@ from ..events import Draft
 from ..jsonvalue import Json, JsonDict
 from .chips import require_between_sessions
 from .events.sheet import SHEET_UPDATED
+
+if TYPE_CHECKING:
+    from .view_types import Sheet
+from .state import rules_of
 from .system import DIE_TYPES, MAX_PLUS, MAX_WOUND, PLUS_STEP, TRAITS, ChipSystem
 
 TEXT_MAX = 2000
@@ -50,7 +54,7 @@ class UpdateArgs(Args):
 SHEET_UPDATE = CommandType("sheet.update", UpdateArgs)
 
 
-def new_sheet(system: ChipSystem, settings: JsonDict) -> JsonDict:
+def new_sheet(system: ChipSystem, settings: JsonDict) -> Sheet:
     """A blank sheet: every trait 1d6, no aptitudes, no wounds, full Wind."""
     wind = int(settings.get("starting_wind", 10))
     return {
@@ -210,9 +214,9 @@ def _update_bounty(ctx: Context, pid: str, path: list[Json], value: Json) -> Non
     )
 
 
-def require_sheet(ctx: Context, pid: str) -> JsonDict:
+def require_sheet(ctx: Context, pid: str) -> Sheet:
     """A seat's sheet (every seat gets one when it joins)."""
-    sheet = get_path(ctx.rules, ("sheets", pid))
-    if not isinstance(sheet, dict):
+    sheet = rules_of(ctx.state).get("sheets", {}).get(pid)
+    if sheet is None:
         raise Forbidden("That seat has no character sheet.")
     return sheet

@@ -102,3 +102,8 @@ ChipsTable = TableState[ChipsRules]
 def rules_of(state: ChipsTable) -> ChipsRules:
     """The table's Fate-chip part (empty before its first event)."""
     return state.get("rules", {})
+
+
+def sheet_of(state: ChipsTable, pid: str) -> Sheet | None:
+    """A seat's character sheet (every seat gets one when it joins)."""
+    return rules_of(state).get("sheets", {}).get(pid)
