@@ -9,13 +9,18 @@ so a chip that recovers Wind undoes "bled to death" at once, as the rules want.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ..changes import Path, Put, get_path
-from ..fatechips.state import ChipsTable
+from ..fatechips.state import ChipsTable, rules_of, sheet_of
 from ..fatechips.system import MAX_WOUND, WOUND_LEVELS, ChipSystem
-from ..jsonvalue import Json, JsonDict
+from ..jsonvalue import Json
 from ..memo import lineage, remembered
-from .state import NPCS, is_seat
+from .state import NPCS, BodyExtras, Npc, is_seat, npc
 from .view_types import CombatBody
+
+if TYPE_CHECKING:
+    from ..fatechips.view_types import Sheet
 
 HUMAN_SIZE = 6
 # "Wound Level TN: Wind 3, Light 5, Heavy 7, Serious 9, Critical 11, Maimed 13"
@@ -111,19 +116,33 @@ def condition(system: ChipSystem, state: ChipsTable, cid: str) -> CombatBody:
     # arithmetic as wounds(), wind(), bleeding() and extra() above, without re-finding
     # the record for each fact), and again only when one of them changed.
     seat = is_seat(state, cid)
-    record = get_path(state, ("rules", "sheets", cid) if seat else (*NPCS, cid))
-    body = get_path(state, ("rules", "body", cid)) if seat else None
-    summed = get_path(state, ("settings", "bleeding"), "worst") == "sum"
+    summed = state.get("settings", {}).get("bleeding", "worst") == "sum"
+    record: Sheet | Npc | None
+    if seat:
+        record = sheet_of(state, cid)
+        body = rules_of(state).get("body", {}).get(cid)
+        extras = body
+    else:
+        record = npc(state, cid)
+        body = None
+        extras = record.get("body") if record else None
     inputs = (system, seat, record, body, summed)  # (a missing part is None: one object)
     name = ("combat.body", lineage(state), cid)
-    return remembered(name, inputs, lambda: _condition(seat, record, body, summed))
+    return remembered(name, inputs, lambda: _condition(record, extras, summed))
 
 
-def _condition(seat: bool, found: Json, body: Json, summed: bool) -> CombatBody:
-    record: JsonDict = found or {}
-    extras: JsonDict = (body if seat else record.get("body")) or {}
-    levels = {k: int(v) for k, v in (record.get("wounds") or {}).items()}
-    found_wind = record.get("wind") or {"current": 0, "max": 0}
+def extras_of(state: ChipsTable, cid: str) -> BodyExtras:
+    """A combatant's Size and conditions (empty before the first is set)."""
+    if is_seat(state, cid):
+        return rules_of(state).get("body", {}).get(cid) or {}
+    found = npc(state, cid)
+    return (found.get("body") if found else None) or {}
+
+
+def _condition(record: Sheet | Npc | None, found: BodyExtras | None, summed: bool) -> CombatBody:
+    extras: BodyExtras = found or {}
+    levels = {k: int(v) for k, v in ((record.get("wounds") if record else None) or {}).items()}
+    found_wind = (record.get("wind") if record else None) or {"current": 0, "max": 0}
     current, top = int(found_wind["current"]), int(found_wind["max"])
     stopped = {k: bool(v) for k, v in (extras.get("staunched") or {}).items()}
     by_location = {

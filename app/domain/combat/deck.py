@@ -11,7 +11,6 @@ from dataclasses import dataclass, field
 
 from ..changes import Put, get_path
 from ..fatechips.state import ChipsTable
-from ..jsonvalue import JsonDict
 from ..rng import Rng
 from .cards import FULL_DECK
 from .state import COMBAT, Deck, side_of
@@ -34,7 +33,7 @@ class Piles:
     draw: list[str]
     discard: list[str]
     reshuffled: int = 0
-    _old: JsonDict = field(default_factory=dict)
+    _old: dict[str, list[str]] = field(default_factory=dict)
 
     @classmethod
     def load(cls, state: ChipsTable, side: str) -> Piles:

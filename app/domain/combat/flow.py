@@ -20,7 +20,6 @@ from ..events import GM_ONLY, UNDO_GM, Draft
 from ..fatechips.state import ChipsTable, rules_of
 from ..fatechips.system import MAX_WOUND, ChipSystem, shade
 from ..fatechips.wounds import read_wounds, window
-from ..jsonvalue import JsonDict
 from ..tokens import GM_HAND, POT
 from . import body, damage, hitloc, wind
 from .events.flow import (
@@ -108,7 +107,7 @@ def strike(ctx: Context, system: ChipSystem, cid: str, hit: DamageArgs) -> None:
                 window_now,
             )
         )
-    record: JsonDict = {
+    record: Attack = {
         "location": loc,
         "part": where.part,
         "before": before,

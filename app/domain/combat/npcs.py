@@ -21,11 +21,10 @@ from ..errors import InvalidArgs, RuleViolation
 from ..events import GM_ONLY, Draft
 from ..fatechips.dice import SIDES
 from ..fatechips.system import ChipSystem
-from ..jsonvalue import JsonDict
 from . import body, rounds
 from .events.npcs import COMBAT_CONDITION_EVENT, NPC_ADDED, NPC_REMOVED, NPC_UPDATED
 from .fight_args import WHO, Who
-from .state import NPCS, is_seat, name_of, npc, resolve
+from .state import NPCS, Dice, Npc, is_seat, name_of, npc, resolve
 
 TRAITS = (
     "quickness",
@@ -113,7 +112,7 @@ class ConditionArgs(Args):
 COMBAT_CONDITION = CommandType("combat.condition", ConditionArgs)
 
 
-def parse_dice(value: object, what: str) -> JsonDict:
+def parse_dice(value: object, what: str) -> Dice:
     """'2d8' → {'dice': 2, 'sides': 8}."""
     match = _DICE.match(value) if isinstance(value, str) else None
     if match is None or int(match[2]) not in SIDES or not 1 <= int(match[1]) <= 20:
@@ -121,7 +120,7 @@ def parse_dice(value: object, what: str) -> JsonDict:
     return {"dice": int(match[1]), "sides": int(match[2])}
 
 
-def _dice_args(args: NpcDice) -> JsonDict:
+def _dice_args(args: NpcDice) -> dict[str, Dice]:
     given = {t: getattr(args, t) for t in TRAITS}
     return {t: parse_dice(v, t) for t, v in given.items() if v is not None}
 
@@ -134,7 +133,7 @@ def add(ctx: Context, system: ChipSystem, args: NpcAddArgs) -> None:
     top = args.wind if args.wind is not None else int(ctx.settings.get("starting_wind", 10))
     n = int(get_path(ctx.state, ("rules", "npc_seq"), 0)) + 1
     cid = f"n{n}"
-    record: JsonDict = {
+    record: Npc = {
         "name": name,
         "dice": _dice_args(args),
         "wounds": dict.fromkeys(system.locations, 0),

@@ -34,12 +34,11 @@ from ..errors import InvalidArgs
 from ..events import UNDO_GM, Draft
 from ..fatechips.state import ChipsTable
 from ..fatechips.system import ChipSystem
-from ..jsonvalue import JsonDict
 from . import body, flow, wind
 from .check_args import WhoArgs
 from .events.ongoing import COMBAT_HAZARD_ON_EVENT
 from .flow_args import Location, damage_args
-from .state import combat, combatants, fighter, name_of, resolve
+from .state import InSmoke, InWater, OnFire, combat, combatants, fighter, name_of, resolve
 
 WATER_KINDS = ("swift_creek", "rapid_river", "rough_ocean", "stormy_seas")
 FIRE_DICE = {"small": 1, "large": 2, "consumed": 3}  # d12s
@@ -79,7 +78,7 @@ def hazard_on(ctx: Context, system: ChipSystem, args: HazardOnArgs) -> None:
     cid = resolve(ctx, args.who)
     key = KEYS[group(args.kind)]
     who = name_of(ctx.state, cid)
-    new: JsonDict | None
+    new: InSmoke | InWater | OnFire | None
     if args.off:
         new, text = None, f"{who} is out of the {_label(args.kind)}."
     elif args.kind == "fire":

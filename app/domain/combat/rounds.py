@@ -12,7 +12,6 @@ from ..errors import RuleViolation
 from ..events import UNDO_GM, Draft
 from ..fatechips.chips import require_session
 from ..fatechips.system import ChipSystem
-from ..jsonvalue import JsonDict
 from . import body, hazards, ongoing, wind
 from .deck import Piles, deck_path, new_deck
 from .events.rounds import (
@@ -26,6 +25,7 @@ from .state import (
     COMBAT,
     PLAYERS,
     SIDES,
+    Combat,
     Fighter,
     combat,
     combatants,
@@ -46,7 +46,7 @@ def start(ctx: Context, system: ChipSystem, args: NoArgs) -> None:
     require_session(ctx, "start combat")
     if combat(ctx.state) is not None:
         raise RuleViolation("A fight is already going on.")
-    record: JsonDict = {
+    record: Combat = {
         "active": True,
         "round": 1,
         "phase": "draw",
@@ -57,9 +57,9 @@ def start(ctx: Context, system: ChipSystem, args: NoArgs) -> None:
     # a Fear or Terror bust before the fight: its next draw phase is this one
     pending: list[Change] = []
     for cid, entry in record["fighters"].items():
-        carried = body.extra(ctx.state, cid, "next_draw")
-        if isinstance(carried, dict):
-            entry.update(carried)
+        carried = body.extras_of(ctx.state, cid).get("next_draw")
+        if carried is not None:
+            record["fighters"][cid] = {**entry, **carried}
             pending.append(body.put_extra(ctx.state, cid, "next_draw", None))
     ctx.emit(
         Draft(
