@@ -11,16 +11,14 @@ The draw piles' order is shown to nobody.
 from __future__ import annotations
 
 from ..actors import ONLOOKER, Actor
-from ..changes import get_path
-from ..fatechips.state import ChipsTable
+from ..fatechips.state import ChipsTable, rules_of
 from ..fatechips.system import ChipSystem
 from ..fatechips.wounds import window
 from ..jsonvalue import clone
 from ..memo import shared_part
 from . import able, body, cards, nerve, ongoing
-from .ammo import AMMO
 from .countdown import Turn, acting
-from .deck import all_cards, deck_path
+from .deck import all_cards, deck_of
 from .draw import no_cards_reason
 from .state import Combat, Fighter, combat, combatants, is_seat, name_of, npc
 from .view_types import (
@@ -161,8 +159,8 @@ def _entry(
 
 
 def _attack(state: ChipsTable, cid: str) -> CombatAttack | None:
-    found = get_path(state, ("rules", "attacks", cid))
-    if not isinstance(found, dict):
+    found = rules_of(state).get("attacks", {}).get(cid)
+    if found is None:
         return None
     out: CombatAttack = clone(found)  # flow.strike's record
     out["negatable"] = window(state, cid) if is_seat(state, cid) else found.get("window") or {}
@@ -170,10 +168,11 @@ def _attack(state: ChipsTable, cid: str) -> CombatAttack | None:
 
 
 def _deck(state: ChipsTable, side: str) -> FightDeck:
+    deck = deck_of(state, side)
     return {
-        "draw": len(get_path(state, deck_path(side, "draw")) or []),
-        "discard": list(get_path(state, deck_path(side, "discard")) or []),
-        "reshuffle": bool(get_path(state, deck_path(side, "reshuffle"))),
+        "draw": len(deck["draw"]) if deck else 0,
+        "discard": list(deck["discard"]) if deck else [],
+        "reshuffle": bool(deck["reshuffle"]) if deck else False,
         "accounted": len(all_cards(state, side)),
     }
 
@@ -215,7 +214,7 @@ def view(system: ChipSystem, state: ChipsTable, viewer: Actor) -> CombatView:
         ]
     me = viewer.player_id
     if me is not None and me in out["combatants"]:
-        ammo: dict[str, CombatAmmo] = clone(get_path(state, (*AMMO, me)) or {})
+        ammo: dict[str, CombatAmmo] = clone(rules_of(state).get("ammo", {}).get(me) or {})
         mine: CombatMe = {
             "who": me,
             **out["combatants"][me],
@@ -230,7 +229,7 @@ def view(system: ChipSystem, state: ChipsTable, viewer: Actor) -> CombatView:
             c: clone(npc(state, c)) for c in combatants(state) if not is_seat(state, c)
         }
         out["npcs"] = npcs
-        out["ammo"] = clone(get_path(state, AMMO) or {})
+        out["ammo"] = clone(rules_of(state).get("ammo") or {})
         if found:
             decks: FightDecks = {"players": _deck(state, "players"), "gm": _deck(state, "gm")}
             out["decks"] = decks

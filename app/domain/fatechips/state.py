@@ -104,6 +104,12 @@ def rules_of(state: ChipsTable) -> ChipsRules:
     return state.get("rules", {})
 
 
+def in_session(state: ChipsTable) -> bool:
+    """Whether a session is running."""
+    session = state.get("session")
+    return session is not None and session["active"]
+
+
 def sheet_of(state: ChipsTable, pid: str) -> Sheet | None:
     """A seat's character sheet (every seat gets one when it joins)."""
     return rules_of(state).get("sheets", {}).get(pid)
