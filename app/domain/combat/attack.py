@@ -13,7 +13,7 @@ weapon's bonus dice are rolled with the attack and added to its damage.
 
 from __future__ import annotations
 
-from ..changes import Change, get_path
+from ..changes import Change
 from ..context import Context
 from ..errors import InvalidArgs, RuleViolation
 from ..events import GM_ONLY, UNDO_GM, Draft
@@ -54,10 +54,12 @@ def _skill(ctx: Context, cid: str, args: AttackArgs, mode: str) -> tuple[int, in
         if not isinstance(found, dict):
             raise InvalidArgs(f"{name_of(ctx.state, cid)} has no {key} dice: give 'dice', 'sides'.")
         return int(found["dice"]), int(found["sides"]), "skilled"
-    sheet = get_path(ctx.state, ("rules", "sheets", cid)) or {}
-    deft = sheet.get("traits", {}).get("deftness", {"die": 6, "coordination": 1})
+    sheet = sheet_of(ctx.state, cid)
+    traits = sheet.get("traits", {}) if sheet else {}
+    deft = traits.get("deftness", {"die": 6, "coordination": 1})
     name = args.skill
-    level = int((sheet.get("aptitudes", {}).get(name) or {}).get("level", 0)) if name else 0
+    apt = sheet.get("aptitudes", {}).get(name) if sheet and name else None
+    level = int(apt.get("level", 0)) if apt else 0
     if level > 0:
         return level, int(deft["die"]), "skilled"
     return int(deft["coordination"]), int(deft["die"]), "default"
@@ -234,8 +236,9 @@ def _defender_fighting(ctx: Context, target: str, skill: str | None) -> int:
     (``defender_skill`` names it on a seat's sheet; an NPC's fighting dice)."""
     if is_seat(ctx.state, target):
         name = skill or "fighting: brawling"
-        apts = get_path(ctx.state, ("rules", "sheets", target, "aptitudes")) or {}
-        return int((apts.get(name) or {}).get("level", 0))
+        sheet = sheet_of(ctx.state, target)
+        apt = sheet.get("aptitudes", {}).get(name) if sheet else None
+        return int(apt.get("level", 0)) if apt else 0
     found = npc_dice(ctx.state, target, "fighting")
     return int(found["dice"]) if isinstance(found, dict) else 0
 
@@ -268,8 +271,9 @@ def _damage_args(
 
 def _strength_count(ctx: Context, cid: str) -> int:
     if is_seat(ctx.state, cid):
-        entry = get_path(ctx.state, ("rules", "sheets", cid, "traits", "strength")) or {}
-        return int(entry.get("coordination", 1))
+        sheet = sheet_of(ctx.state, cid)
+        entry = sheet.get("traits", {}).get("strength") if sheet else None
+        return int(entry.get("coordination", 1)) if entry else 1
     found = npc_dice(ctx.state, cid, "strength")
     return int(found["dice"]) if found else 1
 

@@ -20,16 +20,16 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Protocol, Self, TypeVar
 
-from ..changes import Put, get_path
+from ..changes import Put
 from ..context import Context
 from ..errors import InvalidArgs, RuleViolation
 from ..fatechips import dice
 from ..fatechips.chips import MARSHAL
-from ..fatechips.state import Rolled, rules_of
+from ..fatechips.state import Rolled, rules_of, sheet_of
 from ..fatechips.system import trait_plus
 from ..jsonvalue import JsonDict
 from . import body
-from .state import is_seat, name_of, npc_dice
+from .state import fighter, is_seat, name_of, npc_dice
 
 # Which trait and aptitude a check rolls from a seat's sheet.
 SHEET = {
@@ -87,8 +87,8 @@ def running(ctx: Context, cid: str, args: H) -> H:
     """A combatant who ran this round (``combat.move``) makes every other action at −4:
     "Running incurs a -4 penalty to a character or creature's other actions." (Attacks
     add it as a listed modifier, ``attack.py``.)"""
-    found = get_path(ctx.state, ("rules", "combat", "fighters", cid, "running"))
-    return with_modifier(args, RUNNING) if found else args
+    record = fighter(ctx.state, cid)
+    return with_modifier(args, RUNNING) if record and record.get("running") else args
 
 
 def with_modifier(args: H, extra: int) -> H:
@@ -141,15 +141,16 @@ def _sheet_dice(ctx: Context, cid: str, what: str) -> tuple[int, int, int]:
     """(dice, sides, unskilled penalty less the +N of a trait above d12) from a seat's
     sheet."""
     trait, aptitude = SHEET[what]
-    sheet = get_path(ctx.state, ("rules", "sheets", cid)) or {}
-    entry = sheet.get("traits", {}).get(trait, {"die": 6, "coordination": 1})
+    sheet = sheet_of(ctx.state, cid)
+    traits = sheet.get("traits", {}) if sheet else {}
+    entry = traits.get(trait, {"die": 6, "coordination": 1})
     sides = int(entry["die"])
     plus = trait_plus(entry)  # d12+2: the highest die, then +2
     if aptitude is None:
         return int(entry["coordination"]), sides, -plus
     levels = [
         int(v.get("level", 0))
-        for k, v in sheet.get("aptitudes", {}).items()
+        for k, v in (sheet.get("aptitudes", {}) if sheet else {}).items()
         if k == aptitude or k.startswith((aptitude + ":", aptitude + " "))
     ]
     if levels and max(levels) > 0:

@@ -17,7 +17,7 @@ from ..changes import Change, Move, Put, get_path
 from ..context import Context
 from ..errors import InvalidArgs, RuleViolation
 from ..events import GM_ONLY, UNDO_GM, Draft
-from ..fatechips.state import ChipsTable, rules_of
+from ..fatechips.state import ChipsTable, rules_of, sheet_of
 from ..fatechips.system import MAX_WOUND, ChipSystem, shade
 from ..fatechips.wounds import read_wounds, window
 from ..tokens import GM_HAND, POT
@@ -57,7 +57,7 @@ def strike(ctx: Context, system: ChipSystem, cid: str, hit: DamageArgs) -> None:
 
     ``hit`` is ``combat.damage``'s arguments: attacks, falls and stray shots build them
     too (:func:`~.flow_args.damage_args`)."""
-    if is_seat(ctx.state, cid) and get_path(ctx.state, ("rules", "sheets", cid)) is None:
+    if is_seat(ctx.state, cid) and sheet_of(ctx.state, cid) is None:
         raise InvalidArgs("That seat has no character sheet.")
     earlier = pending(ctx.state, cid)
     if earlier is not None:
@@ -305,7 +305,7 @@ def take_wind(ctx: Context, cid: str, faces: object) -> None:
 def after_player_negation(ctx: Context, system: ChipSystem) -> None:
     """Hook after ``chips.negate`` / ``wounds.accept``: once the window has closed,
     the waiting attack goes on to its Wind."""
-    for cid in list(get_path(ctx.state, ("rules", "attacks")) or {}):
+    for cid in list(rules_of(ctx.state).get("attacks") or {}):
         record = pending(ctx.state, cid)
         if (
             record

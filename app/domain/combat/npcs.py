@@ -20,6 +20,7 @@ from ..context import Context
 from ..errors import InvalidArgs, RuleViolation
 from ..events import GM_ONLY, Draft
 from ..fatechips.dice import SIDES
+from ..fatechips.state import rules_of
 from ..fatechips.system import ChipSystem
 from . import body, rounds
 from .events.npcs import COMBAT_CONDITION_EVENT, NPC_ADDED, NPC_REMOVED, NPC_UPDATED
@@ -131,7 +132,7 @@ def add(ctx: Context, system: ChipSystem, args: NpcAddArgs) -> None:
     name = args.name
     size = args.size
     top = args.wind if args.wind is not None else int(ctx.settings.get("starting_wind", 10))
-    n = int(get_path(ctx.state, ("rules", "npc_seq"), 0)) + 1
+    n = int(rules_of(ctx.state).get("npc_seq", 0)) + 1
     cid = f"n{n}"
     record: Npc = {
         "name": name,
@@ -187,7 +188,7 @@ def remove(ctx: Context, system: ChipSystem, args: NpcArgs) -> None:
     cid = _npc_id(ctx, args.who)
     rounds.leave(ctx, cid)
     changes = [Put((*NPCS, cid), npc(ctx.state, cid), None)]
-    attack = get_path(ctx.state, ("rules", "attacks", cid))
+    attack = rules_of(ctx.state).get("attacks", {}).get(cid)
     if attack is not None:
         changes.append(Put(("rules", "attacks", cid), attack, None))
     ctx.emit(

@@ -22,12 +22,13 @@ from __future__ import annotations
 from typing import Literal
 
 from ..arguments import SeatId, described, optional
-from ..changes import Change, get_path
+from ..changes import Change
 from ..command_types import CommandType
 from ..context import Context
 from ..errors import InvalidArgs, RuleViolation
 from ..events import GM_ONLY, UNDO_GM, Draft
 from ..fatechips.chips import draw_for_gm, draw_for_player, require_session, settle_limit
+from ..fatechips.state import rules_of
 from ..fatechips.system import ChipSystem
 from . import able, body, checks, countdown, nerve, wind
 from .actions import highest_card, lose_highest
@@ -175,8 +176,8 @@ def fear(ctx: Context, system: ChipSystem, args: FearArgs) -> None:
         raise InvalidArgs("Only a Terror test counts a Black Joker ('terror': true).")
     if terror and args.from_roll:
         owner = cid if is_seat(ctx.state, cid) else "marshal"
-        roll = get_path(ctx.state, ("rules", "rolls", owner)) or {}
-        if roll.get("chips"):
+        roll = rules_of(ctx.state).get("rolls", {}).get(owner)
+        if roll and roll.get("chips"):
             raise RuleViolation("A Hero may not spend Fate Chips in any way during a Terror test.")
     sub, clear = checks.unnerved(ctx, cid, args)
     check = _aptitude(ctx, cid, "guts", sub, tn)

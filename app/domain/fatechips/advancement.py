@@ -13,7 +13,7 @@ from typing import Annotated, Literal
 from pydantic import StringConstraints
 
 from ..arguments import Args, Says, SeatId, optional
-from ..changes import Add, Change, Put, get_path
+from ..changes import Add, Change, Put
 from ..command_types import CommandType
 from ..context import Context
 from ..errors import InvalidArgs, RuleViolation
@@ -23,6 +23,7 @@ from .awards import current_arc
 from .chips import bounty_changes, points, require_between_sessions, unspent
 from .events.advancement import ADVANCE_APPROVED, ADVANCE_BOUGHT, ADVANCE_DENIED, ADVANCE_REQUESTED
 from .sheet import require_sheet
+from .state import rules_of
 from .system import (
     DIE_TYPES,
     MAX_PLUS,
@@ -178,7 +179,8 @@ def buy(ctx: Context, system: ChipSystem, args: BuyArgs) -> None:
         return
     marker = _marker(ctx, system, kind)
     key = f"{kind}:{name}"
-    if marker is not None and get_path(ctx.rules, ("raised", pid, key)) == marker:
+    raised = rules_of(ctx.state).get("raised", {}).get(pid, {})
+    if marker is not None and raised.get(key) == marker:
         period = "story arc" if system.repeat_limit.get(kind) == "arc" else "session"
         raise RuleViolation(f"{name.capitalize()} has already been raised this {period}.")
     new, changes, what = _improvement(ctx, system, pid, kind, name, args)
@@ -189,7 +191,7 @@ def buy(ctx: Context, system: ChipSystem, args: BuyArgs) -> None:
             f"{unspent(ctx.state, pid)} to spend."
         )
     if marker is not None:
-        old = get_path(ctx.rules, ("raised", pid, key))
+        old = raised.get(key)
         changes.append(Put(("rules", "raised", pid, key), old, marker))
     ctx.emit(
         Draft(
@@ -217,7 +219,7 @@ def _request(
             f"That costs {price} Bounty Points; {ctx.name_of(pid)} has "
             f"{unspent(ctx.state, pid)} to spend."
         )
-    rid = str(int(get_path(ctx.rules, ("request_seq",), 0)) + 1)
+    rid = str(int(rules_of(ctx.state).get("request_seq", 0)) + 1)
     record = {
         "player": pid,
         "what": kind,
@@ -246,8 +248,8 @@ def decide(ctx: Context, system: ChipSystem, args: DecideArgs) -> None:
     """``advance.approve`` / ``advance.deny`` (GM, ``approve`` flag): settle a request."""
     ctx.require_gm("approve improvements")
     rid = str(args.request)
-    record = get_path(ctx.rules, ("requests", rid))
-    if not isinstance(record, dict):
+    record = rules_of(ctx.state).get("requests", {}).get(rid)
+    if record is None:
         raise InvalidArgs("There is no such pending request.")
     pid, kind, name = record["player"], record["what"], record["name"]
     drop = Put(("rules", "requests", rid), record, None)

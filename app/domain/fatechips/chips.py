@@ -17,7 +17,7 @@ from ..errors import Forbidden, InvalidArgs, RuleViolation
 from ..events import GM_ONLY, UNDO_OWNER, UNDO_PERMANENT, Draft
 from ..tokens import GM_HAND, POT, describe, draw_blind, hand
 from .events.chips import BOUNTY_CONVERTED, CHIPS_DRAWN, CHIPS_GM_DREW, CHIPS_GM_DREW_SECRET
-from .state import ChipsTable
+from .state import ChipsTable, rules_of
 from .system import ChipSystem
 
 REMOVED = "removed"
@@ -153,8 +153,9 @@ def draw_for_gm(ctx: Context, system: ChipSystem, n: int, why: str) -> None:
 def bounty_changes(pid: str, points: int, what: str, state: ChipsTable) -> list[Add | Put]:
     """Changes that credit (or debit) Bounty Points and write a ledger line."""
     field = "earned" if points >= 0 else "spent"
-    n = int(get_path(state, ("rules", "ledger_n", pid), 0))
-    session = int(get_path(state, ("session", "number"), 0))
+    n = int(rules_of(state).get("ledger_n", {}).get(pid, 0))
+    found = state.get("session")
+    session = int(found["number"]) if found is not None else 0
     entry = {"points": points, "what": what, "session": session}
     return [
         Add(("rules", "bounty", pid, field), abs(points)),
@@ -170,12 +171,9 @@ def points(n: int) -> str:
 
 def unspent(state: ChipsTable, pid: str) -> int:
     """Bounty Points a player can still spend (pending requests hold theirs)."""
-    bounty = get_path(state, ("rules", "bounty", pid), {}) or {}
-    held = sum(
-        int(r["cost"])
-        for r in (get_path(state, ("rules", "requests"), {}) or {}).values()
-        if r["player"] == pid
-    )
+    rules = rules_of(state)
+    bounty = rules.get("bounty", {}).get(pid) or {}
+    held = sum(int(r["cost"]) for r in (rules.get("requests") or {}).values() if r["player"] == pid)
     return int(bounty.get("earned", 0)) - int(bounty.get("spent", 0)) - held
 
 

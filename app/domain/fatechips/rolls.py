@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Annotated, Literal, get_args
 
 from ..arguments import Args, Says, Text, optional
-from ..changes import Add, Put, get_path
+from ..changes import Add, Put
 from ..command_types import CommandType
 from ..context import Context
 from ..errors import InvalidArgs, RuleViolation
@@ -21,7 +21,7 @@ from . import dice
 from .chips import MARSHAL, owner_of
 from .events.rolls import ROLL_FINISHED, ROLL_MADE, ROLL_POWER_EVENT
 from .fields import FACES_SAY, WHO, Dice, Label, Who
-from .state import ChipsTable, RollRecord, rules_of
+from .state import ChipsTable, RollRecord, rules_of, sheet_of
 from .system import MAX_WOUND, ChipSystem, trait_plus
 
 LABEL_MAX = 80
@@ -117,8 +117,8 @@ def _from_sheet(ctx: Context, owner: str, args: RollArgs) -> tuple[int, int, int
     """Dice, die type and the +N of a trait above d12 from the sheet: an aptitude's
     level (or the trait's Coordination) in dice of the trait's die type."""
     trait = args.trait
-    sheet = get_path(ctx.rules, ("sheets", owner))
-    if owner == MARSHAL or not isinstance(sheet, dict):
+    sheet = sheet_of(ctx.state, owner)
+    if owner == MARSHAL or sheet is None:
         raise InvalidArgs("Say how many dice ('dice') and which die ('sides').")
     entry = sheet["traits"].get(str(trait).strip().lower())
     if entry is None:
@@ -135,7 +135,8 @@ def _from_sheet(ctx: Context, owner: str, args: RollArgs) -> tuple[int, int, int
 
 def wound_penalty(ctx: Context, owner: str) -> int:
     """Minus the seat's highest wound level (0 unhurt; the GM's own rolls: 0)."""
-    levels = get_path(ctx.rules, ("sheets", owner, "wounds")) or {}
+    sheet = sheet_of(ctx.state, owner)
+    levels = (sheet.get("wounds") if sheet else None) or {}
     return -min(MAX_WOUND, max((int(v) for v in levels.values()), default=0))
 
 
@@ -169,7 +170,7 @@ def make(ctx: Context, system: ChipSystem, args: RollArgs) -> None:
     if hidden and owner != MARSHAL:
         raise InvalidArgs("Only the GM's own rolls can be hidden.")
     rolled, entered = roll_dice(ctx, sides, count, args.faces)
-    seq = int(get_path(ctx.rules, ("roll_seq",), 0)) + 1
+    seq = int(rules_of(ctx.state).get("roll_seq", 0)) + 1
     roll: RollRecord = {
         "id": seq,
         "owner": owner,

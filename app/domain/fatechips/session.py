@@ -46,6 +46,7 @@ from .events.session import (
 )
 from .fields import ChipCounts, counts_say
 from .sheet import new_sheet
+from .state import rules_of
 from .system import ChipSystem
 
 
@@ -81,7 +82,7 @@ def add_seat(ctx: Context, system: ChipSystem, pid: str) -> None:
 def remove_seat(ctx: Context, system: ChipSystem, pid: str) -> None:
     """A seat leaves: its chips go back to the pot and its open business is cleared."""
     changes: list[Move | Put] = [*move_all(ctx.state, hand(pid), POT)]
-    for trade_id, record in sorted((get_path(ctx.rules, ("trades",)) or {}).items()):
+    for trade_id, record in sorted((rules_of(ctx.state).get("trades") or {}).items()):
         if pid in (record["from"], record["to"]):  # its chips go back into the pot
             changes += move_all(ctx.state, escrow(trade_id), POT)
             changes.append(Put(("rules", "trades", trade_id), record, None))
@@ -113,7 +114,7 @@ def start(ctx: Context, system: ChipSystem) -> None:
     """Recorded chips come back first, then every player draws, then the GM."""
     seats = sorted(ctx.seats(), key=lambda p: int(p[1:]) if p[1:].isdigit() else 0)
     for pid in seats:
-        recorded = get_path(ctx.rules, ("recorded", pid))
+        recorded = rules_of(ctx.state).get("recorded", {}).get(pid)
         if recorded:
             _pull_recorded(ctx, system, pid, recorded)
     for pid in seats:
@@ -152,7 +153,7 @@ def end(ctx: Context, system: ChipSystem) -> None:
                 f"{ctx.name_of(pid)} is over the chip limit and must choose which chips to "
                 "convert into Bounty Points before the session ends."
             )
-    if get_path(ctx.rules, ("trades",)):
+    if rules_of(ctx.state).get("trades"):
         raise RuleViolation("Approve or deny the pending chip trades before ending the session.")
     for pid in ctx.seats():
         held = {c: n for c, n in counts(ctx.state, system, hand(pid)).items() if n}
@@ -172,7 +173,7 @@ def end(ctx: Context, system: ChipSystem) -> None:
                 changes=tuple(changes),
             )
         )
-    gm_roll = get_path(ctx.rules, ("rolls", MARSHAL))
+    gm_roll = rules_of(ctx.state).get("rolls", {}).get(MARSHAL)
     gm_changes: list[Move | Put] = []
     if gm_roll is not None:
         gm_changes.append(Put(("rules", "rolls", MARSHAL), gm_roll, None))
@@ -224,7 +225,7 @@ def cash_in(ctx: Context, system: ChipSystem, args: ChipsArgs) -> None:
     if pid == MARSHAL:
         raise RuleViolation("Only players cash chips in.")
     chips = read_chip_counts(system, args.chips, "chips")
-    recorded = dict(get_path(ctx.rules, ("recorded", pid)) or {})
+    recorded = dict(rules_of(ctx.state).get("recorded", {}).get(pid) or {})
     for colour, n in chips.items():
         if int(recorded.get(colour, 0)) < n:
             raise RuleViolation(f"{ctx.name_of(pid)} didn't end the session with {n} {colour}.")

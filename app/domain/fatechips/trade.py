@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Annotated
 from pydantic import StringConstraints
 
 from ..arguments import Args, Says, SeatId, described, optional
-from ..changes import Add, Move, Put, get_path
+from ..changes import Add, Move, Put
 from ..command_types import CommandType
 from ..context import Context
 from ..errors import InvalidArgs, RuleViolation
@@ -105,7 +105,7 @@ def propose(ctx: Context, system: ChipSystem, args: ProposeArgs) -> None:
     for c, n in needed.items():
         if held[c] < n:
             raise RuleViolation(f"You don't have {n} {c} chip{'s' * (n > 1)} to give and pay.")
-    trade_id = str(int(get_path(ctx.rules, ("trade_seq",), 0)) + 1)
+    trade_id = str(int(rules_of(ctx.state).get("trade_seq", 0)) + 1)
     record = {
         "from": giver,
         "to": receiver,
