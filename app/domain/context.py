@@ -35,7 +35,7 @@ class Context:
     ) -> None:
         # A TableState (app.domain.state_types). Declared Any so that each rule system's
         # helpers take it as their own ``TableState[TheirRules]`` (and those not yet
-        # typed as JsonDict) without a cast at every call.
+        # typed, as a plain dict) without a cast at every call.
         self.state: Any = dict(state)
         self._writable = Writable(self.state)
         self.ruleset = ruleset

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..changes import Path, Put, get_path
-from ..fatechips.state import ChipsTable, rules_of, sheet_of
+from ..fatechips.state import ChipsTable, rules_of, settings_of, sheet_of
 from ..fatechips.system import MAX_WOUND, WOUND_LEVELS, ChipSystem
 from ..jsonvalue import Json
 from ..memo import lineage, remembered
@@ -104,7 +104,7 @@ def bleeding_per_location(state: ChipsTable, cid: str) -> dict[str, int]:
 def bleeding(state: ChipsTable, cid: str) -> int:
     """Wind lost per round: the worst wound's rate, or the sum (setting ``bleeding``)."""
     rates = bleeding_per_location(state, cid).values()
-    if get_path(state, ("settings", "bleeding"), "worst") == "sum":
+    if settings_of(state).get("bleeding", "worst") == "sum":
         return sum(rates)
     return max(rates, default=0)
 

@@ -25,7 +25,7 @@ from ..context import Context
 from ..errors import InvalidArgs, RuleViolation
 from ..fatechips import dice
 from ..fatechips.chips import MARSHAL
-from ..fatechips.state import Rolled, rules_of, sheet_of
+from ..fatechips.state import Rolled, rules_of, settings_of, sheet_of
 from ..fatechips.system import trait_plus
 from ..jsonvalue import JsonDict
 from . import body
@@ -155,7 +155,7 @@ def _sheet_dice(ctx: Context, cid: str, what: str) -> tuple[int, int, int]:
     ]
     if levels and max(levels) > 0:
         return max(levels), sides, -plus
-    unskilled = int(ctx.settings.get("unskilled_penalty", 0))
+    unskilled = int(settings_of(ctx.state).get("unskilled_penalty", 0))
     return int(entry["coordination"]), sides, unskilled - plus
 
 

@@ -21,7 +21,7 @@ from ..context import Context
 from ..errors import InvalidArgs, RuleViolation
 from ..events import GM_ONLY, UNDO_GM, Draft
 from ..fatechips.awards import grant_black_joker, grant_red_joker
-from ..fatechips.state import ChipsTable
+from ..fatechips.state import ChipsTable, settings_of
 from ..fatechips.system import ChipSystem
 from . import able, body, cards, checks, nerve, tohit
 from .deck import Piles, deck_path
@@ -276,9 +276,9 @@ def _joker_chips(
     Joker gives the Marshal one (table settings ``red_joker_chip``/``black_joker_chip``)."""
     if side != PLAYERS:
         return
-    if red and ctx.settings.get("red_joker_chip", False):
+    if red and settings_of(ctx.state).get("red_joker_chip", False):
         grant_red_joker(ctx, system, cid)
-    if black and ctx.settings.get("black_joker_chip", False):
+    if black and settings_of(ctx.state).get("black_joker_chip", False):
         grant_black_joker(ctx, system)
 
 

@@ -17,7 +17,7 @@ from ..changes import Change, Move, Put, get_path
 from ..context import Context
 from ..errors import InvalidArgs, RuleViolation
 from ..events import GM_ONLY, UNDO_GM, Draft
-from ..fatechips.state import ChipsTable, rules_of, sheet_of
+from ..fatechips.state import ChipsTable, rules_of, settings_of, sheet_of
 from ..fatechips.system import MAX_WOUND, ChipSystem, shade
 from ..fatechips.wounds import read_wounds, window
 from ..tokens import GM_HAND, POT
@@ -247,7 +247,7 @@ def settle(ctx: Context, system: ChipSystem, cid: str, why: str) -> None:
                 visible_to=wind.visible(ctx.state, cid),
             )
         )
-    if ctx.settings.get("wind_dice", "host") == "host" or count == 0 or why:
+    if settings_of(ctx.state).get("wind_dice", "host") == "host" or count == 0 or why:
         take_wind(ctx, cid, None)
 
 
@@ -272,7 +272,7 @@ def take_wind(ctx: Context, cid: str, faces: object) -> None:
         changes.append(body.put_extra(ctx.state, cid, "fresh", fresh))
         if not stunned:
             level = max(body.wounds(ctx.state, cid).get(spot, 0) for spot in hurt)
-            by = ctx.settings.get("stun_tn", "location")
+            by = settings_of(ctx.state).get("stun_tn", "location")
             stun_tn = body.LEVEL_TN[min(MAX_WOUND, kept if by == "attack" else level)]
             old_tn = body.extra(ctx.state, cid, "stun_due")
             changes.append(

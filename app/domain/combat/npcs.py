@@ -20,7 +20,7 @@ from ..context import Context
 from ..errors import InvalidArgs, RuleViolation
 from ..events import GM_ONLY, Draft
 from ..fatechips.dice import SIDES
-from ..fatechips.state import rules_of
+from ..fatechips.state import rules_of, settings_of
 from ..fatechips.system import ChipSystem
 from . import body, rounds
 from .events.npcs import COMBAT_CONDITION_EVENT, NPC_ADDED, NPC_REMOVED, NPC_UPDATED
@@ -131,7 +131,9 @@ def add(ctx: Context, system: ChipSystem, args: NpcAddArgs) -> None:
     ctx.require_gm("add NPCs")
     name = args.name
     size = args.size
-    top = args.wind if args.wind is not None else int(ctx.settings.get("starting_wind", 10))
+    top = (
+        args.wind if args.wind is not None else int(settings_of(ctx.state).get("starting_wind", 10))
+    )
     n = int(rules_of(ctx.state).get("npc_seq", 0)) + 1
     cid = f"n{n}"
     record: Npc = {

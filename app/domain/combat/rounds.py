@@ -11,6 +11,7 @@ from ..context import Context
 from ..errors import RuleViolation
 from ..events import UNDO_GM, Draft
 from ..fatechips.chips import require_session
+from ..fatechips.state import settings_of
 from ..fatechips.system import ChipSystem
 from . import body, hazards, ongoing, wind
 from .deck import Piles, deck_path, new_deck
@@ -143,7 +144,7 @@ def next_round(ctx: Context, system: ChipSystem, args: NoArgs) -> None:
     wind.bleed_all(ctx)
     hazards.smoke_rounds(ctx)  # the unconscious in smoke go on losing Wind
     found = require_combat(ctx)
-    every_round = bool(ctx.settings.get("shuffle_every_round", True))
+    every_round = bool(settings_of(ctx.state).get("shuffle_every_round", True))
     changes: list[Change] = []
     shuffled: list[str] = []
     sides_shuffled: list[str] = []

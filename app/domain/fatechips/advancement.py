@@ -18,12 +18,11 @@ from ..command_types import CommandType
 from ..context import Context
 from ..errors import InvalidArgs, RuleViolation
 from ..events import Draft
-from ..jsonvalue import JsonDict
 from .awards import current_arc
 from .chips import bounty_changes, points, require_between_sessions, unspent
 from .events.advancement import ADVANCE_APPROVED, ADVANCE_BOUGHT, ADVANCE_DENIED, ADVANCE_REQUESTED
 from .sheet import require_sheet
-from .state import rules_of
+from .state import ChipsSettings, rules_of, settings_of
 from .system import (
     DIE_TYPES,
     MAX_PLUS,
@@ -77,7 +76,7 @@ class DecideArgs(Args):
 ADVANCE_DECIDE = CommandType("advance.decide", DecideArgs)
 
 
-def aptitude_cost(system: ChipSystem, settings: JsonDict, level: int) -> int:
+def aptitude_cost(system: ChipSystem, settings: ChipsSettings, level: int) -> int:
     """Bounty Points for an Aptitude's new ``level``."""
     if system.name == "spacelands":
         return level  # "New Aptitude levels cost whatever the new level is."
@@ -89,7 +88,7 @@ def aptitude_cost(system: ChipSystem, settings: JsonDict, level: int) -> int:
     return cost
 
 
-def cost(system: ChipSystem, settings: JsonDict, kind: str, new: int) -> int:
+def cost(system: ChipSystem, settings: ChipsSettings, kind: str, new: int) -> int:
     """The price of an improvement to ``new`` (level, Coordination, die or value)."""
     if kind == APTITUDE:
         return aptitude_cost(system, settings, new)
@@ -184,7 +183,7 @@ def buy(ctx: Context, system: ChipSystem, args: BuyArgs) -> None:
         period = "story arc" if system.repeat_limit.get(kind) == "arc" else "session"
         raise RuleViolation(f"{name.capitalize()} has already been raised this {period}.")
     new, changes, what = _improvement(ctx, system, pid, kind, name, args)
-    price = cost(system, ctx.settings, kind, new)
+    price = cost(system, settings_of(ctx.state), kind, new)
     if unspent(ctx.state, pid) < price:
         raise RuleViolation(
             f"That costs {price} Bounty Points; {ctx.name_of(pid)} has "
@@ -213,7 +212,7 @@ def _request(
     story = args.story
     if kind == EDGE and not story:
         raise InvalidArgs("A new Edge needs its roleplay justification ('story').")
-    price = cost(system, ctx.settings, kind, value)
+    price = cost(system, settings_of(ctx.state), kind, value)
     if unspent(ctx.state, pid) < price:
         raise RuleViolation(
             f"That costs {price} Bounty Points; {ctx.name_of(pid)} has "

@@ -11,13 +11,13 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from ..changes import Add, Move, Put, get_path, token_count
+from ..changes import Add, Move, Put, token_count
 from ..context import Context
 from ..errors import Forbidden, InvalidArgs, RuleViolation
 from ..events import GM_ONLY, UNDO_OWNER, UNDO_PERMANENT, Draft
 from ..tokens import GM_HAND, POT, describe, draw_blind, hand
 from .events.chips import BOUNTY_CONVERTED, CHIPS_DRAWN, CHIPS_GM_DREW, CHIPS_GM_DREW_SECRET
-from .state import ChipsTable, rules_of
+from .state import ChipsTable, rules_of, settings_of
 from .system import ChipSystem
 
 REMOVED = "removed"
@@ -48,7 +48,7 @@ def total(state: ChipsTable, system: ChipSystem, where: str) -> int:
 
 def limit(state: ChipsTable) -> int:
     """The hand limit (0 means none)."""
-    return int(get_path(state, ("settings", "hand_limit"), 0))
+    return int(settings_of(state).get("hand_limit", 0))
 
 
 def excess(state: ChipsTable, system: ChipSystem, pid: str) -> int:
@@ -179,7 +179,7 @@ def unspent(state: ChipsTable, pid: str) -> int:
 
 def cashed_target(state: ChipsTable) -> str:
     """Where converted chips go: back into the pot (default) or out of the game."""
-    return POT if get_path(state, ("settings", "cashed_chips"), "pot") == "pot" else CASHED
+    return POT if settings_of(state).get("cashed_chips", "pot") == "pot" else CASHED
 
 
 def settle_limit(ctx: Context, system: ChipSystem, pid: str) -> None:

@@ -21,7 +21,7 @@ from . import dice
 from .chips import MARSHAL, owner_of
 from .events.rolls import ROLL_FINISHED, ROLL_MADE, ROLL_POWER_EVENT
 from .fields import FACES_SAY, WHO, Dice, Label, Who
-from .state import ChipsTable, RollRecord, rules_of, sheet_of
+from .state import ChipsTable, RollRecord, rules_of, settings_of, sheet_of
 from .system import MAX_WOUND, ChipSystem, trait_plus
 
 LABEL_MAX = 80
@@ -159,7 +159,7 @@ def make(ctx: Context, system: ChipSystem, args: RollArgs) -> None:
     modifier = args.modifier
     label = args.label or ("Trait roll" if kind == dice.TRAIT else f"{kind} roll")
     unskilled = args.unskilled
-    penalty = int(ctx.settings.get("unskilled_penalty", 0)) if unskilled else 0
+    penalty = int(settings_of(ctx.state).get("unskilled_penalty", 0)) if unskilled else 0
     modifier -= penalty
     # "Wound penalties are never subtracted from 'effect' totals such as damage ... but
     # they do apply to everything else": every Trait/Aptitude roll of a wounded seat.

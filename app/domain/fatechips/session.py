@@ -46,7 +46,7 @@ from .events.session import (
 )
 from .fields import ChipCounts, counts_say
 from .sheet import new_sheet
-from .state import rules_of
+from .state import rules_of, settings_of
 from .system import ChipSystem
 
 
@@ -72,10 +72,12 @@ def add_seat(ctx: Context, system: ChipSystem, pid: str) -> None:
             SHEET_CREATED,
             f"{ctx.name_of(pid)} gets a character sheet.",
             data={"player": pid},
-            changes=(Put(("rules", "sheets", pid), None, new_sheet(system, ctx.settings)),),
+            changes=(
+                Put(("rules", "sheets", pid), None, new_sheet(system, settings_of(ctx.state))),
+            ),
         )
     )
-    if ctx.state["session"]["active"] and ctx.settings.get("draw_on_late_join", True):
+    if ctx.state["session"]["active"] and settings_of(ctx.state).get("draw_on_late_join", True):
         _session_draw(ctx, system, pid)
 
 
@@ -102,8 +104,8 @@ def remove_seat(ctx: Context, system: ChipSystem, pid: str) -> None:
 
 
 def _session_draw(ctx: Context, system: ChipSystem, pid: str) -> None:
-    n = int(ctx.settings.get("session_draw", 3))
-    if ctx.settings.get("draw_mode", "fixed") == "top_up":
+    n = int(settings_of(ctx.state).get("session_draw", 3))
+    if settings_of(ctx.state).get("draw_mode", "fixed") == "top_up":
         n = max(0, n - total(ctx.state, system, hand(pid)))
     if n:
         draw_for_player(ctx, pid, n, "starts the session")
@@ -119,7 +121,7 @@ def start(ctx: Context, system: ChipSystem) -> None:
             _pull_recorded(ctx, system, pid, recorded)
     for pid in seats:
         _session_draw(ctx, system, pid)
-    draw_for_gm(ctx, system, int(ctx.settings.get("gm_draw", 3)), "Session start")
+    draw_for_gm(ctx, system, int(settings_of(ctx.state).get("gm_draw", 3)), "Session start")
 
 
 def _pull_recorded(ctx: Context, system: ChipSystem, pid: str, recorded: dict[str, int]) -> None:
@@ -177,7 +179,7 @@ def end(ctx: Context, system: ChipSystem) -> None:
     gm_changes: list[Move | Put] = []
     if gm_roll is not None:
         gm_changes.append(Put(("rules", "rolls", MARSHAL), gm_roll, None))
-    if not ctx.settings.get("gm_keeps_chips", False):
+    if not settings_of(ctx.state).get("gm_keeps_chips", False):
         gm_changes += move_all(ctx.state, GM_HAND, POT)
     if gm_changes:
         ctx.emit(

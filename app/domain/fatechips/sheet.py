@@ -18,13 +18,13 @@ from ..command_types import CommandType
 from ..context import Context
 from ..errors import Forbidden, InvalidArgs
 from ..events import Draft
-from ..jsonvalue import Json, JsonDict
+from ..jsonvalue import Json
 from .chips import require_between_sessions
 from .events.sheet import SHEET_UPDATED
 
 if TYPE_CHECKING:
     from .view_types import Sheet
-from .state import rules_of, sheet_of
+from .state import ChipsSettings, rules_of, sheet_of
 from .system import DIE_TYPES, MAX_PLUS, MAX_WOUND, PLUS_STEP, TRAITS, ChipSystem
 
 TEXT_MAX = 2000
@@ -54,7 +54,7 @@ class UpdateArgs(Args):
 SHEET_UPDATE = CommandType("sheet.update", UpdateArgs)
 
 
-def new_sheet(system: ChipSystem, settings: JsonDict) -> Sheet:
+def new_sheet(system: ChipSystem, settings: ChipsSettings) -> Sheet:
     """A blank sheet: every trait 1d6, no aptitudes, no wounds, full Wind."""
     wind = int(settings.get("starting_wind", 10))
     return {

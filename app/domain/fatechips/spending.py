@@ -6,7 +6,7 @@ with that reason and the view shows it, so the UI and the rules never disagree.
 
 from __future__ import annotations
 
-from ..changes import Move, Put, get_path, token_count
+from ..changes import Move, Put, token_count
 from ..context import Context
 from ..errors import Forbidden, InvalidArgs, RuleViolation
 from ..events import UNDO_GM, UNDO_PERMANENT, Draft
@@ -25,7 +25,7 @@ from .chips import (
 from .events.spending import CHIPS_SPENT
 from .rolls import current, open_roll, roll_dice, visibility, who
 from .spending_args import SpendArgs
-from .state import ChipsTable, RollRecord
+from .state import ChipsTable, RollRecord, settings_of
 from .system import WHITE, ChipSystem, shade
 
 
@@ -102,7 +102,7 @@ def bonus_limit(state: ChipsTable) -> str:
     """How many bonus chips an action takes: ``per_colour`` (one red and one blue...,
     Deadlands' text: two limits) or ``per_action`` (one of any colour). A system without
     the ``bonus_chips`` setting (Spacelands) keeps one per action."""
-    value = get_path(state, ("settings", "bonus_chips"), PER_ACTION)
+    value = settings_of(state).get("bonus_chips", PER_ACTION)
     return str(value)
 
 

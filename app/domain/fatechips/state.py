@@ -95,13 +95,47 @@ class ChipsRules(TypedDict, total=False):
     ammo: dict[str, dict[str, Weapon]]  # by combatant id, by weapon name
 
 
+class ChipsSettings(TypedDict, total=False):
+    """``state["settings"]`` of a Fate-chip table: the game's own (``ChipSystem.settings``,
+    the pot's make-up ``pot_<colour>`` among them) and combat's
+    (``combat.catalogue.default_settings``), merged at creation (docs/rulesets/)."""
+
+    pot_white: int
+    pot_red: int
+    pot_blue: int
+    session_draw: int
+    draw_mode: str  # fixed | top_up
+    gm_draw: int
+    gm_keeps_chips: bool
+    hand_limit: int  # 0: no limit
+    show_pot_mix: bool
+    cashed_chips: str  # pot | out
+    draw_on_late_join: bool
+    starting_wind: int
+    expert_aptitude_cost: str  # as_example | double (Deadlands)
+    bonus_chips: str  # per_colour | per_action (Deadlands)
+    unskilled_penalty: int  # Spacelands
+    # combat
+    shuffle_every_round: bool
+    red_joker_chip: bool
+    black_joker_chip: bool
+    wind_dice: str  # host | table
+    stun_tn: str  # location | attack
+    bleeding: str  # worst | sum
+
+
 #: A Fate-chip table's whole state.
-ChipsTable = TableState[ChipsRules]
+ChipsTable = TableState[ChipsRules, ChipsSettings]
 
 
 def rules_of(state: ChipsTable) -> ChipsRules:
     """The table's Fate-chip part (empty before its first event)."""
     return state.get("rules", {})
+
+
+def settings_of(state: ChipsTable) -> ChipsSettings:
+    """The table's settings (chosen at creation)."""
+    return state.get("settings", {})
 
 
 def in_session(state: ChipsTable) -> bool:

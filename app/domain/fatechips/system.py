@@ -6,9 +6,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from ..jsonvalue import JsonDict
-
 if TYPE_CHECKING:
+    from .state import ChipsSettings
     from .view_types import Trait
 
 WHITE = "white"
@@ -82,7 +81,7 @@ class ChipSystem:
     reroll_colours: frozenset[str]  # may reroll any roll; the chip leaves the game
     locations: tuple[str, ...]
     location_aliases: Mapping[str, str]
-    settings: JsonDict
+    settings: ChipsSettings
     impetus: bool = False  # any chip turns an unskilled check into a skilled one
     help_others: bool = False  # chips may be spent on another player's roll/damage
     trading: bool = False
