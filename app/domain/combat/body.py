@@ -39,9 +39,15 @@ def extras_path(state: ChipsTable, cid: str, key: str) -> Path:
     return (*NPCS, cid, "body", key)
 
 
+def record_of(state: ChipsTable, cid: str) -> Sheet | Npc | None:
+    """Where a combatant's wounds and Wind are: a seat's sheet, or the NPC's record."""
+    return sheet_of(state, cid) if is_seat(state, cid) else npc(state, cid)
+
+
 def wounds(state: ChipsTable, cid: str) -> dict[str, int]:
-    found = get_path(state, (*base(state, cid), "wounds")) or {}
-    return {k: int(v) for k, v in found.items()}
+    found = record_of(state, cid)
+    levels = (found.get("wounds") if found else None) or {}
+    return {k: int(v) for k, v in levels.items()}
 
 
 def wound_path(state: ChipsTable, cid: str, loc: str) -> Path:
@@ -50,8 +56,9 @@ def wound_path(state: ChipsTable, cid: str, loc: str) -> Path:
 
 def wind(state: ChipsTable, cid: str) -> tuple[int, int]:
     """(current, starting) Wind."""
-    found = get_path(state, (*base(state, cid), "wind")) or {"current": 0, "max": 0}
-    return int(found["current"]), int(found["max"])
+    found = record_of(state, cid)
+    held = (found.get("wind") if found else None) or {"current": 0, "max": 0}
+    return int(held["current"]), int(held["max"])
 
 
 def wind_path(state: ChipsTable, cid: str) -> Path:
