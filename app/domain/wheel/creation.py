@@ -16,7 +16,6 @@ from ..command_types import CommandType
 from ..context import Context
 from ..errors import Forbidden, InvalidArgs, RuleViolation
 from ..events import Draft
-from ..jsonvalue import JsonDict
 from . import sheet
 from .events.creation import (
     CHAR_ANSWER_EVENT,
@@ -30,7 +29,16 @@ from .events.creation import (
     CREATION_POOLS_EVENT,
     CREATION_QUESTIONS_EVENT,
 )
-from .state import ASPECT_SLOTS, ATTRIBUTES, LAST_QUESTION, char, char_path, put
+from .state import (
+    ASPECT_SLOTS,
+    ATTRIBUTES,
+    LAST_QUESTION,
+    WheelChar,
+    char,
+    char_path,
+    put,
+)
+from .view_types import Pool
 from .wargs import MAX_POOLS, AsGm, CharId, PoolNames, Questions, short_text
 
 NAME_MAX = 60
@@ -120,12 +128,12 @@ CREATION_POOLS = CommandType("creation.pools", PoolListArgs)
 CHAR_FINISH = CommandType("char.finish", AsGm)
 
 
-def _sheet(ctx: Context, args: AsGm) -> tuple[str, JsonDict]:
+def _sheet(ctx: Context, args: AsGm) -> tuple[str, WheelChar]:
     pid = ctx.target(args.player)
     return pid, char(ctx.state, pid)
 
 
-def _unlocked(ctx: Context, record: JsonDict, what: str) -> None:
+def _unlocked(ctx: Context, record: WheelChar, what: str) -> None:
     if record.get("complete") and not ctx.actor.is_gm:
         raise Forbidden(f"Your character is complete: ask the GM to change your {what}.")
 
@@ -307,7 +315,7 @@ def set_pool_list(ctx: Context, args: PoolListArgs) -> None:
     clash = {n.casefold() for n in normal} & {s.casefold() for s in special}
     if clash:
         raise InvalidArgs("A pool is either normal or special, not both.")
-    pools: list[JsonDict] = [{"name": n, "special": False} for n in normal]
+    pools: list[Pool] = [{"name": n, "special": False} for n in normal]
     pools += [{"name": s, "special": True} for s in special]
     names = ", ".join(normal + [f"{s} (special)" for s in special])
     ctx.emit(

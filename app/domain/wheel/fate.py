@@ -15,7 +15,6 @@ from ..command_types import CommandType
 from ..context import Context
 from ..errors import Forbidden, InvalidArgs, RuleViolation
 from ..events import Draft
-from ..jsonvalue import JsonDict
 from ..tokens import hand
 from .events.fate import (
     BOWL_FILLED,
@@ -37,6 +36,7 @@ from .state import (
     require_fate,
     spent_to,
 )
+from .view_types import Compel
 from .wargs import AsGm, CharId, short_text
 
 TEXT_MAX = 300
@@ -160,7 +160,7 @@ def offer_compel(ctx: Context, args: OfferCompelArgs) -> None:
     )
 
 
-def _pending(ctx: Context, player: str | None) -> tuple[str, JsonDict]:
+def _pending(ctx: Context, player: str | None) -> tuple[str, Compel]:
     pid = ctx.target(player)
     offer = char(ctx.state, pid).get("compel")
     if not offer:

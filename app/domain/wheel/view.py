@@ -16,7 +16,17 @@ from ..changes import token_count
 from ..jsonvalue import JsonDict, clone
 from . import contest as c
 from .sheet import missing, steps
-from .state import ATTRIBUTES, BOWL, FATE, LAST_QUESTION, fate_of, is_out
+from .state import (
+    ATTRIBUTES,
+    BOWL,
+    FATE,
+    LAST_QUESTION,
+    WheelChar,
+    chars,
+    fate_of,
+    is_out,
+    rules_of,
+)
 from .stress import out_words
 from .view_types import (
     Character,
@@ -38,7 +48,7 @@ DIFFICULTIES = {
 }
 
 
-def _public(state: JsonDict, cid: str, record: JsonDict) -> Character:
+def _public(state: JsonDict, cid: str, record: WheelChar) -> Character:
     return {
         "name": record.get("name") or state["seats"].get(cid, {}).get("name", cid),
         "npc": False,
@@ -51,14 +61,14 @@ def _public(state: JsonDict, cid: str, record: JsonDict) -> Character:
     }
 
 
-def _compel(record: JsonDict) -> Compel:
+def _compel(record: WheelChar) -> Compel:
     offer = record["compel"]
     return {"aspect": offer["aspect"], "aspect_text": offer["aspect_text"], "text": offer["text"]}
 
 
-def _full(state: JsonDict, cid: str, record: JsonDict) -> Sheet:
+def _full(state: JsonDict, cid: str, record: WheelChar) -> Sheet:
     others = [p for p, s in state["seats"].items() if s.get("active", True) and p != cid]
-    todo = missing(record, others, state["rules"]["pools"])
+    todo = missing(record, others, rules_of(state)["pools"])
     public = _public(state, cid, record)
     sheet: Sheet = {
         "name": public["name"],
@@ -83,7 +93,7 @@ def _full(state: JsonDict, cid: str, record: JsonDict) -> Sheet:
     return sheet
 
 
-def _npc(record: JsonDict) -> Npc:
+def _npc(record: WheelChar) -> Npc:
     return {
         "npc": True,
         "name": record["name"],
@@ -94,11 +104,11 @@ def _npc(record: JsonDict) -> Npc:
     }
 
 
-def _options(state: JsonDict, pid: str, record: JsonDict) -> Options:
+def _options(state: JsonDict, pid: str, record: WheelChar) -> Options:
     """What the player can do right now, for the UI to offer."""
     fate = fate_of(state, pid)
     values = record.get("attributes", {})
-    special = {p["name"] for p in state["rules"]["pools"] if p["special"]}
+    special = {p["name"] for p in rules_of(state)["pools"] if p["special"]}
     seats = state["seats"]
     contest = c.running(state)
     opts: Options = {
@@ -118,11 +128,11 @@ def _options(state: JsonDict, pid: str, record: JsonDict) -> Options:
         "stress": int(record.get("stress", 0)),
     }
     if contest is not None and pid in contest["participants"]:
-        exchange: JsonDict = contest.get("exchange") or {}
+        exchange = contest.get("exchange")
         free = pid not in contest["acted"] and not is_out(record, contest["kind"])
         mine: ContestOptions = {
             "attack": free and not exchange,
-            "defend": exchange.get("target") == pid,
+            "defend": exchange is not None and exchange["target"] == pid,
             "help": free,
             "haste": free,
         }
@@ -134,7 +144,7 @@ def _contest(state: JsonDict, viewer: Actor) -> Contest | None:
     contest = c.running(state)
     if contest is None:
         return None
-    every = state["rules"]["chars"]
+    every = chars(state)
     present = c.members(state, contest)
     shown: Contest = {
         "kind": contest["kind"],
@@ -161,8 +171,8 @@ def _contest(state: JsonDict, viewer: Actor) -> Contest | None:
 
 def build(state: JsonDict, viewer: Actor) -> WheelView:
     """The rules part of the table view for ``viewer``."""
-    rules = state.get("rules", {})
-    every: dict[str, JsonDict] = rules.get("chars", {})
+    rules = rules_of(state)
+    every = rules.get("chars", {})
     seats = state.get("seats", {})
     pcs = {
         cid: r for cid, r in every.items() if not r.get("npc") and seats.get(cid, {}).get("active")
