@@ -26,6 +26,7 @@ from .events.economy import (
     CAPS_POT_FILLED,
     CAPS_RETURNED,
 )
+from .view_types import Sheet
 
 PLAYER_DRAW = 3
 GM_PER_PC = 1
@@ -46,7 +47,7 @@ def fill_pot(ctx: Context) -> None:
     ctx.emit(Draft(CAPS_POT_FILLED, f"The pot holds {counts} caps.", changes=tuple(moves)))
 
 
-def player_draw_count(sheet: JsonDict) -> int:
+def player_draw_count(sheet: Sheet) -> int:
     """Three caps, plus the GM's modifier for the player's Edges and Hindrances."""
     return max(0, PLAYER_DRAW + int(sheet["draw_modifier"]))
 
@@ -103,7 +104,8 @@ def _pool_name(state: JsonDict, pool: str) -> str:
     if pool == GM_HAND:
         return "for any Wild Card NPC"
     npc_id = pool.removeprefix(f"{GM_HAND}:")
-    return f"for {wild_cards(state).get(npc_id, {}).get('name', npc_id)}"
+    card = wild_cards(state).get(npc_id)
+    return f"for {npc_id if card is None else card['name']}"
 
 
 def return_all(ctx: Context, why: str) -> None:

@@ -14,6 +14,7 @@ from ..bottlecaps import events as bottlecaps_events
 from ..bottlecaps.caps import COLOURS
 from ..bottlecaps.catalog import COMMANDS
 from ..bottlecaps.events.ruleset import BOTTLECAPS_READY
+from ..bottlecaps.settings import CapsSettings
 from ..bottlecaps.view import view
 from ..bottlecaps.view_types import CapsView
 from ..changes import Put
@@ -26,7 +27,7 @@ from ..jsonvalue import JsonDict
 from ..ruleset import BaseRuleset, register
 
 # See docs/rulesets/bottlecaps.md#settings. The text gives no pot make-up: 50/25/10.
-_DEFAULTS: JsonDict = {
+_DEFAULTS: CapsSettings = {
     "pot_white": 50,
     "pot_red": 25,
     "pot_blue": 10,
