@@ -27,7 +27,7 @@ from .events.creation import (
     CHARACTER_TRADE_EVENT,
 )
 from .pregens import PREGENS
-from .state import XP, emit, name_of, new_id, pc_path, put, sheet, spent, xp_spent
+from .state import XP, Character, emit, name_of, new_id, pc_path, put, sheet, spent, xp_spent
 from .tables import KITS, STARTING_COMPLICATIONS
 
 MAX_DEFICIT = 2
@@ -89,7 +89,7 @@ class PregenArgs(CreatingArgs):
 CHARACTER_PREGEN = CommandType("character.pregen", PregenArgs)
 
 
-def blank_sheet(name: str, base: int) -> JsonDict:
+def blank_sheet(name: str, base: int) -> Character:
     return {
         "name": name,
         "status": "creating",
@@ -124,7 +124,7 @@ def new_sheet(ctx: Context, pid: str) -> None:
     )
 
 
-def _creating(ctx: Context, pid: str) -> JsonDict:
+def _creating(ctx: Context, pid: str) -> Character:
     pc = sheet(ctx, pid)
     if pc.get("status") == "ready":
         raise RuleViolation("That is only possible at character creation.")

@@ -5,9 +5,22 @@ from __future__ import annotations
 from ..changes import SUPPLY, Add, Change, Move, token_count
 from ..context import Context
 from ..errors import RuleViolation
-from ..jsonvalue import JsonDict
 from ..tokens import GM_HAND, hand
-from .state import BOON, CP, XP, boons, cp_bank, name_of, overflow, pc_path, put, sheet, spent, xp
+from .state import (
+    BOON,
+    CP,
+    XP,
+    Character,
+    boons,
+    cp_bank,
+    name_of,
+    overflow,
+    pc_path,
+    put,
+    sheet,
+    spent,
+    xp,
+)
 
 
 def award_xp(ctx: Context, pid: str, n: int) -> tuple[list[Change], str]:
@@ -113,7 +126,7 @@ def pay_cp(ctx: Context, n: int) -> list[Change]:
 
 def fatigue_changes(ctx: Context, pid: str, new: int) -> list[Change]:
     """Set a character's Fatigue (0–4); gaining Fatigue arms the 'next roll' re-roll."""
-    pc: JsonDict = sheet(ctx, pid)
+    pc: Character = sheet(ctx, pid)
     old = int(pc.get("fatigue", 0))
     new = max(0, min(4, new))
     if new == old:

@@ -76,9 +76,9 @@ def shield(
         raise RuleViolation(
             f"{name_of(ctx, ally)} already has your {label}'s dice for their next defense."
         )
-    item = sheet(ctx, pid).get("gear", {}).get(key, {})
+    item = sheet(ctx, pid).get("gear", {}).get(key)
     dice = ability.amount
-    if item.get("condition") == "compromised" and not item.get("field_repaired"):
+    if item and item["condition"] == "compromised" and not item.get("field_repaired"):
         dice -= 1
     me, them = name_of(ctx, pid), name_of(ctx, ally)
     grant: JsonDict = {"name": label, "from": me, "dice": dice, "when": "your next defense",

@@ -6,13 +6,13 @@ from ..context import Context
 from ..errors import InvalidArgs, RuleViolation
 from ..jsonvalue import JsonDict
 from .roll_args import RollArgs
-from .state import find, sheet
+from .state import Character, find, sheet
 from .talents import COORDINATED, MASTER_COORDINATOR
 
 ASSIST_CAP = 3  # "up to +3 dice"
 
 
-def rating(pc: JsonDict, skill: str) -> int:
+def rating(pc: Character, skill: str) -> int:
     return int(pc.get("skills", {}).get(skill, 0)) if skill else 0
 
 

@@ -15,7 +15,7 @@ from .book_gear import TIER_OF_PRICE, BookItem, book_item
 from .dice import ATTRIBUTES
 from .prestige import check_prestige
 from .roll_args import Id20, Name60, Name80
-from .state import find, new_id, pc_path, put, sheet, xp_spent
+from .state import Character, find, new_id, pc_path, put, sheet, xp_spent
 from .tables import SKILL_LINKS, SKILL_PREREQS
 from .talents import COORDINATED, FAMILIAR, MASTER_COORDINATOR, TALENTS
 from .upkeep_time import finish_upkeep
@@ -99,7 +99,7 @@ def _in_training(ctx: Context, pid: str, kind: str, name: str) -> None:
             raise RuleViolation(f"{name.title()} is still in training: finish that first.")
 
 
-def _attribute(ctx: Context, pid: str, pc: JsonDict, args: BuyArgs) -> Offer:
+def _attribute(ctx: Context, pid: str, pc: Character, args: BuyArgs) -> Offer:
     name = _one_of(args.name, "name", ATTRIBUTES)
     _in_training(ctx, pid, "attribute", name)
     new = int(pc["attributes"][name]) + 1
@@ -109,7 +109,7 @@ def _attribute(ctx: Context, pid: str, pc: JsonDict, args: BuyArgs) -> Offer:
     return Offer(grant, costs.attribute_cost(new), new, f"{name.title()} {new}")
 
 
-def _skill(ctx: Context, pid: str, pc: JsonDict, args: BuyArgs) -> Offer:
+def _skill(ctx: Context, pid: str, pc: Character, args: BuyArgs) -> Offer:
     name = (args.name or "").casefold()
     if len(name) > 40:
         raise InvalidArgs("'name' is too long (at most 40 characters).")
@@ -131,7 +131,7 @@ def _skill(ctx: Context, pid: str, pc: JsonDict, args: BuyArgs) -> Offer:
     return Offer(grant, cost, new, f"{name.title()} {new}", on_skills=True)
 
 
-def _talent(ctx: Context, pid: str, pc: JsonDict, args: BuyArgs) -> Offer:
+def _talent(ctx: Context, pid: str, pc: Character, args: BuyArgs) -> Offer:
     name = _need(args.name, "name")
     if name in pc["talents"]:
         raise RuleViolation(f"{pc['name']} already has {name}.")
@@ -168,7 +168,7 @@ def _talent(ctx: Context, pid: str, pc: JsonDict, args: BuyArgs) -> Offer:
     return Offer(grant, cost, 0, name)
 
 
-def _follower(ctx: Context, pid: str, pc: JsonDict, args: BuyArgs) -> Offer:
+def _follower(ctx: Context, pid: str, pc: Character, args: BuyArgs) -> Offer:
     cap = _need(args.cap, "cap")
     name = _need(args.name, "name")
     if len(name) > 40:
@@ -188,7 +188,7 @@ def _follower(ctx: Context, pid: str, pc: JsonDict, args: BuyArgs) -> Offer:
     return Offer({"kind": "follower", "id": fid, "data": data}, cost, days, f"{name} (Cap {cap})")
 
 
-def _promote(ctx: Context, pid: str, pc: JsonDict, args: BuyArgs) -> Offer:
+def _promote(ctx: Context, pid: str, pc: Character, args: BuyArgs) -> Offer:
     fid = _need(args.follower, "follower")
     f = find(ctx, pid, "followers", fid, "follower")
     new = _within(_need(args.cap, "cap"), "cap", int(f["cap"]) + 1, 5)
@@ -196,7 +196,7 @@ def _promote(ctx: Context, pid: str, pc: JsonDict, args: BuyArgs) -> Offer:
     return Offer({"kind": "promote", "id": fid, "cap": new}, cost, 0, f"{f['name']} to Cap {new}")
 
 
-def _asset(ctx: Context, pid: str, pc: JsonDict, args: BuyArgs) -> Offer:
+def _asset(ctx: Context, pid: str, pc: Character, args: BuyArgs) -> Offer:
     tier = _one_of(args.tier, "tier", costs.ASSET_TIERS)
     kind = _one_of(args.type, "type", tuple(costs.ASSET_KINDS))
     name = _need(args.name, "name")
@@ -215,7 +215,7 @@ def _asset(ctx: Context, pid: str, pc: JsonDict, args: BuyArgs) -> Offer:
     )
 
 
-def _gear(ctx: Context, pid: str, pc: JsonDict, args: BuyArgs) -> Offer:
+def _gear(ctx: Context, pid: str, pc: Character, args: BuyArgs) -> Offer:
     name = _need(args.name, "name")
     item = book_item(name)
     if item is None:  # the player's own invention: any tier, at its price, no book effect
@@ -255,7 +255,7 @@ def _book_gear(ctx: Context, item: BookItem, args: BuyArgs) -> tuple[str, str, i
     return name, tier, args.cost or costs.GEAR_TIERS[tier]
 
 
-def _prestige(ctx: Context, pid: str, pc: JsonDict, args: BuyArgs) -> Offer:
+def _prestige(ctx: Context, pid: str, pc: Character, args: BuyArgs) -> Offer:
     name = _need(args.name, "name")
     skill = check_prestige(ctx, pid, pc, name)
     grant: JsonDict = {"kind": "prestige", "name": name, "cost": skill.cost}

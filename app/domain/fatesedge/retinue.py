@@ -9,7 +9,6 @@ from ..changes import SUPPLY, Change, Move
 from ..command_types import CommandType
 from ..context import Context
 from ..errors import RuleViolation
-from ..jsonvalue import JsonDict
 from ..tokens import hand
 from .arg_kinds import PLAYER, REVEAL, Cp10, ItemId, NamedSeat, Note120
 from .economy import pay_cp, spend_boons
@@ -27,7 +26,7 @@ from .events.retinue import (
 from .gm_table import scene_reset_changes
 from .resources import degrade_changes
 from .spend_notes import spend_words
-from .state import XP, boons, emit, find, name_of, pc_path, put, rules_path, sheet, xp
+from .state import XP, Follower, boons, emit, find, name_of, pc_path, put, rules_path, sheet, xp
 
 LOYALTY = ("wary", "steady", "devoted")
 HARM = {
@@ -118,7 +117,7 @@ class DamageArgs(Args):
 GEAR_DAMAGE = CommandType("gear.damage", DamageArgs)
 
 
-def _follower(ctx: Context, args: FollowerArgs) -> tuple[str, str, JsonDict]:
+def _follower(ctx: Context, args: FollowerArgs) -> tuple[str, str, Follower]:
     pid = ctx.target(args.player)
     return pid, args.follower, find(ctx, pid, "followers", args.follower, "follower")
 

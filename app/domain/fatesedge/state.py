@@ -10,7 +10,7 @@ Tokens: ``cp`` (supply → ``gm`` bank, or ``ritual`` pool), ``boon`` (``hand:<p
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Literal, Required, TypedDict, cast, overload
 
 from ..changes import Add, Change, Path, Put, get_path, token_count
 from ..context import Context
@@ -24,6 +24,111 @@ CP = "cp"
 BOON = "boon"
 XP = "xp"
 RITUAL_POOL = "ritual"
+
+
+class Holding(TypedDict, total=False):
+    """What a sheet's followers, assets and gear share (``pcs/<pid>/<group>/<id>``)."""
+
+    name: Required[str]
+    condition: Required[str]  # maintained, neglected / compromised, broken (per group)
+    flagged: bool  # heavily used: maintain it, or it degrades at the end of the arc
+    maintaining: str  # the Downtime upkeep under way (its training id)
+    recovered: bool  # a Compromised one a Quest recovered: it can be restored
+
+
+class Follower(Holding, total=False):
+    """An On-Screen Follower, ``pcs/<pid>/followers/<fid>``."""
+
+    cap: Required[int]
+    lane: Required[str]
+    loyalty: Required[str]
+    injured: bool
+    pinned: bool
+    missed_upkeep: int
+
+
+class Asset(Holding, total=False):
+    """An Off-Screen Asset, ``pcs/<pid>/assets/<aid>``."""
+
+    tier: Required[str]
+    type: Required[str]
+
+
+class Gear(Holding, total=False):
+    """An item, ``pcs/<pid>/gear/<gid>`` (a kit has its ``effect``, the Broken
+    Heirloom its ``complication``)."""
+
+    tier: Required[str]
+    field_repaired: bool
+    effect: str
+    complication: str
+
+
+class Trade(TypedDict, total=False):
+    """A starting complication taken for XP, ``pcs/<pid>/trades[i]``."""
+
+    roll: Required[int]
+    name: Required[str]
+    text: Required[str]
+    resolved: bool
+
+
+class Character(TypedDict, total=False):
+    """A character sheet, ``state["rules"]["pcs"][<pid>]``: every key of
+    ``creation.blank_sheet``, plus ``pregen``, ``prestige`` and ``patronage`` once set."""
+
+    name: Required[str]
+    status: Required[str]  # "creating" | "ready"
+    attributes: Required[dict[str, int]]  # body, wits, spirit, presence
+    skills: Required[dict[str, int]]
+    talents: Required[dict[str, int]]  # name -> the XP it cost
+    fatigue: Required[int]  # 0-4
+    fatigue_fresh: Required[bool]  # Fatigue 1's next-roll re-roll not yet paid
+    deficit: Required[int]
+    trades: Required[list[Trade]]
+    followers: Required[dict[str, Follower]]
+    assets: Required[dict[str, Asset]]
+    gear: Required[dict[str, Gear]]
+    respec_credit: Required[int]
+    overflow_xp: Required[int]
+    pregen: str
+    prestige: dict[str, int]  # Prestige Skill -> the XP it cost
+    patronage: int
+
+
+class Grant(TypedDict, total=False):
+    """What a purchase (or a week of upkeep) gives when its training ends: ``kind`` says
+    which keys it has (``purchase.apply_grant``, ``upkeep_time.finish_upkeep``)."""
+
+    kind: Required[str]
+    name: str
+    rating: int  # attribute, skill
+    cost: int  # talent, prestige
+    id: str  # follower, asset, gear, promote, a familiar; upkeep: the item's
+    data: Follower | Asset | Gear  # the new follower, asset or gear
+    cap: int  # promote
+    group: str  # upkeep: followers, assets or gear
+    action: str  # upkeep: maintain or repair
+
+
+class Training(TypedDict):
+    """Downtime under way, ``state["rules"]["trainings"][<tid>]``."""
+
+    player: str
+    grant: Grant
+    days_left: int
+    label: str
+
+
+class Clock(TypedDict, total=False):
+    """A clock, ``state["rules"]["clocks"][<kid>]``."""
+
+    name: Required[str]
+    size: Required[int]
+    filled: Required[int]
+    visible: Required[bool]
+    full: str  # what happens when it fills (GM-made clocks)
+    training: str  # the rushed training a Haste clock belongs to
 
 
 def spent(pid: str) -> str:
@@ -49,12 +154,17 @@ def put(ctx: Context, path: Path, new: Any) -> Put:
     return Put(path, get_path(ctx.state, path), new)
 
 
-def sheet(ctx: Context, pid: str) -> JsonDict:
+def pcs(ctx: Context) -> dict[str, Character]:
+    """Every character sheet by seat id, ``state["rules"]["pcs"]``."""
+    return cast(dict[str, Character], ctx.rules.get("pcs", {}))
+
+
+def sheet(ctx: Context, pid: str) -> Character:
     """One character sheet (every seat gets one when it joins)."""
     found = get_path(ctx.state, pc_path(pid))
     if not isinstance(found, dict):
         raise InvalidArgs(f"{ctx.name_of(pid)} has no character sheet.")  # seat name
-    return found
+    return cast(Character, found)
 
 
 def xp(state: JsonDict, pid: str) -> int:
@@ -125,7 +235,7 @@ def hits(n: int) -> str:
 def name_of(ctx: Context, pid: str) -> str:
     """A player's name in log lines: their character's once they have one (a pregen or
     a renamed sheet), else the seat's."""
-    pc = ctx.rules.get("pcs", {}).get(pid)
+    pc = pcs(ctx).get(pid)
     if isinstance(pc, dict) and pc.get("name"):
         return str(pc["name"])
     return ctx.name_of(pid)
@@ -136,10 +246,24 @@ def who(ctx: Context) -> str:
     return "The GM" if ctx.actor.is_gm else name_of(ctx, str(ctx.actor.label))
 
 
-def find(ctx: Context, pid: str, group: str, item_id: str, noun: str) -> JsonDict:
+@overload
+def find(
+    ctx: Context, pid: str, group: Literal["followers"], item_id: str, noun: str
+) -> Follower: ...
+@overload
+def find(ctx: Context, pid: str, group: Literal["assets"], item_id: str, noun: str) -> Asset: ...
+@overload
+def find(ctx: Context, pid: str, group: Literal["gear"], item_id: str, noun: str) -> Gear: ...
+@overload
+def find(ctx: Context, pid: str, group: str, item_id: str, noun: str) -> Holding: ...
+def find(ctx: Context, pid: str, group: str, item_id: str, noun: str) -> Holding:
     """A follower/asset/gear entry of a sheet, or a clear error."""
-    items = sheet(ctx, pid).get(group, {})
+    items = holdings(sheet(ctx, pid), group)
     if item_id not in items:
         raise InvalidArgs(f"{name_of(ctx, pid)} has no {noun} '{item_id}'.")
-    found: JsonDict = items[item_id]
-    return found
+    return items[item_id]
+
+
+def holdings(pc: Character, group: str) -> dict[str, Holding]:
+    """A sheet's followers, assets or gear (``group``) by id; {} for another name."""
+    return cast(dict[str, Holding], pc.get(group, {}))

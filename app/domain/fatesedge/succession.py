@@ -11,13 +11,12 @@ from ..changes import SUPPLY, Change, Move
 from ..command_types import CommandType
 from ..context import Context
 from ..errors import InvalidArgs, RuleViolation
-from ..jsonvalue import JsonDict
 from ..tokens import hand
 from .arg_kinds import PLAYER, ItemId, NamedSeat, Text40, Text80
 from .creation import blank_sheet
 from .economy import spend_xp
 from .events.succession import CHARACTER_REPLACED, PATRON_ERASE_EVENT, XP_PROJECT_EVENT
-from .state import XP, emit, find, pc_path, put, rules_path, sheet, spent, xp, xp_spent
+from .state import XP, Asset, emit, find, pc_path, put, rules_path, sheet, spent, xp, xp_spent
 
 PATRON_XP = 8  # "Spending 8+ XP on civic, guild, or temple projects grants a Patron tag."
 HEIR_XP = (20, 30)
@@ -74,7 +73,7 @@ def replace(ctx: Context, args: ReplaceArgs) -> None:
     mode = args.mode
     unspent, used = xp(ctx.state, pid), xp_spent(ctx.state, pid)
     total = unspent + used
-    keep: dict[str, JsonDict] = {}
+    keep: dict[str, Asset] = {}
     if mode == "promote":
         if args.follower is None:
             raise InvalidArgs("'follower' is required.")

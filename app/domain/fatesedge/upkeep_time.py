@@ -12,7 +12,7 @@ from ..changes import Change
 from ..context import Context
 from ..errors import RuleViolation
 from ..jsonvalue import JsonDict
-from .state import name_of, new_id, pc_path, put, rules_path
+from .state import Holding, name_of, new_id, pc_path, put, rules_path
 
 UPKEEP_DAYS = 7  # "Significant Time personally (a week)"
 
@@ -37,7 +37,7 @@ def refuse_parallel_training(ctx: Context, pid: str) -> None:
 
 
 def start_upkeep(
-    ctx: Context, pid: str, group: str, item_id: str, item: JsonDict, action: str
+    ctx: Context, pid: str, group: str, item_id: str, item: Holding, action: str
 ) -> tuple[list[Change], str]:
     """Changes that commit a week of Downtime to maintaining or repairing ``item``."""
     for t in ctx.rules.get("trainings", {}).values():

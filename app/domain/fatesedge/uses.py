@@ -31,7 +31,7 @@ from .pool import build
 from .prestige import prestige_ability
 from .redo import redo
 from .roll_args import FACES_SAY, Faces, Maybe20, Name60, RollArgs
-from .state import CP, emit, hits, name_of, put, rules_path, sheet
+from .state import CP, Character, emit, hits, name_of, put, rules_path, sheet
 from .supply_gear import abacus
 
 GRANT = "grant:"  # dice another character gave you (grants.py), chosen with a roll
@@ -58,7 +58,7 @@ class UseArgs(Args):
 ABILITY_USE = CommandType("ability.use", UseArgs)
 
 
-def owned(pc: JsonDict) -> dict[str, tuple[str, Ability]]:
+def owned(pc: Character) -> dict[str, tuple[str, Ability]]:
     """The character's abilities: key (talent name or gear id) → (label, ability).
     Broken gear does nothing."""
     found: dict[str, tuple[str, Ability]] = {}

@@ -16,7 +16,7 @@ from .grants import auras, waiting
 from .menus import menu_json
 from .pregens import PREGENS
 from .prestige import PRESTIGE_SKILLS
-from .state import BOON, CP, boons, cp_bank, xp, xp_spent
+from .state import BOON, CP, Character, boons, cp_bank, xp, xp_spent
 from .tables import (
     CHECKLIST,
     CORE_SKILLS,
@@ -42,7 +42,7 @@ from .view_types import (
 )
 
 
-def _sheet(state: JsonDict, pid: str, pc: JsonDict) -> FeSheet:
+def _sheet(state: JsonDict, pid: str, pc: Character) -> FeSheet:
     # the stored sheet's keys are FeSheet's own (creation.blank_sheet and the pc_path puts)
     out = cast(FeSheet, clone(pc))
     spent = xp_spent(state, pid)
@@ -54,7 +54,7 @@ def _sheet(state: JsonDict, pid: str, pc: JsonDict) -> FeSheet:
     return out
 
 
-def _boon_actions(state: JsonDict, pid: str, pc: JsonDict) -> FeBoonActions:
+def _boon_actions(state: JsonDict, pid: str, pc: Character) -> FeBoonActions:
     """What a Boon can do for this player right now."""
     rules = state.get("rules", {})
     have = boons(state, pid)
@@ -74,7 +74,7 @@ def _boon_actions(state: JsonDict, pid: str, pc: JsonDict) -> FeBoonActions:
     }
 
 
-def _abilities(state: JsonDict, pid: str, pc: JsonDict) -> list[FeAbility]:
+def _abilities(state: JsonDict, pid: str, pc: Character) -> list[FeAbility]:
     """Talents and gear that act in play, with what they do and the uses left, and the
     dice other characters gave this one (a shield's cover, a captain's rally)."""
     return (
@@ -121,7 +121,7 @@ def _abilities(state: JsonDict, pid: str, pc: JsonDict) -> list[FeAbility]:
     )
 
 
-def _prices(state: JsonDict, pc: JsonDict) -> FePrices:
+def _prices(state: JsonDict, pc: Character) -> FePrices:
     settings = state.get("settings", {})
     return {
         "attributes": {
