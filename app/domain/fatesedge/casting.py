@@ -113,7 +113,7 @@ def channel(ctx: Context, args: ChannelArgs) -> None:
         CAST_CHANNEL_EVENT,
         f"{text} Potential {record['successes']}.",
         changes,
-        data=record,
+        data={**record},
         undo=UNDO_GM,
     )
 

@@ -10,11 +10,14 @@ from __future__ import annotations
 from ..changes import Change
 from ..context import Context
 from ..jsonvalue import JsonDict
+from .roll_record import RollRecord
 from .state import put, rules_path
 from .tables import backlash_tier
 
 
-def casting_after_reroll(ctx: Context, pid: str, record: JsonDict, extra: JsonDict) -> list[Change]:
+def casting_after_reroll(
+    ctx: Context, pid: str, record: RollRecord, extra: JsonDict
+) -> list[Change]:
     """Changes that bring a casting or ritual in line with a re-rolled roll ``record``;
     fills ``extra`` with what the re-roll event should report (Potential, tier)."""
     changes: list[Change] = []

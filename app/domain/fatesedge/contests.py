@@ -31,6 +31,7 @@ from .clocks import supply_changes
 from .events.contests import CONTEST_CANCELLED, CONTEST_OPENED, ROLL_GROUP_EVENT
 from .pool import build
 from .roll_args import Attribute, Id20, Ladder, Maybe20, Maybe40, Name60, Name80, RollArgs
+from .roll_record import RollRecord
 from .state import CP, emit, hits, new_id, pc_path, put, rules_path, sheet
 
 SIDES = ("a", "b")
@@ -148,7 +149,7 @@ def _describe(contest: JsonDict, result: JsonDict) -> str:
     return f" Contest {score}: {result['name']} wins."
 
 
-def contest_changes(ctx: Context, record: JsonDict, *, rerolled: bool = False) -> tuple[
+def contest_changes(ctx: Context, record: RollRecord, *, rerolled: bool = False) -> tuple[
     list[Change], str
 ]:  # fmt: skip
     """A player's roll (or its re-roll) counted into the open contest: the changes and

@@ -13,7 +13,6 @@ from ..command_types import CommandType
 from ..context import Context
 from ..errors import RuleViolation
 from ..events import GM_ONLY
-from ..jsonvalue import JsonDict
 from ..tokens import hand, move_all
 from .dice import difficulty_name
 from .events.gm_table import (
@@ -24,6 +23,7 @@ from .events.gm_table import (
     SESSION_CHECKLIST,
 )
 from .roll_args import Id20, Maybe80, RollArgs
+from .roll_record import RollRecord
 from .state import BOON, emit, name_of, overflow, pc_path, put, rules_path, sheet
 from .tables import CHECKLIST
 
@@ -76,7 +76,7 @@ def pending_dv(ctx: Context, pid: str, roll: RollArgs) -> tuple[RollArgs, list[C
     return roll.model_copy(update={"dv": int(found["dv"]), "label": label}), [used]
 
 
-def offer_changes(ctx: Context, record: JsonDict) -> list[Change]:
+def offer_changes(ctx: Context, record: RollRecord) -> list[Change]:
     """After a roll: a failure against a DV offers the GM Failure's Gift; any other
     roll withdraws an older offer."""
     old = ctx.rules.get("boon_offer")

@@ -28,6 +28,7 @@ from .abilities import Ability
 from .events.grants import ABILITY_USED
 from .fatigue_rolls import out_of_scene
 from .redo import redo
+from .roll_record import PoolPart, RollRecord
 from .state import emit, name_of, put, rules_path, sheet
 
 RALLY = "rally"
@@ -92,7 +93,7 @@ def shield(
 
 
 def rally(
-    ctx: Context, pid: str, key: str, label: str, last: JsonDict, changes: list[Change]
+    ctx: Context, pid: str, key: str, label: str, last: RollRecord, changes: list[Change]
 ) -> None:
     """One CP of the captain's roll becomes +1 die on every ally's next action."""
     if int(last["cp"]) == 0:
@@ -116,11 +117,11 @@ def rally(
                "allies": allies}, undo=UNDO_GM)  # fmt: skip
 
 
-def roll_grants(ctx: Context, pid: str, keys: list[str]) -> tuple[list[JsonDict], list[Change]]:
+def roll_grants(ctx: Context, pid: str, keys: list[str]) -> tuple[list[PoolPart], list[Change]]:
     """Given dice on this roll: the ones chosen (``keys``) and every automatic one; the
     pool parts and the changes that use them up."""
     have = waiting(ctx.state, pid)
-    parts: list[JsonDict] = []
+    parts: list[PoolPart] = []
     changes: list[Change] = []
     offered = auras(ctx.state, pid)
     for key in [k for k in keys if k.startswith(AURA)]:

@@ -19,6 +19,7 @@ from ..event_types import AnyEventType
 from ..events import EVERYONE, UNDO_OWNER, Draft
 from ..jsonvalue import JsonDict
 from ..tokens import GM_HAND, hand
+from .roll_record import RollRecord
 
 CP = "cp"
 BOON = "boon"
@@ -131,6 +132,83 @@ class Clock(TypedDict, total=False):
     training: str  # the rushed training a Haste clock belongs to
 
 
+class Settings(TypedDict, total=False):
+    """Fate's Edge's table settings, ``state["settings"]`` (defaults and choices:
+    ``rules/fates_edge.py``). Read with their defaults: a table made before a setting
+    existed has no value for it."""
+
+    boon_cap: int
+    boon_overflow_xp: int
+    bond_boons_every_session: bool
+    starting_xp: int
+    base_attribute: int
+    pacing: str  # gritty | standard | heroic
+    follower_costs: str  # square | table
+    skill_costs: str  # core | appendix
+    asset_maintain: str  # table | full
+    consequence_ranks: str  # chapter18 | appendix
+    reveal_cp_spends: bool
+    show_cp_bank: bool
+    travelers_pack: str  # tracked | handwaved
+
+
+class Deck(TypedDict):
+    """A deck, ``state["rules"]["decks"][<name>]``: cards still to draw, and drawn."""
+
+    order: list[str]
+    discard: list[str]
+
+
+class Rules(TypedDict, total=False):
+    """Fate's Edge's part of the table state, ``state["rules"]`` (docs/rulesets/
+    fates-edge.md, "Rules state"). Records whose keys depend on the action that wrote
+    them (the last roll, a contest, a casting, a ritual...) stay JSON here."""
+
+    pcs: dict[str, Character]
+    clocks: dict[str, Clock]
+    supply: int  # the party Supply clock, 0-4
+    trainings: dict[str, Training]
+    rushed: dict[str, JsonDict]
+    decks: dict[str, Deck]
+    consequence_last: JsonDict
+    arc: JsonDict
+    scene: int
+    front_loaded: list[JsonDict]
+    bonds: dict[str, JsonDict]
+    uses: dict[str, dict[str, bool]]  # scene / session -> "<pid>:<key>" -> used
+    granted: dict[str, dict[str, JsonDict]]
+    last_roll: RollRecord
+    group_last: JsonDict
+    contest: JsonDict
+    casting: dict[str, JsonDict]
+    ritual: JsonDict
+    dv_set: dict[str, JsonDict]
+    boon_offer: JsonDict
+    rallied: str  # the roll whose CP a captain already converted
+    abacus: str
+    seq: int
+
+
+def rules_of(state: JsonDict) -> Rules:
+    """Fate's Edge's part of a table's state (the one place it is read untyped)."""
+    return cast(Rules, state.get("rules", {}))
+
+
+def settings_of(state: JsonDict) -> Settings:
+    """A table's settings."""
+    return cast(Settings, state.get("settings", {}))
+
+
+def fe_rules(ctx: Context) -> Rules:
+    """The rules part of the table a command is decided on."""
+    return rules_of(ctx.state)
+
+
+def fe_settings(ctx: Context) -> Settings:
+    """The settings of the table a command is decided on."""
+    return settings_of(ctx.state)
+
+
 def spent(pid: str) -> str:
     """The container holding the XP a character has spent (tiers of reputation)."""
     return f"xp-spent:{pid}"
@@ -156,7 +234,7 @@ def put(ctx: Context, path: Path, new: Any) -> Put:
 
 def pcs(ctx: Context) -> dict[str, Character]:
     """Every character sheet by seat id, ``state["rules"]["pcs"]``."""
-    return cast(dict[str, Character], ctx.rules.get("pcs", {}))
+    return fe_rules(ctx).get("pcs", {})
 
 
 def sheet(ctx: Context, pid: str) -> Character:

@@ -12,19 +12,19 @@ from ..changes import Change
 from ..context import Context
 from ..errors import RuleViolation
 from ..events import UNDO_GM
-from ..jsonvalue import JsonDict
 from .clocks import supply_changes
 from .events.grants import ABILITY_USED
+from .roll_record import RollRecord
 from .state import emit, name_of, put, rules_path
 
 SUCCEEDED = ("clean", "cost")
 
 
 def abacus(
-    ctx: Context, pid: str, key: str, label: str, last: JsonDict, changes: list[Change]
+    ctx: Context, pid: str, key: str, label: str, last: RollRecord, changes: list[Change]
 ) -> None:
     """Clear one Supply segment after a successful Lore roll."""
-    if last.get("used", {}).get("skill") != "lore":
+    if last["used"]["skill"] != "lore":
         raise RuleViolation(f"{label} works with a Lore roll: the last roll isn't one.")
     made = last.get("outcome") in SUCCEEDED if int(last["dv"]) else int(last["successes"]) > 0
     if not made:

@@ -31,7 +31,8 @@ from .pool import build
 from .prestige import prestige_ability
 from .redo import redo
 from .roll_args import FACES_SAY, Faces, Maybe20, Name60, RollArgs
-from .state import CP, Character, emit, hits, name_of, put, rules_path, sheet
+from .roll_record import PoolPart, RollRecord
+from .state import CP, Character, emit, fe_rules, hits, name_of, put, rules_path, sheet
 from .supply_gear import abacus
 
 GRANT = "grant:"  # dice another character gave you (grants.py), chosen with a roll
@@ -118,7 +119,7 @@ def _find(ctx: Context, pid: str, key: str) -> tuple[str, Ability]:
 
 def roll_abilities(
     ctx: Context, pid: str, raw: list[str]
-) -> tuple[list[JsonDict], list[Change], list[str]]:
+) -> tuple[list[PoolPart], list[Change], list[str]]:
     """Dice abilities chosen with a roll (its ``use``): pool parts, the uses they take,
     and keys."""
     given = [k for k in dict.fromkeys(raw) if k.startswith((GRANT, AURA))]
@@ -164,7 +165,7 @@ def use(ctx: Context, args: UseArgs) -> None:
     if ability.effect == "shield":
         grants.shield(ctx, pid, key, label, ability, args.target or "", changes)
         return
-    last = ctx.rules.get("last_roll")
+    last = fe_rules(ctx).get("last_roll")
     if not isinstance(last, dict):
         raise RuleViolation("There is no roll to use it on yet.")
     owner = str(last["player"])
@@ -186,7 +187,7 @@ def use(ctx: Context, args: UseArgs) -> None:
         _reroll(ctx, pid, key, label, ability, last, changes, args)
 
 
-def _casting_roll(ctx: Context, last: JsonDict) -> bool:
+def _casting_roll(ctx: Context, last: RollRecord) -> bool:
     """Whether the last roll is a casting's Channel or Weave (or a ritual's)."""
     cast = ctx.rules.get("casting", {}).get(str(last["player"]))
     ritual = ctx.rules.get("ritual")
@@ -196,7 +197,7 @@ def _casting_roll(ctx: Context, last: JsonDict) -> bool:
 
 
 def _cancel(
-    ctx: Context, pid: str, key: str, label: str, ability: Ability, last: JsonDict,
+    ctx: Context, pid: str, key: str, label: str, ability: Ability, last: RollRecord,
     changes: list[Change],
 ) -> None:  # fmt: skip
     have = int(last["cp"])
@@ -231,7 +232,7 @@ def _cancel(
 
 
 def _reroll(
-    ctx: Context, pid: str, key: str, label: str, ability: Ability, last: JsonDict,
+    ctx: Context, pid: str, key: str, label: str, ability: Ability, last: RollRecord,
     changes: list[Change], args: UseArgs,
 ) -> None:  # fmt: skip
     if ability.needs_failure and last.get("outcome") not in ("partial", "miss"):
@@ -268,7 +269,7 @@ def _reroll(
          changes, data={"player": pid, "ability": key, **record}, undo=UNDO_GM)  # fmt: skip
 
 
-def _faces(ctx: Context, last: JsonDict, args: UseArgs, n: int) -> Callable[[], int]:
+def _faces(ctx: Context, last: RollRecord, args: UseArgs, n: int) -> Callable[[], int]:
     """New faces: rolled by the host, or typed in for a roll made with physical dice."""
     if not last.get("physical"):
         if args.faces is not None:
