@@ -19,7 +19,7 @@ from .events.advance import (
 )
 from .purchase import BuyArgs, apply_grant, price
 from .roll_args import Id20, Name40, Name60
-from .state import emit, name_of, new_id, pc_path, put, rules_path, sheet
+from .state import emit, fe_settings, name_of, new_id, pc_path, put, rules_path, sheet
 from .upkeep_time import refuse_parallel_training
 
 HASTE_SIZE = 4  # "the GM creates a Haste clock of four segments"
@@ -183,7 +183,7 @@ def respec(ctx: Context, args: RespecArgs) -> None:
     key = f"respec:{pid}"
     if ctx.rules.get("arc", {}).get("uses", {}).get(key):
         raise RuleViolation("A light respec is once per arc.")
-    refund = sum(costs.skill_cost(r, ctx.settings) for r in range(have - steps + 1, have + 1))
+    refund = sum(costs.skill_cost(r, fe_settings(ctx)) for r in range(have - steps + 1, have + 1))
     if refund > RESPEC_XP:
         raise RuleViolation(f"A light respec moves at most {RESPEC_XP} XP (that is {refund}).")
     new = have - steps

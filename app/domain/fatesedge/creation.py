@@ -27,7 +27,19 @@ from .events.creation import (
     CHARACTER_TRADE_EVENT,
 )
 from .pregens import PREGENS
-from .state import XP, Character, emit, name_of, new_id, pc_path, put, sheet, spent, xp_spent
+from .state import (
+    XP,
+    Character,
+    emit,
+    fe_settings,
+    name_of,
+    new_id,
+    pc_path,
+    put,
+    sheet,
+    spent,
+    xp_spent,
+)
 from .tables import KITS, STARTING_COMPLICATIONS
 
 MAX_DEFICIT = 2
@@ -221,13 +233,13 @@ def _pregen_grants(ctx: Context, pid: str, build: JsonDict) -> tuple[int, list[C
         changes.append(put(ctx, pc_path(pid, "attributes", attr), rating))
         labels.append(f"{attr.title()} {rating}")
     for skill, rating in build.get("skills", {}).items():
-        cost += sum(costs.skill_cost(r, ctx.settings) for r in range(1, rating + 1))
+        cost += sum(costs.skill_cost(r, fe_settings(ctx)) for r in range(1, rating + 1))
         changes.append(put(ctx, pc_path(pid, "skills", skill), rating))
         labels.append(f"{skill.title()} {rating}")
     n = 0
     for name, cap, lane in build.get("followers", []):
         n += 1
-        cost += costs.follower_cost(cap, ctx.settings)
+        cost += costs.follower_cost(cap, fe_settings(ctx))
         data = {"name": name, "cap": cap, "lane": lane, "loyalty": "steady"}
         data["condition"] = "maintained"
         fid, _ = new_id(ctx, "f", n)

@@ -15,7 +15,7 @@ from .book_gear import TIER_OF_PRICE, BookItem, book_item
 from .dice import ATTRIBUTES
 from .prestige import check_prestige
 from .roll_args import Id20, Name60, Name80
-from .state import Character, find, new_id, pc_path, put, sheet, xp_spent
+from .state import Character, fe_settings, find, new_id, pc_path, put, sheet, xp_spent
 from .tables import SKILL_LINKS, SKILL_PREREQS
 from .talents import COORDINATED, FAMILIAR, MASTER_COORDINATOR, TALENTS
 from .upkeep_time import finish_upkeep
@@ -127,7 +127,7 @@ def _skill(ctx: Context, pid: str, pc: Character, args: BuyArgs) -> Offer:
         if need and int(pc["attributes"][need[0]]) < need[1]:
             raise RuleViolation(f"{name.title()} requires {need[0].title()} {need[1]}+.")
     grant = {"kind": "skill", "name": name, "rating": new}
-    cost = costs.skill_cost(new, ctx.settings)
+    cost = costs.skill_cost(new, fe_settings(ctx))
     return Offer(grant, cost, new, f"{name.title()} {new}", on_skills=True)
 
 
@@ -184,7 +184,7 @@ def _follower(ctx: Context, pid: str, pc: Character, args: BuyArgs) -> Offer:
         "condition": "maintained",
     }
     days = 1 if args.days is None else args.days
-    cost = costs.follower_cost(cap, ctx.settings)
+    cost = costs.follower_cost(cap, fe_settings(ctx))
     return Offer({"kind": "follower", "id": fid, "data": data}, cost, days, f"{name} (Cap {cap})")
 
 
@@ -192,7 +192,9 @@ def _promote(ctx: Context, pid: str, pc: Character, args: BuyArgs) -> Offer:
     fid = _need(args.follower, "follower")
     f = find(ctx, pid, "followers", fid, "follower")
     new = _within(_need(args.cap, "cap"), "cap", int(f["cap"]) + 1, 5)
-    cost = costs.follower_cost(new, ctx.settings) - costs.follower_cost(int(f["cap"]), ctx.settings)
+    cost = costs.follower_cost(new, fe_settings(ctx)) - costs.follower_cost(
+        int(f["cap"]), fe_settings(ctx)
+    )
     return Offer({"kind": "promote", "id": fid, "cap": new}, cost, 0, f"{f['name']} to Cap {new}")
 
 

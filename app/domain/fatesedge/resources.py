@@ -30,6 +30,7 @@ from .state import (
     Gear,
     Holding,
     emit,
+    fe_settings,
     find,
     holdings,
     name_of,
@@ -155,7 +156,7 @@ def _maintain_cost(ctx: Context, group: str, item: Holding) -> int:
         follower = cast(Follower, item)  # the group says which
         return follower_maintain(int(follower["cap"]), str(follower["loyalty"]))
     if group == "assets":
-        return asset_maintain(str(cast(Asset, item)["tier"]), ctx.settings)
+        return asset_maintain(str(cast(Asset, item)["tier"]), fe_settings(ctx))
     return 1  # Standard gear: "Pay 1 XP immediately"
 
 
@@ -250,7 +251,7 @@ def repair(ctx: Context, args: UpkeepArgs) -> None:
         elif cond == "neglected":
             cost = ASSET_REPAIR[str(cast(Asset, item)["tier"])]
         else:
-            cost = asset_restore(str(cast(Asset, item)["tier"]), ctx.settings)
+            cost = asset_restore(str(cast(Asset, item)["tier"]), fe_settings(ctx))
         changes = spend_xp(ctx, pid, cost) + changes
         how = f"pays {cost} XP"
     else:

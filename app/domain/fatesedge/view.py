@@ -16,7 +16,7 @@ from .grants import auras, waiting
 from .menus import menu_json
 from .pregens import PREGENS
 from .prestige import PRESTIGE_SKILLS
-from .state import BOON, CP, Character, boons, cp_bank, xp, xp_spent
+from .state import BOON, CP, Character, Rules, boons, cp_bank, rules_of, settings_of, xp, xp_spent
 from .tables import (
     CHECKLIST,
     CORE_SKILLS,
@@ -56,15 +56,18 @@ def _sheet(state: JsonDict, pid: str, pc: Character) -> FeSheet:
 
 def _boon_actions(state: JsonDict, pid: str, pc: Character) -> FeBoonActions:
     """What a Boon can do for this player right now."""
-    rules = state.get("rules", {})
+    rules = rules_of(state)
     have = boons(state, pid)
     last = rules.get("last_roll")
     can_reroll = bool(have and isinstance(last, dict) and last.get("player") == pid)
     session = bool(state.get("session", {}).get("active"))
     return {
         "boons": have,
-        "cap": state.get("settings", {}).get("boon_cap", 5),
-        "reroll": {"possible": can_reroll, "dice": len(last["dice"]) if can_reroll else 0},
+        "cap": settings_of(state).get("boon_cap", 5),
+        "reroll": {
+            "possible": can_reroll,
+            "dice": len(last["dice"]) if can_reroll and last is not None else 0,
+        },
         "activate": [
             {"asset": aid, "name": a["name"], "neglected": a["condition"] == "neglected"}
             for aid, a in pc.get("assets", {}).items()
@@ -122,7 +125,7 @@ def _abilities(state: JsonDict, pid: str, pc: Character) -> list[FeAbility]:
 
 
 def _prices(state: JsonDict, pc: Character) -> FePrices:
-    settings = state.get("settings", {})
+    settings = settings_of(state)
     return {
         "attributes": {
             k: costs.attribute_cost(v + 1) for k, v in pc["attributes"].items() if v < 5
@@ -136,11 +139,11 @@ def _prices(state: JsonDict, pc: Character) -> FePrices:
     }
 
 
-def _clocks(rules: JsonDict, gm: bool) -> dict[str, FeClock]:
+def _clocks(rules: Rules, gm: bool) -> dict[str, FeClock]:
     return {cid: clone(c) for cid, c in rules.get("clocks", {}).items() if gm or c.get("visible")}
 
 
-def _decks(rules: JsonDict, gm: bool) -> dict[str, FeDeck]:
+def _decks(rules: Rules, gm: bool) -> dict[str, FeDeck]:
     out: dict[str, FeDeck] = {}
     for name, deck in rules.get("decks", {}).items():
         counts: FeDeck = {"remaining": len(deck.get("order", [])), "discards": len(deck["discard"])}
@@ -174,8 +177,8 @@ _REFERENCE: FeReference = {
 
 def build(state: JsonDict, viewer: Actor) -> FeView:
     """The rules part of the table view."""
-    rules = state.get("rules", {})
-    settings = state.get("settings", {})
+    rules = rules_of(state)
+    settings = settings_of(state)
     seats = {p: s for p, s in state.get("seats", {}).items() if s.get("active", True)}
     pcs = rules.get("pcs", {})
     gm = viewer.is_gm
