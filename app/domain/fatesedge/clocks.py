@@ -13,7 +13,6 @@ from ..command_types import CommandType
 from ..context import Context
 from ..errors import InvalidArgs, RuleViolation
 from ..events import GM_ONLY
-from ..jsonvalue import JsonDict
 from .arg_kinds import REVEAL, Cp20, ItemId, Note120, Note200, Text60
 from .economy import pay_cp
 from .events.clocks import (
@@ -28,7 +27,7 @@ from .events.clocks import (
 )
 from .fatigue_gear import change_fatigue, supply_fatigue, ward_post
 from .spend_notes import spend_words
-from .state import emit, new_id, put, rules_path, sheet
+from .state import Clock, emit, fe_rules, new_id, put, rules_path, sheet
 
 SIZES = (4, 6, 8, 10)
 SUPPLY_SIZE = 4
@@ -120,14 +119,14 @@ class FatigueArgs(Args):
 FATIGUE_CHANGE = CommandType("fatigue.change", FatigueArgs)
 
 
-def _clock(ctx: Context, cid: str) -> tuple[str, JsonDict]:
-    clock = ctx.rules.get("clocks", {}).get(cid)
+def _clock(ctx: Context, cid: str) -> tuple[str, Clock]:
+    clock = fe_rules(ctx).get("clocks", {}).get(cid)
     if clock is None:
         raise InvalidArgs(f"There is no clock '{cid}'.")
     return cid, clock
 
 
-def _audience(clock: JsonDict) -> str:
+def _audience(clock: Clock) -> str:
     return "all" if clock.get("visible", True) else GM_ONLY
 
 

@@ -29,17 +29,17 @@ from .events.grants import ABILITY_USED
 from .fatigue_rolls import out_of_scene
 from .redo import redo
 from .roll_record import PoolPart, RollRecord
-from .state import emit, name_of, put, rules_path, sheet
+from .state import Given, emit, name_of, put, rules_of, rules_path, sheet
 
 RALLY = "rally"
 AURA = "aura:"
 AURAS = {"Hearth-Banner": (1, "defending {name}'s home or banner, within its borders")}
 
 
-def auras(state: JsonDict, pid: str) -> dict[str, JsonDict]:
+def auras(state: JsonDict, pid: str) -> dict[str, Given]:
     """Dice allies' talents offer this character on every roll, by key."""
-    found: dict[str, JsonDict] = {}
-    for owner, pc in state.get("rules", {}).get("pcs", {}).items():
+    found: dict[str, Given] = {}
+    for owner, pc in rules_of(state).get("pcs", {}).items():
         if owner == pid or not state.get("seats", {}).get(owner, {}).get("active", True):
             continue
         if out_of_scene(pc):  # Fatigue 4: the banner's bearer is out of the scene
@@ -53,9 +53,9 @@ def auras(state: JsonDict, pid: str) -> dict[str, JsonDict]:
     return found
 
 
-def waiting(state: JsonDict, pid: str) -> dict[str, JsonDict]:
+def waiting(state: JsonDict, pid: str) -> dict[str, Given]:
     """Dice given to this character and not used yet, by key."""
-    found = state.get("rules", {}).get("granted", {}).get(pid, {})
+    found = rules_of(state).get("granted", {}).get(pid, {})
     return {str(k): v for k, v in found.items() if isinstance(v, dict)}
 
 
@@ -82,7 +82,7 @@ def shield(
     if item and item["condition"] == "compromised" and not item.get("field_repaired"):
         dice -= 1
     me, them = name_of(ctx, pid), name_of(ctx, ally)
-    grant: JsonDict = {"name": label, "from": me, "dice": dice, "when": "your next defense",
+    grant: Given = {"name": label, "from": me, "dice": dice, "when": "your next defense",
                        "auto": False}  # fmt: skip
     changes.append(put(ctx, rules_path("granted", ally, gkey), grant))
     emit(ctx, ABILITY_USED,
@@ -106,7 +106,7 @@ def rally(
     me = name_of(ctx, pid)
     allies = [other for other in ctx.seats() if other != pid]
     for ally in allies:
-        grant: JsonDict = {"name": label, "from": me, "dice": 1, "when": "your next action",
+        grant: Given = {"name": label, "from": me, "dice": 1, "when": "your next action",
                            "auto": True}  # fmt: skip
         changes.append(put(ctx, rules_path("granted", ally, _grant_key(pid, RALLY)), grant))
     names = ", ".join(name_of(ctx, ally) for ally in allies) or "no one"

@@ -9,13 +9,25 @@ from ..changes import Change
 from ..command_types import CommandType
 from ..context import Context
 from ..errors import InvalidArgs, RuleViolation
-from ..jsonvalue import JsonDict
 from . import costs
 from .book_gear import TIER_OF_PRICE, BookItem, book_item
 from .dice import ATTRIBUTES
 from .prestige import check_prestige
 from .roll_args import Id20, Name60, Name80
-from .state import Character, fe_settings, find, new_id, pc_path, put, sheet, xp_spent
+from .state import (
+    Asset,
+    Character,
+    Follower,
+    Gear,
+    Grant,
+    fe_settings,
+    find,
+    new_id,
+    pc_path,
+    put,
+    sheet,
+    xp_spent,
+)
 from .tables import SKILL_LINKS, SKILL_PREREQS
 from .talents import COORDINATED, FAMILIAR, MASTER_COORDINATOR, TALENTS
 from .upkeep_time import finish_upkeep
@@ -84,7 +96,7 @@ class Offer:
     """A priced purchase: what it grants, its XP cost, its downtime, and a label."""
 
     def __init__(
-        self, grant: JsonDict, cost: int, days: int, label: str, on_skills: bool = False
+        self, grant: Grant, cost: int, days: int, label: str, on_skills: bool = False
     ) -> None:
         self.grant, self.cost, self.days, self.label = grant, cost, days, label
         self.on_skills = on_skills
@@ -105,7 +117,7 @@ def _attribute(ctx: Context, pid: str, pc: Character, args: BuyArgs) -> Offer:
     new = int(pc["attributes"][name]) + 1
     if new > costs.MAX_RATING:
         raise RuleViolation(f"{name.title()} is already 5, the most for mortals.")
-    grant = {"kind": "attribute", "name": name, "rating": new}
+    grant: Grant = {"kind": "attribute", "name": name, "rating": new}
     return Offer(grant, costs.attribute_cost(new), new, f"{name.title()} {new}")
 
 
@@ -126,7 +138,7 @@ def _skill(ctx: Context, pid: str, pc: Character, args: BuyArgs) -> Offer:
         need = SKILL_PREREQS.get(name)
         if need and int(pc["attributes"][need[0]]) < need[1]:
             raise RuleViolation(f"{name.title()} requires {need[0].title()} {need[1]}+.")
-    grant = {"kind": "skill", "name": name, "rating": new}
+    grant: Grant = {"kind": "skill", "name": name, "rating": new}
     cost = costs.skill_cost(new, fe_settings(ctx))
     return Offer(grant, cost, new, f"{name.title()} {new}", on_skills=True)
 
@@ -162,7 +174,7 @@ def _talent(ctx: Context, pid: str, pc: Character, args: BuyArgs) -> Offer:
     if not cost:  # the book gives no XP price: the GM sets it
         ctx.require_gm(f"set the XP price of {name} (the text gives none)")
         cost = _need(args.cost, "cost")
-    grant: JsonDict = {"kind": "talent", "name": name, "cost": cost}
+    grant: Grant = {"kind": "talent", "name": name, "cost": cost}
     if name == FAMILIAR:  # "Gain a magical familiar (Cap 3). Counts as an On-Screen follower."
         grant["id"], _ = new_id(ctx, "f")
     return Offer(grant, cost, 0, name)
@@ -176,7 +188,7 @@ def _follower(ctx: Context, pid: str, pc: Character, args: BuyArgs) -> Offer:
     lane = _need(args.lane, "lane")
     wary = args.replacement  # "loyalty starts Wary"
     fid, _ = new_id(ctx, "f")
-    data = {
+    data: Follower = {
         "name": name,
         "cap": cap,
         "lane": lane,
@@ -208,7 +220,7 @@ def _asset(ctx: Context, pid: str, pc: Character, args: BuyArgs) -> Offer:
         options = " or ".join(f"{k.title()} {n}+" for k, n in needs)
         raise RuleViolation(f"Face Requirement: a {label} asset needs {options}.")
     aid, _ = new_id(ctx, "a")
-    data = {"name": name, "tier": tier, "type": kind, "condition": "maintained"}
+    data: Asset = {"name": name, "tier": tier, "type": kind, "condition": "maintained"}
     return Offer(
         {"kind": "asset", "id": aid, "data": data},
         costs.ASSET_COST[tier],
@@ -226,7 +238,7 @@ def _gear(ctx: Context, pid: str, pc: Character, args: BuyArgs) -> Offer:
     else:
         name, tier, cost = _book_gear(ctx, item, args)
     gid, _ = new_id(ctx, "g")
-    data = {"name": name, "tier": tier, "condition": "maintained"}
+    data: Gear = {"name": name, "tier": tier, "condition": "maintained"}
     return Offer({"kind": "gear", "id": gid, "data": data}, cost, 0, name)
 
 
@@ -260,7 +272,7 @@ def _book_gear(ctx: Context, item: BookItem, args: BuyArgs) -> tuple[str, str, i
 def _prestige(ctx: Context, pid: str, pc: Character, args: BuyArgs) -> Offer:
     name = _need(args.name, "name")
     skill = check_prestige(ctx, pid, pc, name)
-    grant: JsonDict = {"kind": "prestige", "name": name, "cost": skill.cost}
+    grant: Grant = {"kind": "prestige", "name": name, "cost": skill.cost}
     return Offer(grant, skill.cost, 0, f"the Prestige Skill {name}")
 
 
@@ -282,7 +294,7 @@ def price(ctx: Context, pid: str, args: BuyArgs) -> Offer:
     return offer
 
 
-def apply_grant(ctx: Context, pid: str, grant: JsonDict) -> list[Change]:
+def apply_grant(ctx: Context, pid: str, grant: Grant) -> list[Change]:
     """The sheet changes a finished purchase makes."""
     kind = grant["kind"]
     if kind in ("attribute", "skill"):

@@ -10,7 +10,7 @@ Tokens: ``cp`` (supply → ``gm`` bank, or ``ritual`` pool), ``boon`` (``hand:<p
 
 from __future__ import annotations
 
-from typing import Any, Literal, Required, TypedDict, cast, overload
+from typing import Any, Literal, NotRequired, Required, TypedDict, cast, overload
 
 from ..changes import Add, Change, Path, Put, get_path, token_count
 from ..context import Context
@@ -132,6 +132,14 @@ class Clock(TypedDict, total=False):
     training: str  # the rushed training a Haste clock belongs to
 
 
+#: Dice another character gives this one (``state["rules"]["granted"][<pid>][<key>]``:
+#: a shield's cover, a captain's rally, ``grants.py``), or a banner's aura (made by
+#: ``grants.auras``, never stored). ``auto``: added to the next roll by itself.
+Given = TypedDict(
+    "Given", {"name": str, "from": str, "dice": int, "when": str, "auto": NotRequired[bool]}
+)
+
+
 class Settings(TypedDict, total=False):
     """Fate's Edge's table settings, ``state["settings"]`` (defaults and choices:
     ``rules/fates_edge.py``). Read with their defaults: a table made before a setting
@@ -176,7 +184,7 @@ class Rules(TypedDict, total=False):
     front_loaded: list[JsonDict]
     bonds: dict[str, JsonDict]
     uses: dict[str, dict[str, bool]]  # scene / session -> "<pid>:<key>" -> used
-    granted: dict[str, dict[str, JsonDict]]
+    granted: dict[str, dict[str, Given]]  # by the receiving seat, then key
     last_roll: RollRecord
     group_last: JsonDict
     contest: JsonDict

@@ -80,48 +80,47 @@ def _boon_actions(state: JsonDict, pid: str, pc: Character) -> FeBoonActions:
 def _abilities(state: JsonDict, pid: str, pc: Character) -> list[FeAbility]:
     """Talents and gear that act in play, with what they do and the uses left, and the
     dice other characters gave this one (a shield's cover, a captain's rally)."""
-    return (
-        [
-            {
-                "key": key,
-                "name": label,
-                "when": ab.when,
-                "per": ab.per,
-                "effect": ab.effect,
-                "amount": ab.amount,
-                "ally": ab.ally,
-                "left": uses_left(state, pid, key, ab),
-            }
-            for key, (label, ab) in owned(pc).items()
-        ]
-        + [
-            {
-                "key": key,
-                "name": f"{g['name']} from {g['from']}",
-                "when": g["when"],
-                "per": "scene",
-                # chosen on the roll it applies to ('dice'), or added to the next roll by itself
-                "effect": "given_next" if g.get("auto") else "dice",
-                "amount": g["dice"],
-                "ally": False,
-                "left": 1,
-            }
-            for key, g in waiting(state, pid).items()
-        ]
-        + [
-            {
-                "key": key,
-                "name": f"{g['name']} of {g['from']}",
-                "when": g["when"],
-                "per": "roll",
-                "effect": "dice",
-                "amount": g["dice"],
-                "ally": False,
-                "left": None,
-            }
-            for key, g in auras(state, pid).items()
-        ]
-    )
+    own: list[FeAbility] = [
+        {
+            "key": key,
+            "name": label,
+            "when": ab.when,
+            "per": ab.per,
+            "effect": ab.effect,
+            "amount": ab.amount,
+            "ally": ab.ally,
+            "left": uses_left(state, pid, key, ab),
+        }
+        for key, (label, ab) in owned(pc).items()
+    ]
+    given: list[FeAbility] = [
+        {
+            "key": key,
+            "name": f"{g['name']} from {g['from']}",
+            "when": g["when"],
+            "per": "scene",
+            # chosen on the roll it applies to ('dice'), or added to the next roll by itself
+            "effect": "given_next" if g.get("auto") else "dice",
+            "amount": g["dice"],
+            "ally": False,
+            "left": 1,
+        }
+        for key, g in waiting(state, pid).items()
+    ]
+    offered: list[FeAbility] = [
+        {
+            "key": key,
+            "name": f"{g['name']} of {g['from']}",
+            "when": g["when"],
+            "per": "roll",
+            "effect": "dice",
+            "amount": g["dice"],
+            "ally": False,
+            "left": None,
+        }
+        for key, g in auras(state, pid).items()
+    ]
+    return own + given + offered
 
 
 def _prices(state: JsonDict, pc: Character) -> FePrices:
