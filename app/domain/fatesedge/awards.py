@@ -6,7 +6,6 @@ from __future__ import annotations
 from ..changes import SUPPLY, Change, Move, token_count
 from ..context import Context
 from ..errors import InvalidArgs, RuleViolation
-from ..jsonvalue import JsonDict
 from .awards_args import (
     BondAcceptArgs,
     BondArgs,
@@ -33,8 +32,10 @@ from .events.awards import (
 )
 from .state import (
     BOON,
+    Bond,
     boons,
     emit,
+    fe_rules,
     name_of,
     new_id,
     overflow,
@@ -206,9 +207,9 @@ def propose_bond(ctx: Context, args: BondProposeArgs) -> None:
     )
 
 
-def _bond(ctx: Context, args: BondArgs) -> tuple[str, JsonDict]:
+def _bond(ctx: Context, args: BondArgs) -> tuple[str, Bond]:
     bid = args.bond
-    bond = ctx.rules.get("bonds", {}).get(bid)
+    bond = fe_rules(ctx).get("bonds", {}).get(bid)
     if bond is None:
         raise InvalidArgs("There is no such bond.")
     return bid, bond

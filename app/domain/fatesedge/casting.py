@@ -31,7 +31,7 @@ from .pool import rating
 from .roll_args import ChannelArgs, Ladder, Maybe40, Name40, RollArgs, WeaveArgs
 from .rolls import perform
 from .spend_notes import spend_words
-from .state import CP, RITUAL_POOL, emit, hits, name_of, put, rules_path, sheet
+from .state import CP, RITUAL_POOL, Ritual, emit, fe_rules, hits, name_of, put, rules_path, sheet
 from .tables import RITUAL_TIERS, backlash_tier
 
 MAX_HELPERS = 3
@@ -205,7 +205,7 @@ def ritual_start(ctx: Context, args: RitualStartArgs) -> None:
         ctx.seat(helper)
         require_in_scene(sheet(ctx, helper), "assist the ritual")
         chosen[helper] = skill.casefold()
-    ritual = {"caster": pid, "effect": effect, "helpers": chosen, "stage": "declared"}
+    ritual: Ritual = {"caster": pid, "effect": effect, "helpers": chosen, "stage": "declared"}
     emit(
         ctx,
         RITUAL_DECLARED,
@@ -213,12 +213,12 @@ def ritual_start(ctx: Context, args: RitualStartArgs) -> None:
         + ", ".join(f"{name_of(ctx, h)} ({s.title()})" for h, s in chosen.items())
         + ".",
         [put(ctx, rules_path("ritual"), ritual)],
-        data=ritual,
+        data={**ritual},
     )
 
 
-def _ritual(ctx: Context, stage: str) -> JsonDict:
-    ritual = ctx.rules.get("ritual")
+def _ritual(ctx: Context, stage: str) -> Ritual:
+    ritual = fe_rules(ctx).get("ritual")
     if not isinstance(ritual, dict):
         raise RuleViolation("No ritual is under way.")
     if ritual["caster"] != ctx.actor.player_id and not ctx.actor.is_gm:

@@ -1,4 +1,5 @@
-"""The record of a roll: ``state["rules"]["last_roll"]``, also the roll event's data.
+"""The records of rolls: ``state["rules"]["last_roll"]`` (also the roll event's data),
+the last group roll and the contest.
 
 ``rolls.perform`` writes it (the pool's ``parts`` and what it ``used``, then the dice's
 ``dice.summarize``); a Boon, a talent or an item changing the roll writes it again with
@@ -67,3 +68,58 @@ class RollRecord(Summary, total=False):
     physical: Required[bool]  # entered from physical dice
     cp_pool: Required[str]  # where its CP went: the GM's bank or a ritual's pool
     bargain: str  # the complication a Devil's Bargain accepted
+
+
+class GroupRow(Summary):
+    """One character's dice in a group roll."""
+
+    player: str
+    name: str
+    pool: int
+
+
+class GroupRecord(TypedDict, total=False):
+    """The last group roll, ``state["rules"]["group_last"]`` (``contests.group``): the
+    outcome only against a DV."""
+
+    label: Required[str]
+    rows: Required[list[GroupRow]]
+    successes: Required[int]
+    cp: Required[int]
+    dv: Required[int]
+    outcome: str
+    outcome_name: str
+    difficulty: str
+
+
+class ContestSide(TypedDict, total=False):
+    """One side of a contest: a player (``player``; ``roll`` and ``successes`` once
+    they rolled) or an opposition pool (``npc``: its ``faces`` and ``successes``)."""
+
+    kind: Required[str]  # player | npc
+    name: Required[str]
+    player: str
+    roll: str
+    successes: int
+    faces: list[int]
+
+
+class ContestResult(TypedDict):
+    """Who won a contest, and the successes of sides ``a`` and ``b``."""
+
+    winner: str
+    name: str
+    tie: bool
+    a: int
+    b: int
+
+
+class Contest(TypedDict, total=False):
+    """The open (or last finished) contest, ``state["rules"]["contest"]``
+    (``contests.start``); ``holds`` is the side that keeps the status quo on a tie."""
+
+    id: Required[str]
+    label: Required[str]
+    holds: Required[str]
+    sides: Required[dict[str, ContestSide]]
+    result: ContestResult

@@ -19,7 +19,7 @@ from ..event_types import AnyEventType
 from ..events import EVERYONE, UNDO_OWNER, Draft
 from ..jsonvalue import JsonDict
 from ..tokens import GM_HAND, hand
-from .roll_record import RollRecord
+from .roll_record import Contest, GroupRecord, RollRecord
 
 CP = "cp"
 BOON = "boon"
@@ -160,6 +160,96 @@ class Settings(TypedDict, total=False):
     travelers_pack: str  # tracked | handwaved
 
 
+class Rushed(TypedDict):
+    """An advancement rushed with a Haste clock, ``state["rules"]["rushed"][<tid>]``:
+    ``flawed`` once the clock filled."""
+
+    player: str
+    label: str
+    clock: str
+    flawed: bool
+
+
+class Arc(TypedDict, total=False):
+    """The arc, ``state["rules"]["arc"]``: its number and its once-per-arc uses (respec,
+    montages, devotion, patron, talents and gear: key -> times used)."""
+
+    number: int
+    uses: dict[str, int]
+
+
+class FrontLoaded(TypedDict):
+    """CP the GM carried into a new arc, ``state["rules"]["front_loaded"][i]``."""
+
+    arc: int
+    cp: int
+    text: str
+
+
+class ConsequenceDraw(TypedDict):
+    """The last Consequence draw, ``state["rules"]["consequence_last"]``: the cards
+    drawn and those paid for so far."""
+
+    cards: list[str]
+    paid: list[str]
+
+
+class Bond(TypedDict):
+    """A backstory bond, ``state["rules"]["bonds"][<bid>]`` (``awards.propose_bond``).
+    Once a player has had this bond's Boon, ``paid:<pid>`` is true as well: a key named
+    after the seat, so not declared here."""
+
+    a: str
+    b: str
+    tie: str
+    agreed: bool
+
+
+class Casting(TypedDict, total=False):
+    """A spell under way, ``state["rules"]["casting"][<pid>]``: ``casting.channel``
+    writes it, ``casting.weave`` writes it again with the Art and the weave."""
+
+    stage: Required[str]  # channeled | woven
+    potential: Required[int]
+    cp: Required[int]
+    roll: Required[str]  # the id of the Channel's (then the Weave's) roll
+    art: str
+    weave: int
+    channel_cp: int
+
+
+class Ritual(TypedDict, total=False):
+    """The ritual under way, ``state["rules"]["ritual"]`` (``casting.ritual_start``,
+    then its channel and weave)."""
+
+    caster: Required[str]
+    effect: Required[str]
+    helpers: Required[dict[str, str]]  # assistant's seat id -> the Skill they help with
+    stage: Required[str]  # declared | channeled | woven
+    potential: int
+    helper_potential: int
+    weave: int
+    assist_successes: int
+    roll: str
+
+
+class DvSet(TypedDict):
+    """A DV the GM set for a player's next roll, ``state["rules"]["dv_set"][<pid>]``."""
+
+    dv: int
+    label: str
+
+
+class BoonOffer(TypedDict):
+    """The last failed roll, offering the GM Failure's Gift,
+    ``state["rules"]["boon_offer"]`` (``gm_table.offer_changes``)."""
+
+    player: str
+    roll: str
+    outcome: str  # the outcome's name
+    label: str
+
+
 class Deck(TypedDict):
     """A deck, ``state["rules"]["decks"][<name>]``: cards still to draw, and drawn."""
 
@@ -170,28 +260,28 @@ class Deck(TypedDict):
 class Rules(TypedDict, total=False):
     """Fate's Edge's part of the table state, ``state["rules"]`` (docs/rulesets/
     fates-edge.md, "Rules state"). Records whose keys depend on the action that wrote
-    them (the last roll, a contest, a casting, a ritual...) stay JSON here."""
+    them are declared with the keys every writer gives them, the others optional."""
 
     pcs: dict[str, Character]
     clocks: dict[str, Clock]
     supply: int  # the party Supply clock, 0-4
     trainings: dict[str, Training]
-    rushed: dict[str, JsonDict]
+    rushed: dict[str, Rushed]
     decks: dict[str, Deck]
-    consequence_last: JsonDict
-    arc: JsonDict
+    consequence_last: ConsequenceDraw
+    arc: Arc
     scene: int
-    front_loaded: list[JsonDict]
-    bonds: dict[str, JsonDict]
+    front_loaded: list[FrontLoaded]
+    bonds: dict[str, Bond]
     uses: dict[str, dict[str, bool]]  # scene / session -> "<pid>:<key>" -> used
     granted: dict[str, dict[str, Given]]  # by the receiving seat, then key
     last_roll: RollRecord
-    group_last: JsonDict
-    contest: JsonDict
-    casting: dict[str, JsonDict]
-    ritual: JsonDict
-    dv_set: dict[str, JsonDict]
-    boon_offer: JsonDict
+    group_last: GroupRecord
+    contest: Contest
+    casting: dict[str, Casting]
+    ritual: Ritual
+    dv_set: dict[str, DvSet]
+    boon_offer: BoonOffer
     rallied: str  # the roll whose CP a captain already converted
     abacus: str
     seq: int
