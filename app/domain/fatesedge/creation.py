@@ -12,7 +12,6 @@ from ..command_types import CommandType
 from ..context import Context
 from ..errors import Forbidden, RuleViolation
 from ..events import UNDO_GM, UNDO_OWNER
-from ..jsonvalue import JsonDict
 from ..tokens import hand
 from . import costs
 from .arg_kinds import PLAYER, Text120
@@ -26,7 +25,7 @@ from .events.creation import (
     CHARACTER_READY,
     CHARACTER_TRADE_EVENT,
 )
-from .pregens import PREGENS
+from .pregens import PREGENS, Build
 from .state import (
     XP,
     Character,
@@ -223,7 +222,7 @@ def finish(ctx: Context, args: CreatingArgs) -> None:
     )
 
 
-def _pregen_grants(ctx: Context, pid: str, build: JsonDict) -> tuple[int, list[Change], list[str]]:
+def _pregen_grants(ctx: Context, pid: str, build: Build) -> tuple[int, list[Change], list[str]]:
     cost = 0
     changes: list[Change] = []
     labels = []
