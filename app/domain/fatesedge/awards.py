@@ -154,7 +154,7 @@ def boon_award(ctx: Context, args: BoonAwardArgs) -> None:
             "A Boon is only awarded when failure has narrative teeth: name the complication."
         )
     changes, extra = gain_boons(ctx, pid, 1)
-    offer = ctx.rules.get("boon_offer")
+    offer = fe_rules(ctx).get("boon_offer")
     if isinstance(offer, dict) and offer.get("player") == pid and reason == "failure":
         changes.append(put(ctx, rules_path("boon_offer"), None))
     why = f"failure's gift — {note}" if reason == "failure" else "a backstory bond called upon"
@@ -264,7 +264,7 @@ def session_started(ctx: Context) -> None:
             changes.append(Move(BOON, overflow(pid), SUPPLY, waiting))
         bonds = [
             (bid, b)
-            for bid, b in sorted(ctx.rules.get("bonds", {}).items())
+            for bid, b in sorted(fe_rules(ctx).get("bonds", {}).items())
             if b["agreed"] and pid in (b["a"], b["b"]) and (every or not b.get(f"paid:{pid}"))
         ][:MAX_BOND_BOONS]
         if changes:

@@ -122,7 +122,7 @@ def weave(ctx: Context, args: WeaveArgs) -> None:
     """'Weave — roll Wits + (Art) to shape Potential into a defined effect.' The
     description ladder applies."""
     pid = ctx.target(args.player)
-    cast = ctx.rules.get("casting", {}).get(pid)
+    cast = fe_rules(ctx).get("casting", {}).get(pid)
     if not isinstance(cast, dict) or cast.get("stage") != "channeled":
         raise RuleViolation("Channel first: the Weave shapes Potential already gathered.")
     art = args.art.casefold()
@@ -159,7 +159,7 @@ def backlash(ctx: Context, args: BacklashArgs) -> None:
     pc = sheet(ctx, pid)
     cp = args.cp
     tier, guidance = backlash_tier(cp)
-    cast = ctx.rules.get("casting", {}).get(pid)
+    cast = fe_rules(ctx).get("casting", {}).get(pid)
     art = cast.get("art", "the Art") if isinstance(cast, dict) else "the Art"
     changes = pay_cp(ctx, cp)
     if cast is not None:
@@ -185,7 +185,7 @@ def helper_cap(arcana: int) -> int:
 def ritual_start(ctx: Context, args: RitualStartArgs) -> None:
     """Declare the ritual: the effect, and who helps (each with their relevant Skill)."""
     pid = ctx.target(args.player)
-    if isinstance(ctx.rules.get("ritual"), dict):
+    if isinstance(fe_rules(ctx).get("ritual"), dict):
         raise RuleViolation("A ritual is already under way.")
     pc = sheet(ctx, pid)
     require_in_scene(pc, "begin a ritual")

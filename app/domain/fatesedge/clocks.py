@@ -173,7 +173,7 @@ def tick(ctx: Context, args: TickArgs) -> None:
     )
     text += words
     text += f". It fills! {clock.get('full', '')}".rstrip() if full else "."
-    if full and clock.get("training") and clock["training"] in ctx.rules.get("rushed", {}):
+    if full and clock.get("training") and clock["training"] in fe_rules(ctx).get("rushed", {}):
         tid = clock["training"]
         changes.append(put(ctx, rules_path("rushed", tid, "flawed"), True))
         text += " The rushed advancement carries a flaw."
@@ -230,7 +230,7 @@ def supply_tick(ctx: Context, args: SupplyArgs) -> None:
     """Fill or empty the party Supply clock. Reaching Dangerously Low (3) gives each
     character Fatigue; reaching civilization resets it to Full."""
     ctx.require_gm("change the Supply clock")
-    old = int(ctx.rules.get("supply", 0))
+    old = int(fe_rules(ctx).get("supply", 0))
     new = 0 if args.reset else max(0, min(SUPPLY_SIZE, old + args.ticks))
     if new == old:
         raise RuleViolation(f"The Supply clock is already at {old}/{SUPPLY_SIZE}.")
@@ -249,7 +249,7 @@ def supply_tick(ctx: Context, args: SupplyArgs) -> None:
 def supply_changes(ctx: Context, new: int) -> tuple[list[Change], str]:
     """Set the Supply clock; crossing into Dangerously Low gives each character Fatigue
     (one step sooner, at Low Supply, for a PC without a Traveler's Pack)."""
-    old = int(ctx.rules.get("supply", 0))
+    old = int(fe_rules(ctx).get("supply", 0))
     changes: list[Change] = [put(ctx, rules_path("supply"), new)]
     text = f"Supply {old} → {new}/{SUPPLY_SIZE}: {SUPPLY_STATES[new]}"
     fatigue, note, _ = supply_fatigue(ctx, old, new)
@@ -260,7 +260,7 @@ def fatigue_add(ctx: Context, args: FatigueArgs) -> None:
     """Apply Fatigue to one character or to all (exertion, deprivation, a CP spend)."""
     ctx.require_gm("apply Fatigue")
     n, cp, target = args.levels, args.cp, args.player
-    if n < 0 and int(ctx.rules.get("supply", 0)) >= DANGEROUSLY_LOW:
+    if n < 0 and int(fe_rules(ctx).get("supply", 0)) >= DANGEROUSLY_LOW:
         raise RuleViolation("Fatigue can't be removed while the party is Dangerously Low.")
     if target == "all":
         changes, note, faces = change_fatigue(ctx, ctx.seats(), n)
@@ -285,7 +285,7 @@ def rest(ctx: Context, args: NoArgs) -> None:
     """'A night's rest with adequate supply removes 1 Fatigue' — not while the party's
     Supply clock is Dangerously Low or Empty."""
     ctx.require_gm("call a rest")
-    if int(ctx.rules.get("supply", 0)) >= DANGEROUSLY_LOW:
+    if int(fe_rules(ctx).get("supply", 0)) >= DANGEROUSLY_LOW:
         raise RuleViolation(
             "You cannot clear Fatigue while the party's Supply is Dangerously Low or Out."
         )

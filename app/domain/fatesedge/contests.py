@@ -32,7 +32,7 @@ from .events.contests import CONTEST_CANCELLED, CONTEST_OPENED, ROLL_GROUP_EVENT
 from .pool import build
 from .roll_args import Attribute, Id20, Ladder, Maybe20, Maybe40, Name60, Name80, RollArgs
 from .roll_record import Contest, ContestResult, ContestSide, GroupRecord, GroupRow, RollRecord
-from .state import CP, emit, hits, new_id, pc_path, put, rules_path, sheet
+from .state import CP, emit, fe_rules, hits, new_id, pc_path, put, rules_path, sheet
 
 SIDES = ("a", "b")
 Side = Literal["a", "b"]
@@ -84,7 +84,9 @@ def start(ctx: Context, args: ContestArgs) -> None:
     opposition pool of ``npc_pool`` dice; ``holds`` names the side that keeps the status
     quo on a tie."""
     ctx.require_gm("open a contest")
-    if isinstance(ctx.rules.get("contest"), dict) and not ctx.rules["contest"].get("result"):
+    if isinstance(fe_rules(ctx).get("contest"), dict) and not fe_rules(ctx)["contest"].get(
+        "result"
+    ):
         raise RuleViolation("A contest is already open: finish or cancel it first.")
     label, holds, first = args.label, args.holds, args.a
     ctx.seat(first)
@@ -123,7 +125,7 @@ def start(ctx: Context, args: ContestArgs) -> None:
 def cancel(ctx: Context, args: NoArgs) -> None:
     """Close the open contest without a result (the fiction moved on)."""
     ctx.require_gm("cancel a contest")
-    if not isinstance(ctx.rules.get("contest"), dict):
+    if not isinstance(fe_rules(ctx).get("contest"), dict):
         raise RuleViolation("No contest is open.")
     emit(ctx, CONTEST_CANCELLED, "The contest is called off.",
          [put(ctx, rules_path("contest"), None)])  # fmt: skip
@@ -156,7 +158,7 @@ def contest_changes(ctx: Context, record: RollRecord, *, rerolled: bool = False)
 ]:  # fmt: skip
     """A player's roll (or its re-roll) counted into the open contest: the changes and
     the words to add to the roll's log line."""
-    contest = ctx.rules.get("contest")
+    contest = fe_rules(ctx).get("contest")
     if not isinstance(contest, dict):
         return [], ""
     if contest.get("result") and not rerolled:
@@ -213,7 +215,7 @@ def group(ctx: Context, args: GroupArgs) -> None:
     if dv:
         record["outcome"], record["outcome_name"] = outcome, d.OUTCOMES[outcome]
         record["difficulty"] = d.difficulty_name(dv)
-    supply = int(ctx.rules.get("supply", 0))
+    supply = int(fe_rules(ctx).get("supply", 0))
     if forage and supply and total >= max(1, dv):
         more, text = supply_changes(ctx, supply - 1)
         changes += more

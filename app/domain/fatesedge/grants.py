@@ -29,7 +29,7 @@ from .events.grants import ABILITY_USED
 from .fatigue_rolls import out_of_scene
 from .redo import redo
 from .roll_record import PoolPart, RollRecord
-from .state import Given, emit, name_of, put, rules_of, rules_path, sheet
+from .state import Given, emit, fe_rules, name_of, put, rules_of, rules_path, sheet
 
 RALLY = "rally"
 AURA = "aura:"
@@ -98,7 +98,7 @@ def rally(
     """One CP of the captain's roll becomes +1 die on every ally's next action."""
     if int(last["cp"]) == 0:
         raise RuleViolation(f"The roll has no Complication for {label} to convert.")
-    if ctx.rules.get("rallied") == last["id"]:
+    if fe_rules(ctx).get("rallied") == last["id"]:
         raise RuleViolation(f"{label} converts one Complication per roll: this roll's is done.")
     record, redo_changes = redo(ctx, last, {}, lambda: 0, cancel=1)
     changes += redo_changes

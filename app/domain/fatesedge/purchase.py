@@ -20,6 +20,7 @@ from .state import (
     Follower,
     Gear,
     Grant,
+    fe_rules,
     fe_settings,
     find,
     new_id,
@@ -105,7 +106,7 @@ class Offer:
 
 
 def _in_training(ctx: Context, pid: str, kind: str, name: str) -> None:
-    for t in ctx.rules.get("trainings", {}).values():
+    for t in fe_rules(ctx).get("trainings", {}).values():
         g = t["grant"]
         if t["player"] == pid and g["kind"] == kind and g.get("name") == name:
             raise RuleViolation(f"{name.title()} is still in training: finish that first.")

@@ -30,6 +30,7 @@ from .state import (
     Gear,
     Holding,
     emit,
+    fe_rules,
     fe_settings,
     find,
     holdings,
@@ -121,9 +122,9 @@ def arc_degradation(ctx: Context) -> tuple[list[str], list[Change]]:
     """'Flagged resources degrade one step unless Maintained by Time or XP.'"""
     names: list[str] = []
     changes: list[Change] = []
-    for pid, pc in ctx.rules.get("pcs", {}).items():
+    for pid, pc in fe_rules(ctx).get("pcs", {}).items():
         for group in STEPS:
-            for item_id, item in pc.get(group, {}).items():
+            for item_id, item in holdings(pc, group).items():
                 # A week of Downtime upkeep already committed counts as Maintained by Time.
                 if item.get("flagged") and not item.get("maintaining"):
                     changes += degrade_changes(ctx, pid, group, item_id)

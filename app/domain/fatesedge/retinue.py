@@ -26,7 +26,20 @@ from .events.retinue import (
 from .gm_table import scene_reset_changes
 from .resources import degrade_changes
 from .spend_notes import spend_words
-from .state import XP, Follower, boons, emit, find, name_of, pc_path, put, rules_path, sheet, xp
+from .state import (
+    XP,
+    Follower,
+    boons,
+    emit,
+    fe_rules,
+    find,
+    name_of,
+    pc_path,
+    put,
+    rules_path,
+    sheet,
+    xp,
+)
 
 LOYALTY = ("wary", "steady", "devoted")
 HARM = {
@@ -207,7 +220,7 @@ def devotion(ctx: Context, args: FollowerArgs) -> None:
     if f["loyalty"] != "devoted":
         raise RuleViolation(f"Only a Devoted follower can do that; {f['name']} isn't.")
     key = f"devoted:{pid}:{fid}"
-    if ctx.rules.get("arc", {}).get("uses", {}).get(key):
+    if fe_rules(ctx).get("arc", {}).get("uses", {}).get(key):
         raise RuleViolation(f"{f['name']} has already done that this arc.")
     emit(
         ctx,
@@ -296,7 +309,7 @@ def end_scene(ctx: Context, args: NoArgs) -> None:
     """The scene ends: pinned followers rejoin, field repairs wear off, once-per-scene
     uses come back."""
     ctx.require_gm("end the scene")
-    scene = int(ctx.rules.get("scene", 1))
+    scene = int(fe_rules(ctx).get("scene", 1))
     emit(ctx, SCENE_ENDED, f"Scene {scene} ends.", scene_reset_changes(ctx), data={"scene": scene})
 
 

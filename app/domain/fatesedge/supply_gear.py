@@ -15,7 +15,7 @@ from ..events import UNDO_GM
 from .clocks import supply_changes
 from .events.grants import ABILITY_USED
 from .roll_record import RollRecord
-from .state import emit, name_of, put, rules_path
+from .state import emit, fe_rules, name_of, put, rules_path
 
 SUCCEEDED = ("clean", "cost")
 
@@ -29,9 +29,9 @@ def abacus(
     made = last.get("outcome") in SUCCEEDED if int(last["dv"]) else int(last["successes"]) > 0
     if not made:
         raise RuleViolation(f"{label} adds a Supply segment only if the Lore roll succeeds.")
-    if ctx.rules.get("abacus") == last["id"]:
+    if fe_rules(ctx).get("abacus") == last["id"]:
         raise RuleViolation(f"{label} already planned this trip: one segment per roll.")
-    supply = int(ctx.rules.get("supply", 0))
+    supply = int(fe_rules(ctx).get("supply", 0))
     if supply == 0:
         raise RuleViolation("The Supply clock is already Full: there is no segment to add.")
     supply_change, text = supply_changes(ctx, supply - 1)

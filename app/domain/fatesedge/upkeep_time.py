@@ -11,7 +11,18 @@ from __future__ import annotations
 from ..changes import Change
 from ..context import Context
 from ..errors import RuleViolation
-from .state import Grant, Holding, Training, fe_rules, name_of, new_id, pc_path, put, rules_path
+from .state import (
+    Grant,
+    Holding,
+    Training,
+    fe_rules,
+    holdings,
+    name_of,
+    new_id,
+    pc_path,
+    put,
+    rules_path,
+)
 
 UPKEEP_DAYS = 7  # "Significant Time personally (a week)"
 
@@ -59,7 +70,8 @@ def start_upkeep(
 def finish_upkeep(ctx: Context, pid: str, grant: Grant) -> list[Change]:
     """The week has passed: the resource is Maintained (unflagged, or repaired)."""
     group, item_id = str(grant["group"]), str(grant["id"])
-    item = ctx.rules.get("pcs", {}).get(pid, {}).get(group, {}).get(item_id)
+    pc = fe_rules(ctx).get("pcs", {}).get(pid)
+    item = None if pc is None else holdings(pc, group).get(item_id)
     if not isinstance(item, dict):
         return []  # lost or replaced meanwhile
     changes: list[Change] = [put(ctx, pc_path(pid, group, item_id, "maintaining"), None)]

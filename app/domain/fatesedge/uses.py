@@ -131,7 +131,7 @@ def roll_abilities(
         label, ability = _find(ctx, pid, key)
         if ability.effect != "dice":
             raise RuleViolation(f"{label} acts after the roll, not on the pool.")
-        supply = int(ctx.rules.get("supply", 0))
+        supply = int(fe_rules(ctx).get("supply", 0))
         if ability.lost_at_supply and supply >= ability.lost_at_supply:
             raise RuleViolation(f"{label} loses its bonus while Supply is Dangerously Low.")
         changes += _take_use(ctx, pid, key, label, ability)
@@ -189,8 +189,8 @@ def use(ctx: Context, args: UseArgs) -> None:
 
 def _casting_roll(ctx: Context, last: RollRecord) -> bool:
     """Whether the last roll is a casting's Channel or Weave (or a ritual's)."""
-    cast = ctx.rules.get("casting", {}).get(str(last["player"]))
-    ritual = ctx.rules.get("ritual")
+    cast = fe_rules(ctx).get("casting", {}).get(str(last["player"]))
+    ritual = fe_rules(ctx).get("ritual")
     return (isinstance(cast, dict) and cast.get("roll") == last["id"]) or (
         isinstance(ritual, dict) and ritual.get("roll") == last["id"]
     )
@@ -244,7 +244,7 @@ def _reroll(
         chosen = failed
     else:
         pool = ones if ability.effect == "reroll_ones" else failed
-        if ability.effect == "reroll_ones" and int(ctx.rules.get("supply", 0)) == 0:
+        if ability.effect == "reroll_ones" and int(fe_rules(ctx).get("supply", 0)) == 0:
             chosen = ones  # 'At Full Supply, reroll all 1s.'
         else:
             index = pool[0] if pool else 0
@@ -300,7 +300,7 @@ def _heal(
     patient = sheet(ctx, ally)
     if int(patient.get("fatigue", 0)) == 0:
         raise RuleViolation(f"{patient['name']} has no Fatigue to remove.")
-    if int(ctx.rules.get("supply", 0)) >= DANGEROUSLY_LOW:
+    if int(fe_rules(ctx).get("supply", 0)) >= DANGEROUSLY_LOW:
         raise RuleViolation(
             "Fatigue cannot be removed while the party is Dangerously Low: "
             f"{label} can't help until Supply is restored."
