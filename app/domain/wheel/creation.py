@@ -37,6 +37,7 @@ from .state import (
     char,
     char_path,
     put,
+    rules_of,
 )
 from .view_types import Pool
 from .wargs import MAX_POOLS, AsGm, CharId, PoolNames, Questions, short_text
@@ -203,7 +204,7 @@ def set_answer(ctx: Context, args: AnswerArgs) -> None:
     """Step 4a: answer one of the five questions."""
     pid, _ = _sheet(ctx, args)
     number, body = args.number, args.text
-    question = ctx.state["rules"]["questions"][number - 1]
+    question = rules_of(ctx.state)["questions"][number - 1]
     ctx.emit(
         Draft(
             CHAR_ANSWER_EVENT,
@@ -233,7 +234,7 @@ def set_pools(ctx: Context, args: PoolsArgs) -> None:
     """Step 5: distribute three dice among the GM's pools."""
     pid, record = _sheet(ctx, args)
     _unlocked(ctx, record, "pools")
-    table_pools = [p["name"] for p in ctx.state["rules"]["pools"]]
+    table_pools = [p["name"] for p in rules_of(ctx.state)["pools"]]
     if not table_pools:
         raise RuleViolation("The GM hasn't listed any pools for this table.")
     cap = int(ctx.settings["pool_max"])
@@ -279,7 +280,7 @@ def finish(ctx: Context, args: AsGm) -> None:
     if record.get("complete"):
         raise RuleViolation("This character is already complete.")
     others = [p for p in ctx.seats() if p != pid]
-    todo = sheet.missing(record, others, ctx.state["rules"]["pools"])
+    todo = sheet.missing(record, others, rules_of(ctx.state)["pools"])
     if todo:
         raise RuleViolation(f"Creation isn't complete yet; still missing: {', '.join(todo)}.")
     ctx.emit(
