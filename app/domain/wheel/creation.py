@@ -38,6 +38,7 @@ from .state import (
     char_path,
     put,
     rules_of,
+    settings_of,
 )
 from .view_types import Pool
 from .wargs import MAX_POOLS, AsGm, CharId, PoolNames, Questions, short_text
@@ -183,7 +184,7 @@ def set_attributes(ctx: Context, args: AttributesArgs) -> None:
     pid, record = _sheet(ctx, args)
     _unlocked(ctx, record, "attributes")
     values = {"physical": args.physical, "mental": args.mental, "social": args.social}
-    total = int(ctx.settings["attribute_dice"])
+    total = int(settings_of(ctx)["attribute_dice"])
     problem = sheet.attribute_problem(values, total)
     if problem:
         raise RuleViolation(problem)
@@ -237,13 +238,13 @@ def set_pools(ctx: Context, args: PoolsArgs) -> None:
     table_pools = [p["name"] for p in rules_of(ctx.state)["pools"]]
     if not table_pools:
         raise RuleViolation("The GM hasn't listed any pools for this table.")
-    cap = int(ctx.settings["pool_max"])
+    cap = int(settings_of(ctx)["pool_max"])
     if any(n > cap for n in args.dice.values()):
         raise InvalidArgs(f"Dice in 'dice' must be whole numbers 0–{cap}.")
     dice = {name: n for name, n in args.dice.items() if n}
     # Pools may grow past the three creation dice over time: the GM's call, once complete.
     growing = ctx.actor.is_gm and bool(record.get("complete"))
-    total = None if growing else int(ctx.settings["pool_dice"])
+    total = None if growing else int(settings_of(ctx)["pool_dice"])
     problem = sheet.pool_problem(dice, table_pools, total, cap)
     if problem:
         raise RuleViolation(problem)

@@ -34,6 +34,7 @@ from .state import (
     char_path,
     put,
     require_fate,
+    settings_of,
     spent_to,
 )
 from .view_types import Compel
@@ -239,7 +240,7 @@ def give_from_bowl(ctx: Context, args: BowlGiveArgs) -> None:
 
 def fill_bowl(ctx: Context) -> None:
     """At game start the GM puts five fate points per player in the Bowl."""
-    target = int(ctx.settings["bowl_per_player"]) * len(ctx.seats())
+    target = int(settings_of(ctx)["bowl_per_player"]) * len(ctx.seats())
     have = token_count(ctx.state, BOWL, FATE)
     if target == have:
         return
@@ -262,7 +263,7 @@ def fill_bowl(ctx: Context) -> None:
 
 def top_up_bowl(ctx: Context, pid: str) -> None:
     """A player joining a game in progress brings their five points to the Bowl."""
-    n = int(ctx.settings["bowl_per_player"])
+    n = int(settings_of(ctx)["bowl_per_player"])
     if n and ctx.state.get("session", {}).get("active"):
         ctx.emit(
             Draft(

@@ -95,6 +95,23 @@ class WheelRules(TypedDict, total=False):
     contest: WheelContest
 
 
+class WheelSettings(TypedDict, total=False):
+    """Wheel of Fate's table settings, ``state["settings"]`` (the defaults and their
+    limits: ``rules/wheel_of_fate.py``; the GM changes the pool limits in play)."""
+
+    attribute_dice: int  # 8, or 9 / 10 for heroic tables
+    starting_fate_points: int
+    bowl_per_player: int
+    pool_dice: int
+    pool_max: int
+    spent_fate_points_go_to: str  # supply | bowl
+
+
+def settings_of(ctx: Context) -> WheelSettings:
+    """The settings of the table a command is decided on."""
+    return cast("WheelSettings", ctx.settings)
+
+
 def rules_of(state: JsonDict) -> WheelRules:
     """The rules part of a Wheel of Fate table (the one place it is read untyped)."""
     return cast("WheelRules", state.get("rules", {}))
@@ -206,4 +223,4 @@ def require_fate(ctx: Context, pid: str, n: int, what: str) -> None:
 
 def spent_to(ctx: Context) -> str:
     """Where spent fate points go (a table setting: out of the game, or the Bowl)."""
-    return BOWL if ctx.settings.get("spent_fate_points_go_to") == BOWL else SUPPLY
+    return BOWL if settings_of(ctx).get("spent_fate_points_go_to") == BOWL else SUPPLY
