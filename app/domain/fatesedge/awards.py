@@ -30,9 +30,9 @@ from .events.awards import (
     XP_MILESTONE_EVENT,
     XP_SESSION_EVENT,
 )
+from .rules_types import Bond
 from .state import (
     BOON,
-    Bond,
     boons,
     emit,
     fe_rules,

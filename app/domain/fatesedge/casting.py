@@ -30,8 +30,9 @@ from .fatigue_rolls import faces_text, fatigued_dice, out_of_scene, require_in_s
 from .pool import rating
 from .roll_args import ChannelArgs, Ladder, Maybe40, Name40, RollArgs, WeaveArgs
 from .rolls import perform
+from .rules_types import Ritual
 from .spend_notes import spend_words
-from .state import CP, RITUAL_POOL, Ritual, emit, fe_rules, hits, name_of, put, rules_path, sheet
+from .state import CP, RITUAL_POOL, emit, fe_rules, hits, name_of, put, rules_path, sheet
 from .tables import RITUAL_TIERS, backlash_tier
 
 MAX_HELPERS = 3

@@ -26,8 +26,9 @@ from .events.clocks import (
     SUPPLY_CHANGED,
 )
 from .fatigue_gear import change_fatigue, supply_fatigue, ward_post
+from .rules_types import Clock
 from .spend_notes import spend_words
-from .state import Clock, emit, fe_rules, new_id, put, rules_path, sheet
+from .state import emit, fe_rules, new_id, put, rules_path, sheet
 
 SIZES = (4, 6, 8, 10)
 SUPPLY_SIZE = 4

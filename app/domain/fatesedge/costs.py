@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .state import Settings
+from .rules_types import Settings
 
 if TYPE_CHECKING:  # view_types imports creation, which imports this module
     from .view_types import FeTier

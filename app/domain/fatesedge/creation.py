@@ -26,19 +26,8 @@ from .events.creation import (
     CHARACTER_TRADE_EVENT,
 )
 from .pregens import PREGENS, Build
-from .state import (
-    XP,
-    Character,
-    emit,
-    fe_settings,
-    name_of,
-    new_id,
-    pc_path,
-    put,
-    sheet,
-    spent,
-    xp_spent,
-)
+from .sheet_types import Character
+from .state import XP, emit, fe_settings, name_of, new_id, pc_path, put, sheet, spent, xp_spent
 from .tables import KITS, STARTING_COMPLICATIONS
 
 MAX_DEFICIT = 2

@@ -20,7 +20,8 @@ from . import cards
 from .arg_kinds import REVEAL, NamedSeat
 from .economy import award_xp, pay_cp
 from .events.decks import DECK_CONSEQUENCE, DECK_DIVIDEND_EVENT, DECK_SHUFFLED, DECKS_SHUFFLED
-from .state import ConsequenceDraw, emit, fe_rules, name_of, put, rules_path
+from .rules_types import ConsequenceDraw
+from .state import emit, fe_rules, name_of, put, rules_path
 
 DECKS = ("consequence", "adventure")
 Deck = Literal["consequence", "adventure"]

@@ -6,21 +6,8 @@ from ..changes import SUPPLY, Add, Change, Move, token_count
 from ..context import Context
 from ..errors import RuleViolation
 from ..tokens import GM_HAND, hand
-from .state import (
-    BOON,
-    CP,
-    XP,
-    Character,
-    boons,
-    cp_bank,
-    name_of,
-    overflow,
-    pc_path,
-    put,
-    sheet,
-    spent,
-    xp,
-)
+from .sheet_types import Character
+from .state import BOON, CP, XP, boons, cp_bank, name_of, overflow, pc_path, put, sheet, spent, xp
 
 
 def award_xp(ctx: Context, pid: str, n: int) -> tuple[list[Change], str]:

@@ -24,7 +24,8 @@ from ..changes import Change
 from ..context import Context
 from .economy import fatigue_changes
 from .fatigue_rolls import faces_text, fatigued_dice
-from .state import Character, sheet
+from .sheet_types import Character
+from .state import sheet
 
 PACK = "Traveler's Pack"
 HAUBERK = "Aeler-forged Hauberk"

@@ -15,7 +15,8 @@ from ..changes import Change
 from ..context import Context
 from ..errors import RuleViolation
 from . import dice as d
-from .state import Character, pc_path, put, sheet
+from .sheet_types import Character
+from .state import pc_path, put, sheet
 
 OUT_OF_SCENE = 4
 

@@ -29,7 +29,8 @@ from .events.grants import ABILITY_USED
 from .fatigue_rolls import out_of_scene
 from .redo import redo
 from .roll_record import PoolPart, RollRecord
-from .state import Given, emit, fe_rules, name_of, put, rules_of, rules_path, sheet
+from .rules_types import Given
+from .state import emit, fe_rules, name_of, put, rules_of, rules_path, sheet
 
 RALLY = "rally"
 AURA = "aura:"

@@ -6,7 +6,8 @@ from ..context import Context
 from ..errors import InvalidArgs, RuleViolation
 from .roll_args import RollArgs
 from .roll_record import PoolPart, Used
-from .state import Character, find, sheet
+from .sheet_types import Character
+from .state import find, sheet
 from .talents import COORDINATED, MASTER_COORDINATOR
 
 ASSIST_CAP = 3  # "up to +3 dice"

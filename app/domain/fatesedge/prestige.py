@@ -15,7 +15,8 @@ from typing import NamedTuple
 from ..context import Context
 from ..errors import InvalidArgs, RuleViolation
 from .abilities import Ability
-from .state import Character, xp_spent
+from .sheet_types import Character
+from .state import xp_spent
 
 
 class PrestigeSkill(NamedTuple):

@@ -14,21 +14,9 @@ from .book_gear import TIER_OF_PRICE, BookItem, book_item
 from .dice import ATTRIBUTES
 from .prestige import check_prestige
 from .roll_args import Id20, Name60, Name80
-from .state import (
-    Asset,
-    Character,
-    Follower,
-    Gear,
-    Grant,
-    fe_rules,
-    fe_settings,
-    find,
-    new_id,
-    pc_path,
-    put,
-    sheet,
-    xp_spent,
-)
+from .rules_types import Grant
+from .sheet_types import Asset, Character, Follower, Gear
+from .state import fe_rules, fe_settings, find, new_id, pc_path, put, sheet, xp_spent
 from .tables import SKILL_LINKS, SKILL_PREREQS
 from .talents import COORDINATED, FAMILIAR, MASTER_COORDINATOR, TALENTS
 from .upkeep_time import finish_upkeep

@@ -23,22 +23,9 @@ from .events.resources import (
     RESOURCE_REPAIR_STARTED,
     RESOURCE_REPAIRED,
 )
+from .sheet_types import Asset, Follower, Gear, Holding
 from .spend_notes import spend_words
-from .state import (
-    Asset,
-    Follower,
-    Gear,
-    Holding,
-    emit,
-    fe_rules,
-    fe_settings,
-    find,
-    holdings,
-    name_of,
-    pc_path,
-    put,
-    sheet,
-)
+from .state import emit, fe_rules, fe_settings, find, holdings, name_of, pc_path, put, sheet
 from .upkeep_time import UPKEEP_DAYS, start_upkeep
 
 GROUPS = {"follower": "followers", "asset": "assets", "gear": "gear"}

@@ -25,21 +25,9 @@ from .events.retinue import (
 )
 from .gm_table import scene_reset_changes
 from .resources import degrade_changes
+from .sheet_types import Follower
 from .spend_notes import spend_words
-from .state import (
-    XP,
-    Follower,
-    boons,
-    emit,
-    fe_rules,
-    find,
-    name_of,
-    pc_path,
-    put,
-    rules_path,
-    sheet,
-    xp,
-)
+from .state import XP, boons, emit, fe_rules, find, name_of, pc_path, put, rules_path, sheet, xp
 
 LOYALTY = ("wary", "steady", "devoted")
 HARM = {

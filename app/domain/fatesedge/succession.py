@@ -16,20 +16,8 @@ from .arg_kinds import PLAYER, ItemId, NamedSeat, Text40, Text80
 from .creation import blank_sheet
 from .economy import spend_xp
 from .events.succession import CHARACTER_REPLACED, PATRON_ERASE_EVENT, XP_PROJECT_EVENT
-from .state import (
-    XP,
-    Asset,
-    emit,
-    fe_rules,
-    find,
-    pc_path,
-    put,
-    rules_path,
-    sheet,
-    spent,
-    xp,
-    xp_spent,
-)
+from .sheet_types import Asset
+from .state import XP, emit, fe_rules, find, pc_path, put, rules_path, sheet, spent, xp, xp_spent
 
 PATRON_XP = 8  # "Spending 8+ XP on civic, guild, or temple projects grants a Patron tag."
 HEIR_XP = (20, 30)

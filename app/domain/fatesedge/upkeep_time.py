@@ -11,18 +11,9 @@ from __future__ import annotations
 from ..changes import Change
 from ..context import Context
 from ..errors import RuleViolation
-from .state import (
-    Grant,
-    Holding,
-    Training,
-    fe_rules,
-    holdings,
-    name_of,
-    new_id,
-    pc_path,
-    put,
-    rules_path,
-)
+from .rules_types import Grant, Training
+from .sheet_types import Holding
+from .state import fe_rules, holdings, name_of, new_id, pc_path, put, rules_path
 
 UPKEEP_DAYS = 7  # "Significant Time personally (a week)"
 

@@ -32,7 +32,8 @@ from .prestige import prestige_ability
 from .redo import redo
 from .roll_args import FACES_SAY, Faces, Maybe20, Name60, RollArgs
 from .roll_record import PoolPart, RollRecord
-from .state import CP, Character, emit, fe_rules, hits, name_of, put, rules_path, sheet
+from .sheet_types import Character
+from .state import CP, emit, fe_rules, hits, name_of, put, rules_path, sheet
 from .supply_gear import abacus
 
 GRANT = "grant:"  # dice another character gave you (grants.py), chosen with a roll

@@ -16,7 +16,9 @@ from .grants import auras, waiting
 from .menus import menu_json
 from .pregens import PREGENS
 from .prestige import PRESTIGE_SKILLS
-from .state import BOON, CP, Character, Rules, boons, cp_bank, rules_of, settings_of, xp, xp_spent
+from .rules_types import Rules
+from .sheet_types import Character
+from .state import BOON, CP, boons, cp_bank, rules_of, settings_of, xp, xp_spent
 from .tables import (
     CHECKLIST,
     CORE_SKILLS,
