@@ -14,6 +14,7 @@ place ("nothing depends on it").
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, TypeAlias
 
@@ -80,8 +81,10 @@ def change_from_json(data: JsonDict) -> Change:
     return Put(tuple(data["path"]), data["old"], data["new"])
 
 
-def get_path(doc: JsonDict, path: Path, default: Json = None) -> Json:
-    """Read the value at ``path``, or ``default`` if any key on the way is missing."""
+def get_path(doc: Mapping[str, Any], path: Path, default: Json = None) -> Json:
+    """Read the value at ``path``, or ``default`` if any key on the way is missing.
+
+    ``doc`` is the state or any part of it, declared (a TypedDict) or not."""
     node: Any = doc
     for key in path:
         if not isinstance(node, dict) or key not in node:
@@ -97,12 +100,12 @@ def _parent(doc: JsonDict, path: Path, writable: Writable) -> JsonDict:
     return node
 
 
-def token_count(doc: JsonDict, container: str, kind: str) -> int:
+def token_count(doc: Mapping[str, Any], container: str, kind: str) -> int:
     """How many tokens of ``kind`` sit in ``container``."""
     return int(get_path(doc, ("tokens", container, kind), 0))
 
 
-def tokens_in(doc: JsonDict, container: str) -> dict[str, int]:
+def tokens_in(doc: Mapping[str, Any], container: str) -> dict[str, int]:
     """A container's tokens by kind, without empty kinds."""
     found = get_path(doc, ("tokens", container), {})
     return {k: v for k, v in found.items() if v}
@@ -145,7 +148,7 @@ def apply_change(doc: JsonDict, change: Change, writable: Writable = IN_PLACE) -
         parent[key] = clone(change.new)
 
 
-def invert(change: Change, doc: JsonDict, describe: str) -> Change:
+def invert(change: Change, doc: Mapping[str, Any], describe: str) -> Change:
     """The change that undoes ``change``, checked against the current document.
 
     Raises UndoRefused when a later event has changed what ``change`` produced, so

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from .actors import Actor
 from .commands import Command
@@ -14,6 +14,7 @@ from .events import Draft, Event
 from .evolve import evolve
 from .jsonvalue import JsonDict
 from .rng import Rng
+from .state_types import RngState, SeatState
 
 if TYPE_CHECKING:
     from .ruleset import Ruleset
@@ -32,13 +33,16 @@ class Context:
     def __init__(
         self, state: JsonDict, log: Sequence[Event], command: Command, ruleset: Ruleset
     ) -> None:
-        self.state = dict(state)
+        # A TableState (app.domain.state_types). Declared Any so that each rule system's
+        # helpers take it as their own ``TableState[TheirRules]`` (and those not yet
+        # typed, as a plain dict) without a cast at every call.
+        self.state: Any = dict(state)
         self._writable = Writable(self.state)
         self.ruleset = ruleset
         self.log = log
         self.command = command
-        rng = state.get("rng", {})
-        self.rng = Rng(int(rng.get("seed", 0)), int(rng.get("cursor", 0)))
+        rng: RngState | None = state.get("rng")
+        self.rng = Rng(rng["seed"], rng["cursor"]) if rng is not None else Rng(0, 0)
         self.emitted: list[Event] = []
 
     @property
@@ -90,12 +94,12 @@ class Context:
 
     # ---- seats -------------------------------------------------------------------
 
-    def seats(self) -> dict[str, JsonDict]:
+    def seats(self) -> dict[str, SeatState]:
         """Every seat that is still at the table, by player id."""
-        seats: dict[str, JsonDict] = self.state.get("seats", {})
+        seats: dict[str, SeatState] = self.state.get("seats", {})
         return {pid: s for pid, s in seats.items() if s.get("active", True)}
 
-    def seat(self, player_id: str) -> JsonDict:
+    def seat(self, player_id: str) -> SeatState:
         """One active seat, or a clear error."""
         found = self.seats().get(player_id)
         if found is None:
@@ -104,12 +108,8 @@ class Context:
 
     def name_of(self, player_id: str) -> str:
         """The seat's display name (or the id if it has gone)."""
-        seat = self.state.get("seats", {}).get(player_id, {})
-        return str(seat.get("name", player_id))
-
-    def target_player(self, args: JsonDict, key: str = "player") -> str:
-        """The seat a command acts on: a player acts for themselves, the GM names one."""
-        return self.target(args.get(key), key)
+        seat: SeatState | None = self.state.get("seats", {}).get(player_id)
+        return player_id if seat is None else seat["name"]
 
     def target(self, named: object, key: str = "player") -> str:
         """The seat a command acts on, from a typed argument ``key`` that says

@@ -26,11 +26,11 @@ and ``true`` are equal; a view member never changes between those.)
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Mapping
 from threading import Lock
 from typing import Any, TypeVar
 
-from .jsonvalue import Json, JsonDict
+from .jsonvalue import Json
 
 T = TypeVar("T")
 
@@ -44,13 +44,13 @@ KEEP_PREVIOUS = 256
 #: kind of part, of every table served (a room of ten tables of ten uses 200).
 KEEP_BY_INPUTS = 4096
 
-_parts: dict[tuple[int, int], tuple[JsonDict, dict[Hashable, Json]]] = {}
+_parts: dict[tuple[int, int], tuple[Mapping[str, Any], dict[Hashable, Json]]] = {}
 _by_inputs: dict[Hashable, tuple[tuple[object, ...], Any]] = {}
 _previous: dict[tuple[Hashable, int], Json] = {}
 _lock = Lock()  # tests read views from another thread than the host's
 
 
-def shared_part(state: JsonDict, key: Hashable, make: Callable[[], T]) -> T:
+def shared_part(state: Mapping[str, Any], key: Hashable, make: Callable[[], T]) -> T:
     """``make()`` for this state and ``key``, computed once and shared: do not change it."""
     name = (id(state), int(state.get("version", 0)))
     with _lock:
@@ -66,7 +66,7 @@ def shared_part(state: JsonDict, key: Hashable, make: Callable[[], T]) -> T:
     return part
 
 
-def _keep_unchanged(state: JsonDict, key: Hashable, made: Any) -> Any:
+def _keep_unchanged(state: Mapping[str, Any], key: Hashable, made: Any) -> Any:
     """``made``, with each entry equal to the one this table had before replaced by it."""
     if not isinstance(made, dict):
         return made
@@ -108,6 +108,6 @@ def remembered(name: Hashable, inputs: tuple[object, ...], make: Callable[[], T]
     return value
 
 
-def lineage(state: JsonDict) -> int:
+def lineage(state: Mapping[str, Any]) -> int:
     """What tells one table's states from another's: its RNG seed, drawn at creation."""
     return int(state.get("rng", {}).get("seed", 0))

@@ -14,6 +14,7 @@ from .events import Event
 from .evolve import evolve
 from .jsonvalue import JsonDict
 from .ruleset import Ruleset, get_ruleset
+from .state_types import SeatState
 from .table_events import TABLE_CREATED
 
 
@@ -100,8 +101,8 @@ class Table:
         if not isinstance(command.args, dict):
             raise InvalidArgs("'args' must be a JSON object.")
         if command.actor.role == "player":
-            seat = state.get("seats", {}).get(command.actor.player_id, {})
-            if not seat.get("active", False):
+            seat: SeatState | None = state.get("seats", {}).get(command.actor.player_id)
+            if seat is None or not seat["active"]:
                 raise Forbidden("Your seat has been removed from this table.")
         ctx = Context(state, log, command, self.ruleset)  # copies on write
         spec.handler(ctx, spec.parse(command.args))
@@ -133,7 +134,8 @@ class Table:
         ]
         you: JsonDict = {"role": viewer.role, "player_id": viewer.player_id}
         if viewer.player_id is not None:
-            you["name"] = state.get("seats", {}).get(viewer.player_id, {}).get("name")
+            mine: SeatState | None = state.get("seats", {}).get(viewer.player_id)
+            you["name"] = None if mine is None else mine["name"]
         return {
             "table_id": self.table_id,
             "name": state.get("name"),

@@ -16,6 +16,7 @@ from .errors import Forbidden, InvalidArgs, RuleViolation, UndoRefused
 from .events import EVERYONE, UNDO_GM, UNDO_NEVER, UNDO_PERMANENT, Draft, Event
 from .jsonvalue import JsonDict, clone
 from .rng import Rng
+from .state_types import SessionState, TableState
 from .table_events import (
     NOTE_EVENT,
     SEAT_ADDED,
@@ -78,7 +79,7 @@ class UndoArgs(Args):
 def create_table(ctx: Context, name: str, ruleset: Ruleset, settings: JsonDict, seed: int) -> None:
     """Decide the first event of a table, then let the rule system set up."""
     checked = ruleset.check_settings(settings)
-    initial: JsonDict = {
+    initial: TableState = {
         "name": name,
         "ruleset": ruleset.name,
         "settings": checked,
@@ -167,7 +168,7 @@ def remove_seat(ctx: Context, args: RemoveArgs) -> None:
 
 
 def start_session(ctx: Context, args: NoArgs) -> None:
-    session = ctx.state["session"]
+    session: SessionState = ctx.state["session"]
     if session["active"]:
         raise RuleViolation("A session is already running. End it before starting another.")
     number = int(session["number"]) + 1
@@ -183,7 +184,7 @@ def start_session(ctx: Context, args: NoArgs) -> None:
 
 
 def end_session(ctx: Context, args: NoArgs) -> None:
-    session = ctx.state["session"]
+    session: SessionState = ctx.state["session"]
     if not session["active"]:
         raise RuleViolation("No session is running.")
     ctx.ruleset.session_ended(ctx)
@@ -218,7 +219,7 @@ def _target_command(ctx: Context, args: UndoArgs) -> str:
 
 
 def _latest_own_command(ctx: Context, player_id: str) -> str | None:
-    undone = ctx.state.get("undone", {})
+    undone: dict[str, int] = ctx.state.get("undone", {})
     for event in reversed(ctx.log):
         if (
             event.actor == player_id

@@ -1,17 +1,17 @@
 """Token pots and hands: blind draws and moves between containers.
 
-Containers are plain names in ``state["tokens"]``: ``pot``, ``hand:<player_id>``,
-``gm``, ``bowl``... and ``supply`` (outside the game). Rules build ``Move`` changes
-with these helpers and emit them in their events.
+Containers are plain names in ``state["tokens"]`` (``state_types.Tokens``): ``pot``,
+``hand:<player_id>``, ``gm``, ``bowl``... and ``supply`` (outside the game). Rules build
+``Move`` changes with these helpers and emit them in their events.
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
+from typing import Any
 
 from .changes import Move, tokens_in
-from .jsonvalue import JsonDict
 from .rng import Rng
 
 POT = "pot"
@@ -23,7 +23,7 @@ def hand(player_id: str) -> str:
     return f"hand:{player_id}"
 
 
-def draw_blind(rng: Rng, state: JsonDict, source: str, target: str, n: int) -> list[Move]:
+def draw_blind(rng: Rng, state: Mapping[str, Any], source: str, target: str, n: int) -> list[Move]:
     """Draw up to ``n`` tokens one at a time, blind, from what is really in ``source``.
 
     Each draw sees the bag without the tokens already drawn, like a hand in a cup.
@@ -40,7 +40,7 @@ def draw_blind(rng: Rng, state: JsonDict, source: str, target: str, n: int) -> l
     return moves
 
 
-def move_all(state: JsonDict, source: str, target: str) -> list[Move]:
+def move_all(state: Mapping[str, Any], source: str, target: str) -> list[Move]:
     """Moves that empty ``source`` into ``target``."""
     return [Move(kind, source, target, n) for kind, n in sorted(tokens_in(state, source).items())]
 

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from ..context import Context
 from ..errors import RuleViolation
-from ..jsonvalue import JsonDict
+from ..fatechips.state import ChipsTable
 from . import body, nerve, ongoing
 from .state import name_of
 
@@ -33,7 +33,7 @@ STUNNED_MAY = frozenset({"recover", "pass", "sleeve", "move"})
 DOWN_MAY = frozenset({"pass"})
 
 
-def state_of(state: JsonDict, cid: str) -> str | None:
+def state_of(state: ChipsTable, cid: str) -> str | None:
     """``dead`` | ``unconscious`` | ``winded`` | ``stunned`` | None (may act)."""
     levels = body.wounds(state, cid)
     current, top = body.wind(state, cid)
@@ -50,7 +50,7 @@ def state_of(state: JsonDict, cid: str) -> str | None:
     return None
 
 
-def reason(state: JsonDict, cid: str, action: str) -> str | None:
+def reason(state: ChipsTable, cid: str, action: str) -> str | None:
     """Why ``cid`` may not take ``action`` now (the rule in words), or None: the body's
     state first, then surprise, catatonia and terror (``nerve.py``)."""
     return (
@@ -60,7 +60,7 @@ def reason(state: JsonDict, cid: str, action: str) -> str | None:
     )
 
 
-def _body_reason(state: JsonDict, cid: str, action: str) -> str | None:
+def _body_reason(state: ChipsTable, cid: str, action: str) -> str | None:
     found = state_of(state, cid)
     who = name_of(state, cid)
     if found is None:
@@ -87,7 +87,7 @@ def _body_reason(state: JsonDict, cid: str, action: str) -> str | None:
     )
 
 
-def may_act(state: JsonDict, cid: str) -> bool:
+def may_act(state: ChipsTable, cid: str) -> bool:
     """Whether a called card should prompt this combatant to act."""
     return state_of(state, cid) is None and nerve.state_of(state, cid) is None
 

@@ -14,7 +14,6 @@ from ..event_types import AnyEventType
 from ..events import UNDO_GM, Draft
 from ..fatechips.chips import draw_for_gm, draw_for_player, require_session, settle_limit
 from ..fatechips.system import ChipSystem
-from ..jsonvalue import JsonDict
 from . import able, cards, checks, secrecy, wind
 from .check_args import AgainstArgs, CheckArgs, WhoArgs
 from .countdown import card_named, check_playable, require_countdown
@@ -31,6 +30,7 @@ from .events.actions import (
     COMBAT_PREPARING,
 )
 from .state import (
+    Fighter,
     combatants,
     fput,
     is_seat,
@@ -98,7 +98,7 @@ class InterruptArgs(WhoArgs, CheckArgs, AgainstArgs):
 COMBAT_INTERRUPT = CommandType("combat.interrupt", InterruptArgs)
 
 
-def highest_card(record: JsonDict) -> tuple[str | None, bool]:
+def highest_card(record: Fighter) -> tuple[str | None, bool]:
     """The card lost first: the one up the sleeve, else the highest card (a Joker
     last); and whether it came from the sleeve."""
     if record.get("sleeve"):
@@ -109,7 +109,7 @@ def highest_card(record: JsonDict) -> tuple[str | None, bool]:
 
 
 def lose_highest(
-    ctx: Context, cid: str, record: JsonDict, why: str, kind: AnyEventType, card: AnyEventType
+    ctx: Context, cid: str, record: Fighter, why: str, kind: AnyEventType, card: AnyEventType
 ) -> None:
     """Discard ``cid``'s highest Action Card (the sleeve's first): ``kind`` tells the table,
     ``card`` (``<kind>_card``) tells the holder which card."""

@@ -25,12 +25,12 @@ from ..command_types import CommandType
 from ..context import Context
 from ..errors import InvalidArgs, RuleViolation
 from ..events import Draft
+from ..fatechips.state import ChipsTable, rules_of
 from ..fatechips.system import ChipSystem
-from ..jsonvalue import JsonDict
 from . import able, countdown, wind
 from .check_args import CARD, WhoArgs
 from .events.ammo import COMBAT_RELOADED, COMBAT_WEAPON_EVENT
-from .state import combat, fighter, is_seat, name_of, resolve
+from .state import Weapon, combat, fighter, is_seat, name_of, resolve
 
 AMMO: Path = ("rules", "ammo")
 MAX_ROUNDS = 500
@@ -75,9 +75,8 @@ def _key(name: str) -> str:
     return name.lower()
 
 
-def weapon(state: JsonDict, cid: str, name: str) -> JsonDict | None:
-    found = get_path(state, (*AMMO, cid, name))
-    return found if isinstance(found, dict) else None
+def weapon(state: ChipsTable, cid: str, name: str) -> Weapon | None:
+    return rules_of(state).get("ammo", {}).get(cid, {}).get(name)
 
 
 def declare(ctx: Context, system: ChipSystem, args: WeaponArgs) -> None:
@@ -89,10 +88,11 @@ def declare(ctx: Context, system: ChipSystem, args: WeaponArgs) -> None:
     loaded = capacity if args.loaded is None else args.loaded
     if loaded > capacity:
         raise InvalidArgs(f"'loaded' must be between 0 and {capacity}.")
-    new: JsonDict = {"capacity": capacity, "loaded": loaded, "out": False}
+    new: Weapon = {"capacity": capacity, "loaded": loaded, "out": False}
     heavy = ""
     if args.reload is not None:
-        new.update(reload=args.reload, ready=None)
+        new["reload"] = args.reload
+        new["ready"] = None
         heavy = f" (Reload {args.reload})"
     path = (*AMMO, cid, name)
     ctx.emit(
@@ -148,7 +148,7 @@ def fire(ctx: Context, cid: str, named: str | None, shots: int) -> tuple[int, li
     return fired, [Put(path, loaded, loaded - fired)], f" ({name}: {loaded - fired} left)"
 
 
-def _round(state: JsonDict) -> int | None:
+def _round(state: ChipsTable) -> int | None:
     found = combat(state)
     return int(found["round"]) if found is not None else None
 

@@ -13,12 +13,13 @@ weapon's bonus dice are rolled with the attack and added to its damage.
 
 from __future__ import annotations
 
-from ..changes import Change, get_path
+from ..changes import Change
 from ..context import Context
 from ..errors import InvalidArgs, RuleViolation
 from ..events import GM_ONLY, UNDO_GM, Draft
 from ..fatechips import dice
 from ..fatechips.chips import MARSHAL
+from ..fatechips.state import Rolled, rules_of, sheet_of
 from ..fatechips.system import ChipSystem, die_type, trait_plus
 from ..jsonvalue import JsonDict
 from . import able, ammo, body, checks, close, countdown, flow, stray, tohit
@@ -34,7 +35,7 @@ from .events.attack import (
 )
 from .flow_args import DamageArgs, damage_args
 from .npcs import parse_dice
-from .state import combat, fighter, fput, is_seat, name_of, named_target, npc, resolve
+from .state import combat, fighter, fput, is_seat, name_of, named_target, npc_dice, resolve
 
 
 def _given(args: AttackArgs) -> bool:
@@ -49,14 +50,16 @@ def _skill(ctx: Context, cid: str, args: AttackArgs, mode: str) -> tuple[int, in
         return count, sides, "given"
     if not is_seat(ctx.state, cid):
         key = "fighting" if mode == "melee" else "shooting"
-        found = (npc(ctx.state, cid) or {}).get("dice", {}).get(key)
+        found = npc_dice(ctx.state, cid, key)
         if not isinstance(found, dict):
             raise InvalidArgs(f"{name_of(ctx.state, cid)} has no {key} dice: give 'dice', 'sides'.")
         return int(found["dice"]), int(found["sides"]), "skilled"
-    sheet = get_path(ctx.state, ("rules", "sheets", cid)) or {}
-    deft = sheet.get("traits", {}).get("deftness", {"die": 6, "coordination": 1})
+    sheet = sheet_of(ctx.state, cid)
+    traits = sheet.get("traits", {}) if sheet else {}
+    deft = traits.get("deftness", {"die": 6, "coordination": 1})
     name = args.skill
-    level = int((sheet.get("aptitudes", {}).get(name) or {}).get("level", 0)) if name else 0
+    apt = sheet.get("aptitudes", {}).get(name) if sheet and name else None
+    level = int(apt.get("level", 0)) if apt else 0
     if level > 0:
         return level, int(deft["die"]), "skilled"
     return int(deft["coordination"]), int(deft["die"]), "default"
@@ -93,17 +96,20 @@ def _roll(
         modifier = penalty + extra
         base = None
     pool = [*rolled, *bonus_dice]
-    record: JsonDict = {"kind": dice.TRAIT, "dice": pool, "bonus": None, "modifier": 0}
+    record: Rolled = {"kind": dice.TRAIT, "dice": pool, "bonus": None, "modifier": 0}
     if base is not None:
-        roll = get_path(ctx.state, ("rules", "rolls", cid if is_seat(ctx.state, cid) else MARSHAL))
-        record["bonus"] = (roll or {}).get("bonus")
-        record["bust_cancelled"] = (roll or {}).get("bust_cancelled", False)
+        owner = cid if is_seat(ctx.state, cid) else MARSHAL
+        roll = rules_of(ctx.state).get("rolls", {}).get(owner)
+        # "bonus": the single bonus chain of rolls logged before "bonuses" (dice.bonuses)
+        record["bonus"] = roll.get("bonus") if roll else None
+        record["bust_cancelled"] = roll.get("bust_cancelled", False) if roll else False
     outcome = dice.evaluate(record)
     raw = int(outcome["total"])
     if base is None and not _given(args) and is_seat(ctx.state, cid):
         # Deftness d12+2: the highest die, then +2 (before a default roll is halved)
-        deft = get_path(ctx.state, ("rules", "sheets", cid, "traits", "deftness")) or {}
-        raw += trait_plus(deft)
+        sheet = sheet_of(ctx.state, cid)
+        deft = sheet["traits"].get("deftness") if sheet else None
+        raw += trait_plus(deft) if deft else 0
     if how == "default":  # "since this is a "default" roll, you must halve the total"
         raw //= 2
     total = raw + modifier
@@ -123,7 +129,8 @@ def _modifiers(
     mods: list[tohit.Modifier] = []
     # "any action in which your character runs ... he suffers a -4 penalty to any other
     # things he might try to do": a run this round (combat.move) counts by itself
-    running = args.running or bool((fighter(ctx.state, cid) or {}).get("running"))
+    record = fighter(ctx.state, cid)
+    running = args.running or bool(record and record.get("running"))
     if mode != "melee":
         mods += tohit.shooting_modifiers(
             running=running,
@@ -160,10 +167,10 @@ def _aim(ctx: Context, cid: str, raw: str | None, automatic: bool) -> tohit.Modi
         value, unaimed = tohit.parse_aim(raw)
     except ValueError as err:
         raise InvalidArgs(str(err)) from None
-    record = fighter(ctx.state, cid) or {}
-    aiming = record.get("aim") or {}
+    record = fighter(ctx.state, cid)
+    aiming = record.get("aim") if record else None
     # the tokens laid: the steps declared, or fewer if the aim isn't complete
-    steps = min(int(aiming.get("steps", 0)), int(aiming.get("markers", 0)))
+    steps = min(aiming["steps"], aiming["markers"]) if aiming else 0
     if automatic and steps:
         raise RuleViolation("A gunner can never aim or make called shots when firing on automatic.")
     return tohit.aim_modifier(value, unaimed, steps)
@@ -216,10 +223,12 @@ def _tn(
 
 def _strength_die(ctx: Context, cid: str) -> int:
     if is_seat(ctx.state, cid):
-        entry = get_path(ctx.state, ("rules", "sheets", cid, "traits", "strength")) or {}
-        return die_type(entry)  # a d12+2 counts 14 (throwing range, unarmed damage)
-    found = (npc(ctx.state, cid) or {}).get("dice", {}).get("strength") or {"sides": 6}
-    return int(found["sides"])
+        sheet = sheet_of(ctx.state, cid)
+        entry = sheet["traits"].get("strength") if sheet else None
+        # a d12+2 counts 14 (throwing range, unarmed damage); no entry: a d6
+        return die_type(entry) if entry else 6
+    found = npc_dice(ctx.state, cid, "strength")
+    return int(found["sides"]) if found else 6
 
 
 def _defender_fighting(ctx: Context, target: str, skill: str | None) -> int:
@@ -227,9 +236,10 @@ def _defender_fighting(ctx: Context, target: str, skill: str | None) -> int:
     (``defender_skill`` names it on a seat's sheet; an NPC's fighting dice)."""
     if is_seat(ctx.state, target):
         name = skill or "fighting: brawling"
-        apts = get_path(ctx.state, ("rules", "sheets", target, "aptitudes")) or {}
-        return int((apts.get(name) or {}).get("level", 0))
-    found = (npc(ctx.state, target) or {}).get("dice", {}).get("fighting")
+        sheet = sheet_of(ctx.state, target)
+        apt = sheet.get("aptitudes", {}).get(name) if sheet else None
+        return int(apt.get("level", 0)) if apt else 0
+    found = npc_dice(ctx.state, target, "fighting")
     return int(found["dice"]) if isinstance(found, dict) else 0
 
 
@@ -261,10 +271,11 @@ def _damage_args(
 
 def _strength_count(ctx: Context, cid: str) -> int:
     if is_seat(ctx.state, cid):
-        entry = get_path(ctx.state, ("rules", "sheets", cid, "traits", "strength")) or {}
-        return int(entry.get("coordination", 1))
-    found = (npc(ctx.state, cid) or {}).get("dice", {}).get("strength") or {"dice": 1}
-    return int(found["dice"])
+        sheet = sheet_of(ctx.state, cid)
+        entry = sheet.get("traits", {}).get("strength") if sheet else None
+        return int(entry.get("coordination", 1)) if entry else 1
+    found = npc_dice(ctx.state, cid, "strength")
+    return int(found["dice"]) if found else 1
 
 
 def _target(ctx: Context, target: str | None) -> str:
@@ -332,7 +343,8 @@ def resolve_attack(
     if called:
         mods.append((f"called shot ({str(args.called).replace('_', ' ')})", called[1]))
     ae = tohit.ae_dice(distance) if args.area_effect and mode != "melee" else 0
-    defended = (fighter(ctx.state, target) or {}).get("defence")
+    defending = fighter(ctx.state, target)
+    defended = defending.get("defence") if defending else None
     if defended is not None and int(defended) > tn:
         why.append(f"active defence {defended}")
         tn = int(defended)
@@ -491,9 +503,9 @@ def play_attack_card(
     needed, and the Master may leave it out (the card was played with ``combat.act``,
     or a ruling)."""
     found = combat(ctx.state)
-    if found is None or fighter(ctx.state, cid) is None:
+    record = fighter(ctx.state, cid)
+    if found is None or record is None:
         return
-    record = fighter(ctx.state, cid) or {}
     two = args.two_weapons
     now = [found["round"], found.get("step")]
     if two and args.card is None and record.get("second_hand") == now:

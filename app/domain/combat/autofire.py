@@ -80,7 +80,7 @@ def autofire(ctx: Context, system: ChipSystem, args: AutofireArgs) -> None:
         )
     if args.weapon is not None:
         found = ammo.weapon(ctx.state, cid, args.weapon.lower())
-        loaded = int((found or {}).get("loaded", shots))
+        loaded = shots if found is None else int(found["loaded"])
         if found is not None and loaded < shots:
             raise RuleViolation(
                 f"The {args.weapon.lower()} has {loaded} rounds left: no more shots than that."

@@ -4,8 +4,8 @@ tie them to the engine's own commands (negation, seats)."""
 from __future__ import annotations
 
 from ..actors import Role
+from ..fatechips.state import ChipsSettings
 from ..fatechips.system import ChipSystem
-from ..jsonvalue import JsonDict
 from . import (
     actions,
     ammo,
@@ -86,7 +86,7 @@ WORDS = {
 }
 
 
-def default_settings(system: ChipSystem) -> JsonDict:
+def default_settings(system: ChipSystem) -> ChipsSettings:
     """Combat's table settings (see docs/rulesets/combat.md, Interpretations)."""
     return {
         "shuffle_every_round": True,

@@ -20,15 +20,16 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Protocol, Self, TypeVar
 
-from ..changes import Put, get_path
+from ..changes import Put
 from ..context import Context
 from ..errors import InvalidArgs, RuleViolation
 from ..fatechips import dice
 from ..fatechips.chips import MARSHAL
+from ..fatechips.state import Rolled, rules_of, settings_of, sheet_of
 from ..fatechips.system import trait_plus
 from ..jsonvalue import JsonDict
 from . import body
-from .state import is_seat, name_of, npc
+from .state import fighter, is_seat, name_of, npc_dice
 
 # Which trait and aptitude a check rolls from a seat's sheet.
 SHEET = {
@@ -86,8 +87,8 @@ def running(ctx: Context, cid: str, args: H) -> H:
     """A combatant who ran this round (``combat.move``) makes every other action at −4:
     "Running incurs a -4 penalty to a character or creature's other actions." (Attacks
     add it as a listed modifier, ``attack.py``.)"""
-    found = get_path(ctx.state, ("rules", "combat", "fighters", cid, "running"))
-    return with_modifier(args, RUNNING) if found else args
+    record = fighter(ctx.state, cid)
+    return with_modifier(args, RUNNING) if record and record.get("running") else args
 
 
 def with_modifier(args: H, extra: int) -> H:
@@ -140,25 +141,26 @@ def _sheet_dice(ctx: Context, cid: str, what: str) -> tuple[int, int, int]:
     """(dice, sides, unskilled penalty less the +N of a trait above d12) from a seat's
     sheet."""
     trait, aptitude = SHEET[what]
-    sheet = get_path(ctx.state, ("rules", "sheets", cid)) or {}
-    entry = sheet.get("traits", {}).get(trait, {"die": 6, "coordination": 1})
+    sheet = sheet_of(ctx.state, cid)
+    traits = sheet.get("traits", {}) if sheet else {}
+    entry = traits.get(trait, {"die": 6, "coordination": 1})
     sides = int(entry["die"])
     plus = trait_plus(entry)  # d12+2: the highest die, then +2
     if aptitude is None:
         return int(entry["coordination"]), sides, -plus
     levels = [
         int(v.get("level", 0))
-        for k, v in sheet.get("aptitudes", {}).items()
+        for k, v in (sheet.get("aptitudes", {}) if sheet else {}).items()
         if k == aptitude or k.startswith((aptitude + ":", aptitude + " "))
     ]
     if levels and max(levels) > 0:
         return max(levels), sides, -plus
-    unskilled = int(ctx.settings.get("unskilled_penalty", 0))
+    unskilled = int(settings_of(ctx.state).get("unskilled_penalty", 0))
     return int(entry["coordination"]), sides, unskilled - plus
 
 
 def _npc_dice(ctx: Context, cid: str, what: str) -> tuple[int, int, int]:
-    found = (npc(ctx.state, cid) or {}).get("dice", {}).get(what)
+    found = npc_dice(ctx.state, cid, what)
     if not isinstance(found, dict):
         raise InvalidArgs(f"{name_of(ctx.state, cid)} has no {what} dice: give 'dice' and 'sides'.")
     return int(found["dice"]), int(found["sides"]), 0
@@ -189,9 +191,10 @@ def _from_roll(ctx: Context, cid: str, what: str, tn: int, penalty: int, extra: 
     modifiers the host adds (unnerved, running, giving no ground, a weapon's initiative
     penalty), which the roll's own modifier can't have known."""
     owner = cid if is_seat(ctx.state, cid) else MARSHAL
-    roll = get_path(ctx.state, ("rules", "rolls", owner))
-    used = int(get_path(ctx.state, ("rules", "used_rolls", owner), 0))
-    if not isinstance(roll, dict) or int(roll["id"]) <= used:
+    rules = rules_of(ctx.state)
+    roll = rules.get("rolls", {}).get(owner)
+    used = int(rules.get("used_rolls", {}).get(owner, 0))
+    if roll is None or int(roll["id"]) <= used:
         raise RuleViolation(f"Make the {what} roll first (roll.trait), then use it.")
     if roll["kind"] != dice.TRAIT:
         raise RuleViolation(f"A {what} check is a Trait roll, not a {roll['kind']} roll.")
@@ -201,11 +204,14 @@ def _from_roll(ctx: Context, cid: str, what: str, tn: int, penalty: int, extra: 
             f"modifier {penalty} or lower."
         )
     modifier = int(roll.get("modifier", 0)) + extra
-    outcome = dice.evaluate({**roll, "modifier": modifier, "tn": tn})
+    scored = roll.copy()
+    scored["modifier"] = modifier
+    scored["tn"] = tn
+    outcome = dice.evaluate(scored)
     changes = [
         Put(
             ("rules", "used_rolls", owner),
-            get_path(ctx.state, ("rules", "used_rolls", owner)),
+            rules.get("used_rolls", {}).get(owner),
             int(roll["id"]),
         )
     ]
@@ -250,8 +256,13 @@ def roll(
 
 def _read(what: str, tn: int, rolled: list[list[int]], modifier: int, mode: str) -> Check:
     """The dice read as a Trait roll against ``tn``."""
-    record: JsonDict = {"kind": dice.TRAIT, "dice": rolled, "bonus": None, "tn": tn}
-    record["modifier"] = modifier
+    record: Rolled = {
+        "kind": dice.TRAIT,
+        "dice": rolled,
+        "bonus": None,
+        "tn": tn,
+        "modifier": modifier,
+    }
     outcome = dice.evaluate(record)
     return Check(
         what,

@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING
 
 from ..changes import Change
 from ..errors import InvalidArgs, RuleViolation
-from ..jsonvalue import JsonDict
+from ..fatechips.state import ChipsTable
 from .state import fighter, fput, name_of
 
 if TYPE_CHECKING:
@@ -35,14 +35,15 @@ WITHDRAW = "withdraw"
 MANEUVERS = (ATTACK, CLOSE, WITHDRAW)
 
 
-def reach(state: JsonDict, closer: str, longer: str) -> int | None:
+def reach(state: ChipsTable, closer: str, longer: str) -> int | None:
     """The Defensive Bonus of ``longer``'s weapon if ``closer`` is inside its reach."""
-    found = (fighter(state, closer) or {}).get("closed") or {}
+    record = fighter(state, closer)
+    found = (record.get("closed") if record else None) or {}
     value = found.get(longer)
     return None if value is None else int(value)
 
 
-def melee_bonus(state: JsonDict, attacker: str, target: str, given: int) -> tuple[int, str]:
+def melee_bonus(state: ChipsTable, attacker: str, target: str, given: int) -> tuple[int, str]:
     """The Defensive Bonus an attack on ``target`` counts, and why: the given one; none
     when the attacker is inside the target's reach; the longer weapon's DB as a penalty
     when the target is inside the attacker's reach."""
@@ -54,13 +55,13 @@ def melee_bonus(state: JsonDict, attacker: str, target: str, given: int) -> tupl
     return given, f"Defensive Bonus {given}" if given else ""
 
 
-def strength_allowed(state: JsonDict, attacker: str, target: str) -> bool:
+def strength_allowed(state: ChipsTable, attacker: str, target: str) -> bool:
     """ "they may no longer add their strength to any damage dealt": the wielder of the
     longer weapon, against whoever is inside its reach."""
     return reach(state, target, attacker) is None
 
 
-def check(state: JsonDict, cid: str, target: str, args: AttackArgs, maneuver: str) -> None:
+def check(state: ChipsTable, cid: str, target: str, args: AttackArgs, maneuver: str) -> None:
     """Refuse a close or withdraw the text doesn't allow (before anything is played)."""
     who, them = name_of(state, cid), name_of(state, target)
     if args.mode != "melee":
@@ -98,7 +99,7 @@ def check(state: JsonDict, cid: str, target: str, args: AttackArgs, maneuver: st
 
 
 def outcome(
-    state: JsonDict, cid: str, target: str, args: AttackArgs, maneuver: str, success: bool
+    state: ChipsTable, cid: str, target: str, args: AttackArgs, maneuver: str, success: bool
 ) -> tuple[str, list[Change]]:
     """The log's words and the changes of a close or withdraw that hit or missed."""
     who, them = name_of(state, cid), name_of(state, target)
@@ -106,7 +107,8 @@ def outcome(
         if not success:
             return f" — {who} fails to get inside {them}'s reach", []
         bonus = args.defensive_bonus or 0
-        closed = dict((fighter(state, cid) or {}).get("closed") or {})
+        mine = fighter(state, cid)
+        closed = dict((mine.get("closed") if mine else None) or {})
         closed[target] = bonus
         text = (
             f" — {who} is inside {them}'s reach: {them}'s Defensive Bonus {bonus} is now a "
@@ -115,7 +117,8 @@ def outcome(
         return text, [fput(state, cid, "closed", closed)]
     if not success:
         return f" — {who} can't get clear of {them}", []
-    closed = dict((fighter(state, target) or {}).get("closed") or {})
+    theirs = fighter(state, target)
+    closed = dict((theirs.get("closed") if theirs else None) or {})
     closed.pop(cid, None)
     return f" — {who} generates distance: {them} is out of reach again", [
         fput(state, target, "closed", closed or None)

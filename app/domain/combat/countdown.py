@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Annotated
 
 from pydantic import StringConstraints
+from typing_extensions import TypedDict
 
 from ..arguments import Args, NoArgs, described, optional
 from ..changes import Change, Put
@@ -33,6 +34,8 @@ from .fight_args import CARD_SAYS, WHO, Card, Who
 from .state import (
     COMBAT,
     SIDES,
+    Combat,
+    Fighter,
     fighter_path,
     fput,
     is_seat,
@@ -42,6 +45,7 @@ from .state import (
     resolve,
     secret_to,
 )
+from .view_types import FightSide
 
 
 class CardArgs(Args):
@@ -68,7 +72,7 @@ class ActArgs(Args):
 COMBAT_ACT = CommandType("combat.act", ActArgs)
 
 
-def held_ranks(found: JsonDict) -> set[str]:
+def held_ranks(found: Combat) -> set[str]:
     """Every rank still in a hand (the countdown only stops where someone holds one)."""
     return {
         cards.rank(c)
@@ -78,14 +82,23 @@ def held_ranks(found: JsonDict) -> set[str]:
     }
 
 
-def acting(found: JsonDict) -> list[JsonDict]:
+class Turn(TypedDict):
+    """One combatant acting at the current step (``acting``)."""
+
+    who: str
+    card: str
+    side: FightSide
+    together: list[str]  # same rank and suit on the other deck: they act together
+
+
+def acting(found: Combat) -> list[Turn]:
     """Who acts at the current step, in order: [{who, card, side, together}]; cards of
     the same rank and suit on both decks act together."""
     step = found.get("step")
     if found["phase"] != "countdown" or step is None:
         return []
-    out = [
-        {"who": cid, "card": c, "side": f["side"]}
+    out: list[Turn] = [
+        {"who": cid, "card": c, "side": f["side"], "together": []}
         for cid, f in found["fighters"].items()
         for c in f.get("hand", [])
         if cards.rank(c) == step
@@ -172,7 +185,7 @@ def call_next(ctx: Context, system: ChipSystem, args: NoArgs) -> None:
     )
 
 
-def require_countdown(ctx: Context) -> JsonDict:
+def require_countdown(ctx: Context) -> Combat:
     found = require_combat(ctx)
     if found["phase"] != "countdown":
         raise RuleViolation("Cards are played during the countdown, after everyone has drawn.")
@@ -187,7 +200,7 @@ def card_named(named: object) -> str:
         raise InvalidArgs(CARD_SAYS) from None
 
 
-def check_playable(ctx: Context, found: JsonDict, cid: str, record: JsonDict, card: str) -> None:
+def check_playable(ctx: Context, found: Combat, cid: str, record: Fighter, card: str) -> None:
     if card == record.get("sleeve") or (card == cards.RED_JOKER and card in record.get("hand", [])):
         return
     if card not in record.get("hand", []):

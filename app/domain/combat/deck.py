@@ -9,20 +9,26 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..changes import Put, get_path
-from ..jsonvalue import JsonDict
+from ..changes import Put
+from ..fatechips.state import ChipsTable, rules_of
 from ..rng import Rng
 from .cards import FULL_DECK
-from .state import COMBAT, side_of
+from .state import COMBAT, Deck, Fighter, side_of
 
 
 def deck_path(side: str, pile: str) -> tuple[str, ...]:
     return (*COMBAT, "decks", side, pile)
 
 
-def new_deck(rng: Rng) -> JsonDict:
+def new_deck(rng: Rng) -> Deck:
     """A freshly shuffled 54-card deck."""
     return {"draw": rng.shuffled(FULL_DECK), "discard": [], "reshuffle": False}
+
+
+def deck_of(state: ChipsTable, side: str) -> Deck | None:
+    """One side's Action Deck while there is a fight."""
+    fight = rules_of(state).get("combat")
+    return None if fight is None else fight["decks"].get(side)
 
 
 @dataclass
@@ -33,12 +39,13 @@ class Piles:
     draw: list[str]
     discard: list[str]
     reshuffled: int = 0
-    _old: JsonDict = field(default_factory=dict)
+    _old: dict[str, list[str]] = field(default_factory=dict)
 
     @classmethod
-    def load(cls, state: JsonDict, side: str) -> Piles:
-        draw = list(get_path(state, deck_path(side, "draw")) or [])
-        discard = list(get_path(state, deck_path(side, "discard")) or [])
+    def load(cls, state: ChipsTable, side: str) -> Piles:
+        deck = deck_of(state, side)
+        draw = list(deck["draw"]) if deck else []
+        discard = list(deck["discard"]) if deck else []
         return cls(side, draw, discard, 0, {"draw": list(draw), "discard": list(discard)})
 
     def take(self, rng: Rng, n: int) -> list[str]:
@@ -64,16 +71,18 @@ class Piles:
         return out
 
 
-def all_cards(state: JsonDict, side: str) -> list[str]:
+def all_cards(state: ChipsTable, side: str) -> list[str]:
     """Every card of a side's deck wherever it is (the invariant: all 54, once each)."""
-    out = list(get_path(state, deck_path(side, "draw")) or [])
-    out += list(get_path(state, deck_path(side, "discard")) or [])
-    fighters = get_path(state, (*COMBAT, "fighters")) or {}
+    deck = deck_of(state, side)
+    out = [*deck["draw"], *deck["discard"]] if deck else []
+    fight = rules_of(state).get("combat")
+    fighters: dict[str, Fighter] = fight["fighters"] if fight else {}
     for cid, f in fighters.items():
         if f.get("side", side_of(state, cid)) != side:
             continue
         out += f.get("hand", []) + f.get("drawn", [])
-        out += f.get("prepare", {}).get("cards", []) if f.get("prepare") else []
+        prep = f.get("prepare")
+        out += prep.get("cards", []) if prep else []
         if f.get("sleeve"):
             out.append(f["sleeve"])
     return out

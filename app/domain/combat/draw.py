@@ -21,8 +21,8 @@ from ..context import Context
 from ..errors import InvalidArgs, RuleViolation
 from ..events import GM_ONLY, UNDO_GM, Draft
 from ..fatechips.awards import grant_black_joker, grant_red_joker
+from ..fatechips.state import ChipsTable, settings_of
 from ..fatechips.system import ChipSystem
-from ..jsonvalue import JsonDict
 from . import able, body, cards, checks, nerve, tohit
 from .deck import Piles, deck_path
 from .events.draw import (
@@ -36,6 +36,8 @@ from .events.draw import (
 from .fight_args import WHO, CheckArgs, Who
 from .state import (
     PLAYERS,
+    Combat,
+    Fighter,
     fput,
     is_seat,
     name_of,
@@ -105,7 +107,7 @@ class KeepArgs(Args):
 COMBAT_KEEP = CommandType("combat.keep", KeepArgs)
 
 
-def no_cards_reason(state: JsonDict, cid: str, record: JsonDict) -> str | None:
+def no_cards_reason(state: ChipsTable, cid: str, record: Fighter) -> str | None:
     """Why a combatant gets no cards this round, or None."""
     who = name_of(state, cid)
     if record.get("surprise") == "surprised":
@@ -125,7 +127,7 @@ def no_cards_reason(state: JsonDict, cid: str, record: JsonDict) -> str | None:
     return None
 
 
-def _require_draw_phase(ctx: Context) -> JsonDict:
+def _require_draw_phase(ctx: Context) -> Combat:
     found = require_combat(ctx)
     if found["phase"] != "draw":
         raise RuleViolation("Cards are drawn at the start of a round, before the countdown.")
@@ -274,9 +276,9 @@ def _joker_chips(
     Joker gives the Marshal one (table settings ``red_joker_chip``/``black_joker_chip``)."""
     if side != PLAYERS:
         return
-    if red and ctx.settings.get("red_joker_chip", False):
+    if red and settings_of(ctx.state).get("red_joker_chip", False):
         grant_red_joker(ctx, system, cid)
-    if black and ctx.settings.get("black_joker_chip", False):
+    if black and settings_of(ctx.state).get("black_joker_chip", False):
         grant_black_joker(ctx, system)
 
 

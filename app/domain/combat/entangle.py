@@ -96,7 +96,8 @@ def entangle(ctx: Context, system: ChipSystem, args: EntangleArgs) -> None:
     require_fighter(ctx, target)
     able.require(ctx, cid, "attack")
     break_tn, fragile, trip = args.break_tn, args.fragile, args.trip
-    if (fighter(ctx.state, target) or {}).get("entangled"):
+    holder = fighter(ctx.state, target)
+    if holder and holder.get("entangled"):
         raise RuleViolation(f"{name_of(ctx.state, target)} is already entangled.")
     who, them = name_of(ctx.state, cid), name_of(ctx.state, target)
     _act(ctx, system, cid, args.card, f"tries to entangle {them}")

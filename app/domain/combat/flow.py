@@ -17,9 +17,9 @@ from ..changes import Change, Move, Put, get_path
 from ..context import Context
 from ..errors import InvalidArgs, RuleViolation
 from ..events import GM_ONLY, UNDO_GM, Draft
+from ..fatechips.state import ChipsTable, rules_of, settings_of, sheet_of
 from ..fatechips.system import MAX_WOUND, ChipSystem, shade
 from ..fatechips.wounds import read_wounds, window
-from ..jsonvalue import JsonDict
 from ..tokens import GM_HAND, POT
 from . import body, damage, hitloc, wind
 from .events.flow import (
@@ -31,16 +31,15 @@ from .events.flow import (
     COMBAT_WIND_EVENT,
 )
 from .flow_args import AcceptArgs, DamageArgs, NegateArgs, WindArgs
-from .state import is_seat, name_of, resolve
+from .state import Attack, is_seat, name_of, resolve
 
 
 def attack_path(cid: str) -> tuple[str, ...]:
     return ("rules", "attacks", cid)
 
 
-def pending(state: JsonDict, cid: str) -> JsonDict | None:
-    found = get_path(state, attack_path(cid))
-    return found if isinstance(found, dict) else None
+def pending(state: ChipsTable, cid: str) -> Attack | None:
+    return rules_of(state).get("attacks", {}).get(cid)
 
 
 def _where(loc: str) -> str:
@@ -58,7 +57,7 @@ def strike(ctx: Context, system: ChipSystem, cid: str, hit: DamageArgs) -> None:
 
     ``hit`` is ``combat.damage``'s arguments: attacks, falls and stray shots build them
     too (:func:`~.flow_args.damage_args`)."""
-    if is_seat(ctx.state, cid) and get_path(ctx.state, ("rules", "sheets", cid)) is None:
+    if is_seat(ctx.state, cid) and sheet_of(ctx.state, cid) is None:
         raise InvalidArgs("That seat has no character sheet.")
     earlier = pending(ctx.state, cid)
     if earlier is not None:
@@ -108,7 +107,7 @@ def strike(ctx: Context, system: ChipSystem, cid: str, hit: DamageArgs) -> None:
                 window_now,
             )
         )
-    record: JsonDict = {
+    record: Attack = {
         "location": loc,
         "part": where.part,
         "before": before,
@@ -175,7 +174,7 @@ def strike(ctx: Context, system: ChipSystem, cid: str, hit: DamageArgs) -> None:
         settle(ctx, system, cid, "")
 
 
-def _kept(state: JsonDict, cid: str, record: JsonDict) -> dict[str, int]:
+def _kept(state: ChipsTable, cid: str, record: Attack) -> dict[str, int]:
     """The wounds this attack left after negation, by location."""
     placed = record.get("placed") or {record["location"]: record["before"]}
     levels = body.wounds(state, cid)
@@ -248,7 +247,7 @@ def settle(ctx: Context, system: ChipSystem, cid: str, why: str) -> None:
                 visible_to=wind.visible(ctx.state, cid),
             )
         )
-    if ctx.settings.get("wind_dice", "host") == "host" or count == 0 or why:
+    if settings_of(ctx.state).get("wind_dice", "host") == "host" or count == 0 or why:
         take_wind(ctx, cid, None)
 
 
@@ -273,7 +272,7 @@ def take_wind(ctx: Context, cid: str, faces: object) -> None:
         changes.append(body.put_extra(ctx.state, cid, "fresh", fresh))
         if not stunned:
             level = max(body.wounds(ctx.state, cid).get(spot, 0) for spot in hurt)
-            by = ctx.settings.get("stun_tn", "location")
+            by = settings_of(ctx.state).get("stun_tn", "location")
             stun_tn = body.LEVEL_TN[min(MAX_WOUND, kept if by == "attack" else level)]
             old_tn = body.extra(ctx.state, cid, "stun_due")
             changes.append(
@@ -306,7 +305,7 @@ def take_wind(ctx: Context, cid: str, faces: object) -> None:
 def after_player_negation(ctx: Context, system: ChipSystem) -> None:
     """Hook after ``chips.negate`` / ``wounds.accept``: once the window has closed,
     the waiting attack goes on to its Wind."""
-    for cid in list(get_path(ctx.state, ("rules", "attacks")) or {}):
+    for cid in list(rules_of(ctx.state).get("attacks") or {}):
         record = pending(ctx.state, cid)
         if (
             record
@@ -334,7 +333,8 @@ def npc_negate(ctx: Context, system: ChipSystem, args: NegateArgs) -> None:
     record = pending(ctx.state, cid)
     if is_seat(ctx.state, cid):
         raise RuleViolation("A player negates with chips.negate from their own hand.")
-    if record is None or record["stage"] != "negate" or not record.get("window"):
+    window = record.get("window") if record is not None else None
+    if record is None or record["stage"] != "negate" or not window:
         raise RuleViolation(
             "There are no fresh wounds to negate (it must be right after they're assigned)."
         )
@@ -343,7 +343,7 @@ def npc_negate(ctx: Context, system: ChipSystem, args: NegateArgs) -> None:
         raise InvalidArgs(f"'colour' must be one of: {', '.join(system.colours)}.")
     if not get_path(ctx.state, ("tokens", GM_HAND, colour)):
         raise RuleViolation(f"{system.gm(capital=True)} has no {shade(colour)} chip.")
-    open_wounds = {k: int(v) for k, v in record["window"].items()}
+    open_wounds = {k: int(v) for k, v in window.items()}
     wanted = read_wounds(system, args.wounds) if args.wounds is not None else open_wounds
     cap = system.negate_wounds[colour]
     if sum(wanted.values()) > cap:

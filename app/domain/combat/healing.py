@@ -18,12 +18,13 @@ from typing import Annotated
 from pydantic import StringConstraints
 
 from ..arguments import Args, NoArgs, Says, described, optional
-from ..changes import Change, Put, get_path
+from ..changes import Change, Put
 from ..command_types import CommandType
 from ..context import Context
 from ..errors import InvalidArgs, RuleViolation
 from ..events import UNDO_GM, Draft
 from ..fatechips.dice import MAX_DICE
+from ..fatechips.state import sheet_of
 from ..fatechips.system import ChipSystem
 from . import body, checks, wind
 from .events.healing import (
@@ -121,7 +122,8 @@ def has_surgery(ctx: Context, healer: str, surgery: bool) -> bool:
     concentrations); for an NPC healer, the GM says so (``surgery``)."""
     if not is_seat(ctx.state, healer):
         return ctx.actor.is_gm and surgery
-    apts = get_path(ctx.state, ("rules", "sheets", healer, "aptitudes")) or {}
+    sheet = sheet_of(ctx.state, healer)
+    apts = (sheet.get("aptitudes") if sheet else None) or {}
     for name, entry in apts.items():
         if not name.startswith("medicine") or int((entry or {}).get("level", 0)) < 1:
             continue

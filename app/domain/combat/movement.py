@@ -25,7 +25,7 @@ from ..fatechips.system import ChipSystem, die_type
 from . import able, checks, nerve, wind
 from .check_args import WhoArgs
 from .events.movement import COMBAT_MOVED
-from .state import combat, fighter, fput, is_seat, name_of, npc, resolve
+from .state import combat, fighter, fput, is_seat, name_of, npc_dice, resolve
 
 MODES = ("walk", "climb", "swim")
 PICKUP = {"walk": 4, "climb": 2, "swim": 2}  # "Pickup ... d4 ... d2"
@@ -84,7 +84,7 @@ def _trait(ctx: Context, cid: str, trait: str) -> tuple[int, int]:
             return 0, int(entry.get("level", 0))
         # a d12+2 Deftness is a Pace of 14
         return die_type(sheet.get("traits", {}).get(trait, {})), 0
-    found = (npc(ctx.state, cid) or {}).get("dice", {}).get(trait)
+    found = npc_dice(ctx.state, cid, trait)
     if not isinstance(found, dict):
         return 6, 0
     return int(found["sides"]), int(found["dice"])
@@ -120,7 +120,7 @@ def move(ctx: Context, system: ChipSystem, args: MoveArgs) -> None:
             )
         full, load_name = args.riding, "none"
     record = fighter(ctx.state, cid) if combat(ctx.state) else None
-    moves = int((record or {}).get("moves", 0))
+    moves = record.get("moves", 0) if record else 0
     if record is not None and moves >= MOVES_PER_ROUND:
         raise RuleViolation(
             "You can't get extra movement by playing a cheat card: two move actions a round."

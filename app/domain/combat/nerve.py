@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from typing import cast
 
-from ..jsonvalue import JsonDict
+from ..fatechips.state import ChipsTable
 from . import body
 from .state import combat, fighter, name_of
 from .view_types import Nerve
@@ -35,7 +35,7 @@ TERRIFIED_MAY = frozenset({"move", "pass"})
 NOBODY_MAY = frozenset({"pass"})
 
 
-def until(state: JsonDict, cid: str, terror: bool) -> dict[str, int]:
+def until(state: ChipsTable, cid: str, terror: bool) -> dict[str, int]:
     """The fighter keys a Fear (``terror`` False) or Terror bust sets now: the round
     numbers through which the hero cowers and is terrified. "The next draw phase" is
     this round's if the hero hasn't drawn yet, else the next round's."""
@@ -46,16 +46,14 @@ def until(state: JsonDict, cid: str, terror: bool) -> dict[str, int]:
     now = int(found["round"])
     drawn = found["phase"] != "draw" or record.get("status") != "waiting"
     nxt = now + 1 if drawn else now  # the round of "the next draw phase"
-    old = {k: int(record.get(k) or 0) for k in ("cowers_until", "terrified_until")}
+    cowers = int(record.get("cowers_until") or 0)
+    terrified = int(record.get("terrified_until") or 0)
     if terror:
-        return {
-            "cowers_until": max(old["cowers_until"], nxt),
-            "terrified_until": max(old["terrified_until"], nxt + 1),
-        }
-    return {"terrified_until": max(old["terrified_until"], nxt)}
+        return {"cowers_until": max(cowers, nxt), "terrified_until": max(terrified, nxt + 1)}
+    return {"terrified_until": max(terrified, nxt)}
 
 
-def state_of(state: JsonDict, cid: str) -> Nerve | None:
+def state_of(state: ChipsTable, cid: str) -> Nerve | None:
     """``surprised`` | ``recovering`` | ``catatonic`` | ``terrified`` | None."""
     found = combat(state)
     record = fighter(state, cid)
@@ -72,14 +70,15 @@ def state_of(state: JsonDict, cid: str) -> Nerve | None:
     return None
 
 
-def reason(state: JsonDict, cid: str, action: str) -> str | None:
+def reason(state: ChipsTable, cid: str, action: str) -> str | None:
     """Why ``cid`` may not take ``action`` for want of nerve (the rule in words), or None."""
     found = state_of(state, cid)
     if found is None:
         return None
     who = name_of(state, cid)
     if found == "terrified":
-        ran = bool((fighter(state, cid) or {}).get("running"))
+        record = fighter(state, cid)
+        ran = bool(record.get("running")) if record else False
         limping = bool(body.extra(state, cid, "stunned", False))  # can't run: a limp
         if action == "pass" and not ran and not limping:
             # "when it comes up, must run full movement away": the run comes first
@@ -99,13 +98,13 @@ def reason(state: JsonDict, cid: str, action: str) -> str | None:
             f"{who} was surprised: no action this round until an Easy (3) Guts check is "
             "made (Surprise)."
         )
-    record = fighter(state, cid) or {}
+    held = fighter(state, cid)
     return (
         f"{who} is catatonic and cowers in place: no actions, not even an active defense, "
-        f"through round {record.get('cowers_until')} (Terror)."
+        f"through round {held.get('cowers_until') if held else None} (Terror)."
     )
 
 
-def must_run(state: JsonDict, cid: str) -> bool:
+def must_run(state: ChipsTable, cid: str) -> bool:
     """A terrified hero's move must be a run of the full movement."""
     return state_of(state, cid) == "terrified"

@@ -20,12 +20,12 @@ from ..context import Context
 from ..errors import InvalidArgs, RuleViolation
 from ..events import GM_ONLY, Draft
 from ..fatechips.dice import SIDES
+from ..fatechips.state import rules_of, settings_of
 from ..fatechips.system import ChipSystem
-from ..jsonvalue import JsonDict
 from . import body, rounds
 from .events.npcs import COMBAT_CONDITION_EVENT, NPC_ADDED, NPC_REMOVED, NPC_UPDATED
 from .fight_args import WHO, Who
-from .state import NPCS, is_seat, name_of, npc, resolve
+from .state import NPCS, Dice, Npc, is_seat, name_of, npc, resolve
 
 TRAITS = (
     "quickness",
@@ -113,7 +113,7 @@ class ConditionArgs(Args):
 COMBAT_CONDITION = CommandType("combat.condition", ConditionArgs)
 
 
-def parse_dice(value: object, what: str) -> JsonDict:
+def parse_dice(value: object, what: str) -> Dice:
     """'2d8' → {'dice': 2, 'sides': 8}."""
     match = _DICE.match(value) if isinstance(value, str) else None
     if match is None or int(match[2]) not in SIDES or not 1 <= int(match[1]) <= 20:
@@ -121,7 +121,7 @@ def parse_dice(value: object, what: str) -> JsonDict:
     return {"dice": int(match[1]), "sides": int(match[2])}
 
 
-def _dice_args(args: NpcDice) -> JsonDict:
+def _dice_args(args: NpcDice) -> dict[str, Dice]:
     given = {t: getattr(args, t) for t in TRAITS}
     return {t: parse_dice(v, t) for t, v in given.items() if v is not None}
 
@@ -131,10 +131,12 @@ def add(ctx: Context, system: ChipSystem, args: NpcAddArgs) -> None:
     ctx.require_gm("add NPCs")
     name = args.name
     size = args.size
-    top = args.wind if args.wind is not None else int(ctx.settings.get("starting_wind", 10))
-    n = int(get_path(ctx.state, ("rules", "npc_seq"), 0)) + 1
+    top = (
+        args.wind if args.wind is not None else int(settings_of(ctx.state).get("starting_wind", 10))
+    )
+    n = int(rules_of(ctx.state).get("npc_seq", 0)) + 1
     cid = f"n{n}"
-    record: JsonDict = {
+    record: Npc = {
         "name": name,
         "dice": _dice_args(args),
         "wounds": dict.fromkeys(system.locations, 0),
@@ -188,7 +190,7 @@ def remove(ctx: Context, system: ChipSystem, args: NpcArgs) -> None:
     cid = _npc_id(ctx, args.who)
     rounds.leave(ctx, cid)
     changes = [Put((*NPCS, cid), npc(ctx.state, cid), None)]
-    attack = get_path(ctx.state, ("rules", "attacks", cid))
+    attack = rules_of(ctx.state).get("attacks", {}).get(cid)
     if attack is not None:
         changes.append(Put(("rules", "attacks", cid), attack, None))
     ctx.emit(

@@ -32,13 +32,13 @@ from ..command_types import CommandType
 from ..context import Context
 from ..errors import InvalidArgs
 from ..events import UNDO_GM, Draft
+from ..fatechips.state import ChipsTable
 from ..fatechips.system import ChipSystem
-from ..jsonvalue import JsonDict
 from . import body, flow, wind
 from .check_args import WhoArgs
 from .events.ongoing import COMBAT_HAZARD_ON_EVENT
 from .flow_args import Location, damage_args
-from .state import combat, combatants, fighter, name_of, resolve
+from .state import InSmoke, InWater, OnFire, combat, combatants, fighter, name_of, resolve
 
 WATER_KINDS = ("swift_creek", "rapid_river", "rough_ocean", "stormy_seas")
 FIRE_DICE = {"small": 1, "large": 2, "consumed": 3}  # d12s
@@ -78,7 +78,7 @@ def hazard_on(ctx: Context, system: ChipSystem, args: HazardOnArgs) -> None:
     cid = resolve(ctx, args.who)
     key = KEYS[group(args.kind)]
     who = name_of(ctx.state, cid)
-    new: JsonDict | None
+    new: InSmoke | InWater | OnFire | None
     if args.off:
         new, text = None, f"{who} is out of the {_label(args.kind)}."
     elif args.kind == "fire":
@@ -125,7 +125,7 @@ def checked(ctx: Context, cid: str, kind: str) -> list[Put]:
     return [body.put_extra(ctx.state, cid, key, {**held, "checked": int(found["round"])})]
 
 
-def due(state: JsonDict, cid: str) -> str | None:
+def due(state: ChipsTable, cid: str) -> str | None:
     """``smoke`` | the water's kind, when this round's check is still to make."""
     found = combat(state)
     if found is None or fighter(state, cid) is None:
@@ -138,7 +138,7 @@ def due(state: JsonDict, cid: str) -> str | None:
     return None
 
 
-def reason(state: JsonDict, cid: str, action: str) -> str | None:
+def reason(state: ChipsTable, cid: str, action: str) -> str | None:
     """Why ``cid`` may not take ``action`` before this round's smoke or water check."""
     kind = due(state, cid)
     if kind is None or action in BEFORE_CHECK_MAY:

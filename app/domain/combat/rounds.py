@@ -11,8 +11,8 @@ from ..context import Context
 from ..errors import RuleViolation
 from ..events import UNDO_GM, Draft
 from ..fatechips.chips import require_session
+from ..fatechips.state import settings_of
 from ..fatechips.system import ChipSystem
-from ..jsonvalue import JsonDict
 from . import body, hazards, ongoing, wind
 from .deck import Piles, deck_path, new_deck
 from .events.rounds import (
@@ -26,8 +26,11 @@ from .state import (
     COMBAT,
     PLAYERS,
     SIDES,
+    Combat,
+    Fighter,
     combat,
     combatants,
+    fighter,
     fighter_path,
     fput,
     name_of,
@@ -44,7 +47,7 @@ def start(ctx: Context, system: ChipSystem, args: NoArgs) -> None:
     require_session(ctx, "start combat")
     if combat(ctx.state) is not None:
         raise RuleViolation("A fight is already going on.")
-    record: JsonDict = {
+    record: Combat = {
         "active": True,
         "round": 1,
         "phase": "draw",
@@ -55,9 +58,9 @@ def start(ctx: Context, system: ChipSystem, args: NoArgs) -> None:
     # a Fear or Terror bust before the fight: its next draw phase is this one
     pending: list[Change] = []
     for cid, entry in record["fighters"].items():
-        carried = body.extra(ctx.state, cid, "next_draw")
-        if isinstance(carried, dict):
-            entry.update(carried)
+        carried = body.extras_of(ctx.state, cid).get("next_draw")
+        if carried is not None:
+            record["fighters"][cid] = {**entry, **carried}
             pending.append(body.put_extra(ctx.state, cid, "next_draw", None))
     ctx.emit(
         Draft(
@@ -106,8 +109,8 @@ def join(ctx: Context, cid: str) -> None:
 
 def leave(ctx: Context, cid: str) -> None:
     """A seat or NPC leaves: its cards go to its side's discard pile."""
-    record = get_path(ctx.state, fighter_path(cid))
-    if combat(ctx.state) is None or not isinstance(record, dict):
+    record = fighter(ctx.state, cid)
+    if combat(ctx.state) is None or record is None:
         return
     piles = Piles.load(ctx.state, record["side"])
     piles.discard += held_cards(record)
@@ -121,7 +124,7 @@ def leave(ctx: Context, cid: str) -> None:
     )
 
 
-def held_cards(record: JsonDict) -> list[str]:
+def held_cards(record: Fighter) -> list[str]:
     out = list(record.get("hand", [])) + list(record.get("drawn", []))
     if record.get("sleeve"):
         out.append(record["sleeve"])
@@ -141,7 +144,7 @@ def next_round(ctx: Context, system: ChipSystem, args: NoArgs) -> None:
     wind.bleed_all(ctx)
     hazards.smoke_rounds(ctx)  # the unconscious in smoke go on losing Wind
     found = require_combat(ctx)
-    every_round = bool(ctx.settings.get("shuffle_every_round", True))
+    every_round = bool(settings_of(ctx.state).get("shuffle_every_round", True))
     changes: list[Change] = []
     shuffled: list[str] = []
     sides_shuffled: list[str] = []

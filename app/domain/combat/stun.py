@@ -15,12 +15,11 @@ from ..context import Context
 from ..errors import RuleViolation
 from ..events import UNDO_GM, Draft
 from ..fatechips.system import ChipSystem
-from ..jsonvalue import JsonDict
 from . import able, body, cards, checks, wind
 from .check_args import CARD, CheckArgs, WhoArgs
 from .deck import Piles
 from .events.stun import COMBAT_RECOVERED, COMBAT_RECOVERY_FAILED, COMBAT_STUN_EVENT
-from .state import combat, fighter, fput, name_of, resolve
+from .state import Fighter, combat, fighter, fput, name_of, resolve
 
 HOURS_DIE = 6
 
@@ -115,7 +114,7 @@ def recover(ctx: Context, system: ChipSystem, args: RecoverArgs) -> None:
 
 
 def _spend_card(
-    ctx: Context, cid: str, record: JsonDict, named: str | None, changes: list[Change]
+    ctx: Context, cid: str, record: Fighter, named: str | None, changes: list[Change]
 ) -> str:
     """The recovery check takes an action: the card being called (or the sleeve's,
     or the Red Joker) is used up."""

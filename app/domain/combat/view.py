@@ -11,17 +11,16 @@ The draw piles' order is shown to nobody.
 from __future__ import annotations
 
 from ..actors import ONLOOKER, Actor
-from ..changes import get_path
+from ..fatechips.state import ChipsTable, rules_of
 from ..fatechips.system import ChipSystem
 from ..fatechips.wounds import window
-from ..jsonvalue import JsonDict, clone
+from ..jsonvalue import clone
 from ..memo import shared_part
 from . import able, body, cards, nerve, ongoing
-from .ammo import AMMO
-from .countdown import acting
-from .deck import all_cards, deck_path
+from .countdown import Turn, acting
+from .deck import all_cards, deck_of
 from .draw import no_cards_reason
-from .state import combat, combatants, is_seat, name_of, npc
+from .state import Combat, Fighter, combat, combatants, is_seat, name_of, npc
 from .view_types import (
     CombatAmmo,
     CombatAttack,
@@ -37,7 +36,7 @@ from .view_types import (
 HELD_BACK = ("surprised", "recovering", "catatonic")
 
 
-def _turn(found: JsonDict, record: JsonDict) -> tuple[bool, list[str]]:
+def _turn(found: Combat, record: Fighter) -> tuple[bool, list[str]]:
     """Whether a combatant may act right now, and with which cards."""
     if found["phase"] != "countdown":
         return False, []
@@ -52,10 +51,10 @@ def _turn(found: JsonDict, record: JsonDict) -> tuple[bool, list[str]]:
 
 
 def _nudge(
-    state: JsonDict,
-    found: JsonDict,
+    state: ChipsTable,
+    found: Combat,
     cid: str,
-    record: JsonDict,
+    record: Fighter,
     fear: nerve.Nerve | None,
     due: str | None,
 ) -> str | None:
@@ -90,7 +89,7 @@ def _nudge(
 
 
 def _combatants(
-    system: ChipSystem, state: JsonDict, found: JsonDict | None, ids: list[str], viewer: Actor
+    system: ChipSystem, state: ChipsTable, found: Combat | None, ids: list[str], viewer: Actor
 ) -> dict[str, CombatEntry]:
     """Every combatant's entry: the others' as every player sees them (computed once per
     state and shared by all players), the viewer's own in full."""
@@ -109,7 +108,7 @@ def _combatants(
 
 
 def _entry(
-    system: ChipSystem, state: JsonDict, found: JsonDict | None, cid: str, viewer: Actor
+    system: ChipSystem, state: ChipsTable, found: Combat | None, cid: str, viewer: Actor
 ) -> CombatEntry:
     seat = is_seat(state, cid)
     sees_all = viewer.is_gm or viewer.player_id == cid
@@ -159,25 +158,26 @@ def _entry(
     return entry
 
 
-def _attack(state: JsonDict, cid: str) -> CombatAttack | None:
-    found = get_path(state, ("rules", "attacks", cid))
-    if not isinstance(found, dict):
+def _attack(state: ChipsTable, cid: str) -> CombatAttack | None:
+    found = rules_of(state).get("attacks", {}).get(cid)
+    if found is None:
         return None
     out: CombatAttack = clone(found)  # flow.strike's record
     out["negatable"] = window(state, cid) if is_seat(state, cid) else found.get("window") or {}
     return out
 
 
-def _deck(state: JsonDict, side: str) -> FightDeck:
+def _deck(state: ChipsTable, side: str) -> FightDeck:
+    deck = deck_of(state, side)
     return {
-        "draw": len(get_path(state, deck_path(side, "draw")) or []),
-        "discard": list(get_path(state, deck_path(side, "discard")) or []),
-        "reshuffle": bool(get_path(state, deck_path(side, "reshuffle"))),
+        "draw": len(deck["draw"]) if deck else 0,
+        "discard": list(deck["discard"]) if deck else [],
+        "reshuffle": bool(deck["reshuffle"]) if deck else False,
         "accounted": len(all_cards(state, side)),
     }
 
 
-def view(system: ChipSystem, state: JsonDict, viewer: Actor) -> CombatView:
+def view(system: ChipSystem, state: ChipsTable, viewer: Actor) -> CombatView:
     """The combat part of the table as ``viewer`` may see it."""
     found = combat(state)
     if viewer.is_gm:
@@ -214,7 +214,7 @@ def view(system: ChipSystem, state: JsonDict, viewer: Actor) -> CombatView:
         ]
     me = viewer.player_id
     if me is not None and me in out["combatants"]:
-        ammo: dict[str, CombatAmmo] = clone(get_path(state, (*AMMO, me)) or {})
+        ammo: dict[str, CombatAmmo] = clone(rules_of(state).get("ammo", {}).get(me) or {})
         mine: CombatMe = {
             "who": me,
             **out["combatants"][me],
@@ -229,14 +229,14 @@ def view(system: ChipSystem, state: JsonDict, viewer: Actor) -> CombatView:
             c: clone(npc(state, c)) for c in combatants(state) if not is_seat(state, c)
         }
         out["npcs"] = npcs
-        out["ammo"] = clone(get_path(state, AMMO) or {})
+        out["ammo"] = clone(rules_of(state).get("ammo") or {})
         if found:
             decks: FightDecks = {"players": _deck(state, "players"), "gm": _deck(state, "gm")}
             out["decks"] = decks
     return out
 
 
-def _acting(state: JsonDict, entry: JsonDict) -> FightActing:
+def _acting(state: ChipsTable, entry: Turn) -> FightActing:
     """``countdown.acting``'s entry with the combatant's name."""
     return {
         "who": entry["who"],

@@ -22,19 +22,20 @@ from __future__ import annotations
 from typing import Literal
 
 from ..arguments import SeatId, described, optional
-from ..changes import Change, get_path
+from ..changes import Change
 from ..command_types import CommandType
 from ..context import Context
 from ..errors import InvalidArgs, RuleViolation
 from ..events import GM_ONLY, UNDO_GM, Draft
 from ..fatechips.chips import draw_for_gm, draw_for_player, require_session, settle_limit
+from ..fatechips.state import rules_of
 from ..fatechips.system import ChipSystem
 from . import able, body, checks, countdown, nerve, wind
 from .actions import highest_card, lose_highest
 from .check_args import CARD, AgainstArgs, CheckArgs, WhoArgs
 from .events.actions import COMBAT_CARD_LOST, COMBAT_CARD_LOST_CARD
 from .events.will import COMBAT_FEAR_EVENT, COMBAT_UNNERVED, COMBAT_WILL_EVENT, COMBAT_WILL_ROLLS
-from .state import combat, fighter, fput, is_seat, name_of, named_target, npc, resolve
+from .state import combat, fighter, fput, is_seat, name_of, named_target, npc_dice, resolve
 
 # "Test Opposed: Bluff Scrutinize, Overawe Guts, Ridicule Ridicule"
 OPPOSED = {"bluff": "scrutinize", "overawe": "guts", "ridicule": "ridicule"}
@@ -92,8 +93,7 @@ def _aptitude(ctx: Context, cid: str, name: str, args: CheckArgs, tn: int) -> ch
     """A roll of ``name`` (an aptitude on Mien/Spirit... read like guts) for a seat or
     an NPC (its dice of that name, else its guts)."""
     if not is_seat(ctx.state, cid) and args.dice is None:
-        found = (npc(ctx.state, cid) or {}).get("dice", {})
-        pick = found.get(name) or found.get("guts")
+        pick = npc_dice(ctx.state, cid, name) or npc_dice(ctx.state, cid, "guts")
         if isinstance(pick, dict):
             args = args.model_copy(update={"dice": int(pick["dice"]), "sides": pick["sides"]})
     return checks.roll(ctx, cid, name, tn, args)
@@ -176,8 +176,8 @@ def fear(ctx: Context, system: ChipSystem, args: FearArgs) -> None:
         raise InvalidArgs("Only a Terror test counts a Black Joker ('terror': true).")
     if terror and args.from_roll:
         owner = cid if is_seat(ctx.state, cid) else "marshal"
-        roll = get_path(ctx.state, ("rules", "rolls", owner)) or {}
-        if roll.get("chips"):
+        roll = rules_of(ctx.state).get("rolls", {}).get(owner)
+        if roll and roll.get("chips"):
             raise RuleViolation("A Hero may not spend Fate Chips in any way during a Terror test.")
     sub, clear = checks.unnerved(ctx, cid, args)
     check = _aptitude(ctx, cid, "guts", sub, tn)
@@ -245,8 +245,8 @@ def _effect(ctx: Context, system: ChipSystem, cid: str, effect: str, winner: str
             )
         )
     if effect in ("distracted", "broken") and found_fight(ctx, cid):
-        record = fighter(ctx.state, cid) or {}
-        if highest_card(record)[0] is not None:
+        record = fighter(ctx.state, cid)
+        if record is not None and highest_card(record)[0] is not None:
             lose_highest(ctx, cid, record, f"is {effect}", COMBAT_CARD_LOST, COMBAT_CARD_LOST_CARD)
     if effect == "broken" and winner is not None:
         require_session(ctx, "draw chips")

@@ -12,7 +12,7 @@ from ..changes import Put
 from ..context import Context
 from ..events import GM_ONLY, UNDO_GM, Draft
 from ..fatechips import dice
-from ..jsonvalue import JsonDict
+from ..fatechips.state import ChipsTable
 from . import body
 from .events.wind import COMBAT_BLED
 from .state import combatants, is_seat, name_of
@@ -20,7 +20,7 @@ from .state import combatants, is_seat, name_of
 WIND_DIE = 6
 
 
-def loss(state: JsonDict, cid: str, amount: int) -> Put:
+def loss(state: ChipsTable, cid: str, amount: int) -> Put:
     current, _ = body.wind(state, cid)
     return Put(body.wind_path(state, cid), current, current - amount)
 
@@ -34,7 +34,7 @@ def roll(ctx: Context, count: int, faces: object = None) -> list[list[int]]:
     return dice.parse_faces(faces, WIND_DIE, count)
 
 
-def visible(state: JsonDict, cid: str) -> str:
+def visible(state: ChipsTable, cid: str) -> str:
     """NPC numbers are the GM's; a seat's are on the table."""
     return "all" if is_seat(state, cid) else GM_ONLY
 

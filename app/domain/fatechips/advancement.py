@@ -8,21 +8,21 @@ session (or story arc) of the last raise, so nothing is raised twice in one.
 
 from __future__ import annotations
 
-from typing import Annotated
+from typing import Annotated, Literal
 
 from pydantic import StringConstraints
 
 from ..arguments import Args, Says, SeatId, optional
-from ..changes import Add, Change, Put, get_path
+from ..changes import Add, Change, Put
 from ..command_types import CommandType
 from ..context import Context
 from ..errors import InvalidArgs, RuleViolation
 from ..events import Draft
-from ..jsonvalue import JsonDict
 from .awards import current_arc
 from .chips import bounty_changes, points, require_between_sessions, unspent
 from .events.advancement import ADVANCE_APPROVED, ADVANCE_BOUGHT, ADVANCE_DENIED, ADVANCE_REQUESTED
 from .sheet import require_sheet
+from .state import ChipsSettings, rules_of, settings_of
 from .system import (
     DIE_TYPES,
     MAX_PLUS,
@@ -76,7 +76,7 @@ class DecideArgs(Args):
 ADVANCE_DECIDE = CommandType("advance.decide", DecideArgs)
 
 
-def aptitude_cost(system: ChipSystem, settings: JsonDict, level: int) -> int:
+def aptitude_cost(system: ChipSystem, settings: ChipsSettings, level: int) -> int:
     """Bounty Points for an Aptitude's new ``level``."""
     if system.name == "spacelands":
         return level  # "New Aptitude levels cost whatever the new level is."
@@ -88,7 +88,7 @@ def aptitude_cost(system: ChipSystem, settings: JsonDict, level: int) -> int:
     return cost
 
 
-def cost(system: ChipSystem, settings: JsonDict, kind: str, new: int) -> int:
+def cost(system: ChipSystem, settings: ChipsSettings, kind: str, new: int) -> int:
     """The price of an improvement to ``new`` (level, Coordination, die or value)."""
     if kind == APTITUDE:
         return aptitude_cost(system, settings, new)
@@ -178,18 +178,19 @@ def buy(ctx: Context, system: ChipSystem, args: BuyArgs) -> None:
         return
     marker = _marker(ctx, system, kind)
     key = f"{kind}:{name}"
-    if marker is not None and get_path(ctx.rules, ("raised", pid, key)) == marker:
+    raised = rules_of(ctx.state).get("raised", {}).get(pid, {})
+    if marker is not None and raised.get(key) == marker:
         period = "story arc" if system.repeat_limit.get(kind) == "arc" else "session"
         raise RuleViolation(f"{name.capitalize()} has already been raised this {period}.")
     new, changes, what = _improvement(ctx, system, pid, kind, name, args)
-    price = cost(system, ctx.settings, kind, new)
+    price = cost(system, settings_of(ctx.state), kind, new)
     if unspent(ctx.state, pid) < price:
         raise RuleViolation(
             f"That costs {price} Bounty Points; {ctx.name_of(pid)} has "
             f"{unspent(ctx.state, pid)} to spend."
         )
     if marker is not None:
-        old = get_path(ctx.rules, ("raised", pid, key))
+        old = raised.get(key)
         changes.append(Put(("rules", "raised", pid, key), old, marker))
     ctx.emit(
         Draft(
@@ -211,13 +212,13 @@ def _request(
     story = args.story
     if kind == EDGE and not story:
         raise InvalidArgs("A new Edge needs its roleplay justification ('story').")
-    price = cost(system, ctx.settings, kind, value)
+    price = cost(system, settings_of(ctx.state), kind, value)
     if unspent(ctx.state, pid) < price:
         raise RuleViolation(
             f"That costs {price} Bounty Points; {ctx.name_of(pid)} has "
             f"{unspent(ctx.state, pid)} to spend."
         )
-    rid = str(int(get_path(ctx.rules, ("request_seq",), 0)) + 1)
+    rid = str(int(rules_of(ctx.state).get("request_seq", 0)) + 1)
     record = {
         "player": pid,
         "what": kind,
@@ -246,8 +247,8 @@ def decide(ctx: Context, system: ChipSystem, args: DecideArgs) -> None:
     """``advance.approve`` / ``advance.deny`` (GM, ``approve`` flag): settle a request."""
     ctx.require_gm("approve improvements")
     rid = str(args.request)
-    record = get_path(ctx.rules, ("requests", rid))
-    if not isinstance(record, dict):
+    record = rules_of(ctx.state).get("requests", {}).get(rid)
+    if record is None:
         raise InvalidArgs("There is no such pending request.")
     pid, kind, name = record["player"], record["what"], record["name"]
     drop = Put(("rules", "requests", rid), record, None)
@@ -262,7 +263,7 @@ def decide(ctx: Context, system: ChipSystem, args: DecideArgs) -> None:
         )
         return
     sheet = require_sheet(ctx, pid)
-    field = "edges" if kind == EDGE else "hindrances"
+    field: Literal["edges", "hindrances"] = "edges" if kind == EDGE else "hindrances"
     lines = [line for line in str(sheet[field]).splitlines() if line.strip()]
     if kind == EDGE:
         lines.append(name)

@@ -6,12 +6,11 @@ from __future__ import annotations
 from typing import Annotated
 
 from ..arguments import Args, NoArgs, Says, SeatId, described, optional
-from ..changes import Add, Change, Move, get_path, token_count
+from ..changes import Add, Change, Move, token_count
 from ..command_types import CommandType
 from ..context import Context
 from ..errors import InvalidArgs, RuleViolation
 from ..events import Draft
-from ..jsonvalue import JsonDict
 from ..tokens import GM_HAND, POT, hand
 from .chips import (
     bounty_changes,
@@ -22,6 +21,7 @@ from .chips import (
 )
 from .events.awards import ARC_ENDED, BOUNTY_SHARED, CHIPS_AWARDED, CHIPS_GM_SPENT, LEGEND_AWARDED
 from .fields import COLOUR, Colour, Reason
+from .state import ChipsTable, rules_of
 from .system import LEGEND, ChipSystem, shade
 
 REASON_MAX = 120
@@ -186,7 +186,7 @@ def crew_bounty(ctx: Context, system: ChipSystem, args: BountyArgs) -> None:
     crew = sorted(ctx.seats())
     if not crew:
         raise RuleViolation("There's no crew to share a bounty with.")
-    pool = int(get_path(ctx.rules, ("bounty_pool",), 0)) + points
+    pool = int(rules_of(ctx.state).get("bounty_pool", 0)) + points
     share, left = divmod(pool, len(crew))
     changes: list[Change] = [Add(("rules", "bounty_pool"), left - pool + points)]
     state = ctx.state
@@ -220,6 +220,6 @@ def end_arc(ctx: Context, system: ChipSystem, args: NoArgs) -> None:
     )
 
 
-def current_arc(state: JsonDict) -> int:
+def current_arc(state: ChipsTable) -> int:
     """The story arc being played (1 until the GM ends the first)."""
-    return 1 + int(get_path(state, ("rules", "arcs_ended"), 0))
+    return 1 + int(rules_of(state).get("arcs_ended", 0))

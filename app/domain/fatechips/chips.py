@@ -11,13 +11,13 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from ..changes import Add, Move, Put, get_path, token_count
+from ..changes import Add, Move, Put, token_count
 from ..context import Context
 from ..errors import Forbidden, InvalidArgs, RuleViolation
 from ..events import GM_ONLY, UNDO_OWNER, UNDO_PERMANENT, Draft
-from ..jsonvalue import JsonDict
 from ..tokens import GM_HAND, POT, describe, draw_blind, hand
 from .events.chips import BOUNTY_CONVERTED, CHIPS_DRAWN, CHIPS_GM_DREW, CHIPS_GM_DREW_SECRET
+from .state import ChipsTable, rules_of, settings_of
 from .system import ChipSystem
 
 REMOVED = "removed"
@@ -35,23 +35,23 @@ def container(owner: str) -> str:
     return GM_HAND if owner == MARSHAL else hand(owner)
 
 
-def counts(state: JsonDict, system: ChipSystem, where: str) -> dict[str, int]:
+def counts(state: ChipsTable, system: ChipSystem, where: str) -> dict[str, int]:
     """Chips of each colour in a container (every colour, zeros included)."""
     held = state.get("tokens", {}).get(where) or {}  # token_count(), read once per container
     return {c: int(held.get(c, 0)) for c in system.colours}
 
 
-def total(state: JsonDict, system: ChipSystem, where: str) -> int:
+def total(state: ChipsTable, system: ChipSystem, where: str) -> int:
     """How many chips a container holds."""
     return sum(counts(state, system, where).values())
 
 
-def limit(state: JsonDict) -> int:
+def limit(state: ChipsTable) -> int:
     """The hand limit (0 means none)."""
-    return int(get_path(state, ("settings", "hand_limit"), 0))
+    return int(settings_of(state).get("hand_limit", 0))
 
 
-def excess(state: JsonDict, system: ChipSystem, pid: str) -> int:
+def excess(state: ChipsTable, system: ChipSystem, pid: str) -> int:
     """How many chips over the limit a player holds (they must convert them)."""
     cap = limit(state)
     return max(0, total(state, system, hand(pid)) - cap) if cap else 0
@@ -150,11 +150,12 @@ def draw_for_gm(ctx: Context, system: ChipSystem, n: int, why: str) -> None:
     )
 
 
-def bounty_changes(pid: str, points: int, what: str, state: JsonDict) -> list[Add | Put]:
+def bounty_changes(pid: str, points: int, what: str, state: ChipsTable) -> list[Add | Put]:
     """Changes that credit (or debit) Bounty Points and write a ledger line."""
     field = "earned" if points >= 0 else "spent"
-    n = int(get_path(state, ("rules", "ledger_n", pid), 0))
-    session = int(get_path(state, ("session", "number"), 0))
+    n = int(rules_of(state).get("ledger_n", {}).get(pid, 0))
+    found = state.get("session")
+    session = int(found["number"]) if found is not None else 0
     entry = {"points": points, "what": what, "session": session}
     return [
         Add(("rules", "bounty", pid, field), abs(points)),
@@ -168,20 +169,17 @@ def points(n: int) -> str:
     return f"{n} Bounty Point{'s' * (n != 1)}"
 
 
-def unspent(state: JsonDict, pid: str) -> int:
+def unspent(state: ChipsTable, pid: str) -> int:
     """Bounty Points a player can still spend (pending requests hold theirs)."""
-    bounty = get_path(state, ("rules", "bounty", pid), {}) or {}
-    held = sum(
-        int(r["cost"])
-        for r in (get_path(state, ("rules", "requests"), {}) or {}).values()
-        if r["player"] == pid
-    )
+    rules = rules_of(state)
+    bounty = rules.get("bounty", {}).get(pid) or {}
+    held = sum(int(r["cost"]) for r in (rules.get("requests") or {}).values() if r["player"] == pid)
     return int(bounty.get("earned", 0)) - int(bounty.get("spent", 0)) - held
 
 
-def cashed_target(state: JsonDict) -> str:
+def cashed_target(state: ChipsTable) -> str:
     """Where converted chips go: back into the pot (default) or out of the game."""
-    return POT if get_path(state, ("settings", "cashed_chips"), "pot") == "pot" else CASHED
+    return POT if settings_of(state).get("cashed_chips", "pot") == "pot" else CASHED
 
 
 def settle_limit(ctx: Context, system: ChipSystem, pid: str) -> None:

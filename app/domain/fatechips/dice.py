@@ -6,9 +6,15 @@ d8 that aced twice (total 19). Only a die's first face counts towards going bust
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, cast
+
 from ..errors import InvalidArgs
-from ..jsonvalue import Json, JsonDict
+from ..jsonvalue import Json
 from ..rng import Rng
+
+if TYPE_CHECKING:
+    from .state import Rolled
+    from .view_types import Bonus, Outcome
 
 SIDES = (4, 6, 8, 10, 12, 20)
 MAX_DICE = 20
@@ -84,19 +90,21 @@ def target_number(value: Json) -> int | None:
     return value
 
 
-def bonuses(roll: JsonDict) -> list[JsonDict]:
+def bonuses(roll: Rolled) -> list[Bonus]:
     """The roll's bonus dice, each ``{colour, die}`` (a red, blue or Legend chip's die,
     added to the highest die). Rolls logged before several bonus chips could go on one
     action kept a single ``bonus`` chain and its ``bonus_colour``; they read the same."""
     found = roll.get("bonuses")
     if isinstance(found, list):
         return found
-    if roll.get("bonus"):
-        return [{"colour": roll.get("bonus_colour"), "die": roll["bonus"]}]
+    chain = roll.get("bonus")
+    if chain:
+        # the colour was written with the chain
+        return [{"colour": cast(str, roll.get("bonus_colour")), "die": chain}]
     return []
 
 
-def evaluate(roll: JsonDict) -> JsonDict:
+def evaluate(roll: Rolled) -> Outcome:
     """The outcome of a roll record: total, bust, success and raises.
 
     ``roll`` holds ``kind``, ``dice`` (ace chains), ``bonuses`` (the bonus dice),
@@ -110,8 +118,13 @@ def evaluate(roll: JsonDict) -> JsonDict:
     base = max(totals) if highest_read else sum(totals)
     bust = highest_read and is_bust(dice) and not roll.get("bust_cancelled", False)
     total = base + bonus + modifier
-    out: JsonDict = {"dice_totals": totals, "base": base, "bonus": bonus, "total": total}
-    out["bust"] = bust
+    out: Outcome = {
+        "dice_totals": totals,
+        "base": base,
+        "bonus": bonus,
+        "total": total,
+        "bust": bust,
+    }
     tn = roll.get("tn")
     if tn is not None:
         success = not bust and total >= tn
@@ -120,7 +133,7 @@ def evaluate(roll: JsonDict) -> JsonDict:
     return out
 
 
-def describe(roll: JsonDict, outcome: JsonDict) -> str:
+def describe(roll: Rolled, outcome: Outcome) -> str:
     """'8, 10+4, 3 → 14 vs TN 9: success, 1 raise' for a log line."""
     faces = ", ".join("+".join(map(str, chain)) for chain in roll["dice"])
     text = f"[{faces}]"

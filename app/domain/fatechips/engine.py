@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from functools import partial
-from typing import Any
+from typing import Any, cast
 
 from ..actors import Actor, Role
 from ..arguments import A, Args
@@ -37,6 +37,7 @@ from . import (
 )
 from . import events as chip_events
 from .spending_args import CHIPS_SPEND
+from .state import ChipsTable
 from .system import ChipSystem
 from .view_types import ChipsView
 
@@ -243,8 +244,9 @@ class FateChipRules(BaseRuleset):
         session.end(ctx, self.system)
 
     def view(self, state: JsonDict, viewer: Actor) -> JsonDict:
-        # The table view is plain JSON; its typed shape is view_types.ChipsView.
-        return dict(view.view(self.system, state, viewer))
+        # The table's state arrives untyped (Table.state); it is a ChipsTable. The table
+        # view is plain JSON; its typed shape is view_types.ChipsView.
+        return dict(view.view(self.system, cast(ChipsTable, state), viewer))
 
 
 def _call(

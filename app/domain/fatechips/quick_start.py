@@ -6,13 +6,14 @@ from __future__ import annotations
 from typing import Literal, get_args
 
 from ..arguments import Args, SeatId, optional
-from ..changes import Put, get_path
+from ..changes import Put
 from ..command_types import CommandType
 from ..context import Context
 from ..errors import InvalidArgs, RuleViolation
 from ..events import Draft
 from .events.quick_start import SHEET_QUICK_EVENT
 from .starting import ARCHETYPES, archetypes, is_blank
+from .state import sheet_of
 from .system import ChipSystem
 
 #: Every game's archetypes (each game offers its own; the rule code refuses the others).
@@ -43,8 +44,8 @@ def take(ctx: Context, system: ChipSystem, args: QuickArgs) -> None:
         raise InvalidArgs(f"'archetype' must be one of: {', '.join(offered)}.")
     chosen = offered[key]
     base = ("rules", "sheets", pid)
-    sheet = get_path(ctx.state, base)
-    if not isinstance(sheet, dict) or not is_blank(sheet):
+    sheet = sheet_of(ctx.state, pid)
+    if sheet is None or not is_blank(sheet):
         raise RuleViolation(
             f"{ctx.name_of(pid)}'s sheet is already filled in: a quick start only goes on a "
             "blank sheet (change it trait by trait on the Sheet tab)."

@@ -11,16 +11,17 @@ from __future__ import annotations
 from typing import Annotated, Literal, get_args
 
 from ..arguments import Args, Says, Text, optional
-from ..changes import Add, Put, get_path
+from ..changes import Add, Put
 from ..command_types import CommandType
 from ..context import Context
 from ..errors import InvalidArgs, RuleViolation
 from ..events import GM_ONLY, UNDO_GM, Draft
-from ..jsonvalue import Json, JsonDict
+from ..jsonvalue import Json
 from . import dice
 from .chips import MARSHAL, owner_of
 from .events.rolls import ROLL_FINISHED, ROLL_MADE, ROLL_POWER_EVENT
 from .fields import FACES_SAY, WHO, Dice, Label, Who
+from .state import ChipsTable, RollRecord, rules_of, settings_of, sheet_of
 from .system import MAX_WOUND, ChipSystem, trait_plus
 
 LABEL_MAX = 80
@@ -84,13 +85,12 @@ class PowerArgs(Args):
 ROLL_POWER = CommandType("roll.power", PowerArgs)
 
 
-def current(state: JsonDict, owner: str) -> JsonDict | None:
+def current(state: ChipsTable, owner: str) -> RollRecord | None:
     """The owner's roll record, if any."""
-    roll = get_path(state, ("rules", "rolls", owner))
-    return roll if isinstance(roll, dict) else None
+    return rules_of(state).get("rolls", {}).get(owner)
 
 
-def open_roll(state: JsonDict, owner: str) -> JsonDict | None:
+def open_roll(state: ChipsTable, owner: str) -> RollRecord | None:
     """The owner's roll if chips may still be spent on it."""
     roll = current(state, owner)
     return roll if roll is not None and not roll["finished"] else None
@@ -108,7 +108,7 @@ def who(ctx: Context, system: ChipSystem, owner: str) -> str:
     return system.gm(capital=True) if owner == MARSHAL else ctx.name_of(owner)
 
 
-def visibility(roll: JsonDict) -> str:
+def visibility(roll: RollRecord) -> str:
     """A hidden roll of the GM's is for the GM's eyes only."""
     return GM_ONLY if roll.get("hidden") else "all"
 
@@ -117,8 +117,8 @@ def _from_sheet(ctx: Context, owner: str, args: RollArgs) -> tuple[int, int, int
     """Dice, die type and the +N of a trait above d12 from the sheet: an aptitude's
     level (or the trait's Coordination) in dice of the trait's die type."""
     trait = args.trait
-    sheet = get_path(ctx.rules, ("sheets", owner))
-    if owner == MARSHAL or not isinstance(sheet, dict):
+    sheet = sheet_of(ctx.state, owner)
+    if owner == MARSHAL or sheet is None:
         raise InvalidArgs("Say how many dice ('dice') and which die ('sides').")
     entry = sheet["traits"].get(str(trait).strip().lower())
     if entry is None:
@@ -135,7 +135,8 @@ def _from_sheet(ctx: Context, owner: str, args: RollArgs) -> tuple[int, int, int
 
 def wound_penalty(ctx: Context, owner: str) -> int:
     """Minus the seat's highest wound level (0 unhurt; the GM's own rolls: 0)."""
-    levels = get_path(ctx.rules, ("sheets", owner, "wounds")) or {}
+    sheet = sheet_of(ctx.state, owner)
+    levels = (sheet.get("wounds") if sheet else None) or {}
     return -min(MAX_WOUND, max((int(v) for v in levels.values()), default=0))
 
 
@@ -158,7 +159,7 @@ def make(ctx: Context, system: ChipSystem, args: RollArgs) -> None:
     modifier = args.modifier
     label = args.label or ("Trait roll" if kind == dice.TRAIT else f"{kind} roll")
     unskilled = args.unskilled
-    penalty = int(ctx.settings.get("unskilled_penalty", 0)) if unskilled else 0
+    penalty = int(settings_of(ctx.state).get("unskilled_penalty", 0)) if unskilled else 0
     modifier -= penalty
     # "Wound penalties are never subtracted from 'effect' totals such as damage ... but
     # they do apply to everything else": every Trait/Aptitude roll of a wounded seat.
@@ -169,8 +170,8 @@ def make(ctx: Context, system: ChipSystem, args: RollArgs) -> None:
     if hidden and owner != MARSHAL:
         raise InvalidArgs("Only the GM's own rolls can be hidden.")
     rolled, entered = roll_dice(ctx, sides, count, args.faces)
-    seq = int(get_path(ctx.rules, ("roll_seq",), 0)) + 1
-    roll: JsonDict = {
+    seq = int(rules_of(ctx.state).get("roll_seq", 0)) + 1
+    roll: RollRecord = {
         "id": seq,
         "owner": owner,
         "label": label,

@@ -16,7 +16,6 @@ from ..command_types import CommandType
 from ..context import Context
 from ..errors import RuleViolation
 from ..events import Draft
-from ..jsonvalue import JsonDict
 from ..tokens import GM_HAND, POT, describe, hand, move_all
 from .chips import (
     MARSHAL,
@@ -47,6 +46,7 @@ from .events.session import (
 )
 from .fields import ChipCounts, counts_say
 from .sheet import new_sheet
+from .state import rules_of, settings_of
 from .system import ChipSystem
 
 
@@ -72,17 +72,19 @@ def add_seat(ctx: Context, system: ChipSystem, pid: str) -> None:
             SHEET_CREATED,
             f"{ctx.name_of(pid)} gets a character sheet.",
             data={"player": pid},
-            changes=(Put(("rules", "sheets", pid), None, new_sheet(system, ctx.settings)),),
+            changes=(
+                Put(("rules", "sheets", pid), None, new_sheet(system, settings_of(ctx.state))),
+            ),
         )
     )
-    if ctx.state["session"]["active"] and ctx.settings.get("draw_on_late_join", True):
+    if ctx.state["session"]["active"] and settings_of(ctx.state).get("draw_on_late_join", True):
         _session_draw(ctx, system, pid)
 
 
 def remove_seat(ctx: Context, system: ChipSystem, pid: str) -> None:
     """A seat leaves: its chips go back to the pot and its open business is cleared."""
     changes: list[Move | Put] = [*move_all(ctx.state, hand(pid), POT)]
-    for trade_id, record in sorted((get_path(ctx.rules, ("trades",)) or {}).items()):
+    for trade_id, record in sorted((rules_of(ctx.state).get("trades") or {}).items()):
         if pid in (record["from"], record["to"]):  # its chips go back into the pot
             changes += move_all(ctx.state, escrow(trade_id), POT)
             changes.append(Put(("rules", "trades", trade_id), record, None))
@@ -102,8 +104,8 @@ def remove_seat(ctx: Context, system: ChipSystem, pid: str) -> None:
 
 
 def _session_draw(ctx: Context, system: ChipSystem, pid: str) -> None:
-    n = int(ctx.settings.get("session_draw", 3))
-    if ctx.settings.get("draw_mode", "fixed") == "top_up":
+    n = int(settings_of(ctx.state).get("session_draw", 3))
+    if settings_of(ctx.state).get("draw_mode", "fixed") == "top_up":
         n = max(0, n - total(ctx.state, system, hand(pid)))
     if n:
         draw_for_player(ctx, pid, n, "starts the session")
@@ -114,15 +116,15 @@ def start(ctx: Context, system: ChipSystem) -> None:
     """Recorded chips come back first, then every player draws, then the GM."""
     seats = sorted(ctx.seats(), key=lambda p: int(p[1:]) if p[1:].isdigit() else 0)
     for pid in seats:
-        recorded = get_path(ctx.rules, ("recorded", pid))
+        recorded = rules_of(ctx.state).get("recorded", {}).get(pid)
         if recorded:
             _pull_recorded(ctx, system, pid, recorded)
     for pid in seats:
         _session_draw(ctx, system, pid)
-    draw_for_gm(ctx, system, int(ctx.settings.get("gm_draw", 3)), "Session start")
+    draw_for_gm(ctx, system, int(settings_of(ctx.state).get("gm_draw", 3)), "Session start")
 
 
-def _pull_recorded(ctx: Context, system: ChipSystem, pid: str, recorded: JsonDict) -> None:
+def _pull_recorded(ctx: Context, system: ChipSystem, pid: str, recorded: dict[str, int]) -> None:
     moves, missing = [], []
     for colour, n in sorted(recorded.items()):
         there = token_count(ctx.state, POT, colour)
@@ -153,7 +155,7 @@ def end(ctx: Context, system: ChipSystem) -> None:
                 f"{ctx.name_of(pid)} is over the chip limit and must choose which chips to "
                 "convert into Bounty Points before the session ends."
             )
-    if get_path(ctx.rules, ("trades",)):
+    if rules_of(ctx.state).get("trades"):
         raise RuleViolation("Approve or deny the pending chip trades before ending the session.")
     for pid in ctx.seats():
         held = {c: n for c, n in counts(ctx.state, system, hand(pid)).items() if n}
@@ -173,11 +175,11 @@ def end(ctx: Context, system: ChipSystem) -> None:
                 changes=tuple(changes),
             )
         )
-    gm_roll = get_path(ctx.rules, ("rolls", MARSHAL))
+    gm_roll = rules_of(ctx.state).get("rolls", {}).get(MARSHAL)
     gm_changes: list[Move | Put] = []
     if gm_roll is not None:
         gm_changes.append(Put(("rules", "rolls", MARSHAL), gm_roll, None))
-    if not ctx.settings.get("gm_keeps_chips", False):
+    if not settings_of(ctx.state).get("gm_keeps_chips", False):
         gm_changes += move_all(ctx.state, GM_HAND, POT)
     if gm_changes:
         ctx.emit(
@@ -225,7 +227,7 @@ def cash_in(ctx: Context, system: ChipSystem, args: ChipsArgs) -> None:
     if pid == MARSHAL:
         raise RuleViolation("Only players cash chips in.")
     chips = read_chip_counts(system, args.chips, "chips")
-    recorded = dict(get_path(ctx.rules, ("recorded", pid)) or {})
+    recorded = dict(rules_of(ctx.state).get("recorded", {}).get(pid) or {})
     for colour, n in chips.items():
         if int(recorded.get(colour, 0)) < n:
             raise RuleViolation(f"{ctx.name_of(pid)} didn't end the session with {n} {colour}.")

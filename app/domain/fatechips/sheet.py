@@ -7,7 +7,7 @@ Lives at ``rules.sheets.<pid>``; Bounty Points live beside it at ``rules.bounty.
 
 from __future__ import annotations
 
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
 from annotated_types import MaxLen
 from pydantic import StringConstraints
@@ -18,9 +18,13 @@ from ..command_types import CommandType
 from ..context import Context
 from ..errors import Forbidden, InvalidArgs
 from ..events import Draft
-from ..jsonvalue import Json, JsonDict
+from ..jsonvalue import Json
 from .chips import require_between_sessions
 from .events.sheet import SHEET_UPDATED
+
+if TYPE_CHECKING:
+    from .view_types import Sheet
+from .state import ChipsSettings, rules_of, sheet_of
 from .system import DIE_TYPES, MAX_PLUS, MAX_WOUND, PLUS_STEP, TRAITS, ChipSystem
 
 TEXT_MAX = 2000
@@ -50,7 +54,7 @@ class UpdateArgs(Args):
 SHEET_UPDATE = CommandType("sheet.update", UpdateArgs)
 
 
-def new_sheet(system: ChipSystem, settings: JsonDict) -> JsonDict:
+def new_sheet(system: ChipSystem, settings: ChipsSettings) -> Sheet:
     """A blank sheet: every trait 1d6, no aptitudes, no wounds, full Wind."""
     wind = int(settings.get("starting_wind", 10))
     return {
@@ -151,10 +155,11 @@ def update(ctx: Context, system: ChipSystem, args: UpdateArgs) -> None:
         _update_bounty(ctx, pid, raw, args.value)
         return
     rel, value = check_edit(system, raw, args.value)
+    sheet = sheet_of(ctx.state, pid)
     if (
         rel[0] == "aptitudes"
         and len(rel) == 3
-        and not get_path(ctx.rules, ("sheets", pid, "aptitudes", rel[1]))
+        and not (sheet.get("aptitudes", {}).get(rel[1]) if sheet else None)
     ):
         raise InvalidArgs(f"{ctx.name_of(pid)} has no aptitude '{rel[1]}' yet.")
     _check_above_d12(ctx, pid, rel, value)
@@ -179,13 +184,16 @@ def _check_above_d12(ctx: Context, pid: str, rel: tuple[str, ...], value: Json) 
     """A +N only sits on a d12 (d12+2...), and a d12+N steps down through d12 first."""
     if rel[0] != "traits" or len(rel) != 3:
         return
-    entry = get_path(ctx.rules, ("sheets", pid, "traits", rel[1])) or {}
-    if rel[2] == "plus" and value and int(entry.get("die", 6)) != DIE_TYPES[-1]:
+    sheet = sheet_of(ctx.state, pid)
+    entry = sheet.get("traits", {}).get(rel[1]) if sheet else None
+    die = int(entry.get("die", 6)) if entry else 6
+    plus = int(entry.get("plus", 0) or 0) if entry else 0
+    if rel[2] == "plus" and value and die != DIE_TYPES[-1]:
         raise InvalidArgs(
             "Traits above the human norm go from a d12 to a d12+2: make it a d12 first."
         )
-    if rel[2] == "die" and value != DIE_TYPES[-1] and int(entry.get("plus", 0) or 0):
-        raise InvalidArgs(f"This trait is a d12+{entry['plus']}: set its 'plus' to 0 first.")
+    if rel[2] == "die" and value != DIE_TYPES[-1] and plus:
+        raise InvalidArgs(f"This trait is a d12+{plus}: set its 'plus' to 0 first.")
 
 
 def _update_bounty(ctx: Context, pid: str, path: list[Json], value: Json) -> None:
@@ -210,9 +218,9 @@ def _update_bounty(ctx: Context, pid: str, path: list[Json], value: Json) -> Non
     )
 
 
-def require_sheet(ctx: Context, pid: str) -> JsonDict:
+def require_sheet(ctx: Context, pid: str) -> Sheet:
     """A seat's sheet (every seat gets one when it joins)."""
-    sheet = get_path(ctx.rules, ("sheets", pid))
-    if not isinstance(sheet, dict):
+    sheet = rules_of(ctx.state).get("sheets", {}).get(pid)
+    if sheet is None:
         raise Forbidden("That seat has no character sheet.")
     return sheet

@@ -6,11 +6,10 @@ with that reason and the view shows it, so the UI and the rules never disagree.
 
 from __future__ import annotations
 
-from ..changes import Move, Put, get_path, token_count
+from ..changes import Move, Put, token_count
 from ..context import Context
 from ..errors import Forbidden, InvalidArgs, RuleViolation
 from ..events import UNDO_GM, UNDO_PERMANENT, Draft
-from ..jsonvalue import JsonDict
 from ..tokens import POT
 from . import dice
 from .chips import (
@@ -26,10 +25,11 @@ from .chips import (
 from .events.spending import CHIPS_SPENT
 from .rolls import current, open_roll, roll_dice, visibility, who
 from .spending_args import SpendArgs
+from .state import ChipsTable, RollRecord, settings_of
 from .system import WHITE, ChipSystem, shade
 
 
-def holding_reason(state: JsonDict, system: ChipSystem, spender: str, colour: str) -> str | None:
+def holding_reason(state: ChipsTable, system: ChipSystem, spender: str, colour: str) -> str | None:
     """Why ``spender`` can't part with a ``colour`` chip right now, or None."""
     if colour not in system.colours:
         return f"There are no {colour} chips in {system.title}."
@@ -52,7 +52,7 @@ def _bust_words(system: ChipSystem) -> str:
 
 
 def roll_reason(
-    state: JsonDict, system: ChipSystem, spender: str, owner: str, colour: str
+    state: ChipsTable, system: ChipSystem, spender: str, owner: str, colour: str
 ) -> str | None:
     """Why a ``colour`` chip can't improve ``owner``'s roll now, or None."""
     if colour not in system.colours:
@@ -98,16 +98,16 @@ PER_ACTION = "per_action"
 BONUS_LIMITS = (PER_COLOUR, PER_ACTION)
 
 
-def bonus_limit(state: JsonDict) -> str:
+def bonus_limit(state: ChipsTable) -> str:
     """How many bonus chips an action takes: ``per_colour`` (one red and one blue...,
     Deadlands' text: two limits) or ``per_action`` (one of any colour). A system without
     the ``bonus_chips`` setting (Spacelands) keeps one per action."""
-    value = get_path(state, ("settings", "bonus_chips"), PER_ACTION)
+    value = settings_of(state).get("bonus_chips", PER_ACTION)
     return str(value)
 
 
 def bonus_limit_reason(
-    state: JsonDict, roll: JsonDict, colour: str, system: ChipSystem | None = None
+    state: ChipsTable, roll: RollRecord, colour: str, system: ChipSystem | None = None
 ) -> str | None:
     """Why another bonus chip of ``colour`` can't go on ``roll``, or None (in the
     game's own words: Spacelands has no Legend chips)."""
@@ -125,7 +125,7 @@ def bonus_limit_reason(
     return None
 
 
-def reroll_reason(state: JsonDict, system: ChipSystem, spender: str, colour: str) -> str | None:
+def reroll_reason(state: ChipsTable, system: ChipSystem, spender: str, colour: str) -> str | None:
     """Why a ``colour`` chip can't reroll a roll now, or None."""
     if colour not in system.reroll_colours:
         return f"Only a {' or '.join(sorted(system.reroll_colours)) or 'special'} chip rerolls."
@@ -133,7 +133,7 @@ def reroll_reason(state: JsonDict, system: ChipSystem, spender: str, colour: str
 
 
 def impetus_reason(
-    state: JsonDict, system: ChipSystem, spender: str, owner: str, colour: str
+    state: ChipsTable, system: ChipSystem, spender: str, owner: str, colour: str
 ) -> str | None:
     """Why a chip can't make ``owner``'s unskilled check a skilled one now, or None."""
     if not system.impetus:
@@ -196,7 +196,7 @@ def _improve(
     roll = open_roll(ctx.state, owner)
     assert roll is not None
     before = dice.evaluate(roll)["total"]
-    new = dict(roll)
+    new = roll.copy()
     new["chips"] = [*roll.get("chips", []), colour]
     faces = args.faces
     chain = roll_dice(ctx, roll["sides"], 1, None if faces is None else [faces])[0][0]
@@ -269,17 +269,19 @@ def _reroll(
         )
         return
     rolled, entered = roll_dice(ctx, roll["sides"], roll["base_dice"], args.faces)
-    new = dict(roll)
+    new = roll.copy()
     new.update(
-        dice=rolled,
-        whites=0,
-        bonuses=[],
-        bonus_colour=None,
-        bust_cancelled=False,
-        finished=False,
-        entered=entered,
-        chips=[],  # "start completely fresh"
-        rerolls=int(roll.get("rerolls", 0)) + 1,
+        {
+            "dice": rolled,
+            "whites": 0,
+            "bonuses": [],
+            "bonus_colour": None,
+            "bust_cancelled": False,
+            "finished": False,
+            "entered": entered,
+            "chips": [],  # "start completely fresh"
+            "rerolls": int(roll.get("rerolls", 0)) + 1,
+        }
     )
     outcome = dice.evaluate(new)
     ctx.emit(
@@ -308,12 +310,14 @@ def _impetus(ctx: Context, system: ChipSystem, spender: str, owner: str, colour:
         raise RuleViolation(reason)
     roll = open_roll(ctx.state, owner)
     assert roll is not None
-    new = dict(roll)
+    new = roll.copy()
     new.update(
-        chips=[*roll.get("chips", []), colour],
-        unskilled=False,
-        unskilled_penalty=0,
-        modifier=roll["modifier"] + roll["unskilled_penalty"],
+        {
+            "chips": [*roll.get("chips", []), colour],
+            "unskilled": False,
+            "unskilled_penalty": 0,
+            "modifier": roll["modifier"] + roll["unskilled_penalty"],
+        }
     )
     outcome = dice.evaluate(new)
     ctx.emit(

@@ -13,9 +13,12 @@ afterwards the sheet changes by ``sheet.update`` and Bounty as before.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from ..jsonvalue import JsonDict
 from .system import TRAITS, ChipSystem
+
+if TYPE_CHECKING:
+    from .view_types import Sheet
 
 
 @dataclass(frozen=True)
@@ -97,7 +100,7 @@ def archetypes(system: ChipSystem) -> dict[str, Archetype]:
     return ARCHETYPES.get(system.name, {})
 
 
-def is_blank(sheet: JsonDict) -> bool:
+def is_blank(sheet: Sheet) -> bool:
     """Every trait still 1d6 and no aptitude: a sheet nobody has filled in."""
     traits = sheet.get("traits", {})
     untouched = all(

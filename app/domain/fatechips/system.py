@@ -4,8 +4,11 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
-from ..jsonvalue import JsonDict
+if TYPE_CHECKING:
+    from .state import ChipsSettings
+    from .view_types import Trait
 
 WHITE = "white"
 RED = "red"
@@ -29,19 +32,19 @@ PLUS_STEP = 2  # d12+2, d12+4...
 MAX_PLUS = 20
 
 
-def trait_plus(entry: JsonDict) -> int:
+def trait_plus(entry: Trait) -> int:
     """The +N of a trait above d12 (``plus`` on a d12 trait; 0 otherwise): it adds to
     the roll's total, since a trait roll keeps the highest die."""
     return int(entry.get("plus", 0) or 0) if int(entry.get("die", 6)) == DIE_TYPES[-1] else 0
 
 
-def die_type(entry: JsonDict) -> int:
+def die_type(entry: Trait) -> int:
     """A trait's die type as a number the text multiplies (Pace, throwing range...):
     d12+2 counts 14."""
     return int(entry.get("die", 6)) + trait_plus(entry)
 
 
-def die_name(entry: JsonDict) -> str:
+def die_name(entry: Trait) -> str:
     plus = trait_plus(entry)
     return f"d{int(entry.get('die', 6))}" + (f"+{plus}" if plus else "")
 
@@ -78,7 +81,7 @@ class ChipSystem:
     reroll_colours: frozenset[str]  # may reroll any roll; the chip leaves the game
     locations: tuple[str, ...]
     location_aliases: Mapping[str, str]
-    settings: JsonDict
+    settings: ChipsSettings
     impetus: bool = False  # any chip turns an unskilled check into a skilled one
     help_others: bool = False  # chips may be spent on another player's roll/damage
     trading: bool = False

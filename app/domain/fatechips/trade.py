@@ -7,18 +7,17 @@ can't fail later; denial or cancellation hands them back.
 
 from __future__ import annotations
 
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
 from pydantic import StringConstraints
 
 from ..arguments import Args, Says, SeatId, described, optional
-from ..changes import Add, Move, Put, get_path
+from ..changes import Add, Move, Put
 from ..command_types import CommandType
 from ..context import Context
 from ..errors import InvalidArgs, RuleViolation
 from ..event_types import AnyEventType
 from ..events import Draft
-from ..jsonvalue import JsonDict
 from ..tokens import POT, describe, hand
 from .chips import (
     counts,
@@ -31,7 +30,11 @@ from .chips import (
 from .events.trade import TRADE_APPROVED, TRADE_DENIED, TRADE_PROPOSED, TRADE_WITHDREW
 from .fields import COLOUR, ChipCounts, Colour, counts_say
 from .spending import resolve_owner_id
+from .state import rules_of
 from .system import ChipSystem, shade
+
+if TYPE_CHECKING:
+    from .view_types import Trade
 
 FICTION_MAX = 300
 
@@ -102,7 +105,7 @@ def propose(ctx: Context, system: ChipSystem, args: ProposeArgs) -> None:
     for c, n in needed.items():
         if held[c] < n:
             raise RuleViolation(f"You don't have {n} {c} chip{'s' * (n > 1)} to give and pay.")
-    trade_id = str(int(get_path(ctx.rules, ("trade_seq",), 0)) + 1)
+    trade_id = str(int(rules_of(ctx.state).get("trade_seq", 0)) + 1)
     record = {
         "from": giver,
         "to": receiver,
@@ -126,10 +129,10 @@ def propose(ctx: Context, system: ChipSystem, args: ProposeArgs) -> None:
     )
 
 
-def _pending(ctx: Context, args: TradeArgs) -> tuple[str, JsonDict]:
+def _pending(ctx: Context, args: TradeArgs) -> tuple[str, Trade]:
     trade_id = str(args.trade)
-    record = get_path(ctx.rules, ("trades", trade_id))
-    if not isinstance(record, dict):
+    record = rules_of(ctx.state).get("trades", {}).get(trade_id)
+    if record is None:
         raise InvalidArgs("There is no such pending trade.")
     return trade_id, record
 

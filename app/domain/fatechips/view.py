@@ -18,13 +18,13 @@ from typing import cast
 from ..actors import ONLOOKER, Actor
 from ..changes import get_path
 from ..combat import view as combat_view
-from ..jsonvalue import JsonDict
 from ..memo import lineage, remembered, shared_part
 from ..tokens import GM_HAND, POT, hand
 from .awards import current_arc
 from .chips import CASHED, MARSHAL, REMOVED, counts, excess, unspent
 from .dice import bonuses, evaluate
 from .spending import holding_reason, impetus_reason, reroll_reason, roll_reason
+from .state import ChipsTable, in_session, rules_of
 from .system import WHITE, ChipSystem
 from .view_types import (
     Bounty,
@@ -66,31 +66,36 @@ def _effects(system: ChipSystem, colour: str) -> dict[UseName, str]:
 
 
 def chip_options(
-    state: JsonDict, system: ChipSystem, pid: str
+    state: ChipsTable, system: ChipSystem, pid: str
 ) -> dict[str, dict[UseName, ChipOption]]:
     """Per colour and use: {effect, allowed, why} — "what this chip can do right now".
 
     Remembered by everything it reads (see app.domain.memo.remembered): a roll at the
     table recomputes only the roller's options, not every player's.
     """
+    rules = rules_of(state)
+    settings = state.get("settings", {})
+    session = state.get("session")
     inputs = (
         system,
-        get_path(state, ("session", "active")),
-        get_path(state, ("settings", "hand_limit")),
-        get_path(state, ("settings", "bonus_chips")),
-        get_path(state, ("tokens", hand(pid))),
-        get_path(state, ("rules", "recorded", pid)),
-        get_path(state, ("rules", "rolls", pid)),
-        get_path(state, ("rules", "window", pid)),
-        get_path(state, ("rules", "sheets", pid)),
+        session["active"] if session is not None else None,
+        settings.get("hand_limit"),
+        settings.get("bonus_chips"),
+        state.get("tokens", {}).get(hand(pid)),
+        rules.get("recorded", {}).get(pid),
+        rules.get("rolls", {}).get(pid),
+        rules.get("window", {}).get(pid),
+        rules.get("sheets", {}).get(pid),
     )
     name = ("fatechips.options", lineage(state), pid)
     return remembered(name, inputs, lambda: _options(state, system, pid))
 
 
-def _options(state: JsonDict, system: ChipSystem, pid: str) -> dict[str, dict[UseName, ChipOption]]:
-    active = bool(get_path(state, ("session", "active"), False))
-    recorded = get_path(state, ("rules", "recorded", pid)) or {}
+def _options(
+    state: ChipsTable, system: ChipSystem, pid: str
+) -> dict[str, dict[UseName, ChipOption]]:
+    active = in_session(state)
+    recorded = rules_of(state).get("recorded", {}).get(pid) or {}
     out: dict[str, dict[UseName, ChipOption]] = {}
     for colour in system.colours:
         reasons: dict[UseName, str | None] = {}
@@ -121,9 +126,9 @@ def _options(state: JsonDict, system: ChipSystem, pid: str) -> dict[str, dict[Us
     return out
 
 
-def gm_options(state: JsonDict, system: ChipSystem) -> dict[str, GmColourOptions]:
+def gm_options(state: ChipsTable, system: ChipSystem) -> dict[str, GmColourOptions]:
     """What each of the GM's own chips can do now: improve the GM's roll, or be spent."""
-    idle = None if get_path(state, ("session", "active"), False) else "Only during a session."
+    idle = None if in_session(state) else "Only during a session."
     out: dict[str, GmColourOptions] = {}
     for colour in system.colours:
         on_roll = idle or roll_reason(state, system, MARSHAL, MARSHAL, colour)
@@ -135,9 +140,9 @@ def gm_options(state: JsonDict, system: ChipSystem) -> dict[str, GmColourOptions
     return out
 
 
-def _roll(state: JsonDict, owner: str, viewer: Actor) -> Roll | None:
-    roll = get_path(state, ("rules", "rolls", owner))
-    if not isinstance(roll, dict) or (roll.get("hidden") and not viewer.is_gm):
+def _roll(state: ChipsTable, owner: str, viewer: Actor) -> Roll | None:
+    roll = rules_of(state).get("rolls", {}).get(owner)
+    if roll is None or (roll.get("hidden") and not viewer.is_gm):
         return None
     # The stored record (rolls.make, changed by chips) plus its outcome; a roll logged
     # before several bonus dice could go on one action kept one "bonus": read the same.
@@ -147,7 +152,7 @@ def _roll(state: JsonDict, owner: str, viewer: Actor) -> Roll | None:
 
 
 def _players(
-    state: JsonDict, system: ChipSystem, seats: list[str], viewer: Actor
+    state: ChipsTable, system: ChipSystem, seats: list[str], viewer: Actor
 ) -> dict[str, PlayerView]:
     """Every seat's entry: the others' as every player sees them (computed once per
     state and shared by all players), the viewer's own with its private part."""
@@ -165,7 +170,7 @@ def _players(
     return out
 
 
-def _own_player(state: JsonDict, system: ChipSystem, pid: str, viewer: Actor) -> PlayerView:
+def _own_player(state: ChipsTable, system: ChipSystem, pid: str, viewer: Actor) -> PlayerView:
     entry = _public_player(state, system, pid, viewer)
     return {
         **entry,
@@ -175,30 +180,32 @@ def _own_player(state: JsonDict, system: ChipSystem, pid: str, viewer: Actor) ->
     }
 
 
-def _public_player(state: JsonDict, system: ChipSystem, pid: str, viewer: Actor) -> PlayerView:
+def _public_player(state: ChipsTable, system: ChipSystem, pid: str, viewer: Actor) -> PlayerView:
     """A seat's entry as players other than its own see it (the GM sees hidden rolls)."""
-    sheet = get_path(state, ("rules", "sheets", pid)) or {}
+    rules = rules_of(state)
+    sheet = rules.get("sheets", {}).get(pid)
     return {
         "name": state["seats"][pid]["name"],
         "hand": counts(state, system, hand(pid)),
         "over_limit": excess(state, system, pid),
-        "recorded": get_path(state, ("rules", "recorded", pid)) or {},
-        "wounds": sheet.get("wounds", {}),
+        "recorded": rules.get("recorded", {}).get(pid) or {},
+        "wounds": sheet.get("wounds", {}) if sheet is not None else {},
         "negatable": window(state, pid),
         "roll": _roll(state, pid, viewer),
     }
 
 
-def _sheet(state: JsonDict, pid: str) -> Sheet:
+def _sheet(state: ChipsTable, pid: str) -> Sheet:
     """A seat's sheet (every seat gets one when it is added: session.add_seat)."""
     found: Sheet = get_path(state, ("rules", "sheets", pid))
     return found
 
 
-def _bounty(state: JsonDict, pid: str) -> Bounty:
+def _bounty(state: ChipsTable, pid: str) -> Bounty:
     """A seat's Bounty Points: earned, spent, what's left to spend, and the ledger."""
-    bounty = get_path(state, ("rules", "bounty", pid)) or {}
-    ledger = get_path(state, ("rules", "ledger", pid)) or {}
+    rules = rules_of(state)
+    bounty = rules.get("bounty", {}).get(pid) or {}
+    ledger = rules.get("ledger", {}).get(pid) or {}
     return {
         "earned": int(bounty.get("earned", 0)),
         "spent": int(bounty.get("spent", 0)),
@@ -207,14 +214,15 @@ def _bounty(state: JsonDict, pid: str) -> Bounty:
     }
 
 
-def view(system: ChipSystem, state: JsonDict, viewer: Actor) -> ChipsView:
+def view(system: ChipSystem, state: ChipsTable, viewer: Actor) -> ChipsView:
     """The rule system's part of the table as ``viewer`` may see it (combat included)."""
     settings = state.get("settings", {})
     pot = counts(state, system, POT)
     gm_hand = counts(state, system, GM_HAND)
     show_mix = viewer.is_gm or bool(settings.get("show_pot_mix", False))
     seats = {p: s for p, s in state.get("seats", {}).items() if s.get("active", True)}
-    requests = get_path(state, ("rules", "requests")) or {}
+    rules = rules_of(state)
+    requests = rules.get("requests") or {}
     out: ChipsView = {
         "system": system.name,
         "gm_title": system.gm_title,
@@ -232,7 +240,7 @@ def view(system: ChipSystem, state: JsonDict, viewer: Actor) -> ChipsView:
         "removed": counts(state, system, REMOVED),
         "cashed": counts(state, system, CASHED),
         "players": _players(state, system, list(seats), viewer),
-        "trades": get_path(state, ("rules", "trades")) or {},
+        "trades": rules.get("trades") or {},
         "requests": {
             rid: r for rid, r in requests.items() if viewer.is_gm or r["player"] == viewer.player_id
         },
@@ -241,7 +249,7 @@ def view(system: ChipSystem, state: JsonDict, viewer: Actor) -> ChipsView:
     if viewer.is_gm:
         out["gm_options"] = gm_options(state, system)
     if system.crew_bounty:
-        out["bounty_pool"] = int(get_path(state, ("rules", "bounty_pool"), 0))
+        out["bounty_pool"] = int(rules.get("bounty_pool", 0))
     if "arc" in system.repeat_limit.values():
         out["arc"] = current_arc(state)
     return out

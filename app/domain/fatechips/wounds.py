@@ -20,13 +20,13 @@ from ..command_types import CommandType
 from ..context import Context
 from ..errors import InvalidArgs, RuleViolation
 from ..events import Draft
-from ..jsonvalue import JsonDict
 from ..tokens import POT, hand
 from .chips import MARSHAL, counts, owner_of, require_session
 from .events.wounds import CHIPS_NEGATED, WIND_LOST, WOUNDS_ACCEPTED, WOUNDS_ASSIGNED
 from .fields import COLOUR, SEAT, WOUNDS_SAY, Colour, Wounds
 from .sheet import require_sheet
 from .spending import holding_reason, resolve_owner_id
+from .state import ChipsTable, rules_of, sheet_of
 from .system import MAX_WOUND, WOUND_LEVELS, ChipSystem, shade
 
 
@@ -80,10 +80,10 @@ class NegateArgs(Args):
 CHIPS_NEGATE = CommandType("chips.negate", NegateArgs)
 
 
-def window(state: JsonDict, pid: str) -> dict[str, int]:
+def window(state: ChipsTable, pid: str) -> dict[str, int]:
     """The wounds a player may still negate from the last attack."""
-    found = get_path(state, ("rules", "window", pid))
-    return {k: int(v) for k, v in found.items() if v} if isinstance(found, dict) else {}
+    found = rules_of(state).get("window", {}).get(pid)
+    return {k: int(v) for k, v in found.items() if v} if found is not None else {}
 
 
 def read_wounds(system: ChipSystem, value: Mapping[str, int]) -> dict[str, int]:
@@ -174,7 +174,7 @@ def lose_wind(ctx: Context, system: ChipSystem, args: WindArgs) -> None:
 
 
 def negate_reason(
-    state: JsonDict, system: ChipSystem, spender: str, pid: str, colour: str, what: str
+    state: ChipsTable, system: ChipSystem, spender: str, pid: str, colour: str, what: str
 ) -> str | None:
     """Why ``spender`` can't spend ``colour`` on ``pid``'s wounds or Wind now, or None."""
     if colour not in system.colours:
@@ -189,10 +189,10 @@ def negate_reason(
                 "You can't spend a chip to reduce the damage another player takes while "
                 "they still have chips of their own."
             )
-    sheet = get_path(state, ("rules", "sheets", pid))
+    sheet = sheet_of(state, pid)
     if what == "wounds" and not window(state, pid):
         return "There are no fresh wounds to negate (it must be right after they're assigned)."
-    full = isinstance(sheet, dict) and sheet["wind"]["current"] >= sheet["wind"]["max"]
+    full = sheet is not None and sheet["wind"]["current"] >= sheet["wind"]["max"]
     if what == "wind" and full:
         return "No Wind to recover."
     return holding_reason(state, system, spender, colour)

@@ -3,20 +3,22 @@ games; the sentences quoted are the issue's summary of how the dice work)."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from app.domain.errors import InvalidArgs
 from app.domain.fatechips import dice
-from app.domain.jsonvalue import JsonDict
+from app.domain.fatechips.view_types import Outcome
 from app.domain.rng import Rng
 
 
 def roll(
-    faces: list[list[int]], tn: int | None = None, kind: str = "trait", **extra: object
-) -> JsonDict:
-    record = {"kind": kind, "dice": faces, "bonus": None, "modifier": 0, "tn": tn, **extra}
+    faces: list[list[int]], tn: int | None = None, kind: str = "trait", **extra: Any
+) -> Outcome:
+    record: Any = {"kind": kind, "dice": faces, "bonus": None, "modifier": 0, "tn": tn, **extra}
     return dice.evaluate(record)
 
 

@@ -18,7 +18,6 @@ from app.domain.commands import Command, CommandSpec
 from app.domain.errors import DomainError
 from app.domain.events import Event
 from app.domain.evolve import fold
-from app.domain.jsonvalue import JsonDict
 from app.domain.table import Decision, Table
 
 Step = tuple[Actor, str, dict[str, Any]]
@@ -69,7 +68,9 @@ class KitTable:
     # ---- reading ------------------------------------------------------------------------
 
     @property
-    def state(self) -> JsonDict:
+    def state(self) -> Any:
+        """The table's state: a TableState, typed by each system as its own
+        (``TableState[ChipsRules]``...), so its helpers take it as it is."""
         return self.table.state
 
     @property
