@@ -20,7 +20,6 @@ from ..command_types import CommandType
 from ..context import Context
 from ..errors import InvalidArgs, RuleViolation
 from ..events import Draft
-from ..jsonvalue import JsonDict
 from .events.contest import (
     CONTEST_ENDED,
     CONTEST_HASTE_EVENT,
@@ -31,6 +30,7 @@ from .events.contest import (
 from .state import (
     OUT_WORDS,
     WheelContest,
+    WheelTable,
     acting_character,
     attribute,
     char,
@@ -41,6 +41,7 @@ from .state import (
     is_out,
     put,
     rules_of,
+    seated,
 )
 from .wargs import AsGmOrNpc, Attribute, Participants
 
@@ -70,7 +71,7 @@ CONTEST_ROUND = CommandType("contest.round", NoArgs)
 CONTEST_END = CommandType("contest.end", NoArgs)
 
 
-def running(state: JsonDict) -> WheelContest | None:
+def running(state: WheelTable) -> WheelContest | None:
     """The contest in progress, if any."""
     return rules_of(state).get("contest")
 
@@ -82,13 +83,13 @@ def require_running(ctx: Context) -> WheelContest:
     return contest
 
 
-def members(state: JsonDict, contest: WheelContest) -> list[str]:
+def members(state: WheelTable, contest: WheelContest) -> list[str]:
     """Participants whose characters still exist (an undo may remove a GM-side one)."""
     every = chars(state)
     return [c for c in contest["participants"] if c in every]
 
 
-def initiative(state: JsonDict, contest: WheelContest, cid: str) -> int:
+def initiative(state: WheelTable, contest: WheelContest, cid: str) -> int:
     """Dice counted for going first: the attribute, haste penalty dice and help dice."""
     record = chars(state).get(cid, {})
     dice = attribute(record, contest["kind"]) or 0
@@ -96,20 +97,18 @@ def initiative(state: JsonDict, contest: WheelContest, cid: str) -> int:
     return dice + int(contest["haste"].get(cid, 0)) + helped
 
 
-def active(state: JsonDict, contest: WheelContest) -> list[str]:
+def active(state: WheelTable, contest: WheelContest) -> list[str]:
     """Participants who can still act: stressed-out ones lose conflicts of the type, and
     a player whose seat was removed no longer takes turns."""
     every = chars(state)
-    seats = state.get("seats", {})
     return [
         c
         for c in members(state, contest)
-        if not is_out(every[c], contest["kind"])
-        and (every[c].get("npc") or seats.get(c, {}).get("active", False))
+        if not is_out(every[c], contest["kind"]) and (every[c].get("npc") or seated(state, c))
     ]
 
 
-def order(state: JsonDict, contest: WheelContest) -> list[list[str]]:
+def order(state: WheelTable, contest: WheelContest) -> list[list[str]]:
     """Groups acting at the same time, most dice first (ties go at the same time)."""
     ranked = sorted(active(state, contest), key=lambda c: -initiative(state, contest, c))
     return [
@@ -117,12 +116,12 @@ def order(state: JsonDict, contest: WheelContest) -> list[list[str]]:
     ]
 
 
-def waiting(state: JsonDict, contest: WheelContest) -> list[str]:
+def waiting(state: WheelTable, contest: WheelContest) -> list[str]:
     """Who has yet to act this round, in order."""
     return [c for g in order(state, contest) for c in g if c not in contest["acted"]]
 
 
-def tie_group(state: JsonDict, contest: WheelContest, cid: str) -> list[str]:
+def tie_group(state: WheelTable, contest: WheelContest, cid: str) -> list[str]:
     """The others acting at the same time as ``cid`` who haven't acted yet."""
     for group in order(state, contest):
         if cid in group:

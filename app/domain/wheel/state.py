@@ -14,12 +14,13 @@ Fate points are tokens of kind ``fate`` in ``hand:<pid>``, ``bowl`` and ``supply
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Literal, NotRequired, TypedDict, cast
+from typing import TYPE_CHECKING, Literal, NotRequired, TypedDict
 
 from ..changes import Path, Put, get_path, token_count
 from ..context import Context
 from ..errors import InvalidArgs, RuleViolation
-from ..jsonvalue import Json, JsonDict, clone
+from ..jsonvalue import Json, clone
+from ..state_types import TableState
 from ..tokens import hand
 
 if TYPE_CHECKING:  # view_types imports this module; the shared records are declared there
@@ -107,14 +108,31 @@ class WheelSettings(TypedDict, total=False):
     spent_fate_points_go_to: str  # supply | bowl
 
 
+#: A Wheel of Fate table's whole state.
+WheelTable = TableState[WheelRules, WheelSettings]
+
+
 def settings_of(ctx: Context) -> WheelSettings:
     """The settings of the table a command is decided on."""
-    return cast("WheelSettings", ctx.settings)
+    table: WheelTable = ctx.state
+    return table.get("settings", {})
 
 
-def rules_of(state: JsonDict) -> WheelRules:
-    """The rules part of a Wheel of Fate table (the one place it is read untyped)."""
-    return cast("WheelRules", state.get("rules", {}))
+def rules_of(state: WheelTable) -> WheelRules:
+    """The rules part of a Wheel of Fate table."""
+    return state.get("rules", {})
+
+
+def seated(state: WheelTable, pid: str) -> bool:
+    """Whether ``pid`` is a seat still at the table (not one removed)."""
+    seat = state.get("seats", {}).get(pid)
+    return seat is not None and seat.get("active", False)
+
+
+def seat_name(state: WheelTable, pid: str) -> str:
+    """The seat's name (its id once the seat is gone)."""
+    seat = state["seats"].get(pid)
+    return pid if seat is None else seat.get("name", pid)
 
 
 def put(ctx: Context, path: Path, new: Json) -> Put:
@@ -126,12 +144,12 @@ def char_path(cid: str, *rest: str) -> Path:
     return ("rules", "chars", cid, *rest)
 
 
-def chars(state: JsonDict) -> dict[str, WheelChar]:
+def chars(state: WheelTable) -> dict[str, WheelChar]:
     """Every character, player-side and GM-side, by id."""
     return rules_of(state).get("chars", {})
 
 
-def char(state: JsonDict, cid: str) -> WheelChar:
+def char(state: WheelTable, cid: str) -> WheelChar:
     """One character, or a clear error."""
     found = chars(state).get(cid)
     if found is None:
@@ -139,7 +157,7 @@ def char(state: JsonDict, cid: str) -> WheelChar:
     return found
 
 
-def is_npc(state: JsonDict, cid: str) -> bool:
+def is_npc(state: WheelTable, cid: str) -> bool:
     return bool(chars(state).get(cid, {}).get("npc", False))
 
 
@@ -175,7 +193,7 @@ def character_ref(ctx: Context, value: str) -> str:
     return value
 
 
-def _in_contest(state: JsonDict, cid: str) -> bool:
+def _in_contest(state: WheelTable, cid: str) -> bool:
     contest = rules_of(state).get("contest")
     return isinstance(contest, dict) and cid in contest.get("participants", [])
 
@@ -207,7 +225,7 @@ def require_attribute(ctx: Context, cid: str, name: str) -> int:
     return value
 
 
-def fate_of(state: JsonDict, pid: str) -> int:
+def fate_of(state: WheelTable, pid: str) -> int:
     return token_count(state, hand(pid), FATE)
 
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from ..actors import Actor
 from ..changes import token_count
-from ..jsonvalue import JsonDict, clone
+from ..jsonvalue import clone
 from . import contest as c
 from .sheet import missing, steps
 from .state import (
@@ -22,10 +22,13 @@ from .state import (
     FATE,
     LAST_QUESTION,
     WheelChar,
+    WheelTable,
     chars,
     fate_of,
     is_out,
     rules_of,
+    seat_name,
+    seated,
 )
 from .stress import out_words
 from .view_types import (
@@ -48,9 +51,9 @@ DIFFICULTIES = {
 }
 
 
-def _public(state: JsonDict, cid: str, record: WheelChar) -> Character:
+def _public(state: WheelTable, cid: str, record: WheelChar) -> Character:
     return {
-        "name": record.get("name") or state["seats"].get(cid, {}).get("name", cid),
+        "name": record.get("name") or seat_name(state, cid),
         "npc": False,
         "summary": record.get("summary", ""),
         "aspects": clone(record.get("aspects", {})),
@@ -66,7 +69,7 @@ def _compel(record: WheelChar) -> Compel:
     return {"aspect": offer["aspect"], "aspect_text": offer["aspect_text"], "text": offer["text"]}
 
 
-def _full(state: JsonDict, cid: str, record: WheelChar) -> Sheet:
+def _full(state: WheelTable, cid: str, record: WheelChar) -> Sheet:
     others = [p for p, s in state["seats"].items() if s.get("active", True) and p != cid]
     todo = missing(record, others, rules_of(state)["pools"])
     public = _public(state, cid, record)
@@ -104,7 +107,7 @@ def _npc(record: WheelChar) -> Npc:
     }
 
 
-def _options(state: JsonDict, pid: str, record: WheelChar) -> Options:
+def _options(state: WheelTable, pid: str, record: WheelChar) -> Options:
     """What the player can do right now, for the UI to offer."""
     fate = fate_of(state, pid)
     values = record.get("attributes", {})
@@ -140,7 +143,7 @@ def _options(state: JsonDict, pid: str, record: WheelChar) -> Options:
     return opts
 
 
-def _contest(state: JsonDict, viewer: Actor) -> Contest | None:
+def _contest(state: WheelTable, viewer: Actor) -> Contest | None:
     contest = c.running(state)
     if contest is None:
         return None
@@ -157,9 +160,7 @@ def _contest(state: JsonDict, viewer: Actor) -> Contest | None:
         "order": c.order(state, contest),
         "waiting": c.waiting(state, contest),
         "out": [p for p in present if is_out(every[p], contest["kind"])],
-        "names": {
-            p: every[p].get("name") or state["seats"].get(p, {}).get("name", p) for p in present
-        },
+        "names": {p: every[p].get("name") or seat_name(state, p) for p in present},
         "stress": {p: int(every[p].get("stress", 0)) for p in present},
     }
     if contest.get("exchange"):
@@ -169,14 +170,11 @@ def _contest(state: JsonDict, viewer: Actor) -> Contest | None:
     return shown
 
 
-def build(state: JsonDict, viewer: Actor) -> WheelView:
+def build(state: WheelTable, viewer: Actor) -> WheelView:
     """The rules part of the table view for ``viewer``."""
     rules = rules_of(state)
     every = rules.get("chars", {})
-    seats = state.get("seats", {})
-    pcs = {
-        cid: r for cid, r in every.items() if not r.get("npc") and seats.get(cid, {}).get("active")
-    }
+    pcs = {cid: r for cid, r in every.items() if not r.get("npc") and seated(state, cid)}
     out: WheelView = {
         "fate_kind": FATE,
         "bowl": token_count(state, BOWL, FATE),
