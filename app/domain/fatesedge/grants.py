@@ -23,25 +23,25 @@ from ..changes import Change
 from ..context import Context
 from ..errors import InvalidArgs, RuleViolation
 from ..events import UNDO_GM
-from ..jsonvalue import JsonDict
 from .abilities import Ability
 from .events.grants import ABILITY_USED
 from .fatigue_rolls import out_of_scene
 from .redo import redo
 from .roll_record import PoolPart, RollRecord
 from .rules_types import Given
-from .state import emit, fe_rules, name_of, put, rules_of, rules_path, sheet
+from .state import FeTable, emit, fe_rules, name_of, put, rules_of, rules_path, sheet
 
 RALLY = "rally"
 AURA = "aura:"
 AURAS = {"Hearth-Banner": (1, "defending {name}'s home or banner, within its borders")}
 
 
-def auras(state: JsonDict, pid: str) -> dict[str, Given]:
+def auras(state: FeTable, pid: str) -> dict[str, Given]:
     """Dice allies' talents offer this character on every roll, by key."""
     found: dict[str, Given] = {}
     for owner, pc in rules_of(state).get("pcs", {}).items():
-        if owner == pid or not state.get("seats", {}).get(owner, {}).get("active", True):
+        seat = state.get("seats", {}).get(owner)
+        if owner == pid or (seat is not None and not seat.get("active", True)):
             continue
         if out_of_scene(pc):  # Fatigue 4: the banner's bearer is out of the scene
             continue
@@ -54,7 +54,7 @@ def auras(state: JsonDict, pid: str) -> dict[str, Given]:
     return found
 
 
-def waiting(state: JsonDict, pid: str) -> dict[str, Given]:
+def waiting(state: FeTable, pid: str) -> dict[str, Given]:
     """Dice given to this character and not used yet, by key."""
     found = rules_of(state).get("granted", {}).get(pid, {})
     return {str(k): v for k, v in found.items() if isinstance(v, dict)}

@@ -21,6 +21,7 @@ from ..errors import InvalidArgs, RuleViolation
 from ..event_types import AnyEventType
 from ..events import EVERYONE, UNDO_OWNER, Draft
 from ..jsonvalue import JsonDict
+from ..state_types import TableState
 from ..tokens import GM_HAND, hand
 from .rules_types import Rules, Settings
 from .sheet_types import Asset, Character, Follower, Gear, Holding
@@ -31,14 +32,18 @@ XP = "xp"
 RITUAL_POOL = "ritual"
 
 
-def rules_of(state: JsonDict) -> Rules:
-    """Fate's Edge's part of a table's state (the one place it is read untyped)."""
-    return cast(Rules, state.get("rules", {}))
+#: A Fate's Edge table's whole state.
+FeTable = TableState[Rules, Settings]
 
 
-def settings_of(state: JsonDict) -> Settings:
+def rules_of(state: FeTable) -> Rules:
+    """Fate's Edge's part of a table's state."""
+    return state.get("rules", {})
+
+
+def settings_of(state: FeTable) -> Settings:
     """A table's settings."""
-    return cast(Settings, state.get("settings", {}))
+    return state.get("settings", {})
 
 
 def fe_rules(ctx: Context) -> Rules:
@@ -87,19 +92,19 @@ def sheet(ctx: Context, pid: str) -> Character:
     return cast(Character, found)
 
 
-def xp(state: JsonDict, pid: str) -> int:
+def xp(state: FeTable, pid: str) -> int:
     return token_count(state, hand(pid), XP)
 
 
-def xp_spent(state: JsonDict, pid: str) -> int:
+def xp_spent(state: FeTable, pid: str) -> int:
     return token_count(state, spent(pid), XP)
 
 
-def boons(state: JsonDict, pid: str) -> int:
+def boons(state: FeTable, pid: str) -> int:
     return token_count(state, hand(pid), BOON)
 
 
-def cp_bank(state: JsonDict) -> int:
+def cp_bank(state: FeTable) -> int:
     return token_count(state, GM_HAND, CP)
 
 

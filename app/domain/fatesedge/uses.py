@@ -16,7 +16,6 @@ from ..command_types import CommandType
 from ..context import Context
 from ..errors import InvalidArgs, RuleViolation
 from ..events import UNDO_GM
-from ..jsonvalue import JsonDict
 from ..tokens import GM_HAND
 from . import grants
 from .abilities import SECOND, Ability, ability_of
@@ -33,7 +32,7 @@ from .redo import redo
 from .roll_args import FACES_SAY, Faces, Maybe20, Name60, RollArgs
 from .roll_record import PoolPart, RollRecord
 from .sheet_types import Character
-from .state import CP, emit, fe_rules, hits, name_of, put, rules_path, sheet
+from .state import CP, FeTable, emit, fe_rules, hits, name_of, put, rules_path, sheet
 from .supply_gear import abacus
 
 GRANT = "grant:"  # dice another character gave you (grants.py), chosen with a roll
@@ -88,14 +87,14 @@ def _use_path(pid: str, key: str, per: str) -> Path:
     return rules_path("uses", per, f"{pid}:{key}")
 
 
-def _used(state: JsonDict, pid: str, key: str, per: str) -> bool:
+def _used(state: FeTable, pid: str, key: str, per: str) -> bool:
     node: object = state
     for part in _use_path(pid, key, per):
         node = node.get(part) if isinstance(node, dict) else None
     return bool(node)
 
 
-def uses_left(state: JsonDict, pid: str, key: str, ability: Ability) -> int | None:
+def uses_left(state: FeTable, pid: str, key: str, ability: Ability) -> int | None:
     """1 or 0 for a limited ability, None when it works on every roll."""
     if ability.per == "roll":
         return None

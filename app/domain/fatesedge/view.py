@@ -6,7 +6,7 @@ from typing import cast
 
 from ..actors import Actor
 from ..changes import token_count
-from ..jsonvalue import JsonDict, clone
+from ..jsonvalue import clone
 from ..tokens import hand
 from . import costs
 from .clocks import SUPPLY_SIZE, SUPPLY_STATES
@@ -18,7 +18,7 @@ from .pregens import PREGENS
 from .prestige import PRESTIGE_SKILLS
 from .rules_types import Rules
 from .sheet_types import Character
-from .state import BOON, CP, boons, cp_bank, rules_of, settings_of, xp, xp_spent
+from .state import BOON, CP, FeTable, boons, cp_bank, rules_of, settings_of, xp, xp_spent
 from .tables import (
     CHECKLIST,
     CORE_SKILLS,
@@ -44,7 +44,7 @@ from .view_types import (
 )
 
 
-def _sheet(state: JsonDict, pid: str, pc: Character) -> FeSheet:
+def _sheet(state: FeTable, pid: str, pc: Character) -> FeSheet:
     # the stored sheet's keys are FeSheet's own (creation.blank_sheet and the pc_path puts)
     out = cast(FeSheet, clone(pc))
     spent = xp_spent(state, pid)
@@ -56,7 +56,7 @@ def _sheet(state: JsonDict, pid: str, pc: Character) -> FeSheet:
     return out
 
 
-def _boon_actions(state: JsonDict, pid: str, pc: Character) -> FeBoonActions:
+def _boon_actions(state: FeTable, pid: str, pc: Character) -> FeBoonActions:
     """What a Boon can do for this player right now."""
     rules = rules_of(state)
     have = boons(state, pid)
@@ -79,7 +79,7 @@ def _boon_actions(state: JsonDict, pid: str, pc: Character) -> FeBoonActions:
     }
 
 
-def _abilities(state: JsonDict, pid: str, pc: Character) -> list[FeAbility]:
+def _abilities(state: FeTable, pid: str, pc: Character) -> list[FeAbility]:
     """Talents and gear that act in play, with what they do and the uses left, and the
     dice other characters gave this one (a shield's cover, a captain's rally)."""
     own: list[FeAbility] = [
@@ -125,7 +125,7 @@ def _abilities(state: JsonDict, pid: str, pc: Character) -> list[FeAbility]:
     return own + given + offered
 
 
-def _prices(state: JsonDict, pc: Character) -> FePrices:
+def _prices(state: FeTable, pc: Character) -> FePrices:
     settings = settings_of(state)
     return {
         "attributes": {
@@ -176,7 +176,7 @@ _REFERENCE: FeReference = {
 }
 
 
-def build(state: JsonDict, viewer: Actor) -> FeView:
+def build(state: FeTable, viewer: Actor) -> FeView:
     """The rules part of the table view."""
     rules = rules_of(state)
     settings = settings_of(state)
