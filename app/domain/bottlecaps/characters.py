@@ -14,11 +14,12 @@ from typing import TYPE_CHECKING, TypedDict, cast
 from ..changes import Path, get_path, token_count
 from ..context import Context
 from ..errors import Forbidden, InvalidArgs
-from ..jsonvalue import JsonDict
+from ..state_types import TableState
 from ..tokens import GM_HAND, hand
 
 if TYPE_CHECKING:  # view_types reads this package's constants; its records are the state's
     from .arguments import ForWho
+    from .settings import CapsSettings  # noqa: F401 (named in CapsTable, a runtime alias)
     from .view_types import Greatness, Hit, Roll, Sheet
 
 SHEETS = ("rules", "sheets")
@@ -56,6 +57,10 @@ class CapsRules(TypedDict, total=False):
     hit_seq: int
 
 
+#: A Bottlecaps table's whole state.
+CapsTable = TableState[CapsRules, "CapsSettings"]
+
+
 def npc_pool(npc_id: str) -> str:
     """The container of the caps specific to one Wild Card NPC."""
     return f"{GM_HAND}:{npc_id}"
@@ -78,28 +83,28 @@ class Character:
         """A path of this character's data, e.g. ``path(ROLLS, "total")``."""
         return (*base, self.id, *rest)
 
-    def sheet(self, state: JsonDict) -> Sheet:
+    def sheet(self, state: CapsTable) -> Sheet:
         """The character's sheet (every seat and Wild Card NPC has one)."""
         return cast("Sheet", get_path(state, self.path(SHEETS)))
 
-    def roll(self, state: JsonDict) -> Roll | None:
+    def roll(self, state: CapsTable) -> Roll | None:
         """The character's roll in progress, if any."""
         return cast("Roll | None", get_path(state, self.path(ROLLS)))
 
-    def hit(self, state: JsonDict) -> Hit | None:
+    def hit(self, state: CapsTable) -> Hit | None:
         """The character's open hit (one a white cap may still Soak), if any."""
         return cast("Hit | None", get_path(state, self.path(HITS)))
 
-    def greatness(self, state: JsonDict) -> Greatness | None:
+    def greatness(self, state: CapsTable) -> Greatness | None:
         """The character's active Moment of Greatness, if any."""
         return cast("Greatness | None", get_path(state, self.path(GREATNESS)))
 
-    def caps(self, state: JsonDict, colour: str) -> int:
+    def caps(self, state: CapsTable, colour: str) -> int:
         """How many caps of ``colour`` this character may spend right now."""
         return sum(token_count(state, pool, colour) for pool in self.pools)
 
 
-def wild_cards(state: JsonDict) -> dict[str, WildCard]:
+def wild_cards(state: CapsTable) -> dict[str, WildCard]:
     """The GM's Wild Card NPCs by id."""
     return cast("dict[str, WildCard]", get_path(state, WILD_CARDS, {}))
 
@@ -108,7 +113,7 @@ def player_character(ctx: Context, pid: str) -> Character:
     return Character(pid, ctx.name_of(pid), npc=False)
 
 
-def npc_character(state: JsonDict, npc_id: str) -> Character:
+def npc_character(state: CapsTable, npc_id: str) -> Character:
     card = wild_cards(state).get(npc_id)
     if card is None:
         raise InvalidArgs(f"There is no Wild Card NPC '{npc_id}'.")
@@ -127,7 +132,7 @@ def resolve(ctx: Context, args: ForWho) -> Character:
     return npc_character(ctx.state, npc)
 
 
-def all_characters(state: JsonDict) -> list[Character]:
+def all_characters(state: CapsTable) -> list[Character]:
     """Every active seat and every Wild Card NPC."""
     seats = get_path(state, ("seats",), {})
     found = [

@@ -12,9 +12,9 @@ from __future__ import annotations
 from ..changes import Add, Change, Put, get_path
 from ..context import Context
 from ..events import Draft
-from ..jsonvalue import JsonDict, clone
+from ..jsonvalue import clone
 from .arguments import DamageArgs
-from .characters import HITS, SHEETS, Character, resolve
+from .characters import HITS, SHEETS, CapsTable, Character, resolve
 from .events.health import DAMAGE_TAKEN
 from .sheet import HEALTH_FIELDS, MAX_WOUNDS
 from .view_types import Health, Hit, Roll, Sheet
@@ -77,7 +77,7 @@ def take_damage(ctx: Context, args: DamageArgs) -> None:
     )
 
 
-def soak_changes(state: JsonDict, who: Character, roll: Roll) -> tuple[list[Change], str]:
+def soak_changes(state: CapsTable, who: Character, roll: Roll) -> tuple[list[Change], str]:
     """Apply a soak roll's successes to the hit it soaks: changes and a log phrase.
 
     Called after the soak roll and after each reroll or Extra Effort on it; the soak

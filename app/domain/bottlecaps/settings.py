@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TypedDict, cast
 
 from ..context import Context
-from ..jsonvalue import JsonDict
+from .characters import CapsTable
 
 
 class CapsSettings(TypedDict):
@@ -24,8 +24,8 @@ class CapsSettings(TypedDict):
     reroll_snake_eyes: bool
 
 
-def settings_of(state: JsonDict) -> CapsSettings:
-    """The table's settings (the one place they are read untyped)."""
+def settings_of(state: CapsTable) -> CapsSettings:
+    """The table's settings (merged over the defaults, so every key is there)."""
     return cast(CapsSettings, state.get("settings", {}))
 
 

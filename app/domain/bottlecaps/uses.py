@@ -8,14 +8,13 @@ from __future__ import annotations
 
 from ..changes import get_path, token_count
 from ..errors import InvalidArgs, RuleViolation
-from ..jsonvalue import JsonDict
 from .caps import BLUE, COLOURS, RED, USES, WHITE, CapColour, Use, covers, uses_for
-from .characters import TURN, Character, npc_pool
+from .characters import TURN, CapsTable, Character, npc_pool
 from .settings import CapsSettings
 from .view_types import ColourOptions, Options, Roll, UseOption
 
 
-def blocker(state: JsonDict, settings: CapsSettings, who: Character, use: str) -> str | None:
+def blocker(state: CapsTable, settings: CapsSettings, who: Character, use: str) -> str | None:
     """Why ``who`` can't make ``use`` of a cap right now, or None if the rules allow it."""
     roll = who.roll(state)
     if use == "reroll":
@@ -47,7 +46,7 @@ def blocker(state: JsonDict, settings: CapsSettings, who: Character, use: str) -
 
 
 def _reroll_blocker(
-    state: JsonDict, settings: CapsSettings, who: Character, roll: Roll | None
+    state: CapsTable, settings: CapsSettings, who: Character, roll: Roll | None
 ) -> str | None:
     if roll is None:
         return "There's no roll to reroll: roll first."
@@ -63,7 +62,7 @@ def _reroll_blocker(
 
 
 def pick_cap(
-    state: JsonDict, who: Character, use: Use, colour: str | None, pool: str | None
+    state: CapsTable, who: Character, use: Use, colour: str | None, pool: str | None
 ) -> tuple[str, str]:
     """(colour, container) of the cap that pays for ``use``.
 
@@ -100,7 +99,7 @@ def _pools(who: Character, pool: str | None) -> tuple[str, ...]:
     raise InvalidArgs("'pool' must be 'own' (the NPC's caps) or 'gm' (the GM's general caps).")
 
 
-def options(state: JsonDict, settings: CapsSettings, who: Character) -> Options:
+def options(state: CapsTable, settings: CapsSettings, who: Character) -> Options:
     """For each colour: how many ``who`` may spend, and each use with why not (if not)."""
     return {
         WHITE: _colour_options(state, settings, who, WHITE),
@@ -110,7 +109,7 @@ def options(state: JsonDict, settings: CapsSettings, who: Character) -> Options:
 
 
 def _colour_options(
-    state: JsonDict, settings: CapsSettings, who: Character, colour: CapColour
+    state: CapsTable, settings: CapsSettings, who: Character, colour: CapColour
 ) -> ColourOptions:
     count = who.caps(state, colour)
     uses: list[UseOption] = []

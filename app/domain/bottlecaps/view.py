@@ -11,16 +11,16 @@ from __future__ import annotations
 
 from ..actors import Actor
 from ..changes import get_path, tokens_in
-from ..jsonvalue import JsonDict, clone
+from ..jsonvalue import clone
 from ..tokens import GM_HAND, POT, hand
 from .caps import BLUE, COLOURS, RED, USES, WHITE
-from .characters import TURN, Character, all_characters, npc_pool
+from .characters import TURN, CapsTable, Character, all_characters, npc_pool
 from .settings import CapsSettings, settings_of
 from .uses import options
 from .view_types import CapCounts, CapsView, CharacterView, WildCardView
 
 
-def _counts(state: JsonDict, container: str) -> CapCounts:
+def _counts(state: CapsTable, container: str) -> CapCounts:
     found = tokens_in(state, container)
     return {
         WHITE: int(found.get(WHITE, 0)),
@@ -29,7 +29,7 @@ def _counts(state: JsonDict, container: str) -> CapCounts:
     }
 
 
-def _character(state: JsonDict, settings: CapsSettings, who: Character) -> CharacterView:
+def _character(state: CapsTable, settings: CapsSettings, who: Character) -> CharacterView:
     """Everything about one character that its player (or the GM) may see."""
     return {
         "id": who.id,
@@ -42,11 +42,11 @@ def _character(state: JsonDict, settings: CapsSettings, who: Character) -> Chara
     }
 
 
-def _wild_card(state: JsonDict, settings: CapsSettings, npc: Character) -> WildCardView:
+def _wild_card(state: CapsTable, settings: CapsSettings, npc: Character) -> WildCardView:
     return {**_character(state, settings, npc), "caps": _counts(state, npc_pool(npc.id))}
 
 
-def view(state: JsonDict, viewer: Actor) -> CapsView:
+def view(state: CapsTable, viewer: Actor) -> CapsView:
     """The Bottlecaps part of the table as ``viewer`` may see it."""
     settings = settings_of(state)
     characters = all_characters(state)

@@ -7,12 +7,14 @@ it onto the table. The pieces live in ``app.domain.bottlecaps``.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import cast
 
 from ..actors import Actor
 from ..bottlecaps import economy, roster
 from ..bottlecaps import events as bottlecaps_events
 from ..bottlecaps.caps import COLOURS
 from ..bottlecaps.catalog import COMMANDS
+from ..bottlecaps.characters import CapsTable
 from ..bottlecaps.events.ruleset import BOTTLECAPS_READY
 from ..bottlecaps.settings import CapsSettings
 from ..bottlecaps.view import view
@@ -89,7 +91,7 @@ class BottlecapsRules(BaseRuleset):
 
     def view(self, state: JsonDict, viewer: Actor) -> JsonDict:
         # The table view is plain JSON; the typed shape is view_types.CapsView.
-        return dict(view(state, viewer))
+        return dict(view(cast(CapsTable, state), viewer))
 
 
 register("bottlecaps", BottlecapsRules)
