@@ -17,7 +17,17 @@ from ..events import GM_ONLY, Draft
 from ..jsonvalue import JsonDict, clone
 from ..tokens import GM_HAND, POT, draw_blind, hand, move_all
 from .caps import COLOURS, caps_text
-from .characters import GREATNESS, HITS, ROLLS, SHEETS, TURN, Character, npc_pool, wild_cards
+from .characters import (
+    GREATNESS,
+    HITS,
+    ROLLS,
+    SHEETS,
+    TURN,
+    CapsTable,
+    Character,
+    npc_pool,
+    wild_cards,
+)
 from .events.economy import (
     CAPS_DRAWN,
     CAPS_GM_DREW,
@@ -26,6 +36,7 @@ from .events.economy import (
     CAPS_POT_FILLED,
     CAPS_RETURNED,
 )
+from .view_types import Sheet
 
 PLAYER_DRAW = 3
 GM_PER_PC = 1
@@ -46,12 +57,12 @@ def fill_pot(ctx: Context) -> None:
     ctx.emit(Draft(CAPS_POT_FILLED, f"The pot holds {counts} caps.", changes=tuple(moves)))
 
 
-def player_draw_count(sheet: JsonDict) -> int:
+def player_draw_count(sheet: Sheet) -> int:
     """Three caps, plus the GM's modifier for the player's Edges and Hindrances."""
     return max(0, PLAYER_DRAW + int(sheet["draw_modifier"]))
 
 
-def active_players(state: JsonDict) -> list[str]:
+def active_players(state: CapsTable) -> list[str]:
     seats = state.get("seats", {})
     return [pid for pid, seat in seats.items() if seat.get("active", True)]
 
@@ -99,11 +110,12 @@ def draw_for_gm(ctx: Context, pools: list[tuple[str, int]], why: str = "") -> No
     ctx.emit(Draft(CAPS_GM_DREW_COUNT, f"The GM draws {count}{why}."))
 
 
-def _pool_name(state: JsonDict, pool: str) -> str:
+def _pool_name(state: CapsTable, pool: str) -> str:
     if pool == GM_HAND:
         return "for any Wild Card NPC"
     npc_id = pool.removeprefix(f"{GM_HAND}:")
-    return f"for {wild_cards(state).get(npc_id, {}).get('name', npc_id)}"
+    card = wild_cards(state).get(npc_id)
+    return f"for {npc_id if card is None else card['name']}"
 
 
 def return_all(ctx: Context, why: str) -> None:
@@ -166,7 +178,7 @@ def session_ended(ctx: Context) -> None:
     clear_session_data(ctx)
 
 
-def session_active(state: JsonDict) -> bool:
+def session_active(state: CapsTable) -> bool:
     return bool(get_path(state, ("session", "active"), False))
 
 

@@ -12,18 +12,19 @@ from __future__ import annotations
 from ..changes import Add, Change, Put, get_path
 from ..context import Context
 from ..events import Draft
-from ..jsonvalue import JsonDict, clone
+from ..jsonvalue import clone
 from .arguments import DamageArgs
-from .characters import HITS, SHEETS, Character, resolve
+from .characters import HITS, SHEETS, CapsTable, Character, resolve
 from .events.health import DAMAGE_TAKEN
 from .sheet import HEALTH_FIELDS, MAX_WOUNDS
+from .view_types import Health, Hit, Roll, Sheet
 from .visibility import emit_for
 
 HIT_SEQ = ("rules", "hit_seq")
 MAX_HIT_WOUNDS = 10
 
 
-def health_after(before: JsonDict, wounds: int, soaked: int) -> JsonDict:
+def health_after(before: Health, wounds: int, soaked: int) -> Health:
     """Shaken / Wounds / Incapacitated after a hit of ``wounds`` with ``soaked`` negated.
 
     Wounds past the third leave the character Incapacitated (the count stays at 3).
@@ -39,7 +40,7 @@ def health_after(before: JsonDict, wounds: int, soaked: int) -> JsonDict:
     }
 
 
-def health_changes(who: Character, sheet: JsonDict, new: JsonDict) -> list[Change]:
+def health_changes(who: Character, sheet: Sheet, new: Health) -> list[Change]:
     """Puts for the health fields of ``sheet`` that ``new`` changes."""
     return [Put(who.path(SHEETS, f), sheet[f], new[f]) for f in HEALTH_FIELDS if sheet[f] != new[f]]
 
@@ -49,11 +50,15 @@ def take_damage(ctx: Context, args: DamageArgs) -> None:
     who = resolve(ctx, args)
     wounds = args.wounds
     sheet = who.sheet(ctx.state)
-    before = {f: sheet[f] for f in HEALTH_FIELDS}
+    before: Health = {
+        "shaken": sheet["shaken"],
+        "wounds": sheet["wounds"],
+        "incapacitated": sheet["incapacitated"],
+    }
     number = int(get_path(ctx.state, HIT_SEQ, 0)) + 1
-    hit = {"no": number, "wounds": wounds, "soaked": 0, "soak_rolled": False, "before": before}
+    hit: Hit = {"no": number, "wounds": wounds, "soaked": 0, "soak_rolled": False, "before": before}
     after = health_after(before, wounds, 0)
-    old_hit = get_path(ctx.state, who.path(HITS))
+    old_hit = who.hit(ctx.state)
     changes: list[Change] = [Add(HIT_SEQ, 1), Put(who.path(HITS), clone(old_hit), hit)]
     changes += health_changes(who, sheet, after)
     what = f"takes {_wounds(wounds)}" if wounds else "is Shaken"
@@ -72,13 +77,13 @@ def take_damage(ctx: Context, args: DamageArgs) -> None:
     )
 
 
-def soak_changes(state: JsonDict, who: Character, roll: JsonDict) -> tuple[list[Change], str]:
+def soak_changes(state: CapsTable, who: Character, roll: Roll) -> tuple[list[Change], str]:
     """Apply a soak roll's successes to the hit it soaks: changes and a log phrase.
 
     Called after the soak roll and after each reroll or Extra Effort on it; the soak
     only ever improves (rerolls keep the better result).
     """
-    hit: JsonDict | None = get_path(state, who.path(HITS))
+    hit = who.hit(state)
     if roll["kind"] != "soak" or hit is None or hit["no"] != roll["hit"]:
         return [], ""
     soaked = max(int(hit["soaked"]), min(int(hit["wounds"]), int(roll["successes"])))

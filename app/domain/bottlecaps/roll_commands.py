@@ -6,11 +6,11 @@ GM may undo, so nobody rerolls by undoing) or entered from real dice by the play
 
 from __future__ import annotations
 
-from ..changes import Put, get_path
+from ..changes import Put
 from ..context import Context
 from ..event_types import AnyEventType
 from ..events import UNDO_GM, UNDO_OWNER, Draft
-from ..jsonvalue import JsonDict, clone
+from ..jsonvalue import clone
 from .arguments import RollDamageArgs, RollTraitArgs
 from .characters import ROLLS, Character, resolve
 from .events.roll_commands import (
@@ -28,7 +28,9 @@ from .rolls import (
     read_trait_dice,
     trait_record,
 )
+from .settings import caps_settings
 from .sheet import find_trait
+from .view_types import Roll
 from .visibility import emit_for
 
 #: A roll's event by its kind, and the one the table hears of an NPC's.
@@ -40,12 +42,12 @@ TRAIT_MAX = 30
 
 def read_tn(ctx: Context, tn: int | None) -> int:
     """The target number: 4 unless the table or the roll says otherwise."""
-    return int(ctx.settings["target_number"]) if tn is None else tn
+    return int(caps_settings(ctx)["target_number"]) if tn is None else tn
 
 
-def start_roll(ctx: Context, who: Character, record: JsonDict, text: str, typed: bool) -> None:
+def start_roll(ctx: Context, who: Character, record: Roll, text: str, typed: bool) -> None:
     """Make ``record`` the character's roll in progress (replacing any earlier one)."""
-    old = get_path(ctx.state, who.path(ROLLS))
+    old = who.roll(ctx.state)
     emit_for(
         ctx,
         who,

@@ -18,11 +18,11 @@ A trait roll record::
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Literal, TypedDict
 
 from ..context import Context
 from ..errors import InvalidArgs
-from ..jsonvalue import JsonDict
 from .arguments import TraitFaces
 from .dice import (
     WILD_DIE,
@@ -36,6 +36,9 @@ from .dice import (
     roll_trait_dice,
     successes,
 )
+
+if TYPE_CHECKING:  # view_types reads this package's constants
+    from .view_types import DamageRoll, TraitRoll
 
 MAX_DAMAGE_DICE = 6
 MODIFIER_RANGE = (-20, 20)
@@ -99,11 +102,27 @@ def read_damage_spec(raw: list[str], modifier: int) -> tuple[list[DieType], int]
     return dice, modifier + sum(d.bonus for d in dice)
 
 
+class Totals(TypedDict):
+    """The derived fields of a trait roll (the last four of its record)."""
+
+    best: int
+    total: int
+    successes: int
+    snake_eyes: bool
+
+
 def trait_record(
-    kind: str, trait: str, die: DieType, modifier: int, tn: int, dice: TraitDice, typed: bool
-) -> JsonDict:
+    kind: Literal["trait", "soak"],
+    trait: str,
+    die: DieType,
+    modifier: int,
+    tn: int,
+    dice: TraitDice,
+    typed: bool,
+) -> TraitRoll:
     """A new trait (or soak) roll in progress."""
-    record: JsonDict = {
+    derived = _totals(dice, modifier, [], tn)
+    return {
         "kind": kind,
         "trait": trait,
         "die": str(die),
@@ -114,25 +133,42 @@ def trait_record(
         "effort": [],
         "rerolls": 0,
         "entered": typed,
+        "best": derived["best"],
+        "total": derived["total"],
+        "successes": derived["successes"],
+        "snake_eyes": derived["snake_eyes"],
     }
-    return record | totals(record)
 
 
-def totals(record: JsonDict) -> JsonDict:
+def totals(record: TraitRoll) -> Totals:
     """The derived fields of a trait roll: best die, total, successes, snake eyes."""
     dice = TraitDice(tuple(record["trait_dice"]), tuple(record["wild_dice"]))
-    total = dice.best + int(record["modifier"]) + sum(record["effort"])
+    return _totals(dice, int(record["modifier"]), record["effort"], int(record["tn"]))
+
+
+def retotal(record: TraitRoll) -> None:
+    """Write the derived fields again into a record being made (a copy, never the
+    state's own) after its dice or Extra Effort changed."""
+    derived = totals(record)
+    record["best"] = derived["best"]
+    record["total"] = derived["total"]
+    record["successes"] = derived["successes"]
+    record["snake_eyes"] = derived["snake_eyes"]
+
+
+def _totals(dice: TraitDice, modifier: int, effort: list[int], tn: int) -> Totals:
+    total = dice.best + modifier + sum(effort)
     return {
         "best": dice.best,
         "total": total,
-        "successes": 0 if dice.snake_eyes else successes(total, int(record["tn"])),
+        "successes": 0 if dice.snake_eyes else successes(total, tn),
         "snake_eyes": dice.snake_eyes,
     }
 
 
 def damage_record(
     dice: list[DieType], modifier: int, faces: list[list[int]], typed: bool
-) -> JsonDict:
+) -> DamageRoll:
     """A new damage roll in progress (damage dice ace; there is no Wild Die)."""
     best = sum(sum(chain) for chain in faces)
     return {
@@ -148,7 +184,7 @@ def damage_record(
     }
 
 
-def describe_trait(record: JsonDict) -> str:
+def describe_trait(record: TraitRoll) -> str:
     """'Shooting d8 (8+3 / Wild 5) +1 = 12 vs 4: a raise'."""
     dice = TraitDice(tuple(record["trait_dice"]), tuple(record["wild_dice"]))
     parts = [f"{record['trait']} {record['die']} ({dice.describe()})"]
@@ -158,7 +194,7 @@ def describe_trait(record: JsonDict) -> str:
     return f"{' '.join(parts)} = {record['total']} vs {record['tn']}: {verdict}"
 
 
-def describe_damage(record: JsonDict) -> str:
+def describe_damage(record: DamageRoll) -> str:
     """'damage d8+d6 (3, 6+2) +1 = 12'."""
     extra = _signed(int(record["modifier"])) if record["modifier"] else ""
     rank = f" + Rank {record['rank_bonus']}" if record["rank_bonus"] else ""
@@ -170,6 +206,6 @@ def _signed(n: int) -> str:
     return f"+{n}" if n >= 0 else f"−{-n}"
 
 
-def changed(record: JsonDict, new: dict[str, Any]) -> dict[str, Any]:
+def changed(record: Mapping[str, Any], new: Mapping[str, Any]) -> dict[str, Any]:
     """The entries of ``new`` that differ from ``record`` (for precise Puts)."""
     return {k: v for k, v in new.items() if record.get(k) != v}

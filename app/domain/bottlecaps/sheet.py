@@ -8,11 +8,13 @@ die of a trait by name.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any, Literal
 
 from ..errors import Forbidden, InvalidArgs
-from ..jsonvalue import JsonDict
 from .dice import DieType, parse_die
+
+if TYPE_CHECKING:  # view_types reads this module's constants
+    from .view_types import Sheet
 
 ATTRIBUTES = ("Agility", "Smarts", "Spirit", "Strength", "Vigor")
 RANKS = ("Novice", "Seasoned", "Veteran", "Heroic", "Legendary")
@@ -27,7 +29,8 @@ UNSKILLED_MODIFIER = -2
 
 # The fields that change in play (hits, Soak, recovering); a manual edit of one of
 # them closes the window for soaking the last hit.
-HEALTH_FIELDS = ("shaken", "wounds", "incapacitated")
+HealthField = Literal["shaken", "wounds", "incapacitated"]
+HEALTH_FIELDS: tuple[HealthField, ...] = ("shaken", "wounds", "incapacitated")
 _GM_ONLY = ("draw_modifier",)
 _TEXT_FIELDS = ("character", "edges", "hindrances")
 FIELDS = (
@@ -54,7 +57,7 @@ def is_blank(sheet: Mapping[str, Any]) -> bool:
     )
 
 
-def new_sheet(character: str = "") -> JsonDict:
+def new_sheet(character: str = "") -> Sheet:
     """A fresh Novice with every attribute at d4."""
     return {
         "character": character,
@@ -71,7 +74,7 @@ def new_sheet(character: str = "") -> JsonDict:
     }
 
 
-def read_updates(sheet: JsonDict, args: Mapping[str, Any], *, by_gm: bool) -> Updates:
+def read_updates(sheet: Sheet, args: Mapping[str, Any], *, by_gm: bool) -> Updates:
     """The changes a ``sheet.update`` asks for (``args``: the fields sent), as {path
     inside the sheet: new value}.
 
@@ -115,7 +118,7 @@ def _scalar(field: str, value: Any) -> Any:
     return value
 
 
-def _attributes(sheet: JsonDict, value: Any) -> Updates:
+def _attributes(sheet: Sheet, value: Any) -> Updates:
     if not isinstance(value, dict):
         raise InvalidArgs("'attributes' must map attribute names to dice, e.g. {'Agility': 'd8'}.")
     out: Updates = {}
@@ -129,10 +132,10 @@ def _attributes(sheet: JsonDict, value: Any) -> Updates:
     return out
 
 
-def _skills(sheet: JsonDict, value: Any) -> Updates:
+def _skills(sheet: Sheet, value: Any) -> Updates:
     if not isinstance(value, dict):
         raise InvalidArgs("'skills' must map skill names to dice (or null to remove one).")
-    skills: dict[str, str] = sheet["skills"]
+    skills = sheet["skills"]
     out: Updates = {}
     added = 0
     for raw, die in value.items():
@@ -163,7 +166,7 @@ def _match(name: object, names: Any) -> str | None:
     return next((n for n in names if n.casefold() == folded), None)
 
 
-def find_trait(sheet: JsonDict, name: str) -> tuple[str, DieType, int]:
+def find_trait(sheet: Sheet, name: str) -> tuple[str, DieType, int]:
     """(canonical name, die, modifier) for an attribute or skill of the sheet.
 
     A skill not on the sheet is rolled unskilled (d4 at -2), as Savage Worlds does.
@@ -177,6 +180,6 @@ def find_trait(sheet: JsonDict, name: str) -> tuple[str, DieType, int]:
     return name, UNSKILLED, UNSKILLED_MODIFIER
 
 
-def rank_value(sheet: JsonDict, novice_value: int) -> int:
+def rank_value(sheet: Sheet, novice_value: int) -> int:
     """The Rank as a number (Novice = ``novice_value``, each Rank after it one more)."""
     return novice_value + RANKS.index(str(sheet["rank"]))

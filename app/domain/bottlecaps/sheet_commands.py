@@ -18,12 +18,13 @@ from ..changes import Change, Put, get_path
 from ..context import Context
 from ..errors import Forbidden, RuleViolation
 from ..events import Draft
-from ..jsonvalue import JsonDict, clone
+from ..jsonvalue import clone
 from .arguments import SheetArgs
 from .characters import HITS, SHEETS, resolve
 from .economy import session_active
 from .events.sheet_commands import SHEET_UPDATED
 from .sheet import HEALTH_FIELDS, is_blank, read_updates
+from .view_types import Sheet
 from .visibility import emit_for
 
 
@@ -38,10 +39,10 @@ def update_sheet(ctx: Context, args: SheetArgs) -> None:
     if not updates:
         raise RuleViolation("That changes nothing on the sheet.")
     changes: list[Change] = [
-        Put(who.path(SHEETS, *path), clone(get_path(sheet, path)), value)
+        Put(who.path(SHEETS, *path), clone(get_path(ctx.state, who.path(SHEETS, *path))), value)
         for path, value in updates.items()
     ]
-    hit = get_path(ctx.state, who.path(HITS))
+    hit = who.hit(ctx.state)
     if hit is not None and any(path[0] in HEALTH_FIELDS for path in updates):
         changes.append(Put(who.path(HITS), clone(hit), None))
     fields = sorted({".".join(path) for path in updates})
@@ -57,7 +58,7 @@ def update_sheet(ctx: Context, args: SheetArgs) -> None:
     )
 
 
-def _check_made_in_play(sheet: JsonDict, sent: dict[str, object]) -> None:
+def _check_made_in_play(sheet: Sheet, sent: dict[str, object]) -> None:
     """During play a player may only make a character not made yet: a blank sheet's
     attributes, skills, name, Edges and Hindrances, in one update (not health, which
     play itself changes)."""

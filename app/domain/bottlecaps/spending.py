@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import cast
 
-from ..changes import Change, Move, Put, get_path
+from ..changes import Change, Move, Put
 from ..context import Context
 from ..errors import InvalidArgs, RuleViolation
 from ..events import UNDO_GM, UNDO_OWNER, Draft
@@ -19,7 +19,7 @@ from ..jsonvalue import JsonDict, clone
 from ..tokens import POT
 from .arguments import SpendArgs
 from .caps import COLOURS
-from .characters import GREATNESS, HITS, ROLLS, SHEETS, Character, resolve
+from .characters import GREATNESS, ROLLS, SHEETS, Character, resolve
 from .dice import describe_chains, parse_die
 from .events.spending import CAP_SPENT, CAP_SPENT_PUBLIC
 from .extras import spend_for_extra
@@ -32,11 +32,13 @@ from .rolls import (
     read_damage_dice,
     read_effort,
     read_trait_dice,
-    totals,
+    retotal,
     trait_record,
 )
+from .settings import caps_settings
 from .sheet import find_trait, rank_value
 from .uses import blocker, pick_cap, use_named
+from .view_types import Hit, Roll, TraitRoll
 from .visibility import emit_for
 
 EDGE_MAX = 40
@@ -62,7 +64,7 @@ def spend(ctx: Context, args: SpendArgs) -> None:
     colour = args.cap
     if colour is not None and colour not in COLOURS:
         raise InvalidArgs(f"There are no {colour} caps in Bottlecaps: white, red or blue.")
-    reason = blocker(ctx.state, ctx.settings, who, use.name)
+    reason = blocker(ctx.state, caps_settings(ctx), who, use.name)
     if reason:
         raise RuleViolation(reason)
     colour, pool = pick_cap(ctx.state, who, use, args.cap, args.pool)
@@ -81,17 +83,17 @@ def spend(ctx: Context, args: SpendArgs) -> None:
     )
 
 
-def _roll(ctx: Context, who: Character) -> JsonDict:
-    found: JsonDict = get_path(ctx.state, who.path(ROLLS))
-    return found
+def _roll(ctx: Context, who: Character) -> Roll:
+    # The use's blocker has checked there is one.
+    return cast("Roll", who.roll(ctx.state))
 
 
-def _record_changes(who: Character, old: JsonDict, new: JsonDict) -> list[Change]:
+def _record_changes(who: Character, old: Roll, new: Roll) -> list[Change]:
     return [Put(who.path(ROLLS, k), clone(old.get(k)), v) for k, v in changed(old, new).items()]
 
 
 def _with_soak(
-    ctx: Context, who: Character, old: JsonDict, new: JsonDict
+    ctx: Context, who: Character, old: TraitRoll, new: TraitRoll
 ) -> tuple[list[Change], str]:
     """Changes updating the roll, and the hit if the roll is a soak roll ('; soaks...')."""
     soak, phrase = soak_changes(ctx.state, who, new)
@@ -106,11 +108,12 @@ def reroll(ctx: Context, who: Character, args: SpendArgs) -> Effect:
         return _reroll_damage(ctx, who, args, add_rank=False)
     sides = parse_die(old["die"]).sides
     dice = read_trait_dice(ctx, args, sides)
-    new = dict(old, rerolls=int(old["rerolls"]) + 1)
+    new = old.copy()
+    new["rerolls"] = int(old["rerolls"]) + 1
     keep = dice.best > int(old["best"])
     if keep:
-        new.update(trait_dice=list(dice.trait), wild_dice=list(dice.wild))
-        new.update(totals(new))
+        new["trait_dice"], new["wild_dice"] = list(dice.trait), list(dice.wild)
+        retotal(new)
     changes, soaked = _with_soak(ctx, who, old, new)
     verdict = "keeps the new roll" if keep else "keeps the old roll"
     text = f"rerolls ({dice.describe()}) and {verdict}: {describe_trait(new)}{soaked}"
@@ -125,15 +128,17 @@ def reroll_damage(ctx: Context, who: Character, args: SpendArgs) -> Effect:
 
 def _reroll_damage(ctx: Context, who: Character, args: SpendArgs, *, add_rank: bool) -> Effect:
     old = _roll(ctx, who)
+    assert old["kind"] == "damage"  # the use's blocker has checked
     faces = read_damage_dice(ctx, args.faces, [parse_die(d) for d in old["dice"]])
     best = sum(sum(chain) for chain in faces)
     keep = best > int(old["best"])
-    new: dict[str, Any] = dict(old, rerolls=int(old["rerolls"]) + 1)
+    new = old.copy()
+    new["rerolls"] = int(old["rerolls"]) + 1
     if keep:
-        new.update(faces=faces, best=best)
+        new["faces"], new["best"] = faces, best
     sheet = who.sheet(ctx.state)
     if add_rank and sheet["no_mercy"] and not old["rank_bonus"]:
-        new["rank_bonus"] = rank_value(sheet, int(ctx.settings["novice_rank_value"]))
+        new["rank_bonus"] = rank_value(sheet, int(caps_settings(ctx)["novice_rank_value"]))
     new["total"] = int(new["best"]) + int(new["modifier"]) + int(new["rank_bonus"])
     verdict = "keeps the new roll" if keep else "keeps the old roll"
     text = f"rerolls damage ({describe_chains(faces)}) and {verdict}: "
@@ -149,9 +154,11 @@ def _reroll_damage(ctx: Context, who: Character, args: SpendArgs, *, add_rank: b
 def extra_effort(ctx: Context, who: Character, args: SpendArgs) -> Effect:
     """Blue: add 1d6 to the result of the Trait roll (not damage)."""
     old = _roll(ctx, who)
-    faces = read_effort(ctx, args.effort_faces, bool(ctx.settings["extra_effort_aces"]))
-    new = dict(old, effort=faces)
-    new.update(totals(new))
+    assert old["kind"] != "damage"  # the use's blocker has checked
+    faces = read_effort(ctx, args.effort_faces, bool(caps_settings(ctx)["extra_effort_aces"]))
+    new = old.copy()
+    new["effort"] = faces
+    retotal(new)
     changes, soaked = _with_soak(ctx, who, old, new)
     text = f"Extra Effort {'+'.join(map(str, faces))}: {describe_trait(new)}{soaked}"
     rolled = args.effort_faces is None
@@ -165,14 +172,14 @@ def unshake(ctx: Context, who: Character, args: SpendArgs) -> Effect:
 
 def soak(ctx: Context, who: Character, args: SpendArgs) -> Effect:
     """White: a Vigor roll; each success and raise negates one Wound of the last hit."""
-    hit: JsonDict = get_path(ctx.state, who.path(HITS))
+    hit = cast("Hit", who.hit(ctx.state))  # the use's blocker has checked there is one
     trait, die, _ = find_trait(who.sheet(ctx.state), "Vigor")
     modifier = args.modifier + die.bonus
     tn = read_tn(ctx, args.tn)
     dice = read_trait_dice(ctx, args, die.sides)
     typed = args.typed
     new = trait_record("soak", trait, die, modifier, tn, dice, typed) | {"hit": hit["no"]}
-    old = get_path(ctx.state, who.path(ROLLS))
+    old = who.roll(ctx.state)
     changes: list[Change] = [Put(who.path(ROLLS), clone(old), new)]
     soaked, phrase = soak_changes(ctx.state, who, new)
     text = f"Soak, {describe_trait(new)}; {phrase}"

@@ -15,10 +15,11 @@ from ..changes import Change, Put, get_path
 from ..context import Context
 from ..errors import RuleViolation
 from ..events import Draft
-from ..jsonvalue import JsonDict, clone
+from ..jsonvalue import clone
 from .arguments import ForWho
 from .characters import GREATNESS, TURN, all_characters, resolve
 from .events.turns import COMBAT_ENDED, TURN_STARTED, TURN_STARTED_PUBLIC
+from .view_types import Greatness
 from .visibility import emit_for
 
 
@@ -26,7 +27,7 @@ def start_turn(ctx: Context, args: ForWho) -> None:
     """Mark the start of a character's turn (ends their Moment of Greatness)."""
     who = resolve(ctx, args)
     current = get_path(ctx.state, TURN)
-    greatness = get_path(ctx.state, who.path(GREATNESS))
+    greatness = who.greatness(ctx.state)
     if current == who.id and (greatness is None or not ctx.actor.is_gm):
         raise RuleViolation(_already(who.name, greatness))
     changes: list[Change] = [Put(TURN, current, who.id)]
@@ -42,7 +43,7 @@ def start_turn(ctx: Context, args: ForWho) -> None:
     )
 
 
-def _already(name: str, greatness: JsonDict | None) -> str:
+def _already(name: str, greatness: Greatness | None) -> str:
     if greatness is None:
         return f"It's already {name}'s turn."
     return (
@@ -55,9 +56,9 @@ def _already(name: str, greatness: JsonDict | None) -> str:
 def end_combat(ctx: Context, args: NoArgs) -> None:
     """The fight is over: nobody's turn, and every Moment of Greatness ends."""
     ended = [
-        (who, get_path(ctx.state, who.path(GREATNESS)))
+        (who, who.greatness(ctx.state))
         for who in all_characters(ctx.state)
-        if get_path(ctx.state, who.path(GREATNESS)) is not None
+        if who.greatness(ctx.state) is not None
     ]
     current = get_path(ctx.state, TURN)
     if current is None and not ended:

@@ -8,21 +8,21 @@ from __future__ import annotations
 
 from ..changes import get_path, token_count
 from ..errors import InvalidArgs, RuleViolation
-from ..jsonvalue import JsonDict
 from .caps import BLUE, COLOURS, RED, USES, WHITE, CapColour, Use, covers, uses_for
-from .characters import GREATNESS, HITS, ROLLS, TURN, Character, npc_pool
-from .view_types import ColourOptions, Options, UseOption
+from .characters import TURN, CapsTable, Character, npc_pool
+from .settings import CapsSettings
+from .view_types import ColourOptions, Options, Roll, UseOption
 
 
-def blocker(state: JsonDict, settings: JsonDict, who: Character, use: str) -> str | None:
+def blocker(state: CapsTable, settings: CapsSettings, who: Character, use: str) -> str | None:
     """Why ``who`` can't make ``use`` of a cap right now, or None if the rules allow it."""
-    roll: JsonDict | None = get_path(state, who.path(ROLLS))
+    roll = who.roll(state)
     if use == "reroll":
         return _reroll_blocker(state, settings, who, roll)
     if use == "unshake":
         return None if who.sheet(state)["shaken"] else f"{who.name} isn't Shaken."
     if use == "soak":
-        hit: JsonDict | None = get_path(state, who.path(HITS))
+        hit = who.hit(state)
         if hit is None or not hit["wounds"]:
             return "There's no hit with Wounds to soak."
         if hit["soak_rolled"]:
@@ -31,7 +31,7 @@ def blocker(state: JsonDict, settings: JsonDict, who: Character, use: str) -> st
     if use == "greatness":
         if get_path(state, TURN) != who.id:
             return "A Moment of Greatness is spent during your turn: mark the start of your turn."
-        active = get_path(state, who.path(GREATNESS))
+        active = who.greatness(state)
         if active is not None:
             edge = active["edge"]
             return f"Only one Moment of Greatness at a time ({edge} lasts until your next turn)."
@@ -46,7 +46,7 @@ def blocker(state: JsonDict, settings: JsonDict, who: Character, use: str) -> st
 
 
 def _reroll_blocker(
-    state: JsonDict, settings: JsonDict, who: Character, roll: JsonDict | None
+    state: CapsTable, settings: CapsSettings, who: Character, roll: Roll | None
 ) -> str | None:
     if roll is None:
         return "There's no roll to reroll: roll first."
@@ -62,7 +62,7 @@ def _reroll_blocker(
 
 
 def pick_cap(
-    state: JsonDict, who: Character, use: Use, colour: str | None, pool: str | None
+    state: CapsTable, who: Character, use: Use, colour: str | None, pool: str | None
 ) -> tuple[str, str]:
     """(colour, container) of the cap that pays for ``use``.
 
@@ -99,7 +99,7 @@ def _pools(who: Character, pool: str | None) -> tuple[str, ...]:
     raise InvalidArgs("'pool' must be 'own' (the NPC's caps) or 'gm' (the GM's general caps).")
 
 
-def options(state: JsonDict, settings: JsonDict, who: Character) -> Options:
+def options(state: CapsTable, settings: CapsSettings, who: Character) -> Options:
     """For each colour: how many ``who`` may spend, and each use with why not (if not)."""
     return {
         WHITE: _colour_options(state, settings, who, WHITE),
@@ -109,7 +109,7 @@ def options(state: JsonDict, settings: JsonDict, who: Character) -> Options:
 
 
 def _colour_options(
-    state: JsonDict, settings: JsonDict, who: Character, colour: CapColour
+    state: CapsTable, settings: CapsSettings, who: Character, colour: CapColour
 ) -> ColourOptions:
     count = who.caps(state, colour)
     uses: list[UseOption] = []

@@ -11,15 +11,16 @@ from __future__ import annotations
 
 from ..actors import Actor
 from ..changes import get_path, tokens_in
-from ..jsonvalue import JsonDict, clone
+from ..jsonvalue import clone
 from ..tokens import GM_HAND, POT, hand
 from .caps import BLUE, COLOURS, RED, USES, WHITE
-from .characters import GREATNESS, HITS, ROLLS, TURN, Character, all_characters, npc_pool
+from .characters import TURN, CapsTable, Character, all_characters, npc_pool
+from .settings import CapsSettings, settings_of
 from .uses import options
 from .view_types import CapCounts, CapsView, CharacterView, WildCardView
 
 
-def _counts(state: JsonDict, container: str) -> CapCounts:
+def _counts(state: CapsTable, container: str) -> CapCounts:
     found = tokens_in(state, container)
     return {
         WHITE: int(found.get(WHITE, 0)),
@@ -28,26 +29,26 @@ def _counts(state: JsonDict, container: str) -> CapCounts:
     }
 
 
-def _character(state: JsonDict, settings: JsonDict, who: Character) -> CharacterView:
+def _character(state: CapsTable, settings: CapsSettings, who: Character) -> CharacterView:
     """Everything about one character that its player (or the GM) may see."""
     return {
         "id": who.id,
         "name": who.name,
         "sheet": clone(who.sheet(state)),
-        "roll": clone(get_path(state, who.path(ROLLS))),
-        "hit": clone(get_path(state, who.path(HITS))),
-        "greatness": clone(get_path(state, who.path(GREATNESS))),
+        "roll": clone(who.roll(state)),
+        "hit": clone(who.hit(state)),
+        "greatness": clone(who.greatness(state)),
         "options": options(state, settings, who),
     }
 
 
-def _wild_card(state: JsonDict, settings: JsonDict, npc: Character) -> WildCardView:
+def _wild_card(state: CapsTable, settings: CapsSettings, npc: Character) -> WildCardView:
     return {**_character(state, settings, npc), "caps": _counts(state, npc_pool(npc.id))}
 
 
-def view(state: JsonDict, viewer: Actor) -> CapsView:
+def view(state: CapsTable, viewer: Actor) -> CapsView:
     """The Bottlecaps part of the table as ``viewer`` may see it."""
-    settings: JsonDict = state.get("settings", {})
+    settings = settings_of(state)
     characters = all_characters(state)
     players = [c for c in characters if not c.npc]
     turn = get_path(state, TURN)
@@ -59,8 +60,8 @@ def view(state: JsonDict, viewer: Actor) -> CapsView:
         },
         "pot": _counts(state, POT),
         "hands": {p.id: _counts(state, hand(p.id)) for p in players},
-        "rolls": {p.id: clone(get_path(state, p.path(ROLLS))) for p in players},
-        "greatness": {p.id: clone(get_path(state, p.path(GREATNESS))) for p in players},
+        "rolls": {p.id: clone(p.roll(state)) for p in players},
+        "greatness": {p.id: clone(p.greatness(state)) for p in players},
         "turn": turn if viewer.is_gm or turn is None or not str(turn).startswith("npc") else "gm",
     }
     if viewer.is_gm:

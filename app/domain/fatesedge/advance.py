@@ -19,7 +19,7 @@ from .events.advance import (
 )
 from .purchase import BuyArgs, apply_grant, price
 from .roll_args import Id20, Name40, Name60
-from .state import emit, name_of, new_id, pc_path, put, rules_path, sheet
+from .state import emit, fe_rules, fe_settings, name_of, new_id, pc_path, put, rules_path, sheet
 from .upkeep_time import refuse_parallel_training
 
 HASTE_SIZE = 4  # "the GM creates a Haste clock of four segments"
@@ -123,7 +123,7 @@ def downtime(ctx: Context, args: DowntimeArgs) -> None:
     days, safe = args.days, args.safe
     changes: list[Change] = []
     done = []
-    for tid, t in sorted(ctx.rules.get("trainings", {}).items()):
+    for tid, t in sorted(fe_rules(ctx).get("trainings", {}).items()):
         left = int(t["days_left"]) - days
         if left <= 0:
             changes += apply_grant(ctx, t["player"], t["grant"])
@@ -132,7 +132,7 @@ def downtime(ctx: Context, args: DowntimeArgs) -> None:
         else:
             changes.append(put(ctx, rules_path("trainings", tid, "days_left"), left))
     text = "1 day of downtime passes." if days == 1 else f"{days} days of downtime pass."
-    supply = int(ctx.rules.get("supply", 0))
+    supply = int(fe_rules(ctx).get("supply", 0))
     if safe and supply:
         changes.append(put(ctx, rules_path("supply"), supply - 1))
         text += f" Rest in safety: Supply {supply} → {supply - 1} ({SUPPLY_STATES[supply - 1]})."
@@ -146,11 +146,11 @@ def montage(ctx: Context, args: MontageArgs) -> None:
     (twice per arc).'"""
     pid = ctx.target(args.player)
     tid = args.training
-    t = ctx.rules.get("trainings", {}).get(tid)
+    t = fe_rules(ctx).get("trainings", {}).get(tid)
     if t is None or t["player"] != pid:
         raise InvalidArgs("No such training of yours.")
     key = f"montage:{pid}"
-    used = int(ctx.rules.get("arc", {}).get("uses", {}).get(key, 0))
+    used = int(fe_rules(ctx).get("arc", {}).get("uses", {}).get(key, 0))
     if used >= MONTAGES:
         raise RuleViolation("Training montages are limited to twice per arc.")
     left = int(t["days_left"]) - 1
@@ -181,9 +181,9 @@ def respec(ctx: Context, args: RespecArgs) -> None:
     if steps > have:
         raise RuleViolation(f"{pc['name']} has {skill.title()} {have}.")
     key = f"respec:{pid}"
-    if ctx.rules.get("arc", {}).get("uses", {}).get(key):
+    if fe_rules(ctx).get("arc", {}).get("uses", {}).get(key):
         raise RuleViolation("A light respec is once per arc.")
-    refund = sum(costs.skill_cost(r, ctx.settings) for r in range(have - steps + 1, have + 1))
+    refund = sum(costs.skill_cost(r, fe_settings(ctx)) for r in range(have - steps + 1, have + 1))
     if refund > RESPEC_XP:
         raise RuleViolation(f"A light respec moves at most {RESPEC_XP} XP (that is {refund}).")
     new = have - steps

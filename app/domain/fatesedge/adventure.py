@@ -18,7 +18,7 @@ from . import cards
 from .clocks import fatigue_all, make_clock, supply_changes
 from .decks import Pile
 from .events.adventure import ADVENTURE_GENERATED, ADVENTURE_SUPPLY
-from .state import CP, emit
+from .state import CP, emit, fe_rules
 
 # Which suits each procedure needs, in order of their roles.
 PROCEDURES = {
@@ -131,7 +131,7 @@ def generate(ctx: Context, args: DrawArgs) -> None:
         if "one-color" in found:
             changes.append(Move(CP, SUPPLY, GM_HAND, 1))
         if cards.suit_of(main) in cards.BLACK:
-            supply = int(ctx.rules.get("supply", 0))
+            supply = int(fe_rules(ctx).get("supply", 0))
             if black_link == "supply" and supply < LOW_SUPPLY:
                 # Applied as any Supply change is, Fatigue included, where all see it.
                 tick, text = supply_changes(ctx, LOW_SUPPLY)

@@ -6,7 +6,6 @@ from __future__ import annotations
 from ..changes import SUPPLY, Change, Move, token_count
 from ..context import Context
 from ..errors import InvalidArgs, RuleViolation
-from ..jsonvalue import JsonDict
 from .awards_args import (
     BondAcceptArgs,
     BondArgs,
@@ -31,10 +30,12 @@ from .events.awards import (
     XP_MILESTONE_EVENT,
     XP_SESSION_EVENT,
 )
+from .rules_types import Bond
 from .state import (
     BOON,
     boons,
     emit,
+    fe_rules,
     name_of,
     new_id,
     overflow,
@@ -153,7 +154,7 @@ def boon_award(ctx: Context, args: BoonAwardArgs) -> None:
             "A Boon is only awarded when failure has narrative teeth: name the complication."
         )
     changes, extra = gain_boons(ctx, pid, 1)
-    offer = ctx.rules.get("boon_offer")
+    offer = fe_rules(ctx).get("boon_offer")
     if isinstance(offer, dict) and offer.get("player") == pid and reason == "failure":
         changes.append(put(ctx, rules_path("boon_offer"), None))
     why = f"failure's gift — {note}" if reason == "failure" else "a backstory bond called upon"
@@ -206,9 +207,9 @@ def propose_bond(ctx: Context, args: BondProposeArgs) -> None:
     )
 
 
-def _bond(ctx: Context, args: BondArgs) -> tuple[str, JsonDict]:
+def _bond(ctx: Context, args: BondArgs) -> tuple[str, Bond]:
     bid = args.bond
-    bond = ctx.rules.get("bonds", {}).get(bid)
+    bond = fe_rules(ctx).get("bonds", {}).get(bid)
     if bond is None:
         raise InvalidArgs("There is no such bond.")
     return bid, bond
@@ -263,7 +264,7 @@ def session_started(ctx: Context) -> None:
             changes.append(Move(BOON, overflow(pid), SUPPLY, waiting))
         bonds = [
             (bid, b)
-            for bid, b in sorted(ctx.rules.get("bonds", {}).items())
+            for bid, b in sorted(fe_rules(ctx).get("bonds", {}).items())
             if b["agreed"] and pid in (b["a"], b["b"]) and (every or not b.get(f"paid:{pid}"))
         ][:MAX_BOND_BOONS]
         if changes:

@@ -30,8 +30,9 @@ from .fatigue_rolls import faces_text, fatigued_dice, out_of_scene, require_in_s
 from .pool import rating
 from .roll_args import ChannelArgs, Ladder, Maybe40, Name40, RollArgs, WeaveArgs
 from .rolls import perform
+from .rules_types import Ritual
 from .spend_notes import spend_words
-from .state import CP, RITUAL_POOL, emit, hits, name_of, put, rules_path, sheet
+from .state import CP, RITUAL_POOL, emit, fe_rules, hits, name_of, put, rules_path, sheet
 from .tables import RITUAL_TIERS, backlash_tier
 
 MAX_HELPERS = 3
@@ -113,7 +114,7 @@ def channel(ctx: Context, args: ChannelArgs) -> None:
         CAST_CHANNEL_EVENT,
         f"{text} Potential {record['successes']}.",
         changes,
-        data=record,
+        data={**record},
         undo=UNDO_GM,
     )
 
@@ -122,7 +123,7 @@ def weave(ctx: Context, args: WeaveArgs) -> None:
     """'Weave — roll Wits + (Art) to shape Potential into a defined effect.' The
     description ladder applies."""
     pid = ctx.target(args.player)
-    cast = ctx.rules.get("casting", {}).get(pid)
+    cast = fe_rules(ctx).get("casting", {}).get(pid)
     if not isinstance(cast, dict) or cast.get("stage") != "channeled":
         raise RuleViolation("Channel first: the Weave shapes Potential already gathered.")
     art = args.art.casefold()
@@ -159,7 +160,7 @@ def backlash(ctx: Context, args: BacklashArgs) -> None:
     pc = sheet(ctx, pid)
     cp = args.cp
     tier, guidance = backlash_tier(cp)
-    cast = ctx.rules.get("casting", {}).get(pid)
+    cast = fe_rules(ctx).get("casting", {}).get(pid)
     art = cast.get("art", "the Art") if isinstance(cast, dict) else "the Art"
     changes = pay_cp(ctx, cp)
     if cast is not None:
@@ -185,7 +186,7 @@ def helper_cap(arcana: int) -> int:
 def ritual_start(ctx: Context, args: RitualStartArgs) -> None:
     """Declare the ritual: the effect, and who helps (each with their relevant Skill)."""
     pid = ctx.target(args.player)
-    if isinstance(ctx.rules.get("ritual"), dict):
+    if isinstance(fe_rules(ctx).get("ritual"), dict):
         raise RuleViolation("A ritual is already under way.")
     pc = sheet(ctx, pid)
     require_in_scene(pc, "begin a ritual")
@@ -205,7 +206,7 @@ def ritual_start(ctx: Context, args: RitualStartArgs) -> None:
         ctx.seat(helper)
         require_in_scene(sheet(ctx, helper), "assist the ritual")
         chosen[helper] = skill.casefold()
-    ritual = {"caster": pid, "effect": effect, "helpers": chosen, "stage": "declared"}
+    ritual: Ritual = {"caster": pid, "effect": effect, "helpers": chosen, "stage": "declared"}
     emit(
         ctx,
         RITUAL_DECLARED,
@@ -213,12 +214,12 @@ def ritual_start(ctx: Context, args: RitualStartArgs) -> None:
         + ", ".join(f"{name_of(ctx, h)} ({s.title()})" for h, s in chosen.items())
         + ".",
         [put(ctx, rules_path("ritual"), ritual)],
-        data=ritual,
+        data={**ritual},
     )
 
 
-def _ritual(ctx: Context, stage: str) -> JsonDict:
-    ritual = ctx.rules.get("ritual")
+def _ritual(ctx: Context, stage: str) -> Ritual:
+    ritual = fe_rules(ctx).get("ritual")
     if not isinstance(ritual, dict):
         raise RuleViolation("No ritual is under way.")
     if ritual["caster"] != ctx.actor.player_id and not ctx.actor.is_gm:

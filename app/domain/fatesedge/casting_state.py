@@ -10,16 +10,19 @@ from __future__ import annotations
 from ..changes import Change
 from ..context import Context
 from ..jsonvalue import JsonDict
-from .state import put, rules_path
+from .roll_record import RollRecord
+from .state import fe_rules, put, rules_path
 from .tables import backlash_tier
 
 
-def casting_after_reroll(ctx: Context, pid: str, record: JsonDict, extra: JsonDict) -> list[Change]:
+def casting_after_reroll(
+    ctx: Context, pid: str, record: RollRecord, extra: JsonDict
+) -> list[Change]:
     """Changes that bring a casting or ritual in line with a re-rolled roll ``record``;
     fills ``extra`` with what the re-roll event should report (Potential, tier)."""
     changes: list[Change] = []
     successes, cp = int(record["successes"]), int(record["cp"])
-    cast = ctx.rules.get("casting", {}).get(pid)
+    cast = fe_rules(ctx).get("casting", {}).get(pid)
     if isinstance(cast, dict) and cast.get("roll") == record["id"]:
         if cast["stage"] == "channeled":
             changes.append(put(ctx, rules_path("casting", pid, "potential"), successes))
@@ -31,7 +34,7 @@ def casting_after_reroll(ctx: Context, pid: str, record: JsonDict, extra: JsonDi
             changes.append(put(ctx, rules_path("casting", pid, "cp"), total))
             tier, guidance = backlash_tier(total)
             extra.update(casting_cp=total, backlash_tier=tier, backlash=guidance)
-    ritual = ctx.rules.get("ritual")
+    ritual = fe_rules(ctx).get("ritual")
     if isinstance(ritual, dict) and ritual.get("roll") == record["id"]:
         if ritual["stage"] == "channeled":
             potential = successes + int(ritual.get("helper_potential", 0))

@@ -13,7 +13,6 @@ from ..command_types import CommandType
 from ..context import Context
 from ..errors import InvalidArgs, RuleViolation
 from ..events import GM_ONLY
-from ..jsonvalue import JsonDict
 from .arg_kinds import REVEAL, Cp20, ItemId, Note120, Note200, Text60
 from .economy import pay_cp
 from .events.clocks import (
@@ -27,8 +26,9 @@ from .events.clocks import (
     SUPPLY_CHANGED,
 )
 from .fatigue_gear import change_fatigue, supply_fatigue, ward_post
+from .rules_types import Clock
 from .spend_notes import spend_words
-from .state import emit, new_id, put, rules_path, sheet
+from .state import emit, fe_rules, new_id, put, rules_path, sheet
 
 SIZES = (4, 6, 8, 10)
 SUPPLY_SIZE = 4
@@ -120,14 +120,14 @@ class FatigueArgs(Args):
 FATIGUE_CHANGE = CommandType("fatigue.change", FatigueArgs)
 
 
-def _clock(ctx: Context, cid: str) -> tuple[str, JsonDict]:
-    clock = ctx.rules.get("clocks", {}).get(cid)
+def _clock(ctx: Context, cid: str) -> tuple[str, Clock]:
+    clock = fe_rules(ctx).get("clocks", {}).get(cid)
     if clock is None:
         raise InvalidArgs(f"There is no clock '{cid}'.")
     return cid, clock
 
 
-def _audience(clock: JsonDict) -> str:
+def _audience(clock: Clock) -> str:
     return "all" if clock.get("visible", True) else GM_ONLY
 
 
@@ -174,7 +174,7 @@ def tick(ctx: Context, args: TickArgs) -> None:
     )
     text += words
     text += f". It fills! {clock.get('full', '')}".rstrip() if full else "."
-    if full and clock.get("training") and clock["training"] in ctx.rules.get("rushed", {}):
+    if full and clock.get("training") and clock["training"] in fe_rules(ctx).get("rushed", {}):
         tid = clock["training"]
         changes.append(put(ctx, rules_path("rushed", tid, "flawed"), True))
         text += " The rushed advancement carries a flaw."
@@ -231,7 +231,7 @@ def supply_tick(ctx: Context, args: SupplyArgs) -> None:
     """Fill or empty the party Supply clock. Reaching Dangerously Low (3) gives each
     character Fatigue; reaching civilization resets it to Full."""
     ctx.require_gm("change the Supply clock")
-    old = int(ctx.rules.get("supply", 0))
+    old = int(fe_rules(ctx).get("supply", 0))
     new = 0 if args.reset else max(0, min(SUPPLY_SIZE, old + args.ticks))
     if new == old:
         raise RuleViolation(f"The Supply clock is already at {old}/{SUPPLY_SIZE}.")
@@ -250,7 +250,7 @@ def supply_tick(ctx: Context, args: SupplyArgs) -> None:
 def supply_changes(ctx: Context, new: int) -> tuple[list[Change], str]:
     """Set the Supply clock; crossing into Dangerously Low gives each character Fatigue
     (one step sooner, at Low Supply, for a PC without a Traveler's Pack)."""
-    old = int(ctx.rules.get("supply", 0))
+    old = int(fe_rules(ctx).get("supply", 0))
     changes: list[Change] = [put(ctx, rules_path("supply"), new)]
     text = f"Supply {old} → {new}/{SUPPLY_SIZE}: {SUPPLY_STATES[new]}"
     fatigue, note, _ = supply_fatigue(ctx, old, new)
@@ -261,7 +261,7 @@ def fatigue_add(ctx: Context, args: FatigueArgs) -> None:
     """Apply Fatigue to one character or to all (exertion, deprivation, a CP spend)."""
     ctx.require_gm("apply Fatigue")
     n, cp, target = args.levels, args.cp, args.player
-    if n < 0 and int(ctx.rules.get("supply", 0)) >= DANGEROUSLY_LOW:
+    if n < 0 and int(fe_rules(ctx).get("supply", 0)) >= DANGEROUSLY_LOW:
         raise RuleViolation("Fatigue can't be removed while the party is Dangerously Low.")
     if target == "all":
         changes, note, faces = change_fatigue(ctx, ctx.seats(), n)
@@ -286,7 +286,7 @@ def rest(ctx: Context, args: NoArgs) -> None:
     """'A night's rest with adequate supply removes 1 Fatigue' — not while the party's
     Supply clock is Dangerously Low or Empty."""
     ctx.require_gm("call a rest")
-    if int(ctx.rules.get("supply", 0)) >= DANGEROUSLY_LOW:
+    if int(fe_rules(ctx).get("supply", 0)) >= DANGEROUSLY_LOW:
         raise RuleViolation(
             "You cannot clear Fatigue while the party's Supply is Dangerously Low or Out."
         )

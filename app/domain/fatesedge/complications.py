@@ -20,7 +20,7 @@ from .economy import pay_cp
 from .events.complications import COMPLICATION_INVOKED, COMPLICATION_RESOLVED
 from .roll_args import Maybe200
 from .spend_notes import spend_words
-from .state import emit, name_of, new_id, pc_path, put, rules_path, sheet
+from .state import emit, fe_rules, name_of, new_id, pc_path, put, rules_path, sheet
 
 HEIRLOOM, CURSED_TOKEN = 2, 7
 
@@ -72,7 +72,7 @@ def invoke(ctx: Context, args: InvokeArgs) -> None:
     ctx.seat(pid)
     _trade(ctx, pid, CURSED_TOKEN)
     key = f"{pid}:cursed-token"
-    if ctx.rules.get("uses", {}).get("session", {}).get(key):
+    if fe_rules(ctx).get("uses", {}).get("session", {}).get(key):
         raise RuleViolation("The Cursed Token's curse was already invoked this session.")
     how = args.note
     words, spent = spend_words(ctx, args.reveal, 1, f"{name_of(ctx, pid)}'s Cursed Token")

@@ -24,14 +24,15 @@ from ..command_types import CommandType
 from ..context import Context
 from ..errors import InvalidArgs, RuleViolation
 from ..events import UNDO_GM
-from ..jsonvalue import JsonDict, clone
+from ..jsonvalue import clone
 from ..tokens import GM_HAND
 from . import dice as d
 from .clocks import supply_changes
 from .events.contests import CONTEST_CANCELLED, CONTEST_OPENED, ROLL_GROUP_EVENT
 from .pool import build
 from .roll_args import Attribute, Id20, Ladder, Maybe20, Maybe40, Name60, Name80, RollArgs
-from .state import CP, emit, hits, new_id, pc_path, put, rules_path, sheet
+from .roll_record import Contest, ContestResult, ContestSide, GroupRecord, GroupRow, RollRecord
+from .state import CP, emit, fe_rules, hits, new_id, pc_path, put, rules_path, sheet
 
 SIDES = ("a", "b")
 Side = Literal["a", "b"]
@@ -83,11 +84,15 @@ def start(ctx: Context, args: ContestArgs) -> None:
     opposition pool of ``npc_pool`` dice; ``holds`` names the side that keeps the status
     quo on a tie."""
     ctx.require_gm("open a contest")
-    if isinstance(ctx.rules.get("contest"), dict) and not ctx.rules["contest"].get("result"):
+    if isinstance(fe_rules(ctx).get("contest"), dict) and not fe_rules(ctx)["contest"].get(
+        "result"
+    ):
         raise RuleViolation("A contest is already open: finish or cancel it first.")
     label, holds, first = args.label, args.holds, args.a
     ctx.seat(first)
-    sides: JsonDict = {"a": {"kind": "player", "player": first, "name": sheet(ctx, first)["name"]}}
+    sides: dict[str, ContestSide] = {
+        "a": {"kind": "player", "player": first, "name": sheet(ctx, first)["name"]}
+    }
     other = args.b
     cid, seq = new_id(ctx, "c")
     lines = []
@@ -104,7 +109,7 @@ def start(ctx: Context, args: ContestArgs) -> None:
         got = sum(1 for f in faces if f >= d.SUCCESS)
         sides["b"] = {"kind": "npc", "name": name, "faces": faces, "successes": got}
         lines.append(f"{name} rolls {size}d10: {' '.join(map(str, faces))} — {hits(got)}.")
-    contest = {"id": cid, "label": label, "holds": holds, "sides": sides}
+    contest: Contest = {"id": cid, "label": label, "holds": holds, "sides": sides}
     holder = sides[holds]["name"]
     emit(
         ctx,
@@ -120,7 +125,7 @@ def start(ctx: Context, args: ContestArgs) -> None:
 def cancel(ctx: Context, args: NoArgs) -> None:
     """Close the open contest without a result (the fiction moved on)."""
     ctx.require_gm("cancel a contest")
-    if not isinstance(ctx.rules.get("contest"), dict):
+    if not isinstance(fe_rules(ctx).get("contest"), dict):
         raise RuleViolation("No contest is open.")
     emit(ctx, CONTEST_CANCELLED, "The contest is called off.",
          [put(ctx, rules_path("contest"), None)])  # fmt: skip
@@ -129,7 +134,7 @@ def cancel(ctx: Context, args: NoArgs) -> None:
 CONTEST_CANCEL = CommandType("contest.cancel", NoArgs)
 
 
-def result_of(contest: JsonDict) -> JsonDict | None:
+def result_of(contest: Contest) -> ContestResult | None:
     """Who wins, once both sides have successes: more wins; a tie goes to ``holds``."""
     sides = contest["sides"]
     if any("successes" not in sides[s] for s in SIDES):
@@ -140,7 +145,7 @@ def result_of(contest: JsonDict) -> JsonDict | None:
     return {"winner": winner, "name": sides[winner]["name"], "tie": tie, "a": sa, "b": sb}
 
 
-def _describe(contest: JsonDict, result: JsonDict) -> str:
+def _describe(contest: Contest, result: ContestResult) -> str:
     sides = contest["sides"]
     score = f"{sides['a']['name']} {result['a']} vs {sides['b']['name']} {result['b']}"
     if result["tie"]:
@@ -148,12 +153,12 @@ def _describe(contest: JsonDict, result: JsonDict) -> str:
     return f" Contest {score}: {result['name']} wins."
 
 
-def contest_changes(ctx: Context, record: JsonDict, *, rerolled: bool = False) -> tuple[
+def contest_changes(ctx: Context, record: RollRecord, *, rerolled: bool = False) -> tuple[
     list[Change], str
 ]:  # fmt: skip
     """A player's roll (or its re-roll) counted into the open contest: the changes and
     the words to add to the roll's log line."""
-    contest = ctx.rules.get("contest")
+    contest = fe_rules(ctx).get("contest")
     if not isinstance(contest, dict):
         return [], ""
     if contest.get("result") and not rerolled:
@@ -187,7 +192,7 @@ def group(ctx: Context, args: GroupArgs) -> None:
         raise InvalidArgs(PLAYERS_SAY)
     dv, ladder, label, forage = args.dv, args.ladder, args.label, args.forage
     roll_args = RollArgs(attribute=args.attribute, skill=args.skill)
-    rows: list[JsonDict] = []
+    rows: list[GroupRow] = []
     changes: list[Change] = []
     for pid in dict.fromkeys(players):
         ctx.seat(pid)
@@ -205,12 +210,12 @@ def group(ctx: Context, args: GroupArgs) -> None:
     if cp:
         changes.append(Move(CP, SUPPLY, GM_HAND, cp))
     outcome = d.outcome(total, cp, dv) if dv else ""
-    record: JsonDict = {"label": label, "rows": rows, "successes": total, "cp": cp, "dv": dv}
+    record: GroupRecord = {"label": label, "rows": rows, "successes": total, "cp": cp, "dv": dv}
     words = f" {d.OUTCOMES[outcome]}." if outcome else ""
     if dv:
-        record.update(outcome=outcome, outcome_name=d.OUTCOMES[outcome])
+        record["outcome"], record["outcome_name"] = outcome, d.OUTCOMES[outcome]
         record["difficulty"] = d.difficulty_name(dv)
-    supply = int(ctx.rules.get("supply", 0))
+    supply = int(fe_rules(ctx).get("supply", 0))
     if forage and supply and total >= max(1, dv):
         more, text = supply_changes(ctx, supply - 1)
         changes += more
@@ -220,4 +225,4 @@ def group(ctx: Context, args: GroupArgs) -> None:
     emit(ctx, ROLL_GROUP_EVENT,
          f"{label} ({', '.join(r['name'] for r in rows)}{', DV ' + str(dv) if dv else ''}): "
          f"{each} — {hits(total)} together, {cp} CP.{words}",
-         changes, data=record, undo=UNDO_GM)  # fmt: skip
+         changes, data={**record}, undo=UNDO_GM)  # fmt: skip

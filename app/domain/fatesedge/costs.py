@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..jsonvalue import JsonDict
+from .rules_types import Settings
 
 if TYPE_CHECKING:  # view_types imports creation, which imports this module
     from .view_types import FeTier
@@ -48,14 +48,14 @@ def attribute_cost(new: int) -> int:
     return new * 3
 
 
-def skill_cost(new: int, settings: JsonDict) -> int:
+def skill_cost(new: int, settings: Settings) -> int:
     """'Skills: Cost = new level × 2' (core), or C.8.1's '2 + 2 × (new rating)'."""
     if settings.get("skill_costs") == "appendix":
         return 2 + 2 * new
     return new * 2
 
 
-def follower_cost(cap: int, settings: JsonDict) -> int:
+def follower_cost(cap: int, settings: Settings) -> int:
     """The buy-in for a follower of Cap ``cap`` (0 for no follower)."""
     if cap <= 0:
         return 0
@@ -69,14 +69,14 @@ def follower_maintain(cap: int, loyalty: str) -> int:
     return cap + (1 if loyalty == "wary" else 0)
 
 
-def asset_maintain(tier: str, settings: JsonDict) -> int:
+def asset_maintain(tier: str, settings: Settings) -> int:
     """The 9.7 table (Standard 4) by default, or 9.3.2's 'XP equal to Tier' (Standard 8)."""
     if settings.get("asset_maintain") == "full":
         return ASSET_COST[tier]
     return ASSET_MAINTAIN[tier]
 
 
-def asset_restore(tier: str, settings: JsonDict) -> int:
+def asset_restore(tier: str, settings: Settings) -> int:
     """Restoring a recovered Compromised asset costs its Maintain cost (or full Tier)."""
     return asset_maintain(tier, settings)
 

@@ -15,7 +15,7 @@ from .events.cp import ARC_ENDED, ARC_ENDED_HIDDEN, CP_EFFECT, CP_GRANTED, CP_RE
 from .menus import menu_options
 from .resources import arc_degradation
 from .roll_args import Id20, Maybe20, Maybe40, Maybe200, Maybe300
-from .state import CP, cp_bank, emit, put, rules_path
+from .state import CP, cp_bank, emit, fe_rules, put, rules_path
 
 REVEAL = "show the table (default: the table's setting)"
 
@@ -128,11 +128,11 @@ def end_arc(ctx: Context, args: EndArcArgs) -> None:
             f"{bank} CP are still banked: describe the front-loaded complication they "
             "become at the start of the next arc."
         )
-    arc = int(ctx.rules.get("arc", {}).get("number", 1))
+    arc = int(fe_rules(ctx).get("arc", {}).get("number", 1))
     changes: list[Change] = []
     if bank:
         changes.append(Move(CP, GM_HAND, SUPPLY, bank))
-        front = [*ctx.rules.get("front_loaded", []), {"arc": arc + 1, "cp": bank, "text": text}]
+        front = [*fe_rules(ctx).get("front_loaded", []), {"arc": arc + 1, "cp": bank, "text": text}]
         changes.append(put(ctx, rules_path("front_loaded"), front))
     degraded, deg_changes = arc_degradation(ctx)
     changes += deg_changes

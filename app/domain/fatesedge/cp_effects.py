@@ -12,7 +12,7 @@ from ..errors import InvalidArgs, RuleViolation
 from .clocks import SUPPLY_SIZE, fatigue_all, supply_changes
 from .fatigue_gear import change_fatigue
 from .resources import degrade_changes
-from .state import find, name_of, put, rules_path
+from .state import fe_rules, find, name_of, put, rules_path
 
 SUPPLY_PLUS_ONE = ("supply", "travel-2")
 FATIGUE_ALL = ("travel-3",)
@@ -49,7 +49,7 @@ def effect(
 ) -> tuple[list[Change], str, str]:
     """Changes, a log line and the audience for an option's effect ([] if narrative):
     ``player`` is the character it hits, ``clock`` and ``gear`` what it acts on."""
-    supply = int(ctx.rules.get("supply", 0))
+    supply = int(fe_rules(ctx).get("supply", 0))
     if option in SUPPLY_PLUS_ONE or option == "out-of-supply":
         new = SUPPLY_SIZE if option == "out-of-supply" else min(SUPPLY_SIZE, supply + 1)
         if new == supply:
@@ -69,7 +69,7 @@ def effect(
         return changes, f"{name_of(ctx, target)} gains 1 Fatigue.{note}", "all"
     if option in CLOCK_TICK:
         cid = str(clock)
-        found = ctx.rules.get("clocks", {}).get(cid)
+        found = fe_rules(ctx).get("clocks", {}).get(cid)
         if found is None:
             raise InvalidArgs(f"There is no clock '{cid}'.")
         new = min(int(found["size"]), int(found["filled"]) + 1)

@@ -12,7 +12,6 @@ from ..command_types import CommandType
 from ..context import Context
 from ..errors import Forbidden, RuleViolation
 from ..events import UNDO_GM, UNDO_OWNER
-from ..jsonvalue import JsonDict
 from ..tokens import hand
 from . import costs
 from .arg_kinds import PLAYER, Text120
@@ -26,8 +25,9 @@ from .events.creation import (
     CHARACTER_READY,
     CHARACTER_TRADE_EVENT,
 )
-from .pregens import PREGENS
-from .state import XP, emit, name_of, new_id, pc_path, put, sheet, spent, xp_spent
+from .pregens import PREGENS, Build
+from .sheet_types import Character
+from .state import XP, emit, fe_settings, name_of, new_id, pc_path, put, sheet, spent, xp_spent
 from .tables import KITS, STARTING_COMPLICATIONS
 
 MAX_DEFICIT = 2
@@ -89,7 +89,7 @@ class PregenArgs(CreatingArgs):
 CHARACTER_PREGEN = CommandType("character.pregen", PregenArgs)
 
 
-def blank_sheet(name: str, base: int) -> JsonDict:
+def blank_sheet(name: str, base: int) -> Character:
     return {
         "name": name,
         "status": "creating",
@@ -124,7 +124,7 @@ def new_sheet(ctx: Context, pid: str) -> None:
     )
 
 
-def _creating(ctx: Context, pid: str) -> JsonDict:
+def _creating(ctx: Context, pid: str) -> Character:
     pc = sheet(ctx, pid)
     if pc.get("status") == "ready":
         raise RuleViolation("That is only possible at character creation.")
@@ -211,7 +211,7 @@ def finish(ctx: Context, args: CreatingArgs) -> None:
     )
 
 
-def _pregen_grants(ctx: Context, pid: str, build: JsonDict) -> tuple[int, list[Change], list[str]]:
+def _pregen_grants(ctx: Context, pid: str, build: Build) -> tuple[int, list[Change], list[str]]:
     cost = 0
     changes: list[Change] = []
     labels = []
@@ -221,13 +221,13 @@ def _pregen_grants(ctx: Context, pid: str, build: JsonDict) -> tuple[int, list[C
         changes.append(put(ctx, pc_path(pid, "attributes", attr), rating))
         labels.append(f"{attr.title()} {rating}")
     for skill, rating in build.get("skills", {}).items():
-        cost += sum(costs.skill_cost(r, ctx.settings) for r in range(1, rating + 1))
+        cost += sum(costs.skill_cost(r, fe_settings(ctx)) for r in range(1, rating + 1))
         changes.append(put(ctx, pc_path(pid, "skills", skill), rating))
         labels.append(f"{skill.title()} {rating}")
     n = 0
     for name, cap, lane in build.get("followers", []):
         n += 1
-        cost += costs.follower_cost(cap, ctx.settings)
+        cost += costs.follower_cost(cap, fe_settings(ctx))
         data = {"name": name, "cap": cap, "lane": lane, "loyalty": "steady"}
         data["condition"] = "maintained"
         fid, _ = new_id(ctx, "f", n)

@@ -20,7 +20,8 @@ from . import cards
 from .arg_kinds import REVEAL, NamedSeat
 from .economy import award_xp, pay_cp
 from .events.decks import DECK_CONSEQUENCE, DECK_DIVIDEND_EVENT, DECK_SHUFFLED, DECKS_SHUFFLED
-from .state import emit, name_of, put, rules_path
+from .rules_types import ConsequenceDraw
+from .state import emit, fe_rules, name_of, put, rules_path
 
 DECKS = ("consequence", "adventure")
 Deck = Literal["consequence", "adventure"]
@@ -80,7 +81,7 @@ class Pile:
 
     def __init__(self, ctx: Context, name: str) -> None:
         self.ctx, self.name = ctx, name
-        deck = ctx.rules["decks"][name]
+        deck = fe_rules(ctx)["decks"][name]
         self.order: list[str] = list(deck["order"])
         self.discard: list[str] = list(deck["discard"])
         self.reshuffled = False
@@ -154,7 +155,8 @@ def dividend(ctx: Context, args: DividendArgs) -> None:
     pid = args.player
     ctx.seat(pid)
     card = args.card.upper()
-    last = ctx.rules.get("consequence_last", {"cards": [], "paid": []})
+    none_yet: ConsequenceDraw = {"cards": [], "paid": []}
+    last = fe_rules(ctx).get("consequence_last", none_yet)
     if card not in last["cards"]:
         raise InvalidArgs(f"{card} is not among the cards just drawn.")
     if card in last["paid"]:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from ..jsonvalue import JsonDict
+from .roll_record import DieRecord, Summary
 
 SUCCESS = 6  # "Each die of 6 or higher counts as a success."
 LADDER = ("basic", "detailed", "intricate")
@@ -48,11 +48,11 @@ class Die:
         self.faces.append(face)
         self.why.append(why)
 
-    def to_json(self) -> JsonDict:
+    def to_json(self) -> DieRecord:
         return {"face": self.face, "faces": list(self.faces), "why": list(self.why)}
 
     @classmethod
-    def from_json(cls, data: JsonDict) -> Die:
+    def from_json(cls, data: DieRecord) -> Die:
         return cls(list(data["faces"]), list(data["why"]))
 
 
@@ -112,16 +112,14 @@ def outcome(s: int, c: int, dv: int) -> str:
     return "partial" if s > 0 else "miss"
 
 
-def summarize(
-    dice: list[Die], dv: int, ladder: str, cancelled: int = 0, added: int = 0
-) -> JsonDict:
+def summarize(dice: list[Die], dv: int, ladder: str, cancelled: int = 0, added: int = 0) -> Summary:
     """What the UI shows with a roll: counts, the outcome and its guidance.
 
     ``cancelled`` CP were erased by a talent or item used on the roll: the roll's CP
     (and so the outcome matrix's C) count only the 1s left. ``added`` automatic
     successes (Echo-Walker) count beside the dice's."""
     s, c = successes(dice) + added, max(0, complications(dice) - cancelled)
-    data: JsonDict = {
+    data: Summary = {
         "dice": [d.to_json() for d in dice],
         "successes": s,
         "cp": c,

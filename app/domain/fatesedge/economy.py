@@ -5,8 +5,8 @@ from __future__ import annotations
 from ..changes import SUPPLY, Add, Change, Move, token_count
 from ..context import Context
 from ..errors import RuleViolation
-from ..jsonvalue import JsonDict
 from ..tokens import GM_HAND, hand
+from .sheet_types import Character
 from .state import BOON, CP, XP, boons, cp_bank, name_of, overflow, pc_path, put, sheet, spent, xp
 
 
@@ -113,7 +113,7 @@ def pay_cp(ctx: Context, n: int) -> list[Change]:
 
 def fatigue_changes(ctx: Context, pid: str, new: int) -> list[Change]:
     """Set a character's Fatigue (0–4); gaining Fatigue arms the 'next roll' re-roll."""
-    pc: JsonDict = sheet(ctx, pid)
+    pc: Character = sheet(ctx, pid)
     old = int(pc.get("fatigue", 0))
     new = max(0, min(4, new))
     if new == old:

@@ -22,9 +22,9 @@ from collections.abc import Iterable
 
 from ..changes import Change
 from ..context import Context
-from ..jsonvalue import JsonDict
 from .economy import fatigue_changes
 from .fatigue_rolls import faces_text, fatigued_dice
+from .sheet_types import Character
 from .state import sheet
 
 PACK = "Traveler's Pack"
@@ -34,7 +34,7 @@ PARTY_STEP = 3  # Dangerously Low: 'Each character gains Fatigue.'
 AVOID = 6
 
 
-def has_item(pc: JsonDict, name: str) -> bool:
+def has_item(pc: Character, name: str) -> bool:
     """Whether the character carries an unbroken item of this name."""
     want = name.casefold()
     return any(

@@ -14,19 +14,19 @@ from __future__ import annotations
 from ..changes import Change
 from ..context import Context
 from ..errors import RuleViolation
-from ..jsonvalue import JsonDict
 from . import dice as d
+from .sheet_types import Character
 from .state import pc_path, put, sheet
 
 OUT_OF_SCENE = 4
 
 
-def out_of_scene(pc: JsonDict) -> bool:
+def out_of_scene(pc: Character) -> bool:
     """Whether the character has collapsed (Fatigue 4)."""
     return int(pc.get("fatigue", 0)) >= OUT_OF_SCENE
 
 
-def require_in_scene(pc: JsonDict, doing: str) -> None:
+def require_in_scene(pc: Character, doing: str) -> None:
     """Refuse ``doing`` for a character at Fatigue 4, naming the rule."""
     if out_of_scene(pc):
         raise RuleViolation(

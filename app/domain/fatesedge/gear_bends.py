@@ -12,21 +12,21 @@ from __future__ import annotations
 
 from ..changes import Change
 from ..context import Context
-from ..jsonvalue import JsonDict
 from .resources import degrade_changes
+from .roll_record import RollRecord
 from .state import sheet
 
 RAPIER = "duelist's rapier"
 
 
-def failed(record: JsonDict) -> bool:
+def failed(record: RollRecord) -> bool:
     """A failed roll: Partial or Miss against its DV, or no success without one."""
     if int(record.get("dv", 0)):
         return record.get("outcome") in ("partial", "miss")
     return int(record.get("successes", 0)) == 0
 
 
-def bend_changes(ctx: Context, pid: str, gid: str, record: JsonDict) -> tuple[list[Change], str]:
+def bend_changes(ctx: Context, pid: str, gid: str, record: RollRecord) -> tuple[list[Change], str]:
     """The rapier ``gid`` bends if ``record`` failed with CP: changes and a log note."""
     item = sheet(ctx, pid).get("gear", {}).get(gid)
     if not isinstance(item, dict) or str(item.get("name", "")).casefold() != RAPIER:

@@ -13,7 +13,6 @@ from ..command_types import CommandType
 from ..context import Context
 from ..errors import RuleViolation
 from ..events import GM_ONLY
-from ..jsonvalue import JsonDict
 from ..tokens import hand, move_all
 from .dice import difficulty_name
 from .events.gm_table import (
@@ -24,7 +23,8 @@ from .events.gm_table import (
     SESSION_CHECKLIST,
 )
 from .roll_args import Id20, Maybe80, RollArgs
-from .state import BOON, emit, name_of, overflow, pc_path, put, rules_path, sheet
+from .roll_record import RollRecord
+from .state import BOON, emit, fe_rules, name_of, overflow, pc_path, put, rules_path, sheet
 from .tables import CHECKLIST
 
 FAILURES = ("partial", "miss")
@@ -66,7 +66,7 @@ def set_dv(ctx: Context, args: DvArgs) -> None:
 def pending_dv(ctx: Context, pid: str, roll: RollArgs) -> tuple[RollArgs, list[Change]]:
     """The roll with the GM's DV filled in (unless the roll names one), and the change
     that uses the set DV up."""
-    found = ctx.rules.get("dv_set", {}).get(pid)
+    found = fe_rules(ctx).get("dv_set", {}).get(pid)
     if not isinstance(found, dict):
         return roll, []
     used = put(ctx, rules_path("dv_set", pid), None)
@@ -76,10 +76,10 @@ def pending_dv(ctx: Context, pid: str, roll: RollArgs) -> tuple[RollArgs, list[C
     return roll.model_copy(update={"dv": int(found["dv"]), "label": label}), [used]
 
 
-def offer_changes(ctx: Context, record: JsonDict) -> list[Change]:
+def offer_changes(ctx: Context, record: RollRecord) -> list[Change]:
     """After a roll: a failure against a DV offers the GM Failure's Gift; any other
     roll withdraws an older offer."""
-    old = ctx.rules.get("boon_offer")
+    old = fe_rules(ctx).get("boon_offer")
     if record.get("outcome") in FAILURES:
         offer = {
             "player": record["player"],
@@ -94,7 +94,7 @@ def offer_changes(ctx: Context, record: JsonDict) -> list[Change]:
 def decline_boon(ctx: Context, args: NoArgs) -> None:
     """'If no, deny it — this was fishing, not play.' The GM passes on the offer."""
     ctx.require_gm("pass on a Boon")
-    offer = ctx.rules.get("boon_offer")
+    offer = fe_rules(ctx).get("boon_offer")
     if not isinstance(offer, dict):
         raise RuleViolation("No failed roll is waiting for a Boon.")
     emit(
@@ -123,11 +123,11 @@ def session_ended(ctx: Context) -> None:
             changes.append(Move(BOON, overflow(pid), SUPPLY, waiting))
         if int(pc.get("overflow_xp", 0)):
             changes.append(put(ctx, pc_path(pid, "overflow_xp"), 0))
-    if ctx.rules.get("dv_set"):
+    if fe_rules(ctx).get("dv_set"):
         changes.append(put(ctx, rules_path("dv_set"), {}))
-    if ctx.rules.get("boon_offer") is not None:
+    if fe_rules(ctx).get("boon_offer") is not None:
         changes.append(put(ctx, rules_path("boon_offer"), None))
-    uses = ctx.rules.get("uses", {})
+    uses = fe_rules(ctx).get("uses", {})
     if uses.get("session"):
         changes.append(put(ctx, rules_path("uses", "session"), {}))
     changes += scene_reset_changes(ctx)
@@ -152,18 +152,18 @@ def scene_reset_changes(ctx: Context) -> list[Change]:
     uses come back, dice given for a next defense or action lapse, and the scene count
     moves on."""
     changes: list[Change] = []
-    for pid, pc in ctx.rules.get("pcs", {}).items():
+    for pid, pc in fe_rules(ctx).get("pcs", {}).items():
         for fid, f in pc.get("followers", {}).items():
             if f.get("pinned"):
                 changes.append(put(ctx, pc_path(pid, "followers", fid, "pinned"), False))
         for gid, g in pc.get("gear", {}).items():
             if g.get("field_repaired"):
                 changes.append(put(ctx, pc_path(pid, "gear", gid, "field_repaired"), False))
-    if ctx.rules.get("uses", {}).get("scene"):
+    if fe_rules(ctx).get("uses", {}).get("scene"):
         changes.append(put(ctx, rules_path("uses", "scene"), {}))
-    if ctx.rules.get("granted"):  # a shield's or a rally's dice not used lapse (grants.py)
+    if fe_rules(ctx).get("granted"):  # a shield's or a rally's dice not used lapse (grants.py)
         changes.append(put(ctx, rules_path("granted"), {}))
-    changes.append(put(ctx, rules_path("scene"), int(ctx.rules.get("scene", 1)) + 1))
+    changes.append(put(ctx, rules_path("scene"), int(fe_rules(ctx).get("scene", 1)) + 1))
     return changes
 
 
@@ -175,12 +175,12 @@ def seat_removed(ctx: Context, pid: str) -> None:
         *move_all(ctx.state, hand(pid), SUPPLY),
         *move_all(ctx.state, overflow(pid), SUPPLY),
     ]
-    if isinstance(ctx.rules.get("dv_set", {}).get(pid), dict):
+    if isinstance(fe_rules(ctx).get("dv_set", {}).get(pid), dict):
         changes.append(put(ctx, rules_path("dv_set", pid), None))
-    offer = ctx.rules.get("boon_offer")
+    offer = fe_rules(ctx).get("boon_offer")
     if isinstance(offer, dict) and offer.get("player") == pid:
         changes.append(put(ctx, rules_path("boon_offer"), None))
-    contest = ctx.rules.get("contest")
+    contest = fe_rules(ctx).get("contest")
     if isinstance(contest, dict) and any(
         s.get("player") == pid for s in contest.get("sides", {}).values()
     ):

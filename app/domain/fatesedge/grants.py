@@ -23,23 +23,25 @@ from ..changes import Change
 from ..context import Context
 from ..errors import InvalidArgs, RuleViolation
 from ..events import UNDO_GM
-from ..jsonvalue import JsonDict
 from .abilities import Ability
 from .events.grants import ABILITY_USED
 from .fatigue_rolls import out_of_scene
 from .redo import redo
-from .state import emit, name_of, put, rules_path, sheet
+from .roll_record import PoolPart, RollRecord
+from .rules_types import Given
+from .state import FeTable, emit, fe_rules, name_of, put, rules_of, rules_path, sheet
 
 RALLY = "rally"
 AURA = "aura:"
 AURAS = {"Hearth-Banner": (1, "defending {name}'s home or banner, within its borders")}
 
 
-def auras(state: JsonDict, pid: str) -> dict[str, JsonDict]:
+def auras(state: FeTable, pid: str) -> dict[str, Given]:
     """Dice allies' talents offer this character on every roll, by key."""
-    found: dict[str, JsonDict] = {}
-    for owner, pc in state.get("rules", {}).get("pcs", {}).items():
-        if owner == pid or not state.get("seats", {}).get(owner, {}).get("active", True):
+    found: dict[str, Given] = {}
+    for owner, pc in rules_of(state).get("pcs", {}).items():
+        seat = state.get("seats", {}).get(owner)
+        if owner == pid or (seat is not None and not seat.get("active", True)):
             continue
         if out_of_scene(pc):  # Fatigue 4: the banner's bearer is out of the scene
             continue
@@ -52,9 +54,9 @@ def auras(state: JsonDict, pid: str) -> dict[str, JsonDict]:
     return found
 
 
-def waiting(state: JsonDict, pid: str) -> dict[str, JsonDict]:
+def waiting(state: FeTable, pid: str) -> dict[str, Given]:
     """Dice given to this character and not used yet, by key."""
-    found = state.get("rules", {}).get("granted", {}).get(pid, {})
+    found = rules_of(state).get("granted", {}).get(pid, {})
     return {str(k): v for k, v in found.items() if isinstance(v, dict)}
 
 
@@ -76,12 +78,12 @@ def shield(
         raise RuleViolation(
             f"{name_of(ctx, ally)} already has your {label}'s dice for their next defense."
         )
-    item = sheet(ctx, pid).get("gear", {}).get(key, {})
+    item = sheet(ctx, pid).get("gear", {}).get(key)
     dice = ability.amount
-    if item.get("condition") == "compromised" and not item.get("field_repaired"):
+    if item and item["condition"] == "compromised" and not item.get("field_repaired"):
         dice -= 1
     me, them = name_of(ctx, pid), name_of(ctx, ally)
-    grant: JsonDict = {"name": label, "from": me, "dice": dice, "when": "your next defense",
+    grant: Given = {"name": label, "from": me, "dice": dice, "when": "your next defense",
                        "auto": False}  # fmt: skip
     changes.append(put(ctx, rules_path("granted", ally, gkey), grant))
     emit(ctx, ABILITY_USED,
@@ -92,12 +94,12 @@ def shield(
 
 
 def rally(
-    ctx: Context, pid: str, key: str, label: str, last: JsonDict, changes: list[Change]
+    ctx: Context, pid: str, key: str, label: str, last: RollRecord, changes: list[Change]
 ) -> None:
     """One CP of the captain's roll becomes +1 die on every ally's next action."""
     if int(last["cp"]) == 0:
         raise RuleViolation(f"The roll has no Complication for {label} to convert.")
-    if ctx.rules.get("rallied") == last["id"]:
+    if fe_rules(ctx).get("rallied") == last["id"]:
         raise RuleViolation(f"{label} converts one Complication per roll: this roll's is done.")
     record, redo_changes = redo(ctx, last, {}, lambda: 0, cancel=1)
     changes += redo_changes
@@ -105,7 +107,7 @@ def rally(
     me = name_of(ctx, pid)
     allies = [other for other in ctx.seats() if other != pid]
     for ally in allies:
-        grant: JsonDict = {"name": label, "from": me, "dice": 1, "when": "your next action",
+        grant: Given = {"name": label, "from": me, "dice": 1, "when": "your next action",
                            "auto": True}  # fmt: skip
         changes.append(put(ctx, rules_path("granted", ally, _grant_key(pid, RALLY)), grant))
     names = ", ".join(name_of(ctx, ally) for ally in allies) or "no one"
@@ -116,11 +118,11 @@ def rally(
                "allies": allies}, undo=UNDO_GM)  # fmt: skip
 
 
-def roll_grants(ctx: Context, pid: str, keys: list[str]) -> tuple[list[JsonDict], list[Change]]:
+def roll_grants(ctx: Context, pid: str, keys: list[str]) -> tuple[list[PoolPart], list[Change]]:
     """Given dice on this roll: the ones chosen (``keys``) and every automatic one; the
     pool parts and the changes that use them up."""
     have = waiting(ctx.state, pid)
-    parts: list[JsonDict] = []
+    parts: list[PoolPart] = []
     changes: list[Change] = []
     offered = auras(ctx.state, pid)
     for key in [k for k in keys if k.startswith(AURA)]:

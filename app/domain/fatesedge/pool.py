@@ -4,15 +4,16 @@ from __future__ import annotations
 
 from ..context import Context
 from ..errors import InvalidArgs, RuleViolation
-from ..jsonvalue import JsonDict
 from .roll_args import RollArgs
+from .roll_record import PoolPart, Used
+from .sheet_types import Character
 from .state import find, sheet
 from .talents import COORDINATED, MASTER_COORDINATOR
 
 ASSIST_CAP = 3  # "up to +3 dice"
 
 
-def rating(pc: JsonDict, skill: str) -> int:
+def rating(pc: Character, skill: str) -> int:
     return int(pc.get("skills", {}).get(skill, 0)) if skill else 0
 
 
@@ -31,7 +32,7 @@ def follower_dice(ctx: Context, pid: str, fid: str, skill_rating: int) -> tuple[
     return max(0, dice), f"{f['name']} ({', '.join(tags)})", f["condition"] == "neglected"
 
 
-def _helper(ctx: Context, pid: str, helper: str, roll: RollArgs, skill: str) -> JsonDict:
+def _helper(ctx: Context, pid: str, helper: str, roll: RollArgs, skill: str) -> PoolPart:
     """'Assists: One helper per action; up to +3 dice; helper's contribution is capped
     by their relevant Skill rating.'"""
     if helper == pid:
@@ -45,7 +46,7 @@ def _helper(ctx: Context, pid: str, helper: str, roll: RollArgs, skill: str) -> 
     return {"label": f"Assist: {other['name']} ({hskill.title()})", "dice": dice}
 
 
-def _followers(ctx: Context, pid: str, fids: list[str], own: int) -> list[JsonDict]:
+def _followers(ctx: Context, pid: str, fids: list[str], own: int) -> list[PoolPart]:
     """One follower (two with Coordinated Assault), +3 at most (+4: Master Coordinator).
 
     'Neglected: -1 die when used' is applied after the cap: a Neglected Cap 5 follower
@@ -56,7 +57,7 @@ def _followers(ctx: Context, pid: str, fids: list[str], own: int) -> list[JsonDi
         raise RuleViolation(
             "Only one follower may assist a given action (Coordinated Assault allows two)."
         )
-    parts: list[JsonDict] = []
+    parts: list[PoolPart] = []
     neglected: list[str] = []
     for fid in fids:
         dice, label, is_neglected = follower_dice(ctx, pid, fid, own)
@@ -75,7 +76,7 @@ def _followers(ctx: Context, pid: str, fids: list[str], own: int) -> list[JsonDi
     return parts
 
 
-def _gear(ctx: Context, pid: str, gid: str) -> list[JsonDict]:
+def _gear(ctx: Context, pid: str, gid: str) -> list[PoolPart]:
     """'A Compromised item gives -1 die on relevant rolls' (unless field-repaired)."""
     g = find(ctx, pid, "gear", gid, "gear")
     if g["condition"] == "broken":
@@ -85,12 +86,12 @@ def _gear(ctx: Context, pid: str, gid: str) -> list[JsonDict]:
     return []
 
 
-def _asset(ctx: Context, pid: str, aid: str, lever: int) -> list[JsonDict]:
+def _asset(ctx: Context, pid: str, aid: str, lever: int) -> list[PoolPart]:
     """Leveraging an asset: the GM's 0–2 dice; Neglected −1; Compromised: no."""
     asset = find(ctx, pid, "assets", aid, "asset")
     if asset["condition"] == "compromised":
         raise RuleViolation(f"{asset['name']} is Compromised and can't be leveraged.")
-    parts: list[JsonDict] = []
+    parts: list[PoolPart] = []
     if lever:
         parts.append({"label": f"Leverage: {asset['name']}", "dice": lever})
     if asset["condition"] == "neglected":
@@ -98,7 +99,7 @@ def _asset(ctx: Context, pid: str, aid: str, lever: int) -> list[JsonDict]:
     return parts
 
 
-def build(ctx: Context, pid: str, roll: RollArgs) -> tuple[int, list[JsonDict], JsonDict]:
+def build(ctx: Context, pid: str, roll: RollArgs) -> tuple[int, list[PoolPart], Used]:
     """The pool size, its parts for the log, and what the roll used (for later rules)."""
     pc = sheet(ctx, pid)
     if int(pc.get("fatigue", 0)) >= 4:
@@ -108,10 +109,10 @@ def build(ctx: Context, pid: str, roll: RollArgs) -> tuple[int, list[JsonDict], 
     attribute = roll.attribute
     skill = roll.skill.casefold()
     own = rating(pc, skill)
-    parts: list[JsonDict] = [{"label": attribute.title(), "dice": int(pc["attributes"][attribute])}]
+    parts: list[PoolPart] = [{"label": attribute.title(), "dice": int(pc["attributes"][attribute])}]
     if skill:
         parts.append({"label": f"{skill.title()} {own}", "dice": own})
-    used: JsonDict = {"attribute": attribute, "skill": skill}
+    used: Used = {"attribute": attribute, "skill": skill}
     helper = roll.helper
     fids = [f for f in (roll.follower, roll.follower2) if f]
     if helper and fids:

@@ -8,9 +8,31 @@ Cap 3 Scout and Presence 2 (the 19.4 Mastermind example's spend).
 
 from __future__ import annotations
 
-from ..jsonvalue import JsonDict
+from typing import TypedDict
 
-_SABLE = {
+
+class Build(TypedDict, total=False):
+    """What a build buys on a fresh sheet: ratings, followers (name, Cap, lane) and
+    assets (name, tier, type)."""
+
+    attributes: dict[str, int]
+    skills: dict[str, int]
+    followers: list[tuple[str, int, str]]
+    assets: list[tuple[str, str, str]]
+
+
+class SampleCharacter(TypedDict):
+    """One of Appendix A's sample characters and its two builds."""
+
+    name: str
+    title: str
+    concept: str
+    signature: str
+    hooks: list[str]
+    builds: dict[str, Build]  # baseline | full
+
+
+_SABLE: SampleCharacter = {
     "name": "Sable Kestrel",
     "title": "Road-Worn Duelist (The Solo)",
     "concept": "A blade for hire who trusts steel, footwork, and a cool read of the room.",
@@ -22,7 +44,7 @@ _SABLE = {
         "full": {"attributes": {"body": 3, "wits": 3}, "skills": {"melee": 3, "observation": 1}},
     },
 }
-_BRYN = {
+_BRYN: SampleCharacter = {
     "name": "Bryn of the Ledger",
     "title": "Field Archivist (The Mixed)",
     "concept": "A scholar-adventurer with keen recall and a single trusted specialist.",
@@ -42,7 +64,7 @@ _BRYN = {
         },
     },
 }
-_ASH = {
+_ASH: SampleCharacter = {
     "name": "Ash Thorne",
     "title": "Quiet Conductor (The Mastermind)",
     "concept": "A calm planner whose small crew and safehouses convert problems into steps.",
@@ -64,4 +86,4 @@ _ASH = {
     },
 }
 
-PREGENS: dict[str, JsonDict] = {"sable": _SABLE, "bryn": _BRYN, "ash": _ASH}
+PREGENS: dict[str, SampleCharacter] = {"sable": _SABLE, "bryn": _BRYN, "ash": _ASH}

@@ -14,8 +14,8 @@ from typing import NamedTuple
 
 from ..context import Context
 from ..errors import InvalidArgs, RuleViolation
-from ..jsonvalue import JsonDict
 from .abilities import Ability
+from .sheet_types import Character
 from .state import xp_spent
 
 
@@ -82,7 +82,7 @@ def prestige_ability(name: str) -> Ability | None:
     return Ability(name, per, "note", 0, skill.role)
 
 
-def check_prestige(ctx: Context, pid: str, pc: JsonDict, name: str) -> PrestigeSkill:
+def check_prestige(ctx: Context, pid: str, pc: Character, name: str) -> PrestigeSkill:
     """Refuse a Prestige Skill the character can't take yet, in words they understand."""
     skill = PRESTIGE_SKILLS.get(name)
     if skill is None:

@@ -9,13 +9,14 @@ from ..changes import Change
 from ..command_types import CommandType
 from ..context import Context
 from ..errors import InvalidArgs, RuleViolation
-from ..jsonvalue import JsonDict
 from . import costs
 from .book_gear import TIER_OF_PRICE, BookItem, book_item
 from .dice import ATTRIBUTES
 from .prestige import check_prestige
 from .roll_args import Id20, Name60, Name80
-from .state import find, new_id, pc_path, put, sheet, xp_spent
+from .rules_types import Grant
+from .sheet_types import Asset, Character, Follower, Gear
+from .state import fe_rules, fe_settings, find, new_id, pc_path, put, sheet, xp_spent
 from .tables import SKILL_LINKS, SKILL_PREREQS
 from .talents import COORDINATED, FAMILIAR, MASTER_COORDINATOR, TALENTS
 from .upkeep_time import finish_upkeep
@@ -84,7 +85,7 @@ class Offer:
     """A priced purchase: what it grants, its XP cost, its downtime, and a label."""
 
     def __init__(
-        self, grant: JsonDict, cost: int, days: int, label: str, on_skills: bool = False
+        self, grant: Grant, cost: int, days: int, label: str, on_skills: bool = False
     ) -> None:
         self.grant, self.cost, self.days, self.label = grant, cost, days, label
         self.on_skills = on_skills
@@ -93,23 +94,23 @@ class Offer:
 
 
 def _in_training(ctx: Context, pid: str, kind: str, name: str) -> None:
-    for t in ctx.rules.get("trainings", {}).values():
+    for t in fe_rules(ctx).get("trainings", {}).values():
         g = t["grant"]
         if t["player"] == pid and g["kind"] == kind and g.get("name") == name:
             raise RuleViolation(f"{name.title()} is still in training: finish that first.")
 
 
-def _attribute(ctx: Context, pid: str, pc: JsonDict, args: BuyArgs) -> Offer:
+def _attribute(ctx: Context, pid: str, pc: Character, args: BuyArgs) -> Offer:
     name = _one_of(args.name, "name", ATTRIBUTES)
     _in_training(ctx, pid, "attribute", name)
     new = int(pc["attributes"][name]) + 1
     if new > costs.MAX_RATING:
         raise RuleViolation(f"{name.title()} is already 5, the most for mortals.")
-    grant = {"kind": "attribute", "name": name, "rating": new}
+    grant: Grant = {"kind": "attribute", "name": name, "rating": new}
     return Offer(grant, costs.attribute_cost(new), new, f"{name.title()} {new}")
 
 
-def _skill(ctx: Context, pid: str, pc: JsonDict, args: BuyArgs) -> Offer:
+def _skill(ctx: Context, pid: str, pc: Character, args: BuyArgs) -> Offer:
     name = (args.name or "").casefold()
     if len(name) > 40:
         raise InvalidArgs("'name' is too long (at most 40 characters).")
@@ -126,12 +127,12 @@ def _skill(ctx: Context, pid: str, pc: JsonDict, args: BuyArgs) -> Offer:
         need = SKILL_PREREQS.get(name)
         if need and int(pc["attributes"][need[0]]) < need[1]:
             raise RuleViolation(f"{name.title()} requires {need[0].title()} {need[1]}+.")
-    grant = {"kind": "skill", "name": name, "rating": new}
-    cost = costs.skill_cost(new, ctx.settings)
+    grant: Grant = {"kind": "skill", "name": name, "rating": new}
+    cost = costs.skill_cost(new, fe_settings(ctx))
     return Offer(grant, cost, new, f"{name.title()} {new}", on_skills=True)
 
 
-def _talent(ctx: Context, pid: str, pc: JsonDict, args: BuyArgs) -> Offer:
+def _talent(ctx: Context, pid: str, pc: Character, args: BuyArgs) -> Offer:
     name = _need(args.name, "name")
     if name in pc["talents"]:
         raise RuleViolation(f"{pc['name']} already has {name}.")
@@ -162,13 +163,13 @@ def _talent(ctx: Context, pid: str, pc: JsonDict, args: BuyArgs) -> Offer:
     if not cost:  # the book gives no XP price: the GM sets it
         ctx.require_gm(f"set the XP price of {name} (the text gives none)")
         cost = _need(args.cost, "cost")
-    grant: JsonDict = {"kind": "talent", "name": name, "cost": cost}
+    grant: Grant = {"kind": "talent", "name": name, "cost": cost}
     if name == FAMILIAR:  # "Gain a magical familiar (Cap 3). Counts as an On-Screen follower."
         grant["id"], _ = new_id(ctx, "f")
     return Offer(grant, cost, 0, name)
 
 
-def _follower(ctx: Context, pid: str, pc: JsonDict, args: BuyArgs) -> Offer:
+def _follower(ctx: Context, pid: str, pc: Character, args: BuyArgs) -> Offer:
     cap = _need(args.cap, "cap")
     name = _need(args.name, "name")
     if len(name) > 40:
@@ -176,7 +177,7 @@ def _follower(ctx: Context, pid: str, pc: JsonDict, args: BuyArgs) -> Offer:
     lane = _need(args.lane, "lane")
     wary = args.replacement  # "loyalty starts Wary"
     fid, _ = new_id(ctx, "f")
-    data = {
+    data: Follower = {
         "name": name,
         "cap": cap,
         "lane": lane,
@@ -184,19 +185,21 @@ def _follower(ctx: Context, pid: str, pc: JsonDict, args: BuyArgs) -> Offer:
         "condition": "maintained",
     }
     days = 1 if args.days is None else args.days
-    cost = costs.follower_cost(cap, ctx.settings)
+    cost = costs.follower_cost(cap, fe_settings(ctx))
     return Offer({"kind": "follower", "id": fid, "data": data}, cost, days, f"{name} (Cap {cap})")
 
 
-def _promote(ctx: Context, pid: str, pc: JsonDict, args: BuyArgs) -> Offer:
+def _promote(ctx: Context, pid: str, pc: Character, args: BuyArgs) -> Offer:
     fid = _need(args.follower, "follower")
     f = find(ctx, pid, "followers", fid, "follower")
     new = _within(_need(args.cap, "cap"), "cap", int(f["cap"]) + 1, 5)
-    cost = costs.follower_cost(new, ctx.settings) - costs.follower_cost(int(f["cap"]), ctx.settings)
+    cost = costs.follower_cost(new, fe_settings(ctx)) - costs.follower_cost(
+        int(f["cap"]), fe_settings(ctx)
+    )
     return Offer({"kind": "promote", "id": fid, "cap": new}, cost, 0, f"{f['name']} to Cap {new}")
 
 
-def _asset(ctx: Context, pid: str, pc: JsonDict, args: BuyArgs) -> Offer:
+def _asset(ctx: Context, pid: str, pc: Character, args: BuyArgs) -> Offer:
     tier = _one_of(args.tier, "tier", costs.ASSET_TIERS)
     kind = _one_of(args.type, "type", tuple(costs.ASSET_KINDS))
     name = _need(args.name, "name")
@@ -206,7 +209,7 @@ def _asset(ctx: Context, pid: str, pc: JsonDict, args: BuyArgs) -> Offer:
         options = " or ".join(f"{k.title()} {n}+" for k, n in needs)
         raise RuleViolation(f"Face Requirement: a {label} asset needs {options}.")
     aid, _ = new_id(ctx, "a")
-    data = {"name": name, "tier": tier, "type": kind, "condition": "maintained"}
+    data: Asset = {"name": name, "tier": tier, "type": kind, "condition": "maintained"}
     return Offer(
         {"kind": "asset", "id": aid, "data": data},
         costs.ASSET_COST[tier],
@@ -215,7 +218,7 @@ def _asset(ctx: Context, pid: str, pc: JsonDict, args: BuyArgs) -> Offer:
     )
 
 
-def _gear(ctx: Context, pid: str, pc: JsonDict, args: BuyArgs) -> Offer:
+def _gear(ctx: Context, pid: str, pc: Character, args: BuyArgs) -> Offer:
     name = _need(args.name, "name")
     item = book_item(name)
     if item is None:  # the player's own invention: any tier, at its price, no book effect
@@ -224,7 +227,7 @@ def _gear(ctx: Context, pid: str, pc: JsonDict, args: BuyArgs) -> Offer:
     else:
         name, tier, cost = _book_gear(ctx, item, args)
     gid, _ = new_id(ctx, "g")
-    data = {"name": name, "tier": tier, "condition": "maintained"}
+    data: Gear = {"name": name, "tier": tier, "condition": "maintained"}
     return Offer({"kind": "gear", "id": gid, "data": data}, cost, 0, name)
 
 
@@ -255,10 +258,10 @@ def _book_gear(ctx: Context, item: BookItem, args: BuyArgs) -> tuple[str, str, i
     return name, tier, args.cost or costs.GEAR_TIERS[tier]
 
 
-def _prestige(ctx: Context, pid: str, pc: JsonDict, args: BuyArgs) -> Offer:
+def _prestige(ctx: Context, pid: str, pc: Character, args: BuyArgs) -> Offer:
     name = _need(args.name, "name")
     skill = check_prestige(ctx, pid, pc, name)
-    grant: JsonDict = {"kind": "prestige", "name": name, "cost": skill.cost}
+    grant: Grant = {"kind": "prestige", "name": name, "cost": skill.cost}
     return Offer(grant, skill.cost, 0, f"the Prestige Skill {name}")
 
 
@@ -280,7 +283,7 @@ def price(ctx: Context, pid: str, args: BuyArgs) -> Offer:
     return offer
 
 
-def apply_grant(ctx: Context, pid: str, grant: JsonDict) -> list[Change]:
+def apply_grant(ctx: Context, pid: str, grant: Grant) -> list[Change]:
     """The sheet changes a finished purchase makes."""
     kind = grant["kind"]
     if kind in ("attribute", "skill"):

@@ -18,19 +18,20 @@ from . import dice as d
 from .casting_state import casting_after_reroll
 from .contests import contest_changes
 from .gm_table import offer_changes
+from .roll_record import RollRecord
 from .state import CP, put, rules_path
 
 
 def redo(
     ctx: Context,
-    last: JsonDict,
+    last: RollRecord,
     reroll: dict[int, str],
     new_face: Callable[[], int],
     *,
     cancel: int = 0,
     add: int = 0,
     extra: JsonDict | None = None,
-) -> tuple[JsonDict, list[Change]]:
+) -> tuple[RollRecord, list[Change]]:
     """The roll ``last`` with the dice at ``reroll`` (index → why) re-rolled,
     ``cancel`` more CP erased and ``add`` more automatic successes: the new record and
     the changes that make it so."""

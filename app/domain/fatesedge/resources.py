@@ -3,7 +3,7 @@ flagging, maintenance, degradation, recovery and repair."""
 
 from __future__ import annotations
 
-from typing import Annotated, Literal, get_args
+from typing import Annotated, Literal, cast, get_args
 
 from pydantic import Field
 
@@ -12,7 +12,6 @@ from ..changes import Change
 from ..command_types import CommandType
 from ..context import Context
 from ..errors import RuleViolation
-from ..jsonvalue import JsonDict
 from .arg_kinds import PLAYER, REVEAL, Cp10, ItemId, Text120
 from .costs import ASSET_REPAIR, FOLLOWER_REPAIR, asset_maintain, asset_restore, follower_maintain
 from .economy import pay_cp, spend_xp
@@ -24,8 +23,9 @@ from .events.resources import (
     RESOURCE_REPAIR_STARTED,
     RESOURCE_REPAIRED,
 )
+from .sheet_types import Asset, Follower, Gear, Holding
 from .spend_notes import spend_words
-from .state import emit, find, name_of, pc_path, put, sheet
+from .state import emit, fe_rules, fe_settings, find, holdings, name_of, pc_path, put, sheet
 from .upkeep_time import UPKEEP_DAYS, start_upkeep
 
 GROUPS = {"follower": "followers", "asset": "assets", "gear": "gear"}
@@ -85,7 +85,7 @@ class DegradeArgs(ResourceArgs):
 RESOURCE_DEGRADE = CommandType("resource.degrade", DegradeArgs)
 
 
-def _target(ctx: Context, args: ResourceArgs) -> tuple[str, str, str, JsonDict]:
+def _target(ctx: Context, args: ResourceArgs) -> tuple[str, str, str, Holding]:
     pid = ctx.target(args.player)
     group = GROUPS[args.kind]
     return pid, group, args.id, find(ctx, pid, group, args.id, args.kind)
@@ -94,7 +94,7 @@ def _target(ctx: Context, args: ResourceArgs) -> tuple[str, str, str, JsonDict]:
 def degrade_changes(
     ctx: Context, pid: str, group: str, item_id: str, steps: int = 1
 ) -> list[Change]:
-    item = sheet(ctx, pid)[group][item_id]
+    item = holdings(sheet(ctx, pid), group)[item_id]
     track = STEPS[group]
     new = track[min(len(track) - 1, track.index(item["condition"]) + steps)]
     changes: list[Change] = []
@@ -109,9 +109,9 @@ def arc_degradation(ctx: Context) -> tuple[list[str], list[Change]]:
     """'Flagged resources degrade one step unless Maintained by Time or XP.'"""
     names: list[str] = []
     changes: list[Change] = []
-    for pid, pc in ctx.rules.get("pcs", {}).items():
+    for pid, pc in fe_rules(ctx).get("pcs", {}).items():
         for group in STEPS:
-            for item_id, item in pc.get(group, {}).items():
+            for item_id, item in holdings(pc, group).items():
                 # A week of Downtime upkeep already committed counts as Maintained by Time.
                 if item.get("flagged") and not item.get("maintaining"):
                     changes += degrade_changes(ctx, pid, group, item_id)
@@ -123,8 +123,9 @@ def flag(ctx: Context, args: FlagArgs) -> None:
     """The GM flags a resource that was heavily used, put at risk, or under strain."""
     ctx.require_gm("flag a resource")
     pid, group, item_id, item = _target(ctx, args)
-    if group == "gear" and item.get("tier") in NO_UPKEEP:
-        raise RuleViolation(f"{item['name']} is {item['tier']} gear: it needs no upkeep.")
+    gear = cast(Gear, item)  # read as gear only when the group is "gear"
+    if group == "gear" and gear.get("tier") in NO_UPKEEP:
+        raise RuleViolation(f"{item['name']} is {gear['tier']} gear: it needs no upkeep.")
     if item.get("flagged"):
         raise RuleViolation(f"{item['name']} is already flagged.")
     reason = args.reason
@@ -138,11 +139,12 @@ def flag(ctx: Context, args: FlagArgs) -> None:
     )
 
 
-def _maintain_cost(ctx: Context, group: str, item: JsonDict) -> int:
+def _maintain_cost(ctx: Context, group: str, item: Holding) -> int:
     if group == "followers":
-        return follower_maintain(int(item["cap"]), str(item["loyalty"]))
+        follower = cast(Follower, item)  # the group says which
+        return follower_maintain(int(follower["cap"]), str(follower["loyalty"]))
     if group == "assets":
-        return asset_maintain(str(item["tier"]), ctx.settings)
+        return asset_maintain(str(cast(Asset, item)["tier"]), fe_settings(ctx))
     return 1  # Standard gear: "Pay 1 XP immediately"
 
 
@@ -222,7 +224,7 @@ def repair(ctx: Context, args: UpkeepArgs) -> None:
             f"{item['name']} is Compromised: it takes a Quest/Operation to recover first."
         )
     if group == "gear" and cond == "compromised":
-        if item.get("tier") in QUEST_ONLY and not item.get("recovered"):
+        if cast(Gear, item).get("tier") in QUEST_ONLY and not item.get("recovered"):
             raise RuleViolation(f"Only a narrative quest can repair {item['name']}.")
         if mode == "xp":
             raise RuleViolation("Proper repair of gear takes tools, materials and downtime.")
@@ -232,12 +234,12 @@ def repair(ctx: Context, args: UpkeepArgs) -> None:
             changes.append(put(ctx, pc_path(pid, group, item_id, key), False))
     if mode == "xp":
         if group == "followers":
-            cap = int(item["cap"])
+            cap = int(cast(Follower, item)["cap"])  # the group says which
             cost = FOLLOWER_REPAIR[cap] if cond == "neglected" else cap
         elif cond == "neglected":
-            cost = ASSET_REPAIR[str(item["tier"])]
+            cost = ASSET_REPAIR[str(cast(Asset, item)["tier"])]
         else:
-            cost = asset_restore(str(item["tier"]), ctx.settings)
+            cost = asset_restore(str(cast(Asset, item)["tier"]), fe_settings(ctx))
         changes = spend_xp(ctx, pid, cost) + changes
         how = f"pays {cost} XP"
     else:

@@ -9,7 +9,6 @@ from ..changes import SUPPLY, Change, Move
 from ..command_types import CommandType
 from ..context import Context
 from ..errors import RuleViolation
-from ..jsonvalue import JsonDict
 from ..tokens import hand
 from .arg_kinds import PLAYER, REVEAL, Cp10, ItemId, NamedSeat, Note120
 from .economy import pay_cp, spend_boons
@@ -26,8 +25,9 @@ from .events.retinue import (
 )
 from .gm_table import scene_reset_changes
 from .resources import degrade_changes
+from .sheet_types import Follower
 from .spend_notes import spend_words
-from .state import XP, boons, emit, find, name_of, pc_path, put, rules_path, sheet, xp
+from .state import XP, boons, emit, fe_rules, find, name_of, pc_path, put, rules_path, sheet, xp
 
 LOYALTY = ("wary", "steady", "devoted")
 HARM = {
@@ -118,7 +118,7 @@ class DamageArgs(Args):
 GEAR_DAMAGE = CommandType("gear.damage", DamageArgs)
 
 
-def _follower(ctx: Context, args: FollowerArgs) -> tuple[str, str, JsonDict]:
+def _follower(ctx: Context, args: FollowerArgs) -> tuple[str, str, Follower]:
     pid = ctx.target(args.player)
     return pid, args.follower, find(ctx, pid, "followers", args.follower, "follower")
 
@@ -208,7 +208,7 @@ def devotion(ctx: Context, args: FollowerArgs) -> None:
     if f["loyalty"] != "devoted":
         raise RuleViolation(f"Only a Devoted follower can do that; {f['name']} isn't.")
     key = f"devoted:{pid}:{fid}"
-    if ctx.rules.get("arc", {}).get("uses", {}).get(key):
+    if fe_rules(ctx).get("arc", {}).get("uses", {}).get(key):
         raise RuleViolation(f"{f['name']} has already done that this arc.")
     emit(
         ctx,
@@ -297,7 +297,7 @@ def end_scene(ctx: Context, args: NoArgs) -> None:
     """The scene ends: pinned followers rejoin, field repairs wear off, once-per-scene
     uses come back."""
     ctx.require_gm("end the scene")
-    scene = int(ctx.rules.get("scene", 1))
+    scene = int(fe_rules(ctx).get("scene", 1))
     emit(ctx, SCENE_ENDED, f"Scene {scene} ends.", scene_reset_changes(ctx), data={"scene": scene})
 
 

@@ -4,6 +4,7 @@ the Devil's Bargain, and plain NPC pools for contests."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import cast
 
 from ..arguments import Args, SeatId, Text, described, optional
 from ..changes import SUPPLY, Change, Move
@@ -22,7 +23,8 @@ from .gear_bends import bend_changes
 from .gm_table import offer_changes, pending_dv
 from .redo import redo
 from .roll_args import Name80, RollArgs
-from .state import CP, emit, hits, name_of, new_id, pc_path, put, rules_path, sheet
+from .roll_record import RollRecord
+from .state import CP, emit, fe_rules, hits, name_of, new_id, pc_path, put, rules_path, sheet
 from .uses import roll_abilities
 
 
@@ -76,7 +78,7 @@ def _source(ctx: Context, entered: list[int] | None) -> tuple[Callable[[], int],
 
 def perform(
     ctx: Context, pid: str, roll: RollArgs, *, cp_to: str = GM_HAND
-) -> tuple[JsonDict, list[Change], str]:
+) -> tuple[RollRecord, list[Change], str]:
     """Roll a character's pool (on the host, or from entered ``faces``): the record,
     the changes (CP to ``cp_to``, Fatigue's next-roll re-roll paid) and a log line."""
     pc = sheet(ctx, pid)
@@ -104,19 +106,23 @@ def perform(
         raise InvalidArgs(f"{len(left)} re-roll face(s) too many were entered.")
     summary = d.summarize(rolled, dv, ladder)
     rid, seq = new_id(ctx, "r")
-    record: JsonDict = {
-        "id": rid,
-        "player": pid,
-        "label": label,
-        "ladder": ladder,
-        "pool": size,
-        "parts": parts,
-        "used": used,
-        "fatigue_rerolls": forced,
-        "physical": physical,
-        "cp_pool": cp_to,
-        **summary,
-    }
+    # RollRecord: its own keys, then the summary's (a cast: mypy can't add them up)
+    record = cast(
+        RollRecord,
+        {
+            "id": rid,
+            "player": pid,
+            "label": label,
+            "ladder": ladder,
+            "pool": size,
+            "parts": parts,
+            "used": used,
+            "fatigue_rerolls": forced,
+            "physical": physical,
+            "cp_pool": cp_to,
+            **summary,
+        },
+    )
     changes: list[Change] = [seq, put(ctx, rules_path("last_roll"), record), *dv_used]
     changes += offer_changes(ctx, record)
     changes += ability_changes
@@ -148,7 +154,7 @@ def _roll(ctx: Context, args: RollArgs, physical: bool) -> None:
     if not physical:  # typed faces are for physical dice: the host rolls its own
         args = args.model_copy(update={"faces": None, "rerolls": None})
     record, changes, text = perform(ctx, pid, args)
-    emit(ctx, ROLL_EVENT, text, changes, data=record, undo=UNDO_GM)
+    emit(ctx, ROLL_EVENT, text, changes, data={**record}, undo=UNDO_GM)
 
 
 def roll(ctx: Context, args: RollArgs) -> None:
@@ -161,8 +167,8 @@ def enter(ctx: Context, args: RollArgs) -> None:
     _roll(ctx, args, physical=True)
 
 
-def _open_roll(ctx: Context) -> JsonDict:
-    last = ctx.rules.get("last_roll")
+def _open_roll(ctx: Context) -> RollRecord:
+    last = fe_rules(ctx).get("last_roll")
     if not isinstance(last, dict):
         raise RuleViolation("There is no roll to act on yet.")
     return last

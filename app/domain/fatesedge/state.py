@@ -6,11 +6,14 @@ Layout (all under ``state["rules"]``): ``pcs/<pid>`` character sheets, ``clocks/
 
 Tokens: ``cp`` (supply → ``gm`` bank, or ``ritual`` pool), ``boon`` (``hand:<pid>``),
 ``xp`` (unspent in ``hand:<pid>``, spent in ``xp-spent:<pid>``).
+
+The parts are declared in ``rules_types`` (``Rules``, ``Settings``...), ``sheet_types``
+(the character sheet) and ``roll_record``; ``rules_of``, ``sheet``, ``find``... give them.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Literal, cast, overload
 
 from ..changes import Add, Change, Path, Put, get_path, token_count
 from ..context import Context
@@ -18,12 +21,39 @@ from ..errors import InvalidArgs, RuleViolation
 from ..event_types import AnyEventType
 from ..events import EVERYONE, UNDO_OWNER, Draft
 from ..jsonvalue import JsonDict
+from ..state_types import TableState
 from ..tokens import GM_HAND, hand
+from .rules_types import Rules, Settings
+from .sheet_types import Asset, Character, Follower, Gear, Holding
 
 CP = "cp"
 BOON = "boon"
 XP = "xp"
 RITUAL_POOL = "ritual"
+
+
+#: A Fate's Edge table's whole state.
+FeTable = TableState[Rules, Settings]
+
+
+def rules_of(state: FeTable) -> Rules:
+    """Fate's Edge's part of a table's state."""
+    return state.get("rules", {})
+
+
+def settings_of(state: FeTable) -> Settings:
+    """A table's settings."""
+    return state.get("settings", {})
+
+
+def fe_rules(ctx: Context) -> Rules:
+    """The rules part of the table a command is decided on."""
+    return rules_of(ctx.state)
+
+
+def fe_settings(ctx: Context) -> Settings:
+    """The settings of the table a command is decided on."""
+    return settings_of(ctx.state)
 
 
 def spent(pid: str) -> str:
@@ -49,27 +79,32 @@ def put(ctx: Context, path: Path, new: Any) -> Put:
     return Put(path, get_path(ctx.state, path), new)
 
 
-def sheet(ctx: Context, pid: str) -> JsonDict:
+def pcs(ctx: Context) -> dict[str, Character]:
+    """Every character sheet by seat id, ``state["rules"]["pcs"]``."""
+    return fe_rules(ctx).get("pcs", {})
+
+
+def sheet(ctx: Context, pid: str) -> Character:
     """One character sheet (every seat gets one when it joins)."""
     found = get_path(ctx.state, pc_path(pid))
     if not isinstance(found, dict):
         raise InvalidArgs(f"{ctx.name_of(pid)} has no character sheet.")  # seat name
-    return found
+    return cast(Character, found)
 
 
-def xp(state: JsonDict, pid: str) -> int:
+def xp(state: FeTable, pid: str) -> int:
     return token_count(state, hand(pid), XP)
 
 
-def xp_spent(state: JsonDict, pid: str) -> int:
+def xp_spent(state: FeTable, pid: str) -> int:
     return token_count(state, spent(pid), XP)
 
 
-def boons(state: JsonDict, pid: str) -> int:
+def boons(state: FeTable, pid: str) -> int:
     return token_count(state, hand(pid), BOON)
 
 
-def cp_bank(state: JsonDict) -> int:
+def cp_bank(state: FeTable) -> int:
     return token_count(state, GM_HAND, CP)
 
 
@@ -125,7 +160,7 @@ def hits(n: int) -> str:
 def name_of(ctx: Context, pid: str) -> str:
     """A player's name in log lines: their character's once they have one (a pregen or
     a renamed sheet), else the seat's."""
-    pc = ctx.rules.get("pcs", {}).get(pid)
+    pc = pcs(ctx).get(pid)
     if isinstance(pc, dict) and pc.get("name"):
         return str(pc["name"])
     return ctx.name_of(pid)
@@ -136,10 +171,24 @@ def who(ctx: Context) -> str:
     return "The GM" if ctx.actor.is_gm else name_of(ctx, str(ctx.actor.label))
 
 
-def find(ctx: Context, pid: str, group: str, item_id: str, noun: str) -> JsonDict:
+@overload
+def find(
+    ctx: Context, pid: str, group: Literal["followers"], item_id: str, noun: str
+) -> Follower: ...
+@overload
+def find(ctx: Context, pid: str, group: Literal["assets"], item_id: str, noun: str) -> Asset: ...
+@overload
+def find(ctx: Context, pid: str, group: Literal["gear"], item_id: str, noun: str) -> Gear: ...
+@overload
+def find(ctx: Context, pid: str, group: str, item_id: str, noun: str) -> Holding: ...
+def find(ctx: Context, pid: str, group: str, item_id: str, noun: str) -> Holding:
     """A follower/asset/gear entry of a sheet, or a clear error."""
-    items = sheet(ctx, pid).get(group, {})
+    items = holdings(sheet(ctx, pid), group)
     if item_id not in items:
         raise InvalidArgs(f"{name_of(ctx, pid)} has no {noun} '{item_id}'.")
-    found: JsonDict = items[item_id]
-    return found
+    return items[item_id]
+
+
+def holdings(pc: Character, group: str) -> dict[str, Holding]:
+    """A sheet's followers, assets or gear (``group``) by id; {} for another name."""
+    return cast(dict[str, Holding], pc.get(group, {}))

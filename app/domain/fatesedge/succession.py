@@ -11,13 +11,13 @@ from ..changes import SUPPLY, Change, Move
 from ..command_types import CommandType
 from ..context import Context
 from ..errors import InvalidArgs, RuleViolation
-from ..jsonvalue import JsonDict
 from ..tokens import hand
 from .arg_kinds import PLAYER, ItemId, NamedSeat, Text40, Text80
 from .creation import blank_sheet
 from .economy import spend_xp
 from .events.succession import CHARACTER_REPLACED, PATRON_ERASE_EVENT, XP_PROJECT_EVENT
-from .state import XP, emit, find, pc_path, put, rules_path, sheet, spent, xp, xp_spent
+from .sheet_types import Asset
+from .state import XP, emit, fe_rules, find, pc_path, put, rules_path, sheet, spent, xp, xp_spent
 
 PATRON_XP = 8  # "Spending 8+ XP on civic, guild, or temple projects grants a Patron tag."
 HEIR_XP = (20, 30)
@@ -74,7 +74,7 @@ def replace(ctx: Context, args: ReplaceArgs) -> None:
     mode = args.mode
     unspent, used = xp(ctx.state, pid), xp_spent(ctx.state, pid)
     total = unspent + used
-    keep: dict[str, JsonDict] = {}
+    keep: dict[str, Asset] = {}
     if mode == "promote":
         if args.follower is None:
             raise InvalidArgs("'follower' is required.")
@@ -98,7 +98,7 @@ def replace(ctx: Context, args: ReplaceArgs) -> None:
         changes.append(Move(XP, spent(pid), SUPPLY, used))
     changes.append(put(ctx, pc_path(pid), fresh))
     changes.append(Move(XP, SUPPLY, hand(pid), grant))
-    for tid, t in ctx.rules.get("trainings", {}).items():
+    for tid, t in fe_rules(ctx).get("trainings", {}).items():
         if t["player"] == pid:
             changes.append(put(ctx, rules_path("trainings", tid), None))
     how = {"promote": "a loyal follower steps up", "heir": "an heir steps in", "new": "a new PC"}
@@ -133,7 +133,7 @@ def patron(ctx: Context, args: PatronArgs) -> None:
     if int(pc.get("patronage", 0)) < PATRON_XP:
         raise RuleViolation(f"A Patron tag takes {PATRON_XP}+ XP spent on projects.")
     key = f"patron:{pid}"
-    if ctx.rules.get("arc", {}).get("uses", {}).get(key):
+    if fe_rules(ctx).get("arc", {}).get("uses", {}).get(key):
         raise RuleViolation("A Patron erases one complication per arc.")
     what = args.complication
     emit(

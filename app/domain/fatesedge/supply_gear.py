@@ -12,26 +12,26 @@ from ..changes import Change
 from ..context import Context
 from ..errors import RuleViolation
 from ..events import UNDO_GM
-from ..jsonvalue import JsonDict
 from .clocks import supply_changes
 from .events.grants import ABILITY_USED
-from .state import emit, name_of, put, rules_path
+from .roll_record import RollRecord
+from .state import emit, fe_rules, name_of, put, rules_path
 
 SUCCEEDED = ("clean", "cost")
 
 
 def abacus(
-    ctx: Context, pid: str, key: str, label: str, last: JsonDict, changes: list[Change]
+    ctx: Context, pid: str, key: str, label: str, last: RollRecord, changes: list[Change]
 ) -> None:
     """Clear one Supply segment after a successful Lore roll."""
-    if last.get("used", {}).get("skill") != "lore":
+    if last["used"]["skill"] != "lore":
         raise RuleViolation(f"{label} works with a Lore roll: the last roll isn't one.")
     made = last.get("outcome") in SUCCEEDED if int(last["dv"]) else int(last["successes"]) > 0
     if not made:
         raise RuleViolation(f"{label} adds a Supply segment only if the Lore roll succeeds.")
-    if ctx.rules.get("abacus") == last["id"]:
+    if fe_rules(ctx).get("abacus") == last["id"]:
         raise RuleViolation(f"{label} already planned this trip: one segment per roll.")
-    supply = int(ctx.rules.get("supply", 0))
+    supply = int(fe_rules(ctx).get("supply", 0))
     if supply == 0:
         raise RuleViolation("The Supply clock is already Full: there is no segment to add.")
     supply_change, text = supply_changes(ctx, supply - 1)

@@ -11,18 +11,18 @@ from __future__ import annotations
 from ..changes import Change
 from ..context import Context
 from ..errors import RuleViolation
-from ..jsonvalue import JsonDict
-from .state import name_of, new_id, pc_path, put, rules_path
+from .rules_types import Grant, Training
+from .sheet_types import Holding
+from .state import fe_rules, holdings, name_of, new_id, pc_path, put, rules_path
 
 UPKEEP_DAYS = 7  # "Significant Time personally (a week)"
 
 
-def upkeep_project(ctx: Context, pid: str) -> JsonDict | None:
+def upkeep_project(ctx: Context, pid: str) -> Training | None:
     """The character's Downtime upkeep under way, if any."""
-    for t in ctx.rules.get("trainings", {}).values():
-        if t["player"] == pid and t.get("grant", {}).get("kind") == "upkeep":
-            found: JsonDict = t
-            return found
+    for t in fe_rules(ctx).get("trainings", {}).values():
+        if t["player"] == pid and t["grant"]["kind"] == "upkeep":
+            return t
     return None
 
 
@@ -37,10 +37,10 @@ def refuse_parallel_training(ctx: Context, pid: str) -> None:
 
 
 def start_upkeep(
-    ctx: Context, pid: str, group: str, item_id: str, item: JsonDict, action: str
+    ctx: Context, pid: str, group: str, item_id: str, item: Holding, action: str
 ) -> tuple[list[Change], str]:
     """Changes that commit a week of Downtime to maintaining or repairing ``item``."""
-    for t in ctx.rules.get("trainings", {}).values():
+    for t in fe_rules(ctx).get("trainings", {}).values():
         if t["player"] == pid:
             raise RuleViolation(
                 "Downtime upkeep takes your personal time: no parallel training or "
@@ -48,8 +48,8 @@ def start_upkeep(
             )
     tid, seq = new_id(ctx, "t")
     label = f"{'Maintain' if action == 'maintain' else 'Repair'} {item['name']}"
-    grant = {"kind": "upkeep", "group": group, "id": item_id, "action": action}
-    training = {"player": pid, "grant": grant, "days_left": UPKEEP_DAYS, "label": label}
+    grant: Grant = {"kind": "upkeep", "group": group, "id": item_id, "action": action}
+    training: Training = {"player": pid, "grant": grant, "days_left": UPKEEP_DAYS, "label": label}
     changes: list[Change] = [
         seq,
         put(ctx, rules_path("trainings", tid), training),
@@ -58,10 +58,11 @@ def start_upkeep(
     return changes, f"commits a week of Downtime to {label[0].lower() + label[1:]}"
 
 
-def finish_upkeep(ctx: Context, pid: str, grant: JsonDict) -> list[Change]:
+def finish_upkeep(ctx: Context, pid: str, grant: Grant) -> list[Change]:
     """The week has passed: the resource is Maintained (unflagged, or repaired)."""
     group, item_id = str(grant["group"]), str(grant["id"])
-    item = ctx.rules.get("pcs", {}).get(pid, {}).get(group, {}).get(item_id)
+    pc = fe_rules(ctx).get("pcs", {}).get(pid)
+    item = None if pc is None else holdings(pc, group).get(item_id)
     if not isinstance(item, dict):
         return []  # lost or replaced meanwhile
     changes: list[Change] = [put(ctx, pc_path(pid, group, item_id, "maintaining"), None)]

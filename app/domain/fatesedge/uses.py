@@ -16,7 +16,6 @@ from ..command_types import CommandType
 from ..context import Context
 from ..errors import InvalidArgs, RuleViolation
 from ..events import UNDO_GM
-from ..jsonvalue import JsonDict
 from ..tokens import GM_HAND
 from . import grants
 from .abilities import SECOND, Ability, ability_of
@@ -31,7 +30,9 @@ from .pool import build
 from .prestige import prestige_ability
 from .redo import redo
 from .roll_args import FACES_SAY, Faces, Maybe20, Name60, RollArgs
-from .state import CP, emit, hits, name_of, put, rules_path, sheet
+from .roll_record import PoolPart, RollRecord
+from .sheet_types import Character
+from .state import CP, FeTable, emit, fe_rules, hits, name_of, put, rules_path, sheet
 from .supply_gear import abacus
 
 GRANT = "grant:"  # dice another character gave you (grants.py), chosen with a roll
@@ -58,7 +59,7 @@ class UseArgs(Args):
 ABILITY_USE = CommandType("ability.use", UseArgs)
 
 
-def owned(pc: JsonDict) -> dict[str, tuple[str, Ability]]:
+def owned(pc: Character) -> dict[str, tuple[str, Ability]]:
     """The character's abilities: key (talent name or gear id) → (label, ability).
     Broken gear does nothing."""
     found: dict[str, tuple[str, Ability]] = {}
@@ -86,14 +87,14 @@ def _use_path(pid: str, key: str, per: str) -> Path:
     return rules_path("uses", per, f"{pid}:{key}")
 
 
-def _used(state: JsonDict, pid: str, key: str, per: str) -> bool:
+def _used(state: FeTable, pid: str, key: str, per: str) -> bool:
     node: object = state
     for part in _use_path(pid, key, per):
         node = node.get(part) if isinstance(node, dict) else None
     return bool(node)
 
 
-def uses_left(state: JsonDict, pid: str, key: str, ability: Ability) -> int | None:
+def uses_left(state: FeTable, pid: str, key: str, ability: Ability) -> int | None:
     """1 or 0 for a limited ability, None when it works on every roll."""
     if ability.per == "roll":
         return None
@@ -118,7 +119,7 @@ def _find(ctx: Context, pid: str, key: str) -> tuple[str, Ability]:
 
 def roll_abilities(
     ctx: Context, pid: str, raw: list[str]
-) -> tuple[list[JsonDict], list[Change], list[str]]:
+) -> tuple[list[PoolPart], list[Change], list[str]]:
     """Dice abilities chosen with a roll (its ``use``): pool parts, the uses they take,
     and keys."""
     given = [k for k in dict.fromkeys(raw) if k.startswith((GRANT, AURA))]
@@ -130,7 +131,7 @@ def roll_abilities(
         label, ability = _find(ctx, pid, key)
         if ability.effect != "dice":
             raise RuleViolation(f"{label} acts after the roll, not on the pool.")
-        supply = int(ctx.rules.get("supply", 0))
+        supply = int(fe_rules(ctx).get("supply", 0))
         if ability.lost_at_supply and supply >= ability.lost_at_supply:
             raise RuleViolation(f"{label} loses its bonus while Supply is Dangerously Low.")
         changes += _take_use(ctx, pid, key, label, ability)
@@ -164,7 +165,7 @@ def use(ctx: Context, args: UseArgs) -> None:
     if ability.effect == "shield":
         grants.shield(ctx, pid, key, label, ability, args.target or "", changes)
         return
-    last = ctx.rules.get("last_roll")
+    last = fe_rules(ctx).get("last_roll")
     if not isinstance(last, dict):
         raise RuleViolation("There is no roll to use it on yet.")
     owner = str(last["player"])
@@ -186,17 +187,17 @@ def use(ctx: Context, args: UseArgs) -> None:
         _reroll(ctx, pid, key, label, ability, last, changes, args)
 
 
-def _casting_roll(ctx: Context, last: JsonDict) -> bool:
+def _casting_roll(ctx: Context, last: RollRecord) -> bool:
     """Whether the last roll is a casting's Channel or Weave (or a ritual's)."""
-    cast = ctx.rules.get("casting", {}).get(str(last["player"]))
-    ritual = ctx.rules.get("ritual")
+    cast = fe_rules(ctx).get("casting", {}).get(str(last["player"]))
+    ritual = fe_rules(ctx).get("ritual")
     return (isinstance(cast, dict) and cast.get("roll") == last["id"]) or (
         isinstance(ritual, dict) and ritual.get("roll") == last["id"]
     )
 
 
 def _cancel(
-    ctx: Context, pid: str, key: str, label: str, ability: Ability, last: JsonDict,
+    ctx: Context, pid: str, key: str, label: str, ability: Ability, last: RollRecord,
     changes: list[Change],
 ) -> None:  # fmt: skip
     have = int(last["cp"])
@@ -231,7 +232,7 @@ def _cancel(
 
 
 def _reroll(
-    ctx: Context, pid: str, key: str, label: str, ability: Ability, last: JsonDict,
+    ctx: Context, pid: str, key: str, label: str, ability: Ability, last: RollRecord,
     changes: list[Change], args: UseArgs,
 ) -> None:  # fmt: skip
     if ability.needs_failure and last.get("outcome") not in ("partial", "miss"):
@@ -243,7 +244,7 @@ def _reroll(
         chosen = failed
     else:
         pool = ones if ability.effect == "reroll_ones" else failed
-        if ability.effect == "reroll_ones" and int(ctx.rules.get("supply", 0)) == 0:
+        if ability.effect == "reroll_ones" and int(fe_rules(ctx).get("supply", 0)) == 0:
             chosen = ones  # 'At Full Supply, reroll all 1s.'
         else:
             index = pool[0] if pool else 0
@@ -268,7 +269,7 @@ def _reroll(
          changes, data={"player": pid, "ability": key, **record}, undo=UNDO_GM)  # fmt: skip
 
 
-def _faces(ctx: Context, last: JsonDict, args: UseArgs, n: int) -> Callable[[], int]:
+def _faces(ctx: Context, last: RollRecord, args: UseArgs, n: int) -> Callable[[], int]:
     """New faces: rolled by the host, or typed in for a roll made with physical dice."""
     if not last.get("physical"):
         if args.faces is not None:
@@ -299,7 +300,7 @@ def _heal(
     patient = sheet(ctx, ally)
     if int(patient.get("fatigue", 0)) == 0:
         raise RuleViolation(f"{patient['name']} has no Fatigue to remove.")
-    if int(ctx.rules.get("supply", 0)) >= DANGEROUSLY_LOW:
+    if int(fe_rules(ctx).get("supply", 0)) >= DANGEROUSLY_LOW:
         raise RuleViolation(
             "Fatigue cannot be removed while the party is Dangerously Low: "
             f"{label} can't help until Supply is restored."

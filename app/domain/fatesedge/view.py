@@ -6,7 +6,7 @@ from typing import cast
 
 from ..actors import Actor
 from ..changes import token_count
-from ..jsonvalue import JsonDict, clone
+from ..jsonvalue import clone
 from ..tokens import hand
 from . import costs
 from .clocks import SUPPLY_SIZE, SUPPLY_STATES
@@ -16,7 +16,9 @@ from .grants import auras, waiting
 from .menus import menu_json
 from .pregens import PREGENS
 from .prestige import PRESTIGE_SKILLS
-from .state import BOON, CP, boons, cp_bank, xp, xp_spent
+from .rules_types import Rules
+from .sheet_types import Character
+from .state import BOON, CP, FeTable, boons, cp_bank, rules_of, settings_of, xp, xp_spent
 from .tables import (
     CHECKLIST,
     CORE_SKILLS,
@@ -42,7 +44,7 @@ from .view_types import (
 )
 
 
-def _sheet(state: JsonDict, pid: str, pc: JsonDict) -> FeSheet:
+def _sheet(state: FeTable, pid: str, pc: Character) -> FeSheet:
     # the stored sheet's keys are FeSheet's own (creation.blank_sheet and the pc_path puts)
     out = cast(FeSheet, clone(pc))
     spent = xp_spent(state, pid)
@@ -54,17 +56,20 @@ def _sheet(state: JsonDict, pid: str, pc: JsonDict) -> FeSheet:
     return out
 
 
-def _boon_actions(state: JsonDict, pid: str, pc: JsonDict) -> FeBoonActions:
+def _boon_actions(state: FeTable, pid: str, pc: Character) -> FeBoonActions:
     """What a Boon can do for this player right now."""
-    rules = state.get("rules", {})
+    rules = rules_of(state)
     have = boons(state, pid)
     last = rules.get("last_roll")
     can_reroll = bool(have and isinstance(last, dict) and last.get("player") == pid)
     session = bool(state.get("session", {}).get("active"))
     return {
         "boons": have,
-        "cap": state.get("settings", {}).get("boon_cap", 5),
-        "reroll": {"possible": can_reroll, "dice": len(last["dice"]) if can_reroll else 0},
+        "cap": settings_of(state).get("boon_cap", 5),
+        "reroll": {
+            "possible": can_reroll,
+            "dice": len(last["dice"]) if can_reroll and last is not None else 0,
+        },
         "activate": [
             {"asset": aid, "name": a["name"], "neglected": a["condition"] == "neglected"}
             for aid, a in pc.get("assets", {}).items()
@@ -74,55 +79,54 @@ def _boon_actions(state: JsonDict, pid: str, pc: JsonDict) -> FeBoonActions:
     }
 
 
-def _abilities(state: JsonDict, pid: str, pc: JsonDict) -> list[FeAbility]:
+def _abilities(state: FeTable, pid: str, pc: Character) -> list[FeAbility]:
     """Talents and gear that act in play, with what they do and the uses left, and the
     dice other characters gave this one (a shield's cover, a captain's rally)."""
-    return (
-        [
-            {
-                "key": key,
-                "name": label,
-                "when": ab.when,
-                "per": ab.per,
-                "effect": ab.effect,
-                "amount": ab.amount,
-                "ally": ab.ally,
-                "left": uses_left(state, pid, key, ab),
-            }
-            for key, (label, ab) in owned(pc).items()
-        ]
-        + [
-            {
-                "key": key,
-                "name": f"{g['name']} from {g['from']}",
-                "when": g["when"],
-                "per": "scene",
-                # chosen on the roll it applies to ('dice'), or added to the next roll by itself
-                "effect": "given_next" if g.get("auto") else "dice",
-                "amount": g["dice"],
-                "ally": False,
-                "left": 1,
-            }
-            for key, g in waiting(state, pid).items()
-        ]
-        + [
-            {
-                "key": key,
-                "name": f"{g['name']} of {g['from']}",
-                "when": g["when"],
-                "per": "roll",
-                "effect": "dice",
-                "amount": g["dice"],
-                "ally": False,
-                "left": None,
-            }
-            for key, g in auras(state, pid).items()
-        ]
-    )
+    own: list[FeAbility] = [
+        {
+            "key": key,
+            "name": label,
+            "when": ab.when,
+            "per": ab.per,
+            "effect": ab.effect,
+            "amount": ab.amount,
+            "ally": ab.ally,
+            "left": uses_left(state, pid, key, ab),
+        }
+        for key, (label, ab) in owned(pc).items()
+    ]
+    given: list[FeAbility] = [
+        {
+            "key": key,
+            "name": f"{g['name']} from {g['from']}",
+            "when": g["when"],
+            "per": "scene",
+            # chosen on the roll it applies to ('dice'), or added to the next roll by itself
+            "effect": "given_next" if g.get("auto") else "dice",
+            "amount": g["dice"],
+            "ally": False,
+            "left": 1,
+        }
+        for key, g in waiting(state, pid).items()
+    ]
+    offered: list[FeAbility] = [
+        {
+            "key": key,
+            "name": f"{g['name']} of {g['from']}",
+            "when": g["when"],
+            "per": "roll",
+            "effect": "dice",
+            "amount": g["dice"],
+            "ally": False,
+            "left": None,
+        }
+        for key, g in auras(state, pid).items()
+    ]
+    return own + given + offered
 
 
-def _prices(state: JsonDict, pc: JsonDict) -> FePrices:
-    settings = state.get("settings", {})
+def _prices(state: FeTable, pc: Character) -> FePrices:
+    settings = settings_of(state)
     return {
         "attributes": {
             k: costs.attribute_cost(v + 1) for k, v in pc["attributes"].items() if v < 5
@@ -136,11 +140,11 @@ def _prices(state: JsonDict, pc: JsonDict) -> FePrices:
     }
 
 
-def _clocks(rules: JsonDict, gm: bool) -> dict[str, FeClock]:
+def _clocks(rules: Rules, gm: bool) -> dict[str, FeClock]:
     return {cid: clone(c) for cid, c in rules.get("clocks", {}).items() if gm or c.get("visible")}
 
 
-def _decks(rules: JsonDict, gm: bool) -> dict[str, FeDeck]:
+def _decks(rules: Rules, gm: bool) -> dict[str, FeDeck]:
     out: dict[str, FeDeck] = {}
     for name, deck in rules.get("decks", {}).items():
         counts: FeDeck = {"remaining": len(deck.get("order", [])), "discards": len(deck["discard"])}
@@ -172,10 +176,10 @@ _REFERENCE: FeReference = {
 }
 
 
-def build(state: JsonDict, viewer: Actor) -> FeView:
+def build(state: FeTable, viewer: Actor) -> FeView:
     """The rules part of the table view."""
-    rules = state.get("rules", {})
-    settings = state.get("settings", {})
+    rules = rules_of(state)
+    settings = settings_of(state)
     seats = {p: s for p, s in state.get("seats", {}).items() if s.get("active", True)}
     pcs = rules.get("pcs", {})
     gm = viewer.is_gm

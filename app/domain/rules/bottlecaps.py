@@ -7,13 +7,16 @@ it onto the table. The pieces live in ``app.domain.bottlecaps``.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import cast
 
 from ..actors import Actor
 from ..bottlecaps import economy, roster
 from ..bottlecaps import events as bottlecaps_events
 from ..bottlecaps.caps import COLOURS
 from ..bottlecaps.catalog import COMMANDS
+from ..bottlecaps.characters import CapsTable
 from ..bottlecaps.events.ruleset import BOTTLECAPS_READY
+from ..bottlecaps.settings import CapsSettings
 from ..bottlecaps.view import view
 from ..bottlecaps.view_types import CapsView
 from ..changes import Put
@@ -26,7 +29,7 @@ from ..jsonvalue import JsonDict
 from ..ruleset import BaseRuleset, register
 
 # See docs/rulesets/bottlecaps.md#settings. The text gives no pot make-up: 50/25/10.
-_DEFAULTS: JsonDict = {
+_DEFAULTS: CapsSettings = {
     "pot_white": 50,
     "pot_red": 25,
     "pot_blue": 10,
@@ -88,7 +91,7 @@ class BottlecapsRules(BaseRuleset):
 
     def view(self, state: JsonDict, viewer: Actor) -> JsonDict:
         # The table view is plain JSON; the typed shape is view_types.CapsView.
-        return dict(view(state, viewer))
+        return dict(view(cast(CapsTable, state), viewer))
 
 
 register("bottlecaps", BottlecapsRules)

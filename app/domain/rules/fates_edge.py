@@ -8,6 +8,7 @@ catalogue, hooks and views. See docs/rulesets/fates-edge.md.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import cast
 
 from ..actors import Actor
 from ..commands import CommandSpec
@@ -21,6 +22,7 @@ from ..fatesedge.catalog import COMMANDS
 from ..fatesedge.creation import new_sheet
 from ..fatesedge.decks import setup_decks
 from ..fatesedge.gm_table import seat_removed, session_ended
+from ..fatesedge.state import FeTable
 from ..fatesedge.view_types import FeView
 from ..jsonvalue import JsonDict
 from ..ruleset import BaseRuleset, register
@@ -96,7 +98,7 @@ class FatesEdgeRules(BaseRuleset):
 
     def view(self, state: JsonDict, viewer: Actor) -> JsonDict:
         # The table view is plain JSON; the typed shape is fatesedge.view_types.FeView.
-        return dict(view.build(state, viewer))
+        return dict(view.build(cast(FeTable, state), viewer))
 
 
 register("fates-edge", FatesEdgeRules)

@@ -7,6 +7,7 @@ settings, command types, hooks and the view. See docs/rulesets/wheel-of-fate.md.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import cast
 
 from ..actors import Actor, Role
 from ..changes import Move, Put
@@ -35,7 +36,7 @@ from ..wheel import (
 from ..wheel import events as wheel_events
 from ..wheel.events.ruleset import CHAR_CREATED, WHEEL_SETUP
 from ..wheel.sheet import blank_sheet
-from ..wheel.state import BOWL, DEFAULT_QUESTIONS, FATE, SUPPLY, char_path
+from ..wheel.state import BOWL, DEFAULT_QUESTIONS, FATE, SUPPLY, WheelTable, char_path
 from ..wheel.view_types import WheelView
 
 GM_ONLY: frozenset[Role] = frozenset({"gm"})
@@ -185,7 +186,7 @@ class WheelOfFateRules(BaseRuleset):
 
     def view(self, state: JsonDict, viewer: Actor) -> JsonDict:
         # The table view is plain JSON: the declared ``WheelView`` is a dict underneath.
-        return dict(view.build(state, viewer))
+        return dict(view.build(cast(WheelTable, state), viewer))
 
 
 register("wheel-of-fate", WheelOfFateRules)

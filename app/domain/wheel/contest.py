@@ -20,7 +20,6 @@ from ..command_types import CommandType
 from ..context import Context
 from ..errors import InvalidArgs, RuleViolation
 from ..events import Draft
-from ..jsonvalue import JsonDict
 from .events.contest import (
     CONTEST_ENDED,
     CONTEST_HASTE_EVENT,
@@ -30,14 +29,19 @@ from .events.contest import (
 )
 from .state import (
     OUT_WORDS,
+    WheelContest,
+    WheelTable,
     acting_character,
     attribute,
     char,
     char_name,
     char_path,
     character_ref,
+    chars,
     is_out,
     put,
+    rules_of,
+    seated,
 )
 from .wargs import AsGmOrNpc, Attribute, Participants
 
@@ -67,47 +71,44 @@ CONTEST_ROUND = CommandType("contest.round", NoArgs)
 CONTEST_END = CommandType("contest.end", NoArgs)
 
 
-def running(state: JsonDict) -> JsonDict | None:
+def running(state: WheelTable) -> WheelContest | None:
     """The contest in progress, if any."""
-    found: JsonDict | None = state.get("rules", {}).get("contest")
-    return found
+    return rules_of(state).get("contest")
 
 
-def require_running(ctx: Context) -> JsonDict:
+def require_running(ctx: Context) -> WheelContest:
     contest = running(ctx.state)
     if contest is None:
         raise RuleViolation("No contest is running.")
     return contest
 
 
-def members(state: JsonDict, contest: JsonDict) -> list[str]:
+def members(state: WheelTable, contest: WheelContest) -> list[str]:
     """Participants whose characters still exist (an undo may remove a GM-side one)."""
-    every = state["rules"]["chars"]
+    every = chars(state)
     return [c for c in contest["participants"] if c in every]
 
 
-def initiative(state: JsonDict, contest: JsonDict, cid: str) -> int:
+def initiative(state: WheelTable, contest: WheelContest, cid: str) -> int:
     """Dice counted for going first: the attribute, haste penalty dice and help dice."""
-    record = state["rules"]["chars"].get(cid, {})
+    record = chars(state).get(cid, {})
     dice = attribute(record, contest["kind"]) or 0
     helped = sum(int(h["dice"]) for h in record.get("help", []))
     return dice + int(contest["haste"].get(cid, 0)) + helped
 
 
-def active(state: JsonDict, contest: JsonDict) -> list[str]:
+def active(state: WheelTable, contest: WheelContest) -> list[str]:
     """Participants who can still act: stressed-out ones lose conflicts of the type, and
     a player whose seat was removed no longer takes turns."""
-    every = state["rules"]["chars"]
-    seats = state.get("seats", {})
+    every = chars(state)
     return [
         c
         for c in members(state, contest)
-        if not is_out(every[c], contest["kind"])
-        and (every[c].get("npc") or seats.get(c, {}).get("active", False))
+        if not is_out(every[c], contest["kind"]) and (every[c].get("npc") or seated(state, c))
     ]
 
 
-def order(state: JsonDict, contest: JsonDict) -> list[list[str]]:
+def order(state: WheelTable, contest: WheelContest) -> list[list[str]]:
     """Groups acting at the same time, most dice first (ties go at the same time)."""
     ranked = sorted(active(state, contest), key=lambda c: -initiative(state, contest, c))
     return [
@@ -115,12 +116,12 @@ def order(state: JsonDict, contest: JsonDict) -> list[list[str]]:
     ]
 
 
-def waiting(state: JsonDict, contest: JsonDict) -> list[str]:
+def waiting(state: WheelTable, contest: WheelContest) -> list[str]:
     """Who has yet to act this round, in order."""
     return [c for g in order(state, contest) for c in g if c not in contest["acted"]]
 
 
-def tie_group(state: JsonDict, contest: JsonDict, cid: str) -> list[str]:
+def tie_group(state: WheelTable, contest: WheelContest, cid: str) -> list[str]:
     """The others acting at the same time as ``cid`` who haven't acted yet."""
     for group in order(state, contest):
         if cid in group:
@@ -128,12 +129,12 @@ def tie_group(state: JsonDict, contest: JsonDict, cid: str) -> list[str]:
     return []
 
 
-def participant(ctx: Context, contest: JsonDict, cid: str) -> None:
+def participant(ctx: Context, contest: WheelContest, cid: str) -> None:
     if cid not in contest["participants"]:
         raise RuleViolation(f"{char_name(ctx, cid)} isn't part of this contest.")
 
 
-def may_act(ctx: Context, contest: JsonDict, cid: str) -> None:
+def may_act(ctx: Context, contest: WheelContest, cid: str) -> None:
     """Refuse if ``cid`` has acted this round or is out of this kind of conflict."""
     participant(ctx, contest, cid)
     if cid in contest["acted"]:
@@ -158,7 +159,7 @@ def start(ctx: Context, args: StartArgs) -> None:
             raise RuleViolation(f"{char_name(ctx, cid)} hasn't assigned attributes yet.")
     if len(ids) < 2:
         raise InvalidArgs("A contest needs at least two characters.")
-    contest: JsonDict = {
+    contest: WheelContest = {
         "kind": kind,
         "harmful": harmful,
         "participants": ids,
@@ -215,7 +216,7 @@ def release(ctx: Context, *, everything: bool = False) -> None:
     if not due:
         return
     keep = [h for h in held if h not in due]
-    due = [h for h in due if h["target"] in ctx.state["rules"]["chars"]]
+    due = [h for h in due if h["target"] in chars(ctx.state)]
     parts = [f"{char_name(ctx, h['target'])} takes {h['stress']} stress" for h in due]
     ctx.emit(
         Draft(
@@ -266,7 +267,7 @@ def next_round(ctx: Context, args: NoArgs) -> None:
     """GM: start the next round now."""
     ctx.require_gm("start a new round")
     require_running(ctx)
-    if ctx.state["rules"]["contest"].get("exchange"):
+    if require_running(ctx).get("exchange"):
         raise RuleViolation("Resolve the open attack first.")
     new_round(ctx, "The GM moves on.")
 

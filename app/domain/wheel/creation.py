@@ -16,7 +16,6 @@ from ..command_types import CommandType
 from ..context import Context
 from ..errors import Forbidden, InvalidArgs, RuleViolation
 from ..events import Draft
-from ..jsonvalue import JsonDict
 from . import sheet
 from .events.creation import (
     CHAR_ANSWER_EVENT,
@@ -30,7 +29,18 @@ from .events.creation import (
     CREATION_POOLS_EVENT,
     CREATION_QUESTIONS_EVENT,
 )
-from .state import ASPECT_SLOTS, ATTRIBUTES, LAST_QUESTION, char, char_path, put
+from .state import (
+    ASPECT_SLOTS,
+    ATTRIBUTES,
+    LAST_QUESTION,
+    WheelChar,
+    char,
+    char_path,
+    put,
+    rules_of,
+    settings_of,
+)
+from .view_types import Pool
 from .wargs import MAX_POOLS, AsGm, CharId, PoolNames, Questions, short_text
 
 NAME_MAX = 60
@@ -120,12 +130,12 @@ CREATION_POOLS = CommandType("creation.pools", PoolListArgs)
 CHAR_FINISH = CommandType("char.finish", AsGm)
 
 
-def _sheet(ctx: Context, args: AsGm) -> tuple[str, JsonDict]:
+def _sheet(ctx: Context, args: AsGm) -> tuple[str, WheelChar]:
     pid = ctx.target(args.player)
     return pid, char(ctx.state, pid)
 
 
-def _unlocked(ctx: Context, record: JsonDict, what: str) -> None:
+def _unlocked(ctx: Context, record: WheelChar, what: str) -> None:
     if record.get("complete") and not ctx.actor.is_gm:
         raise Forbidden(f"Your character is complete: ask the GM to change your {what}.")
 
@@ -174,7 +184,7 @@ def set_attributes(ctx: Context, args: AttributesArgs) -> None:
     pid, record = _sheet(ctx, args)
     _unlocked(ctx, record, "attributes")
     values = {"physical": args.physical, "mental": args.mental, "social": args.social}
-    total = int(ctx.settings["attribute_dice"])
+    total = int(settings_of(ctx)["attribute_dice"])
     problem = sheet.attribute_problem(values, total)
     if problem:
         raise RuleViolation(problem)
@@ -195,7 +205,7 @@ def set_answer(ctx: Context, args: AnswerArgs) -> None:
     """Step 4a: answer one of the five questions."""
     pid, _ = _sheet(ctx, args)
     number, body = args.number, args.text
-    question = ctx.state["rules"]["questions"][number - 1]
+    question = rules_of(ctx.state)["questions"][number - 1]
     ctx.emit(
         Draft(
             CHAR_ANSWER_EVENT,
@@ -225,16 +235,16 @@ def set_pools(ctx: Context, args: PoolsArgs) -> None:
     """Step 5: distribute three dice among the GM's pools."""
     pid, record = _sheet(ctx, args)
     _unlocked(ctx, record, "pools")
-    table_pools = [p["name"] for p in ctx.state["rules"]["pools"]]
+    table_pools = [p["name"] for p in rules_of(ctx.state)["pools"]]
     if not table_pools:
         raise RuleViolation("The GM hasn't listed any pools for this table.")
-    cap = int(ctx.settings["pool_max"])
+    cap = int(settings_of(ctx)["pool_max"])
     if any(n > cap for n in args.dice.values()):
         raise InvalidArgs(f"Dice in 'dice' must be whole numbers 0–{cap}.")
     dice = {name: n for name, n in args.dice.items() if n}
     # Pools may grow past the three creation dice over time: the GM's call, once complete.
     growing = ctx.actor.is_gm and bool(record.get("complete"))
-    total = None if growing else int(ctx.settings["pool_dice"])
+    total = None if growing else int(settings_of(ctx)["pool_dice"])
     problem = sheet.pool_problem(dice, table_pools, total, cap)
     if problem:
         raise RuleViolation(problem)
@@ -271,7 +281,7 @@ def finish(ctx: Context, args: AsGm) -> None:
     if record.get("complete"):
         raise RuleViolation("This character is already complete.")
     others = [p for p in ctx.seats() if p != pid]
-    todo = sheet.missing(record, others, ctx.state["rules"]["pools"])
+    todo = sheet.missing(record, others, rules_of(ctx.state)["pools"])
     if todo:
         raise RuleViolation(f"Creation isn't complete yet; still missing: {', '.join(todo)}.")
     ctx.emit(
@@ -307,7 +317,7 @@ def set_pool_list(ctx: Context, args: PoolListArgs) -> None:
     clash = {n.casefold() for n in normal} & {s.casefold() for s in special}
     if clash:
         raise InvalidArgs("A pool is either normal or special, not both.")
-    pools: list[JsonDict] = [{"name": n, "special": False} for n in normal]
+    pools: list[Pool] = [{"name": n, "special": False} for n in normal]
     pools += [{"name": s, "special": True} for s in special]
     names = ", ".join(normal + [f"{s} (special)" for s in special])
     ctx.emit(

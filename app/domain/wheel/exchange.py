@@ -33,6 +33,7 @@ from .state import (
     is_out,
     put,
 )
+from .view_types import Exchange, Rolled
 from .wargs import CharId
 
 
@@ -52,7 +53,7 @@ CONTEST_ATTACK = CommandType("contest.attack", AttackArgs)
 CONTEST_DEFEND = CommandType("contest.defend", DefendArgs)
 
 
-def _rolled(thrown_data: JsonDict) -> JsonDict:
+def _rolled(thrown_data: JsonDict) -> Rolled:
     return {"total": thrown_data["total"], "auto_fail": thrown_data["auto_fail"]}
 
 
@@ -69,7 +70,7 @@ def attack(ctx: Context, args: AttackArgs) -> None:
         raise RuleViolation("Pick someone else to act against.")
     haste = int(contest["haste"].get(cid, 0))
     thrown = throw(ctx, read_request(ctx, cid, args, attribute=contest["kind"], haste=haste))
-    exchange = {"attacker": cid, "target": target, "attack": _rolled(thrown.data)}
+    exchange: Exchange = {"attacker": cid, "target": target, "attack": _rolled(thrown.data)}
     ctx.emit(
         Draft(
             CONTEST_ATTACK_EVENT,
@@ -109,7 +110,7 @@ def defend(ctx: Context, args: DefendArgs) -> None:
     _resolve(ctx, exchange, _rolled(thrown.data))
 
 
-def winner_of(attack: JsonDict, defence: JsonDict | None, target_out: bool) -> tuple[str, int]:
+def winner_of(attack: Rolled, defence: Rolled | None, target_out: bool) -> tuple[str, int]:
     """("attacker" | "target" | "none", whammies) for one exchange."""
     if attack["auto_fail"]:
         return "target", 0
@@ -121,7 +122,7 @@ def winner_of(attack: JsonDict, defence: JsonDict | None, target_out: bool) -> t
     return ("attacker" if margin > 0 else "target"), dice.whammies(abs(margin))
 
 
-def _resolve(ctx: Context, exchange: JsonDict, defence: JsonDict | None) -> None:
+def _resolve(ctx: Context, exchange: Exchange, defence: Rolled | None) -> None:
     contest = c.require_running(ctx)
     attacker, target = exchange["attacker"], exchange["target"]
     target_out = is_out(char(ctx.state, target), contest["kind"])

@@ -15,7 +15,6 @@ from ..command_types import CommandType
 from ..context import Context
 from ..errors import Forbidden, InvalidArgs, RuleViolation
 from ..events import Draft
-from ..jsonvalue import JsonDict
 from ..tokens import hand
 from .events.fate import (
     BOWL_FILLED,
@@ -35,8 +34,10 @@ from .state import (
     char_path,
     put,
     require_fate,
+    settings_of,
     spent_to,
 )
+from .view_types import Compel
 from .wargs import AsGm, CharId, short_text
 
 TEXT_MAX = 300
@@ -160,7 +161,7 @@ def offer_compel(ctx: Context, args: OfferCompelArgs) -> None:
     )
 
 
-def _pending(ctx: Context, player: str | None) -> tuple[str, JsonDict]:
+def _pending(ctx: Context, player: str | None) -> tuple[str, Compel]:
     pid = ctx.target(player)
     offer = char(ctx.state, pid).get("compel")
     if not offer:
@@ -239,7 +240,7 @@ def give_from_bowl(ctx: Context, args: BowlGiveArgs) -> None:
 
 def fill_bowl(ctx: Context) -> None:
     """At game start the GM puts five fate points per player in the Bowl."""
-    target = int(ctx.settings["bowl_per_player"]) * len(ctx.seats())
+    target = int(settings_of(ctx)["bowl_per_player"]) * len(ctx.seats())
     have = token_count(ctx.state, BOWL, FATE)
     if target == have:
         return
@@ -262,7 +263,7 @@ def fill_bowl(ctx: Context) -> None:
 
 def top_up_bowl(ctx: Context, pid: str) -> None:
     """A player joining a game in progress brings their five points to the Bowl."""
-    n = int(ctx.settings["bowl_per_player"])
+    n = int(settings_of(ctx)["bowl_per_player"])
     if n and ctx.state.get("session", {}).get("active"):
         ctx.emit(
             Draft(

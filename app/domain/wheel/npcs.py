@@ -18,7 +18,7 @@ from ..errors import InvalidArgs, RuleViolation
 from ..events import Draft
 from . import contest as c
 from .events.npcs import NPC_ADDED, NPC_EDITED, NPC_REMOVED
-from .state import ATTRIBUTES, char_path, chars, is_npc, put
+from .state import ATTRIBUTES, char_path, chars, is_npc, put, rules_of
 from .wargs import CharId, short_text
 
 NAME_MAX = 60
@@ -80,7 +80,7 @@ def add(ctx: Context, args: AddNpcArgs) -> None:
     taken = {str(r.get("name", "")).casefold() for r in chars(ctx.state).values() if r.get("npc")}
     if name.casefold() in taken:
         raise RuleViolation(f"There's already a GM-side character called {name}.")
-    nid = f"n{int(ctx.state['rules']['next_npc'])}"
+    nid = f"n{int(rules_of(ctx.state)['next_npc'])}"
     record = {"npc": True, "name": name, "attributes": values, "stress": 0, "help": []}
     ctx.emit(
         Draft(

@@ -22,12 +22,14 @@ from ..tokens import hand
 from . import dice
 from .state import (
     FATE,
+    WheelChar,
     char,
     char_name,
     char_path,
     put,
     require_attribute,
     require_fate,
+    rules_of,
     spent_to,
 )
 from .wargs import AsGmOrNpc, Attribute, Numbers, PoolNames
@@ -89,10 +91,10 @@ class RollRequest:
         )
 
 
-def _pools(ctx: Context, record: JsonDict | None, names: list[str]) -> dict[str, int]:
+def _pools(ctx: Context, record: WheelChar | None, names: list[str]) -> dict[str, int]:
     if names and record is None:
         raise InvalidArgs("Only a character has pools.")
-    special = {p["name"] for p in ctx.state["rules"]["pools"] if p["special"]}
+    special = {p["name"] for p in rules_of(ctx.state)["pools"] if p["special"]}
     out: dict[str, int] = {}
     for name in names:
         if name in special:

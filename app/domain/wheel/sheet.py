@@ -10,15 +10,14 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from ..jsonvalue import JsonDict
-from .state import ASPECT_SLOTS, ATTRIBUTES
-from .view_types import Step, StepKey
+from .state import ASPECT_SLOTS, ATTRIBUTES, WheelChar
+from .view_types import Pool, Step, StepKey
 
 SUMMARY_WORDS_UNDER = 50
 MAX_ATTRIBUTE = 6  # "6d Paragon": the top of the scale
 
 
-def blank_sheet() -> JsonDict:
+def blank_sheet() -> WheelChar:
     """A player character before creation starts."""
     return {
         "npc": False,
@@ -108,7 +107,7 @@ def steps(todo: list[str]) -> list[Step]:
     return out
 
 
-def missing(sheet: JsonDict, others: Iterable[str], table_pools: list[JsonDict]) -> list[str]:
+def missing(sheet: WheelChar, others: Iterable[str], table_pools: list[Pool]) -> list[str]:
     """What creation still needs, in the text's order (empty when complete)."""
     out: list[str] = []
     if not sheet.get("name"):
@@ -119,8 +118,10 @@ def missing(sheet: JsonDict, others: Iterable[str], table_pools: list[JsonDict])
     out.extend(f"connection:{pid}" for pid in others if not connections.get(pid))
     if len(sheet.get("attributes", {})) != len(ATTRIBUTES):
         out.append("attributes")
-    for field in ("answer", "aspect"):
-        filled = sheet.get(f"{field}s", {})
+    for field, filled in (
+        ("answer", sheet.get("answers", {})),
+        ("aspect", sheet.get("aspects", {})),
+    ):
         out.extend(f"{field}:{i}" for i in range(1, ASPECT_SLOTS + 1) if not filled.get(str(i)))
     if table_pools and not sheet.get("pools"):
         out.append("pools")

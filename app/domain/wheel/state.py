@@ -14,13 +14,17 @@ Fate points are tokens of kind ``fate`` in ``hand:<pid>``, ``bowl`` and ``supply
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import TYPE_CHECKING, Literal, NotRequired, TypedDict
 
 from ..changes import Path, Put, get_path, token_count
 from ..context import Context
 from ..errors import InvalidArgs, RuleViolation
-from ..jsonvalue import Json, JsonDict, clone
+from ..jsonvalue import Json, clone
+from ..state_types import TableState
 from ..tokens import hand
+
+if TYPE_CHECKING:  # view_types imports this module; the shared records are declared there
+    from .view_types import Compel, Exchange, Held, Help, Pool
 
 FATE = "fate"
 BOWL = "bowl"
@@ -46,6 +50,91 @@ LAST_QUESTION = "What just went wrong?"
 ASPECT_SLOTS = 5
 
 
+class WheelChar(TypedDict, total=False):
+    """One character, ``state["rules"]["chars"][cid]``.
+
+    A player character (under its seat id) has every key of ``sheet.blank_sheet``, and
+    ``compel`` while a compel waits for its answer; a GM-side character (``npc: True``,
+    written by ``npcs.add``) has ``name``, ``attributes``, ``stress`` and ``help`` only.
+    """
+
+    npc: bool
+    name: str
+    summary: str
+    connections: dict[str, str]  # by the other seat's id
+    attributes: dict[str, int]  # empty until split (a player's), then all three
+    answers: dict[str, str]  # by question number ("1".."5")
+    aspects: dict[str, str]  # by number; the GM's later ones after "5"
+    pools: dict[str, int]
+    went_wrong: str
+    stress: int
+    help: list[Help]  # dice given to the next roll
+    complete: bool
+    compel: Compel
+
+
+class WheelContest(TypedDict):
+    """The running contest or fight, ``state["rules"]["contest"]`` (``contest.start``)."""
+
+    kind: Attribute
+    harmful: bool
+    participants: list[str]
+    round: int
+    acted: dict[str, bool]
+    haste: dict[str, int]
+    held: list[Held]
+    exchange: NotRequired[Exchange]  # an attack waiting for its defence
+
+
+class WheelRules(TypedDict, total=False):
+    """Wheel of Fate's part of the table state, ``state["rules"]`` (see the module)."""
+
+    questions: list[str]
+    pools: list[Pool]
+    chars: dict[str, WheelChar]
+    next_npc: int
+    contest: WheelContest
+
+
+class WheelSettings(TypedDict, total=False):
+    """Wheel of Fate's table settings, ``state["settings"]`` (the defaults and their
+    limits: ``rules/wheel_of_fate.py``; the GM changes the pool limits in play)."""
+
+    attribute_dice: int  # 8, or 9 / 10 for heroic tables
+    starting_fate_points: int
+    bowl_per_player: int
+    pool_dice: int
+    pool_max: int
+    spent_fate_points_go_to: str  # supply | bowl
+
+
+#: A Wheel of Fate table's whole state.
+WheelTable = TableState[WheelRules, WheelSettings]
+
+
+def settings_of(ctx: Context) -> WheelSettings:
+    """The settings of the table a command is decided on."""
+    table: WheelTable = ctx.state
+    return table.get("settings", {})
+
+
+def rules_of(state: WheelTable) -> WheelRules:
+    """The rules part of a Wheel of Fate table."""
+    return state.get("rules", {})
+
+
+def seated(state: WheelTable, pid: str) -> bool:
+    """Whether ``pid`` is a seat still at the table (not one removed)."""
+    seat = state.get("seats", {}).get(pid)
+    return seat is not None and seat.get("active", False)
+
+
+def seat_name(state: WheelTable, pid: str) -> str:
+    """The seat's name (its id once the seat is gone)."""
+    seat = state["seats"].get(pid)
+    return pid if seat is None else seat.get("name", pid)
+
+
 def put(ctx: Context, path: Path, new: Json) -> Put:
     """A Put whose ``old`` is what the scratch state holds now (undo relies on it)."""
     return Put(path, clone(get_path(ctx.state, path)), new)
@@ -55,13 +144,12 @@ def char_path(cid: str, *rest: str) -> Path:
     return ("rules", "chars", cid, *rest)
 
 
-def chars(state: JsonDict) -> dict[str, JsonDict]:
+def chars(state: WheelTable) -> dict[str, WheelChar]:
     """Every character, player-side and GM-side, by id."""
-    found: dict[str, JsonDict] = get_path(state, ("rules", "chars"), {})
-    return found
+    return rules_of(state).get("chars", {})
 
 
-def char(state: JsonDict, cid: str) -> JsonDict:
+def char(state: WheelTable, cid: str) -> WheelChar:
     """One character, or a clear error."""
     found = chars(state).get(cid)
     if found is None:
@@ -69,7 +157,7 @@ def char(state: JsonDict, cid: str) -> JsonDict:
     return found
 
 
-def is_npc(state: JsonDict, cid: str) -> bool:
+def is_npc(state: WheelTable, cid: str) -> bool:
     return bool(chars(state).get(cid, {}).get("npc", False))
 
 
@@ -105,18 +193,18 @@ def character_ref(ctx: Context, value: str) -> str:
     return value
 
 
-def _in_contest(state: JsonDict, cid: str) -> bool:
-    contest = state.get("rules", {}).get("contest")
+def _in_contest(state: WheelTable, cid: str) -> bool:
+    contest = rules_of(state).get("contest")
     return isinstance(contest, dict) and cid in contest.get("participants", [])
 
 
-def attribute(record: JsonDict, name: str) -> int | None:
+def attribute(record: WheelChar, name: str) -> int | None:
     """An attribute's dice, or None while it hasn't been assigned."""
     value = record.get("attributes", {}).get(name)
     return None if value is None else int(value)
 
 
-def is_out(record: JsonDict, name: str) -> bool:
+def is_out(record: WheelChar, name: str) -> bool:
     """More stress dice than the attribute: it can't be rolled, conflicts of it are lost."""
     value = attribute(record, name)
     return value is not None and int(record.get("stress", 0)) > value
@@ -137,7 +225,7 @@ def require_attribute(ctx: Context, cid: str, name: str) -> int:
     return value
 
 
-def fate_of(state: JsonDict, pid: str) -> int:
+def fate_of(state: WheelTable, pid: str) -> int:
     return token_count(state, hand(pid), FATE)
 
 
@@ -153,4 +241,4 @@ def require_fate(ctx: Context, pid: str, n: int, what: str) -> None:
 
 def spent_to(ctx: Context) -> str:
     """Where spent fate points go (a table setting: out of the game, or the Bowl)."""
-    return BOWL if ctx.settings.get("spent_fate_points_go_to") == BOWL else SUPPLY
+    return BOWL if settings_of(ctx).get("spent_fate_points_go_to") == BOWL else SUPPLY

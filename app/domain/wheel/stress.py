@@ -16,7 +16,6 @@ from ..command_types import CommandType
 from ..context import Context
 from ..errors import RuleViolation
 from ..events import Draft
-from ..jsonvalue import JsonDict
 from . import contest as c
 from .events.contest import CONTEST_ENDED
 from .events.stress import SCENE_ENDED, STRESS_CHANGED, STRESS_OUT
@@ -24,6 +23,7 @@ from .state import (
     ATTRIBUTES,
     OUT_WORDS,
     OutWord,
+    WheelChar,
     acting_character,
     char,
     char_name,
@@ -49,7 +49,7 @@ STRESS_ADD = CommandType("stress.add", StressArgs)
 SCENE_END = CommandType("scene.end", NoArgs)
 
 
-def out_words(record: JsonDict) -> list[OutWord]:
+def out_words(record: WheelChar) -> list[OutWord]:
     """'unconscious', 'insensible', 'incoherent' for each attribute stress exceeds."""
     stress = int(record.get("stress", 0))
     values = record.get("attributes", {})

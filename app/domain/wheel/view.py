@@ -13,10 +13,23 @@ from __future__ import annotations
 
 from ..actors import Actor
 from ..changes import token_count
-from ..jsonvalue import JsonDict, clone
+from ..jsonvalue import clone
 from . import contest as c
 from .sheet import missing, steps
-from .state import ATTRIBUTES, BOWL, FATE, LAST_QUESTION, fate_of, is_out
+from .state import (
+    ATTRIBUTES,
+    BOWL,
+    FATE,
+    LAST_QUESTION,
+    WheelChar,
+    WheelTable,
+    chars,
+    fate_of,
+    is_out,
+    rules_of,
+    seat_name,
+    seated,
+)
 from .stress import out_words
 from .view_types import (
     Character,
@@ -38,9 +51,9 @@ DIFFICULTIES = {
 }
 
 
-def _public(state: JsonDict, cid: str, record: JsonDict) -> Character:
+def _public(state: WheelTable, cid: str, record: WheelChar) -> Character:
     return {
-        "name": record.get("name") or state["seats"].get(cid, {}).get("name", cid),
+        "name": record.get("name") or seat_name(state, cid),
         "npc": False,
         "summary": record.get("summary", ""),
         "aspects": clone(record.get("aspects", {})),
@@ -51,14 +64,14 @@ def _public(state: JsonDict, cid: str, record: JsonDict) -> Character:
     }
 
 
-def _compel(record: JsonDict) -> Compel:
+def _compel(record: WheelChar) -> Compel:
     offer = record["compel"]
     return {"aspect": offer["aspect"], "aspect_text": offer["aspect_text"], "text": offer["text"]}
 
 
-def _full(state: JsonDict, cid: str, record: JsonDict) -> Sheet:
+def _full(state: WheelTable, cid: str, record: WheelChar) -> Sheet:
     others = [p for p, s in state["seats"].items() if s.get("active", True) and p != cid]
-    todo = missing(record, others, state["rules"]["pools"])
+    todo = missing(record, others, rules_of(state)["pools"])
     public = _public(state, cid, record)
     sheet: Sheet = {
         "name": public["name"],
@@ -83,7 +96,7 @@ def _full(state: JsonDict, cid: str, record: JsonDict) -> Sheet:
     return sheet
 
 
-def _npc(record: JsonDict) -> Npc:
+def _npc(record: WheelChar) -> Npc:
     return {
         "npc": True,
         "name": record["name"],
@@ -94,11 +107,11 @@ def _npc(record: JsonDict) -> Npc:
     }
 
 
-def _options(state: JsonDict, pid: str, record: JsonDict) -> Options:
+def _options(state: WheelTable, pid: str, record: WheelChar) -> Options:
     """What the player can do right now, for the UI to offer."""
     fate = fate_of(state, pid)
     values = record.get("attributes", {})
-    special = {p["name"] for p in state["rules"]["pools"] if p["special"]}
+    special = {p["name"] for p in rules_of(state)["pools"] if p["special"]}
     seats = state["seats"]
     contest = c.running(state)
     opts: Options = {
@@ -118,11 +131,11 @@ def _options(state: JsonDict, pid: str, record: JsonDict) -> Options:
         "stress": int(record.get("stress", 0)),
     }
     if contest is not None and pid in contest["participants"]:
-        exchange: JsonDict = contest.get("exchange") or {}
+        exchange = contest.get("exchange")
         free = pid not in contest["acted"] and not is_out(record, contest["kind"])
         mine: ContestOptions = {
             "attack": free and not exchange,
-            "defend": exchange.get("target") == pid,
+            "defend": exchange is not None and exchange["target"] == pid,
             "help": free,
             "haste": free,
         }
@@ -130,11 +143,11 @@ def _options(state: JsonDict, pid: str, record: JsonDict) -> Options:
     return opts
 
 
-def _contest(state: JsonDict, viewer: Actor) -> Contest | None:
+def _contest(state: WheelTable, viewer: Actor) -> Contest | None:
     contest = c.running(state)
     if contest is None:
         return None
-    every = state["rules"]["chars"]
+    every = chars(state)
     present = c.members(state, contest)
     shown: Contest = {
         "kind": contest["kind"],
@@ -147,9 +160,7 @@ def _contest(state: JsonDict, viewer: Actor) -> Contest | None:
         "order": c.order(state, contest),
         "waiting": c.waiting(state, contest),
         "out": [p for p in present if is_out(every[p], contest["kind"])],
-        "names": {
-            p: every[p].get("name") or state["seats"].get(p, {}).get("name", p) for p in present
-        },
+        "names": {p: every[p].get("name") or seat_name(state, p) for p in present},
         "stress": {p: int(every[p].get("stress", 0)) for p in present},
     }
     if contest.get("exchange"):
@@ -159,14 +170,11 @@ def _contest(state: JsonDict, viewer: Actor) -> Contest | None:
     return shown
 
 
-def build(state: JsonDict, viewer: Actor) -> WheelView:
+def build(state: WheelTable, viewer: Actor) -> WheelView:
     """The rules part of the table view for ``viewer``."""
-    rules = state.get("rules", {})
-    every: dict[str, JsonDict] = rules.get("chars", {})
-    seats = state.get("seats", {})
-    pcs = {
-        cid: r for cid, r in every.items() if not r.get("npc") and seats.get(cid, {}).get("active")
-    }
+    rules = rules_of(state)
+    every = rules.get("chars", {})
+    pcs = {cid: r for cid, r in every.items() if not r.get("npc") and seated(state, cid)}
     out: WheelView = {
         "fate_kind": FATE,
         "bowl": token_count(state, BOWL, FATE),
