@@ -100,8 +100,9 @@ def _roll(
     if base is not None:
         owner = cid if is_seat(ctx.state, cid) else MARSHAL
         roll = rules_of(ctx.state).get("rolls", {}).get(owner)
-        # "bonus": the single bonus chain of rolls logged before "bonuses" (dice.bonuses)
-        record["bonus"] = roll.get("bonus") if roll else None
+        # The chips' bonus dice bought on the roll (a red chip's "add it to your highest
+        # current die"): every one, as the roll itself counts them (dice.bonuses).
+        record["bonuses"] = dice.bonuses(roll) if roll else []
         record["bust_cancelled"] = roll.get("bust_cancelled", False) if roll else False
     outcome = dice.evaluate(record)
     raw = int(outcome["total"])

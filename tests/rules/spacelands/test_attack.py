@@ -435,3 +435,19 @@ def test_markers_equal_to_the_aim_value_fire_without_penalty() -> None:
     )
     assert ["aimed", 0] in e.data["modifiers"]
     assert not any(m[0] == "unaimed" for m in e.data["modifiers"])
+
+
+def test_an_attack_made_from_a_roll_keeps_the_chips_bonus_die() -> None:
+    """ "Spend a red chip to roll one bonus die and add it to your highest current die."
+    — an attack made from the Roll tab's roll (``from_roll``) is that roll's total: the
+    red chip's die bought on it counts (it was dropped: the attack read a key rolls no
+    longer write, and missed a TN the roll made)."""
+    f = shooter()
+    f.award("p1", red=1)
+    f.as_(
+        "p1", "roll.trait", trait="deftness", aptitude="shooting: blasters", faces=[[3], [2], [1]]
+    )
+    f.as_("p1", "chips.spend", colour="red", faces=[4])
+    e = attacked(f, from_roll=True, distance=29, range_increment=10, damage="3d6")
+    assert e.data["tn"] == 7
+    assert e.data["roll"]["total"] == 7 and e.data["roll"]["success"]
