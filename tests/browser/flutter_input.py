@@ -270,6 +270,8 @@ def tap(target: Locator, *, scroll: bool = True, wait_ms: int | None = None) -> 
     """
     page = target.page
     wait = TAP_WAIT_MS if wait_ms is None else wait_ms
+    if scroll:
+        seek(target)
     expect(target).to_be_enabled(timeout=wait)  # as Locator.click waits
     viewport = page.viewport_size or {"width": 1280, "height": 800}
     low, high = TOP_MARGIN, viewport["height"] - BOTTOM_MARGIN
@@ -289,6 +291,36 @@ def tap(target: Locator, *, scroll: bool = True, wait_ms: int | None = None) -> 
         page.mouse.wheel(0, y - (low + high) / 2)
         page.wait_for_timeout(300)
     raise AssertionError(f"could not bring {target} into view")
+
+
+#: How long a target may take to show where it is before it is looked for further down
+#: (a page still drawing), and how far one swipe goes.
+SEEK_AFTER_MS, SWIPE = 3_000, 300
+
+
+def seek(target: Locator) -> None:
+    """Swipe down the list under the screen's middle, as a person looks for a button,
+    until ``target`` is in the accessibility tree: Flutter leaves out what lies beyond
+    a list's cache extent (a Roll button below one more switch of the same card was not
+    found at all). Nothing happens when it is there, or while the page still draws."""
+    page = target.page
+    deadline = time.monotonic() + SEEK_AFTER_MS / 1000
+    while not target.count():
+        if time.monotonic() > deadline:
+            break
+        page.wait_for_timeout(100)
+    viewport = page.viewport_size or {"width": 1280, "height": 800}
+    swiped = 0
+    for _ in range(12):
+        if target.count():
+            return
+        page.mouse.move(viewport["width"] / 2, viewport["height"] / 2)
+        page.mouse.wheel(0, SWIPE)
+        swiped += SWIPE
+        page.wait_for_timeout(250)
+    if not target.count() and swiped:  # not below: back where it was (it may come later)
+        page.mouse.wheel(0, -swiped)
+        page.wait_for_timeout(250)
 
 
 def tap_until(target: Locator, done: Callable[[], bool], what: str, *, tries: int = 3) -> None:
