@@ -55,11 +55,24 @@ def _skill(ctx: Context, cid: str, args: AttackArgs, mode: str) -> tuple[int, in
         return int(found["dice"]), int(found["sides"]), "skilled"
     sheet = get_path(ctx.state, ("rules", "sheets", cid)) or {}
     deft = sheet.get("traits", {}).get("deftness", {"die": 6, "coordination": 1})
-    name = args.skill
-    level = int((sheet.get("aptitudes", {}).get(name) or {}).get("level", 0)) if name else 0
+    level = _level(sheet.get("aptitudes", {}), args.skill) if args.skill else 0
     if level > 0:
         return level, int(deft["die"]), "skilled"
     return int(deft["coordination"]), int(deft["die"]), "default"
+
+
+def _level(aptitudes: JsonDict, name: str) -> int:
+    """The level of the aptitude ``name`` ("shooting: blaster") on the sheet: its own
+    entry, or the aptitude ("shooting") whose concentrations name it ("blaster", as the
+    ready-made characters and the Sheet tab keep it; a plural "blasters" too)."""
+    entry = aptitudes.get(name)
+    if entry is None and ":" in name:
+        base, _, wanted = (part.strip() for part in name.partition(":"))
+        found = aptitudes.get(base) or {}
+        held = [c.strip().lower() for c in str(found.get("concentrations", "")).split(",")]
+        if wanted.lower().removesuffix("s") in {c.removesuffix("s") for c in held if c}:
+            entry = found
+    return int((entry or {}).get("level", 0))
 
 
 def _roll(
