@@ -314,6 +314,20 @@ def test_active_defence_roll_becomes_the_tn() -> None:
     assert f.fighter("p2").get("defence") is None
 
 
+def test_a_low_defence_roll_is_not_told_as_the_tn() -> None:
+    """ "The TN for the bad guy to hit you is now the greater of either his normal TN or
+    your dodge or fighting roll": a dodge of 3 does not make attacks "need 3 to hit"."""
+    f = dealt({"p1": ["KD", "JS"], "p2": ["QH", "3C"]})
+    f.sheet("p2", "aptitudes.dodge", {"level": 2})
+    told = next(
+        e.text
+        for e in f.as_("p2", "combat.defend", skill="dodge", faces=[[3], [2]])
+        if e.type == "combat.defence"
+    )
+    assert "need 3 to hit" not in told
+    assert "3, or their usual TN if higher" in told
+
+
 def test_fighting_defence_without_giving_ground() -> None:
     """ "In hand-to-hand combat, an actively defending character has to give ground by
     backing up 1 meter. Otherwise, subtract 4 from his roll.\""""
