@@ -51,7 +51,10 @@ def _skill(ctx: Context, cid: str, args: AttackArgs, mode: str) -> tuple[int, in
         key = "fighting" if mode == "melee" else "shooting"
         found = (npc(ctx.state, cid) or {}).get("dice", {}).get(key)
         if not isinstance(found, dict):
-            raise InvalidArgs(f"{name_of(ctx.state, cid)} has no {key} dice: give 'dice', 'sides'.")
+            raise InvalidArgs(
+                f"{name_of(ctx.state, cid)} has no {key.capitalize()} dice: "
+                "the GM gives an NPC its dice on the NPCs tab."
+            )
         return int(found["dice"]), int(found["sides"]), "skilled"
     sheet = get_path(ctx.state, ("rules", "sheets", cid)) or {}
     deft = sheet.get("traits", {}).get("deftness", {"die": 6, "coordination": 1})
