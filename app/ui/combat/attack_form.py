@@ -233,7 +233,11 @@ def defence_buttons(model: AppModel) -> ft.Control:
 
     return ft.Column(
         [
-            muted("Active defence: lose your best card; your roll becomes their TN.", 14),
+            muted(
+                "Active defence: lose your best card; your roll becomes their TN "
+                "if it is higher than their usual one.",
+                14,
+            ),
             ft.Row(
                 [
                     button("Dodge", dodge, icon=ft.Icons.SHIELD_MOON),
