@@ -317,6 +317,8 @@ async def test_the_phone_attacks_with_the_card_that_is_up() -> None:
         host.run(GM, "combat.next", {})
     screen.refresh()
     await screen.tap("Rattler")
+    # an empty skill is a halved default roll: the form says so before the shot
+    assert screen.has("Not on the sheet, or left empty: a default roll (Deftness, halved).")
     await screen.type("Distance (m)", "25")
     await screen.tap("Attack Rattler with")
     attacked = [e for e in host.table.events if e.type == "combat.attacked"]
