@@ -109,3 +109,15 @@ def test_a_body_reads_in_words_penalty_bleeding_stun_and_wind() -> None:
     assert body_summary(body) == "Left arm Serious · Wind -2/10 · Winded"
     assert wind_fraction(body) == 0.0
     assert wind_fraction(body_of(wind={"current": 5, "max": 10})) == 0.5
+
+
+def test_someone_elses_one_card_is_read_in_the_singular() -> None:
+    """A screen reader read "Rattler: 1 cards" for the face-down hand."""
+    import flet as ft
+
+    from app.ui.combat.cards import backs
+
+    row = backs(1, "Rattler")
+    assert isinstance(row, ft.Row)
+    labels = [c.semantics_label for c in row.controls if isinstance(c, ft.Text)]
+    assert labels == ["Rattler: 1 card"]

@@ -317,6 +317,8 @@ async def test_the_phone_attacks_with_the_card_that_is_up() -> None:
         host.run(GM, "combat.next", {})
     screen.refresh()
     await screen.tap("Rattler")
+    # an empty skill is a halved default roll: the form says so before the shot
+    assert screen.has("Not on the sheet, or left empty: a default roll (Deftness, halved).")
     await screen.type("Distance (m)", "25")
     await screen.tap("Attack Rattler with")
     attacked = [e for e in host.table.events if e.type == "combat.attacked"]
@@ -492,3 +494,34 @@ async def test_the_phone_entangles_with_the_card_that_is_up() -> None:
     await screen.tap("Entangle them with")
     tried = [e for e in host.table.events if e.type == "combat.entangled"]
     assert tried and tried[-1].data["break_tn"] == 9, toasts
+
+
+async def test_the_phone_tells_a_bust_draw_the_dice_format_and_when_a_defence_counts() -> None:
+    """The draw's table-dice hint shows a comma between dice (a Blaster hand's 2d10
+    typed as the old hint's '6+2' read as one aced die: "Enter exactly 2 dice"); a bust
+    draw says no cards this round; active defence says its roll counts only if higher
+    ("the greater of either his normal TN or your dodge or fighting roll")."""
+    import flet as ft
+
+    from app.domain.actors import player
+
+    host = FakeHost("spacelands", seed=3)
+    _gm, ann, _ = await fight(host)
+    screen = Screen(combat_panel, ann)
+    hints = [
+        str(c.hint_text)
+        for c in screen.controls
+        if isinstance(c, ft.TextField) and c.label == "Dice rolled at the table"
+    ]
+    assert hints and ", " in hints[0] and "6+2" not in hints[0]
+    host.run(player("p1"), "combat.draw", {"faces": [[1]]})
+    screen.refresh()
+    assert screen.has("No cards this round.")
+
+    host = FakeHost("spacelands", seed=3)
+    _gm, ann, _ = await fight(host)
+    screen = await drawn(host, ann)
+    host.run(GM, "combat.draw_npcs", {})
+    host.run(GM, "combat.next", {})
+    screen.refresh()
+    assert screen.has("your roll becomes their TN if it is higher than their usual one")

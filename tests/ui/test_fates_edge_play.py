@@ -29,6 +29,9 @@ async def test_the_dv_the_gm_sets_shows_on_the_phone_and_the_roll_uses_it() -> N
     await phone.tap("Roll ")
     last = gm_rules(host)["last_roll"]
     assert last["dv"] == 3 and last["label"] == "Climb the wall"
+    await gm_screen.tap("1 Routine")
+    await gm_screen.tap("Set DV 1")
+    assert Screen(roll_panel, player, None).has("You need 1 success.")
 
 
 async def test_a_cp_cancelling_item_is_tapped_on_the_roll_it_applies_to() -> None:
@@ -71,6 +74,7 @@ async def test_a_contest_shows_on_both_phones() -> None:
     await bob.send(ROLL_ENTER(attribute="body", faces=[2, 7]))
     for phone in (Screen(roll_panel, ann, None), Screen(roll_panel, bob, None)):
         assert phone.has("Ann 2 vs Bob 1: Ann wins.")
+        assert phone.has(": 1 success") and not phone.has("1 successes")
 
 
 async def test_the_seat_row_says_a_dv_is_waiting() -> None:

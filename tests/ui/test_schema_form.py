@@ -132,9 +132,15 @@ def test_every_more_form_speaks_words_not_the_api() -> None:
                 assert not arg.label.startswith(f"{arg.name}:"), (t, arg.label)
                 assert arg.label[:1].isupper() or arg.label[:1].isdigit(), (t, arg.label)
                 assert not re.search(r"\bids?\b", arg.label), (t, arg.label)
-                for value in arg.options:  # a menu's entries: words, never "a" or "xp"
-                    words = option_words(str(value), args)
+                entries = [option_words(str(value), args) for value in arg.options]
+                for words in entries:  # a menu's entries: words, never "a" or "xp"
                     assert len(words) > 1 and words[:1].isupper(), (t, arg.name, words)
+                assert len(set(entries)) == len(entries), (t, arg.name, entries)
+    # xp.buy's "follower" entry recruits one: it is not "The follower to promote", the
+    # form's field of that name (it read so in the menu, between Prestige and Promote)
+    buy = fates_edge_forms("player")["xp.buy"]
+    what = next(a for a in buy if a.name == "what")
+    assert option_words("follower", buy) == "Follower" and "follower" in what.options
 
 
 def test_seats_are_picked_by_name() -> None:

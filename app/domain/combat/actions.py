@@ -163,7 +163,11 @@ def defend(ctx: Context, system: ChipSystem, args: DefendArgs) -> None:
         Draft(
             COMBAT_DEFENCE,
             f"{name_of(ctx.state, cid)} {DEFENCES[skill]}: {check.text()}"
-            + (" — no defence" if total is None else f" — attacks need {total} to hit")
+            + (
+                " — no defence"
+                if total is None
+                else f" — attacks need {total}, or their usual TN if higher"
+            )
             + ".",
             data={"who": cid, "skill": skill, "roll": check.data(), "defence": total},
             changes=(*check.changes, *clear, fput(ctx.state, cid, "defence", total)),

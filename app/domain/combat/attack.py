@@ -13,6 +13,9 @@ weapon's bonus dice are rolled with the attack and added to its damage.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 from ..changes import Change
 from ..context import Context
 from ..errors import InvalidArgs, RuleViolation
@@ -52,17 +55,33 @@ def _skill(ctx: Context, cid: str, args: AttackArgs, mode: str) -> tuple[int, in
         key = "fighting" if mode == "melee" else "shooting"
         found = npc_dice(ctx.state, cid, key)
         if not isinstance(found, dict):
-            raise InvalidArgs(f"{name_of(ctx.state, cid)} has no {key} dice: give 'dice', 'sides'.")
+            raise InvalidArgs(
+                f"{name_of(ctx.state, cid)} has no {key.capitalize()} dice: "
+                "the GM gives an NPC its dice on the NPCs tab."
+            )
         return int(found["dice"]), int(found["sides"]), "skilled"
     sheet = sheet_of(ctx.state, cid)
     traits = sheet.get("traits", {}) if sheet else {}
     deft = traits.get("deftness", {"die": 6, "coordination": 1})
-    name = args.skill
-    apt = sheet.get("aptitudes", {}).get(name) if sheet and name else None
-    level = int(apt.get("level", 0)) if apt else 0
+    aptitudes = sheet.get("aptitudes", {}) if sheet else {}
+    level = _level(aptitudes, args.skill) if args.skill else 0
     if level > 0:
         return level, int(deft["die"]), "skilled"
     return int(deft["coordination"]), int(deft["die"]), "default"
+
+
+def _level(aptitudes: Mapping[str, Any], name: str) -> int:
+    """The level of the aptitude ``name`` ("shooting: blaster") on the sheet: its own
+    entry, or the aptitude ("shooting") whose concentrations name it ("blaster", as the
+    ready-made characters and the Sheet tab keep it; a plural "blasters" too)."""
+    entry = aptitudes.get(name)
+    if entry is None and ":" in name:
+        base, _, wanted = (part.strip() for part in name.partition(":"))
+        found = aptitudes.get(base) or {}
+        held = [c.strip().lower() for c in str(found.get("concentrations", "")).split(",")]
+        if wanted.lower().removesuffix("s") in {c.removesuffix("s") for c in held if c}:
+            entry = found
+    return int((entry or {}).get("level", 0))
 
 
 def _roll(

@@ -162,7 +162,10 @@ def _sheet_dice(ctx: Context, cid: str, what: str) -> tuple[int, int, int]:
 def _npc_dice(ctx: Context, cid: str, what: str) -> tuple[int, int, int]:
     found = npc_dice(ctx.state, cid, what)
     if not isinstance(found, dict):
-        raise InvalidArgs(f"{name_of(ctx.state, cid)} has no {what} dice: give 'dice' and 'sides'.")
+        raise InvalidArgs(
+            f"{name_of(ctx.state, cid)} has no {what.capitalize()} dice: "
+            "the GM gives an NPC its dice on the NPCs tab."
+        )
     return int(found["dice"]), int(found["sides"]), 0
 
 

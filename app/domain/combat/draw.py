@@ -250,7 +250,7 @@ def draw(ctx: Context, system: ChipSystem, args: DrawArgs) -> None:
     if lost:
         secret += f"; discarded {', '.join(cards.name(c) for c in lost)}"
     if choosing:
-        secret += f". Keep {KEEP} (combat.keep)"
+        secret += f". Keep {KEEP} of them"
     ctx.emit(
         Draft(
             COMBAT_CARDS,

@@ -146,7 +146,12 @@ def _resolve(ctx: Context, exchange: Exchange, defence: Rolled | None) -> None:
             if wait_for:
                 held = [*contest["held"], {"target": lose, "stress": stress, "wait_for": wait_for}]
                 changes.append(put(ctx, (*c.C, "held"), held))
-                text += f": {char_name(ctx, lose)} will take {stress} stress once the tie is done"
+                still = " and ".join(char_name(ctx, w) for w in wait_for)
+                text += (
+                    f": {char_name(ctx, lose)} will take {stress} stress once {still} "
+                    f"{'has' if len(wait_for) == 1 else 'have'} acted too "
+                    "(they act at the same time)"
+                )
             else:
                 changes.append(Add(char_path(lose, "stress"), stress))
                 text += f": {char_name(ctx, lose)} takes {stress} stress"

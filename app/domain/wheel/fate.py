@@ -244,7 +244,8 @@ def fill_bowl(ctx: Context) -> None:
     have = token_count(ctx.state, BOWL, FATE)
     if target == have:
         return
-    players = f"{target} fate points for {len(ctx.seats())} players"
+    seats = len(ctx.seats())
+    players = f"{target} fate points for {seats} player{'s' * (seats != 1)}"
     if target > have:
         move = Move(FATE, SUPPLY, BOWL, target - have)
         text = f"The GM fills the Bowl: {players}."

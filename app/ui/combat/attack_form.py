@@ -175,6 +175,12 @@ def attack_card(
     else:
         mine = "the" if who else "your"
         parts.append(field(f"Skill on {mine} sheet", "skill", "e.g. shooting: blasters"))
+        # "If he doesn't have it, he can use his Deftness instead, but since this is a
+        # 'default' roll, you must halve the total": an empty field (or a skill not on
+        # the sheet) rolls so, which the player can't tell from the form alone
+        parts.append(
+            muted("Not on the sheet, or left empty: a default roll (Deftness, halved).", 14)
+        )
     if f["mode"] == "melee":
         parts += [
             choice_chips(list(MANEUVERS), f["maneuver"], lambda v: f.put(maneuver=v)),
@@ -233,7 +239,11 @@ def defence_buttons(model: AppModel) -> ft.Control:
 
     return ft.Column(
         [
-            muted("Active defence: lose your best card; your roll becomes their TN.", 14),
+            muted(
+                "Active defence: lose your best card; your roll becomes their TN "
+                "if it is higher than their usual one.",
+                14,
+            ),
             ft.Row(
                 [
                     button("Dodge", dodge, icon=ft.Icons.SHIELD_MOON),

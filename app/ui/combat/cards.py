@@ -172,7 +172,13 @@ def backs(n: int, who: str) -> ft.Control:
             )
             for _ in range(n)
         ]
-        + [ft.Text(f"{n} card{'s' * (n != 1)}", size=13, semantics_label=f"{who}: {n} cards")],
+        + [
+            ft.Text(
+                f"{n} card{'s' * (n != 1)}",
+                size=13,
+                semantics_label=f"{who}: {n} card{'s' * (n != 1)}",
+            )
+        ],
         spacing=3,
         tight=True,
     )

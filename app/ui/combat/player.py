@@ -158,7 +158,7 @@ def cards_card(model: AppModel, me: CombatMe, combat: CombatView) -> ft.Control:
                 "faces",
                 redraw=False,
                 label="Dice rolled at the table",
-                hint_text="Quickness, e.g. 6+2",
+                hint_text="Quickness: a comma between dice, e.g. 7, 3 (an ace: 10+4)",
             ),
             button("Draw with these dice", draw_with_dice, icon=ft.Icons.STYLE),
         ]
@@ -203,7 +203,7 @@ def cards_card(model: AppModel, me: CombatMe, combat: CombatView) -> ft.Control:
                 spacing=12,
             )
         )
-    if not hand and not sleeve and status not in ("choosing",) and phase == "countdown":
+    if not hand and not sleeve and (phase == "countdown" or status == "drawn"):
         parts.append(muted("No cards this round.", 15))
     due = me.get("hazard_due")
     if phase == "countdown" and due and body_state(me) is None:

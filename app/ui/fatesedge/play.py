@@ -61,7 +61,7 @@ def set_dv_note(you: FeYou | None) -> ft.Control | None:
     dv = int(found["dv"])
     name = dict(DVS).get(min(dv, TOP_DV), "")
     what = f": {found['label']}" if found.get("label") else ""
-    text = f"The GM set DV {dv} ({name}){what}. You need {dv} successes."
+    text = f"The GM set DV {dv} ({name}){what}. You need {dv} success{'es' * (dv != 1)}."
     return ft.Text(text, size=16, weight=ft.FontWeight.BOLD, color=ft.Colors.PRIMARY)
 
 
@@ -204,7 +204,7 @@ def contest_card(model: AppModel) -> ft.Control | None:
     for key in ("a", "b"):
         side = sides.get(key, {})
         got = side.get("successes")
-        score = f"{got} successes" if got is not None else "to roll"
+        score = f"{got} success{'es' * (got != 1)}" if got is not None else "to roll"
         you = " (you)" if side.get("player") == model.player_id else ""
         lines.append(ft.Text(f"{side.get('name')}{you}: {score}", size=16))
     result = contest.get("result")

@@ -277,12 +277,13 @@ _ABBREVIATIONS = {"xp": "XP", "cp": "CP", "dv": "DV", "gm": "GM", "pc": "PC", "n
 
 
 def option_words(value: str, args: Sequence[Argument] = ()) -> str:
-    """A menu entry in words: "promote" -> "Promote", "xp" -> "XP"; a value that names
+    """A menu entry in words: "promote" -> "Promote", "xp" -> "XP"; a letter that names
     another argument of the same form ("a", "b": the sides of a contest) reads as that
-    argument's label ("One side: a player")."""
+    argument's label ("One side: a player"). A word is its own words: xp.buy's
+    "follower" (recruit one) is not its argument "follower" (the follower to promote)."""
     if value == UNSET:
         return value
-    same = next((a for a in args if a.name == value), None)
+    same = next((a for a in args if a.name == value and len(value) == 1), None)
     if same is not None:
         return same.label.removesuffix(" (required)")
     words = " ".join(_ABBREVIATIONS.get(w, w) for w in value.replace("_", " ").split())

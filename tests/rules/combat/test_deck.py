@@ -82,6 +82,17 @@ def test_keep_two_discard_the_rest() -> None:
     assert f.accounted()
 
 
+def test_the_cards_to_choose_from_are_told_in_words() -> None:
+    """The player reads their drawn cards on the phone: "Keep 2", not the command's
+    wire name."""
+    f = fight()
+    f.set_draw("players", ["KS", "5H", "9D"])
+    events = f.as_("p1", "combat.draw", faces=[[6, 2]])
+    told = next(e.text for e in events if e.type == "combat.cards")
+    assert "Keep 2" in told
+    assert "combat." not in told
+
+
 def test_red_joker_kept_in_addition_and_draws_a_chip() -> None:
     """ "If one of your cards is the red joker, you may keep that in addition to two
     other cards (if available)." fate-chips.txt: "When you draw a Red Joker during

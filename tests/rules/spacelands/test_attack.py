@@ -83,6 +83,24 @@ def test_default_roll_is_halved() -> None:
     assert e.data["how"] == "default" and e.data["roll"]["total"] == 5
 
 
+@pytest.mark.parametrize("skill", ["shooting: blaster", "shooting: blasters"])
+def test_a_concentration_kept_on_its_aptitude_is_skilled(skill: str) -> None:
+    """ "Whichever weapon your character uses, that's the kind of shooting concentration
+    he needs." The ready-made Blaster hand keeps it as shooting 3 with the
+    concentration "blaster": a blaster shot is skilled (3 dice), not a default roll."""
+    f = Fight()
+    f.sheet("p1", "traits.deftness.die", 8)
+    f.sheet("p1", "aptitudes.shooting", {"level": 3, "concentrations": "blaster"})
+    e = attacked(
+        f, skill=skill, distance=1, range_increment=10, damage="3d6", faces=[[6], [2], [3]]
+    )
+    assert e.data["how"] == "skilled" and e.data["roll"]["total"] == 6
+    other = attacked(
+        f, skill="shooting: lasers", distance=1, range_increment=10, damage="3d6", faces=[[8, 3]]
+    )
+    assert other.data["how"] == "default"
+
+
 def test_related_concentration_minus_two() -> None:
     """ "If your character has a related concentration ... you can use the related
     concentration but you have to subtract 2 from the roll.\""""
@@ -294,6 +312,20 @@ def test_active_defence_roll_becomes_the_tn() -> None:
     )
     assert e.data["tn"] == 11 and not e.data["roll"]["success"]
     assert f.fighter("p2").get("defence") is None
+
+
+def test_a_low_defence_roll_is_not_told_as_the_tn() -> None:
+    """ "The TN for the bad guy to hit you is now the greater of either his normal TN or
+    your dodge or fighting roll": a dodge of 3 does not make attacks "need 3 to hit"."""
+    f = dealt({"p1": ["KD", "JS"], "p2": ["QH", "3C"]})
+    f.sheet("p2", "aptitudes.dodge", {"level": 2})
+    told = next(
+        e.text
+        for e in f.as_("p2", "combat.defend", skill="dodge", faces=[[3], [2]])
+        if e.type == "combat.defence"
+    )
+    assert "need 3 to hit" not in told
+    assert "3, or their usual TN if higher" in told
 
 
 def test_fighting_defence_without_giving_ground() -> None:

@@ -150,3 +150,16 @@ def test_an_npcs_will_rolls_are_the_masters() -> None:
     assert "7" not in public.text and "Bug is" in public.text
     rolls = next(e for e in events if e.type == "combat.will_rolls")
     assert rolls.visible_to == "gm" and rolls.data["against"]["total"] == 7
+
+
+def test_an_npc_without_the_resisting_dice_is_refused_in_a_players_words() -> None:
+    """ "Resisting one is not and is done automatically": an NPC the GM gave no guts
+    dice can't resist yet; the player who tried is told what is missing and who can
+    add it, not the command's argument names."""
+    f = dealt({"p1": ["KD", "JS"], "p2": ["QH", "3C"]})
+    f.gm("npc.add", name="Rattler", quickness="1d4", fighting="2d6")
+    with pytest.raises(InvalidArgs) as refused:
+        f.as_("p1", "combat.will", target="n1", test="overawe", card="KD", faces=[[5]])
+    said = str(refused.value)
+    assert "Rattler has no Guts dice" in said and "NPCs tab" in said
+    assert "'dice'" not in said and "'sides'" not in said

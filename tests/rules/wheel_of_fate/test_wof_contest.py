@@ -139,8 +139,10 @@ def test_ties_take_no_stress_until_both_have_acted(game: Game) -> None:
     fight(game, "p1", "p2")
     assert game.table.view(P1)["rules"]["contest"]["order"] == [["p1", "p2"]]
     game.do(P1, "contest.attack", target="p2", faces=[5, 5, 5, 5])
-    game.do(P2, "contest.defend", faces=[1, 1, 1, 1])
+    told = game.do(P2, "contest.defend", faces=[1, 1, 1, 1])[-1].text
     assert game.char("p2")["stress"] == 0  # held: Bob hasn't acted yet
+    # the phones read who the stress waits for, not "once the tie is done"
+    assert "once Bob has acted too (they act at the same time)" in told
     data = game.do(P2, "contest.attack", target="p1", faces=[4, 4, 4, 4])[0].data
     assert data["notation"] == "4d6"  # Bob still rolls clean
     game.do(P1, "contest.defend", faces=[1, 1, 1, 1])

@@ -127,6 +127,13 @@ def test_the_bowl_holds_five_per_player(game: Game) -> None:
     assert fresh.tokens("bowl") == 15
 
 
+def test_the_bowl_for_one_player_is_told_in_the_singular() -> None:
+    """The log line a one-player table reads when the Bowl is filled."""
+    solo = Game(("Ann",), session=False)
+    told = [e.text for e in solo.do(GM, "session.start") if e.type == "bowl.filled"]
+    assert told == ["The GM fills the Bowl: 5 fate points for 1 player."]
+
+
 def test_give_a_point_from_the_bowl_for_something_cool(game: Game) -> None:
     """ "When players want to recognize the cool thing someone else did, they give them a
     FP from the bowl in the middle of the table." """
