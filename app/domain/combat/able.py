@@ -12,6 +12,10 @@ own words (spacelands-combat.txt, "Wounds", "Wound Modifiers", Wind).
   go or kept up the sleeve for after it, but active defence, aiming, preparing,
   interrupting, attacks and tests of will wait.
 
+- A stun check due (a wound just taken): the check first ("When your character takes
+  damage, he has to make a "stun" check"); only a card let go or kept up the sleeve
+  waits for no check.
+
 Surprise, a Terror test's catatonia and a Fear test's terror forbid acts too: see
 ``nerve.py``, checked after the body.
 
@@ -29,6 +33,8 @@ from .state import name_of
 
 # What a stunned character may still do.
 STUNNED_MAY = frozenset({"recover", "pass", "sleeve", "move"})
+# What a combatant whose stun check is due may do before making it.
+STUN_DUE_MAY = frozenset({"pass", "sleeve"})
 # What someone out of the fight (Winded, unconscious, dead) may still do.
 DOWN_MAY = frozenset({"pass"})
 
@@ -55,8 +61,24 @@ def reason(state: ChipsTable, cid: str, action: str) -> str | None:
     state first, then surprise, catatonia and terror (``nerve.py``)."""
     return (
         _body_reason(state, cid, action)
+        or _stun_due_reason(state, cid, action)
         or nerve.reason(state, cid, action)
         or ongoing.reason(state, cid, action)
+    )
+
+
+def _stun_due_reason(state: ChipsTable, cid: str, action: str) -> str | None:
+    """ "When your character takes damage, he has to make a "stun" check ... If you fail
+    it, your character's stunned and can't do anything": the check comes before the next
+    action (acting first would let a failed check stop nothing). Only letting a card go
+    or keeping one up the sleeve waits for no check."""
+    tn = body.extra(state, cid, "stun_due")
+    if tn is None or action in STUN_DUE_MAY:
+        return None
+    who = name_of(state, cid)
+    return (
+        f"{who} took a wound: make the stun check first (Vigor against {tn}); "
+        "it decides whether they can act."
     )
 
 

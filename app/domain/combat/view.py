@@ -70,8 +70,10 @@ def _nudge(
     if called:
         card = next(c for c in record["hand"] if cards.rank(c) == found["step"])
         down = able.state_of(state, cid)
-        if down is None and fear is None and due:
-            return able.reason(state, cid, "act")  # the swimming roll or smoke check first
+        stun_due = body.extra(state, cid, "stun_due") is not None
+        if down is None and fear is None and (due or stun_due):
+            # the stun check, the swimming roll or the smoke check first
+            return able.reason(state, cid, "act")
         if down is None and fear == "terrified":
             return (
                 f"You're terrified: your {cards.name(card)} is up — run your full movement "

@@ -171,6 +171,31 @@ def test_failed_stun_check_stuns() -> None:
     assert f.view("p1")["me"]["body"]["stunned"]
 
 
+def test_the_stun_check_comes_before_any_other_action() -> None:
+    """ "When your character takes damage, he has to make a "stun" check ... If you fail
+    it, your character's stunned and can't do anything": acting before the check would
+    let a failed check stop nothing, so the host refuses it (a card may still be let go
+    or kept up the sleeve)."""
+    f = Fight()
+    f.sheet("p2", "aptitudes.fighting: brawling", {"level": 2})
+    shot(f)
+    f.as_("p1", "wounds.accept")
+    with pytest.raises(RuleViolation, match=r"make the stun check first \(Vigor against 7\)"):
+        f.as_("p1", "combat.attack", target="p2", distance=3, range_increment=10, damage="1d6")
+    f.as_("p1", "combat.stun", faces=[[6, 3]])
+    f.as_(
+        "p1",
+        "combat.attack",
+        target="p2",
+        distance=3,
+        range_increment=10,
+        damage="1d6",
+        dice=1,
+        sides=6,
+        faces=[[2]],
+    )
+
+
 def test_no_stun_check_when_already_stunned() -> None:
     """ "Your character needs to make a stun check every time he takes a wound unless
     he's already stunned.\""""

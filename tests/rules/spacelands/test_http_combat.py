@@ -88,6 +88,8 @@ def test_attack_defence_fear_and_refusals_over_http(host: RunningHost) -> None:
     r = gm.send("wounds.accept", player="p2")  # (3d6 of the host's may stay under Size)
     assert r.status_code == 200 or "no fresh wounds" in r.text, r.text
     gm.ok("sheet.update", player="p2", path="wind.current", value=10)  # (bandaged)
+    if bob.view()["me"].get("stun_due"):  # the check before any other act of his
+        bob.ok("combat.stun", dice=1, sides=6, faces=[[6, 6, 4]])
     gm.ok("combat.start")
     gm.ok("combat.fear", who="p2", tn=5, faces=[[1]])  # bust in the fight: terrified
     ann.ok("combat.draw", faces=[[4]])
