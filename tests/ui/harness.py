@@ -158,3 +158,31 @@ class Screen:
         control = self.field(label)
         control.value = value
         await self.fire(control.on_change, control)
+
+    async def type_last(self, label: str, value: str) -> None:
+        """Type into the last field labelled ``label`` (a second form with the same
+        fields, lower on the screen)."""
+        found = [c for c in self.controls if isinstance(c, ft.TextField) and c.label == label]
+        if not found:
+            raise AssertionError(f"no field {label!r}")
+        frozen = found[-1].__dict__.pop("_frozen", None)
+        found[-1].value = value
+        if frozen is not None:
+            object.__setattr__(found[-1], "_frozen", frozen)
+        await self.fire(found[-1].on_change, found[-1])
+
+    async def toggle(self, label: str, on: bool = True) -> None:
+        """Turn the switch named ``label`` on (or off)."""
+        for c in self.controls:
+            if not isinstance(c, ft.Switch):
+                continue
+            named = c.label.value if isinstance(c.label, ft.Text) else c.label
+            if str(named or "") == label:
+                # As the browser's patch does: a part's top control is frozen to Python.
+                frozen = c.__dict__.pop("_frozen", None)
+                c.value = on
+                if frozen is not None:
+                    object.__setattr__(c, "_frozen", frozen)
+                await self.fire(c.on_change, c)
+                return
+        raise AssertionError(f"no switch {label!r}")

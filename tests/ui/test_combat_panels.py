@@ -181,6 +181,23 @@ async def test_the_gm_adds_an_npc_and_the_npc_draws_and_acts_from_the_tablet() -
     assert desk.has("Still to draw or choose: Ann, Rattler")
 
 
+async def test_the_gm_gives_an_npc_added_without_guts_its_dice() -> None:
+    """An NPC added without Guts can't resist a test of will ("...has no Guts dice"):
+    the tablet changes its dice in place (``npc.update``), not only by removing it and
+    adding it again (found by a new GM)."""
+    host = FakeHost("spacelands", seed=11)
+    gm, _, _ = await fight(host)
+    desk = Screen(gm_combat_panel, gm)
+    await desk.tap("NPCs")
+    await desk.toggle("Change Rattler's dice")
+    await desk.type_last("Guts dice", "3d8")
+    await desk.tap("Save Rattler's dice")
+    rattler = combat(host)["npcs"]["n1"]["dice"]
+    assert rattler["guts"] == {"dice": 3, "sides": 8}
+    assert rattler["quickness"] == {"dice": 1, "sides": 4}  # untouched: unchanged
+    assert desk.has("Guts 3d8")
+
+
 async def test_every_gm_section_renders_and_heals_from_the_tablet() -> None:
     host = FakeHost("spacelands")
     gm, _, _ = await fight(host)

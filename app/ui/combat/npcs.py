@@ -8,11 +8,12 @@ from typing import Any
 import flet as ft
 
 from app.client.outcomes import Applied
-from app.domain.combat.npcs import MAX_SIZE, NPC_ADD, NPC_REMOVE
+from app.domain.combat.npcs import MAX_SIZE, NPC_ADD, NPC_REMOVE, NPC_UPDATE
 from app.domain.command_types import CommandCall
 
 from ..component import component
 from ..model import AppModel
+from ..theme import SWITCH_PADDING
 from ..widgets import button, card, muted, text_field, use_form
 from .common import body_summary, combat_of, dice_text
 from .controls import stepper
@@ -70,6 +71,62 @@ def add_npc_form(model: AppModel) -> ft.Control:
     return card("Add an NPC", *fields)
 
 
+def changed_dice(f: dict[str, Any], now: dict[str, str]) -> dict[str, str]:
+    """The traits whose dice the form changes: {trait: '2d8'} (an emptied or untouched
+    field changes nothing)."""
+    typed = {t: str(f.get(t, "")).strip() for t in TRAITS}
+    return {t: d for t, d in typed.items() if d and d != now.get(t, "")}
+
+
+@component
+def edit_npc_dice(model: AppModel, cid: str, name: str, now: dict[str, str]) -> ft.Control:
+    """Change an NPC's dice after it was added (one added without Guts can't resist a
+    test of will until it has them)."""
+    is_open, set_open = ft.use_state(False)
+    f = use_form(dict(now))
+
+    async def save(_: Any) -> None:
+        changed = changed_dice(f, now)
+        if not changed:
+            model.refuse(f"Type {name}'s new dice first, e.g. 2d8.")
+            return
+        outcome = await model.send(
+            NPC_UPDATE(
+                who=cid,
+                quickness=changed.get("quickness"),
+                vigor=changed.get("vigor"),
+                guts=changed.get("guts"),
+                strength=changed.get("strength"),
+                shooting=changed.get("shooting"),
+                fighting=changed.get("fighting"),
+                medicine=changed.get("medicine"),
+            )
+        )
+        if isinstance(outcome, Applied):
+            set_open(False)
+
+    toggle = ft.Switch(
+        padding=SWITCH_PADDING,
+        label=ft.Text(f"Change {name}'s dice", semantics_label=f"Change {name}'s dice"),
+        value=is_open,
+        on_change=lambda e: set_open(bool(e.control.value)),
+    )
+    if not is_open:
+        return toggle
+    row = [
+        text_field(f, trait, redraw=False, label=f"{trait.capitalize()} dice", width=150)
+        for trait in TRAITS
+    ]
+    return ft.Column(
+        [
+            toggle,
+            ft.Row(row, wrap=True, spacing=8, run_spacing=8),
+            button(f"Save {name}'s dice", save, icon=ft.Icons.SAVE, filled=True),
+        ],
+        spacing=6,
+    )
+
+
 def npc_list(model: AppModel) -> ft.Control:
     """Every NPC: dice, Size, body; remove."""
     combat = combat_of(model.rules)
@@ -98,6 +155,12 @@ def npc_list(model: AppModel) -> ft.Control:
                             ]
                         ),
                         muted(f"{dice or 'no dice set'} · Size {size}", 14),
+                        edit_npc_dice(
+                            model,
+                            cid,
+                            name,
+                            {t: dice_text(d) for t, d in record["dice"].items() if d},
+                        ),
                         ft.Text(body_summary(body) if body is not None else "", size=14),
                         *([muted(rounds, 14)] if rounds else []),
                     ],
