@@ -147,6 +147,9 @@ async def test_the_roller_shows_exact_odds_then_every_die_and_what_was_kept() ->
     labels = [c.semantics_label for c in screen.controls if getattr(c, "semantics_label", None)]
     assert sum("kept" in label for label in labels if label.startswith("Die ")) == 3
     assert sum("dropped" in label for label in labels if label.startswith("Die ")) == 1
+    # The bonus die was this roll's: the next starts at 3d6 (a leftover +4 penalty once
+    # greeted a contest as "an automatic failure").
+    assert screen._button("Roll 3d6", exact=True) is not None, screen.text()
 
 
 async def test_invoking_an_aspect_on_a_roll_spends_a_point_for_an_extra_die() -> None:

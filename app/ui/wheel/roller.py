@@ -214,7 +214,10 @@ def roll_form(
             return
         outcome = await model.send(call_of(args))
         if isinstance(outcome, Applied):
-            f.put(fate=0, invoke=[], faces="")  # spending is never repeated by accident
+            # Spending is never repeated by accident, and the situation's bonus and
+            # penalty dice were this roll's: the next one starts without them (a contest
+            # opened on a leftover +4 penalty read "an automatic failure").
+            f.put(fate=0, invoke=[], faces="", bonus=0, penalty=0)
 
     async def roll(_: Any) -> None:
         if difficulty is None:  # just roll: no difficulty sent
