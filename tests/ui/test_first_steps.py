@@ -59,6 +59,19 @@ async def test_not_now_puts_the_blank_sheet_card_away() -> None:
     assert not screen.has(FIRST)
 
 
+async def test_a_fates_edge_player_who_plays_on_without_the_kit_puts_the_card_away() -> None:
+    """A pregen taken, no kit: the card stayed on every tab, even after she had rolled in
+    a contest. "Not now" puts it away, as in the other games."""
+    _host, player = await joined("fates-edge")
+    screen = Screen(App, player)
+    await screen.tap("Play Bryn of the Ledger")
+    screen.refresh()
+    assert screen.has("Take your one free kit and play:")
+    await screen.tap("Not now")
+    screen.refresh()
+    assert not screen.has(FIRST) and screen.has("Pool: ")
+
+
 async def test_a_blank_bottlecaps_sheet_is_pointed_out() -> None:
     _host, player = await joined("bottlecaps")
     assert Screen(App, player).has("every attribute is d4")

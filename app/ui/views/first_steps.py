@@ -54,8 +54,13 @@ Go = Callable[[str], None]
 FIRST_STEPS = "Before your first roll"
 
 
-def fates_edge_steps(model: AppModel, go: Go, tab: str) -> ft.Control | None:
-    """Pick a pregen, then take a kit (which finishes the character)."""
+def fates_edge_steps(
+    model: AppModel, go: Go, tab: str, put_away: Callable[[], None] = lambda: None
+) -> ft.Control | None:
+    """Pick a pregen, then take a kit (which finishes the character); "Not now" puts the
+    card away for a player who plays on without the kit (it stayed on every tab after
+    she had rolled in a contest)."""
+    not_now = button("Not now", lambda _: put_away(), icon=ft.Icons.CLOSE)
     view = fe_view(model)
     you = view.get("you")
     if you is None or you["status"] != "creating" or tab == "Sheet":
@@ -82,6 +87,7 @@ def fates_edge_steps(model: AppModel, go: Go, tab: str) -> ft.Control | None:
                 for key, pregen in ref["pregens"].items()
             ],
             muted("Or build your own from XP on the Sheet tab.", 16),
+            not_now,
         )
     has_kit = any(g.get("tier") == "kit" for g in you["gear"].values())
 
@@ -114,6 +120,7 @@ def fates_edge_steps(model: AppModel, go: Go, tab: str) -> ft.Control | None:
             )
             for key, kit in ref["kits"].items()
         ],
+        not_now,
     )
 
 
@@ -295,8 +302,8 @@ def first_steps(model: AppModel, go: Go, tab: str) -> ft.Control:
     """The card for this game's first steps, or nothing once they are done."""
     put_away, set_put_away = ft.use_state(False)
     found: ft.Control | None = None
-    if model.ruleset == "fates-edge":
-        found = fates_edge_steps(model, go, tab)
+    if model.ruleset == "fates-edge" and not put_away:
+        found = fates_edge_steps(model, go, tab, lambda: set_put_away(True))
     elif model.ruleset == "wheel-of-fate":
         found = wheel_steps(model, go, tab)
     elif model.ruleset in BLANK and not put_away and tab != "Sheet":
