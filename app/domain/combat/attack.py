@@ -282,7 +282,7 @@ def _damage_args(
         sides = max([s for s in LADDER if s <= half], default=4)
         given.update(dice=_strength_count(ctx, cid), sides=sides, brawling=True)
         return damage_args(**given)
-    weapon = parse_dice(args.damage, "damage")
+    weapon = parse_dice(args.damage, "The weapon's damage")
     given.update(dice=weapon["dice"] + ae, sides=weapon["sides"])
     if mode == "melee" and close.strength_allowed(ctx.state, cid, target):
         given.update(hand_to_hand=True, attacker=cid)

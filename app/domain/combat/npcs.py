@@ -114,16 +114,17 @@ COMBAT_CONDITION = CommandType("combat.condition", ConditionArgs)
 
 
 def parse_dice(value: object, what: str) -> Dice:
-    """'2d8' → {'dice': 2, 'sides': 8}."""
+    """'2d8' → {'dice': 2, 'sides': 8}; ``what``: the dice in a person's words ("The
+    weapon's damage", "Guts dice"), for the refusal."""
     match = _DICE.match(value) if isinstance(value, str) else None
     if match is None or int(match[2]) not in SIDES or not 1 <= int(match[1]) <= 20:
-        raise InvalidArgs(f"'{what}' is dice like '2d8' (d4, d6, d8, d10, d12 or d20).")
+        raise InvalidArgs(f"{what}: dice like 2d8 (d4, d6, d8, d10, d12 or d20).")
     return {"dice": int(match[1]), "sides": int(match[2])}
 
 
 def _dice_args(args: NpcDice) -> dict[str, Dice]:
     given = {t: getattr(args, t) for t in TRAITS}
-    return {t: parse_dice(v, t) for t, v in given.items() if v is not None}
+    return {t: parse_dice(v, f"{t.capitalize()} dice") for t, v in given.items() if v is not None}
 
 
 def add(ctx: Context, system: ChipSystem, args: NpcAddArgs) -> None:

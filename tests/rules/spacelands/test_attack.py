@@ -483,3 +483,11 @@ def test_an_attack_made_from_a_roll_keeps_the_chips_bonus_die() -> None:
     e = attacked(f, from_roll=True, distance=29, range_increment=10, damage="3d6")
     assert e.data["tn"] == 7
     assert e.data["roll"]["total"] == 7 and e.data["roll"]["success"]
+
+
+def test_bad_damage_dice_are_refused_in_words() -> None:
+    """A refusal names the weapon's damage as the form does, not the argument
+    ("'damage' is dice like '2d8'" was seen on the GM's tablet)."""
+    f = shooter()
+    with pytest.raises(InvalidArgs, match="^The weapon's damage: dice like 2d8"):
+        attacked(f, skill="shooting: blasters", distance=5, range_increment=10, damage="2d7")
