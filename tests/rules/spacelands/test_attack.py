@@ -489,5 +489,5 @@ def test_bad_damage_dice_are_refused_in_words() -> None:
     """A refusal names the weapon's damage as the form does, not the argument
     ("'damage' is dice like '2d8'" was seen on the GM's tablet)."""
     f = shooter()
-    with pytest.raises(InvalidArgs, match="^The weapon's damage: dice like 2d8"):
+    with pytest.raises(InvalidArgs, match=r"^The weapon's damage: dice like 2d8"):
         attacked(f, skill="shooting: blasters", distance=5, range_increment=10, damage="2d7")
