@@ -10,7 +10,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Browser, Locator, Page
+from playwright.sync_api import Browser, Page
 
 from app.domain.actors import GM
 from tests.conftest import create_table, join, start_host
@@ -61,7 +61,8 @@ def test_faces_typed_as_a_player_would_reach_the_host_as_a_list(ann: Page) -> No
     """The strict models want a list for 'faces': "3 5 7" typed on the More tab used to
     go out as text and come back as "'faces' lists d10 faces..." (no hint said to type
     brackets). Now it goes as [3, 5, 7] and the host answers about the pool itself."""
-    label = re.compile("^The faces rolled with physical dice")
+    # Channel and Weave share the field: each is named with its form's action.
+    label = re.compile("^Channel: The faces rolled with physical dice")
     reach(ann, ann.get_by_role("textbox", name=label))
     type_into(ann, label, "3 5 7")
     shot(ann, "fe-more-faces", keep=True)
@@ -99,7 +100,8 @@ def test_the_gms_more_tab_speaks_words_and_picks_players_by_name(
             assert "bond.propose" not in page_text
             # Who proposes, and with whom: the players' names, from menus.
             other = reach(gm, gm.get_by_role("button", name="The other player (required)"))
-            tap_above(gm, gm.get_by_role("button", name="The player", exact=True), other)
+            # Three forms have a "The player" menu: each is named with its form's action.
+            tap(gm.get_by_role("button", name="Propose a backstory bond: The player", exact=True))
             tap(gm.get_by_role("menuitem", name="Ann").or_(button(gm, "Ann")).last)
             tap(other)
             tap(gm.get_by_role("menuitem", name="Bob").or_(button(gm, "Bob")).last)
@@ -117,18 +119,3 @@ def test_the_gms_more_tab_speaks_words_and_picks_players_by_name(
             )
     finally:
         host.stop()
-
-
-def tap_above(page: Page, candidates: Locator, below: Locator) -> None:
-    """Tap the one of ``candidates`` drawn nearest above ``below`` (the same card's):
-    three cards have a "The player" menu."""
-    mark = below.bounding_box()
-    assert mark is not None
-    boxes: list[list[float]] = candidates.evaluate_all(
-        "els => els.map(e => { const r = e.getBoundingClientRect();"
-        " return [r.top, r.left + r.width / 2, r.top + r.height / 2]; })"
-    )
-    above = [(mark["y"] - top, x, y) for top, x, y in boxes if top < mark["y"]]
-    assert above, "nothing above"
-    _, x, y = min(above)
-    page.mouse.click(x, y)
