@@ -59,6 +59,8 @@ class Config:
     period: tuple[float, float] = (2.0, 3.0)  # seconds between a table's taps
     idle_seconds: float = 4.0
     seed: int = 24
+    quiet_limit: float = 60.0  # how long to wait for the server's CPU to rest
+    key_seconds: float = KEY_SECONDS
 
     @property
     def pages_per_table(self) -> int:
@@ -98,9 +100,9 @@ class Result:
         return (self.rss_open_kb - self.rss_first_table_kb) / later / 1024
 
 
-async def one_tap(app: App, table: Table) -> float:
+async def one_tap(app: App, table: Table, cfg: Config) -> float:
     """Tap (the GM's note ready) and wait for the last page: the latency in ms."""
-    text = await app.prepare_tap(table, KEY_SECONDS)
+    text = await app.prepare_tap(table, cfg.key_seconds)
     await asyncio.sleep(0.2)  # the finger moves from the field to the button
     seen = [page.watch(text) for page in table.pages]
     start = time.perf_counter()
@@ -117,7 +119,7 @@ async def serial_phase(
     for _ in range(cfg.serial):
         for table in tables:
             typed = cpu_seconds(pid)
-            text = await app.prepare_tap(table, KEY_SECONDS)
+            text = await app.prepare_tap(table, cfg.key_seconds)
             await asyncio.sleep(AFTER_TAP)
             r.typing_cpu_ms.append((cpu_seconds(pid) - typed) * 1000)
             seen = [page.watch(text) for page in table.pages]
@@ -140,7 +142,7 @@ async def table_loop(app: App, table: Table, cfg: Config, rng: random.Random, r:
     for n in range(cfg.taps + 1):
         due = time.perf_counter() + rng.uniform(*cfg.period)
         try:
-            latency = await one_tap(app, table)
+            latency = await one_tap(app, table, cfg)
         except TimeoutError:
             r.lost += 1
         else:
@@ -162,7 +164,7 @@ async def quiet(pid: int, limit: float = 60.0) -> None:
 async def measure(app: App, cfg: Config) -> Result:
     r = Result(app.name)
     pid = app.child.pid
-    await quiet(pid)
+    await quiet(pid, cfg.quiet_limit)
     r.rss_start_kb = rss_kb(pid)
     tables: list[Table] = []
     try:
@@ -174,7 +176,7 @@ async def measure(app: App, cfg: Config) -> Result:
         pages = [p for t in tables for p in t.pages]
         r.pages = len(pages)
         await asyncio.sleep(1.0)  # the last pages' presence and first pings
-        await quiet(pid)
+        await quiet(pid, cfg.quiet_limit)
         r.rss_open_kb = rss_kb(pid)
 
         cpu, start = cpu_seconds(pid), time.perf_counter()
