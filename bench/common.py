@@ -114,10 +114,10 @@ class Child:
                 self.proc.wait()
 
 
-def host_child(data: Path, *, web: bool = False) -> Child:
+def host_child(data: Path, *, web: bool = False, extra: Sequence[str] = ()) -> Child:
     port = free_port()
     args = ["bench.host", "--data", str(data), "--port", str(port), "--admin-token", ADMIN]
-    return Child([*args, "--web"] if web else args, port, "/api/health")
+    return Child([*args, *(["--web"] if web else []), *extra], port, "/api/health")
 
 
 @contextmanager

@@ -34,7 +34,10 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import os
+import pstats
 import random
+import signal
 import statistics
 import time
 from dataclasses import dataclass, field
@@ -123,6 +126,9 @@ async def serial_phase(
             await asyncio.sleep(AFTER_TAP)
             r.typing_cpu_ms.append((cpu_seconds(pid) - typed) * 1000)
             seen = [page.watch(text) for page in table.pages]
+            if app.profile:
+                os.kill(pid, signal.SIGUSR1)  # bench.host: profile this tap
+                await asyncio.sleep(0.05)
             cpu, start = cpu_seconds(pid), time.perf_counter()
             await app.tap(table)
             try:
@@ -133,6 +139,9 @@ async def serial_phase(
                 continue
             await asyncio.sleep(AFTER_TAP)
             window = time.perf_counter() - start
+            if app.profile:
+                os.kill(pid, signal.SIGUSR2)  # stop; the stats so far to the file
+                await asyncio.sleep(0.5)
             r.serial_ms.append((max(times) - start) * 1000)
             r.serial_cpu_ms.append((cpu_seconds(pid) - cpu - idle_rate * window) * 1000)
 
@@ -194,6 +203,8 @@ async def measure(app: App, cfg: Config) -> Result:
         r.phase_taps = cfg.tables * (cfg.taps + 1)
         r.generator_cpu_percent = (time.process_time() - own) / r.phase_seconds * 100
         r.rss_end_kb = rss_kb(pid)
+        if app.profile:
+            print_profile(app.profile, len(r.serial_ms))
         for page in pages:
             r.unknown_methods |= page.unknown_methods
             if page.crashed:
@@ -203,6 +214,22 @@ async def measure(app: App, cfg: Config) -> Result:
             for page in t.pages:
                 await page.close()
     return r
+
+
+#: The host's own layers, for the profile's second list (cumulative time).
+OURS = r"app/(ui|inproc|host)/|flet/(messaging|controls/object_patch|components)|link_watch"
+
+
+def print_profile(path: str, taps: int) -> None:
+    """Where the host's event loop spent the profiled taps (serial: each alone)."""
+    stats = pstats.Stats(path)
+    total = stats.total_tt  # type: ignore[attr-defined]
+    print(
+        f"\n--- host profile: {total:.2f} s on the event loop for {taps} taps "
+        f"({total / max(taps, 1) * 1000:.1f} ms per tap, profiler overhead included)"
+    )
+    stats.sort_stats("tottime").print_stats(25)
+    stats.sort_stats("cumulative").print_stats(OURS, 30)
 
 
 def run_app(app: App, cfg: Config) -> Result:
@@ -271,11 +298,22 @@ def main() -> None:
     parser.add_argument("--serial", type=int, default=2, help="rounds of one tap alone")
     parser.add_argument("--only", choices=["fatepot", "bare"], help="one app only")
     parser.add_argument("--seed", type=int, default=24)
+    parser.add_argument(
+        "--profile", metavar="FILE", help="cProfile Fate Pot's host over each tap alone"
+    )
+    parser.add_argument(
+        "--before-after",
+        action="store_true",
+        help="Fate Pot with Flet's own send_message, then as shipped, twice (no bare Flet)",
+    )
     args = parser.parse_args()
     cfg = Config(args.tables, args.phones, args.taps, args.serial, seed=args.seed)
-    apps: list[App] = [FatePot(), BareFlet()]
+    fatepot = FatePot(str(Path(args.profile).resolve()) if args.profile else None)
+    apps: list[App] = [fatepot, BareFlet()]
     if args.only:
-        apps = [FatePot()] if args.only == "fatepot" else [BareFlet()]
+        apps = [fatepot] if args.only == "fatepot" else [BareFlet()]
+    if args.before_after:
+        apps = [FatePot(flet_send_message=True), FatePot()] * 2
     report, _ = run(cfg, apps)
     print(report)
     RESULTS.mkdir(exist_ok=True)

@@ -50,6 +50,7 @@ class App(ABC):
 
     name = ""
     child: Child
+    profile: str | None = None  # where the server writes its cProfile stats, if it can
 
     @abstractmethod
     def start(self, tables: int, phones: int) -> None:
@@ -80,9 +81,19 @@ class FatePot(App):
 
     name = "Fate Pot"
 
+    def __init__(self, profile: str | None = None, *, flet_send_message: bool = False) -> None:
+        self.profile = profile
+        # Flet's own FletApp.send_message, for before/after (app.host.flet_transport).
+        self.flet_send_message = flet_send_message
+        if flet_send_message:
+            self.name = "Fate Pot, Flet's send_message"
+
     def start(self, tables: int, phones: int) -> None:
         self.tmp = tempfile.TemporaryDirectory(prefix="fatepot-convention-")
-        self.child = host_child(Path(self.tmp.name) / "data", web=True)
+        extra = ["--profile", self.profile] if self.profile else []
+        if self.flet_send_message:
+            extra.append("--flet-send-message")
+        self.child = host_child(Path(self.tmp.name) / "data", web=True, extra=extra)
         self.child.start(timeout=120)
         self.tables: list[dict[str, Any]] = []
         self.claims: list[list[str]] = []
