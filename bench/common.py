@@ -75,6 +75,17 @@ def cpu_seconds_precise(pid: int) -> float:
     return total / 1e9
 
 
+def wait_quiet(pid: int, limit: float = 60.0, *, rest: float = 0.05) -> None:
+    """Until a server's CPU rests (below ``rest`` of a core for two half seconds in a
+    row), at most ``limit`` seconds: a host gzips the web client's files in a thread
+    after it starts (mount_web's warm-up), which a benchmark must not count."""
+    deadline, calm = time.monotonic() + limit, 0
+    while calm < 2 and time.monotonic() < deadline:
+        cpu = cpu_seconds_precise(pid)
+        time.sleep(0.5)
+        calm = calm + 1 if cpu_seconds_precise(pid) - cpu < rest / 2 else 0
+
+
 class Child:
     """A server in a child process on 127.0.0.1, ready once ``ready_path`` answers."""
 

@@ -34,6 +34,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import json
 import os
 import pstats
 import random
@@ -44,7 +45,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from bench.common import cpu_seconds_precise as cpu_seconds
-from bench.common import machine, percentile, rss_kb
+from bench.common import machine, percentile, rss_kb, wait_quiet
 from bench.convention_apps import App, BareFlet, FatePot, Table
 
 RESULTS = Path(__file__).resolve().parent / "results"
@@ -161,13 +162,8 @@ async def table_loop(app: App, table: Table, cfg: Config, rng: random.Random, r:
 
 
 async def quiet(pid: int, limit: float = 60.0) -> None:
-    """Until the server's CPU rests (below 5 % of a core for two half seconds): it
-    gzips the web client's files in a thread after it starts (mount_web's warm-up)."""
-    deadline, calm = time.monotonic() + limit, 0
-    while calm < 2 and time.monotonic() < deadline:
-        cpu = cpu_seconds(pid)
-        await asyncio.sleep(0.5)
-        calm = calm + 1 if cpu_seconds(pid) - cpu < 0.025 else 0
+    """`bench.common.wait_quiet`, off the pages' event loop (they answer pings meanwhile)."""
+    await asyncio.to_thread(wait_quiet, pid, limit)
 
 
 async def measure(app: App, cfg: Config) -> Result:
@@ -230,6 +226,13 @@ def print_profile(path: str, taps: int) -> None:
     )
     stats.sort_stats("tottime").print_stats(25)
     stats.sort_stats("cumulative").print_stats(OURS, 30)
+    gc_file = Path(path + ".gc")
+    if gc_file.exists():
+        pauses = json.loads(gc_file.read_text())
+        print(
+            "garbage collector in the same windows (generation: collections, ms): "
+            + ", ".join(f"{g}: {n}, {s * 1000:.0f}" for g, (n, s) in pauses.items())
+        )
 
 
 def run_app(app: App, cfg: Config) -> Result:

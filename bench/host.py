@@ -13,7 +13,10 @@ from __future__ import annotations
 import argparse
 import asyncio
 import cProfile
+import gc
+import json
 import signal
+import time
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
@@ -69,14 +72,37 @@ async def main() -> None:
 
 
 def profile_on_signals(path: str) -> None:
+    """cProfile between SIGUSR1 and SIGUSR2 (stats so far to ``path`` at each SIGUSR2),
+    and the garbage collector's pauses in the same windows (to ``path``.gc: per
+    generation, collections and seconds)."""
     profiler = cProfile.Profile()
     loop = asyncio.get_running_loop()
+    pauses: dict[int, list[float]] = {0: [0, 0.0], 1: [0, 0.0], 2: [0, 0.0]}
+    started: list[float] = []
+    on = [False]
+
+    def collecting(phase: str, info: dict[str, int]) -> None:
+        if not on[0]:
+            return
+        if phase == "start":
+            started[:] = [time.perf_counter()]
+        elif started:
+            pause = pauses[info["generation"]]
+            pause[0] += 1
+            pause[1] += time.perf_counter() - started[0]
+
+    def start() -> None:
+        on[0] = True
+        profiler.enable()
 
     def stop() -> None:
         profiler.disable()
+        on[0] = False
         profiler.dump_stats(path)
+        Path(path + ".gc").write_text(json.dumps(pauses))
 
-    loop.add_signal_handler(signal.SIGUSR1, profiler.enable)
+    gc.callbacks.append(collecting)
+    loop.add_signal_handler(signal.SIGUSR1, start)
     loop.add_signal_handler(signal.SIGUSR2, stop)
 
 
