@@ -17,7 +17,8 @@ from typing import Any
 import httpx
 
 from bench.common import Child, create_table, free_port, host_child, join_players
-from bench.flet_wire import PHONE, TABLET, Node, WirePage
+from bench.flet_tree import Node
+from bench.flet_wire import PHONE, TABLET, WirePage
 
 TAP_BUTTON = "Write the note"  # the same name on both apps' pages
 NOTE_FIELD = "Note for the log"

@@ -6,10 +6,9 @@ One `WirePage` is one browser tab on the host: it opens ``/ws`` (with the page's
 fresh Flet session for a route with the page's size and platform (Flet's
 ``RegisterClient``), and from then on sends every frame in the page script's envelope
 (``0x7F`` + a 4-byte little-endian sequence number + Flet's frame). It answers the host's
-``fp:ping`` at once, keeps the control tree the host sends (the register answer's page,
-then each ``PatchControl`` applied as Flet's Dart client applies it:
-``Control.applyPatch`` in packages/flet/lib/src/models/control.dart, each operation's
-path resolved when it runs), answers the host's method calls (SharedPreferences from a
+``fp:ping`` at once, keeps the control tree the host sends (`bench.flet_tree`: the
+register answer's page, then each ``PatchControl`` applied as Flet's Dart client
+applies it), answers the host's method calls (SharedPreferences from a
 dict, as the browser's localStorage would; any other method with no result), and
 sends what a tap and typing send: ``UpdateControlProps`` then ``ControlEvent``.
 
@@ -23,7 +22,7 @@ import asyncio
 import contextlib
 import secrets
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -32,15 +31,13 @@ from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed
 from websockets.typing import Origin
 
+from bench.flet_tree import ControlTree, Node, has_text
+
 # Flet's MessageAction (flet/messaging/protocol.py).
 REGISTER_CLIENT, PATCH_CONTROL, CONTROL_EVENT, UPDATE_CONTROL_PROPS, INVOKE_METHOD = 1, 2, 3, 4, 5
 SESSION_CRASHED = 6
-# Patch operations (flet/controls/object_patch.py Operation).
-REPLACE, ADD, REMOVE, MOVE = 0, 1, 2, 3
 ENVELOPE = 0x7F
 FLET_FRAME = 0x00
-
-Node = dict[Any, Any]
 
 
 @dataclass(frozen=True)
@@ -84,34 +81,6 @@ def page_info(route: str, screen: Screen) -> dict[str, Any]:
     }
 
 
-def controls_in(value: Any) -> Iterator[Node]:
-    """Every control (a map with ``_c``) in ``value``, depth first, in document order."""
-    stack = [value]
-    while stack:
-        node = stack.pop()
-        if isinstance(node, dict):
-            if "_c" in node:
-                yield node
-            stack.extend(reversed(list(node.values())))
-        elif isinstance(node, list):
-            stack.extend(reversed(node))
-
-
-def has_text(value: Any, needle: str) -> bool:
-    """Whether any string in ``value`` (a patch's new value) contains ``needle``."""
-    stack = [value]
-    while stack:
-        node = stack.pop()
-        if isinstance(node, str):
-            if needle in node:
-                return True
-        elif isinstance(node, dict):
-            stack.extend(node.values())
-        elif isinstance(node, list):
-            stack.extend(node)
-    return False
-
-
 def _ext(code: int, data: bytes) -> Any:
     """Flet's msgpack extensions (dates, times, durations): kept as their raw text."""
     return data.decode("utf-8", "replace") if code in (1, 2, 4) else data
@@ -133,8 +102,7 @@ class WirePage:
     route: str
     screen: Screen = PHONE
     storage: dict[str, Any] = field(default_factory=dict)  # the browser's localStorage
-    page: Node = field(default_factory=dict)
-    index: dict[int, Node] = field(default_factory=dict)
+    tree: ControlTree = field(default_factory=ControlTree)
     received_bytes: int = 0
     unknown_methods: set[str] = field(default_factory=set)
     crashed: str = ""
@@ -214,90 +182,32 @@ class WirePage:
         if action == REGISTER_CLIENT:
             if body.get("error"):
                 raise RuntimeError(f"{self.route}: {body['error']}")
-            self.page = body["page_patch"]
-            self._register(self.page)
+            self.tree.reset(body["page_patch"])
             assert self._registered is not None
             self._registered.set_result(None)
         elif action == PATCH_CONTROL:
-            target = self.index.get(body["id"])
-            if target is not None:
-                self._apply(target, body["patch"])
+            drawn = self.tree.apply(body["id"], body["patch"])
+            watch = self._watch
+            if (
+                watch is not None
+                and not watch.seen.done()
+                and any(has_text(value, watch.needle) for value in drawn)
+            ):
+                watch.seen.set_result(time.perf_counter())
             self._changed.set()
         elif action == INVOKE_METHOD:
             await self._answer(body)
         elif action == SESSION_CRASHED:
             self.crashed = str(body.get("message", ""))
 
-    # ---- the tree -------------------------------------------------------------------
-
-    def _register(self, value: Any) -> None:
-        for control in controls_in(value):
-            if "_i" in control:
-                self.index[control["_i"]] = control
-
-    def _forget(self, value: Any) -> None:
-        for control in controls_in(value):
-            if self.index.get(control.get("_i", -1)) is control:
-                del self.index[control["_i"]]
-
-    def _apply(self, root: Node, patch: list[Any]) -> None:
-        """Flet's Control.applyPatch: [path tree, op, op, ...], each op's node resolved
-        from the root when the op runs."""
-        paths: dict[int, list[Any]] = {}
-
-        def walk(node: list[Any], path: list[Any]) -> None:
-            paths[node[0]] = path
-            if len(node) > 1 and isinstance(node[1], dict):
-                for key, child in node[1].items():
-                    walk(child, [*path, key])
-
-        walk(patch[0], [])
-
-        def target(index: int) -> Any:
-            obj: Any = root
-            for part in paths[index]:
-                obj = obj[part]
-            return obj
-
-        watch = self._watch
-        for op in patch[1:]:
-            kind = op[0]
-            if kind == REPLACE:
-                obj, key, value = target(op[1]), op[2], op[3]
-                if isinstance(obj, dict):
-                    self._forget(obj.get(key))
-                else:
-                    self._forget(obj[key])
-                obj[key] = value
-                self._register(value)
-            elif kind == ADD:
-                obj, key, value = target(op[1]), op[2], op[3]
-                if isinstance(obj, list):
-                    obj.insert(key, value)
-                else:
-                    self._forget(obj.get(key))
-                    obj[key] = value
-                self._register(value)
-            elif kind == REMOVE:
-                obj, key = target(op[1]), op[2]
-                self._forget(obj.pop(key))
-                continue
-            elif kind == MOVE:
-                source, destination = target(op[1]), target(op[3])
-                moved = source.pop(op[2])
-                if isinstance(destination, list):
-                    destination.insert(op[4], moved)
-                else:
-                    destination[op[4]] = moved
-                continue
-            else:
-                raise RuntimeError(f"unknown patch operation {op}")
-            if watch is not None and not watch.seen.done() and has_text(value, watch.needle):
-                watch.seen.set_result(time.perf_counter())
+    @property
+    def page(self) -> Node:
+        """The page control, as the host last drew it."""
+        return self.tree.page
 
     def find(self, predicate: Callable[[Node], bool]) -> Node | None:
         """The first control (in document order) for which ``predicate`` holds."""
-        return next((c for c in controls_in(self.page) if predicate(c)), None)
+        return self.tree.find(predicate)
 
     async def wait_for(self, predicate: Callable[[Node], bool], timeout: float = 30) -> Node:
         """The first control for which ``predicate`` holds, once the host has drawn one."""
