@@ -49,6 +49,7 @@ from bench.common import (
     machine,
     percentile,
     rss_kb,
+    wait_quiet,
 )
 from tests.browser.conftest import (
     CHROMIUM,
@@ -177,6 +178,7 @@ class FatePot(App):
         self.table = create_table(self.child.url)
         for i in range(self.log_lines):
             gm_command(self.child.url, self.table, f"earlier-{i}", "note", text=f"earlier {i}")
+        wait_quiet(self.child.pid)  # the web files gzipped before the first tap
         return self.child
 
     def stop(self) -> None:
@@ -234,6 +236,7 @@ class BareFlet(App):
             "/api/health",
         )
         self.child.start(timeout=120)
+        wait_quiet(self.child.pid)  # the web files gzipped before the first tap
         self.started_rss_kb = rss_kb(self.child.pid)
         return self.child
 

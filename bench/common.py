@@ -60,6 +60,32 @@ def cpu_seconds(pid: int) -> float:
     return (int(fields[11]) + int(fields[12])) / CLK_TCK
 
 
+def cpu_seconds_precise(pid: int) -> float:
+    """The CPU time of a process's live threads, in nanosecond steps (the scheduler's
+    own count, /proc/PID/task/*/schedstat), where /proc/PID/stat counts 10 ms ticks.
+    A thread that ended takes its time with it: read it over windows without thread
+    churn (the event loop and its thread pool)."""
+    total = 0
+    for task in os.listdir(f"/proc/{pid}/task"):
+        try:
+            with open(f"/proc/{pid}/task/{task}/schedstat") as f:
+                total += int(f.read().split()[0])
+        except (FileNotFoundError, ProcessLookupError):
+            continue  # the thread ended meanwhile
+    return total / 1e9
+
+
+def wait_quiet(pid: int, limit: float = 60.0, *, rest: float = 0.05) -> None:
+    """Until a server's CPU rests (below ``rest`` of a core for two half seconds in a
+    row), at most ``limit`` seconds: a host gzips the web client's files in a thread
+    after it starts (mount_web's warm-up), which a benchmark must not count."""
+    deadline, calm = time.monotonic() + limit, 0
+    while calm < 2 and time.monotonic() < deadline:
+        cpu = cpu_seconds_precise(pid)
+        time.sleep(0.5)
+        calm = calm + 1 if cpu_seconds_precise(pid) - cpu < rest / 2 else 0
+
+
 class Child:
     """A server in a child process on 127.0.0.1, ready once ``ready_path`` answers."""
 
@@ -99,10 +125,10 @@ class Child:
                 self.proc.wait()
 
 
-def host_child(data: Path, *, web: bool = False) -> Child:
+def host_child(data: Path, *, web: bool = False, extra: Sequence[str] = ()) -> Child:
     port = free_port()
     args = ["bench.host", "--data", str(data), "--port", str(port), "--admin-token", ADMIN]
-    return Child([*args, "--web"] if web else args, port, "/api/health")
+    return Child([*args, *(["--web"] if web else []), *extra], port, "/api/health")
 
 
 @contextmanager

@@ -3,7 +3,7 @@
     python -m bench.run_all [--only NAME ...] [--skip NAME ...] [--quick]
 
 Names: sync_latency, durable_throughput, footprint, scale, soak, odds, first_load,
-browser_tap, render_cost, session_path, command_path, fault_drills. ``--quick``
+browser_tap, convention, render_cost, session_path, command_path, fault_drills. ``--quick``
 shortens each (fewer commands, shorter soak, thinned grids) for a smoke run; the
 figures in docs/benchmarks.md come from the full run. Each benchmark reports its own
 baseline, measured in the same run.
@@ -32,6 +32,7 @@ def script(*args: str) -> Callable[[bool], str]:
             "bench/odds_bench.py": ["--quick"],
             "bench.first_load": ["--runs", "1"],
             "bench.browser_tap": ["--phones", "1", "4", "--taps", "5"],
+            "bench.convention": ["--tables", "2", "--phones", "2", "--taps", "5", "--serial", "1"],
             "bench.render_cost": ["--phones", "1", "4", "--taps", "5"],
             "bench.session_path": ["--phones", "2", "--log", "0", "--taps", "4"],
             "bench.command_path": ["--reps", "1", "--rounds", "10"],
@@ -54,6 +55,7 @@ BENCHES: dict[str, Callable[[bool], str]] = {
     "odds": script("bench/odds_bench.py"),
     "first_load": script("-m", "bench.first_load"),
     "browser_tap": script("-m", "bench.browser_tap"),
+    "convention": script("-m", "bench.convention"),
     "render_cost": script("-m", "bench.render_cost"),
     "session_path": script("-m", "bench.session_path"),
     "command_path": script("-m", "bench.command_path"),

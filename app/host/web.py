@@ -31,6 +31,7 @@ from flet.controls.types import WebRenderer
 from starlette.applications import Starlette
 from starlette.types import ASGIApp, Receive, Scope, Send
 
+from . import flet_transport
 from .errors import error_body
 from .link_watch import LinkWatch
 from .page_security import page_headers
@@ -347,6 +348,7 @@ def mount_web(
     assets = Path(assets_dir).resolve()
     if not assets.is_dir():
         raise FileNotFoundError(f"assets_dir {assets} is not a directory")
+    flet_transport.install()  # every page's every message: no debug text built for it
     flet_app = flet_web.fastapi.app(
         main,
         no_cdn=True,

@@ -78,7 +78,9 @@ def note_box(model: AppModel) -> ft.Control:
 
     return ft.Row(
         [
-            text_field(f, "text", label="Note for the log", expand=True, on_submit=write),
+            text_field(
+                f, "text", redraw=False, label="Note for the log", expand=True, on_submit=write
+            ),
             icon_button(ft.Icons.SEND, "Write the note", write),
         ]
     )
