@@ -58,6 +58,7 @@ from tests.conftest import RunningHost, start_host
 
 from .flutter_input import record_sessions
 from .sample_app import ASSETS, api_app, main
+from .screen_evidence import OPEN_PAGES, keep_screen, take_pending
 
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = [
@@ -407,6 +408,9 @@ def pytest_runtest_makereport(
     log = CHROMIUM_LOGS.get(_module_name(item))
     if report.failed and log is not None and "browser" in getattr(item, "fixturenames", ()):
         report.sections.append((f"Chromium's log {log}, last lines", _tail(log)))
+    call_failed = report.when == "call" and report.failed
+    for title, words in take_pending(call_failed):  # and those kept as its pages closed
+        report.sections.append((f"What the screens showed: {title}", words))
     return report
 
 
@@ -426,13 +430,26 @@ def _failed(item: pytest.Item) -> bool:
     return report is not None and bool(report.failed)
 
 
+def _device_name(device: Device) -> str:
+    """'phone', 'tablet' or the viewport's size, for failure reports."""
+    if device is PHONE or device is TABLET:
+        return "phone" if device is PHONE else "tablet"
+    size = device.get("viewport") or {"width": 0, "height": 0}
+    return f"{size['width']}x{size['height']} page"
+
+
 def _context(browser: Browser, base_url: str, options: Device, item: pytest.Item) -> Iterator[Page]:
     context = browser.new_context(base_url=base_url, **options)
     recorder = RequestRecorder(context)
     trace = start_trace(context)
     page = context.new_page()
     page.set_default_timeout(APP_TIMEOUT_MS)
-    yield page
+    title = _device_name(options)
+    OPEN_PAGES[title] = page
+    try:
+        yield page
+    finally:
+        OPEN_PAGES.pop(title, None)
     if failed := _failed(item):
         failure_shot(page, f"FAILED-{item.name}")
     close_context(context, trace, failed)
@@ -465,6 +482,7 @@ def pages_on(
     body raised or ``failed()`` says the test failed."""
     contexts: list[tuple[BrowserContext, RequestRecorder, Path]] = []
     pages: list[Page] = []
+    titles: list[str] = []
     raised = True
     try:
         for device in devices:
@@ -473,9 +491,15 @@ def pages_on(
             page = context.new_page()
             page.set_default_timeout(APP_TIMEOUT_MS)
             pages.append(page)
+            titles.append(f"{_device_name(device)} on {base_url}, #{len(OPEN_PAGES) + 1}")
+            OPEN_PAGES[titles[-1]] = page
         yield pages
         raised = False
     finally:
+        for title, page in zip(titles, pages, strict=False):
+            OPEN_PAGES.pop(title, None)
+            if raised:  # the test's own body failed: read the screens before they close
+                keep_screen(page, title)
         leaked = [url for _, recorder, _ in contexts for url in recorder.off_host(base_url)]
         keep = raised or failed()
         for context, _, trace in contexts:

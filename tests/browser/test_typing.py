@@ -26,6 +26,7 @@ from tests.support.source_proxy import SourceProxy
 
 from .conftest import PHONE, TABLET, enable_semantics, pages_on, screenshot
 from .flutter_input import forget_pages, host_values, open_tab, tap, type_into
+from .gm_start import start_first_session
 
 pytestmark = pytest.mark.browser
 
@@ -136,8 +137,7 @@ def test_text_typed_fast_while_the_host_is_slow_is_sent_exactly(
         ):
             gm.goto(created["gm_url"].replace(host.url, ""))
             enable_semantics(gm)
-            tap(button(gm, "Start session 1"))
-            button(gm, "End session 1").wait_for()
+            start_first_session(gm, host, table_id)
             ann.goto(f"/join/{created['join_code']}")
             enable_semantics(ann)
             type_into(ann, "Your name", "Ann")
