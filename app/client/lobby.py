@@ -3,10 +3,15 @@ and list tables. Each raises HostRefused with the host's own message."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 import httpx
+
+#: Every rule system's catalogue as ``GET /api/rulesets`` sends it. Read-only: in the
+#: host one parsed copy serves every browser session (app/inproc/gateway.py).
+Catalogue = Sequence[Mapping[str, Any]]
 
 
 @dataclass(frozen=True)

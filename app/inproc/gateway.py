@@ -9,12 +9,13 @@ are raised as `HostRefused`, as the HTTP gateway raises them.
 from __future__ import annotations
 
 from collections.abc import Awaitable
+from functools import cache
 from typing import Any, TypeVar
 
 from pydantic import BaseModel, ValidationError
 
 from app.client.core import OutboxSaver
-from app.client.lobby import HostRefused, Seat
+from app.client.lobby import Catalogue, HostRefused, Seat
 from app.domain.errors import DomainError
 from app.host import catalogue, jsoncodec, service
 from app.host.errors import HostError
@@ -28,6 +29,16 @@ from .views import SharedViews
 LOCAL_ADDRESS = "127.0.0.1"
 M = TypeVar("M", bound=BaseModel)
 T = TypeVar("T")
+
+
+@cache
+def shared_catalogue() -> list[dict[str, Any]]:
+    """Every rule system's catalogue as ``GET /api/rulesets`` sends it, parsed once.
+
+    Shared by every browser session in the host, so read-only: a page keeps it and
+    reads it (the home screen's systems, the command forms), never changes it."""
+    parsed: list[dict[str, Any]] = jsoncodec.loads(catalogue.rulesets_body()[0])
+    return parsed
 
 
 class InProcessGateway:
@@ -94,11 +105,12 @@ class InProcessGateway:
         _admin(self.ctx, admin)
         return service.list_tables(self.ctx, self._base())
 
-    async def rulesets(self) -> list[dict[str, Any]]:
-        # Parsed per session, as each session's HTTP client parsed it: a page may keep
-        # what it gets, and no two pages should hold the same mutable list.
-        found: list[dict[str, Any]] = jsoncodec.loads(catalogue.rulesets_body()[0])
-        return found
+    async def rulesets(self) -> Catalogue:
+        # One parsed copy for every session of the host, which pages only read
+        # (tests/ui/test_shared_catalogue.py draws every form and checks it unchanged):
+        # parsed per session it was 3.0 of a session's 3.5 MiB, ~40,000 objects that
+        # each full garbage collection walked again (docs/benchmarks.md §11).
+        return shared_catalogue()
 
     def client(
         self, seat: Seat, outbox: list[dict[str, Any]], save: OutboxSaver | None

@@ -14,7 +14,7 @@ from urllib.parse import quote
 
 import httpx
 
-from app.client.lobby import refusal
+from app.client.lobby import Catalogue, refusal
 from app.client.table_client import HostRefused, Seat, TableClient
 
 LOCAL_BASE = "http://fatepot.local"
@@ -54,12 +54,12 @@ class HttpGateway:
     async def list_tables(self, admin: str) -> list[dict[str, Any]]:
         return await TableClient.list_tables(self.base_url, admin, transport=self.transport)
 
-    async def rulesets(self) -> list[dict[str, Any]]:
+    async def rulesets(self) -> Catalogue:
         async with httpx.AsyncClient(base_url=self.base_url, transport=self.transport) as http:
             r = await http.get("/api/rulesets")
         if r.status_code != 200:
             raise HostRefused(r.status_code, "http_error", "Could not list the rule systems.")
-        found: list[dict[str, Any]] = r.json()
+        found: Catalogue = r.json()
         return found
 
     @property

@@ -18,6 +18,7 @@ from tests.conftest import ADMIN, RunningHost
 
 from .conftest import enable_semantics
 from .flutter_input import open_tab, tap, type_into
+from .gm_start import start_first_session
 from .test_ui_session import button, see
 
 
@@ -71,7 +72,7 @@ def open_gm_tablet(gm: Page, table: FightTable) -> None:
     """The GM's tablet opens the table and starts session 1."""
     gm.goto(f"/gm?table={table.table_id}&token={table.created['gm_token']}")
     enable_semantics(gm)
-    tap(button(gm, "Start session 1"))
+    start_first_session(gm, table.host, table.table_id)
 
 
 def join_to_combat(page: Page, table: FightTable, name: str) -> None:

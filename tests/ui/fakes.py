@@ -10,6 +10,7 @@ import itertools
 from collections.abc import Callable
 from typing import Any
 
+from app.client.lobby import Catalogue
 from app.client.outcomes import Applied, Outcome, PendingCommand, Queued, Rejected
 from app.client.table_client import HostRefused, Seat
 from app.domain.actors import GM, HOST, Actor, player
@@ -199,7 +200,7 @@ class FakeGateway:
             }
         ]
 
-    async def rulesets(self) -> list[dict[str, Any]]:
+    async def rulesets(self) -> Catalogue:
         return []
 
     def client(self, seat: Seat, outbox: list[dict[str, Any]], save: Any) -> FakeClient:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from app.client.lobby import Catalogue
 from app.domain.actors import GM
 from app.domain.table_commands import NOTE
 from app.ui.device import Device, MemoryStore, SavedSeat
@@ -37,7 +38,7 @@ class Page:
     status: str = "reconnecting"
     queued: int = 0
     join_code: str = ""
-    ruleset_list: list[dict[str, Any]] = field(default_factory=list)
+    ruleset_list: Catalogue = ()
     forms: KeptForms = field(default_factory=KeptForms)
     busy: bool = False
     joining: dict[str, Any] = field(default_factory=dict)

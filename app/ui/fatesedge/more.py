@@ -3,6 +3,7 @@ as a form, so nothing the rules allow is out of reach of the screens."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 import flet as ft
@@ -118,7 +119,7 @@ _SHARED: dict[tuple[str, bool, tuple[str, ...]], frozenset[str]] = {}
 def more_panel(model: AppModel) -> ft.Control:
     """The rest of the catalogue this role may send, one form each."""
     role = "gm" if model.is_gm else "player"
-    catalogue: dict[str, Any] = next(
+    catalogue: Mapping[str, Any] = next(
         (r for r in model.ruleset_list if r.get("name") == model.ruleset), {"commands": {}}
     )
     seats, named = seats_of(model), named_things(model)

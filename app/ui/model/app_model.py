@@ -17,6 +17,7 @@ from typing import Any
 
 import flet as ft
 
+from app.client.lobby import Catalogue
 from app.client.outcomes import Applied, Outcome, Queued, Rejected
 from app.client.table_client import HostRefused
 from app.domain.command_types import CommandCall
@@ -60,7 +61,7 @@ class AppModel:
         self.name = ""
         self.admin_token = ""
         self.tables: list[dict[str, Any]] = []
-        self.ruleset_list: list[dict[str, Any]] = []
+        self.ruleset_list: Catalogue = ()
         self.dark = True
         self.hosting_here = ""  # the address phones reach while this app hosts the table
         self.kept_awake = False  # whether the device keeps awake while hosting

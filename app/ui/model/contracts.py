@@ -16,6 +16,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Literal, Protocol, runtime_checkable
 
+from app.client.lobby import Catalogue
 from app.client.outcomes import Outcome
 from app.client.table_client import Seat
 
@@ -60,7 +61,7 @@ class Gateway(Protocol):
         self, admin: str, name: str, ruleset: str, settings: dict[str, Any]
     ) -> dict[str, Any]: ...
     async def list_tables(self, admin: str) -> list[dict[str, Any]]: ...
-    async def rulesets(self) -> list[dict[str, Any]]: ...
+    async def rulesets(self) -> Catalogue: ...
     def client(self, seat: Seat, outbox: list[dict[str, Any]], save: Any) -> ClientLike: ...
 
 
@@ -117,7 +118,7 @@ class FollowedPage(Protocol):
     status: str  # the client's link: "live", "reconnecting", ...
     queued: int  # commands waiting in the outbox
     join_code: str
-    ruleset_list: list[dict[str, Any]]
+    ruleset_list: Catalogue
     forms: KeptForms  # half-made choices kept across rebuilds
 
 

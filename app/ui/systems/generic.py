@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 import re
 from collections import Counter
+from collections.abc import Mapping
 from typing import Any
 
 import flet as ft
@@ -128,7 +129,7 @@ def shared_labels(specs: list[dict[str, Any]], is_gm: bool) -> frozenset[str]:
 
 def commands_panel(model: AppModel) -> ft.Control:
     role = "gm" if model.is_gm else "player"
-    catalogue: dict[str, Any] = next(
+    catalogue: Mapping[str, Any] = next(
         (r for r in model.ruleset_list if r.get("name") == model.ruleset), {"commands": {}}
     )
     forms = [
