@@ -113,27 +113,27 @@ def _log_row(
             on_click=undo,
             height=TARGET,
         )
-    struck = ft.TextStyle(decoration=ft.TextDecoration.LINE_THROUGH if row["undone"] else None)
-    faded = ft.Colors.ON_SURFACE_VARIANT if row["undone"] else None
-    lines: list[ft.Control] = [
-        ft.Row(
-            [
-                ft.Icon(
-                    ft.Icons.LOCK if _secret(event) else ft.Icons.CIRCLE,
-                    size=16 if _secret(event) else 10,
-                ),
-                ft.Text(
-                    text + ("  (undone)" if row["undone"] else ""),
-                    size=16,  # readable at arm's length, on the GM's tablet too
-                    expand=True,
-                    style=struck,
-                    color=faded,
-                ),
-                *([undo_button] if undo_button else []),
-            ],
+    undone = bool(row["undone"])
+    struck = ft.TextStyle(decoration=ft.TextDecoration.LINE_THROUGH) if undone else None
+    faded = ft.Colors.ON_SURFACE_VARIANT if undone else None
+    headline = ft.Text(
+        text + ("  (undone)" if undone else ""),
+        size=16,  # readable at arm's length, on the GM's tablet too
+        expand=True,
+        style=struck,
+        color=faded,
+    )
+    # As few controls as the row needs: each page builds and Flet walks every new
+    # row's controls and their fields (most of a note's cost per page, docs/benchmarks.md
+    # §11). A public line is its text alone; a lock marks what this device sees secretly.
+    marked: list[ft.Control] = [ft.Icon(ft.Icons.LOCK, size=16)] if _secret(event) else []
+    first: ft.Control = headline
+    if marked or undo_button:
+        first = ft.Row(
+            [*marked, headline, *([undo_button] if undo_button else [])],
             vertical_alignment=ft.CrossAxisAlignment.CENTER,
         )
-    ]
+    lines: list[ft.Control] = [first]
     for more in row["more"]:
         lines.append(
             ft.Row(
@@ -153,7 +153,7 @@ def _log_row(
             )
         )
     return ft.Container(
-        ft.Column(lines, spacing=2),
+        lines[0] if len(lines) == 1 else ft.Column(lines, spacing=2),
         padding=ft.Padding.only(left=8, right=8, top=4, bottom=4),
         border=ft.Border.only(bottom=ft.BorderSide(1, ft.Colors.OUTLINE_VARIANT)),
     )
