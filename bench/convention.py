@@ -313,6 +313,11 @@ def main() -> None:
         action="store_true",
         help="Fate Pot with Flet's own send_message, then as shipped, twice (no bare Flet)",
     )
+    parser.add_argument(
+        "--freeze-before-after",
+        action="store_true",
+        help="Fate Pot with its start-up heap left to the collector, then as shipped, twice",
+    )
     args = parser.parse_args()
     cfg = Config(args.tables, args.phones, args.taps, args.serial, seed=args.seed)
     fatepot = FatePot(str(Path(args.profile).resolve()) if args.profile else None)
@@ -321,6 +326,8 @@ def main() -> None:
         apps = [fatepot] if args.only == "fatepot" else [BareFlet()]
     if args.before_after:
         apps = [FatePot(flet_send_message=True), FatePot()] * 2
+    if args.freeze_before_after:
+        apps = [FatePot(unfrozen=True), FatePot()] * 2
     report, _ = run(cfg, apps)
     print(report)
     RESULTS.mkdir(exist_ok=True)

@@ -82,18 +82,29 @@ class FatePot(App):
 
     name = "Fate Pot"
 
-    def __init__(self, profile: str | None = None, *, flet_send_message: bool = False) -> None:
+    def __init__(
+        self,
+        profile: str | None = None,
+        *,
+        flet_send_message: bool = False,
+        unfrozen: bool = False,
+    ) -> None:
         self.profile = profile
-        # Flet's own FletApp.send_message, for before/after (app.host.flet_transport).
-        self.flet_send_message = flet_send_message
+        # Before/after variants: Flet's own FletApp.send_message (app.host.flet_transport),
+        # and the start-up heap left to the collector (app.host.heap).
+        self.flet_send_message, self.unfrozen = flet_send_message, unfrozen
         if flet_send_message:
             self.name = "Fate Pot, Flet's send_message"
+        if unfrozen:
+            self.name = "Fate Pot, start-up heap not frozen"
 
     def start(self, tables: int, phones: int) -> None:
         self.tmp = tempfile.TemporaryDirectory(prefix="fatepot-convention-")
         extra = ["--profile", self.profile] if self.profile else []
         if self.flet_send_message:
             extra.append("--flet-send-message")
+        if self.unfrozen:
+            extra.append("--no-freeze")
         self.child = host_child(Path(self.tmp.name) / "data", web=True, extra=extra)
         self.child.start(timeout=120)
         self.tables: list[dict[str, Any]] = []

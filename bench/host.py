@@ -28,6 +28,7 @@ import tests.support.ledger_rules  # noqa: F401  (registers test-ledger)
 from app.compose.web import mount_ui
 from app.host import eventloop, flet_transport
 from app.host.connections import ConnectionLimits, guarded_http
+from app.host.heap import settle_heap
 from app.host.hub import Hub
 from app.host.server import build_app, uvicorn_config
 
@@ -50,6 +51,9 @@ async def main() -> None:
         action="store_true",
         help="Flet's own FletApp.send_message (app.host.flet_transport not installed)",
     )
+    parser.add_argument(
+        "--no-freeze", action="store_true", help="leave the start-up heap to the collector"
+    )
     args = parser.parse_args()
     if args.profile:
         profile_on_signals(args.profile)
@@ -65,6 +69,8 @@ async def main() -> None:
     if args.unguarded:
         options["http"] = "httptools"
     config = uvicorn_config(app, host="127.0.0.1", port=args.port, lifespan="off", **options)
+    if not args.no_freeze:
+        settle_heap()  # as app.host.server.serve does
     try:
         await uvicorn.Server(config).serve()
     finally:

@@ -173,6 +173,7 @@ async def serve(
     serve beside the API, if any; ``read_only``: why the data folder takes no writes
     (app.host.disk), if it doesn't."""
     from .connections import raise_file_limit
+    from .heap import settle_heap
 
     files = raise_file_limit()
     lock = FolderLock(config.data_dir)
@@ -198,6 +199,7 @@ async def serve(
         )
         print(banner(live, base, admin_token, refused, read_only), flush=True)
         log.info("Serving %d table(s) at %s (open-file limit %d)", len(hub.tables), base, files)
+        settle_heap()
         await server.serve()
     finally:
         hub.close()

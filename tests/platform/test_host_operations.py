@@ -4,6 +4,7 @@ itself. Real `fatepot host` processes, and a real uvicorn host for the failure d
 from __future__ import annotations
 
 import logging
+import re
 import signal
 import subprocess
 from collections.abc import Iterator
@@ -74,6 +75,9 @@ def test_the_host_logs_to_its_data_folder_and_stops_cleanly_on_sigterm(tmp_path:
     text = log_path(data).read_text()
     assert "starting: data in" in text and "Serving 1 table(s)" in text
     assert "Host stopped; every table closed" in text
+    # What it built before serving is out of the collector's full passes (app.host.heap).
+    frozen = re.search(r"Start-up heap frozen: (\d+) objects", text)
+    assert frozen is not None and int(frozen.group(1)) > 50_000, text
     # The store was closed before the process ended: no WAL is left to replay.
     assert list(data.glob("*.sqlite")) and not list(data.glob("*.sqlite-wal"))
 
