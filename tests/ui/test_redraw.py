@@ -16,14 +16,14 @@ import flet as ft
 import pytest
 from flet.components.component import Component
 
-from app.domain.table_commands import NOTE
+from app.domain.table_commands import NOTE, SESSION_START
 from app.ui.model import AppModel
-from app.ui.model.redraw import part
+from app.ui.model.redraw import PartSignals, part
 from app.ui.routes import parse_route
 
 from .conftest import make_model
 from .fakes import FakeHost
-from .live import LivePage, descendants, settle
+from .live import LivePage, counting_renders, descendants, settle
 
 SYSTEMS = ["deadlands", "spacelands", "bottlecaps", "fates-edge", "wheel-of-fate"]
 
@@ -154,3 +154,45 @@ async def test_a_change_of_the_model_alone_redraws_the_part_that_shows_it() -> N
     assert any(isinstance(c, ft.Text) and "/claim/" in str(c.value) for c in gm_page.drawn()), (
         "the seat link is on the GM's screen"
     )
+
+
+async def test_a_note_wakes_only_the_part_that_shows_the_log() -> None:
+    """A new log line alone (`PartSignals`): the phone's header, tab bar and first-steps
+    card are not even asked; its Log tab draws the line."""
+    gm, phone = await phone_on_the_log(3)
+    with counting_renders() as renders:
+        await gm.send(NOTE(text="The stage pulls in"))
+        await settle()
+    woken = sorted(name for name in renders if name.startswith("part:"))
+    assert woken == ["part:Log"], renders
+    assert any(
+        isinstance(c, ft.Text) and c.value == "GM: The stage pulls in" for c in phone.drawn()
+    )
+
+
+async def test_a_change_at_the_table_wakes_every_part() -> None:
+    gm, phone = await phone_on_the_log(3)
+    with counting_renders() as renders:
+        await gm.send(SESSION_START())
+        await settle()
+    woken = {name for name in renders if name.startswith("part:")}
+    assert {"part:header", "part:tabs", "part:Log"} <= woken, renders
+    assert any(isinstance(c, ft.Text) and "Session 1" in str(c.value) for c in phone.drawn())
+
+
+def test_a_part_that_began_reading_the_log_is_woken_by_the_next_line() -> None:
+    """Who reads the log is looked up when the change comes, not when the part was
+    placed: a part whose latest drawing read the log hears the next note."""
+    signals = PartSignals()
+    quiet, reader = signals.of(counter, "quiet"), signals.of(counter, "reader")
+    signals.reads_log.update({(counter, "quiet"): False, (counter, "reader"): False})
+    signals.tell(table=False, log=True)
+    assert (quiet.rev, reader.rev) == (0, 0)
+    signals.reads_log[(counter, "reader")] = True  # its last drawing read the log
+    signals.tell(table=False, log=True)
+    assert (quiet.rev, reader.rev) == (0, 1)
+    signals.tell(table=True, log=False)
+    assert (quiet.rev, reader.rev) == (1, 2)
+    fresh = signals.of(counter, "never drawn")
+    signals.tell(table=False, log=True)
+    assert fresh.rev == 1  # not drawn yet: it may read the log

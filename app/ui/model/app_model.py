@@ -74,7 +74,7 @@ class AppModel:
         # Late-bound: a test may wrap the model's `_changed` after it is made.
         self._follower = Follower(self._session, self, self._notifier, lambda: self._changed())
         self._joins = JoiningFlow(self._session, self, self._follower)
-        self._ref: ModelRef[AppModel] = ModelRef(self)
+        self._ref: ModelRef[AppModel] = ModelRef(self, self._follower.parts)
 
     # ---- the parts ------------------------------------------------------------------------
 

@@ -19,7 +19,7 @@ from app.client.table_client import HostRefused, Seat
 from ..device import SavedSeat
 from .contracts import ClientLike, FollowedPage
 from .page_memory import PageMemory
-from .redraw import News
+from .redraw import News, PartSignals, same_but_version
 from .session import Session
 from .telling import Notifier
 
@@ -53,6 +53,7 @@ class Follower:
         self.asleep = False  # the browser went away: the table is not being followed
         self._opening_tab = ""  # the tab of the page this one took over (page_memory)
         self.news = News()  # bumped on every change of the table this page shows
+        self.parts = PartSignals()  # each part's own, woken by the changes it may show
         self._shown: tuple[Any, ...] = ()  # what the last bump showed (table, log head)
 
     # ---- what is read -----------------------------------------------------------------
@@ -241,8 +242,12 @@ class Follower:
         # refresh where nobody came or went) compares equal at once: no redraw.
         shown = (client.table, self.log_head)
         if shown != self._shown:
-            self._shown = shown
+            before, self._shown = self._shown, shown
             self.news.rev += 1
+            self.parts.tell(
+                table=not before or not same_but_version(before[0], client.table),
+                log=not before or before[1] != shown[1],
+            )
 
 
 def _seat_key(saved: SavedSeat) -> str:

@@ -1,10 +1,12 @@
 """What makes a page redraw, and the parts of it that may skip a redraw.
 
 A change at the table (any seat's tap, a presence refresh that found someone come or
-go) bumps the model's `News`. Only `part`s follow it: the page's shell (the root, the
-screen, the tab bar's frame) redraws only when the model's own fields change (the
-screen, a message, the alerts). A part whose inputs are unchanged keeps the controls
-it drew last time, so Flet neither rebuilds nor diffs nor sends them. Its inputs are:
+go) bumps the model's `News`, and wakes the `part`s it may concern (`PartSignals`: a
+new log line alone wakes only the parts that read the log). Only parts follow the
+table: the page's shell (the root, the screen, the tab bar's frame) redraws only when
+the model's own fields change (the screen, a message, the alerts). A part whose inputs
+are unchanged keeps the controls it drew last time, so Flet neither rebuilds nor diffs
+nor sends them. Its inputs are:
 
 - the build function and its extra arguments (stable: module-level functions, values);
 - the table but its ``version`` (which every event bumps) and, unless the part shows
@@ -48,24 +50,67 @@ class Drawn(Protocol):
     @property
     def log_head(self) -> tuple[int, int]: ...
     @property
-    def news(self) -> News: ...
-    @property
     def ref(self) -> ModelRef[Any]: ...
 
 
 M = TypeVar("M", bound=Drawn)
 
 
-class ModelRef(Generic[M]):
-    """The model, handed to parts without subscribing them to it (a component given an
-    observable argument redraws on its every change). Equal only to itself."""
+class PartSignals:
+    """One `News` per part of a page, so a change wakes only the parts it may concern.
 
-    __slots__ = ("model", "reads_log")
+    A change of the table (anything but its version) wakes every part; a new line in
+    the log alone (a note, a secret roll's public line) wakes only the parts whose last
+    drawing read the log, or that have not drawn yet. Who reads the log is looked up
+    when the change comes, so a part that has just begun reading it is woken too.
+    A part woken for nothing still compares its inputs and keeps its controls; one
+    not woken saves Flet's whole update of it (three of a phone's four parts, for a
+    note: docs/benchmarks.md §11)."""
 
-    def __init__(self, model: M) -> None:
-        self.model = model
+    __slots__ = ("_news", "reads_log")
+
+    def __init__(self) -> None:
+        self._news: dict[tuple[Any, Any], News] = {}
         #: per (build, key): whether it read the log last time it drew
         self.reads_log: dict[tuple[Any, Any], bool] = {}
+
+    def of(self, build: Any, key: str) -> News:
+        """The part's own `News` (the same object every time, so memo args hold)."""
+        news = self._news.get((build, key))
+        if news is None:
+            news = self._news[(build, key)] = News()
+        return news
+
+    def tell(self, *, table: bool, log: bool) -> None:
+        """Wake the parts the change may concern (see the class)."""
+        for part_key, news in self._news.items():
+            if table or (log and self.reads_log.get(part_key, True)):
+                news.rev += 1
+
+
+class ModelRef(Generic[M]):
+    """The model, handed to parts without subscribing them to it (a component given an
+    observable argument redraws on its every change), with its parts' signals. Equal
+    only to itself."""
+
+    __slots__ = ("model", "parts")
+
+    def __init__(self, model: M, parts: PartSignals | None = None) -> None:
+        self.model = model
+        self.parts = parts if parts is not None else PartSignals()
+
+    @property
+    def reads_log(self) -> dict[tuple[Any, Any], bool]:
+        """Per (build, key): whether the part read the log last time it drew."""
+        return self.parts.reads_log
+
+
+def same_but_version(before: dict[str, Any], after: dict[str, Any]) -> bool:
+    """Whether two views of the table differ in their ``version`` alone (the client's
+    table is copied on write: unchanged parts are the same objects, compared at once)."""
+    if before.keys() != after.keys():
+        return False
+    return all(k == "version" or before[k] == after[k] for k in after)
 
 
 #: What only presence widgets show: who is online comes and goes without an event.
@@ -98,7 +143,8 @@ def _Part(
     model_version: int,
     *args: Any,
 ) -> ft.Control:
-    # ``news`` is followed (an observable argument): each change of the table runs this.
+    # ``news`` is followed (an observable argument): each change of the table this part
+    # may show runs this (`PartSignals.tell`).
     # ``model_version`` is a memo argument so that a change of the model's own fields
     # (a seat link the GM just issued, a message) runs it too when the shell redraws.
     del news, model_version
@@ -147,9 +193,8 @@ def part(
     or the part draws on every redraw of its parent); ``key`` tells the part apart from
     its siblings (a tab's name), so one never takes over another's state.
     """
-    return keyed(
-        key, _MemoPart, build, model.ref, key, presence, model.news, model.__version__, *args
-    )
+    news = model.ref.parts.of(build, key)  # woken only by changes it may show
+    return keyed(key, _MemoPart, build, model.ref, key, presence, news, model.__version__, *args)
 
 
 def note_log_read() -> None:
