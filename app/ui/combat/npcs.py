@@ -12,6 +12,7 @@ from app.domain.combat.npcs import MAX_SIZE, NPC_ADD, NPC_REMOVE, NPC_UPDATE
 from app.domain.command_types import CommandCall
 
 from ..component import component
+from ..forms import Form
 from ..model import AppModel
 from ..theme import SWITCH_PADDING
 from ..widgets import button, card, muted, text_field, use_form
@@ -43,6 +44,20 @@ def npc_call(f: dict[str, Any]) -> CommandCall:
     )
 
 
+def dice_fields(f: Form) -> ft.Control:
+    """A dice field per trait ("Quickness dice"...), wrapped to the screen's width: the
+    add form's and the change form's."""
+    return ft.Row(
+        [
+            text_field(f, trait, redraw=False, label=f"{trait.capitalize()} dice", width=150)
+            for trait in TRAITS
+        ],
+        wrap=True,
+        spacing=8,
+        run_spacing=8,
+    )
+
+
 @component
 def add_npc_form(model: AppModel) -> ft.Control:
     """A new NPC or monster on the GM's side (it joins a running fight at once)."""
@@ -56,14 +71,9 @@ def add_npc_form(model: AppModel) -> ft.Control:
         if isinstance(outcome, Applied):
             f.put(name="")
 
-    fields: list[ft.Control] = [text_field(f, "name", redraw=False, label="NPC name")]
-    row: list[ft.Control] = []
-    for trait in TRAITS:
-        row.append(
-            text_field(f, trait, redraw=False, label=f"{trait.capitalize()} dice", width=150)
-        )
-    fields.append(ft.Row(row, wrap=True, spacing=8, run_spacing=8))
-    fields += [
+    fields: list[ft.Control] = [
+        text_field(f, "name", redraw=False, label="NPC name"),
+        dice_fields(f),
         stepper("Size", int(f["size"]), lambda n: f.put(size=n), 1, MAX_SIZE),
         stepper("Wind", int(f["wind"]), lambda n: f.put(wind=n), 1, 99),
         button("Add NPC", add, icon=ft.Icons.PERSON_ADD, filled=True),
@@ -113,14 +123,10 @@ def edit_npc_dice(model: AppModel, cid: str, name: str, now: dict[str, str]) -> 
     )
     if not is_open:
         return toggle
-    row = [
-        text_field(f, trait, redraw=False, label=f"{trait.capitalize()} dice", width=150)
-        for trait in TRAITS
-    ]
     return ft.Column(
         [
             toggle,
-            ft.Row(row, wrap=True, spacing=8, run_spacing=8),
+            dice_fields(f),
             button(f"Save {name}'s dice", save, icon=ft.Icons.SAVE, filled=True),
         ],
         spacing=6,
