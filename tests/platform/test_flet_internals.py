@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import dataclasses
 import weakref
-from importlib.metadata import version
 from pathlib import Path
 
 import flet as ft
@@ -20,7 +19,7 @@ from flet.components.hooks.use_state import StateHook
 
 from app.ui import flet_internals
 from app.ui.flet_internals import MutableRef, current_component, hook_versions, parent_of
-from tests.platform.test_layers import ROOT, imported
+from tests.platform.internals_pins import adapter_path, assert_proven, reaching_past
 
 RECHECK = (
     "Flet changed what app/ui/flet_internals.py relies on: re-check each internal its "
@@ -32,8 +31,7 @@ RECHECK = (
 def test_the_installed_flet_is_the_one_the_internals_were_proven_against(
     dist: str, proven: str
 ) -> None:
-    installed = version(dist)
-    assert installed == proven, f"{dist} {installed} is installed, proven: {proven}. {RECHECK}."
+    assert_proven(dist, proven, RECHECK)
 
 
 def test_a_component_keeps_its_function_arguments_parent_and_hooks() -> None:
@@ -77,13 +75,6 @@ def test_outside_a_render_there_is_no_current_component() -> None:
 
 def test_only_the_adapter_imports_flets_own_modules() -> None:
     """The rest of app/ui uses ``flet`` (``ft``) itself, nothing under it."""
-    adapter = ROOT / "app" / "ui" / "flet_internals.py"
-    reaching = [
-        f"{path.relative_to(ROOT)}: {name}"
-        for path in sorted((ROOT / "app" / "ui").rglob("*.py"))
-        if path != adapter
-        for name in sorted(imported(path))
-        if name.startswith(("flet.", "flet_web."))
-    ]
-    assert reaching == []
-    assert Path(flet_internals.__file__).resolve() == adapter
+    adapter = "app/ui/flet_internals.py"
+    assert reaching_past(adapter, "app/ui", ("flet.", "flet_web.")) == []
+    assert Path(flet_internals.__file__).resolve() == adapter_path(adapter)

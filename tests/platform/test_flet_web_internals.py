@@ -11,7 +11,6 @@ adapter's `PROVEN` and `CLIENT_VERSION`.
 from __future__ import annotations
 
 import json
-from importlib.metadata import version
 from pathlib import Path
 
 import flet_web
@@ -19,6 +18,7 @@ import pytest
 
 from app.host import flet_web_internals
 from app.host.flet_web_internals import CLIENT_VERSION, RIVE_CDN, SESSION_ID_KEY
+from tests.platform.internals_pins import assert_proven
 
 RECHECK = (
     "Flet's web client changed what app/host/flet_web_internals.py names: re-check "
@@ -30,8 +30,7 @@ WEB = Path(flet_web.get_package_web_dir())
 
 @pytest.mark.parametrize(("dist", "proven"), sorted(flet_web_internals.PROVEN.items()))
 def test_the_installed_flet_web_is_the_one_proven(dist: str, proven: str) -> None:
-    installed = version(dist)
-    assert installed == proven, f"{dist} {installed} is installed, proven: {proven}. {RECHECK}."
+    assert_proven(dist, proven, RECHECK)
 
 
 def test_the_bundled_client_is_the_one_proven() -> None:

@@ -8,14 +8,12 @@ tests/platform/test_embedded_host.py, then set the adapter's `PROVEN`.
 
 from __future__ import annotations
 
-from importlib.metadata import version
-
 import h11
 import pytest
 
 from app.host import h11_internals
 from app.host.h11_internals import MIGHT_SWITCH_PROTOCOL
-from tests.platform.test_layers import ROOT, imported
+from tests.platform.internals_pins import assert_proven, reaching_past
 
 RECHECK = (
     "h11 changed what app/host/h11_internals.py relies on: re-check app/host/h11_guard.py's "
@@ -25,8 +23,7 @@ RECHECK = (
 
 @pytest.mark.parametrize(("dist", "proven"), sorted(h11_internals.PROVEN.items()))
 def test_the_installed_h11_is_the_one_it_was_proven_against(dist: str, proven: str) -> None:
-    installed = version(dist)
-    assert installed == proven, f"{dist} {installed} is installed, proven: {proven}. {RECHECK}."
+    assert_proven(dist, proven, RECHECK)
 
 
 def test_a_whole_upgrade_request_waits_in_might_switch_protocol() -> None:
@@ -41,12 +38,4 @@ def test_a_whole_upgrade_request_waits_in_might_switch_protocol() -> None:
 
 
 def test_only_the_adapter_imports_h11s_private_modules() -> None:
-    adapter = ROOT / "app" / "host" / "h11_internals.py"
-    reaching = [
-        f"{path.relative_to(ROOT)}: {name}"
-        for path in sorted((ROOT / "app").rglob("*.py"))
-        if path != adapter
-        for name in sorted(imported(path))
-        if name.startswith("h11._")
-    ]
-    assert reaching == []
+    assert reaching_past("app/host/h11_internals.py", "app", ("h11._",)) == []

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import asyncio
 import inspect
-from importlib.metadata import version
 from typing import Any
 
 import pytest
@@ -27,7 +26,7 @@ from app.host.uvicorn_internals import (
     HttpToolsProtocol,
     forget_captured_signals,
 )
-from tests.platform.test_layers import ROOT, imported
+from tests.platform.internals_pins import assert_proven, reaching_past
 
 RECHECK = (
     "uvicorn changed what app/host/uvicorn_internals.py relies on: re-check each internal "
@@ -41,8 +40,7 @@ CLASSES: dict[str, Any] = {"HttpToolsProtocol": HttpToolsProtocol, "H11Protocol"
 def test_the_installed_uvicorn_is_the_one_the_internals_were_proven_against(
     dist: str, proven: str
 ) -> None:
-    installed = version(dist)
-    assert installed == proven, f"{dist} {installed} is installed, proven: {proven}. {RECHECK}."
+    assert_proven(dist, proven, RECHECK)
 
 
 @pytest.mark.parametrize("name", sorted(OVERRIDDEN))
@@ -79,12 +77,5 @@ def test_a_server_still_keeps_the_signals_it_caught_in_a_list() -> None:
 
 
 def test_only_the_adapter_imports_uvicorns_protocol_modules() -> None:
-    adapter = ROOT / "app" / "host" / "uvicorn_internals.py"
-    reaching = [
-        f"{path.relative_to(ROOT)}: {name}"
-        for path in sorted((ROOT / "app").rglob("*.py"))
-        if path != adapter
-        for name in sorted(imported(path))
-        if name.startswith("uvicorn.protocols")
-    ]
-    assert reaching == []
+    adapter = "app/host/uvicorn_internals.py"
+    assert reaching_past(adapter, "app", ("uvicorn.protocols",)) == []
