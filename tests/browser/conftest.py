@@ -37,6 +37,7 @@ from urllib.parse import urlsplit
 
 import pytest
 import uvicorn
+from flet.messaging.session import Session as FletSession
 from playwright._impl import _sync_base
 from playwright._impl._greenlets import wait_for_future
 from playwright.sync_api import (
@@ -56,7 +57,7 @@ import app.ui.app
 from app.host.web import mount_web
 from tests.conftest import RunningHost, start_host
 
-from .flutter_input import record_sessions
+from .flutter_input import record_changes, record_sessions
 from .sample_app import ASSETS, api_app, main
 from .screen_evidence import OPEN_PAGES, keep_screen, take_pending
 
@@ -159,9 +160,12 @@ def web_base_url() -> Iterator[str]:
 
 @pytest.fixture(scope="session", autouse=True)
 def recorded_sessions() -> Iterator[None]:
-    """Every host built in a browser test remembers its Flet pages (see type_into)."""
+    """Every host built in a browser test remembers its Flet pages (see type_into) and
+    the events they sent (`record_changes`)."""
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(app.compose.web, "build_main", record_sessions(app.ui.app.build_main))
+        # ...and what each page sent: text changes, clicks, events for unknown controls.
+        patch.setattr(FletSession, "dispatch_event", record_changes(FletSession.dispatch_event))
         yield
 
 

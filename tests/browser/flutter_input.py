@@ -52,15 +52,21 @@ def record_sessions(build_main: Callable[..., Main]) -> Callable[..., Main]:
 _changes: dict[str, str] = {}
 #: Events Flet could not deliver: their control was unknown to the session.
 _lost: list[tuple[int, str, str]] = []
+#: Every click the served pages sent: (the control's id, its type on the host, or "" when
+#: the session did not know the control).
+_clicks: list[tuple[int, str]] = []
 
 
 def record_changes(dispatch: Callable[..., Awaitable[None]]) -> Callable[..., Awaitable[None]]:
-    """``Session.dispatch_event`` that also notes every text field's change event."""
+    """``Session.dispatch_event`` that also notes every text field's change event, every
+    click, and every event for a control the session did not know."""
 
     async def recorded(session: Any, control_id: int, event_name: str, data: Any) -> None:
         control = session.index.get(control_id)
         if event_name == "change" and isinstance(control, ft.TextField):
             _changes[str(control.label or "")] = str(data or "")
+        if event_name == "click":
+            _clicks.append((control_id, type(control).__name__ if control is not None else ""))
         if control is None:
             _lost.append((control_id, event_name, str(data)[:40]))
         await dispatch(session, control_id, event_name, data)
@@ -94,6 +100,17 @@ def forget_pages() -> None:
     _pages.clear()
     _changes.clear()
     _lost.clear()
+    _clicks.clear()
+
+
+def clicks_after(seen: int) -> list[tuple[int, str]]:
+    """The clicks the host's pages received after the first ``seen`` (`click_count`)."""
+    return _clicks[seen:]
+
+
+def click_count() -> int:
+    """How many clicks the host's pages have received so far."""
+    return len(_clicks)
 
 
 def host_values(name: str | re.Pattern[str]) -> list[str]:
