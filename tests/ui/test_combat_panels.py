@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import flet as ft
 from flet.utils.validation import validate
 
 from app.domain.actors import GM
@@ -542,3 +543,29 @@ async def test_the_phone_tells_a_bust_draw_the_dice_format_and_when_a_defence_co
     host.run(GM, "combat.next", {})
     screen.refresh()
     assert screen.has("your roll becomes their TN if it is higher than their usual one")
+
+
+async def test_the_change_dice_form_opens_on_the_npcs_dice_as_they_are_now() -> None:
+    """Dice changed since the form was last open (an undo, another GM screen) show in
+    it when it opens again: a stale field was saved back with the next change (play
+    test, session 13: Shooting 6d12 saved, undone to 4d10, the form still said 6d12)."""
+    host = FakeHost("spacelands", seed=11)
+    gm, _, _ = await fight(host)
+    desk = Screen(gm_combat_panel, gm)
+    await desk.tap("NPCs")
+    await desk.toggle("Change Rattler's dice")
+    await desk.type_last("Shooting dice", "6d12")
+    await desk.tap("Save Rattler's dice")
+    assert combat(host)["npcs"]["n1"]["dice"]["shooting"] == {"dice": 6, "sides": 12}
+    host.run(GM, "npc.update", {"who": "n1", "shooting": "4d10"})  # as an undo would
+    desk.refresh()
+    assert desk.has("Shooting 4d10")
+    await desk.toggle("Change Rattler's dice")
+    assert [
+        c.value for c in desk.controls if isinstance(c, ft.TextField) and c.label == "Shooting dice"
+    ][-1] == "4d10"
+    await desk.type_last("Guts dice", "3d8")
+    await desk.tap("Save Rattler's dice")
+    rattler = combat(host)["npcs"]["n1"]["dice"]
+    assert rattler["guts"] == {"dice": 3, "sides": 8}
+    assert rattler["shooting"] == {"dice": 4, "sides": 10}  # not the stale 6d12

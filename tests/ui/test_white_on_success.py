@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import flet as ft
+
 from app.domain.fatechips.rolls import ROLL_TRAIT
 from app.domain.rules.deadlands import DEADLANDS
 from app.ui.chips.hand import hand_panel
@@ -40,3 +42,19 @@ async def test_a_white_chip_on_a_miss_still_shows_the_odds() -> None:
     roller = Screen(roller_panel, player, DEADLANDS)
     assert roller.has("0% -> 20%")
     assert not roller.has("Already a success")
+
+
+async def test_the_long_white_chip_line_is_not_cut_to_one_button_height() -> None:
+    """On a 390 px phone the line takes three lines; a button fixed at 52 px cut its
+    last line in half (play test, session 13, Deadlands roll after a red chip)."""
+    host = FakeHost("deadlands")
+    player, _ = await seated(host)
+    await player.send(ROLL_TRAIT(dice=1, sides=10, tn=5, faces=[[7]]))  # a success
+    roller = Screen(roller_panel, player, DEADLANDS)
+    (white,) = [
+        c
+        for c in roller.controls
+        if isinstance(c, (ft.FilledButton, ft.OutlinedButton))
+        and str(c.content).startswith("White chip")
+    ]
+    assert white.height is None

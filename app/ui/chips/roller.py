@@ -180,16 +180,27 @@ def spend_buttons(
                 await model.send(CHIPS_SPEND(colour=colour, use="roll"))
 
         face, ink = token_colour(colour)
+        # A short line fits one 52 px button; a long one (a white chip on a success)
+        # wraps on a phone: the button grows with it, padded to stay a thumb's target.
+        long = len(text) > 40
+        height = None if long else 52
+        pad = ft.Padding.symmetric(horizontal=16, vertical=14) if long else None
         if allowed:
             action: ft.Control = ft.FilledButton(
                 content=text,
                 icon=ft.Icons.ADD_CIRCLE,
                 on_click=spend,
-                height=52,
-                style=ft.ButtonStyle(bgcolor=face, color=ink),
+                height=height,
+                style=ft.ButtonStyle(bgcolor=face, color=ink, padding=pad),
             )
         else:
-            action = ft.OutlinedButton(content=text, icon=ft.Icons.BLOCK, on_click=spend, height=52)
+            action = ft.OutlinedButton(
+                content=text,
+                icon=ft.Icons.BLOCK,
+                on_click=spend,
+                height=height,
+                style=ft.ButtonStyle(padding=pad) if long else None,
+            )
         rows.append(
             ft.Column(
                 [

@@ -115,11 +115,19 @@ def edit_npc_dice(model: AppModel, cid: str, name: str, now: dict[str, str]) -> 
         if isinstance(outcome, Applied):
             set_open(False)
 
+    def opened(e: Any) -> None:
+        if e.control.value:
+            # The NPC's dice as they are now: they may have changed since the form was
+            # last open (an undo, another GM screen), and a stale field would be saved
+            # back with the next change.
+            f.update({t: now.get(t, "") for t in TRAITS})
+        set_open(bool(e.control.value))
+
     toggle = ft.Switch(
         padding=SWITCH_PADDING,
         label=ft.Text(f"Change {name}'s dice", semantics_label=f"Change {name}'s dice"),
         value=is_open,
-        on_change=lambda e: set_open(bool(e.control.value)),
+        on_change=opened,
     )
     if not is_open:
         return toggle

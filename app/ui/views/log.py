@@ -176,8 +176,12 @@ kept_note_box = memo(_note_box_once)
 def _log_block(
     ref: ModelRef[AppModel], rows: tuple[tuple[dict[str, Any], bool], ...], compact: bool
 ) -> ft.Control:
+    # Stretched: a public line's box (and its border) spans the log, as a row with events
+    # beneath does, not only its text's width.
     return ft.Column(
-        [keyed(str(row["key"]), log_row, ref, row, may, compact) for row, may in rows], spacing=0
+        [keyed(str(row["key"]), log_row, ref, row, may, compact) for row, may in rows],
+        spacing=0,
+        horizontal_alignment=ft.CrossAxisAlignment.STRETCH,
     )
 
 
