@@ -191,7 +191,9 @@ async def test_the_gm_gives_an_npc_added_without_guts_its_dice() -> None:
     desk = Screen(gm_combat_panel, gm)
     await desk.tap("NPCs")
     await desk.toggle("Change Rattler's dice")
-    await desk.type_last("Guts dice", "3d8")
+    labels = [str(c.label) for c in desk.controls if isinstance(c, ft.TextField)]
+    assert len(labels) == len(set(labels)), labels  # the add form is open beside it
+    await desk.type("Rattler's guts dice", "3d8")
     await desk.tap("Save Rattler's dice")
     rattler = combat(host)["npcs"]["n1"]["dice"]
     assert rattler["guts"] == {"dice": 3, "sides": 8}
@@ -554,7 +556,7 @@ async def test_the_change_dice_form_opens_on_the_npcs_dice_as_they_are_now() -> 
     desk = Screen(gm_combat_panel, gm)
     await desk.tap("NPCs")
     await desk.toggle("Change Rattler's dice")
-    await desk.type_last("Shooting dice", "6d12")
+    await desk.type("Rattler's shooting dice", "6d12")
     await desk.tap("Save Rattler's dice")
     assert combat(host)["npcs"]["n1"]["dice"]["shooting"] == {"dice": 6, "sides": 12}
     host.run(GM, "npc.update", {"who": "n1", "shooting": "4d10"})  # as an undo would
@@ -562,9 +564,11 @@ async def test_the_change_dice_form_opens_on_the_npcs_dice_as_they_are_now() -> 
     assert desk.has("Shooting 4d10")
     await desk.toggle("Change Rattler's dice")
     assert [
-        c.value for c in desk.controls if isinstance(c, ft.TextField) and c.label == "Shooting dice"
-    ][-1] == "4d10"
-    await desk.type_last("Guts dice", "3d8")
+        c.value
+        for c in desk.controls
+        if isinstance(c, ft.TextField) and c.label == "Rattler's shooting dice"
+    ] == ["4d10"]
+    await desk.type("Rattler's guts dice", "3d8")
     await desk.tap("Save Rattler's dice")
     rattler = combat(host)["npcs"]["n1"]["dice"]
     assert rattler["guts"] == {"dice": 3, "sides": 8}

@@ -44,14 +44,16 @@ def npc_call(f: dict[str, Any]) -> CommandCall:
     )
 
 
-def dice_fields(f: Form) -> ft.Control:
-    """A dice field per trait ("Quickness dice"...), wrapped to the screen's width: the
-    add form's and the change form's."""
+def dice_fields(f: Form, whose: str = "") -> ft.Control:
+    """A dice field per trait, wrapped to the screen's width: the add form's ("Guts
+    dice"...) and, named for ``whose`` NPC, the change form's ("Rattler's guts dice"),
+    so the two forms, open together, never share a field's name."""
+
+    def label(trait: str) -> str:
+        return f"{whose}'s {trait} dice" if whose else f"{trait.capitalize()} dice"
+
     return ft.Row(
-        [
-            text_field(f, trait, redraw=False, label=f"{trait.capitalize()} dice", width=150)
-            for trait in TRAITS
-        ],
+        [text_field(f, trait, redraw=False, label=label(trait), width=150) for trait in TRAITS],
         wrap=True,
         spacing=8,
         run_spacing=8,
@@ -134,7 +136,7 @@ def edit_npc_dice(model: AppModel, cid: str, name: str, now: dict[str, str]) -> 
     return ft.Column(
         [
             toggle,
-            dice_fields(f),
+            dice_fields(f, name),
             button(f"Save {name}'s dice", save, icon=ft.Icons.SAVE, filled=True),
         ],
         spacing=6,
