@@ -161,23 +161,28 @@ def update(ctx: Context, system: ChipSystem, args: NpcUpdateArgs) -> None:
     ctx.require_gm("edit NPCs")
     cid = _npc_id(ctx, args.who)
     changes: list[Put] = []
+    said: list[str] = []  # what changed, in the log's words: "shooting 6d12", "Size 7"
     if args.name is not None:
         path = (*NPCS, cid, "name")
         changes.append(Put(path, get_path(ctx.state, path), args.name))
+        said.append(f"now called {args.name}")
     for trait, dice in _dice_args(args).items():
         path = (*NPCS, cid, "dice", trait)
         changes.append(Put(path, get_path(ctx.state, path), dice))
+        said.append(f"{trait} {dice['dice']}d{dice['sides']}")
     if args.size is not None:
         changes.append(body.put_extra(ctx.state, cid, "size", args.size))
+        said.append(f"Size {args.size}")
     if args.wind is not None:
         path = (*NPCS, cid, "wind", "max")
         changes.append(Put(path, get_path(ctx.state, path), args.wind))
+        said.append(f"Wind {args.wind}")
     if not changes:
         raise InvalidArgs("Nothing to change: give name, dice (quickness='2d8'...), size or wind.")
     ctx.emit(
         Draft(
             NPC_UPDATED,
-            f"{name_of(ctx.state, cid)} updated.",
+            f"{name_of(ctx.state, cid)} updated: {', '.join(said)}.",
             data={"who": cid},
             changes=tuple(changes),
             visible_to=GM_ONLY,

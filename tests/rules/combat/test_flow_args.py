@@ -71,3 +71,12 @@ def test_the_patient_is_named_in_the_rule_s_words() -> None:
     f = Fight()
     with pytest.raises(InvalidArgs, match=re.escape("'patient' is the seat or NPC being treated.")):
         f.as_("p2", "heal.wind", patient=7)
+
+
+def test_an_npc_s_change_says_what_changed() -> None:
+    """The GM's log line for ``npc.update`` names each change, not only "updated"
+    (play test, session 13: "Gunner updated." after new dice)."""
+    f = Fight()
+    f.gm("npc.add", name="Gunner", shooting="4d10")
+    f.gm("npc.update", who="n1", shooting="6d12", guts="3d8", size=7)
+    assert f.events[-1].text == "Gunner updated: guts 3d8, shooting 6d12, Size 7."
