@@ -30,7 +30,7 @@ from .contracts import ClientLike, Gateway, HostHere, Screen
 from .following import Follower
 from .joining import JoiningFlow
 from .news import Alert, Toast, action_texts
-from .redraw import ModelRef, News, note_log_read
+from .redraw import ModelRef, note_log_read
 from .session import Session
 from .telling import Notifier
 from .toasts import ToastFeed
@@ -43,7 +43,7 @@ class AppModel:
     Observable: a change to a public field (the screen, a message, the alerts) redraws
     the components given the model, whichever part made it (each part sets the page's
     fields on the model itself). The table's own changes do not go through it: they
-    bump `news` (see `redraw.py`), which only the page's root follows.
+    wake the parts of the page they may concern (`redraw.PartSignals`).
     """
 
     #: Counts every change of a public field; `ft.observable` adds it (untyped there).
@@ -156,19 +156,14 @@ class AppModel:
         return self._follower.log_head
 
     @property
-    def news(self) -> News:
-        """What the page's root follows to redraw on the table's changes."""
-        return self._follower.news
+    def rev(self) -> int:
+        """How many changes of the table this page has been told to show."""
+        return self._follower.news.rev
 
     @property
     def toasts(self) -> ToastFeed:
         """The toast this page shows now, for the strip that draws it (`views.toast`)."""
         return self._toasts
-
-    @property
-    def rev(self) -> int:
-        """How many changes of the table this page has been told to show."""
-        return self._follower.news.rev
 
     @property
     def rules(self) -> dict[str, Any]:

@@ -99,11 +99,6 @@ class ModelRef(Generic[M]):
         self.model = model
         self.parts = parts if parts is not None else PartSignals()
 
-    @property
-    def reads_log(self) -> dict[tuple[Any, Any], bool]:
-        """Per (build, key): whether the part read the log last time it drew."""
-        return self.parts.reads_log
-
 
 def same_but_version(before: dict[str, Any], after: dict[str, Any]) -> bool:
     """Whether two views of the table differ in their ``version`` alone (the client's
@@ -151,7 +146,7 @@ def _Part(
     model = ref.model
     # (inputs, body) of the last drawing
     drawn: MutableRef[tuple[tuple[object, ...], ft.Control]] = ft.use_ref(None)
-    reads_log = ref.reads_log.get((build, key_), False)
+    reads_log = ref.parts.reads_log.get((build, key_), False)
     inputs = (
         build,  # a state taken over from another part (another tab) is not this one's
         key_,
@@ -167,7 +162,7 @@ def _Part(
     )
     if drawn.current is not None and drawn.current[0] == inputs:
         return drawn.current[1]  # the same controls: Flet's diff stops here at once
-    ref.reads_log[(build, key_)] = False  # set again if this drawing reads it
+    ref.parts.reads_log[(build, key_)] = False  # set again if this drawing reads it
     body = build(model, *args)
     drawn.current = (inputs, body)
     return body
@@ -207,6 +202,6 @@ def note_log_read() -> None:
     while node is not None:
         if node.fn is _Part:  # a part's own node: its args are _Part's
             ref, key = node.args[1], node.args[2]
-            ref.reads_log[(node.args[0], key)] = True
+            ref.parts.reads_log[(node.args[0], key)] = True
             return
         node = parent_of(node)
