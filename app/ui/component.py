@@ -17,9 +17,11 @@ parameters.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import ParamSpec, Protocol, TypeVar
+from typing import Any, ParamSpec, Protocol, TypeVar
 
 import flet as ft
+
+from .flet_internals import MutableRef, adopt
 
 P = ParamSpec("P")
 R = TypeVar("R")
@@ -53,3 +55,67 @@ def keyed(key: str, fn: ComponentFn[P, R], /, *args: P.args, **kwargs: P.kwargs)
     # Flet's wrapper pops ``key`` before calling the function: P never holds it.
     call: Callable[..., R] = fn
     return call(*args, key=key, **kwargs)
+
+
+class KeptNodes:
+    """The component nodes a body drew last time, by key, handed back when drawn again
+    with the same function and equal arguments.
+
+    A body that draws a list of keyed components (the log's rows, its blocks) makes a
+    fresh node for every one of them on every redraw, and Flet then reconciles each
+    fresh node with the one the page has: it moves the old node's state into it,
+    re-indexes it and walks it as both removed and added, though nothing in it changed.
+    Handed the very node it already has, Flet's diff stops at once (a retained frozen
+    child has nothing to reconcile). On a phone's Log tab that was most of a new log
+    line's cost per page (docs/benchmarks.md §11, change 25).
+
+    Equal arguments mean what ``ft.memo`` means (each is identical or ``==``): use it
+    for components that draw from their arguments and their own state only, as a
+    memoised one does (its own state still redraws a kept node, in place).
+    """
+
+    __slots__ = ("_drawing", "_drawn")
+
+    def __init__(self) -> None:
+        self._drawn: dict[str, tuple[object, tuple[Any, ...], dict[str, Any], Any]] = {}
+        self._drawing: dict[str, tuple[object, tuple[Any, ...], dict[str, Any], Any]] = {}
+
+    def begin(self) -> None:
+        """A new drawing of the body: only what the last one drew may be handed back
+        (an older node may have left the page since)."""
+        self._drawn, self._drawing = self._drawing, {}
+
+    def draw(self, key: str, fn: ComponentFn[P, R], /, *args: P.args, **kwargs: P.kwargs) -> R:
+        """``keyed(key, fn, *args, **kwargs)``, or the node drawn for ``key`` last time
+        if it was ``fn``'s with equal arguments."""
+        last = self._drawn.get(key)
+        node: R
+        if last is not None and last[0] is fn and _same(last[1], last[2], args, kwargs):
+            node = last[3]
+            adopt(last[3])  # its parent's node of last time has been replaced since
+        else:
+            node = keyed(key, fn, *args, **kwargs)
+        self._drawing[key] = (fn, args, kwargs, node)
+        return node
+
+
+def _same(
+    args: tuple[Any, ...], kwargs: dict[str, Any], now: tuple[Any, ...], now_kw: dict[str, Any]
+) -> bool:
+    """Equal as ``ft.memo`` compares: each argument identical or ``==``."""
+    return (
+        len(args) == len(now)
+        and kwargs.keys() == now_kw.keys()
+        and all(a is b or a == b for a, b in zip(args, now, strict=True))
+        and all(kwargs[k] is now_kw[k] or kwargs[k] == now_kw[k] for k in now_kw)
+    )
+
+
+def use_kept_nodes() -> KeptNodes:
+    """A hook: this component's `KeptNodes`, begun anew for this drawing."""
+    ref: MutableRef[KeptNodes | None] = ft.use_ref(None)
+    kept = ref.current
+    if kept is None:
+        kept = ref.current = KeptNodes()
+    kept.begin()
+    return kept

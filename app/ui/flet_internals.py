@@ -19,19 +19,31 @@ Why Flet's public API does not serve, each:
   `redraw.note_log_read` runs inside ``model.log``, read anywhere in a render, often
   conditionally, where a hook (``ft.use_context``) may not be called: hooks must run
   in the same order on every render. So it walks up to the part instead.
+- `adopt`: a `component.KeptNodes` hands a component node back to the body that drew
+  it, and Flet's diff keeps a retained node as it is (``frozen and src is dst``), so
+  the node still names, as the component it was rendered in, its parent's node of
+  last time, which Flet has since replaced; `parent_of` (above) must find the live one.
 - `MutableRef`: the type ``ft.use_ref`` returns; Flet exports the function, not the
   type (a type only: nothing of it is called here).
 """
 
 from __future__ import annotations
 
+import weakref
 from typing import Any
 
 import flet as ft
 from flet.components.hooks.use_ref import MutableRef
 from flet.components.utils import current_component as _current_component
 
-__all__ = ["PROVEN", "MutableRef", "current_component", "hook_versions", "parent_of"]
+__all__ = [
+    "PROVEN",
+    "MutableRef",
+    "adopt",
+    "current_component",
+    "hook_versions",
+    "parent_of",
+]
 
 #: The distribution and version these internals are proven against.
 PROVEN = {"flet": "1.0.5"}
@@ -52,3 +64,9 @@ def parent_of(node: ft.Component) -> ft.Component | None:
     """The component ``node`` was rendered in, if any (and still alive)."""
     parent = node._parent_component
     return parent() if parent is not None else None
+
+
+def adopt(node: ft.Component) -> None:
+    """Make the component being rendered ``node``'s parent again (``node`` drawn by it
+    last time and handed back as it is)."""
+    node._parent_component = weakref.ref(current_component())

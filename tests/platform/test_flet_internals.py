@@ -18,7 +18,13 @@ from flet.components.component import Renderer
 from flet.components.hooks.use_state import StateHook
 
 from app.ui import flet_internals
-from app.ui.flet_internals import MutableRef, current_component, hook_versions, parent_of
+from app.ui.flet_internals import (
+    MutableRef,
+    adopt,
+    current_component,
+    hook_versions,
+    parent_of,
+)
 from tests.platform.internals_pins import adapter_path, assert_proven, reaching_past
 
 RECHECK = (
@@ -66,6 +72,21 @@ def test_a_component_finds_the_one_it_was_rendered_in() -> None:
     assert parent_of(inner) is None
     inner._parent_component = weakref.ref(outer)
     assert parent_of(inner) is outer, RECHECK
+
+
+def test_a_node_handed_back_is_adopted_by_the_component_being_rendered() -> None:
+    kept = ft.Component(fn=lambda: None)
+    kept._parent_component = weakref.ref(ft.Component(fn=lambda: None))
+    adopters: list[ft.Component] = []
+
+    def body() -> ft.Control:
+        adopt(kept)
+        adopters.append(current_component())
+        return ft.Text("x")
+
+    node = ft.Component(fn=body)
+    Renderer(node).render(body)  # type: ignore[no-untyped-call]
+    assert parent_of(kept) is node is adopters[0], RECHECK
 
 
 def test_outside_a_render_there_is_no_current_component() -> None:

@@ -17,6 +17,7 @@ import pytest
 from flet.components.component import Component
 
 from app.domain.table_commands import NOTE, SESSION_START
+from app.ui.flet_internals import parent_of
 from app.ui.model import AppModel
 from app.ui.model.redraw import PartSignals, part
 from app.ui.routes import parse_route
@@ -196,3 +197,44 @@ def test_a_part_that_began_reading_the_log_is_woken_by_the_next_line() -> None:
     fresh = signals.of(counter, "never drawn")
     signals.tell(table=False, log=True)
     assert fresh.rev == 1  # not drawn yet: it may read the log
+
+
+def log_rows(page: LivePage) -> list[Component]:
+    return [c for c in page.drawn() if isinstance(c, Component) and c.fn.__name__ == "_log_row"]
+
+
+async def test_a_new_line_leaves_the_rows_drawn_before_as_they_were_and_working() -> None:
+    """The log's blocks hand back the rows they drew (`KeptNodes`): a new line adds one
+    row node; the others stay the very objects the page has, where Flet's diff stops,
+    and their Undo still reaches the host."""
+    host = FakeHost("deadlands")
+    gm, _ = make_model(host)
+    await gm.open_route(parse_route("/gm?table=t1&token=gm-token"))
+    gm_page = LivePage(gm)
+    for line in ("The stage is late", "Dust on the road", "A shot rings out"):
+        await gm.send(NOTE(text=line))
+    await settle()
+    before = log_rows(gm_page)
+    await gm.send(NOTE(text="The stage pulls in"))
+    await settle()
+    after = log_rows(gm_page)
+    assert len(after) == len(before) + 1
+    new = [row for row in after if not any(row is old for old in before)]
+    assert [row.args[1]["event"]["text"] for row in new] == ["GM: The stage pulls in"]
+    assert gm_page.still_shown(list(before)) == before
+    blocks = [c for c in gm_page.drawn() if isinstance(c, Component) and "block" in c.fn.__name__]
+    assert {id(parent_of(row)) for row in after} <= {id(block) for block in blocks}
+
+    dust = next(
+        c
+        for c in gm_page.drawn()
+        if isinstance(c, ft.Text) and str(c.semantics_label) == "Undo: GM: Dust on the road"
+    )
+    button = dust.parent
+    assert isinstance(button, ft.TextButton)
+    await gm_page.session.dispatch_event(button._i, "click", None)
+    await settle()
+    assert any(
+        isinstance(c, ft.Text) and c.value == "GM: Dust on the road  (undone)"
+        for c in gm_page.drawn()
+    )

@@ -21,7 +21,7 @@ import flet as ft
 from app.domain.table_commands import NOTE
 from app.domain.table_events import UNDO_EVENT
 
-from ..component import component, keyed, memo
+from ..component import component, memo, use_kept_nodes
 from ..model import AppModel
 from ..model.redraw import ModelRef
 from ..theme import TARGET
@@ -176,10 +176,13 @@ kept_note_box = memo(_note_box_once)
 def _log_block(
     ref: ModelRef[AppModel], rows: tuple[tuple[dict[str, Any], bool], ...], compact: bool
 ) -> ft.Control:
+    # The rows drawn before are handed back as they are: Flet then neither reconciles
+    # nor walks them, only the new row (`KeptNodes`).
+    kept = use_kept_nodes()
     # Stretched: a public line's box (and its border) spans the log, as a row with events
     # beneath does, not only its text's width.
     return ft.Column(
-        [keyed(str(row["key"]), log_row, ref, row, may, compact) for row, may in rows],
+        [kept.draw(str(row["key"]), log_row, ref, row, may, compact) for row, may in rows],
         spacing=0,
         horizontal_alignment=ft.CrossAxisAlignment.STRETCH,
     )
@@ -210,6 +213,7 @@ def log_panel(model: AppModel, *, compact: bool = False) -> ft.Control:
     At least the newest ``shown`` actions, in whole blocks (`log_block`), so a new
     action changes the newest block only, never which blocks are drawn below it."""
     shown, set_shown = ft.use_state(WINDOW)
+    kept = use_kept_nodes()  # the blocks a new line leaves as they were
     entries = log_entries(model, limit=shown + BLOCK + 1)
     blocks: dict[int, list[tuple[dict[str, Any], bool]]] = {}
     own_shown = False
@@ -224,7 +228,7 @@ def log_panel(model: AppModel, *, compact: bool = False) -> ft.Control:
             own_shown = True  # a player may only undo their most recent action
         blocks.setdefault(block, []).append((row, may))
     drawn: list[ft.Control] = [
-        keyed(f"block-{block}", log_block, model.ref, tuple(rows), compact)
+        kept.draw(f"block-{block}", log_block, model.ref, tuple(rows), compact)
         for block, rows in blocks.items()
     ]
     if not drawn:
@@ -233,5 +237,5 @@ def log_panel(model: AppModel, *, compact: bool = False) -> ft.Control:
     # the button is then drawn once, not on every new line.
     show_older = ft.use_callback(lambda _: set_shown(lambda n: n + WINDOW), [])
     if more:
-        drawn.append(older_button(show_older))
-    return ft.Column([kept_note_box(model.ref), *drawn], spacing=0)
+        drawn.append(kept.draw("older", older_button, show_older))
+    return ft.Column([kept.draw("note", kept_note_box, model.ref), *drawn], spacing=0)
