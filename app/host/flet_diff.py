@@ -1,0 +1,135 @@
+"""Flet's diff, walking a newly drawn control's fields without visiting the plain ones.
+
+Every control a page draws anew (a log line's row, a form) goes through Flet 1.0.5's
+``DiffBuilder._configure_dataclass`` (flet/controls/object_patch.py) before its patch
+is sent: a generator that sets each control's parent, builds it, and then recurses into
+*every* field of it, one generator per field. Most fields hold ``None``, a number, a
+string or an enum, where the recursion finds nothing to do: on a phone's new log row
+(a text in a bordered box) 160 visits, 95 of them for such values. The convention
+benchmark's profile found this walk the largest share of a tap's cost per page
+(docs/benchmarks.md §11, change 26).
+
+`configure_dataclass` is Flet's method statement for statement, except that it does
+not descend into a field (or a list's or dict's item) that is not a dataclass, a dict
+or a list (Flet's recursion returns at once for those), and it writes its debug line only when that
+logger is on. `install()` puts it in place of Flet's only if Flet's method is the one
+it was written from (`FLET_FINGERPRINT`); another Flet keeps its own.
+"""
+
+from __future__ import annotations
+
+import ast
+import dataclasses
+import hashlib
+import inspect
+import logging
+import textwrap
+import weakref
+from collections.abc import Callable, Iterator
+from typing import Any
+
+from flet.controls.object_patch import (
+    DiffBuilder,
+    ObjectPatchException,
+    _control_setattr,
+    logger,
+)
+
+log = logging.getLogger(__name__)
+
+FLET_CONFIGURE: Any = DiffBuilder._configure_dataclass
+#: sha256 of Flet 1.0.5's method as ``ast.dump`` shows it, its docstring left out.
+FLET_FINGERPRINT = "de9e5ad875294d86c078d9beb5043d7a55a0faf2957ea3dc95f4bc19d87c4515"
+
+#: Typed as a plain test: Flet's objects carry attributes no dataclass type declares.
+_is_dataclass: Callable[[Any], bool] = dataclasses.is_dataclass
+_fields = dataclasses.fields
+
+
+def configure_dataclass(
+    self: Any, item: Any, parent: Any, frozen: bool, configure_setattr_only: bool = False
+) -> Iterator[Any]:
+    """`DiffBuilder._configure_dataclass`, visiting only the fields that can hold a
+    control (a dataclass, a dict or a list)."""
+    if _is_dataclass(item):
+        if logger.isEnabledFor(logging.DEBUG):
+            logger.debug("\n_configure_dataclass: %s %s %s", item, frozen, configure_setattr_only)
+        if parent is None:
+            parent_ref = getattr(item, "_parent", None)
+            parent = parent_ref() if parent_ref else None
+        if parent:
+            if parent is item:
+                raise ObjectPatchException(f"Parent is the same as item: {item}")
+            item._parent = weakref.ref(parent)
+        if hasattr(item, "_frozen"):
+            frozen = item._frozen
+        elif frozen:
+            item._frozen = frozen
+        item_cls: Any = item.__class__
+        if getattr(item_cls, "__flet_control_cls__", None) is None:
+            item_cls.__flet_control_cls__ = self.control_cls
+        if self.control_cls and isinstance(item, self.control_cls):
+            if not configure_setattr_only:
+                item.build()
+                item._before_update_safe()
+                object.__setattr__(item, "_initialized", True)
+            yield item
+        if not configure_setattr_only:
+            child_parent = (
+                item if self.control_cls and isinstance(item, self.control_cls) else parent
+            )
+            for field in _fields(item):
+                if not field.metadata.get("skip", False):
+                    value = getattr(item, field.name)
+                    # Flet's recursion does nothing with any other value.
+                    if _is_dataclass(value) or isinstance(value, (dict, list)):
+                        yield from self._configure_dataclass(value, child_parent, frozen)
+        if not frozen:
+            dst_dirty = getattr(item, "_dirty", None)
+            if dst_dirty is not None:
+                dst_dirty.clear()
+            else:
+                item_cls = type(item)
+                if item_cls.__setattr__ is not _control_setattr:
+                    item_cls.__setattr__ = _control_setattr
+                object.__setattr__(item, "__changes", {})
+    elif isinstance(item, dict):
+        for v in item.values():
+            if _is_dataclass(v) or isinstance(v, (dict, list)):
+                yield from self._configure_dataclass(v, parent, frozen)
+    elif isinstance(item, list):
+        for v in item:
+            if _is_dataclass(v) or isinstance(v, (dict, list)):
+                yield from self._configure_dataclass(v, parent, frozen)
+
+
+def fingerprint(method: Any) -> str:
+    """sha256 of ``method``'s syntax tree, its docstring left out ("" if unreadable)."""
+    try:
+        tree = ast.parse(textwrap.dedent(inspect.getsource(method)))
+    except (OSError, TypeError, SyntaxError):
+        return ""
+    function = tree.body[0]
+    if not isinstance(function, ast.FunctionDef):
+        return ""
+    body = function.body
+    if body and isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant):
+        function.body = body[1:]
+    return hashlib.sha256(ast.dump(function).encode()).hexdigest()
+
+
+def is_flets_own_method() -> bool:
+    """Whether Flet's method is still the one `configure_dataclass` was written from."""
+    return fingerprint(FLET_CONFIGURE) == FLET_FINGERPRINT
+
+
+def install() -> bool:
+    """Use `configure_dataclass` in every session's diff (once per process); False if
+    Flet's method is not the one it replaces."""
+    if DiffBuilder._configure_dataclass is configure_dataclass:
+        return True
+    if not is_flets_own_method():
+        log.warning("Flet's DiffBuilder._configure_dataclass changed: its own is kept")
+        return False
+    DiffBuilder._configure_dataclass = configure_dataclass  # type: ignore[method-assign]
+    return True
