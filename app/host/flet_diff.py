@@ -46,6 +46,32 @@ _is_dataclass: Callable[[Any], bool] = dataclasses.is_dataclass
 _fields = dataclasses.fields
 
 
+#: Per type of value, whether a value of it can hold a control (a dataclass, a dict or
+#: a list): Flet's `dataclasses.is_dataclass` on every field is most of the walk's cost.
+_HOLDS: dict[type, bool] = {}
+#: Per dataclass, the names of the fields Flet walks (not marked ``skip``).
+_WALKED: dict[type, tuple[str, ...]] = {}
+
+
+def _holds(value: Any) -> bool:
+    """Whether Flet's walk would do anything with ``value`` (cached per type)."""
+    kind = type(value)
+    holds = _HOLDS.get(kind)
+    if holds is None:
+        if isinstance(value, type):  # a class: Flet's test looks at the class itself
+            return _is_dataclass(value)
+        holds = _HOLDS[kind] = _is_dataclass(kind) or issubclass(kind, (dict, list))
+    return holds
+
+
+def _walked(kind: type) -> tuple[str, ...]:
+    names = _WALKED.get(kind)
+    if names is None:
+        fields = _fields(kind)
+        names = _WALKED[kind] = tuple(f.name for f in fields if not f.metadata.get("skip", False))
+    return names
+
+
 def configure_dataclass(
     self: Any, item: Any, parent: Any, frozen: bool, configure_setattr_only: bool = False
 ) -> Iterator[Any]:
@@ -78,12 +104,10 @@ def configure_dataclass(
             child_parent = (
                 item if self.control_cls and isinstance(item, self.control_cls) else parent
             )
-            for field in _fields(item):
-                if not field.metadata.get("skip", False):
-                    value = getattr(item, field.name)
-                    # Flet's recursion does nothing with any other value.
-                    if _is_dataclass(value) or isinstance(value, (dict, list)):
-                        yield from self._configure_dataclass(value, child_parent, frozen)
+            for name in _walked(item_cls) if not isinstance(item, type) else _walked(item):
+                value = getattr(item, name)
+                if _holds(value):  # Flet's recursion does nothing with any other value
+                    yield from self._configure_dataclass(value, child_parent, frozen)
         if not frozen:
             dst_dirty = getattr(item, "_dirty", None)
             if dst_dirty is not None:
@@ -95,11 +119,11 @@ def configure_dataclass(
                 object.__setattr__(item, "__changes", {})
     elif isinstance(item, dict):
         for v in item.values():
-            if _is_dataclass(v) or isinstance(v, (dict, list)):
+            if _holds(v):
                 yield from self._configure_dataclass(v, parent, frozen)
     elif isinstance(item, list):
         for v in item:
-            if _is_dataclass(v) or isinstance(v, (dict, list)):
+            if _holds(v):
                 yield from self._configure_dataclass(v, parent, frozen)
 
 
