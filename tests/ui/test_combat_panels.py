@@ -454,6 +454,8 @@ async def test_the_other_hand_attacks_on_the_same_action() -> None:
     await screen.tap("Attack Rattler with the other hand")
     attacks = [e for e in host.table.events if e.type == "combat.attacked"]
     assert len(attacks) == 2 and any(e.type == "combat.second_hand" for e in host.table.events)
+    # the other hand is the off hand: −2 and −4 more
+    assert ["off hand", -4] in attacks[1].data["modifiers"]
 
 
 async def test_the_phone_moves_tests_a_will_and_interrupts() -> None:

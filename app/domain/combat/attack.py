@@ -530,13 +530,23 @@ def play_attack_card(
     now = [found["round"], found.get("step")]
     if two and args.card is None and record.get("second_hand") == now:
         # "If a character has a weapon in each hand he can make two attacks during one
-        # action": the second needs no card of its own
+        # action": the second needs no card of its own, and is the other hand's ("The
+        # off-hand attack takes an additional -4 penalty too")
+        left = "off" if record.get("off_hand_left", True) else "main"
+        if args.off_hand != (left == "off"):
+            raise RuleViolation(
+                f"{name_of(ctx.state, cid)}'s other attack on this action is with the "
+                f"{left} hand: one attack with each hand (the off hand's at -6 in all)."
+            )
         ctx.emit(
             Draft(
                 COMBAT_SECOND_HAND,
                 f"{name_of(ctx.state, cid)} attacks with the other hand on the same action.",
                 data={"who": cid},
-                changes=(fput(ctx.state, cid, "second_hand", None),),
+                changes=(
+                    fput(ctx.state, cid, "second_hand", None),
+                    fput(ctx.state, cid, "off_hand_left", None),
+                ),
             )
         )
         return
@@ -556,6 +566,9 @@ def play_attack_card(
                 f"{name_of(ctx.state, cid)} has a weapon in each hand: one more attack on "
                 "this action.",
                 data={"who": cid},
-                changes=(fput(ctx.state, cid, "second_hand", now),),
+                changes=(
+                    fput(ctx.state, cid, "second_hand", now),
+                    fput(ctx.state, cid, "off_hand_left", not args.off_hand),
+                ),
             )
         )

@@ -157,6 +157,8 @@ def _entry(
             entry["hazard_due"] = due
             # a weapon in each hand: the other hand's attack on the action just taken
             entry["second_hand"] = record.get("second_hand") == [found["round"], found.get("step")]
+            if entry["second_hand"]:
+                entry["other_hand"] = "off" if record.get("off_hand_left", True) else "main"
     return entry
 
 

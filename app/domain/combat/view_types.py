@@ -123,6 +123,7 @@ class CombatEntry(TypedDict):
     # this round's smoke or water check still to make: its kind (ongoing.py)
     hazard_due: NotRequired[str | None]
     second_hand: NotRequired[bool]
+    other_hand: NotRequired[Literal["off", "main"]]  # which hand the second attack is
 
 
 @_closed

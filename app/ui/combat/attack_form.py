@@ -59,10 +59,13 @@ def _number(text: str, what: str) -> int:
     return value
 
 
-def attack_call(f: Any, who: str | None, card_code: str | None) -> CommandCall:
+def attack_call(
+    f: Any, who: str | None, card_code: str | None, other_hand: str | None = None
+) -> CommandCall:
     """The ``combat.attack`` call the form describes (ValueError: a field to fix); no
-    card: the other hand's attack on the action just taken. ``who``: the GM acts for
-    this NPC or seat (None: the player's own seat)."""
+    card: the other hand's attack on the action just taken, ``other_hand`` ("off" or
+    "main", from the view) saying which hand that is. ``who``: the GM acts for this NPC
+    or seat (None: the player's own seat)."""
     if not f["target"]:
         raise ValueError("Choose who you attack.")
     mode: Mode = one_of(f["mode"], get_args(Mode))
@@ -101,7 +104,9 @@ def attack_call(f: Any, who: str | None, card_code: str | None) -> CommandCall:
         weapon=f["weapon"] if f["weapon"] and not melee else None,  # its rounds are counted
         running=bool(f["running"]),
         two_weapons=not card_code or bool(f["two_weapons"]),
-        off_hand=bool(f["off_hand"]),
+        # the second attack of a weapon in each hand is the other hand's (the host
+        # refuses the same hand twice)
+        off_hand=other_hand == "off" if not card_code and other_hand else bool(f["off_hand"]),
         called=f["called"].strip().lower().replace(" ", "_") or None,
         mounted=extras.flag("mounted"),
         target_moving=extras.flag("target_moving"),
@@ -152,7 +157,9 @@ def attack_card(
 
     async def attack(_: Any) -> None:
         try:
-            call = attack_call(f, who, card_code)
+            me = combat.get("me")
+            other = me.get("other_hand") if me is not None and not card_code else None
+            call = attack_call(f, who, card_code, other)
             if f["mode"] == "ranged" and splitting(f):
                 call = burst_call(f, call, _number(f["distance"], "The distance"))
         except ValueError as err:
