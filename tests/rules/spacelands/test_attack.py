@@ -491,3 +491,32 @@ def test_bad_damage_dice_are_refused_in_words() -> None:
     f = shooter()
     with pytest.raises(InvalidArgs, match=r"^The weapon's damage: dice like 2d8"):
         attacked(f, skill="shooting: blasters", distance=5, range_increment=10, damage="2d7")
+
+
+def test_no_more_chips_on_the_defence_once_the_attack_comes() -> None:
+    """ "You can’t spend any more Fate Chips on your roll once the bad guy starts his
+    attack roll, however." The defence made from the hero's roll (chips spent on it)
+    closes that roll: a chip after it is refused and the TN the attack meets stays."""
+    f = dealt({"p1": ["KD", "JS"], "p2": ["QH", "3C"]})
+    f.award("p2", white=2)
+    f.sheet("p2", "aptitudes.dodge", {"level": 1})
+    f.as_("p2", "roll.trait", trait="deftness", aptitude="dodge", faces=[[4]])
+    f.as_("p2", "chips.spend", colour="white", faces=[5])
+    f.as_("p2", "combat.defend", skill="dodge", from_roll=True)
+    defence = f.fighter("p2")["defence"]
+    assert defence == 5
+    with pytest.raises(RuleViolation, match="no more chips"):
+        f.as_("p2", "chips.spend", colour="white", faces=[5])
+    assert f.fighter("p2")["defence"] == defence and f.hand("p2")["white"] == 1
+    e = attacked(
+        f,
+        card="KD",
+        skill="shooting: blasters",
+        distance=1,
+        range_increment=10,
+        damage="1d6",
+        dice=1,
+        sides=8,
+        faces=[[4]],
+    )
+    assert e.data["tn"] == 5 and not e.data["roll"]["success"]
