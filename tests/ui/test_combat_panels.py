@@ -217,6 +217,12 @@ async def test_every_gm_section_renders_and_heals_from_the_tablet() -> None:
     for section in ("Damage", "NPCs", "Healing"):
         await desk.tap(section)
     assert desk.has("Wounded area (fresh: treatable within the hour)")
+    # Ann's stun check is due: she can't treat herself before it ("make the stun check
+    # first")
+    await desk.tap("Medicine: Ann treats Ann's Left leg")
+    assert combat(host)["combatants"]["p1"]["body"]["fresh"] == ["left_leg"]
+    host.run(GM, "combat.stun", {"who": "p1", "faces": [[6, 1]]})  # made: she may act
+    desk.refresh()
     await desk.tap("Medicine: Ann treats Ann's Left leg")
     assert combat(host)["combatants"]["p1"]["body"]["fresh"] == []  # one attempt per injury
 
