@@ -476,11 +476,25 @@ async def test_the_phone_moves_tests_a_will_and_interrupts() -> None:
     assert [e for e in host.table.events if e.type == "combat.moved"]
     chips = [c for c in screen.controls if getattr(c, "content", None) == "Rattler"]
     await screen.fire(chips[-1].on_click, chips[-1])
-    await screen.tap("Interrupt them (opposed Quickness)")
-    assert [e for e in host.table.events if e.type == "combat.interrupt"]
+    # no card up the sleeve: nothing to interrupt with ("with a wait card")
+    assert not screen.has("Interrupt them (opposed Quickness)")
     await screen.tap("Overawe")
     await screen.tap("Test their will with")
     assert [e for e in host.table.events if e.type.startswith("combat.will")]
+
+
+async def test_the_phone_interrupts_with_the_card_up_its_sleeve() -> None:
+    """ "If you want to interrupt someone else's action with a wait card ... you have to
+    beat it in an opposed Quickness match": the button comes with a card up the sleeve."""
+    host = FakeHost("spacelands", seed=3)
+    _gm, ann, _ = await fight(host)
+    screen = await _up(host, ann)
+    assert not screen.has("Interrupt them (opposed Quickness)")
+    await screen.tap("Sleeve ")
+    chips = [c for c in screen.controls if getattr(c, "content", None) == "Rattler"]
+    await screen.fire(chips[-1].on_click, chips[-1])
+    await screen.tap("Interrupt them (opposed Quickness)")
+    assert [e for e in host.table.events if e.type == "combat.interrupt"]
 
 
 async def test_the_phone_fires_on_automatic_with_more_modifiers() -> None:

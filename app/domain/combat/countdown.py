@@ -209,6 +209,16 @@ def check_playable(ctx: Context, found: Combat, cid: str, record: Fighter, card:
         raise RuleViolation(f"Wait until the {cards.name(card)}'s step is called.")
 
 
+def may_interrupt(found: Combat, record: Fighter) -> bool:
+    """ "If you want to interrupt someone else's action with a wait card ... you have to
+    beat it in an opposed Quickness match": a card up the sleeve, or an aim (while it is
+    laid, and on the step its shot is fired: "If the target attempts to move out of the
+    field of view before the completed aim ... If it is a hit, resolve an opposed
+    Quickness test")."""
+    now = [found["round"], found.get("step")]
+    return bool(record.get("sleeve") or record.get("aim")) or record.get("aim_fired") == now
+
+
 def act_on(ctx: Context, system: ChipSystem, args: ActArgs) -> None:
     """``combat.act``: play a called card, the Red Joker or the card up the sleeve."""
     play(ctx, system, resolve(ctx, args.who), args.card, args.action)
@@ -259,6 +269,9 @@ def play(ctx: Context, system: ChipSystem, cid: str, named: str | None, action: 
         if aim:
             data["aim"] = {**aim, "aimed": int(aim["markers"]) >= int(aim["steps"])}
             changes.append(fput(ctx.state, cid, "aim", None))
+            # the shot of an aim may still call for the opposed Quickness test this step
+            now: list[int | str | None] = [found["round"], found.get("step")]
+            changes.append(fput(ctx.state, cid, "aim_fired", now))
         text = f"{who} acts on the {cards.name(card)}" + (
             " from up the sleeve" if from_sleeve else ""
         )
