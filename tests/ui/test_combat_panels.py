@@ -595,3 +595,24 @@ async def test_the_change_dice_form_opens_on_the_npcs_dice_as_they_are_now() -> 
     rattler = combat(host)["npcs"]["n1"]["dice"]
     assert rattler["guts"] == {"dice": 3, "sides": 8}
     assert rattler["shooting"] == {"dice": 4, "sides": 10}  # not the stale 6d12
+
+
+async def test_a_maimed_arm_takes_the_weapon_in_each_hand_away() -> None:
+    """ "If a limb becomes maimed, it is severed ... or otherwise out of action forever":
+    the Attack card offers no weapon in each hand, and a shot still goes."""
+    import flet as ft
+
+    host = FakeHost("spacelands", seed=3)
+    _gm, ann, _ = await fight(host)
+    screen = await _up(host, ann)
+
+    def switches() -> list[str]:
+        return [str(c.label) for c in screen.controls if isinstance(c, ft.Switch)]
+
+    assert any(s.startswith("A weapon in each hand") for s in switches())
+    host.run(GM, "sheet.update", {"player": "p1", "path": "wounds.left_arm", "value": 5})
+    screen.refresh()
+    assert not any(s.startswith("A weapon in each hand") for s in switches())
+    await screen.tap("Rattler")
+    await screen.tap("Attack Rattler with")
+    assert [e for e in host.table.events if e.type == "combat.attacked"]

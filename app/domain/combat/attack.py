@@ -298,6 +298,20 @@ def _strength_count(ctx: Context, cid: str) -> int:
     return int(found["dice"]) if found else 1
 
 
+def _require_both_hands(ctx: Context, cid: str) -> None:
+    """ "If a limb becomes maimed, it is severed, crushed, burned to a cinder, or
+    otherwise out of action forever": a maimed arm holds no weapon, so no weapon in each
+    hand."""
+    lost = sorted(
+        loc for loc, n in body.wounds(ctx.state, cid).items() if n >= body.MAIMED and "arm" in loc
+    )
+    if lost:
+        raise RuleViolation(
+            f"{name_of(ctx.state, cid)}'s {lost[0].replace('_', ' ')} is maimed, out of action "
+            "forever: no weapon in each hand."
+        )
+
+
 def _target(ctx: Context, target: str | None) -> str:
     return named_target(ctx, target, "'target' is someone in the fight (a seat id or an NPC id).")
 
@@ -339,6 +353,8 @@ def resolve_attack(
     if target == cid:
         raise InvalidArgs("'target' is someone else.")
     able.require(ctx, cid, "attack")
+    if args.two_weapons:
+        _require_both_hands(ctx, cid)
     maneuver = args.maneuver
     if maneuver != close.ATTACK:
         close.check(ctx.state, cid, target, args, maneuver)

@@ -74,3 +74,15 @@ def test_the_second_attack_is_the_other_hand() -> None:
     assert g.view("p1")["me"]["other_hand"] == "main"
     second = swing(g, two_weapons=True)
     assert sum(v for _, v in second.data["modifiers"]) == -2
+
+
+def test_no_weapon_in_a_maimed_hand() -> None:
+    """ "If a limb becomes maimed, it is severed, crushed, burned to a cinder, or
+    otherwise out of action forever." A maimed arm holds no weapon: "a weapon in each
+    hand" is refused (nothing played), one weapon still attacks."""
+    f = dealt({"p1": ["KD", "JS"], "p2": ["QH", "3C"]})
+    f.sheet("p1", "wounds.left_arm", 5)
+    with pytest.raises(RuleViolation, match="left arm is maimed"):
+        swing(f, card="KD", two_weapons=True)
+    assert "KD" in f.fighter("p1")["hand"]
+    swing(f, card="KD")
