@@ -520,3 +520,29 @@ def test_no_more_chips_on_the_defence_once_the_attack_comes() -> None:
         faces=[[4]],
     )
     assert e.data["tn"] == 5 and not e.data["roll"]["success"]
+
+
+def test_no_aim_on_automatic() -> None:
+    """ "A gunner can never aim or make called shots when firing on automatic (see
+    Special Maneuvers)." A burst from an aimed card is refused with the aim's bonus;
+    nothing is fired."""
+    f = dealt({"p1": ["KD", "JS"], "p2": ["4H", "3C"]})
+    f.as_("p1", "combat.aim", card="KD", steps=3)
+    f.gm("combat.next")
+    f.as_("p1", "combat.sleeve", card="JS")
+    for _ in range(2):
+        f.gm("combat.next")
+    with pytest.raises(RuleViolation, match="never aim"):
+        attacked(
+            f,
+            card="JS",
+            distance=5,
+            range_increment=10,
+            damage="1d6",
+            aim="3/2",
+            rate_of_fire=3,
+            dice=1,
+            sides=6,
+            faces=[[5]],
+        )
+    assert f.fighter("p1")["sleeve"] == "JS" and f.fighter("p1")["aim"]
