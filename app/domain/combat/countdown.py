@@ -224,15 +224,18 @@ def act_on(ctx: Context, system: ChipSystem, args: ActArgs) -> None:
     play(ctx, system, resolve(ctx, args.who), args.card, args.action)
 
 
-def play(ctx: Context, system: ChipSystem, cid: str, named: str | None, action: str) -> None:
+def play(
+    ctx: Context, system: ChipSystem, cid: str, named: str | None, action: str, kind: str = "act"
+) -> None:
     """``cid`` plays the card ``named`` with ``action`` for the log: ``combat.act``, and
-    the actions that play one (attack, reload, entangle, will). The card is checked here
-    (those actions take it as text and haven't)."""
+    the actions that play one (attack, reload, entangle, will, the swimming roll). The
+    card is checked here (those actions take it as text and haven't); ``kind``: what
+    ``able`` is asked about."""
     found = require_countdown(ctx)
     record = require_fighter(ctx, cid)
     card = card_named(named)
     check_playable(ctx, found, cid, record, card)
-    able.require(ctx, cid, "act")
+    able.require(ctx, cid, kind)
     who = name_of(ctx.state, cid)
     from_sleeve = card == record.get("sleeve")
     changes: list[Change] = []

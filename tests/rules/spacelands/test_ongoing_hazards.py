@@ -20,9 +20,13 @@ def test_rough_water_the_first_action_each_round_is_the_swimming_roll() -> None:
     with pytest.raises(Forbidden):
         f.as_("p2", "combat.hazard", kind="rapid_river")  # Bob isn't in it
     wind = f.wind("p1")
-    swim = f.as_("p1", "combat.hazard", kind="rapid_river", faces=[[4]])
-    assert swim[0].data["tn"] == 7 and f.wind("p1") == wind - 7  # unskilled: 4 - 4 = 0
-    f.as_("p1", "combat.act", card="KD")  # the roll is made: free to act this round
+    swim = f.as_("p1", "combat.hazard", kind="rapid_river", card="KD", faces=[[4]])
+    checked = next(e for e in swim if e.type == "combat.hazard")
+    assert checked.data["tn"] == 7 and f.wind("p1") == wind - 7  # unskilled: 4 - 4 = 0
+    assert "KD" not in f.fighter("p1")["hand"]  # the swimming roll was the first action
+    f.gm("combat.next")
+    f.gm("combat.next")  # Jack
+    f.as_("p1", "combat.act", card="JS")  # the roll is made: free to act this round
     f.gm("combat.round")
     f.as_("p1", "combat.draw", faces=[[4]])
     f.as_("p2", "combat.draw", faces=[[4]])
@@ -77,3 +81,22 @@ def test_on_fire_burns_at_the_start_of_every_round_until_put_out() -> None:
     f.gm("combat.hazard_on", who="p1", kind="fire", off=True)
     f.gm("combat.hazard_on", who="p2", kind="fire", off=True)
     assert not [e for e in f.gm("combat.round") if e.type == "combat.damaged"]
+
+
+def test_in_rough_water_the_swimming_roll_is_the_first_action() -> None:
+    """ "Every round a character swims in rough water, his first action must be a
+    swimming roll." / "Complex: ... any kind of movement that requires an Aptitude roll."
+    The roll takes the action: a hero makes it with the card that is called (the card up
+    the sleeve goes with it, as with any action), not for free; the Master may roll it
+    for someone with no card to play."""
+    f = dealt({"p1": ["KD", "JS"], "p2": ["QH", "3C"]})
+    f.gm("combat.hazard_on", who="p1", kind="rapid_river")
+    with pytest.raises(RuleViolation, match="swimming roll is an action"):
+        f.as_("p1", "combat.hazard", kind="rapid_river", faces=[[6, 2]])
+    assert f.fighter("p1")["hand"] == ["KD", "JS"]
+    swim = f.as_("p1", "combat.hazard", kind="rapid_river", card="KD", faces=[[6, 2]])
+    assert any(e.type == "combat.acted" for e in swim)
+    assert f.fighter("p1")["hand"] == ["JS"]
+    f.gm("combat.hazard_on", who="p2", kind="rapid_river")
+    f.gm("combat.hazard", who="p2", kind="rapid_river", faces=[[6, 2]])  # the Master's call
+    assert f.fighter("p2")["hand"] == ["QH", "3C"]
