@@ -20,7 +20,7 @@ from ..jsonvalue import JsonDict
 from . import body, checks, countdown, ongoing, wind
 from .check_args import CheckArgs, WhoArgs
 from .events.hazards import COMBAT_HAZARD_EVENT, COMBAT_WIND_LOST
-from .state import combat, combatants, fighter, name_of, resolve
+from .state import combat, combatants, fighter, is_seat, name_of, resolve
 
 # "Water TN Swift creek 5 Rapid river 7 Rough ocean 9 Stormy seas 11"
 WATER = {"swift_creek": 5, "rapid_river": 7, "rough_ocean": 9, "stormy_seas": 11}
@@ -104,7 +104,9 @@ def _swim_action(ctx: Context, system: ChipSystem, cid: str, card: str | None) -
             "In rough water the swimming roll is an action, the first each round: make it "
             "with the card that is called ('card')."
         )
-    countdown.play(ctx, system, cid, card, "swims (the swimming roll)", kind="swim")
+    # an NPC's water is the Master's: the table sees only that it acts on its card
+    said = "swims (the swimming roll)" if is_seat(ctx.state, cid) else ""
+    countdown.play(ctx, system, cid, card, said, kind="swim")
 
 
 def smoke_rounds(ctx: Context) -> None:

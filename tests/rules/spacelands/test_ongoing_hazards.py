@@ -100,3 +100,16 @@ def test_in_rough_water_the_swimming_roll_is_the_first_action() -> None:
     f.gm("combat.hazard_on", who="p2", kind="rapid_river")
     f.gm("combat.hazard", who="p2", kind="rapid_river", faces=[[6, 2]])  # the Master's call
     assert f.fighter("p2")["hand"] == ["QH", "3C"]
+
+
+def test_an_npcs_swimming_action_keeps_its_water_the_masters() -> None:
+    """Hidden stays hidden: an NPC in rough water is the Master's to know; its swimming
+    roll plays its card, and the table hears only that it acts on the card."""
+    f = dealt({"p1": ["2C", "3C"]}, npc=["KH", "4D"])
+    f.gm("combat.hazard_on", who="n1", kind="rapid_river")
+    events = f.gm(
+        "combat.hazard", who="n1", kind="rapid_river", card="KH", dice=1, sides=6, faces=[[4]]
+    )
+    acted = next(e for e in events if e.type == "combat.acted")
+    assert acted.visible_to == "all" and "swim" not in acted.text.lower()
+    assert all(e.visible_to == "gm" for e in events if e.type != "combat.acted")
