@@ -22,7 +22,7 @@ from ..errors import InvalidArgs, RuleViolation
 from ..events import GM_ONLY, UNDO_GM, Draft
 from ..fatechips import dice
 from ..fatechips.chips import MARSHAL
-from ..fatechips.state import Rolled, rules_of, sheet_of
+from ..fatechips.state import Rolled, rules_of, settings_of, sheet_of
 from ..fatechips.system import ChipSystem, die_type, trait_plus
 from ..jsonvalue import JsonDict
 from . import able, ammo, body, checks, close, countdown, flow, stray, tohit
@@ -298,6 +298,26 @@ def _strength_count(ctx: Context, cid: str) -> int:
     return int(found["dice"]) if found else 1
 
 
+def require_full_rate(ctx: Context, cid: str, args: AttackArgs, shots: int) -> None:
+    """ "When a character fires an automatic weapon, he usually has to fire the weapon's
+    full "rate of fire"": fewer shots are refused while the table's ``full_rate_of_fire``
+    is on (the default), unless the gun has fewer rounds left (it fires them all)."""
+    rof = args.rate_of_fire
+    if rof < 2 or not settings_of(ctx.state).get("full_rate_of_fire", True):
+        return
+    can = rof
+    if args.weapon is not None:
+        found = ammo.weapon(ctx.state, cid, args.weapon.lower())
+        if found is not None:
+            can = min(can, int(found["loaded"]))
+    if shots < can:
+        raise RuleViolation(
+            f"When a character fires an automatic weapon, he usually has to fire the weapon's "
+            f"full “rate of fire”: {can} shots (the Master may turn this off: "
+            "full_rate_of_fire)."
+        )
+
+
 def _require_both_hands(ctx: Context, cid: str) -> None:
     """ "If a limb becomes maimed, it is severed, crushed, burned to a cinder, or
     otherwise out of action forever": a maimed arm holds no weapon, so no weapon in each
@@ -366,6 +386,8 @@ def resolve_attack(
     shots = rof if args.shots is None else args.shots
     if shots > rof:
         raise InvalidArgs(f"'shots' must be between 1 and {rof}.")
+    if share is None:  # a split burst counts its parts together (autofire.py)
+        require_full_rate(ctx, cid, args, shots)
     # a declared weapon fires from its rounds: no more shots than are loaded
     shots, spent, rounds_left = ammo.fire(ctx, cid, args.weapon, shots)
     called = _called(system, args.called)

@@ -546,3 +546,27 @@ def test_no_aim_on_automatic() -> None:
             faces=[[5]],
         )
     assert f.fighter("p1")["sleeve"] == "JS" and f.fighter("p1")["aim"]
+
+
+def test_an_automatic_fires_its_full_rate() -> None:
+    """ "When a character fires an automatic weapon, he usually has to fire the weapon’s
+    full "rate of fire”." Fewer shots than the rate are refused (nothing fired) unless
+    the table's setting ``full_rate_of_fire`` is off ("usually"); a gun with fewer
+    rounds left than its rate fires what it has (sl/test_ammo.py)."""
+    f = shooter()
+    shot = {
+        "skill": "shooting: blasters",
+        "distance": 1,
+        "range_increment": 10,
+        "damage": "1d6",
+        "rate_of_fire": 3,
+    }
+    with pytest.raises(RuleViolation, match=r"full .rate of fire"):
+        attacked(f, **shot, shots=2, faces=[[8, 8, 1], [2], [3]])
+    full = attacked(f, **shot, shots=3, faces=[[8, 8, 1], [2], [3]])
+    assert full.data["hits"] == 3
+    g = Fight(settings={"full_rate_of_fire": False})
+    g.sheet("p1", "traits.deftness.die", 8)
+    g.sheet("p1", "aptitudes.shooting: blasters", {"level": 3})
+    short = attacked(g, **shot, shots=2, faces=[[8, 8, 1], [2], [3]])
+    assert short.data["hits"] == 2
