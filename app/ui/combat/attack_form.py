@@ -155,11 +155,15 @@ def attack_card(
     )
     others = [(cid, e["name"]) for cid, e in fighters(combat) if cid != actor and e["in_fight"]]
 
+    me = combat["combatants"].get(who) if who else combat.get("me")
+    body = me.get("body") if me is not None else None
+    # a maimed arm is "out of action forever": no weapon in each hand (the host refuses it)
+    both_hands = body is None or not any("arm" in loc for loc in body["lost_limbs"])
+
     async def attack(_: Any) -> None:
         if card_code and not both_hands and f["two_weapons"]:
             f.put(two_weapons=False)  # the switch went with the maimed arm
         try:
-            me = combat.get("me")
             other = me.get("other_hand") if me is not None and not card_code else None
             call = attack_call(f, who, card_code, other)
             if f["mode"] == "ranged" and splitting(f):
@@ -209,10 +213,6 @@ def attack_card(
     if f["mode"] == "ranged":
         parts.append(field("Range Increment (m)", "increment", "", 200))
         parts.append(field("Aim value x/y (aimed weapons)", "aim", "e.g. 3/2", 240))
-    me = combat["combatants"].get(who) if who else combat.get("me")
-    body = me.get("body") if me is not None else None
-    # a maimed arm is "out of action forever": no weapon in each hand (the host refuses it)
-    both_hands = body is None or not any("arm" in loc for loc in body["lost_limbs"])
     parts += [
         field("Called shot (optional)", "called", "head, guts, left_arm, eyeball…", 260),
         switch("I'm running (-4)", f["running"], lambda v: f.put(running=v)),
