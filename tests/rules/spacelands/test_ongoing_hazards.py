@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from app.domain.errors import Forbidden, RuleViolation
+from tests.rules.combat.driver import Fight
 from tests.rules.combat.test_countdown import dealt
 
 
@@ -113,3 +114,17 @@ def test_an_npcs_swimming_action_keeps_its_water_the_masters() -> None:
     acted = next(e for e in events if e.type == "combat.acted")
     assert acted.visible_to == "all" and "swim" not in acted.text.lower()
     assert all(e.visible_to == "gm" for e in events if e.type != "combat.acted")
+
+
+def test_an_npc_swims_with_its_swimming_dice() -> None:
+    """ "Every round a character swims in rough water, his first action must be a
+    swimming roll." / "A character without the swimming Aptitude is in big trouble." An
+    NPC's swimming dice are given like its other dice (``npc.add`` / ``npc.update``), so
+    the Master needn't type them at every roll (there was no field for them)."""
+    f = Fight()
+    n = f.npc("Eel", swimming="3d8")
+    assert f.rules("npcs", n, "dice", "swimming") == {"dice": 3, "sides": 8}
+    f.gm("npc.update", who=n, swimming="2d10")
+    assert f.rules("npcs", n, "dice", "swimming") == {"dice": 2, "sides": 10}
+    swim = f.gm("combat.hazard", who=n, kind="swift_creek", faces=[[9], [2]])
+    assert swim[0].data["total"] == 9 and swim[0].data["tn"] == 5
