@@ -217,6 +217,12 @@ async def test_every_gm_section_renders_and_heals_from_the_tablet() -> None:
     for section in ("Damage", "NPCs", "Healing"):
         await desk.tap(section)
     assert desk.has("Wounded area (fresh: treatable within the hour)")
+    # Ann's stun check is due: she can't treat herself before it ("make the stun check
+    # first")
+    await desk.tap("Medicine: Ann treats Ann's Left leg")
+    assert combat(host)["combatants"]["p1"]["body"]["fresh"] == ["left_leg"]
+    host.run(GM, "combat.stun", {"who": "p1", "faces": [[6, 1]]})  # made: she may act
+    desk.refresh()
     await desk.tap("Medicine: Ann treats Ann's Left leg")
     assert combat(host)["combatants"]["p1"]["body"]["fresh"] == []  # one attempt per injury
 
@@ -454,6 +460,8 @@ async def test_the_other_hand_attacks_on_the_same_action() -> None:
     await screen.tap("Attack Rattler with the other hand")
     attacks = [e for e in host.table.events if e.type == "combat.attacked"]
     assert len(attacks) == 2 and any(e.type == "combat.second_hand" for e in host.table.events)
+    # the other hand is the off hand: −2 and −4 more
+    assert ["off hand", -4] in attacks[1].data["modifiers"]
 
 
 async def test_the_phone_moves_tests_a_will_and_interrupts() -> None:
@@ -468,11 +476,25 @@ async def test_the_phone_moves_tests_a_will_and_interrupts() -> None:
     assert [e for e in host.table.events if e.type == "combat.moved"]
     chips = [c for c in screen.controls if getattr(c, "content", None) == "Rattler"]
     await screen.fire(chips[-1].on_click, chips[-1])
-    await screen.tap("Interrupt them (opposed Quickness)")
-    assert [e for e in host.table.events if e.type == "combat.interrupt"]
+    # no card up the sleeve: nothing to interrupt with ("with a wait card")
+    assert not screen.has("Interrupt them (opposed Quickness)")
     await screen.tap("Overawe")
     await screen.tap("Test their will with")
     assert [e for e in host.table.events if e.type.startswith("combat.will")]
+
+
+async def test_the_phone_interrupts_with_the_card_up_its_sleeve() -> None:
+    """ "If you want to interrupt someone else's action with a wait card ... you have to
+    beat it in an opposed Quickness match": the button comes with a card up the sleeve."""
+    host = FakeHost("spacelands", seed=3)
+    _gm, ann, _ = await fight(host)
+    screen = await _up(host, ann)
+    assert not screen.has("Interrupt them (opposed Quickness)")
+    await screen.tap("Sleeve ")
+    chips = [c for c in screen.controls if getattr(c, "content", None) == "Rattler"]
+    await screen.fire(chips[-1].on_click, chips[-1])
+    await screen.tap("Interrupt them (opposed Quickness)")
+    assert [e for e in host.table.events if e.type == "combat.interrupt"]
 
 
 async def test_the_phone_fires_on_automatic_with_more_modifiers() -> None:
@@ -573,3 +595,24 @@ async def test_the_change_dice_form_opens_on_the_npcs_dice_as_they_are_now() -> 
     rattler = combat(host)["npcs"]["n1"]["dice"]
     assert rattler["guts"] == {"dice": 3, "sides": 8}
     assert rattler["shooting"] == {"dice": 4, "sides": 10}  # not the stale 6d12
+
+
+async def test_a_maimed_arm_takes_the_weapon_in_each_hand_away() -> None:
+    """ "If a limb becomes maimed, it is severed ... or otherwise out of action forever":
+    the Attack card offers no weapon in each hand, and a shot still goes."""
+    import flet as ft
+
+    host = FakeHost("spacelands", seed=3)
+    _gm, ann, _ = await fight(host)
+    screen = await _up(host, ann)
+
+    def switches() -> list[str]:
+        return [str(c.label) for c in screen.controls if isinstance(c, ft.Switch)]
+
+    assert any(s.startswith("A weapon in each hand") for s in switches())
+    host.run(GM, "sheet.update", {"player": "p1", "path": "wounds.left_arm", "value": 5})
+    screen.refresh()
+    assert not any(s.startswith("A weapon in each hand") for s in switches())
+    await screen.tap("Rattler")
+    await screen.tap("Attack Rattler with")
+    assert [e for e in host.table.events if e.type == "combat.attacked"]

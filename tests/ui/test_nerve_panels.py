@@ -89,6 +89,8 @@ async def test_the_tablet_keeps_ann_in_the_river_and_her_phone_swims_first() -> 
     await screen.tap("Swimming roll (rapid river, TN 7)")
     swim = [e for e in host.table.events if e.type == "combat.hazard"]
     assert swim and swim[-1].data["who"] == "p1" and swim[-1].data["tn"] == 7
+    # the swimming roll is her first action: it played the card that was up
+    assert [e for e in host.table.events if e.type == "combat.acted"][-1].data["who"] == "p1"
     assert not screen.has("Swimming roll (rapid river")  # made for this round
     await desk.type("Area on fire (small, large)", "left arm")
     await desk.tap("Set Ann on fire")

@@ -32,7 +32,7 @@ from . import body, nerve, ongoing
 from .state import name_of
 
 # What a stunned character may still do.
-STUNNED_MAY = frozenset({"recover", "pass", "sleeve", "move"})
+STUNNED_MAY = frozenset({"recover", "pass", "sleeve", "move", "swim"})  # swim: or drown
 # What a combatant whose stun check is due may do before making it.
 STUN_DUE_MAY = frozenset({"pass", "sleeve"})
 # What someone out of the fight (Winded, unconscious, dead) may still do.

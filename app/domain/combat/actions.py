@@ -16,7 +16,7 @@ from ..fatechips.chips import draw_for_gm, draw_for_player, require_session, set
 from ..fatechips.system import ChipSystem
 from . import able, cards, checks, secrecy, wind
 from .check_args import AgainstArgs, CheckArgs, WhoArgs
-from .countdown import card_named, check_playable, require_countdown
+from .countdown import card_named, check_playable, may_interrupt, require_countdown
 from .deck import Piles
 from .events.actions import (
     COMBAT_AIMING,
@@ -260,6 +260,11 @@ def interrupt(ctx: Context, system: ChipSystem, args: InterruptArgs) -> None:
     able.require(ctx, cid, "interrupt")
     if cards.RED_JOKER in record.get("hand", []):
         raise RuleViolation("The Red Joker goes at any time without a Quickness check.")
+    if not may_interrupt(require_countdown(ctx), record):
+        raise RuleViolation(
+            f"{name_of(ctx.state, cid)} has no wait card: only a card up the sleeve (or an "
+            "aim a moving target cuts short) interrupts someone else's action (Waiting)."
+        )
     mine = checks.roll(ctx, cid, "quickness", 0, args)
     theirs = checks.roll(ctx, other, "quickness", 0, args.other_side())
     me, them = name_of(ctx.state, cid), name_of(ctx.state, other)

@@ -22,7 +22,7 @@ from ..errors import InvalidArgs, RuleViolation
 from ..events import GM_ONLY, UNDO_GM, Draft
 from ..fatechips import dice
 from ..fatechips.chips import MARSHAL
-from ..fatechips.state import Rolled, rules_of, sheet_of
+from ..fatechips.state import Rolled, rules_of, settings_of, sheet_of
 from ..fatechips.system import ChipSystem, die_type, trait_plus
 from ..jsonvalue import JsonDict
 from . import able, ammo, body, checks, close, countdown, flow, stray, tohit
@@ -298,6 +298,40 @@ def _strength_count(ctx: Context, cid: str) -> int:
     return int(found["dice"]) if found else 1
 
 
+def require_full_rate(ctx: Context, cid: str, args: AttackArgs, shots: int) -> None:
+    """ "When a character fires an automatic weapon, he usually has to fire the weapon's
+    full "rate of fire"": fewer shots are refused while the table's ``full_rate_of_fire``
+    is on (the default), unless the gun has fewer rounds left (it fires them all)."""
+    rof = args.rate_of_fire
+    if rof < 2 or not settings_of(ctx.state).get("full_rate_of_fire", True):
+        return
+    can = rof
+    if args.weapon is not None:
+        found = ammo.weapon(ctx.state, cid, args.weapon.lower())
+        if found is not None:
+            can = min(can, int(found["loaded"]))
+    if shots < can:
+        raise RuleViolation(
+            f"When a character fires an automatic weapon, he usually has to fire the weapon's "
+            f"full “rate of fire”: {can} shots (the Master may turn this off: "
+            "full_rate_of_fire)."
+        )
+
+
+def _require_both_hands(ctx: Context, cid: str) -> None:
+    """ "If a limb becomes maimed, it is severed, crushed, burned to a cinder, or
+    otherwise out of action forever": a maimed arm holds no weapon, so no weapon in each
+    hand."""
+    lost = sorted(
+        loc for loc, n in body.wounds(ctx.state, cid).items() if n >= body.MAIMED and "arm" in loc
+    )
+    if lost:
+        raise RuleViolation(
+            f"{name_of(ctx.state, cid)}'s {lost[0].replace('_', ' ')} is maimed, out of action "
+            "forever: no weapon in each hand."
+        )
+
+
 def _target(ctx: Context, target: str | None) -> str:
     return named_target(ctx, target, "'target' is someone in the fight (a seat id or an NPC id).")
 
@@ -339,6 +373,8 @@ def resolve_attack(
     if target == cid:
         raise InvalidArgs("'target' is someone else.")
     able.require(ctx, cid, "attack")
+    if args.two_weapons:
+        _require_both_hands(ctx, cid)
     maneuver = args.maneuver
     if maneuver != close.ATTACK:
         close.check(ctx.state, cid, target, args, maneuver)
@@ -350,6 +386,8 @@ def resolve_attack(
     shots = rof if args.shots is None else args.shots
     if shots > rof:
         raise InvalidArgs(f"'shots' must be between 1 and {rof}.")
+    if share is None:  # a split burst counts its parts together (autofire.py)
+        require_full_rate(ctx, cid, args, shots)
     # a declared weapon fires from its rounds: no more shots than are loaded
     shots, spent, rounds_left = ammo.fire(ctx, cid, args.weapon, shots)
     called = _called(system, args.called)
@@ -530,13 +568,23 @@ def play_attack_card(
     now = [found["round"], found.get("step")]
     if two and args.card is None and record.get("second_hand") == now:
         # "If a character has a weapon in each hand he can make two attacks during one
-        # action": the second needs no card of its own
+        # action": the second needs no card of its own, and is the other hand's ("The
+        # off-hand attack takes an additional -4 penalty too")
+        left = "off" if record.get("off_hand_left", True) else "main"
+        if args.off_hand != (left == "off"):
+            raise RuleViolation(
+                f"{name_of(ctx.state, cid)}'s other attack on this action is with the "
+                f"{left} hand: one attack with each hand (the off hand's at -6 in all)."
+            )
         ctx.emit(
             Draft(
                 COMBAT_SECOND_HAND,
                 f"{name_of(ctx.state, cid)} attacks with the other hand on the same action.",
                 data={"who": cid},
-                changes=(fput(ctx.state, cid, "second_hand", None),),
+                changes=(
+                    fput(ctx.state, cid, "second_hand", None),
+                    fput(ctx.state, cid, "off_hand_left", None),
+                ),
             )
         )
         return
@@ -556,6 +604,9 @@ def play_attack_card(
                 f"{name_of(ctx.state, cid)} has a weapon in each hand: one more attack on "
                 "this action.",
                 data={"who": cid},
-                changes=(fput(ctx.state, cid, "second_hand", now),),
+                changes=(
+                    fput(ctx.state, cid, "second_hand", now),
+                    fput(ctx.state, cid, "off_hand_left", not args.off_hand),
+                ),
             )
         )

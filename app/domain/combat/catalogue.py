@@ -95,6 +95,7 @@ def default_settings(system: ChipSystem) -> ChipsSettings:
         "wind_dice": "host",
         "stun_tn": "location",
         "bleeding": "worst",
+        "full_rate_of_fire": True,
     }
 
 

@@ -209,20 +209,33 @@ def check_playable(ctx: Context, found: Combat, cid: str, record: Fighter, card:
         raise RuleViolation(f"Wait until the {cards.name(card)}'s step is called.")
 
 
+def may_interrupt(found: Combat, record: Fighter) -> bool:
+    """ "If you want to interrupt someone else's action with a wait card ... you have to
+    beat it in an opposed Quickness match": a card up the sleeve, or an aim (while it is
+    laid, and on the step its shot is fired: "If the target attempts to move out of the
+    field of view before the completed aim ... If it is a hit, resolve an opposed
+    Quickness test")."""
+    now = [found["round"], found.get("step")]
+    return bool(record.get("sleeve") or record.get("aim")) or record.get("aim_fired") == now
+
+
 def act_on(ctx: Context, system: ChipSystem, args: ActArgs) -> None:
     """``combat.act``: play a called card, the Red Joker or the card up the sleeve."""
     play(ctx, system, resolve(ctx, args.who), args.card, args.action)
 
 
-def play(ctx: Context, system: ChipSystem, cid: str, named: str | None, action: str) -> None:
+def play(
+    ctx: Context, system: ChipSystem, cid: str, named: str | None, action: str, kind: str = "act"
+) -> None:
     """``cid`` plays the card ``named`` with ``action`` for the log: ``combat.act``, and
-    the actions that play one (attack, reload, entangle, will). The card is checked here
-    (those actions take it as text and haven't)."""
+    the actions that play one (attack, reload, entangle, will, the swimming roll). The
+    card is checked here (those actions take it as text and haven't); ``kind``: what
+    ``able`` is asked about."""
     found = require_countdown(ctx)
     record = require_fighter(ctx, cid)
     card = card_named(named)
     check_playable(ctx, found, cid, record, card)
-    able.require(ctx, cid, "act")
+    able.require(ctx, cid, kind)
     who = name_of(ctx.state, cid)
     from_sleeve = card == record.get("sleeve")
     changes: list[Change] = []
@@ -259,6 +272,9 @@ def play(ctx: Context, system: ChipSystem, cid: str, named: str | None, action: 
         if aim:
             data["aim"] = {**aim, "aimed": int(aim["markers"]) >= int(aim["steps"])}
             changes.append(fput(ctx.state, cid, "aim", None))
+            # the shot of an aim may still call for the opposed Quickness test this step
+            now: list[int | str | None] = [found["round"], found.get("step")]
+            changes.append(fput(ctx.state, cid, "aim_fired", now))
         text = f"{who} acts on the {cards.name(card)}" + (
             " from up the sleeve" if from_sleeve else ""
         )

@@ -18,6 +18,7 @@ from __future__ import annotations
 from typing import Literal
 
 from ..arguments import SeatId, described, optional
+from ..changes import Change
 from ..command_types import CommandType
 from ..context import Context
 from ..errors import InvalidArgs, RuleViolation
@@ -69,12 +70,16 @@ COMBAT_BREAK_FREE = CommandType("combat.break_free", BreakFreeArgs)
 
 def _opposed(
     ctx: Context, cid: str, mine: str, other: str, theirs: str, args: OpposedArgs
-) -> tuple[checks.Check, checks.Check, bool]:
-    """Both rolls and whether ``cid`` won (a bust scores below any roll; a tie fails)."""
-    me = checks.roll(ctx, cid, mine, 0, checks.running(ctx, cid, args))
-    them = checks.roll(ctx, other, theirs, 0, args.other_side())
+) -> tuple[checks.Check, checks.Check, bool, list[Change]]:
+    """Both rolls, whether ``cid`` won (a bust scores below any roll; a tie fails) and
+    the Unnerved spent: "-4 to his next action. This includes any "passive" defense
+    Aptitudes", so the actor's roll and the other side's resisting one take it."""
+    my_args, my_clear = checks.unnerved(ctx, cid, checks.running(ctx, cid, args))
+    their_args, their_clear = checks.unnerved(ctx, other, args.other_side())
+    me = checks.roll(ctx, cid, mine, 0, my_args)
+    them = checks.roll(ctx, other, theirs, 0, their_args)
     won = (-1 if me.bust else me.total) > (-1 if them.bust else them.total)
-    return me, them, won
+    return me, them, won, [*my_clear, *their_clear]
 
 
 def _act(ctx: Context, system: ChipSystem, cid: str, card: str | None, what: str) -> None:
@@ -101,7 +106,7 @@ def entangle(ctx: Context, system: ChipSystem, args: EntangleArgs) -> None:
         raise RuleViolation(f"{name_of(ctx.state, target)} is already entangled.")
     who, them = name_of(ctx.state, cid), name_of(ctx.state, target)
     _act(ctx, system, cid, args.card, f"tries to entangle {them}")
-    mine, theirs, won = _opposed(ctx, cid, "fighting", target, "deftness", args)
+    mine, theirs, won, spent = _opposed(ctx, cid, "fighting", target, "deftness", args)
     held = {"by": cid, "break_tn": break_tn, "fragile": fragile, "tripped": trip}
     outcome = (f"{them} is entangled" + (" and tripped" if trip else "")) if won else "no hold"
     secrecy.opposed(
@@ -116,6 +121,7 @@ def entangle(ctx: Context, system: ChipSystem, args: EntangleArgs) -> None:
         (
             *mine.changes,
             *theirs.changes,
+            *spent,
             *((fput(ctx.state, target, "entangled", held),) if won else ()),
         ),
         (cid, target),
@@ -140,15 +146,17 @@ def break_free(ctx: Context, system: ChipSystem, args: BreakFreeArgs) -> None:
         )
     _act(ctx, system, cid, args.card, "tries to break free")
     if how == "break":
-        check = checks.roll(
-            ctx, cid, "strength", int(held["break_tn"]), checks.running(ctx, cid, args)
-        )
-        free, text, changes = check.success, f"Strength {check.text()}", list(check.changes)
+        sub, spent = checks.unnerved(ctx, cid, checks.running(ctx, cid, args))
+        check = checks.roll(ctx, cid, "strength", int(held["break_tn"]), sub)
+        free, text = check.success, f"Strength {check.text()}"
+        changes: list[Change] = [*check.changes, *spent]
         end = "breaks it and is free" if free else "can't break it"
     else:
-        mine, theirs, free = _opposed(ctx, cid, "deftness", str(held["by"]), "fighting", args)
+        mine, theirs, free, cleared = _opposed(
+            ctx, cid, "deftness", str(held["by"]), "fighting", args
+        )
         text = f"Deftness {mine.text()} vs {by}'s fighting {theirs.text()}"
-        changes = [*mine.changes, *theirs.changes]
+        changes = [*mine.changes, *theirs.changes, *cleared]
         end = "wriggles out" if free else "stays caught"
     if free:
         changes.append(fput(ctx.state, cid, "entangled", None))

@@ -17,10 +17,10 @@ from ..errors import Forbidden, RuleViolation
 from ..events import UNDO_GM, Draft
 from ..fatechips.system import ChipSystem
 from ..jsonvalue import JsonDict
-from . import body, checks, ongoing, wind
+from . import body, checks, countdown, ongoing, wind
 from .check_args import CheckArgs, WhoArgs
 from .events.hazards import COMBAT_HAZARD_EVENT, COMBAT_WIND_LOST
-from .state import combatants, name_of, resolve
+from .state import combat, combatants, fighter, is_seat, name_of, resolve
 
 # "Water TN Swift creek 5 Rapid river 7 Rough ocean 9 Stormy seas 11"
 WATER = {"swift_creek": 5, "rapid_river": 7, "rough_ocean": 9, "stormy_seas": 11}
@@ -48,6 +48,7 @@ class HazardArgs(WhoArgs, CheckArgs):
 
     kind: Hazard = described("smoke, swift_creek, rapid_river, rough_ocean or stormy_seas")
     wet_cloth: bool = optional("true: a wet cloth over the face (+2 in smoke)", False)
+    card: str | None = optional("rough water in a fight: the card the swimming roll plays")
 
 
 COMBAT_HAZARD = CommandType("combat.hazard", HazardArgs)
@@ -84,7 +85,28 @@ def hazard(ctx: Context, system: ChipSystem, args: HazardArgs) -> None:
         wet = wet or bool(held.get("wet_cloth"))
     elif isinstance(held, dict) and kind == "smoke":
         wet = wet or bool(held.get("wet_cloth"))
+    if kind in WATER:
+        _swim_action(ctx, system, cid, args.card)
     _check(ctx, cid, kind, args, wet)
+
+
+def _swim_action(ctx: Context, system: ChipSystem, cid: str, card: str | None) -> None:
+    """ "Every round a character swims in rough water, his first action must be a
+    swimming roll": in a fight's countdown the roll is that action and plays its card
+    (the Master may roll it without one, for someone with no card to play)."""
+    found = combat(ctx.state)
+    if found is None or fighter(ctx.state, cid) is None or found["phase"] != "countdown":
+        return
+    if card is None:
+        if ctx.actor.is_gm:
+            return
+        raise RuleViolation(
+            "In rough water the swimming roll is an action, the first each round: make it "
+            "with the card that is called ('card')."
+        )
+    # an NPC's water is the Master's: the table sees only that it acts on its card
+    said = "swims (the swimming roll)" if is_seat(ctx.state, cid) else ""
+    countdown.play(ctx, system, cid, card, said, kind="swim")
 
 
 def smoke_rounds(ctx: Context) -> None:

@@ -26,7 +26,7 @@ from ..events import UNDO_GM, Draft
 from ..fatechips.dice import MAX_DICE
 from ..fatechips.state import sheet_of
 from ..fatechips.system import ChipSystem
-from . import body, checks, wind
+from . import able, body, checks, wind
 from .events.healing import (
     HEAL_HOUR_EVENT,
     HEAL_MEDICINE_EVENT,
@@ -104,6 +104,14 @@ class RestArgs(Args):
 HEAL_REST = CommandType("heal.rest", RestArgs)
 
 
+def _healer(ctx: Context, named: str | None) -> str:
+    """The healer, who must be able to act: an unconscious, stunned or Winded character
+    (or one surprised, catatonic or terrified in a fight) makes no medicine roll."""
+    healer = resolve(ctx, named, "healer")
+    able.require(ctx, healer, "medicine")
+    return healer
+
+
 def _patient(ctx: Context, args: TendArgs) -> str:
     """Anyone may be treated; the healer (the sender, or the GM's choice) rolls."""
     return named_target(ctx, args.patient, PATIENT)
@@ -134,7 +142,7 @@ def has_surgery(ctx: Context, healer: str, surgery: bool) -> bool:
 
 def medicine(ctx: Context, system: ChipSystem, args: MedicineArgs) -> None:
     """``heal.medicine``: the healer treats one fresh wounded area of the patient."""
-    healer = resolve(ctx, args.healer, "healer")
+    healer = _healer(ctx, args.healer)
     patient = _patient(ctx, args)
     loc = system.location(args.location)
     if loc is None:
@@ -249,7 +257,7 @@ def natural(ctx: Context, system: ChipSystem, args: NaturalArgs) -> None:
 
 def bandage(ctx: Context, system: ChipSystem, args: TendArgs) -> None:
     """``heal.wind``: a Foolproof (3) medicine roll of any kind restores all Wind."""
-    healer = resolve(ctx, args.healer, "healer")
+    healer = _healer(ctx, args.healer)
     patient = _patient(ctx, args)
     current, top = body.wind(ctx.state, patient)
     if current >= top:
@@ -295,7 +303,7 @@ def rest(ctx: Context, system: ChipSystem, args: RestArgs) -> None:
 
 def wake(ctx: Context, system: ChipSystem, args: TendArgs) -> None:
     """``heal.wake``: a Fair (5) medicine roll wakes an unconscious character."""
-    healer = resolve(ctx, args.healer, "healer")
+    healer = _healer(ctx, args.healer)
     patient = _patient(ctx, args)
     if not body.extra(ctx.state, patient, "unconscious", False):
         raise _refuse(ctx, patient, f"{name_of(ctx.state, patient)} isn't unconscious.")

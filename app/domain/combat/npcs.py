@@ -37,6 +37,7 @@ TRAITS = (
     "fighting",
     "dodge",
     "deftness",
+    "swimming",
 )
 _DICE = re.compile(r"^\s*(\d{1,2})\s*d\s*(\d{1,2})\s*$", re.IGNORECASE)
 MAX_SIZE = 60
@@ -63,6 +64,7 @@ class NpcDice(Args):
     fighting: DiceText | None = optional("dice")
     dodge: DiceText | None = optional("dice")
     deftness: DiceText | None = optional("dice")
+    swimming: DiceText | None = optional("dice (rough water)")
 
 
 class NpcAddArgs(NpcDice):

@@ -45,7 +45,7 @@ FIRE_DICE = {"small": 1, "large": 2, "consumed": 3}  # d12s
 FIRE_SIDES = 12
 KEYS = {"smoke": "in_smoke", "water": "in_water", "fire": "on_fire"}
 # What a combatant whose check is due may still do: no card is needed for these.
-BEFORE_CHECK_MAY = frozenset({"pass", "sleeve", "move"})
+BEFORE_CHECK_MAY = frozenset({"pass", "sleeve", "move", "swim"})  # swim: the check itself
 Kind = Literal["smoke", "swift_creek", "rapid_river", "rough_ocean", "stormy_seas", "fire"]
 Fire = Literal["small", "large", "consumed"]
 

@@ -72,6 +72,8 @@ class Fighter(TypedDict):
     closed: NotRequired[dict[str, int]]  # inside whose reach: their Defensive Bonus
     entangled: NotRequired[FightHold]
     second_hand: NotRequired[list[int | str | None]]  # [round, step] of the off hand
+    off_hand_left: NotRequired[bool | None]  # the second attack is the off hand's
+    aim_fired: NotRequired[list[int | str | None]]  # [round, step] of an aim's shot
     no_cards: NotRequired[str]  # why its next draw gets no card (catatonic)
     one_card: NotRequired[str]  # why its next draw gets one card (terrified)
     cowers_until: NotRequired[int]  # the round numbers a Fear bust lasts (nerve.py)

@@ -89,10 +89,14 @@ def recover(ctx: Context, system: ChipSystem, args: RecoverArgs) -> None:
     if record is not None:
         card = _spend_card(ctx, cid, record, args.card, changes)
     tn = body.LEVEL_TN[body.highest_level(ctx.state, cid)]
-    check = checks.roll(ctx, cid, "vigor", tn, checks.running(ctx, cid, args))
-    changes += check.changes
+    # the recovery check is an action: running's −4 and an Unnerved's (then spent)
+    sub, spent = checks.unnerved(ctx, cid, checks.running(ctx, cid, args))
+    check = checks.roll(ctx, cid, "vigor", tn, sub)
+    changes += [*check.changes, *spent]
     who = name_of(ctx.state, cid)
     text = f"{who}'s recovery check: Vigor {check.text()}"
+    if card is not None and record is not None and record.get("sleeve") not in (None, card):
+        text = f"{who} discards the card up the sleeve. " + text
     hours = 0
     if check.bust:
         extra, note, hours = _knocked_out(ctx, cid)
@@ -134,9 +138,13 @@ def _spend_card(
         raise RuleViolation(f"Wait until the {cards.name(card)}'s step is called.")
     piles = Piles.load(ctx.state, record["side"])
     piles.discard.append(card)
+    sleeve = record.get("sleeve")
+    if in_hand and sleeve:
+        # "You have to ditch it when you resolve another action card"
+        piles.discard.append(sleeve)
     changes += piles.changes()
     if in_hand:
         changes.append(fput(ctx.state, cid, "hand", [c for c in record["hand"] if c != card]))
-    else:
+    if sleeve:
         changes.append(fput(ctx.state, cid, "sleeve", None))
     return card

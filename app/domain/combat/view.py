@@ -17,7 +17,7 @@ from ..fatechips.wounds import window
 from ..jsonvalue import clone
 from ..memo import shared_part
 from . import able, body, cards, nerve, ongoing
-from .countdown import Turn, acting
+from .countdown import Turn, acting, may_interrupt
 from .deck import all_cards, deck_of
 from .draw import no_cards_reason
 from .state import Combat, Fighter, combat, combatants, is_seat, name_of, npc
@@ -155,8 +155,11 @@ def _entry(
             entry["nudge"] = _nudge(state, found, cid, record, fear, due)
             entry["nerve"] = fear
             entry["hazard_due"] = due
+            entry["may_interrupt"] = may_interrupt(found, record)
             # a weapon in each hand: the other hand's attack on the action just taken
             entry["second_hand"] = record.get("second_hand") == [found["round"], found.get("step")]
+            if entry["second_hand"]:
+                entry["other_hand"] = "off" if record.get("off_hand_left", True) else "main"
     return entry
 
 

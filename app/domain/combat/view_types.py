@@ -122,7 +122,9 @@ class CombatEntry(TypedDict):
     nerve: NotRequired[Nerve | None]
     # this round's smoke or water check still to make: its kind (ongoing.py)
     hazard_due: NotRequired[str | None]
+    may_interrupt: NotRequired[bool]  # a wait card or an aim to interrupt with
     second_hand: NotRequired[bool]
+    other_hand: NotRequired[Literal["off", "main"]]  # which hand the second attack is
 
 
 @_closed

@@ -122,6 +122,7 @@ class ChipsSettings(TypedDict, total=False):
     wind_dice: str  # host | table
     stun_tn: str  # location | attack
     bleeding: str  # worst | sum
+    full_rate_of_fire: bool  # an automatic fires its whole rate ("usually")
 
 
 #: A Fate-chip table's whole state.

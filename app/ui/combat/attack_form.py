@@ -59,10 +59,13 @@ def _number(text: str, what: str) -> int:
     return value
 
 
-def attack_call(f: Any, who: str | None, card_code: str | None) -> CommandCall:
+def attack_call(
+    f: Any, who: str | None, card_code: str | None, other_hand: str | None = None
+) -> CommandCall:
     """The ``combat.attack`` call the form describes (ValueError: a field to fix); no
-    card: the other hand's attack on the action just taken. ``who``: the GM acts for
-    this NPC or seat (None: the player's own seat)."""
+    card: the other hand's attack on the action just taken, ``other_hand`` ("off" or
+    "main", from the view) saying which hand that is. ``who``: the GM acts for this NPC
+    or seat (None: the player's own seat)."""
     if not f["target"]:
         raise ValueError("Choose who you attack.")
     mode: Mode = one_of(f["mode"], get_args(Mode))
@@ -101,7 +104,9 @@ def attack_call(f: Any, who: str | None, card_code: str | None) -> CommandCall:
         weapon=f["weapon"] if f["weapon"] and not melee else None,  # its rounds are counted
         running=bool(f["running"]),
         two_weapons=not card_code or bool(f["two_weapons"]),
-        off_hand=bool(f["off_hand"]),
+        # the second attack of a weapon in each hand is the other hand's (the host
+        # refuses the same hand twice)
+        off_hand=other_hand == "off" if not card_code and other_hand else bool(f["off_hand"]),
         called=f["called"].strip().lower().replace(" ", "_") or None,
         mounted=extras.flag("mounted"),
         target_moving=extras.flag("target_moving"),
@@ -150,9 +155,17 @@ def attack_card(
     )
     others = [(cid, e["name"]) for cid, e in fighters(combat) if cid != actor and e["in_fight"]]
 
+    me = combat["combatants"].get(who) if who else combat.get("me")
+    body = me.get("body") if me is not None else None
+    # a maimed arm is "out of action forever": no weapon in each hand (the host refuses it)
+    both_hands = body is None or not any("arm" in loc for loc in body["lost_limbs"])
+
     async def attack(_: Any) -> None:
+        if card_code and not both_hands and f["two_weapons"]:
+            f.put(two_weapons=False)  # the switch went with the maimed arm
         try:
-            call = attack_call(f, who, card_code)
+            other = me.get("other_hand") if me is not None and not card_code else None
+            call = attack_call(f, who, card_code, other)
             if f["mode"] == "ranged" and splitting(f):
                 call = burst_call(f, call, _number(f["distance"], "The distance"))
         except ValueError as err:
@@ -203,7 +216,11 @@ def attack_card(
     parts += [
         field("Called shot (optional)", "called", "head, guts, left_arm, eyeball…", 260),
         switch("I'm running (-4)", f["running"], lambda v: f.put(running=v)),
-        switch("A weapon in each hand (-2)", f["two_weapons"], lambda v: f.put(two_weapons=v)),
+        *(
+            [switch("A weapon in each hand (-2)", f["two_weapons"], lambda v: f.put(two_weapons=v))]
+            if both_hands
+            else []
+        ),
         switch("Off hand (-4 more)", f["off_hand"], lambda v: f.put(off_hand=v)),
         *extra_fields(f, f["mode"] == "melee", others),
         *(burst_fields(f, others) if f["mode"] == "ranged" and f["more"] else []),

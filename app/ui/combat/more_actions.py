@@ -1,6 +1,6 @@
 """The phone's other combat actions: move (a simple action, no card), and with the card
-that is up: aim, start a slow (Speed 2+) action, a test of will; an interrupt any time
-(an opposed Quickness roll)."""
+that is up: aim, start a slow (Speed 2+) action, a test of will; an interrupt with a card
+up the sleeve or an aim (an opposed Quickness roll)."""
 
 from __future__ import annotations
 
@@ -151,8 +151,10 @@ def actions_card(
         button("Move", send(move), icon=ft.Icons.DIRECTIONS_RUN),
         muted("Someone", 14),
         choice_chips(others, f["who"], lambda v: f.put(who=v)),
-        button("Interrupt them (opposed Quickness)", send(interrupt)),
     ]
+    if me is not None and me.get("may_interrupt"):
+        # "interrupt someone else's action with a wait card" (or an aim cut short)
+        parts.append(button("Interrupt them (opposed Quickness)", send(interrupt)))
     if card_up:
         name = card_name(card_up)
         parts += [

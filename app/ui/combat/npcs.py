@@ -20,8 +20,17 @@ from .common import body_summary, combat_of, dice_text
 from .controls import stepper
 from .weapons import rounds_text
 
-TRAITS = ("quickness", "vigor", "guts", "strength", "shooting", "fighting", "medicine")
-DEFAULTS = dict.fromkeys(TRAITS, "2d6") | {"medicine": ""}
+TRAITS = (
+    "quickness",
+    "vigor",
+    "guts",
+    "strength",
+    "shooting",
+    "fighting",
+    "medicine",
+    "swimming",
+)
+DEFAULTS = dict.fromkeys(TRAITS, "2d6") | {"medicine": "", "swimming": ""}
 
 
 def npc_call(f: dict[str, Any]) -> CommandCall:
@@ -41,6 +50,7 @@ def npc_call(f: dict[str, Any]) -> CommandCall:
         shooting=dice("shooting"),
         fighting=dice("fighting"),
         medicine=dice("medicine"),
+        swimming=dice("swimming"),
     )
 
 
@@ -112,6 +122,7 @@ def edit_npc_dice(model: AppModel, cid: str, name: str, now: dict[str, str]) -> 
                 shooting=changed.get("shooting"),
                 fighting=changed.get("fighting"),
                 medicine=changed.get("medicine"),
+                swimming=changed.get("swimming"),
             )
         )
         if isinstance(outcome, Applied):

@@ -207,7 +207,8 @@ def cards_card(model: AppModel, me: CombatMe, combat: CombatView) -> ft.Control:
         parts.append(muted("No cards this round.", 15))
     due = me.get("hazard_due")
     if phase == "countdown" and due and body_state(me) is None:
-        parts.append(hazard_button(model, str(due)))
+        up = [c for c in playable if c != sleeve] or list(playable)
+        parts.append(hazard_button(model, str(due), up[0] if up else None))
     if phase == "countdown" and playable:
         parts.append(text_field(f, "action", label="What you do (for the log)"))
         for c in playable:
@@ -231,18 +232,25 @@ def cards_card(model: AppModel, me: CombatMe, combat: CombatView) -> ft.Control:
     return card("Your cards", *parts)
 
 
-def hazard_button(model: AppModel, due: str) -> ft.Control:
-    """This round's swimming roll or smoke check, before the first action."""
+def hazard_button(model: AppModel, due: str, card_up: str | None) -> ft.Control:
+    """This round's swimming roll or smoke check, before the first action. In rough
+    water the swimming roll is that first action: it plays ``card_up`` (none: wait)."""
     kind: Hazard = one_of(due, get_args(Hazard))
+    water = kind != "smoke"
 
     async def check(_: Any) -> None:
-        await model.send(COMBAT_HAZARD(kind=kind))
+        await model.send(COMBAT_HAZARD(kind=kind, card=card_up if water else None))
 
-    label = (
-        "Vigor check in the smoke (Onerous 7)"
-        if kind == "smoke"
-        else f"Swimming roll ({kind.replace('_', ' ')}, TN {WATER[kind]})"
-    )
+    if kind == "smoke":
+        label = "Vigor check in the smoke (Onerous 7)"
+    elif card_up is None:
+        return muted(
+            "In rough water: your first action is the swimming roll (wait for your card).", 15
+        )
+    else:
+        label = (
+            f"Swimming roll ({kind.replace('_', ' ')}, TN {WATER[kind]}) with {card_name(card_up)}"
+        )
     return button(label, check, icon=ft.Icons.AIR, filled=True)
 
 

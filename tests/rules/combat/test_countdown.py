@@ -128,10 +128,46 @@ def test_interrupt_is_an_opposed_quickness_roll() -> None:
     """ "If you want to interrupt someone else's action with a wait card ... you have to
     beat it in an opposed Quickness match. The winner gets to resolve his action first.\""""
     f = dealt({"p1": ["AS", "4H"], "p2": ["AD", "2C"]})
+    f.as_("p1", "combat.sleeve", card="AS")
     won = f.as_("p1", "combat.interrupt", against="p2", faces=[[5]], against_faces=[[3]])
     assert won[0].data["winner"] == "p1"
     lost = f.as_("p1", "combat.interrupt", against="p2", faces=[[2]], against_faces=[[3]])
     assert lost[0].data["winner"] == "p2"
+
+
+def test_only_a_wait_card_interrupts() -> None:
+    """ "If you want to interrupt someone else's action with a wait card, like when the
+    beastie comes crashing through the door, you have to beat it in an opposed Quickness
+    match." Without a card up the sleeve (or an aim that a moving target cuts short)
+    there is nothing to interrupt with: refused, nothing rolled; with one, the match."""
+    f = dealt({"p1": ["KS", "4H"], "p2": ["AD", "2C"]})
+    before = len(list(f.table.events))
+    with pytest.raises(RuleViolation, match="wait card"):
+        f.as_("p1", "combat.interrupt", against="p2", faces=[[5]], against_faces=[[3]])
+    assert len(list(f.table.events)) == before
+    assert not f.view("p1")["me"]["may_interrupt"]
+    f.gm("combat.next")  # King
+    f.as_("p1", "combat.sleeve", card="KS")
+    assert f.view("p1")["me"]["may_interrupt"]
+    won = f.as_("p1", "combat.interrupt", against="p2", faces=[[5]], against_faces=[[3]])
+    assert won[0].data["winner"] == "p1"
+
+
+def test_an_aim_cut_short_may_interrupt() -> None:
+    """ "If the target attempts to move out of the field of view before the completed
+    aim, the attacker may choose to immediately attempt the fire action. ... If it is a
+    hit, resolve an opposed Quickness test." The aimer may roll it while aiming and on
+    the step of the shot, not after."""
+    f = dealt({"p1": ["KS", "JH"], "p2": ["QD", "2C"]})
+    f.as_("p1", "combat.aim", card="KS", steps=3)
+    f.as_("p1", "combat.interrupt", against="p2", faces=[[5]], against_faces=[[3]])
+    f.gm("combat.next")  # Queen
+    f.gm("combat.next")  # Jack
+    f.as_("p1", "combat.act", card="JH", action="fires")
+    f.as_("p1", "combat.interrupt", against="p2", faces=[[5]], against_faces=[[3]])
+    f.gm("combat.next")
+    with pytest.raises(RuleViolation, match="wait card"):
+        f.as_("p1", "combat.interrupt", against="p2", faces=[[5]], against_faces=[[3]])
 
 
 def test_active_defense_discards_highest_sleeve_first() -> None:

@@ -218,3 +218,25 @@ def test_players_cannot_draw_for_others() -> None:
 
     with pytest.raises(Forbidden):
         f.as_("p1", "combat.draw", who="p2")
+
+
+def test_a_held_sleeve_card_is_the_only_action_that_round() -> None:
+    """ "If you have a card up your sleeve you may choose to forgo the initiative test
+    each round to hold it. The drawback is, once you play your card, it's your only
+    action that round." Held: no draw this round, the sleeve card plays, then nothing
+    else acts (no card, no active defence, no interrupt)."""
+    f = fight()
+    f.state["rules"]["combat"]["fighters"]["p1"]["sleeve"] = "KS"
+    f.combat("decks", "players", "draw").remove("KS")
+    f.as_("p1", "combat.hold")
+    f.set_draw("players", ["QH", "4C"])
+    f.as_("p2", "combat.draw", faces=[[4]])
+    f.gm("combat.next")
+    f.as_("p1", "combat.act", card="KS", action="fires")
+    with pytest.raises(RuleViolation):
+        f.as_("p1", "combat.draw")
+    with pytest.raises(RuleViolation):
+        f.as_("p1", "combat.defend")
+    with pytest.raises(RuleViolation):
+        f.as_("p1", "combat.interrupt", against="p2")
+    assert f.fighter("p1")["hand"] == [] and not f.fighter("p1").get("sleeve")

@@ -141,3 +141,32 @@ def test_players_learn_nothing_of_an_npcs_wounds() -> None:
             f.as_("p2", "heal.medicine", patient="n1", location=loc, faces=[[1]])
         answers.add(str(err.value))
     assert len(answers) == 1 and "Lurker" not in answers.pop()
+
+
+def test_a_healer_who_cannot_act_cannot_treat() -> None:
+    """ "Your character goes unconscious immediately if you go bust on any stun check."
+    / "If you fail it, your character's stunned and can't do anything besides limp a
+    few meters and cry like a baby until he makes a recovery check." / "Winded
+    characters get no Cards add can’t perform actions unless the Master feels like
+    letting them whisper or crawl a short way at the end of the round." A medicine
+    roll is the healer's act: an unconscious, stunned or Winded healer can't make it
+    (not the wound roll, not the Wind, not waking someone); nothing changes."""
+    f = wounded(1)
+    f.gm("combat.condition", who="p2", unconscious=True)
+    with pytest.raises(RuleViolation, match="unconscious"):
+        f.as_("p2", "heal.medicine", patient="p1", location="left_arm", faces=[[5]])
+    with pytest.raises(RuleViolation, match="unconscious"):
+        f.as_("p2", "heal.wind", patient="p1", faces=[[5]])
+    assert f.wounds("p1") == {"left_arm": 1}
+    f.gm("combat.condition", who="p2", unconscious=False, stunned=True)
+    with pytest.raises(RuleViolation, match="stunned"):
+        f.as_("p2", "heal.medicine", patient="p1", location="left_arm", faces=[[5]])
+    f.gm("combat.condition", who="p2", stunned=False)
+    f.gm("wind.lose", player="p2", amount=40)
+    with pytest.raises(RuleViolation, match="Winded"):
+        f.as_("p2", "heal.medicine", patient="p1", location="left_arm", faces=[[5]])
+    f.gm("combat.condition", who="p1", unconscious=True)
+    with pytest.raises(RuleViolation, match="Winded"):
+        f.as_("p2", "heal.wake", patient="p1", faces=[[5]])
+    assert f.wounds("p1") == {"left_arm": 1}
+    assert f.view("p1")["me"]["body"]["unconscious"]

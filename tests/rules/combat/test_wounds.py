@@ -275,3 +275,39 @@ def test_npc_negation_with_the_gms_chips() -> None:
     assert f.wounds(n) == {"left_leg": 1}
     f.gm("combat.accept", who=n)
     assert f.rules("attacks", n) is None
+
+
+def test_a_recovery_on_a_called_card_ditches_the_sleeve() -> None:
+    """ "You can hold your wait card over several rounds if you like. You have to ditch
+    it when you resolve another action card, you draw a Black Joker (see below), or an
+    opponent forces you to discard through a test of wills." A recovery check "takes one
+    entire action": made on the called card, the card up the sleeve goes too."""
+    f = Fight()
+    f.gm("wounds.assign", player="p1", wounds={"head": 1})
+    f.gm("wounds.accept", player="p1")
+    f.gm("combat.start")
+    f.set_draw("players", ["AS", "KH"])
+    f.as_("p1", "combat.draw", faces=[[6, 1]])
+    f.gm("combat.next")
+    f.as_("p1", "combat.sleeve", card="AS")
+    f.gm("combat.condition", who="p1", stunned=True)
+    f.gm("combat.next")
+    events = f.as_("p1", "combat.recover", card="KH", faces=[[6, 1]])
+    assert not f.view("p1")["me"]["body"]["stunned"]
+    assert f.fighter("p1").get("sleeve") is None
+    assert "AS" in f.combat("decks", "players", "discard")
+    assert events[0].data["card"] == "KH"
+
+
+def test_an_unnerved_recovery_check_is_at_minus_four() -> None:
+    """ "The target suffers -4 to his next action." / "This is called a "recovery
+    check," and it takes one entire action." The recovery check is the unnerved hero's
+    next action: −4 (as running's −4 reaches it), and the Unnerved is spent."""
+    f = Fight()
+    f.gm("wounds.assign", player="p1", wounds={"head": 1})
+    f.gm("wounds.accept", player="p1")
+    f.gm("combat.condition", who="p1", stunned=True)
+    f.state["rules"].setdefault("body", {}).setdefault("p1", {})["unnerved"] = True
+    events = f.as_("p1", "combat.recover", faces=[[6, 4]])
+    assert events[0].data["modifier"] == -1 - 4 and events[0].data["total"] == 5
+    assert not f.view("p1")["me"]["body"]["unnerved"]

@@ -85,5 +85,6 @@ def test_checks_pace_and_throwing_count_the_plus() -> None:
     assert shot.data["tn"] == 19 and shot.data["roll"]["total"] == 5
     e = f.as_("p1", "combat.move", meters=14)[0]
     assert e.data["pace"] == 14
+    f.as_("p1", "combat.sleeve", card="KD")  # a wait card to interrupt with
     quick = f.gm("combat.interrupt", who="p1", against="p2", faces=[[5]], against_faces=[[5]])
     assert quick[-1].data["winner"] is None  # Quickness d6: no plus, a tie

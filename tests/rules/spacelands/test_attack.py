@@ -491,3 +491,82 @@ def test_bad_damage_dice_are_refused_in_words() -> None:
     f = shooter()
     with pytest.raises(InvalidArgs, match=r"^The weapon's damage: dice like 2d8"):
         attacked(f, skill="shooting: blasters", distance=5, range_increment=10, damage="2d7")
+
+
+def test_no_more_chips_on_the_defence_once_the_attack_comes() -> None:
+    """ "You can’t spend any more Fate Chips on your roll once the bad guy starts his
+    attack roll, however." The defence made from the hero's roll (chips spent on it)
+    closes that roll: a chip after it is refused and the TN the attack meets stays."""
+    f = dealt({"p1": ["KD", "JS"], "p2": ["QH", "3C"]})
+    f.award("p2", white=2)
+    f.sheet("p2", "aptitudes.dodge", {"level": 1})
+    f.as_("p2", "roll.trait", trait="deftness", aptitude="dodge", faces=[[4]])
+    f.as_("p2", "chips.spend", colour="white", faces=[5])
+    f.as_("p2", "combat.defend", skill="dodge", from_roll=True)
+    defence = f.fighter("p2")["defence"]
+    assert defence == 5
+    with pytest.raises(RuleViolation, match="no more chips"):
+        f.as_("p2", "chips.spend", colour="white", faces=[5])
+    assert f.fighter("p2")["defence"] == defence and f.hand("p2")["white"] == 1
+    e = attacked(
+        f,
+        card="KD",
+        skill="shooting: blasters",
+        distance=1,
+        range_increment=10,
+        damage="1d6",
+        dice=1,
+        sides=8,
+        faces=[[4]],
+    )
+    assert e.data["tn"] == 5 and not e.data["roll"]["success"]
+
+
+def test_no_aim_on_automatic() -> None:
+    """ "A gunner can never aim or make called shots when firing on automatic (see
+    Special Maneuvers)." A burst from an aimed card is refused with the aim's bonus;
+    nothing is fired."""
+    f = dealt({"p1": ["KD", "JS"], "p2": ["4H", "3C"]})
+    f.as_("p1", "combat.aim", card="KD", steps=3)
+    f.gm("combat.next")
+    f.as_("p1", "combat.sleeve", card="JS")
+    for _ in range(2):
+        f.gm("combat.next")
+    with pytest.raises(RuleViolation, match="never aim"):
+        attacked(
+            f,
+            card="JS",
+            distance=5,
+            range_increment=10,
+            damage="1d6",
+            aim="3/2",
+            rate_of_fire=3,
+            dice=1,
+            sides=6,
+            faces=[[5]],
+        )
+    assert f.fighter("p1")["sleeve"] == "JS" and f.fighter("p1")["aim"]
+
+
+def test_an_automatic_fires_its_full_rate() -> None:
+    """ "When a character fires an automatic weapon, he usually has to fire the weapon’s
+    full "rate of fire”." Fewer shots than the rate are refused (nothing fired) unless
+    the table's setting ``full_rate_of_fire`` is off ("usually"); a gun with fewer
+    rounds left than its rate fires what it has (sl/test_ammo.py)."""
+    f = shooter()
+    shot = {
+        "skill": "shooting: blasters",
+        "distance": 1,
+        "range_increment": 10,
+        "damage": "1d6",
+        "rate_of_fire": 3,
+    }
+    with pytest.raises(RuleViolation, match=r"full .rate of fire"):
+        attacked(f, **shot, shots=2, faces=[[8, 8, 1], [2], [3]])
+    full = attacked(f, **shot, shots=3, faces=[[8, 8, 1], [2], [3]])
+    assert full.data["hits"] == 3
+    g = Fight(settings={"full_rate_of_fire": False})
+    g.sheet("p1", "traits.deftness.die", 8)
+    g.sheet("p1", "aptitudes.shooting: blasters", {"level": 3})
+    short = attacked(g, **shot, shots=2, faces=[[8, 8, 1], [2], [3]])
+    assert short.data["hits"] == 2

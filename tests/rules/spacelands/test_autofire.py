@@ -68,7 +68,7 @@ def test_a_split_beyond_the_rate_of_fire_or_the_dice_is_refused() -> None:
     with pytest.raises(RuleViolation, match=r"no more than the rate of fire \(3\)"):
         f.as_("p1", "combat.autofire", **BURST, parts=too_many)
     greedy = [
-        {"target": "n1", "shots": 1, "dice": 3, "distance": 5},
+        {"target": "n1", "shots": 2, "dice": 3, "distance": 5},
         {"target": "p2", "shots": 1, "dice": 2, "distance": 5},
     ]
     with pytest.raises(RuleViolation, match="add up to 5: you have 4"):
@@ -77,3 +77,21 @@ def test_a_split_beyond_the_rate_of_fire_or_the_dice_is_refused() -> None:
     with pytest.raises(RuleViolation, match="Only automatic weapons"):
         f.as_("p1", "combat.autofire", **single, parts=greedy)
     assert f.state is before
+
+
+def test_a_split_burst_fires_the_full_rate() -> None:
+    """ "When a character fires an automatic weapon, he usually has to fire the weapon’s
+    full "rate of fire”." / "he needs to decide how many shots each target gets": the
+    parts add up to the rate of fire (the rounds left, if fewer)."""
+    f = gunner()
+    with pytest.raises(RuleViolation, match=r"full .rate of fire"):
+        f.as_(
+            "p1",
+            "combat.autofire",
+            **BURST,
+            parts=[
+                {"target": "p2", "shots": 1, "dice": 2, "distance": 5, "faces": [[1], [1]]},
+                {"target": "n1", "shots": 1, "dice": 2, "distance": 5, "faces": [[1], [1]]},
+            ],
+        )
+    assert "KD" in f.fighter("p1")["hand"]

@@ -15,6 +15,11 @@ def lasso() -> Fight:
     return f
 
 
+def unnerve(f: Fight, cid: str) -> None:
+    """A test fixture: ``cid`` is unnerved (as a won test of will leaves him)."""
+    f.state["rules"].setdefault("body", {}).setdefault(cid, {})["unnerved"] = True
+
+
 def test_an_opposed_fighting_against_deftness_entangles() -> None:
     """ "Instead of doing brawling damage some weapons can be used to entangle and/or trip
     a target. Doing either is an opposed roll of the attacker's appropriate fighting skill
@@ -85,3 +90,34 @@ def test_break_a_fragile_one_else_wriggle() -> None:
     assert events[-1].type == "combat.broke_free" and not f.fighter("p2").get("entangled")
     with pytest.raises(RuleViolation, match="isn't entangled"):
         f.gm("combat.break_free", who="p2")
+
+
+def test_unnerved_entangling_or_resisting_it_is_at_minus_four() -> None:
+    """ "Unnerved Your character's stern gaze or cruel taunt angers or upsets your
+    opponent. The target suffers -4 to his next action. This includes any "passive"
+    defense Aptitudes like fighting or resisting further tests of wills." Entangling is
+    an action (it plays a card) and the target's Deftness against it a passive defence:
+    an unnerved attacker rolls at −4, and so does an unnerved target; each spends it."""
+    f = lasso()
+    unnerve(f, "p1")
+    assert f.view("p1")["me"]["body"]["unnerved"]
+    events = f.as_("p1", "combat.entangle", target="p2", card="KD", break_tn=7, faces=[[6, 1]])
+    tried = next(e for e in events if e.type == "combat.entangled")
+    assert "fighting [6+1] -4 → 3" in tried.text
+    assert not f.view("p1")["me"]["body"]["unnerved"]
+
+    g = lasso()
+    unnerve(g, "p2")
+    assert g.view("p2")["me"]["body"]["unnerved"]
+    events = g.as_(
+        "p1",
+        "combat.entangle",
+        target="p2",
+        card="KD",
+        break_tn=7,
+        faces=[[3]],
+        against_faces=[[5]],
+    )
+    held = next(e for e in events if e.type == "combat.entangled")
+    assert "Deftness [5] -4 → 1" in held.text and held.data["won"]
+    assert not g.view("p2")["me"]["body"]["unnerved"]

@@ -10,6 +10,7 @@ def test_an_interrupt_against_an_npc_tells_only_who_goes_first() -> None:
     """ "you have to beat it in an opposed Quickness match. The winner gets to resolve his
     action first." — the NPC's Quickness total is not the table's."""
     f = dealt({"p1": ["AS", "4H"]}, npc=["KH", "3C"])
+    f.as_("p1", "combat.sleeve", card="AS")  # a wait card
     events = f.as_("p1", "combat.interrupt", against="n1", faces=[[5]], against_faces=[[3]])
     public = next(e for e in events if e.type == "combat.interrupt")
     assert public.visible_to == "all" and public.data["against_roll"] is None

@@ -15,7 +15,7 @@ class CombatRecovered(Payload):
     fails."""
 
     bust: bool
-    card: str
+    card: str | None  # None: outside a fight (no card to spend)
     check: str
     dice: list[Any]
     hours: int
