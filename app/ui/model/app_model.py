@@ -146,8 +146,9 @@ class AppModel:
 
     async def _seat_moved(self) -> None:
         """The host no longer takes this page's seat: say so at once and go home, as a
-        page opened afresh on this device would (its link is fine: not "Offline")."""
-        await self._follower.leave_refused_seat()
+        page opened afresh on this device would (its link is fine: not "Offline"). The
+        device keeps the seat: a removal the GM undoes gives it back on the next visit,
+        and a page that opens it while it is still refused forgets it (`resume`)."""
         await self._joins.show_home(SEAT_MOVED)
 
     # ---- what the screens read ----------------------------------------------------------------

@@ -137,11 +137,6 @@ class Follower:
         self._refused = client
         return True
 
-    async def leave_refused_seat(self) -> None:
-        """Forget the seat the host no longer takes (`seat_refused`)."""
-        if self.saved is not None:
-            await self._forget(self.saved)
-
     async def connect(self, seat: Seat, saved: SavedSeat, *, keep_forms: bool = False) -> None:
         """Follow ``seat`` (remembered on the device as ``saved``); ``keep_forms``: the
         same seat again after a drop, its last view and half-made forms kept."""
