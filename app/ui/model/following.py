@@ -213,7 +213,10 @@ class Follower:
         self._page.status = "reconnecting"
         while not self.asleep and self.saved is not None:
             try:
-                if not await self.resume(self.saved, keep_forms=True):
+                taken = await self.resume(self.saved, keep_forms=True)
+                if self.asleep:  # the browser went again while the seat was opening
+                    await self._stop_following()
+                elif not taken:
                     await refused()
                 return
             except Exception:  # the host does not answer yet: the last view stays
