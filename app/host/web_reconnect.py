@@ -160,19 +160,22 @@ RECONNECT_JS = """\
     if (document.activeElement && document.activeElement.blur) document.activeElement.blur();
   };
   let notes = null;
-  // A note that goes by itself (or with a tap), at the top, over nothing the player needs.
-  const note = (text, seconds) => {
+  // A note that goes by itself (or with a tap), below the app bar: the seat's name and
+  // the connection badge stay in sight (they say the page is back and online). Red only
+  // for a loss (taps that did not reach the host).
+  const note = (text, seconds, loss) => {
     if (!notes) {
       notes = document.createElement("div");
-      notes.style.cssText = "position:fixed;left:8px;right:8px;top:8px;z-index:2147483646;" +
+      notes.style.cssText = "position:fixed;left:8px;right:8px;top:64px;z-index:2147483646;" +
         "display:flex;flex-direction:column;gap:8px";
       document.body.appendChild(notes);
     }
     const box = document.createElement("div");
     box.setAttribute("role", "alert");
     box.textContent = text;
-    box.style.cssText = "padding:12px 16px;border-radius:8px;background:#5c1a1a;" +
-      "color:#ffdada;font:500 16px/1.35 Roboto,system-ui,sans-serif;" +
+    box.style.cssText = "padding:12px 16px;border-radius:8px;" +
+      (loss ? "background:#5c1a1a;color:#ffdada;" : "background:#4a3300;color:#ffe0a3;") +
+      "font:500 16px/1.35 Roboto,system-ui,sans-serif;" +
       "box-shadow:0 2px 10px rgba(0,0,0,.6);white-space:pre-line";
     box.addEventListener("click", () => box.remove());
     notes.appendChild(box);
@@ -188,11 +191,11 @@ RECONNECT_JS = """\
       sessionStorage.removeItem(SENT_KEY);
       sessionStorage.removeItem(DRAFTS_KEY);
     } catch (e) { /* storage off */ }
-    if (lost) note(NOT_RECEIVED, 12);
+    if (lost) note(NOT_RECEIVED, 12, true);
     if (Array.isArray(kept) && kept.length) {
       const lines = kept.map(([name, text]) =>
         (name ? name + ": " : "") + "\\u201c" + text + "\\u201d");
-      note((sent ? SENT_TYPED : TYPED) + "\\n" + lines.join("\\n"), 30);
+      note((sent ? SENT_TYPED : TYPED) + "\\n" + lines.join("\\n"), 30, false);
     }
   });
   const reload = (why) => {  // a fresh session on the same seat (the device remembers it)

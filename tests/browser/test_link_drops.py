@@ -299,7 +299,8 @@ def test_a_note_sent_in_the_gap_is_not_handed_back_to_type_again(
     The page must not then tell her to "type it again if it is not on the table" as if
     it had been lost: the note is on the table, and typing it again doubles it (play
     test, session 14: the field still held the text, since the host's answer that
-    empties it never reached Flutter). It says her taps reached the table instead."""
+    empties it never reached Flutter). It says her taps reached the table instead, below
+    the app bar, whose badge says she is online again."""
     created = create_table(host, "deadlands", "Deadwood")
     proxy = SourceProxy(host.url, "127.0.0.8").start()
     text = "Ann watches the stagecoach road"
@@ -316,7 +317,19 @@ def test_a_note_sent_in_the_gap_is_not_handed_back_to_type_again(
             expect(typed).to_contain_text("reached the table", timeout=5_000)
             expect(typed).not_to_contain_text("type it again if it is not on the table")
             screenshot(ann, "link-back-note-sent")
+            # Back where she was: the Log tab.
+            expect(ann.get_by_role("tab", name="Log", selected=True)).to_have_count(1)
+            # The note leaves the seat's name and the connection badge in sight: they
+            # say the page is back on its seat and online.
+            badge = ann.get_by_text("Connection: Online").first.bounding_box()
+            note = typed.bounding_box()
+            assert badge is not None and note is not None
+            assert note["y"] >= badge["y"] + badge["height"], (note, badge)
             time.sleep(1)  # a repeat would have landed by now
             assert notes(host, created, text) == 1
+            # She closes the tab: no session of hers (the old one, that took the taps
+            # just before the reload, included) keeps her seat online.
+            ann.close()
+            until(lambda: not seat_online(host, created, "Ann"), TRUTH_SECONDS, "Ann away")
     finally:
         proxy.stop()
