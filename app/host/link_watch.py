@@ -217,7 +217,10 @@ class _Link:
     async def send(self, message: Message) -> None:
         """Flet's message to the page; dropped once the link is dead (Flet sends the
         whole page again when the page comes back), and a write that hangs on a dead
-        link ends it."""
+        link, or fails because the page closed it, ends it. A failed write must not
+        reach Flet 1.0.5: its send loop lets the error escape the socket's handler,
+        which then never detaches the session; it stayed connected for ever, following
+        the table, the seat online after the player closed the tab."""
         if self.dead.is_set() and message["type"] == "websocket.send":
             return
         try:
@@ -226,6 +229,11 @@ class _Link:
                     await self._send(message)
         except TimeoutError:
             self.declare_dead("a write to the page never went out")
+            return
+        except Exception as exc:  # uvicorn's ClientDisconnected: the page closed it
+            if message["type"] != "websocket.send":
+                raise
+            self.declare_dead(f"a write to the page failed ({type(exc).__name__})")
             return
         if message["type"] == "websocket.accept" and self._pinger is None:
             self.heard = self.watch.clock()

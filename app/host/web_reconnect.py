@@ -61,13 +61,19 @@ TYPED = (
     "The page reloaded onto your seat. What you had typed (type it again if it is "
     "not on the table):"
 )
+#: The same after the host confirmed the taps made in the gap: the text may have gone
+#: with them (a note written as the link dropped), so typing it again could double it.
+SENT_TYPED = (
+    "The page reloaded onto your seat. What you tapped as the link dropped reached the "
+    "table; look at it before typing again what you had typed, it may be there already:"
+)
 
 RECONNECT_JS = """\
 (() => {
   const Native = window.WebSocket;
   if (!Native) return;
   const TEXT = %(text)s, WAITING = %(waiting)s, NOT_RECEIVED = %(not_received)s;
-  const TYPED = %(typed)s;
+  const TYPED = %(typed)s, SENT_TYPED = %(sent_typed)s, SENT_KEY = "fatepot-sent-taps";
   const DEAD_MS = %(dead_ms)d, PROBE_MS = %(probe_ms)d, HEALTH_MS = %(health_ms)d;
   const STUCK_MS = %(stuck_ms)d, REPLAY_MS = %(replay_ms)d, FROZEN_MS = 2500;
   const ENVELOPE = 0x7F, LOST_KEY = "fatepot-lost-taps";
@@ -154,37 +160,42 @@ RECONNECT_JS = """\
     if (document.activeElement && document.activeElement.blur) document.activeElement.blur();
   };
   let notes = null;
-  // A note that goes by itself (or with a tap), at the top, over nothing the player needs.
-  const note = (text, seconds) => {
+  // A note that goes by itself (or with a tap), below the app bar: the seat's name and
+  // the connection badge stay in sight (they say the page is back and online). Red only
+  // for a loss (taps that did not reach the host).
+  const note = (text, seconds, loss) => {
     if (!notes) {
       notes = document.createElement("div");
-      notes.style.cssText = "position:fixed;left:8px;right:8px;top:8px;z-index:2147483646;" +
+      notes.style.cssText = "position:fixed;left:8px;right:8px;top:64px;z-index:2147483646;" +
         "display:flex;flex-direction:column;gap:8px";
       document.body.appendChild(notes);
     }
     const box = document.createElement("div");
     box.setAttribute("role", "alert");
     box.textContent = text;
-    box.style.cssText = "padding:12px 16px;border-radius:8px;background:#5c1a1a;" +
-      "color:#ffdada;font:500 16px/1.35 Roboto,system-ui,sans-serif;" +
+    box.style.cssText = "padding:12px 16px;border-radius:8px;" +
+      (loss ? "background:#5c1a1a;color:#ffdada;" : "background:#4a3300;color:#ffe0a3;") +
+      "font:500 16px/1.35 Roboto,system-ui,sans-serif;" +
       "box-shadow:0 2px 10px rgba(0,0,0,.6);white-space:pre-line";
     box.addEventListener("click", () => box.remove());
     notes.appendChild(box);
     setTimeout(() => box.remove(), seconds * 1000);
   };
   window.addEventListener("load", () => {
-    let lost = null, kept = null;
+    let lost = null, kept = null, sent = null;
     try {
       lost = sessionStorage.getItem(LOST_KEY);
+      sent = sessionStorage.getItem(SENT_KEY);
       kept = JSON.parse(sessionStorage.getItem(DRAFTS_KEY) || "null");
       sessionStorage.removeItem(LOST_KEY);
+      sessionStorage.removeItem(SENT_KEY);
       sessionStorage.removeItem(DRAFTS_KEY);
     } catch (e) { /* storage off */ }
-    if (lost) note(NOT_RECEIVED, 12);
+    if (lost) note(NOT_RECEIVED, 12, true);
     if (Array.isArray(kept) && kept.length) {
       const lines = kept.map(([name, text]) =>
         (name ? name + ": " : "") + "\\u201c" + text + "\\u201d");
-      note(TYPED + "\\n" + lines.join("\\n"), 30);
+      note((sent ? SENT_TYPED : TYPED) + "\\n" + lines.join("\\n"), 30, false);
     }
   });
   const reload = (why) => {  // a fresh session on the same seat (the device remembers it)
@@ -192,6 +203,8 @@ RECONNECT_JS = """\
     console.warn("Fate Pot: " + why + "; reloading");
     if (waiting()) {
       try { sessionStorage.setItem(LOST_KEY, "1"); } catch (e) { /* storage off */ }
+    } else if (replaying) {  // the host has the taps made in the gap
+      try { sessionStorage.setItem(SENT_KEY, "1"); } catch (e) { /* storage off */ }
     }
     keepTyped();
     location.reload();
@@ -414,6 +427,7 @@ def reconnect_js(
         "waiting": json.dumps(WAITING),
         "not_received": json.dumps(NOT_RECEIVED),
         "typed": json.dumps(TYPED),
+        "sent_typed": json.dumps(SENT_TYPED),
         "dead_ms": dead_ms,
         "probe_ms": probe_ms,
         "health_ms": health_ms,

@@ -92,7 +92,8 @@ def wire_session(page: ft.Page, model: AppModel) -> None:
     - The web socket drops (tab closed, phone asleep, Wi-Fi gone): stop following the
       table, so the seat shows away after the host's grace period instead of an
       orphaned session keeping it "online"; the last screen stays for when it comes
-      back. It reconnects: follow again, on the same seat.
+      back. It reconnects: follow again, on the same seat, unless the socket went again
+      before the page could (a page reloading after its taps were sent again).
     """
 
     async def route_changed(_: ft.RouteChangeEvent) -> None:
@@ -103,7 +104,16 @@ def wire_session(page: ft.Page, model: AppModel) -> None:
     async def disconnected(_: ft.Event[ft.Page]) -> None:
         await model.suspend()
 
+    def gone() -> bool:
+        """Whether the page's socket is gone now (Flet gives a disconnected session an
+        expiry). A page back from a drop with taps to send reloads as soon as the host
+        has them: its old session's connect and disconnect come within milliseconds,
+        and their handlers may run in either order (play test, session 14)."""
+        return getattr(page.session, "expires_at", None) is not None
+
     async def connected(_: ft.Event[ft.Page]) -> None:
+        if gone():  # the socket went again before this ran: stay asleep
+            return
         await model.wake()
 
     page.on_route_change = route_changed

@@ -289,3 +289,47 @@ def test_the_gm_s_tablet_through_a_three_minute_silent_drop(
             back_on_the_seat(gm, "Harrowgate")
     finally:
         proxy.stop()
+
+
+def test_a_note_sent_in_the_gap_is_not_handed_back_to_type_again(
+    host: RunningHost, browser: Browser
+) -> None:
+    """Deadlands. Ann types a note, the Wi-Fi goes silently and she taps Write at once;
+    when the link is back the note is applied once and the page reloads onto her seat.
+    The page must not then tell her to "type it again if it is not on the table" as if
+    it had been lost: the note is on the table, and typing it again doubles it (play
+    test, session 14: the field still held the text, since the host's answer that
+    empties it never reached Flutter). It says her taps reached the table instead, below
+    the app bar, whose badge says she is online again."""
+    created = create_table(host, "deadlands", "Deadwood")
+    proxy = SourceProxy(host.url, "127.0.0.8").start()
+    text = "Ann watches the stagecoach road"
+    try:
+        with pages_on(browser, proxy.url, PHONE) as (ann,):
+            join(ann, created, "Ann")
+            open_tab(ann, "Log")
+            write_note_in_the_gap(ann, proxy, text)
+            until(lambda: banner(ann).count() > 0, TRUTH_SECONDS, "the page says so")
+            proxy.restore()
+            until(lambda: notes(host, created, text) >= 1, TRUTH_SECONDS, "the note lands")
+            back_on_the_seat(ann, "Deadwood · Ann")
+            typed = ann.get_by_role("alert").filter(has_text=text)
+            expect(typed).to_contain_text("reached the table", timeout=5_000)
+            expect(typed).not_to_contain_text("type it again if it is not on the table")
+            screenshot(ann, "link-back-note-sent")
+            # Back where she was: the Log tab.
+            expect(ann.get_by_role("tab", name="Log", selected=True)).to_have_count(1)
+            # The note leaves the seat's name and the connection badge in sight: they
+            # say the page is back on its seat and online.
+            badge = ann.get_by_text("Connection: Online").first.bounding_box()
+            note = typed.bounding_box()
+            assert badge is not None and note is not None
+            assert note["y"] >= badge["y"] + badge["height"], (note, badge)
+            time.sleep(1)  # a repeat would have landed by now
+            assert notes(host, created, text) == 1
+            # She closes the tab: no session of hers (the old one, that took the taps
+            # just before the reload, included) keeps her seat online.
+            ann.close()
+            until(lambda: not seat_online(host, created, "Ann"), TRUTH_SECONDS, "Ann away")
+    finally:
+        proxy.stop()

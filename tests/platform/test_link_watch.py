@@ -170,3 +170,50 @@ async def test_a_numbered_frame_is_acknowledged_at_once() -> None:
     assert flet.got[0] == [b"\x00register", b"\x00tap"]
     page.hangs_up()
     await asyncio.wait_for(served, 5)
+
+
+class GoneSocket(Socket):
+    """A socket the page closed while the host still writes to it: uvicorn raises
+    (ClientDisconnected, an OSError) on the next write."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.closed = False
+
+    async def send(self, message: Message) -> None:
+        if self.closed and message["type"] == "websocket.send":
+            raise OSError("the client went away")
+        await super().send(message)
+
+
+async def test_a_write_to_a_page_gone_away_is_a_disconnect_for_flet() -> None:
+    """Flet 1.0.5's send loop lets a failed write escape its handler, which then never
+    detaches the session: the session stayed "connected" for ever, following the table,
+    and the seat read online for the hour Flet keeps a session, after the player had
+    closed the tab (play test, session 14: a page that reloaded just after sending its
+    taps again). The write is dropped and Flet hears a disconnect instead."""
+    page = GoneSocket()
+    heard: list[str] = []
+
+    async def flet(scope: Scope, receive: Receive, send: Send) -> None:
+        assert (await receive())["type"] == "websocket.connect"
+        await send({"type": "websocket.accept"})
+        page.closed = True
+        await send({"type": "websocket.send", "bytes": b"\x00patch"})  # must not raise
+        heard.append(str((await receive())["type"]))
+
+    watch = LinkWatch(flet, ping=60, dead_after=60)
+    await asyncio.wait_for(watch(SCOPE, page.receive, page.send), 5)
+    assert heard == ["websocket.disconnect"]
+
+
+async def test_an_ack_to_a_page_gone_away_is_a_disconnect_for_flet() -> None:
+    """The same for the host's own acknowledgement of a numbered frame, written by the
+    socket's reader: a failed write ended the reader, and Flet never heard the end."""
+    page = GoneSocket()
+    page.closed = True
+    page.says("fp:hello page-9", b"\x00register", numbered(1, b"\x00tap"))
+    flet = Recorder()
+    watch = LinkWatch(flet, ping=60, dead_after=60)
+    await asyncio.wait_for(watch(SCOPE, page.receive, page.send), 5)
+    assert flet.ended.get(0)

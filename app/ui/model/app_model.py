@@ -35,6 +35,13 @@ from .session import Session
 from .telling import Notifier
 from .toasts import ToastFeed
 
+#: Shown on a page whose seat the host stopped taking while it was open.
+SEAT_MOVED = (
+    "This seat has moved to another device (the GM's seat link was opened there), or "
+    "the GM removed it: this phone can't play it any more. Ask the GM for a seat link "
+    "to play here again."
+)
+
 
 @ft.observable
 class AppModel:
@@ -75,6 +82,7 @@ class AppModel:
         self._follower = Follower(self._session, self, self._notifier, lambda: self._changed())
         self._joins = JoiningFlow(self._session, self, self._follower)
         self._ref: ModelRef[AppModel] = ModelRef(self, self._follower.parts)
+        self._leaving: asyncio.Task[None] | None = None  # going home: seat refused
 
     # ---- the parts ------------------------------------------------------------------------
 
@@ -133,6 +141,15 @@ class AppModel:
     def _changed(self) -> None:
         """The client reported a change (or a tap was answered)."""
         self._follower.changed()
+        if self._follower.seat_refused():
+            self._leaving = asyncio.get_running_loop().create_task(self._seat_moved())
+
+    async def _seat_moved(self) -> None:
+        """The host no longer takes this page's seat: say so at once and go home, as a
+        page opened afresh on this device would (its link is fine: not "Offline"). The
+        device keeps the seat: a removal the GM undoes gives it back on the next visit,
+        and a page that opens it while it is still refused forgets it (`resume`)."""
+        await self._joins.show_home(SEAT_MOVED)
 
     # ---- what the screens read ----------------------------------------------------------------
 

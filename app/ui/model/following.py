@@ -55,6 +55,7 @@ class Follower:
         self.news = News()  # bumped on every change of the table this page shows
         self.parts = PartSignals()  # each part's own, woken by the changes it may show
         self._shown: tuple[Any, ...] = ()  # what the last bump showed (table, log head)
+        self._refused: ClientLike | None = None  # the client whose seat the host refused
 
     # ---- what is read -----------------------------------------------------------------
 
@@ -102,20 +103,38 @@ class Follower:
 
     async def resume(self, saved: SavedSeat, *, keep_forms: bool = False) -> bool:
         """Open a client for a remembered seat; False (and forgotten) if refused."""
-        device = self._session.device
         seat = Seat(self._session.gateway.base_url, saved.table_id, saved.token, saved.player_id)
         try:
             await self.connect(seat, saved, keep_forms=keep_forms)
         except HostRefused as err:
             if err.status in (401, 403, 404):
-                if saved.player_id is None:
-                    await device.forget_gm_seat(saved.table_id)
-                elif saved.join_code:
-                    await device.forget_player_seat(saved.join_code)
-                await device.forget_last()
+                await self._forget(saved)
                 self._page.message = "This device's seat is no longer valid: join again."
                 return False
             raise
+        return True
+
+    async def _forget(self, saved: SavedSeat) -> None:
+        """The host no longer takes ``saved``: the device forgets it."""
+        device = self._session.device
+        if saved.player_id is None:
+            await device.forget_gm_seat(saved.table_id)
+        elif saved.join_code:
+            await device.forget_player_seat(saved.join_code)
+        await device.forget_last()
+
+    def seat_refused(self) -> bool:
+        """Whether the host just stopped taking the seat this page follows (its token
+        moved to another device or the seat was removed: the client's following ends
+        with an unauthorized refusal of no command). True once per refusal."""
+        client = self._client
+        if client is None or self.saved is None:
+            return False
+        refusals = getattr(client, "rejections", [])
+        gone = any(r.command_id == "" and r.status == 401 for r in refusals)
+        if not gone or self._refused is client:
+            return False
+        self._refused = client
         return True
 
     async def connect(self, seat: Seat, saved: SavedSeat, *, keep_forms: bool = False) -> None:
@@ -194,7 +213,10 @@ class Follower:
         self._page.status = "reconnecting"
         while not self.asleep and self.saved is not None:
             try:
-                if not await self.resume(self.saved, keep_forms=True):
+                taken = await self.resume(self.saved, keep_forms=True)
+                if self.asleep:  # the browser went again while the seat was opening
+                    await self._stop_following()
+                elif not taken:
                     await refused()
                 return
             except Exception:  # the host does not answer yet: the last view stays
