@@ -31,7 +31,7 @@ from flet.controls.types import WebRenderer
 from starlette.applications import Starlette
 from starlette.types import ASGIApp, Receive, Scope, Send
 
-from . import flet_diff, flet_transport
+from . import flet_diff, flet_events, flet_transport
 from .errors import error_body
 from .link_watch import LinkWatch
 from .page_security import page_headers
@@ -350,6 +350,7 @@ def mount_web(
         raise FileNotFoundError(f"assets_dir {assets} is not a directory")
     flet_transport.install()  # every page's every message: no debug text built for it
     flet_diff.install()  # every control drawn anew: no visit to its plain fields
+    flet_events.install()  # every tap and key: its handler's type resolved once per class
     flet_app = flet_web.fastapi.app(
         main,
         no_cdn=True,

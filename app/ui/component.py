@@ -102,13 +102,9 @@ class KeptNodes:
 def _same(
     args: tuple[Any, ...], kwargs: dict[str, Any], now: tuple[Any, ...], now_kw: dict[str, Any]
 ) -> bool:
-    """Equal as ``ft.memo`` compares: each argument identical or ``==``."""
-    return (
-        len(args) == len(now)
-        and kwargs.keys() == now_kw.keys()
-        and all(a is b or a == b for a, b in zip(args, now, strict=True))
-        and all(kwargs[k] is now_kw[k] or kwargs[k] == now_kw[k] for k in now_kw)
-    )
+    """Equal as ``ft.memo`` compares: each argument identical or ``==`` (what a tuple's
+    and a dict's own ``==`` do, item by item, in C)."""
+    return args == now and kwargs == now_kw
 
 
 def use_kept_nodes() -> KeptNodes:
