@@ -50,10 +50,17 @@ RECONNECTING = (
 )
 #: Added while taps made before the page knew are waiting to be sent.
 WAITING = "What you tapped just before is kept and will be sent when the link is back."
-#: Shown after a reload onto a restarted host, if taps were waiting.
+#: Shown after a reload onto a restarted host, if taps were waiting (the old run may
+#: have taken them before it stopped: it could not say).
 NOT_RECEIVED = (
     "The host restarted while the link was down: what you tapped just before it "
-    "dropped did not reach it. Check your table and tap again."
+    "dropped may not have reached it. Look at your table before tapping again."
+)
+#: Shown after a reload for any other reason while taps were waiting (the host did not
+#: confirm them in time, reconnecting took too long): the same doubt, not a restart.
+UNCONFIRMED = (
+    "The host did not confirm what you tapped just before the link dropped: it may not "
+    "have reached the table. Look at your table before tapping again."
 )
 
 #: Shown after the page reloaded onto its seat with text in its fields, then that text.
@@ -73,6 +80,7 @@ RECONNECT_JS = """\
   const Native = window.WebSocket;
   if (!Native) return;
   const TEXT = %(text)s, WAITING = %(waiting)s, NOT_RECEIVED = %(not_received)s;
+  const UNCONFIRMED = %(unconfirmed)s;
   const TYPED = %(typed)s, SENT_TYPED = %(sent_typed)s, SENT_KEY = "fatepot-sent-taps";
   const DEAD_MS = %(dead_ms)d, PROBE_MS = %(probe_ms)d, HEALTH_MS = %(health_ms)d;
   const STUCK_MS = %(stuck_ms)d, REPLAY_MS = %(replay_ms)d, FROZEN_MS = 2500;
@@ -191,18 +199,21 @@ RECONNECT_JS = """\
       sessionStorage.removeItem(SENT_KEY);
       sessionStorage.removeItem(DRAFTS_KEY);
     } catch (e) { /* storage off */ }
-    if (lost) note(NOT_RECEIVED, 12, true);
+    if (lost) note(lost === "restart" ? NOT_RECEIVED : UNCONFIRMED, 12, true);
     if (Array.isArray(kept) && kept.length) {
       const lines = kept.map(([name, text]) =>
         (name ? name + ": " : "") + "\\u201c" + text + "\\u201d");
       note((sent ? SENT_TYPED : TYPED) + "\\n" + lines.join("\\n"), 30, false);
     }
   });
-  const reload = (why) => {  // a fresh session on the same seat (the device remembers it)
+  // A fresh session on the same seat (the device remembers it); `restart`: the host is a
+  // new run (the note after the reload names the cause only then).
+  const reload = (why, restart) => {
     step(why + "; reloading");
     console.warn("Fate Pot: " + why + "; reloading");
     if (waiting()) {
-      try { sessionStorage.setItem(LOST_KEY, "1"); } catch (e) { /* storage off */ }
+      const cause = restart ? "restart" : "unconfirmed";
+      try { sessionStorage.setItem(LOST_KEY, cause); } catch (e) { /* storage off */ }
     } else if (replaying) {  // the host has the taps made in the gap
       try { sessionStorage.setItem(SENT_KEY, "1"); } catch (e) { /* storage off */ }
     }
@@ -225,7 +236,7 @@ RECONNECT_JS = """\
       await new Promise((done) => setTimeout(done, 1000));
     }
     if (known === null || now !== known) {  // the old session died with the old run
-      reload("a new run of the host (" + known + " -> " + now + ")");
+      reload("a new run of the host (" + known + " -> " + now + ")", true);
       return;
     }
     if (!waiting()) {
@@ -426,6 +437,7 @@ def reconnect_js(
         "text": json.dumps(RECONNECTING),
         "waiting": json.dumps(WAITING),
         "not_received": json.dumps(NOT_RECEIVED),
+        "unconfirmed": json.dumps(UNCONFIRMED),
         "typed": json.dumps(TYPED),
         "sent_typed": json.dumps(SENT_TYPED),
         "dead_ms": dead_ms,

@@ -56,3 +56,23 @@ def test_a_repeat_visit_downloads_almost_nothing(phone: Page) -> None:
     again.get_by_role("button", name="Draw chip").wait_for()
     assert repeat.bytes <= 300_000, f"repeat visit: {repeat.bytes:,} bytes"
     again.close()
+
+
+def test_after_a_reload_with_taps_unconfirmed_the_note_names_only_the_cause_it_knows(
+    phone: Page,
+) -> None:
+    """Taps waiting when the page reloads may or may not have reached the host. Only a
+    new run of the host is called a restart; a host that did not confirm them in time
+    (a slow link, reconnecting too long) is not said to have restarted."""
+    open_app(phone)
+    phone.get_by_role("button", name="Draw chip").wait_for()
+    for cause, says, never in (
+        ("unconfirmed", "did not confirm", "restarted"),
+        ("restart", "The host restarted", "did not confirm"),
+    ):
+        phone.evaluate(f"() => sessionStorage.setItem('fatepot-lost-taps', '{cause}')")
+        phone.reload()
+        note = phone.get_by_role("alert").filter(has_text="may not have reached")
+        note.wait_for(timeout=15_000)
+        text = note.text_content() or ""
+        assert says in text and never not in text, text
