@@ -185,6 +185,11 @@ RECONNECT_JS = """\
       (loss ? "background:#5c1a1a;color:#ffdada;" : "background:#4a3300;color:#ffe0a3;") +
       "font:500 16px/1.35 Roboto,system-ui,sans-serif;" +
       "box-shadow:0 2px 10px rgba(0,0,0,.6);white-space:pre-line";
+    const hint = document.createElement("div");  // it goes by itself, or now with a tap
+    hint.textContent = "Tap to close.";
+    hint.style.cssText = "margin-top:6px;font-size:14px;opacity:.85";
+    box.appendChild(hint);
+    box.style.cursor = "pointer";
     box.addEventListener("click", () => box.remove());
     notes.appendChild(box);
     setTimeout(() => box.remove(), seconds * 1000);

@@ -76,3 +76,7 @@ def test_after_a_reload_with_taps_unconfirmed_the_note_names_only_the_cause_it_k
         note.wait_for(timeout=15_000)
         text = note.text_content() or ""
         assert says in text and never not in text, text
+        assert text.endswith("Tap to close."), text  # it says how it goes
+        screenshot(phone, f"reload-note-{cause}")
+    note.click()
+    note.wait_for(state="detached", timeout=5_000)
