@@ -146,13 +146,6 @@ class Device:
         if last is not None and last.join_code == join_code.upper():
             await self._set("last", None)
 
-    async def claimed_seat(self, claim_code: str) -> SavedSeat | None:
-        """The seat a seat link (``/claim/<code>``) gave this device, if it took one."""
-        return SavedSeat.from_json(await self._get(f"claim.{claim_code}"))
-
-    async def save_claimed_seat(self, claim_code: str, seat: SavedSeat) -> None:
-        await self._set(f"claim.{claim_code}", seat.to_json())
-
     async def gm_seat(self, table_id: str | None) -> SavedSeat | None:
         """The GM token kept for ``table_id`` (or for the last GM table)."""
         key = table_id or await self._get("gm.last")

@@ -186,36 +186,3 @@ async def test_a_player_hears_when_the_gm_undoes_their_action(host: FakeHost) ->
     await gm.undo(command)
     assert len(seen.toasts) == count + 1
     assert seen.toasts[-1].message.startswith("The GM undid")
-
-
-async def test_a_used_seat_link_opened_again_on_its_device_opens_the_seat(
-    host: FakeHost,
-) -> None:
-    """The browser's Back after a claim returns to the used /claim link: the device that
-    took the seat is on it again, not told the link is no longer valid; another device,
-    or the same one once the seat moved on, is still refused."""
-    first, _ = make_model(host)
-    await first.join("ABC123", "Ann")
-    gm, _ = make_model(host)
-    await gm.open_route(parse_route("/gm?table=t1&token=gm-token"))
-    await gm.issue_claim("p1")
-    route = parse_route(gm.claim_links["p1"].removeprefix("http://192.168.1.9:8000"))
-    store = MemoryStore()
-    phone, seen = make_model(host, store)
-    await phone.open_route(route)
-    assert phone.screen == "player" and phone.player_id == "p1"
-    again, seen = make_model(host, store)  # the same browser, Back to the claim link
-    await again.open_route(route)
-    assert again.screen == "player" and again.player_id == "p1", again.message
-    assert seen.routes[-1] == "/join/ABC123"
-    stranger, _ = make_model(host)
-    await stranger.open_route(route)
-    assert stranger.screen == "home" and "not valid any more" in stranger.message
-    await gm.issue_claim("p1")  # the seat moves to yet another device
-    moved = gm.claim_links["p1"].removeprefix("http://192.168.1.9:8000")
-    third, _ = make_model(host)
-    await third.open_route(parse_route(moved))
-    assert third.player_id == "p1"
-    back, _ = make_model(host, store)  # the first link's device: its seat is gone
-    await back.open_route(route)
-    assert back.screen == "home" and back.player_id != "p1"

@@ -255,20 +255,11 @@ class JoiningFlow:
             self._page.busy = False
 
     async def claim(self, code: str) -> None:
-        """Take back a seat through the link the GM reissued. A link this device already
-        used (the browser's Back returns to it) opens the seat it gave, while the host
-        still takes it: a used link is refused, and the seat is this device's."""
+        """Take back a seat through the link the GM reissued."""
         self._page.busy = True
         try:
-            taken = await self._device.claimed_seat(code)
-            if taken is not None and await self._follower.resume(taken):
-                self._session.go(f"/join/{self._page.join_code}")
-                return
             seat = await self._gateway.claim(code)
             await self._follower.connect(seat, SavedSeat(seat.table_id, seat.token, seat.player_id))
-            await self._device.save_claimed_seat(
-                code, SavedSeat(seat.table_id, seat.token, seat.player_id, self._page.join_code)
-            )
             self._session.go(f"/join/{self._page.join_code}")
         except HostRefused as err:
             await self.show_home(err.message)
