@@ -25,7 +25,7 @@ from ..command_types import CommandType
 from ..context import Context
 from ..errors import InvalidArgs, RuleViolation
 from ..events import Draft
-from ..fatechips.state import ChipsTable, rules_of
+from ..fatechips.state import ChipsTable, rules_of, settings_of
 from ..fatechips.system import ChipSystem
 from . import able, countdown, wind
 from .check_args import CARD, WhoArgs
@@ -214,3 +214,23 @@ def reload(ctx: Context, system: ChipSystem, args: ReloadArgs) -> None:
 
 
 assert set(get_args(Reload)) == set(HOWS)
+
+
+def require_full_rate(ctx: Context, cid: str, gun: str | None, rof: int, shots: int) -> None:
+    """ "When a character fires an automatic weapon, he usually has to fire the weapon's
+    full "rate of fire"": fewer shots are refused while the table's ``full_rate_of_fire``
+    is on (the default), unless the declared ``gun`` has fewer rounds left (it fires
+    them all)."""
+    if rof < 2 or not settings_of(ctx.state).get("full_rate_of_fire", True):
+        return
+    can = rof
+    if gun is not None:
+        found = weapon(ctx.state, cid, gun.lower())
+        if found is not None:
+            can = min(can, int(found["loaded"]))
+    if shots < can:
+        raise RuleViolation(
+            f"When a character fires an automatic weapon, he usually has to fire the weapon's "
+            f"full “rate of fire”: {can} shots (the Master may turn this off: "
+            "full_rate_of_fire)."
+        )

@@ -22,10 +22,10 @@ from ..errors import InvalidArgs, RuleViolation
 from ..events import GM_ONLY, UNDO_GM, Draft
 from ..fatechips import dice
 from ..fatechips.chips import MARSHAL
-from ..fatechips.state import Rolled, rules_of, settings_of, sheet_of
+from ..fatechips.state import Rolled, rules_of, sheet_of
 from ..fatechips.system import ChipSystem, die_type, trait_plus
 from ..jsonvalue import JsonDict
-from . import able, ammo, body, checks, close, countdown, flow, stray, tohit
+from . import able, ammo, attack_card, body, checks, close, flow, stray, tohit
 from .attack_args import AttackArgs
 from .damage import LADDER
 from .events.attack import (
@@ -33,12 +33,10 @@ from .events.attack import (
     COMBAT_ATTACK_TN,
     COMBAT_ATTACKED,
     COMBAT_ROUNDS_LEFT,
-    COMBAT_SECOND_HAND,
-    COMBAT_TWO_WEAPONS,
 )
 from .flow_args import DamageArgs, damage_args
 from .npcs import parse_dice
-from .state import combat, fighter, fput, is_seat, name_of, named_target, npc_dice, resolve
+from .state import fighter, fput, is_seat, name_of, named_target, npc_dice, resolve
 
 
 def _given(args: AttackArgs) -> bool:
@@ -298,40 +296,6 @@ def _strength_count(ctx: Context, cid: str) -> int:
     return int(found["dice"]) if found else 1
 
 
-def require_full_rate(ctx: Context, cid: str, args: AttackArgs, shots: int) -> None:
-    """ "When a character fires an automatic weapon, he usually has to fire the weapon's
-    full "rate of fire"": fewer shots are refused while the table's ``full_rate_of_fire``
-    is on (the default), unless the gun has fewer rounds left (it fires them all)."""
-    rof = args.rate_of_fire
-    if rof < 2 or not settings_of(ctx.state).get("full_rate_of_fire", True):
-        return
-    can = rof
-    if args.weapon is not None:
-        found = ammo.weapon(ctx.state, cid, args.weapon.lower())
-        if found is not None:
-            can = min(can, int(found["loaded"]))
-    if shots < can:
-        raise RuleViolation(
-            f"When a character fires an automatic weapon, he usually has to fire the weapon's "
-            f"full “rate of fire”: {can} shots (the Master may turn this off: "
-            "full_rate_of_fire)."
-        )
-
-
-def _require_both_hands(ctx: Context, cid: str) -> None:
-    """ "If a limb becomes maimed, it is severed, crushed, burned to a cinder, or
-    otherwise out of action forever": a maimed arm holds no weapon, so no weapon in each
-    hand."""
-    lost = sorted(
-        loc for loc, n in body.wounds(ctx.state, cid).items() if n >= body.MAIMED and "arm" in loc
-    )
-    if lost:
-        raise RuleViolation(
-            f"{name_of(ctx.state, cid)}'s {lost[0].replace('_', ' ')} is maimed, out of action "
-            "forever: no weapon in each hand."
-        )
-
-
 def _target(ctx: Context, target: str | None) -> str:
     return named_target(ctx, target, "'target' is someone in the fight (a seat id or an NPC id).")
 
@@ -374,7 +338,7 @@ def resolve_attack(
         raise InvalidArgs("'target' is someone else.")
     able.require(ctx, cid, "attack")
     if args.two_weapons:
-        _require_both_hands(ctx, cid)
+        attack_card.require_both_hands(ctx, cid)
     maneuver = args.maneuver
     if maneuver != close.ATTACK:
         close.check(ctx.state, cid, target, args, maneuver)
@@ -387,7 +351,7 @@ def resolve_attack(
     if shots > rof:
         raise InvalidArgs(f"'shots' must be between 1 and {rof}.")
     if share is None:  # a split burst counts its parts together (autofire.py)
-        require_full_rate(ctx, cid, args, shots)
+        ammo.require_full_rate(ctx, cid, args.weapon, rof, shots)
     # a declared weapon fires from its rounds: no more shots than are loaded
     shots, spent, rounds_left = ammo.fire(ctx, cid, args.weapon, shots)
     called = _called(system, args.called)
@@ -550,63 +514,4 @@ def _public_roll(check: checks.Check) -> str:
 def _play_card(ctx: Context, system: ChipSystem, cid: str, args: AttackArgs, target: str) -> None:
     verb = {close.CLOSE: "closes in on", close.WITHDRAW: "gets clear of"}
     text = f"{verb.get(args.maneuver, 'attacks')} {name_of(ctx.state, target)}"
-    play_attack_card(ctx, system, cid, args, text)
-
-
-def play_attack_card(
-    ctx: Context, system: ChipSystem, cid: str, args: AttackArgs, text: str
-) -> None:
-    """In a fight the attack is an action: it plays the card (or the sleeve's, or the
-    Red Joker) like ``combat.act``, ``text`` for the log; outside a fight no card is
-    needed, and the Master may leave it out (the card was played with ``combat.act``,
-    or a ruling)."""
-    found = combat(ctx.state)
-    record = fighter(ctx.state, cid)
-    if found is None or record is None:
-        return
-    two = args.two_weapons
-    now = [found["round"], found.get("step")]
-    if two and args.card is None and record.get("second_hand") == now:
-        # "If a character has a weapon in each hand he can make two attacks during one
-        # action": the second needs no card of its own, and is the other hand's ("The
-        # off-hand attack takes an additional -4 penalty too")
-        left = "off" if record.get("off_hand_left", True) else "main"
-        if args.off_hand != (left == "off"):
-            raise RuleViolation(
-                f"{name_of(ctx.state, cid)}'s other attack on this action is with the "
-                f"{left} hand: one attack with each hand (the off hand's at -6 in all)."
-            )
-        ctx.emit(
-            Draft(
-                COMBAT_SECOND_HAND,
-                f"{name_of(ctx.state, cid)} attacks with the other hand on the same action.",
-                data={"who": cid},
-                changes=(
-                    fput(ctx.state, cid, "second_hand", None),
-                    fput(ctx.state, cid, "off_hand_left", None),
-                ),
-            )
-        )
-        return
-    if ctx.actor.is_gm and args.card is None:
-        return  # the Master resolves an attack whose card was played with combat.act
-    prep = record.get("prepare")
-    if prep and int(prep["spent"]) < int(prep["speed"]) - 1:
-        raise RuleViolation(
-            f"This card prepares the Speed {prep['speed']} action (combat.act); the attack "
-            "comes on the card after."
-        )
-    countdown.play(ctx, system, cid, args.card, text)
-    if two:  # the other hand may attack on this same action
-        ctx.emit(
-            Draft(
-                COMBAT_TWO_WEAPONS,
-                f"{name_of(ctx.state, cid)} has a weapon in each hand: one more attack on "
-                "this action.",
-                data={"who": cid},
-                changes=(
-                    fput(ctx.state, cid, "second_hand", now),
-                    fput(ctx.state, cid, "off_hand_left", not args.off_hand),
-                ),
-            )
-        )
+    attack_card.play_attack_card(ctx, system, cid, args, text)

@@ -23,8 +23,9 @@ from ..errors import InvalidArgs, RuleViolation
 from ..fatechips import dice
 from ..fatechips.system import ChipSystem
 from . import ammo
-from .attack import play_attack_card, require_full_rate, resolve_attack, skill_dice
+from .attack import resolve_attack, skill_dice
 from .attack_args import MAX_DISTANCE, MAX_ROF, AttackArgs
+from .attack_card import play_attack_card
 from .check_args import Faces
 from .state import name_of, named_target, resolve
 
@@ -72,7 +73,7 @@ def autofire(ctx: Context, system: ChipSystem, args: AutofireArgs) -> None:
         raise RuleViolation(
             f"The shots add up to {shots}: no more than the rate of fire ({args.rate_of_fire})."
         )
-    require_full_rate(ctx, cid, args, shots)
+    ammo.require_full_rate(ctx, cid, args.weapon, args.rate_of_fire, shots)
     have = skill_dice(ctx, cid, args)
     split = sum(p.dice for p in parts)
     if split > have:
