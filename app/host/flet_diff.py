@@ -18,12 +18,8 @@ it was written from (`FLET_FINGERPRINT`); another Flet keeps its own.
 
 from __future__ import annotations
 
-import ast
 import dataclasses
-import hashlib
-import inspect
 import logging
-import textwrap
 import weakref
 from collections.abc import Callable, Iterator
 from typing import Any
@@ -34,6 +30,8 @@ from flet.controls.object_patch import (
     _control_setattr,
     logger,
 )
+
+from .flet_source import fingerprint
 
 log = logging.getLogger(__name__)
 
@@ -125,21 +123,6 @@ def configure_dataclass(
         for v in item:
             if _holds(v):
                 yield from self._configure_dataclass(v, parent, frozen)
-
-
-def fingerprint(method: Any) -> str:
-    """sha256 of ``method``'s syntax tree, its docstring left out ("" if unreadable)."""
-    try:
-        tree = ast.parse(textwrap.dedent(inspect.getsource(method)))
-    except (OSError, TypeError, SyntaxError):
-        return ""
-    function = tree.body[0]
-    if not isinstance(function, ast.FunctionDef):
-        return ""
-    body = function.body
-    if body and isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant):
-        function.body = body[1:]
-    return hashlib.sha256(ast.dump(function).encode()).hexdigest()
 
 
 def is_flets_own_method() -> bool:

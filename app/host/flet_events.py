@@ -25,7 +25,7 @@ from typing import Any
 
 from flet.controls import base_control, control_event
 
-from .flet_diff import fingerprint
+from .flet_source import fingerprint
 
 log = logging.getLogger(__name__)
 

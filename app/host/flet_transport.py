@@ -17,16 +17,15 @@ described here (another Flet version): the host then runs Flet's own.
 
 from __future__ import annotations
 
-import ast
-import inspect
 import logging
-import textwrap
 from typing import Any
 
 import msgpack  # type: ignore[import-untyped]
 from flet.controls.base_control import BaseControl
 from flet.messaging.protocol import Message, configure_encode_object_for_msgpack
 from flet_web.fastapi.flet_app import FletApp, transport_log
+
+from .flet_source import body_of
 
 log = logging.getLogger(__name__)
 
@@ -54,17 +53,7 @@ def send_message(self: Any, message: Message) -> None:
 
 def is_flets_own_method() -> bool:
     """Whether Flet's ``send_message`` is still the method `send_message` replaces."""
-    try:
-        tree = ast.parse(textwrap.dedent(inspect.getsource(FLET_SEND_MESSAGE)))
-    except (OSError, TypeError, SyntaxError):
-        return False
-    function = tree.body[0]
-    if not isinstance(function, ast.FunctionDef):
-        return False
-    body = function.body
-    if body and isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant):
-        body = body[1:]  # the docstring
-    return tuple(ast.unparse(statement) for statement in body) == FLET_STEPS
+    return body_of(FLET_SEND_MESSAGE) == FLET_STEPS
 
 
 def install() -> bool:
